@@ -1,0 +1,111 @@
+import { formatWithOffset } from "../core/dates.ts";
+import type { Rng } from "../core/rng.ts";
+import { SITES, type SiteId, type User } from "./types.ts";
+
+/**
+ * The seeded sellers. Ids are fixed so docs, tests and demos can name them.
+ * ELECTROHOGAR_OFICIAL is a brand-type user: it owns official stores.
+ */
+const SELLERS: Array<Pick<User, "id" | "nickname" | "first_name" | "last_name" | "site_id" | "user_type"> & { level: string; power: User["seller_reputation"]["power_seller_status"]; sales: number; city: [string, string] }> = [
+  { id: 241_370_001, nickname: "TIENDA_PAMPA", first_name: "Lucía", last_name: "Fernández", site_id: "MLA", user_type: "normal", level: "5_green", power: "platinum", sales: 18_430, city: ["AR-C", "Palermo"] },
+  { id: 241_370_002, nickname: "CASA_DO_CAMPO_BR", first_name: "Rafael", last_name: "Oliveira", site_id: "MLB", user_type: "normal", level: "4_light_green", power: "gold", sales: 6_210, city: ["BR-SP", "São Paulo"] },
+  { id: 241_370_003, nickname: "ELECTROHOGAR_OFICIAL", first_name: "Electrohogar", last_name: "México", site_id: "MLM", user_type: "brand", level: "5_green", power: "platinum", sales: 52_980, city: ["MX-CMX", "Ciudad de México"] },
+  { id: 241_370_004, nickname: "MUNDO_ANDINO_CO", first_name: "Camila", last_name: "Restrepo", site_id: "MCO", user_type: "normal", level: "3_yellow", power: null, sales: 890, city: ["CO-ANT", "Medellín"] },
+  { id: 241_370_005, nickname: "SUR_OUTDOOR_CL", first_name: "Tomás", last_name: "Muñoz", site_id: "MLC", user_type: "normal", level: "4_light_green", power: "silver", sales: 2_340, city: ["CL-RM", "Santiago"] },
+  { id: 241_370_006, nickname: "CHARRUA_HOGAR_UY", first_name: "Valentina", last_name: "Pereira", site_id: "MLU", user_type: "normal", level: "5_green", power: "gold", sales: 3_105, city: ["UY-MO", "Montevideo"] },
+];
+
+const BUYER_NAMES: Record<SiteId, Array<[string, string]>> = {
+  MLA: [["Martín", "Gómez"], ["Sofía", "Rodríguez"], ["Joaquín", "López"], ["Valentina", "Díaz"], ["Mateo", "Pérez"], ["Camila", "Romero"]],
+  MLB: [["João", "Silva"], ["Ana", "Souza"], ["Pedro", "Costa"], ["Beatriz", "Santos"], ["Gabriel", "Lima"], ["Juliana", "Ferreira"]],
+  MLM: [["José", "Hernández"], ["Fernanda", "García"], ["Luis", "Martínez"], ["Daniela", "Ramírez"], ["Diego", "Flores"], ["Ximena", "Cruz"]],
+  MCO: [["Andrés", "Gutiérrez"], ["Natalia", "Vargas"]],
+  MLC: [["Benjamín", "Rojas"], ["Isidora", "Soto"]],
+  MLU: [["Facundo", "Silva"], ["Agustina", "Suárez"]],
+};
+
+const BUYER_CITIES: Record<SiteId, Array<[string, string]>> = {
+  MLA: [["AR-B", "La Plata"], ["AR-X", "Córdoba"], ["AR-S", "Rosario"], ["AR-C", "Caballito"]],
+  MLB: [["BR-RJ", "Rio de Janeiro"], ["BR-MG", "Belo Horizonte"], ["BR-PR", "Curitiba"], ["BR-BA", "Salvador"]],
+  MLM: [["MX-JAL", "Guadalajara"], ["MX-NLE", "Monterrey"], ["MX-PUE", "Puebla"], ["MX-CMX", "Coyoacán"]],
+  MCO: [["CO-DC", "Bogotá"], ["CO-VAC", "Cali"]],
+  MLC: [["CL-VS", "Valparaíso"], ["CL-BI", "Concepción"]],
+  MLU: [["UY-CA", "Canelones"], ["UY-MA", "Maldonado"]],
+};
+
+export function seedUsers(rng: Rng, now: Date): Map<number, User> {
+  const users = new Map<number, User>();
+  for (const s of SELLERS) {
+    const site = SITES[s.site_id];
+    const canceled = Math.round(s.sales * 0.012);
+    const positive = Math.round(s.sales * 0.93);
+    users.set(s.id, {
+      id: s.id,
+      nickname: s.nickname,
+      first_name: s.first_name,
+      last_name: s.last_name,
+      email: `${s.nickname.toLowerCase()}@example.com`,
+      site_id: s.site_id,
+      country_id: site.country_id,
+      user_type: s.user_type,
+      role: "seller",
+      registration_date: yearsAgo(now, rng.int(3, 11), site.utcOffset),
+      address: { state: s.city[0], city: s.city[1] },
+      tags: s.user_type === "brand" ? ["brand", "large_seller", "mshops"] : ["normal", "user_info_verified", "mshops"],
+      points: Math.round(s.sales / 7),
+      seller_reputation: {
+        level_id: s.level,
+        power_seller_status: s.power,
+        transactions: {
+          period: "historic",
+          total: s.sales + canceled,
+          completed: s.sales,
+          canceled,
+          ratings: { positive: ratio(positive, s.sales), negative: ratio(s.sales - positive - Math.round(s.sales * 0.04), s.sales), neutral: 0.04 },
+        },
+      },
+    });
+  }
+
+  let nextBuyerId = 318_600_101;
+  for (const [siteId, names] of Object.entries(BUYER_NAMES) as Array<[SiteId, Array<[string, string]>]>) {
+    const site = SITES[siteId];
+    for (const [first, last] of names) {
+      const id = nextBuyerId++;
+      const city = rng.pick(BUYER_CITIES[siteId]);
+      const nickname = `${stripAccents(first).toUpperCase()}${stripAccents(last).toUpperCase().slice(0, 4)}${rng.int(10, 99)}`;
+      const purchases = rng.int(2, 140);
+      users.set(id, {
+        id,
+        nickname,
+        first_name: first,
+        last_name: last,
+        email: `${nickname.toLowerCase()}@example.com`,
+        site_id: siteId,
+        country_id: site.country_id,
+        user_type: "normal",
+        role: "buyer",
+        registration_date: yearsAgo(now, rng.int(1, 12), site.utcOffset),
+        address: { state: city[0], city: city[1] },
+        tags: ["normal"],
+        points: purchases,
+        seller_reputation: {
+          level_id: null,
+          power_seller_status: null,
+          transactions: { period: "historic", total: 0, completed: 0, canceled: 0, ratings: { positive: 0, negative: 0, neutral: 0 } },
+        },
+      });
+    }
+  }
+  return users;
+}
+
+const ratio = (part: number, whole: number) => Math.round((part / whole) * 100) / 100;
+const stripAccents = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "");
+
+function yearsAgo(now: Date, years: number, offset: string): string {
+  const d = new Date(now);
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  return formatWithOffset(d, offset);
+}
+

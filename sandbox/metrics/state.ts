@@ -1,0 +1,7 @@
+
+export interface MetricsState {
+}
+
+export function createMetricsState(): MetricsState {
+  return {};
+}

@@ -1,0 +1,7 @@
+
+export interface QuestionsState {
+}
+
+export function createQuestionsState(): QuestionsState {
+  return {};
+}

@@ -1,0 +1,7 @@
+
+export interface SalesState {
+}
+
+export function createSalesState(): SalesState {
+  return {};
+}

@@ -1,0 +1,7 @@
+
+export interface ShippingState {
+}
+
+export function createShippingState(): ShippingState {
+  return {};
+}

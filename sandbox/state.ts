@@ -1,0 +1,21 @@
+import type { User } from "./accounts/types.ts";
+import type { OAuthState } from "./accounts/state.ts";
+import type { ApplicationConfig } from "./config.ts";
+import type { CatalogState } from "./catalog/state.ts";
+import type { QuestionsState } from "./questions/state.ts";
+import type { SalesState } from "./sales/state.ts";
+import type { MetricsState } from "./metrics/state.ts";
+import type { ShippingState } from "./shipping/state.ts";
+
+/** Everything the sandbox knows. Rebuilt from the seed on start and on POST /__sandbox/reset. */
+export interface SandboxState {
+  users: Map<number, User>;
+  oauth: OAuthState;
+  /** The one registered application (client id, redirect URIs, callback URL, topics); editable. */
+  application: ApplicationConfig;
+  catalog: CatalogState;
+  questions: QuestionsState;
+  sales: SalesState;
+  metrics: MetricsState;
+  shipping: ShippingState;
+}
