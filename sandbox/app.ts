@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { accountsDomain } from "./accounts/index.ts";
+import { brandsDomain } from "./brands/index.ts";
 import { catalogDomain } from "./catalog/index.ts";
 import { readConfig, type SandboxConfig } from "./config.ts";
 import type { SandboxContext, SandboxDomain } from "./context.ts";
@@ -11,15 +12,27 @@ import { FaultInjector } from "./core/faults.ts";
 import { RequestLog } from "./core/request-log.ts";
 import { Rng } from "./core/rng.ts";
 import { findBearerUser } from "./core/auth.ts";
+import { locationsDomain } from "./locations/index.ts";
 import { metricsDomain } from "./metrics/index.ts";
 import { createNotificationDispatcher } from "./notifications/index.ts";
 import { questionsDomain } from "./questions/index.ts";
 import { salesDomain } from "./sales/index.ts";
+import { searchDomain } from "./search/index.ts";
 import { shippingDomain } from "./shipping/index.ts";
 import type { SandboxState } from "./state.ts";
 
 /** Seed order matters: later domains read what earlier ones made (questions need items and buyers). */
-const DOMAINS: SandboxDomain[] = [accountsDomain, catalogDomain, questionsDomain, salesDomain, metricsDomain, shippingDomain];
+const DOMAINS: SandboxDomain[] = [
+  accountsDomain,
+  catalogDomain,
+  brandsDomain,
+  locationsDomain,
+  questionsDomain,
+  salesDomain,
+  metricsDomain,
+  shippingDomain,
+  searchDomain,
+];
 
 const SEED = "mostrador-sandbox-v1";
 

@@ -1,7 +1,10 @@
 import type { User } from "./accounts/types.ts";
 import type { OAuthState } from "./accounts/state.ts";
 import type { ApplicationConfig } from "./config.ts";
+import type { BrandsState } from "./brands/state.ts";
 import type { CatalogState } from "./catalog/state.ts";
+import type { LocationsState } from "./locations/state.ts";
+import type { SearchState } from "./search/state.ts";
 import type { QuestionsState } from "./questions/state.ts";
 import type { SalesState } from "./sales/state.ts";
 import type { MetricsState } from "./metrics/state.ts";
@@ -14,8 +17,11 @@ export interface SandboxState {
   /** The one registered application (client id, redirect URIs, callback URL, topics); editable. */
   application: ApplicationConfig;
   catalog: CatalogState;
+  brands: BrandsState;
+  locations: LocationsState;
   questions: QuestionsState;
   sales: SalesState;
   metrics: MetricsState;
   shipping: ShippingState;
+  search: SearchState;
 }

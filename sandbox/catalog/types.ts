@@ -22,4 +22,18 @@ export interface Item {
   permalink: string;
   thumbnail: string;
   date_created: string;
+  /** Official store the item is listed under (brand-type sellers); set by the brands seed. */
+  official_store_id?: number | null;
+  /** Where a classified item (real estate, vehicles) is; set by the locations seed. */
+  location?: ItemLocation;
+}
+
+export interface ItemLocation {
+  country: { id: string; name: string };
+  state: { id: string; name: string };
+  city: { id: string; name: string };
+  neighborhood: { id: string; name: string } | null;
+  latitude: number;
+  longitude: number;
+  address_line: string;
 }

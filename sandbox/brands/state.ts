@@ -1,0 +1,5 @@
+export interface BrandsState {}
+
+export function createBrandsState(): BrandsState {
+  return {};
+}

@@ -1,0 +1,5 @@
+export interface LocationsState {}
+
+export function createLocationsState(): LocationsState {
+  return {};
+}

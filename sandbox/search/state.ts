@@ -1,0 +1,5 @@
+export interface SearchState {}
+
+export function createSearchState(): SearchState {
+  return {};
+}
