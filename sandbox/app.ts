@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { accountsDomain } from "./accounts/index.ts";
 import { brandsDomain } from "./brands/index.ts";
 import { catalogDomain } from "./catalog/index.ts";
@@ -111,6 +112,11 @@ async function logAndInjectFaults(ctx: SandboxContext, c: Context, next: () => P
 
 function errorResponse(c: Context, err: Error): Response {
   if (err instanceof MarketplaceError) return c.json(err.toBody(), err.status as 400);
+  // Hono's own 4xx (malformed JSON, 415 from a route's declared media types) keep their status.
+  if (err instanceof HTTPException && err.status < 500) {
+    const error = err.status === 415 ? "unsupported_media_type" : "bad_request";
+    return c.json({ message: err.message, error, status: err.status, cause: [] }, err.status);
+  }
   console.error("[sandbox] unexpected error", err);
   return c.json({ message: "internal server error", error: "internal_server_error", status: 500, cause: [] }, 500);
 }

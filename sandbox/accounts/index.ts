@@ -1,6 +1,9 @@
 import type { SandboxDomain } from "../context.ts";
+import { registerAuthorizeRoutes } from "./authorize-routes.ts";
 import { seedUsers } from "./seed-users.ts";
 import { createOAuthState } from "./state.ts";
+import { registerTokenRoute } from "./token-route.ts";
+import { registerUsersRoutes } from "./users-routes.ts";
 
 export const accountsDomain: SandboxDomain = {
   name: "accounts",
@@ -9,5 +12,9 @@ export const accountsDomain: SandboxDomain = {
     state.oauth = createOAuthState();
     state.application = structuredClone(config.application);
   },
-  routes() {},
+  routes(app, ctx) {
+    registerAuthorizeRoutes(app, ctx);
+    registerTokenRoute(app, ctx);
+    registerUsersRoutes(app, ctx);
+  },
 };

@@ -1,0 +1,82 @@
+"use client";
+
+import { ExternalLink } from "lucide-react";
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { NAV_ITEMS } from "@/components/shell/nav-items";
+import { ReputationMeter } from "@/components/shell/reputation-meter";
+import { useMe } from "@/lib/queries/me";
+import { describeSite, formatDate } from "@/lib/sites";
+
+export function SellerOverview() {
+  const t = useTranslations();
+  const locale = useLocale();
+  const { data: me } = useMe();
+  if (!me) return <div aria-busy className="h-48 animate-pulse rounded-2xl bg-slate-200/60" />;
+
+  const { reputation } = me;
+  const percent = new Intl.NumberFormat(locale, { style: "percent" });
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <h1 className="text-2xl font-bold tracking-tight">{t("overview.greeting", { nickname: me.nickname })}</h1>
+      <section aria-labelledby="reputation-title" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2 sm:p-6">
+        <div>
+          <h2 id="reputation-title" className="text-sm font-medium text-slate-600">
+            {t("overview.level")}
+          </h2>
+          <div className="mt-2">
+            <ReputationMeter levelId={reputation.levelId} size="lg" />
+          </div>
+          {reputation.powerSellerStatus && (
+            <p className="mt-3 inline-block rounded-full bg-brand px-3 py-1 text-sm font-semibold text-brand-ink">
+              {t("overview.powerSeller", { status: t(`power.${reputation.powerSellerStatus as "gold"}`) })}
+            </p>
+          )}
+          {reputation.completedSales !== null && (
+            <p className="mt-3 text-slate-700">{t("overview.completedSales", { count: reputation.completedSales })}</p>
+          )}
+        </div>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+          <dt className="text-slate-600">{t("overview.site")}</dt>
+          <dd className="font-medium">{describeSite(me.siteId, locale)}</dd>
+          {me.registrationDate && (
+            <>
+              <dt className="text-slate-600">{t("overview.memberSince")}</dt>
+              <dd className="font-medium">{formatDate(me.registrationDate, me.siteId, locale)}</dd>
+            </>
+          )}
+          {reputation.ratings && (
+            <>
+              <dt className="text-slate-600">{t("overview.positive")}</dt>
+              <dd className="font-medium text-green-700">{percent.format(reputation.ratings.positive)}</dd>
+              <dt className="text-slate-600">{t("overview.neutral")}</dt>
+              <dd className="font-medium">{percent.format(reputation.ratings.neutral)}</dd>
+              <dt className="text-slate-600">{t("overview.negative")}</dt>
+              <dd className="font-medium text-red-700">{percent.format(reputation.ratings.negative)}</dd>
+            </>
+          )}
+        </dl>
+        {me.permalink && (
+          <a href={me.permalink} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-accent-strong underline-offset-2 hover:underline sm:col-span-2">
+            {t("overview.openStore")} <ExternalLink aria-hidden className="size-4" />
+          </a>
+        )}
+      </section>
+      <section aria-labelledby="shortcuts-title">
+        <h2 id="shortcuts-title" className="mb-3 text-sm font-medium text-slate-600">
+          {t("overview.shortcuts")}
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {NAV_ITEMS.filter((i) => i.href !== "/").map(({ href, label, icon: Icon }) => (
+            <li key={href}>
+              <Link href={href} className="flex min-h-14 items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 font-medium hover:border-slate-400">
+                <Icon aria-hidden className="size-5 text-slate-500" />
+                {t(`nav.${label}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata, Viewport } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { QueryProvider } from "@/components/providers/query-provider";
+import "./globals.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("app");
+  return { title: { default: t("name"), template: `%s · ${t("name")}` }, description: t("tagline") };
+}
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#ffe600" };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
+  return (
+    <html lang={locale}>
+      <body className="min-h-dvh">
+        <NextIntlClientProvider>
+          <QueryProvider>{children}</QueryProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,21 @@
+"use client";
+
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { ApiRequestError } from "@/lib/queries/fetch-json";
+
+export function QueryProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: {
+            staleTime: 30_000,
+            // Retrying a 4xx only repeats the same answer; upstream hiccups (502/504) deserve one more try.
+            retry: (count, error) => count < 1 && !(error instanceof ApiRequestError && error.status < 500),
+          },
+        },
+      }),
+  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useId, useTransition } from "react";
+import { LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from "@/i18n/locales";
+
+/** Switches the interface language; the cookie keeps the choice for a year on this browser. */
+export function LanguageSelect({ className = "" }: { className?: string }) {
+  const t = useTranslations("shell");
+  const locale = useLocale();
+  const router = useRouter();
+  const id = useId();
+  const [isPending, startTransition] = useTransition();
+
+  function choose(next: Locale) {
+    document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
+    startTransition(() => router.refresh());
+  }
+
+  return (
+    <div className={`flex items-center gap-2 text-sm ${className}`}>
+      <label htmlFor={id} className="text-slate-600">
+        {t("language")}
+      </label>
+      <select
+        id={id}
+        value={locale}
+        disabled={isPending}
+        onChange={(e) => choose(e.target.value as Locale)}
+        className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 text-slate-900"
+      >
+        {LOCALES.map((l) => (
+          <option key={l} value={l}>
+            {LOCALE_NAMES[l]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

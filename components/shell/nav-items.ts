@@ -1,0 +1,27 @@
+import { BarChart3, FolderTree, Home, Inbox, MapPin, MessagesSquare, Search, Settings, Store, Truck, type LucideIcon } from "lucide-react";
+
+export interface NavItem {
+  href: string;
+  /** Key under "nav" in messages/*.json. */
+  label: "overview" | "inbox" | "messages" | "metrics" | "shipping" | "categories" | "brands" | "locations" | "search" | "settings";
+  icon: LucideIcon;
+  /** Shown in the phone's bottom bar; the rest go under "More". */
+  primary?: boolean;
+}
+
+export const NAV_ITEMS: NavItem[] = [
+  { href: "/", label: "overview", icon: Home, primary: true },
+  { href: "/inbox", label: "inbox", icon: Inbox, primary: true },
+  { href: "/messages", label: "messages", icon: MessagesSquare, primary: true },
+  { href: "/metrics", label: "metrics", icon: BarChart3, primary: true },
+  { href: "/shipping", label: "shipping", icon: Truck },
+  { href: "/categories", label: "categories", icon: FolderTree },
+  { href: "/brands", label: "brands", icon: Store },
+  { href: "/locations", label: "locations", icon: MapPin },
+  { href: "/search", label: "search", icon: Search },
+  { href: "/settings", label: "settings", icon: Settings },
+];
+
+export function isActive(pathname: string, href: string): boolean {
+  return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { isActive, NAV_ITEMS } from "./nav-items";
+
+/** Desktop navigation (md and up). */
+export function Sidebar() {
+  const t = useTranslations("nav");
+  const pathname = usePathname();
+  return (
+    <nav aria-label={t("label")} className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-r border-slate-200 bg-white px-3 py-4 md:flex">
+      <Link href="/" className="mb-6 flex items-center gap-2 px-2">
+        <span aria-hidden className="grid size-9 place-items-center rounded-lg bg-brand font-black text-brand-ink">M</span>
+        <span className="text-lg font-semibold">Mostrador</span>
+      </Link>
+      <ul className="flex flex-col gap-1">
+        {NAV_ITEMS.map(({ href, label, icon: Icon }) => {
+          const active = isActive(pathname, href);
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                aria-current={active ? "page" : undefined}
+                className={`flex min-h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition ${
+                  active ? "bg-slate-900 text-white" : "text-slate-700 hover:bg-slate-100"
+                }`}
+              >
+                <Icon aria-hidden className="size-4" />
+                {t(label)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

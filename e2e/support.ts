@@ -1,0 +1,44 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { SANDBOX_URL } from "../playwright.config";
+
+export const SELLERS = {
+  MLA: { id: 241370001, nickname: "TIENDA_PAMPA", site: "MLA · Argentina · ARS" },
+  MLB: { id: 241370002, nickname: "CASA_DO_CAMPO_BR", site: "MLB · Brazil · BRL" },
+  MLM: { id: 241370003, nickname: "ELECTROHOGAR_OFICIAL", site: "MLM · Mexico · MXN" },
+} as const;
+
+/** Talks to the sandbox's control routes (reset, clock, faults, request log). */
+export function sandbox(request: APIRequestContext) {
+  const post = async (path: string, data: unknown) => {
+    const res = await request.post(`${SANDBOX_URL}${path}`, { data });
+    expect(res.ok(), `${path}: ${res.status()}`).toBeTruthy();
+    return res.json();
+  };
+  const get = async (path: string) => {
+    const res = await request.get(`${SANDBOX_URL}${path}`);
+    expect(res.ok(), `${path}: ${res.status()}`).toBeTruthy();
+    return res.json();
+  };
+  return {
+    reset: () => post("/__sandbox/reset", {}),
+    advanceClock: (ms: number) => post("/__sandbox/clock", { advance_ms: ms }),
+    fault: (rule: { method?: string; path: string; status?: number; body?: unknown; delay_ms?: number; count: number }) => post("/__sandbox/faults", rule),
+    clearFaults: () => request.delete(`${SANDBOX_URL}/__sandbox/faults`),
+    requests: (path: string) => get(`/__sandbox/requests?path=${encodeURIComponent(path)}`) as Promise<Array<{ method: string; status: number; body?: { grant_type?: string } }>>,
+    currentRefreshToken: async (userId: number) => ((await get(`/__sandbox/grants?user_id=${userId}`)) as { refresh_token: string }).refresh_token,
+    /** Spends a refresh token directly, as another app would: proves whether the sandbox still accepts it. */
+    tryRefresh: (refreshToken: string) =>
+      request.post(`${SANDBOX_URL}/oauth/token`, {
+        form: { grant_type: "refresh_token", client_id: "5503910054141466", client_secret: "sandbox-client-secret", refresh_token: refreshToken },
+      }),
+  };
+}
+
+/** Signs in through the sandbox's consent page as a seeded user and waits for the dashboard. */
+export async function signInAs(page: Page, nickname: string, site: string) {
+  await page.goto("/signin");
+  await page.getByRole("button", { name: "Sign in with Mercado Libre" }).click();
+  await page.getByRole("radio", { name: new RegExp(`^${nickname} · ${site.slice(0, 3)} · Seller`) }).check();
+  await page.getByRole("button", { name: "Allow access" }).click();
+  await expect(page.getByTestId("seller-nickname")).toHaveText(nickname);
+}

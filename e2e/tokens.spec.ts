@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { sandbox, SELLERS, signInAs } from "./support";
+
+const SEVEN_HOURS = 7 * 3600 * 1000;
+
+test.beforeEach(async ({ request }) => {
+  await sandbox(request).reset();
+});
+
+test("past token expiry the dashboard still loads and the previous refresh token is rejected", async ({ page, request }) => {
+  const sb = sandbox(request);
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const before = await sb.currentRefreshToken(SELLERS.MLA.id);
+
+  await sb.advanceClock(SEVEN_HOURS); // sandbox tokens live 6 hours
+  await page.reload();
+  await expect(page.getByTestId("seller-nickname")).toHaveText(SELLERS.MLA.nickname);
+
+  const refreshes = (await sb.requests("/oauth/token")).filter((r) => r.body?.grant_type === "refresh_token");
+  expect(refreshes).toHaveLength(1);
+  expect(refreshes[0]!.status).toBe(200);
+  expect(await sb.currentRefreshToken(SELLERS.MLA.id)).not.toBe(before);
+  const reuse = await sb.tryRefresh(before);
+  expect(reuse.status()).toBe(400);
+  expect((await reuse.json()).error).toBe("invalid_grant");
+});
+
+test("when the marketplace answers invalid_grant the account asks to reconnect", async ({ page, request }) => {
+  const sb = sandbox(request);
+  await signInAs(page, SELLERS.MLB.nickname, SELLERS.MLB.site);
+  await sb.fault({
+    method: "POST",
+    path: "/oauth/token",
+    status: 400,
+    body: { error_description: "Error validating grant.", error: "invalid_grant", status: 400, cause: [] },
+    count: 1,
+  });
+  await sb.advanceClock(SEVEN_HOURS);
+
+  const res = await page.request.get("/api/me");
+  expect(res.status()).toBe(401);
+  expect((await res.json()).error.code).toBe("reauth_required");
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Reconnect your account" })).toBeVisible();
+  await page.getByRole("button", { name: "Reconnect" }).click();
+  await page.getByRole("radio", { name: /^CASA_DO_CAMPO_BR · MLB · Seller/ }).check();
+  await page.getByRole("button", { name: "Allow access" }).click();
+  await expect(page.getByTestId("seller-nickname")).toHaveText(SELLERS.MLB.nickname);
+  await expect(page.getByRole("heading", { name: "Reconnect your account" })).toHaveCount(0);
+});

@@ -1,0 +1,69 @@
+import "server-only";
+import type { NextAuthOptions } from "next-auth";
+import { getDb } from "../db";
+import { env } from "../env";
+import { tokenResponseSchema } from "../marketplace/oauth";
+import { userMeSchema } from "../marketplace/users";
+import { secrets } from "../secrets";
+import { connectSeller } from "./connect-seller";
+import { marketplaceProvider } from "./provider";
+
+let cached: NextAuthOptions | undefined;
+
+/**
+ * next-auth configuration, built on first use (not at import: `next build` must not create secrets).
+ * Sessions are JWT cookies holding only our own ids: marketplace tokens stay in the database.
+ */
+export function authOptions(): NextAuthOptions {
+  cached ??= {
+    secret: secrets().sessionSecret,
+    session: { strategy: "jwt", maxAge: 30 * 24 * 3600 },
+    providers: [marketplaceProvider()],
+    pages: { signIn: "/signin", error: "/signin" },
+    callbacks: {
+      async signIn({ account, profile }) {
+        if (account?.provider !== "mercadolibre") return true;
+        const user = userMeSchema.safeParse(profile);
+        const tokens = tokenResponseSchema.safeParse({ ...account, expires_in: expiresIn(account.expires_at), user_id: Number(user.data?.id) });
+        if (!user.success || !tokens.success) return "/signin?error=OAuthProfile";
+        try {
+          await connectSeller(user.data, tokens.data);
+          return true;
+        } catch (error) {
+          console.error("[auth] could not store the seller connection:", (error as Error).message);
+          return "/signin?error=ConnectionStore";
+        }
+      },
+      async jwt({ token, account, profile }) {
+        if (account?.provider === "mercadolibre" && profile) {
+          const db = await getDb();
+          const user = await db.user.findUniqueOrThrow({
+            where: { marketplaceUserId: BigInt(String((profile as { id: number }).id)) },
+            include: { memberships: { orderBy: { createdAt: "asc" }, take: 1 } },
+          });
+          token.uid = user.id;
+          token.workspaceId = user.memberships[0]?.workspaceId;
+        }
+        return token;
+      },
+      session({ session, token }) {
+        // Only our ids reach the browser.
+        session.user = { id: String(token.uid ?? ""), name: session.user?.name ?? null };
+        session.workspaceId = typeof token.workspaceId === "string" ? token.workspaceId : null;
+        return session;
+      },
+    },
+    logger: {
+      // next-auth's default logger prints request metadata (which can hold tokens): keep code and message.
+      error: (code, metadata) => console.error(`[auth] ${code}:`, (metadata as Error)?.message ?? ""),
+      warn: (code) => console.warn(`[auth] ${code}`),
+      debug: () => {},
+    },
+    useSecureCookies: env().appUrl.startsWith("https://"),
+  };
+  return cached;
+}
+
+function expiresIn(expiresAt: unknown): number {
+  return typeof expiresAt === "number" ? Math.max(1, Math.round(expiresAt - Date.now() / 1000)) : 3600;
+}

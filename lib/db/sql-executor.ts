@@ -1,0 +1,27 @@
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+
+/** The least a migration runner needs, over either PGlite or a PostgreSQL server. */
+export interface SqlExecutor {
+  exec(sql: string): Promise<void>;
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export function pgliteExecutor(db: PGlite, { closeOnEnd = false } = {}): SqlExecutor {
+  return {
+    exec: async (sql) => void (await db.exec(sql)),
+    query: async <T,>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
+    close: async () => (closeOnEnd ? db.close() : undefined),
+  };
+}
+
+export async function postgresExecutor(connectionString: string): Promise<SqlExecutor> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  return {
+    exec: async (sql) => void (await client.query(sql)),
+    query: async <T,>(sql: string, params?: unknown[]) => (await client.query(sql, params as unknown[])).rows as T[],
+    close: () => client.end(),
+  };
+}

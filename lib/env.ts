@@ -1,0 +1,63 @@
+import "server-only";
+import { z } from "zod";
+import { SANDBOX_DEFAULTS } from "./sandbox-defaults";
+
+/**
+ * The only reader of process.env. Defaults run Mostrador against the local sandbox with an embedded
+ * database; every variable is documented in .env.example.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  APP_PORT: z.coerce.number().int().default(3000),
+  NEXTAUTH_URL: z.string().url().optional(),
+  NEXTAUTH_SECRET: z.string().min(16).optional(),
+  DATA_DIR: z.string().default(".data"),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL").optional(),
+  TOKEN_ENCRYPTION_KEY: z.string().optional(),
+  SANDBOX_PORT: z.coerce.number().int().default(4010),
+  MARKETPLACE_API_URL: z.string().url().optional(),
+  MARKETPLACE_AUTH_URL: z.string().url().optional(),
+  MARKETPLACE_SITE: z.enum(["MLA", "MLB", "MLM", "MCO", "MLC", "MLU"]).default("MLA"),
+  MARKETPLACE_CLIENT_ID: z.string().default(SANDBOX_DEFAULTS.clientId),
+  MARKETPLACE_CLIENT_SECRET: z.string().default(SANDBOX_DEFAULTS.clientSecret),
+  MARKETPLACE_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+});
+
+/** Authorization hosts per site (the real API's country hosts). */
+const AUTH_HOSTS: Record<string, string> = {
+  MLA: "https://auth.mercadolibre.com.ar",
+  MLB: "https://auth.mercadolivre.com.br",
+  MLM: "https://auth.mercadolibre.com.mx",
+  MCO: "https://auth.mercadolibre.com.co",
+  MLC: "https://auth.mercadolibre.cl",
+  MLU: "https://auth.mercadolibre.com.uy",
+};
+
+export type Env = ReturnType<typeof readEnv>;
+
+export function readEnv(source: Record<string, string | undefined> = process.env) {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  const usesSandbox = !e.MARKETPLACE_API_URL;
+  return {
+    ...e,
+    usesSandbox,
+    appUrl: e.NEXTAUTH_URL ?? `http://localhost:${e.APP_PORT}`,
+    /** Server-to-server address of the marketplace API. */
+    marketplaceApiUrl: (e.MARKETPLACE_API_URL ?? `http://127.0.0.1:${e.SANDBOX_PORT}`).replace(/\/$/, ""),
+    /** Where the browser goes to authorize: explicit, the sandbox's page, or the site's country host. */
+    authorizationUrl:
+      e.MARKETPLACE_AUTH_URL ??
+      (usesSandbox ? `http://localhost:${e.SANDBOX_PORT}/authorization` : `${AUTH_HOSTS[e.MARKETPLACE_SITE]}/authorization`),
+  };
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= readEnv();
+  return cached;
+}

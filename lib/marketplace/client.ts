@@ -1,0 +1,30 @@
+import { MarketplaceError } from "./errors";
+import type { Http, RequestOptions } from "./http";
+import type { TokenStore } from "./tokens";
+
+export type SellerClient = <T>(path: string, options: Omit<RequestOptions<T>, "token">) => Promise<T>;
+
+/**
+ * Calls the marketplace as one seller. A 401 means the token died early (revoked, or the marketplace's
+ * clock moved on): refresh once and retry; a second 401 asks the user to reconnect.
+ */
+export function createSellerClient(http: Http, tokens: TokenStore, sellerId: number): SellerClient {
+  return async (path, options) => {
+    const token = await tokens.getAccessToken(sellerId);
+    try {
+      return await http(path, { ...options, token });
+    } catch (error) {
+      if (!(error instanceof MarketplaceError) || error.status !== 401) throw error;
+    }
+    const fresh = await tokens.getAccessToken(sellerId, { rejectedToken: token });
+    try {
+      return await http(path, { ...options, token: fresh });
+    } catch (error) {
+      if (error instanceof MarketplaceError && error.status === 401) {
+        await tokens.markReauthRequired(sellerId);
+        throw new MarketplaceError("reauth_required", 401, "The marketplace connection has expired: reconnect your account.");
+      }
+      throw error;
+    }
+  };
+}

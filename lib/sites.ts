@@ -1,0 +1,31 @@
+/** What the app shows about each marketplace site (client-safe). */
+export const SITE_INFO = {
+  MLA: { countryId: "AR", currency: "ARS", timeZone: "America/Argentina/Buenos_Aires", web: "https://www.mercadolibre.com.ar" },
+  MLB: { countryId: "BR", currency: "BRL", timeZone: "America/Sao_Paulo", web: "https://www.mercadolivre.com.br" },
+  MLM: { countryId: "MX", currency: "MXN", timeZone: "America/Mexico_City", web: "https://www.mercadolibre.com.mx" },
+  MCO: { countryId: "CO", currency: "COP", timeZone: "America/Bogota", web: "https://www.mercadolibre.com.co" },
+  MLC: { countryId: "CL", currency: "CLP", timeZone: "America/Santiago", web: "https://www.mercadolibre.cl" },
+  MLU: { countryId: "UY", currency: "UYU", timeZone: "America/Montevideo", web: "https://www.mercadolibre.com.uy" },
+} as const;
+
+export type SiteId = keyof typeof SITE_INFO;
+
+export function siteInfo(siteId: string) {
+  return SITE_INFO[siteId as SiteId] ?? SITE_INFO.MLA;
+}
+
+/** "MLA · Argentina · ARS", with the country named in the reader's language. */
+export function describeSite(siteId: string, locale: string): string {
+  const info = siteInfo(siteId);
+  const country = new Intl.DisplayNames([locale], { type: "region" }).of(info.countryId) ?? info.countryId;
+  return `${siteId} · ${country} · ${info.currency}`;
+}
+
+export function formatMoney(amount: number, siteId: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency: siteInfo(siteId).currency }).format(amount);
+}
+
+/** Dates are shown in the seller's site time zone: that is when their buyers asked and bought. */
+export function formatDate(iso: string, siteId: string, locale: string, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }): string {
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: siteInfo(siteId).timeZone }).format(new Date(iso));
+}

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests against the real thing: the launcher starts the sandbox marketplace and the
+ * production build of Mostrador on their own ports, with a throwaway embedded database.
+ */
+export const APP_PORT = 3100;
+export const SANDBOX_PORT = 4110;
+export const APP_URL = `http://localhost:${APP_PORT}`;
+export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  // One sandbox serves every test and several move its clock: run one test at a time.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: APP_URL,
+    locale: "en-US",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "npx tsx scripts/start.ts",
+    url: `${APP_URL}/signin`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      APP_PORT: String(APP_PORT),
+      SANDBOX_PORT: String(SANDBOX_PORT),
+      NEXTAUTH_URL: APP_URL,
+      DATA_DIR: ".data/e2e",
+    },
+  },
+});

@@ -1,0 +1,68 @@
+import { z } from "@hono/zod-openapi";
+import { type SiteId, type User } from "./types.ts";
+
+/** Each site's public web domain (notes §8), for profile permalinks. */
+const WEB_DOMAINS: Record<SiteId, string> = {
+  MLA: "mercadolibre.com.ar",
+  MLB: "mercadolivre.com.br",
+  MLM: "mercadolibre.com.mx",
+  MCO: "mercadolibre.com.co",
+  MLC: "mercadolibre.cl",
+  MLU: "mercadolibre.com.uy",
+};
+
+const ratings = z.object({ positive: z.number(), negative: z.number(), neutral: z.number() });
+
+export const publicUserSchema = z
+  .object({
+    id: z.number().int(),
+    nickname: z.string(),
+    registration_date: z.string(),
+    country_id: z.string(),
+    address: z.object({ state: z.string(), city: z.string() }),
+    user_type: z.string(),
+    tags: z.array(z.string()),
+    logo: z.null(),
+    points: z.number().int(),
+    site_id: z.string(),
+    permalink: z.string(),
+    seller_reputation: z.object({
+      level_id: z.string().nullable(),
+      power_seller_status: z.string().nullable(),
+      transactions: z.object({ period: z.string(), total: z.number(), completed: z.number(), canceled: z.number(), ratings }),
+    }),
+    buyer_reputation: z.object({ tags: z.array(z.string()) }),
+    status: z.object({ site_status: z.string() }),
+  })
+  .openapi("PublicUser");
+
+export const meSchema = publicUserSchema
+  .extend({ first_name: z.string(), last_name: z.string(), email: z.string() })
+  .openapi("Me");
+
+/** What anyone may see of a user (GET /users/{id}): no name or e-mail. */
+export function toPublicUser(u: User): z.infer<typeof publicUserSchema> {
+  return {
+    id: u.id,
+    nickname: u.nickname,
+    registration_date: u.registration_date,
+    country_id: u.country_id,
+    address: { state: u.address.state, city: u.address.city },
+    user_type: u.user_type,
+    tags: [...u.tags],
+    logo: null,
+    points: u.points,
+    site_id: u.site_id,
+    permalink: `https://www.${WEB_DOMAINS[u.site_id]}/perfil/${u.nickname}`,
+    seller_reputation: structuredClone(u.seller_reputation),
+    buyer_reputation: { tags: [] },
+    status: { site_status: "active" },
+  };
+}
+
+/** The caller's own record (GET /users/me): the public view plus name and e-mail. */
+export function toMe(u: User): z.infer<typeof meSchema> {
+  const { id, nickname, registration_date, ...rest } = toPublicUser(u);
+  // Field order follows the real response: names and e-mail come right after the registration date.
+  return { id, nickname, registration_date, first_name: u.first_name, last_name: u.last_name, email: u.email, ...rest };
+}

@@ -1,0 +1,117 @@
+import { SITES, type User } from "../accounts/types.ts";
+import type { Item } from "../catalog/types.ts";
+import type { Rng } from "../core/rng.ts";
+import type { SandboxState } from "../state.ts";
+import { seedConversation } from "./seed-conversations.ts";
+import { shipmentStatus } from "./seed-shipments.ts";
+import { createSalesState, DEFAULT_CAPS, type SalesState } from "./state.ts";
+import type { LogisticType, Order, OrderItem, Sale } from "./types.ts";
+import { STATE_NAMES, ZIP_CODES } from "./places.ts";
+
+const DAY = 86_400_000;
+const WINDOW_DAYS = 60;
+
+/** A realistic ME2-heavy mix: Full and drop off dominate, flex and custom are a minority (README). */
+const LOGISTIC_MIX: Array<[LogisticType, number]> = [
+  ["fulfillment", 25], ["cross_docking", 18], ["drop_off", 22], ["xd_drop_off", 8], ["self_service", 14], ["custom", 13],
+];
+
+/** Classifieds (real estate, vehicles) are not bought through orders. */
+const SELLABLE = (i: Item) => i.buying_mode === "buy_it_now" && i.topic !== "real_estate" && i.topic !== "vehicles";
+
+/**
+ * Orders, packs, shipments and conversations for every seeded seller over the last 60 days, from the
+ * catalog's items and the seeded buyers of the seller's site. Sellers without items get no sales.
+ */
+export function seedSales(state: SandboxState, rng: Rng, now: Date): SalesState {
+  const sales = createSalesState();
+  const ids = { order: 2_000_004_512_300_000, pack: 2_000_005_870_100_000, shipment: 41_873_200_000 };
+  const users = [...state.users.values()];
+  const items = [...(state.catalog?.items.values() ?? [])].filter(SELLABLE);
+
+  for (const seller of users.filter((u) => u.role === "seller")) {
+    const own = items.filter((i) => i.seller_id === seller.id);
+    const buyers = users.filter((u) => u.role === "buyer" && u.site_id === seller.site_id);
+    if (own.length === 0 || buyers.length === 0) continue;
+    const srng = rng.fork(String(seller.id));
+    const manufactured = pickManufactured(own, srng);
+    const count = Math.min(160, Math.max(40, Math.round(own.length * 0.9)));
+    // Dates first, sorted, so ids grow with time as real ids do.
+    const starts = Array.from({ length: count }, () => now.getTime() - Math.floor(srng.next() ** 1.3 * WINDOW_DAYS * DAY) - srng.int(5, 600) * 60_000).sort((a, b) => a - b);
+
+    starts.forEach((start, index) => {
+      const buyer = srng.pick(buyers);
+      const orderCount = srng.bool(0.12) ? srng.int(2, 3) : 1;
+      const logistic = srng.weighted(LOGISTIC_MIX);
+      const cancelled = orderCount === 1 && srng.bool(0.04);
+      const created = new Date(start);
+      const shipmentId = (ids.shipment += srng.int(1_000, 40_000));
+      const saleOrders: Order[] = [];
+      for (let k = 0; k < orderCount; k++) {
+        // Every 19th sale carries a made-to-order product, so each seller has manufacturing-time exceptions.
+        const item = k === 0 && index % 19 === 7 && manufactured.size > 0 ? srng.pick(own.filter((i) => manufactured.has(i.id))) : srng.pick(own);
+        const line: OrderItem = {
+          item_id: item.id,
+          title: item.title,
+          category_id: item.category_id,
+          quantity: item.price < 50_000 && srng.bool(0.2) ? srng.int(2, 3) : 1,
+          unit_price: item.price,
+          manufacturing_days: manufactured.has(item.id) ? srng.pick([5, 7, 10, 15, 20]) : null,
+        };
+        const id = (ids.order += srng.int(3_000, 90_000));
+        saleOrders.push({
+          id, pack_id: null, sale_id: id, seller_id: seller.id, buyer_id: buyer.id, site_id: seller.site_id,
+          status: cancelled ? "cancelled" : "paid",
+          date_created: created,
+          date_closed: new Date(start + srng.int(1, 25) * 60_000),
+          items: [line],
+          currency_id: item.currency_id || SITES[seller.site_id].currency_id,
+          shipment_id: shipmentId,
+          tags: [],
+        });
+      }
+      const saleId = orderCount > 1 ? (ids.pack += srng.int(2_000, 60_000)) : saleOrders[0]!.id;
+      const lines = saleOrders.flatMap((o) => o.items);
+      const sale: Sale = {
+        id: saleId, is_pack: orderCount > 1, order_ids: saleOrders.map((o) => o.id),
+        seller_id: seller.id, buyer_id: buyer.id, site_id: seller.site_id, shipment_id: shipmentId, date_created: created,
+        excepted: lines.some((l) => own.find((i) => i.id === l.item_id)?.topic === "auto_parts") ? "auto_parts" : lines.some((l) => l.manufacturing_days) ? "manufacturing_time" : null,
+        blocked: cancelled ? "blocked_by_payment" : srng.bool(0.05) ? srng.pick(["blocked_by_buyer", "bloqued_by_mediation"]) : null,
+        caps: { ...DEFAULT_CAPS }, buyer_replied: false, messages: [],
+      };
+      const status = shipmentStatus(srng, logistic, (now.getTime() - start) / DAY, cancelled, lines.some((l) => l.manufacturing_days));
+      sales.shipments.set(shipmentId, {
+        id: shipmentId, sale_id: saleId, order_ids: sale.order_ids, seller_id: seller.id, buyer_id: buyer.id, site_id: seller.site_id,
+        status: status.status, substatus: status.substatus, logistic_type: logistic, mode: logistic === "custom" ? "custom" : "me2",
+        date_created: new Date(start + 30 * 60_000), last_updated: new Date(Math.min(now.getTime(), start + status.ageMs)),
+        receiver: receiverOf(buyer),
+      });
+      for (const order of saleOrders) {
+        order.pack_id = sale.is_pack ? saleId : null;
+        order.sale_id = saleId;
+        order.tags = [...(order.status === "paid" ? ["paid"] : []), status.status === "delivered" ? "delivered" : "not_delivered", ...(sale.is_pack ? ["pack_order"] : [])];
+        sales.orders.set(order.id, order);
+      }
+      seedConversation(sales, sale, status.status, srng, now);
+      sales.sales.set(saleId, sale);
+    });
+  }
+  return sales;
+}
+
+/** About 7% of a seller's non-auto-parts items are made to order (at least one). */
+function pickManufactured(own: Item[], rng: Rng): Set<string> {
+  const candidates = own.filter((i) => i.topic !== "auto_parts");
+  const chosen = new Set(candidates.filter(() => rng.bool(0.07)).map((i) => i.id));
+  if (chosen.size === 0 && candidates.length > 0) chosen.add(rng.pick(candidates).id);
+  return chosen;
+}
+
+function receiverOf(buyer: User) {
+  return {
+    city: buyer.address.city,
+    state_id: buyer.address.state,
+    state_name: STATE_NAMES[buyer.address.state] ?? buyer.address.state,
+    zip_code: ZIP_CODES[buyer.address.city] ?? "",
+  };
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# `npm test`: installs what the tests need (dependencies, Debian's Chromium, a running PostgreSQL
+# server) and runs them all: typecheck, lint, unit and integration tests, the production build, and
+# the Playwright suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+step() { printf '\n=== %s\n' "$*"; }
+
+bash scripts/ensure-deps.sh
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  step "installing Chromium (apt)"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
+if ! pg_isready -q -h 127.0.0.1 -p 5432; then
+  step "starting the local PostgreSQL server"
+  as_root pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n 1)" main start
+  for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
+fi
+
+step "typecheck"
+npx tsc --noEmit -p .
+step "lint"
+npx eslint . --max-warnings 0
+step "unit and integration tests (vitest)"
+npx vitest run
+step "production build"
+npx next build
+step "end-to-end tests (Playwright, Chromium)"
+rm -rf .data/e2e
+npx playwright test
