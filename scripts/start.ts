@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import nextEnv from "@next/env";
 import { openDb } from "../lib/db/client.ts";
 
 /**
@@ -9,12 +10,14 @@ import { openDb } from "../lib/db/client.ts";
  * `--dev` runs `next dev` instead of building and serving the production build.
  */
 const isDev = process.argv.includes("--dev");
+const root = path.resolve(import.meta.dirname, "..");
+// The same .env files Next reads, so the launcher and the app agree (e.g. on MARKETPLACE_API_URL).
+nextEnv.loadEnvConfig(root, isDev);
 const appPort = Number(process.env.APP_PORT ?? 3000);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
 const appUrl = process.env.NEXTAUTH_URL ?? `http://localhost:${appPort}`;
 const dataDir = process.env.DATA_DIR ?? ".data";
 const usesSandbox = !process.env.MARKETPLACE_API_URL;
-const root = path.resolve(import.meta.dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 const children: ChildProcess[] = [];
 const log = (message: string) => console.log(`[mostrador] ${message}`);

@@ -12,6 +12,7 @@ const SELLERS: Array<Pick<User, "id" | "nickname" | "first_name" | "last_name" |
   { id: 241_370_003, nickname: "ELECTROHOGAR_OFICIAL", first_name: "Electrohogar", last_name: "México", site_id: "MLM", user_type: "brand", level: "5_green", power: "platinum", sales: 52_980, city: ["MX-CMX", "Ciudad de México"] },
   { id: 241_370_004, nickname: "MUNDO_ANDINO_CO", first_name: "Camila", last_name: "Restrepo", site_id: "MCO", user_type: "normal", level: "3_yellow", power: null, sales: 890, city: ["CO-ANT", "Medellín"] },
   { id: 241_370_005, nickname: "SUR_OUTDOOR_CL", first_name: "Tomás", last_name: "Muñoz", site_id: "MLC", user_type: "normal", level: "4_light_green", power: "silver", sales: 2_340, city: ["CL-RM", "Santiago"] },
+  { id: 241_370_007, nickname: "HOGAR_DEL_NORTE_MX", first_name: "Alejandro", last_name: "Treviño", site_id: "MLM", user_type: "normal", level: "4_light_green", power: "gold", sales: 4_120, city: ["MX-NLE", "Monterrey"] },
   { id: 241_370_006, nickname: "CHARRUA_HOGAR_UY", first_name: "Valentina", last_name: "Pereira", site_id: "MLU", user_type: "normal", level: "5_green", power: "gold", sales: 3_105, city: ["UY-MO", "Montevideo"] },
 ];
 

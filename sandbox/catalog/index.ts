@@ -1,10 +1,22 @@
 import type { SandboxDomain } from "../context.ts";
+import { registerCategoryRoutes } from "./routes-categories.ts";
+import { registerDiscoveryRoutes } from "./routes-discovery.ts";
+import { registerDumpRoutes } from "./routes-dump.ts";
+import { registerItemRoutes } from "./routes-items.ts";
+import { seedItems } from "./seed-items.ts";
 import { createCatalogState } from "./state.ts";
 
+/** Categories, attributes, domain discovery, top values, the tree dump, and the sellers' items. */
 export const catalogDomain: SandboxDomain = {
   name: "catalog",
-  seed(state) {
+  seed(state, rng, now) {
     state.catalog = createCatalogState();
+    seedItems(state.catalog, state.users.values(), rng, now);
   },
-  routes() {},
+  routes(app, ctx) {
+    registerCategoryRoutes(app, ctx);
+    registerDiscoveryRoutes(app, ctx);
+    registerDumpRoutes(app, ctx);
+    registerItemRoutes(app, ctx);
+  },
 };

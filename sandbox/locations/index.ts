@@ -1,10 +1,21 @@
 import type { SandboxDomain } from "../context.ts";
-import { createLocationsState } from "./state.ts";
+import { seedRealEstate } from "./real-estate.ts";
+import { registerLocationRoutes } from "./routes.ts";
+import { placeClassifiedItems } from "./seed.ts";
+import { locationTree } from "./tree.ts";
 
+export { resolveListingLocation, type ListingLocationResult, type ResolvedLocation } from "./resolve.ts";
+export { findPlace } from "./resolve.ts";
+
+/** Seeded after the catalog: locates its classified items and tops up real-estate listings. */
 export const locationsDomain: SandboxDomain = {
   name: "locations",
-  seed(state) {
-    state.locations = createLocationsState();
+  seed(state, rng, now) {
+    state.locations = locationTree();
+    placeClassifiedItems(state, rng.fork("place"));
+    seedRealEstate(state, rng.fork("real-estate"), now);
   },
-  routes() {},
+  routes(app, ctx) {
+    registerLocationRoutes(app, ctx);
+  },
 };

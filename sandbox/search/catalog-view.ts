@@ -1,0 +1,43 @@
+import { SITES, type SiteId } from "../accounts/types.ts";
+import { findCategory, pathOf, siteTree } from "../catalog/tree.ts";
+import type { SandboxState } from "../state.ts";
+
+/** What brands, locations and search need to know about a category. */
+export interface CategoryInfo {
+  id: string;
+  name: string;
+  /** From the root to this category, itself included. */
+  path: Array<{ id: string; name: string }>;
+  siteId: string;
+}
+
+export interface CategoryView {
+  get(id: string): CategoryInfo | undefined;
+  all(): Iterable<CategoryInfo>;
+}
+
+const infos = new Map<string, CategoryInfo>();
+
+/**
+ * A read-only view of the catalog's category trees (catalog/tree.ts: pure functions of the site, shared
+ * by every reset), trimmed to id, name, path and site. `state` is kept in the signature so a catalog that
+ * stores categories per state can be read the same way.
+ */
+export function categoryView(_state: SandboxState): CategoryView {
+  return { get: info, all: allCategories };
+}
+
+function info(id: string): CategoryInfo | undefined {
+  let cached = infos.get(id);
+  if (!cached) {
+    const node = findCategory(id);
+    if (!node) return undefined;
+    cached = { id: node.id, name: node.name, path: pathOf(node).map((n) => ({ id: n.id, name: n.name })), siteId: node.site };
+    infos.set(id, cached);
+  }
+  return cached;
+}
+
+function* allCategories(): Iterable<CategoryInfo> {
+  for (const site of Object.keys(SITES) as SiteId[]) for (const id of siteTree(site).byId.keys()) yield info(id)!;
+}
