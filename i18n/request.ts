@@ -1,9 +1,18 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
-import { isLocale, LOCALE_COOKIE, matchAcceptLanguage } from "./locales";
+import { isLocale, LOCALE_COOKIE, matchAcceptLanguage, type Locale } from "./locales";
+
+/** Feature namespaces live in messages/<locale>/<namespace>.json so features own their texts. */
+export const NAMESPACES = ["inbox", "team", "live"] as const;
+
+export async function loadMessages(locale: Locale) {
+  const base = (await import(`../messages/${locale}.json`)).default as Record<string, unknown>;
+  const features = await Promise.all(NAMESPACES.map(async (ns) => [ns, (await import(`../messages/${locale}/${ns}.json`)).default] as const));
+  return { ...base, ...Object.fromEntries(features) };
+}
 
 export default getRequestConfig(async () => {
   const chosen = (await cookies()).get(LOCALE_COOKIE)?.value;
   const locale = isLocale(chosen) ? chosen : matchAcceptLanguage((await headers()).get("accept-language"));
-  return { locale, messages: (await import(`../messages/${locale}.json`)).default };
+  return { locale, messages: await loadMessages(locale) };
 });

@@ -1,0 +1,120 @@
+import { z } from "zod";
+
+/**
+ * Our inbox API contract, shared by route handlers (which parse with it) and the browser.
+ * Ids of marketplace objects travel as strings in JSON (question ids can exceed 2^31).
+ */
+
+export const QUESTION_STATUSES = ["UNANSWERED", "ANSWERED", "CLOSED_UNANSWERED", "UNDER_REVIEW", "BANNED", "DELETED"] as const;
+export const ANSWER_MAX_LENGTH = 2000;
+
+export const questionFiltersSchema = z.object({
+  status: z.enum(QUESTION_STATUSES).default("UNANSWERED"),
+  itemId: z.string().optional(),
+  askerId: z.string().regex(/^\d+$/).optional(),
+  /** ISO dates (inclusive), in UTC. */
+  from: z.string().datetime().optional(),
+  to: z.string().datetime().optional(),
+  assignee: z.enum(["anyone", "me", "unassigned"]).default("anyone"),
+  q: z.string().trim().max(200).optional(),
+  sort: z.enum(["oldest", "newest"]).default("oldest"),
+  /** Opaque cursor from the previous page's nextCursor. */
+  cursor: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type QuestionFilters = z.infer<typeof questionFiltersSchema>;
+
+export const itemSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  thumbnail: z.string().nullable(),
+  price: z.number(),
+  currencyId: z.string(),
+  availableQuantity: z.number().int(),
+  status: z.string(),
+  permalink: z.string().nullable(),
+});
+export type ItemSummary = z.infer<typeof itemSummarySchema>;
+
+export const teammateSchema = z.object({ id: z.string(), name: z.string() });
+
+export const questionSummarySchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  status: z.enum(QUESTION_STATUSES).or(z.string()),
+  dateCreated: z.string(),
+  item: itemSummarySchema.nullable(),
+  asker: z.object({ id: z.string(), nickname: z.string().nullable() }),
+  answer: z.object({ text: z.string(), status: z.string(), dateCreated: z.string().nullable() }).nullable(),
+  assignee: teammateSchema.nullable(),
+  /** Earlier questions by the same asker on the same item (follow-ups read as one thread). */
+  earlierCount: z.number().int(),
+  noteCount: z.number().int(),
+});
+export type QuestionSummary = z.infer<typeof questionSummarySchema>;
+
+export const questionPageSchema = z.object({
+  questions: z.array(questionSummarySchema),
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type QuestionPage = z.infer<typeof questionPageSchema>;
+
+export const noteSchema = z.object({ id: z.string(), text: z.string(), author: teammateSchema, createdAt: z.string() });
+export type Note = z.infer<typeof noteSchema>;
+
+export const questionDetailSchema = questionSummarySchema.extend({
+  /** The same asker's other questions on this item, oldest first, this one excluded. */
+  thread: z.array(questionSummarySchema.pick({ id: true, text: true, status: true, dateCreated: true, answer: true })),
+  notes: z.array(noteSchema),
+});
+export type QuestionDetail = z.infer<typeof questionDetailSchema>;
+
+export const answerInputSchema = z.object({
+  text: z.string().trim().min(1).max(ANSWER_MAX_LENGTH),
+  /**
+   * When the composer opened (ISO). The send is refused with 409 `answered_meanwhile` if a teammate
+   * answered after this moment; the refusal carries the existing answer.
+   */
+  composerOpenedAt: z.string().datetime(),
+});
+
+export const assignInputSchema = z.object({ assigneeId: z.string().nullable() });
+export const hideInputSchema = z.object({ questionIds: z.array(z.string().regex(/^\d+$/)).min(1).max(100) });
+export const noteInputSchema = z.object({ text: z.string().trim().min(1).max(2000) });
+
+export const savedReplyInputSchema = z.object({ title: z.string().trim().min(1).max(80), body: z.string().trim().min(1).max(ANSWER_MAX_LENGTH) });
+export const savedReplySchema = savedReplyInputSchema.extend({ id: z.string(), updatedAt: z.string() });
+export type SavedReply = z.infer<typeof savedReplySchema>;
+/** Variables a saved reply may contain, filled from the question being answered. */
+export const REPLY_VARIABLES = ["buyer", "item_title", "price", "stock", "seller"] as const;
+
+export const blockedUserSchema = z.object({ userId: z.string(), nickname: z.string().nullable() });
+export const blockInputSchema = z.object({ userId: z.string().regex(/^\d+$/) });
+
+const bandSchema = z.object({ responseTimeMinutes: z.number().nullable(), salesPercentIncrease: z.number().nullable() });
+export const responseTimeSchema = z.discriminatedUnion("available", [
+  z.object({ available: z.literal(false) }),
+  z.object({
+    available: z.literal(true),
+    totalMinutes: z.number().nullable(),
+    weekend: bandSchema,
+    weekdaysWorkingHours: bandSchema,
+    weekdaysExtraHours: bandSchema,
+  }),
+]);
+export type ResponseTime = z.infer<typeof responseTimeSchema>;
+
+/** Server-sent events on /api/events (one stream per signed-in teammate, scoped to the workspace). */
+export const inboxEventSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("question.updated"), questionId: z.string() }),
+  z.object({ type: z.literal("questions.synced") }),
+  z.object({
+    type: z.literal("presence"),
+    questionId: z.string(),
+    user: teammateSchema,
+    state: z.enum(["viewing", "typing", "left"]),
+  }),
+]);
+export type InboxEvent = z.infer<typeof inboxEventSchema>;
+export const presenceInputSchema = z.object({ questionId: z.string().regex(/^\d+$/), state: z.enum(["viewing", "typing", "left"]) });
