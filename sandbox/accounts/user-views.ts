@@ -1,15 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { type SiteId, type User } from "./types.ts";
-
-/** Each site's public web domain (notes §8), for profile permalinks. */
-const WEB_DOMAINS: Record<SiteId, string> = {
-  MLA: "mercadolibre.com.ar",
-  MLB: "mercadolivre.com.br",
-  MLM: "mercadolibre.com.mx",
-  MCO: "mercadolibre.com.co",
-  MLC: "mercadolibre.cl",
-  MLU: "mercadolibre.com.uy",
-};
+import { SITES, type User } from "./types.ts";
 
 const ratings = z.object({ positive: z.number(), negative: z.number(), neutral: z.number() });
 
@@ -53,7 +43,7 @@ export function toPublicUser(u: User): z.infer<typeof publicUserSchema> {
     logo: null,
     points: u.points,
     site_id: u.site_id,
-    permalink: `https://www.${WEB_DOMAINS[u.site_id]}/perfil/${u.nickname}`,
+    permalink: `https://www.${SITES[u.site_id].webDomain}/perfil/${u.nickname}`,
     seller_reputation: structuredClone(u.seller_reputation),
     buyer_reputation: { tags: [] },
     status: { site_status: "active" },

@@ -1,4 +1,4 @@
-import type { SiteId } from "../accounts/types.ts";
+import { SITES, type SiteId } from "../accounts/types.ts";
 
 /** Portuguese on MLB, Spanish everywhere else (CONVENTIONS: data in the site's language). */
 export type Lang = "es" | "pt";
@@ -62,11 +62,4 @@ export function terms(text: string): string[] {
 export const slug = (text: string): string => fold(text).replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
 /** Site web domains (notes §8), for permalinks. */
-export const WEB_DOMAIN: Record<SiteId, string> = {
-  MLA: "mercadolibre.com.ar",
-  MLB: "mercadolivre.com.br",
-  MLM: "mercadolibre.com.mx",
-  MCO: "mercadolibre.com.co",
-  MLC: "mercadolibre.cl",
-  MLU: "mercadolibre.com.uy",
-};
+export const WEB_DOMAIN = Object.fromEntries(Object.entries(SITES).map(([site, info]) => [site, info.webDomain])) as Record<SiteId, string>;
