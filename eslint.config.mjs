@@ -6,7 +6,7 @@ const SERVER_ONLY = ["@/lib/marketplace/*", "@/lib/db", "@/lib/db/*", "@/lib/aut
 const config = [
   ...nextVitals,
   ...nextTypescript,
-  { ignores: [".next/**", "lib/generated/**", "node_modules/**", ".data/**", "playwright-report/**", "test-results/**", "next-env.d.ts"] },
+  { ignores: [".next/**", "node_modules/**", ".data/**", "playwright-report/**", "test-results/**", "next-env.d.ts"] },
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true }],

@@ -7,7 +7,14 @@ import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("app");
-  return { title: { default: t("name"), template: `%s · ${t("name")}` }, description: t("tagline") };
+  return {
+    title: { default: t("name"), template: `%s · ${t("name")}` },
+    description: t("tagline"),
+    // Installable as an app on phones: opens straight into the inbox (see public/manifest.webmanifest).
+    manifest: "/manifest.webmanifest",
+    icons: { icon: [{ url: "/icons/icon.svg", type: "image/svg+xml" }, { url: "/icons/icon-192.png", sizes: "192x192" }], apple: "/icons/apple-touch-icon.png" },
+    appleWebApp: { capable: true, title: t("name"), statusBarStyle: "default" },
+  };
 }
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#ffe600" };

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { SANDBOX_URL } from "../playwright.config";
 
 export const SELLERS = {
@@ -41,4 +41,29 @@ export async function signInAs(page: Page, nickname: string, site: string) {
   await page.getByRole("radio", { name: new RegExp(`^${nickname} · ${site.slice(0, 3)} · Seller`) }).check();
   await page.getByRole("button", { name: "Allow access" }).click();
   await expect(page.getByTestId("seller-nickname")).toHaveText(nickname);
+}
+
+/** The signed-in owner invites a teammate through the API; the teammate joins in a fresh browser. */
+export async function inviteTeammate(owner: Page, browser: Browser, role: "agent" | "viewer", name: string): Promise<Page> {
+  const res = await owner.request.post("/api/team/invitations", { data: { role } });
+  expect(res.ok(), `invitation: ${res.status()}`).toBeTruthy();
+  const { url } = (await res.json()) as { url: string };
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(url);
+  await page.getByLabel("Your name").fill(name);
+  await page.getByLabel("E-mail").fill(`${role}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`);
+  await page.getByLabel("Choose a password").fill("a long enough password");
+  await page.getByRole("button", { name: "Join and sign in" }).click();
+  await expect(page.getByTestId("seller-nickname")).toBeVisible();
+  return page;
+}
+
+/** A seeded buyer asks on one of the seller's active items, straight on the sandbox. */
+export async function buyerAsks(request: APIRequestContext, sellerId: number, buyerId: number, text: string): Promise<void> {
+  const search = await request.get(`${SANDBOX_URL}/sites/MLA/search?seller_id=${sellerId}&limit=1`);
+  const itemId = ((await search.json()) as { results: Array<{ id: string }> }).results[0]!.id;
+  const tokenRes = await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: buyerId } });
+  const { access_token } = (await tokenRes.json()) as { access_token: string };
+  const asked = await request.post(`${SANDBOX_URL}/questions`, { headers: { authorization: `Bearer ${access_token}` }, data: { item_id: itemId, text } });
+  expect(asked.ok(), `ask: ${asked.status()} ${await asked.text()}`).toBeTruthy();
 }

@@ -65,7 +65,7 @@ function needsBuild(): boolean {
     existsSync(dir) &&
     readdirSync(dir, { withFileTypes: true }).some((entry) => {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name !== "generated" && newer(full);
+      if (entry.isDirectory()) return newer(full);
       return statSync(full).mtimeMs > builtAt;
     });
   return ["app", "components", "lib", "i18n", "messages", "public"].some((d) => newer(path.join(root, d)));

@@ -6,6 +6,7 @@ import { tokenResponseSchema } from "../marketplace/oauth";
 import { userMeSchema } from "../marketplace/users";
 import { secrets } from "../secrets";
 import { connectSeller } from "./connect-seller";
+import { applyCredentialsUser, credentialsProvider } from "./credentials";
 import { marketplaceProvider } from "./provider";
 
 let cached: NextAuthOptions | undefined;
@@ -18,7 +19,7 @@ export function authOptions(): NextAuthOptions {
   cached ??= {
     secret: secrets().sessionSecret,
     session: { strategy: "jwt", maxAge: 30 * 24 * 3600 },
-    providers: [marketplaceProvider()],
+    providers: [marketplaceProvider(), credentialsProvider()],
     pages: { signIn: "/signin", error: "/signin" },
     callbacks: {
       async signIn({ account, profile }) {
@@ -34,7 +35,8 @@ export function authOptions(): NextAuthOptions {
           return "/signin?error=ConnectionStore";
         }
       },
-      async jwt({ token, account, profile }) {
+      async jwt({ token, account, profile, user }) {
+        if (account?.provider === "credentials" && user) return applyCredentialsUser(token, user);
         if (account?.provider === "mercadolibre" && profile) {
           const db = await getDb();
           const user = await db.user.findUniqueOrThrow({

@@ -3,7 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PrismaClient } from "../generated/prisma";
+import { PrismaClient } from "@prisma/client";
 import { applyMigrations } from "./migrations";
 import { pgliteExecutor, postgresExecutor } from "./sql-executor";
 

@@ -118,3 +118,14 @@ export const inboxEventSchema = z.discriminatedUnion("type", [
 ]);
 export type InboxEvent = z.infer<typeof inboxEventSchema>;
 export const presenceInputSchema = z.object({ questionId: z.string().regex(/^\d+$/), state: z.enum(["viewing", "typing", "left"]) });
+
+// ---- Added with the inbox route handlers ----------------------------------------------------------
+/** GET /api/team/members: the assign picker's list. */
+export const teamMemberSchema = teammateSchema.extend({ role: z.enum(["owner", "agent", "viewer"]) });
+export const teamMembersSchema = z.object({ members: z.array(teamMemberSchema) });
+export const savedRepliesSchema = z.object({ savedReplies: z.array(savedReplySchema) });
+export const blockedUsersSchema = z.object({ users: z.array(blockedUserSchema) });
+export const hideResultSchema = z.object({ hidden: z.array(z.string()) });
+export const notesSchema = z.object({ notes: z.array(noteSchema) });
+/** Path ids of questions: digits only (they exceed 2^31, so they stay strings until the server). */
+export const questionIdSchema = z.string().regex(/^\d{1,19}$/);

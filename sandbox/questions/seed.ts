@@ -24,7 +24,11 @@ export function seedQuestions(state: SandboxState, rng: Rng, now: Date): Questio
   const qs = createQuestionsState();
   const nowMs = now.getTime();
   const buyers = buyersBySite(state.users);
-  const drafts: Draft[] = [];
+  // Every draft gets its id in generation order, even one dropped for being in the future, and every
+  // draft consumes the same random numbers whatever the clock says: so a reset at another time gives
+  // each id the same question (same seller, item, buyer and text), only dated anew. A client that
+  // cached questions before a reset never sees an id reused for a different question.
+  const drafts: Array<{ draft: Draft; keep: boolean }> = [];
 
   for (const item of state.catalog.items.values()) {
     const seller = state.users.get(item.seller_id);
@@ -35,18 +39,19 @@ export function seedQuestions(state: SandboxState, rng: Rng, now: Date): Questio
     for (const buyer of askers) {
       const asked = nowMs - Math.floor(rng.next() * 30 * DAY);
       const first = draft(rng, item, seller, buyer, pickExchange(rng, item.site_id, item.topic), asked, nowMs);
-      drafts.push(first);
+      drafts.push({ draft: first, keep: true });
       // A quarter of buyers come back with a second question after reading the answer.
       if (!rng.bool(0.25)) continue;
       const after = (first.answer?.date_created ?? asked) + rng.int(10, 24 * 60) * MIN;
-      if (after < nowMs) drafts.push(draft(rng, item, seller, buyer, pickFollowUp(rng, item.site_id), after, nowMs));
+      drafts.push({ draft: draft(rng, item, seller, buyer, pickFollowUp(rng, item.site_id), after, nowMs), keep: after < nowMs });
     }
   }
-  drafts.push(...demoInbox(state, rng, buyers.get("MLA") ?? [], nowMs));
+  drafts.push(...demoInbox(state, rng, buyers.get("MLA") ?? [], nowMs).map((draft) => ({ draft, keep: true })));
 
-  // Ids grow with time, like the real ones.
-  drafts.sort((a, b) => a.date_created - b.date_created);
-  for (const d of drafts) insertQuestion(qs, { ...d, id: qs.nextId++ });
+  const questions = drafts.map(({ draft, keep }) => ({ question: { ...draft, id: qs.nextId++ }, keep }));
+  // Inserting oldest first keeps the per-seller and per-item lists' appends cheap.
+  const kept = questions.filter((q) => q.keep).map((q) => q.question);
+  for (const q of kept.sort((a, b) => a.date_created - b.date_created)) insertQuestion(qs, q);
   return qs;
 }
 
@@ -72,32 +77,35 @@ function draft(rng: Rng, item: Item, seller: User, buyer: User, ex: Exchange, as
   if (roll < 0.03) return { ...base, status: "DELETED", deleted_from_listing: true };
   const answeredAt = asked + answerDelay(rng, asked, item.site_id);
   const neverAnswered = rng.bool(0.06);
-  if (!neverAnswered && answeredAt <= nowMs) {
-    const status = rng.weighted<Answer["status"]>([["ACTIVE", 95], ["DISABLED", 3], ["BANNED", 2]]);
-    const answer: Answer = { text: composeAnswer(rng, ex, f), status, date_created: answeredAt };
-    return { ...base, status: "ANSWERED", answer, last_updated: answeredAt };
-  }
+  // Drawn whether or not the answer exists yet at this clock time (see seedQuestions).
+  const status = rng.weighted<Answer["status"]>([["ACTIVE", 95], ["DISABLED", 3], ["BANNED", 2]]);
+  const answer: Answer = { text: composeAnswer(rng, ex, f), status, date_created: answeredAt };
+  if (!neverAnswered && answeredAt <= nowMs) return { ...base, status: "ANSWERED", answer, last_updated: answeredAt };
   if (item.status === "closed") return { ...base, status: "CLOSED_UNANSWERED" };
   return base;
 }
 
-/** How long the seller takes, from the local time the question arrived. */
+/**
+ * How long the seller takes, from the local time the question arrived. Always draws the same five
+ * random numbers, whichever branch the local time picks (see seedQuestions).
+ */
 function answerDelay(rng: Rng, asked: number, site: SiteId): number {
+  const [r0, r1, r2, r3, r4] = [rng.next(), rng.next(), rng.next(), rng.next(), rng.next()];
   const { weekday, hour } = localParts(asked, SITES[site].timeZone);
-  const jitter = rng.int(0, 150) * MIN;
+  const jitter = Math.floor(r0 * 151) * MIN;
   let delay: number;
   if (weekday === 0 || weekday === 6) {
     const untilMonday = (weekday === 6 ? 2 : 1) * DAY + (9 - hour) * HOUR;
-    delay = rng.bool(0.4) ? rng.int(60, 6 * 60) * MIN : untilMonday + jitter;
+    delay = r1 < 0.4 ? (60 + Math.floor(r2 * 301)) * MIN : untilMonday + jitter;
   } else if (hour >= 9 && hour < 18) {
-    delay = Math.round((5 + 175 * rng.next() ** 2) * MIN);
+    delay = Math.round((5 + 175 * r2 ** 2) * MIN);
   } else if (hour >= 18) {
-    delay = rng.bool(0.45) ? rng.int(20, 180) * MIN : (33 - hour) * HOUR + jitter;
+    delay = r1 < 0.45 ? (20 + Math.floor(r2 * 161)) * MIN : (33 - hour) * HOUR + jitter;
   } else {
     delay = (9 - hour) * HOUR + jitter;
   }
   // Now and then a seller falls behind by a day or more.
-  if (rng.bool(0.05)) delay += rng.int(1, 3) * DAY;
+  if (r3 < 0.05) delay += (1 + Math.floor(r4 * 3)) * DAY;
   return Math.max(2 * MIN, delay);
 }
 

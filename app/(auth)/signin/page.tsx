@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
 import { getTranslations } from "next-intl/server";
+import { CredentialsForm } from "@/components/auth/credentials-form";
 import { SignInButton } from "@/components/auth/sign-in-button";
 import { LanguageSelect } from "@/components/shell/language-select";
 import { authOptions } from "@/lib/auth/options";
@@ -50,6 +51,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         )}
         <SignInButton label={t("button")} callbackUrl={callbackUrl} />
         {env().usesSandbox && <p className="mt-4 text-sm text-slate-500">{t("sandboxHint")}</p>}
+        <CredentialsForm callbackUrl={callbackUrl} />
       </div>
       <LanguageSelect />
     </main>

@@ -1,11 +1,20 @@
 import type { Metadata } from "next";
+import { getServerSession } from "next-auth";
 import { getTranslations } from "next-intl/server";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { Suspense } from "react";
+import { authOptions } from "@/lib/auth/options";
+import { InboxView } from "./inbox-view";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("nav"))("inbox") };
 }
 
-export default function InboxPage() {
-  return <ComingSoon section="inbox" />;
+/** The layout already guards the session; the page only needs who I am for "assign to me" and presence. */
+export default async function InboxPage() {
+  const session = await getServerSession(authOptions());
+  return (
+    <Suspense>
+      <InboxView myUserId={session?.user.id ?? ""} />
+    </Suspense>
+  );
 }

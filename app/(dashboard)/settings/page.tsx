@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ConnectionCard } from "./connection-card";
 import { LanguageSelect } from "@/components/shell/language-select";
@@ -9,6 +10,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SettingsPage() {
   const t = await getTranslations("settings");
+  const tTeam = await getTranslations("team.settings");
+  const tLive = await getTranslations("live.settings");
+  const tInbox = await getTranslations("inbox");
+  const card = "block rounded-2xl border border-slate-200 bg-white p-5 hover:border-accent";
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
@@ -17,6 +22,21 @@ export default async function SettingsPage() {
         <p className="mt-2 text-sm text-slate-600">{t("languageHelp")}</p>
       </section>
       <ConnectionCard />
+      <Link href="/settings/team" className={card}>
+        <span className="font-semibold text-accent-strong">{tTeam("cardTitle")}</span>
+        <span className="mt-1 block text-sm text-slate-600">{tTeam("cardText")}</span>
+      </Link>
+      <Link href="/settings/replies" className={card}>
+        <span className="font-semibold text-accent-strong">{tInbox("replies.title")}</span>
+      </Link>
+      <Link href="/settings/blocked" className={card}>
+        <span className="font-semibold text-accent-strong">{tInbox("blocked.title")}</span>
+        <span className="mt-1 block text-sm text-slate-600">{tInbox("blocked.description")}</span>
+      </Link>
+      <Link href="/settings/notifications" className={card}>
+        <span className="font-semibold text-accent-strong">{tLive("link")}</span>
+        <span className="mt-1 block text-sm text-slate-600">{tLive("linkHelp")}</span>
+      </Link>
     </div>
   );
 }

@@ -1,0 +1,106 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useRef, useState, type KeyboardEvent } from "react";
+import { fillReply } from "@/components/inbox/fill-reply";
+import { useDraft } from "@/components/inbox/use-draft";
+import { useMe } from "@/lib/queries/me";
+import { useAnswerQuestion } from "@/lib/queries/question-actions";
+import { sendPresence } from "@/lib/queries/use-inbox-events";
+import { ANSWER_MAX_LENGTH, type QuestionDetail } from "@/lib/schemas/inbox";
+import { formatMoney } from "@/lib/sites";
+import { ComposerError } from "./composer-error";
+import { ComposerReview } from "./composer-review";
+import { SavedReplyChips } from "./saved-reply-chips";
+
+export const COMPOSER_ID = "answer-composer";
+const TYPING_EVERY_MS = 3_000;
+
+/**
+ * Answers are public and cannot be edited, so writing ends in a review step. The text is a draft
+ * (kept across reloads) until the marketplace accepts it; a failed send leaves it where it was.
+ */
+export function AnswerComposer({ question, isOpen }: { question: QuestionDetail; isOpen: boolean }) {
+  const t = useTranslations("inbox.composer");
+  const locale = useLocale();
+  const { data: me } = useMe();
+  const [text, setText, clearDraft] = useDraft(question.id);
+  const [step, setStep] = useState<"write" | "review">("write");
+  // When I started: the server refuses the send if a teammate answered after this moment.
+  const [openedAt] = useState(() => new Date().toISOString());
+  const lastTyping = useRef(0);
+  const answer = useAnswerQuestion(question.id);
+
+  if (!isOpen && !text && !answer.isError) return null;
+  const length = text.length;
+  const isTooLong = length > ANSWER_MAX_LENGTH;
+  const canReview = text.trim().length > 0 && !isTooLong;
+
+  const publish = () => answer.mutate({ text: text.trim(), composerOpenedAt: openedAt }, { onSuccess: clearDraft, onError: () => setStep("write") });
+  const review = () => canReview && setStep("review");
+  const type = (next: string) => {
+    setText(next);
+    if (Date.now() - lastTyping.current > TYPING_EVERY_MS) {
+      lastTyping.current = Date.now();
+      sendPresence(question.id, "typing");
+    }
+  };
+  const pickReply = (body: string) => {
+    const filled = fillReply(body, { question, sellerName: me?.nickname ?? "", formatPrice: (p) => formatMoney(p, me?.siteId ?? "MLA", locale) });
+    setText(filled);
+    // A saved reply is already worded: go straight to the review, one tap from publishing.
+    if (filled.trim() && filled.length <= ANSWER_MAX_LENGTH) setStep("review");
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      if (step === "write") review();
+      else if (!answer.isPending) publish();
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="composer-title"
+      onKeyDown={onKeyDown}
+      className="sticky bottom-[calc(3.75rem+env(safe-area-inset-bottom))] -mx-4 mt-auto flex flex-col gap-2 border-t border-slate-200 bg-white px-4 pt-3 pb-3 shadow-[0_-6px_12px_-8px_rgb(0_0_0/0.15)] md:bottom-0 lg:-mx-5 lg:px-5"
+    >
+      <h3 id="composer-title" className="sr-only">{t("title")}</h3>
+      {answer.isError && <ComposerError error={answer.error} />}
+      {!isOpen ? (
+        <button type="button" onClick={clearDraft} className="min-h-11 self-start rounded-lg border border-slate-300 px-3 text-sm font-medium">
+          {t("discard")}
+        </button>
+      ) : step === "review" ? (
+        <ComposerReview text={text.trim()} isPending={answer.isPending} onEdit={() => setStep("write")} onPublish={publish} />
+      ) : (
+        <>
+          <SavedReplyChips onPick={pickReply} />
+          <label htmlFor={COMPOSER_ID} className="sr-only">{t("label")}</label>
+          <textarea
+            id={COMPOSER_ID}
+            value={text}
+            onChange={(e) => type(e.target.value)}
+            rows={3}
+            placeholder={t("placeholder")}
+            aria-describedby="composer-count composer-hint"
+            aria-invalid={isTooLong || undefined}
+            className="max-h-[40dvh] min-h-24 w-full resize-y rounded-lg border border-slate-300 p-3 text-base"
+          />
+          <div className="flex items-center justify-between gap-2">
+            <p id="composer-count" className={`text-xs tabular-nums ${isTooLong ? "font-semibold text-red-700" : length > ANSWER_MAX_LENGTH - 100 ? "text-amber-800" : "text-slate-600"}`}>
+              {t("count", { length, max: ANSWER_MAX_LENGTH })}
+            </p>
+            <p id="composer-hint" className="hidden text-xs text-slate-500 md:block">{t("hint")}</p>
+            <button type="button" disabled={!canReview} onClick={review} className="min-h-11 rounded-lg bg-accent-strong px-5 font-semibold text-white disabled:bg-slate-300 disabled:text-slate-600">
+              {t("review")}
+            </button>
+          </div>
+          {length > ANSWER_MAX_LENGTH - 100 && (
+            <p role="status" className="sr-only">{t("remaining", { count: ANSWER_MAX_LENGTH - length })}</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { ChevronDown, UserCheck } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { errorKey } from "@/components/inbox/error-key";
+import { useAssignQuestion } from "@/lib/queries/question-actions";
+import { useTeamMembers } from "@/lib/queries/team-members";
+import type { QuestionDetail } from "@/lib/schemas/inbox";
+
+const item = "flex min-h-11 cursor-pointer items-center rounded-md px-3 text-sm outline-none data-[highlighted]:bg-slate-100";
+
+/** Who answers this one: take it with one tap, hand it to a teammate, or release it. */
+export function AssignMenu({ question, myUserId, canAct }: { question: QuestionDetail; myUserId: string; canAct: boolean }) {
+  const t = useTranslations("inbox.assign");
+  const tErrors = useTranslations("inbox.errors");
+  const assign = useAssignQuestion();
+  const { data: members } = useTeamMembers();
+  const current = question.assignee;
+  const set = (assigneeId: string | null) => assign.mutate({ id: question.id, assigneeId });
+
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-slate-600">{current ? t("assignedTo", { name: current.id === myUserId ? t("you") : current.name }) : t("unassigned")}</span>
+      {canAct && current?.id !== myUserId && (
+        <button type="button" disabled={assign.isPending} onClick={() => set(myUserId)} className="inline-flex min-h-11 items-center gap-1 rounded-lg bg-brand px-3 font-semibold text-brand-ink">
+          <UserCheck aria-hidden className="size-4" />
+          {t("toMe")}
+        </button>
+      )}
+      {canAct && (
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger className="inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 px-3 font-medium">
+            {t("menu")}
+            <ChevronDown aria-hidden className="size-4" />
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content align="start" sideOffset={4} className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+              {(members ?? [])
+                .filter((m) => m.role !== "viewer" && m.id !== current?.id)
+                .map((m) => (
+                  <DropdownMenu.Item key={m.id} onSelect={() => set(m.id)} className={item}>
+                    {m.id === myUserId ? t("you") : m.name}
+                  </DropdownMenu.Item>
+                ))}
+              {current && (
+                <>
+                  <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+                  <DropdownMenu.Item onSelect={() => set(null)} className={item}>
+                    {t("unassign")}
+                  </DropdownMenu.Item>
+                </>
+              )}
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      )}
+      {assign.isError && <span role="alert" className="text-red-800">{tErrors(errorKey(assign.error))}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import { Globe } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
+
+/** The last look before publishing: buyers see exactly this, and it cannot be edited afterwards. */
+export function ComposerReview({ text, isPending, onEdit, onPublish }: { text: string; isPending: boolean; onEdit: () => void; onPublish: () => void }) {
+  const t = useTranslations("inbox.composer");
+  const publishRef = useRef<HTMLButtonElement>(null);
+  // Focus lands on Publish, so Enter (or a second Ctrl+Enter) completes the send from the keyboard.
+  useEffect(() => publishRef.current?.focus(), []);
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="inline-flex items-center gap-1 text-xs font-medium text-slate-600">
+        <Globe aria-hidden className="size-3.5" />
+        {t("publicNotice")}
+      </p>
+      <blockquote data-testid="answer-preview" className="max-h-[30dvh] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 whitespace-pre-wrap text-slate-900">
+        {text}
+      </blockquote>
+      <div className="flex justify-end gap-2">
+        <button type="button" onClick={onEdit} disabled={isPending} className="min-h-11 rounded-lg border border-slate-300 px-4 text-sm font-medium">
+          {t("edit")}
+        </button>
+        <button ref={publishRef} type="button" onClick={onPublish} disabled={isPending} className="min-h-11 rounded-lg bg-accent-strong px-5 font-semibold text-white disabled:opacity-60">
+          {isPending ? t("publishing") : t("publish")}
+        </button>
+      </div>
+    </div>
+  );
+}

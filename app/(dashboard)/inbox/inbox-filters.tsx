@@ -1,0 +1,104 @@
+"use client";
+
+import { Search, SlidersHorizontal } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useState } from "react";
+import { QUESTION_STATUSES } from "@/lib/schemas/inbox";
+import type { ListFilters } from "@/lib/queries/questions";
+
+const PERIODS = { any: 0, day: 1, week: 7, month: 30 } as const;
+type Period = keyof typeof PERIODS;
+const field = "min-h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm";
+
+/** Search plus the filters a team uses daily; the rarer ones fold away on small screens. */
+export function InboxFilters({ filters, onChange }: { filters: ListFilters; onChange: (next: ListFilters) => void }) {
+  const t = useTranslations("inbox.filters");
+  const id = useId();
+  const [text, setText] = useState(filters.q ?? "");
+  const [period, setPeriod] = useState<Period>("any");
+  const set = (patch: Partial<ListFilters>) => onChange({ ...filters, ...patch });
+
+  // Debounced so typing a word is one request, not one per key.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if ((filters.q ?? "") !== text.trim()) onChange({ ...filters, q: text.trim() || undefined });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [text, filters, onChange]);
+
+  const choosePeriod = (next: Period) => {
+    setPeriod(next);
+    set({ from: PERIODS[next] ? new Date(Date.now() - PERIODS[next] * 86_400_000).toISOString() : undefined });
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex gap-2">
+        <label className="relative flex-1">
+          <span className="sr-only">{t("search")}</span>
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t("searchPlaceholder")} className={`${field} pl-9`} />
+        </label>
+        <label className="w-36 shrink-0">
+          <span className="sr-only">{t("status")}</span>
+          <select value={filters.status} onChange={(e) => set({ status: e.target.value as ListFilters["status"] })} className={field}>
+            {QUESTION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`statuses.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <details className="group">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm font-medium text-accent-strong">
+          <SlidersHorizontal aria-hidden className="size-4" />
+          {t("more")}
+        </summary>
+        <div className="mt-2 grid grid-cols-2 gap-2 text-sm">
+          <label htmlFor={`${id}-assignee`} className="flex flex-col gap-1 text-slate-600">
+            {t("assignee")}
+            <select id={`${id}-assignee`} value={filters.assignee} onChange={(e) => set({ assignee: e.target.value as ListFilters["assignee"] })} className={field}>
+              {(["anyone", "me", "unassigned"] as const).map((a) => (
+                <option key={a} value={a}>
+                  {t(`assignees.${a}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label htmlFor={`${id}-sort`} className="flex flex-col gap-1 text-slate-600">
+            {t("sort")}
+            <select id={`${id}-sort`} value={filters.sort} onChange={(e) => set({ sort: e.target.value as ListFilters["sort"] })} className={field}>
+              <option value="oldest">{t("oldest")}</option>
+              <option value="newest">{t("newest")}</option>
+            </select>
+          </label>
+          <label htmlFor={`${id}-period`} className="flex flex-col gap-1 text-slate-600">
+            {t("period")}
+            <select id={`${id}-period`} value={period} onChange={(e) => choosePeriod(e.target.value as Period)} className={field}>
+              {(Object.keys(PERIODS) as Period[]).map((p) => (
+                <option key={p} value={p}>
+                  {t(`periods.${p}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label htmlFor={`${id}-item`} className="flex flex-col gap-1 text-slate-600">
+            {t("item")}
+            <input id={`${id}-item`} value={filters.itemId ?? ""} onChange={(e) => set({ itemId: e.target.value.trim() || undefined })} placeholder="MLA…" className={field} />
+          </label>
+          <label htmlFor={`${id}-asker`} className="col-span-2 flex flex-col gap-1 text-slate-600">
+            {t("asker")}
+            <input
+              id={`${id}-asker`}
+              inputMode="numeric"
+              value={filters.askerId ?? ""}
+              onChange={(e) => set({ askerId: e.target.value.replace(/\D/g, "") || undefined })}
+              className={field}
+            />
+          </label>
+        </div>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { AgeLegend } from "@/components/inbox/age-legend";
+import { ResponseTimeCard } from "@/components/inbox/response-time-card";
+import { useMe } from "@/lib/queries/me";
+import { useQuestions, type ListFilters } from "@/lib/queries/questions";
+import { useInboxEvents } from "@/lib/queries/use-inbox-events";
+import { InboxFilters } from "./inbox-filters";
+import { QuestionDetail } from "./question-detail";
+import { QuestionList } from "./question-list";
+import { ShortcutsHelp } from "./shortcuts-help";
+import { useInboxShortcuts } from "./use-inbox-shortcuts";
+import { useSelectedQuestion } from "./use-selected-question";
+
+export const DEFAULT_FILTERS: ListFilters = { status: "UNANSWERED", sort: "oldest", assignee: "anyone" };
+
+/** List and detail: two screens on a phone, side by side from lg up. */
+export function InboxView({ myUserId }: { myUserId: string }) {
+  const t = useTranslations("inbox");
+  const { data: me } = useMe();
+  const [filters, setFilters] = useState<ListFilters>(DEFAULT_FILTERS);
+  const [selectedId, select] = useSelectedQuestion();
+  const [isHelpOpen, setHelpOpen] = useState(false);
+  const query = useQuestions(filters);
+  const questions = useMemo(() => query.data?.pages.flatMap((p) => p.questions) ?? [], [query.data]);
+  const canAct = me !== undefined && me.viewer.role !== "viewer";
+  useInboxEvents();
+  useInboxShortcuts({ questions, selectedId, select, canAct, myUserId, openHelp: () => setHelpOpen(true), fetchMore: () => void query.fetchNextPage() });
+
+  const total = query.data?.pages[0]?.total;
+  return (
+    <div className="lg:grid lg:h-[calc(100dvh-6.5rem)] lg:grid-cols-[minmax(22rem,28rem)_1fr] lg:gap-4">
+      <section
+        aria-labelledby="inbox-title"
+        className={`${selectedId ? "hidden lg:flex" : "flex"} h-[calc(100dvh-10.5rem)] min-h-0 flex-col gap-3 md:h-[calc(100dvh-6.5rem)] lg:h-full`}
+      >
+        <div className="flex items-baseline justify-between gap-2">
+          <h1 id="inbox-title" className="text-2xl font-bold tracking-tight">
+            {t("title")}
+          </h1>
+          {total !== undefined && <p className="text-sm text-slate-600">{t("count", { count: total })}</p>}
+        </div>
+        {me?.viewer.role === "viewer" && <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">{t("viewerNotice")}</p>}
+        <ResponseTimeCard />
+        <InboxFilters filters={filters} onChange={setFilters} />
+        <AgeLegend />
+        <QuestionList query={query} questions={questions} selectedId={selectedId} onSelect={select} myUserId={myUserId} canAct={canAct} />
+      </section>
+      <section aria-label={t("detail.label")} className={`${selectedId ? "block" : "hidden lg:block"} min-h-0 lg:overflow-y-auto`}>
+        {selectedId ? (
+          <QuestionDetail key={selectedId} id={selectedId} myUserId={myUserId} canAct={canAct} onBack={() => select(null)} />
+        ) : (
+          <div className="hidden h-full place-items-center rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600 lg:grid">
+            <div>
+              <p className="font-medium">{t("detail.empty")}</p>
+              <p className="mt-1 text-sm">{t("shortcuts.hint")}</p>
+            </div>
+          </div>
+        )}
+      </section>
+      <ShortcutsHelp open={isHelpOpen} onOpenChange={setHelpOpen} />
+    </div>
+  );
+}

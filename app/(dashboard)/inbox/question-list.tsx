@@ -1,0 +1,97 @@
+"use client";
+
+import type { UseInfiniteQueryResult } from "@tanstack/react-query";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import { errorKey } from "@/components/inbox/error-key";
+import type { QuestionListData } from "@/lib/queries/questions";
+import type { QuestionSummary } from "@/lib/schemas/inbox";
+import { BulkHideBar } from "./bulk-hide-bar";
+import { QuestionRow } from "./question-row";
+
+type Props = {
+  query: UseInfiniteQueryResult<QuestionListData>;
+  questions: QuestionSummary[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  myUserId: string;
+  canAct: boolean;
+};
+
+/** Thousands of questions stay smooth: only the visible rows are in the DOM, the next page loads near the end. */
+export function QuestionList({ query, questions, selectedId, onSelect, myUserId, canAct }: Props) {
+  const t = useTranslations("inbox");
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [checked, setChecked] = useState<Set<string>>(new Set());
+  // The virtualizer hands out fresh measurements each render; the compiler skipping this component is expected.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({ count: questions.length, getScrollElement: () => scrollRef.current, estimateSize: () => 116, overscan: 6 });
+  const items = virtualizer.getVirtualItems();
+  const last = items.at(-1);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  useEffect(() => {
+    if (last && last.index >= questions.length - 10 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [last, questions.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  // Keep the row chosen with j/k in view.
+  const selectedIndex = questions.findIndex((q) => q.id === selectedId);
+  useEffect(() => {
+    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: "auto" });
+  }, [selectedIndex, virtualizer]);
+
+  const toggle = (id: string) =>
+    setChecked((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  if (query.isPending) return <div aria-busy className="flex-1 animate-pulse rounded-2xl bg-slate-200/60" />;
+  if (query.isError)
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+        {t(`errors.${errorKey(query.error)}`)}
+        <button type="button" onClick={() => void query.refetch()} className="ml-2 min-h-11 font-semibold underline">
+          {t("retry")}
+        </button>
+      </div>
+    );
+  if (questions.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">{t("empty")}</p>;
+
+  return (
+    <>
+      {canAct && checked.size > 0 && <BulkHideBar ids={[...checked]} onDone={() => setChecked(new Set())} />}
+      <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto rounded-2xl border border-slate-200 bg-white">
+        <ul aria-label={t("listLabel")} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((row) => {
+            const question = questions[row.index]!;
+            return (
+              <li
+                key={question.id}
+                data-index={row.index}
+                ref={virtualizer.measureElement}
+                aria-setsize={query.data?.pages[0]?.total ?? questions.length}
+                aria-posinset={row.index + 1}
+                className="absolute inset-x-0 top-0"
+                style={{ transform: `translateY(${row.start}px)` }}
+              >
+                <QuestionRow
+                  question={question}
+                  isSelected={question.id === selectedId}
+                  isChecked={checked.has(question.id)}
+                  onSelect={() => onSelect(question.id)}
+                  onToggle={canAct ? () => toggle(question.id) : undefined}
+                  myUserId={myUserId}
+                />
+              </li>
+            );
+          })}
+        </ul>
+        {isFetchingNextPage && <p className="p-3 text-center text-sm text-slate-500">{t("loadingMore")}</p>}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { useAssignQuestion } from "@/lib/queries/question-actions";
+import type { QuestionSummary } from "@/lib/schemas/inbox";
+import { COMPOSER_ID } from "./answer-composer";
+
+type Options = {
+  questions: QuestionSummary[];
+  selectedId: string | null;
+  select: (id: string, replace?: boolean) => void;
+  canAct: boolean;
+  openHelp: () => void;
+  fetchMore: () => void;
+  myUserId: string;
+};
+
+/** Typing in a field must never trigger a shortcut (a "j" in an answer is just a letter). */
+function isTyping(target: EventTarget | null) {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(el.tagName));
+}
+
+/** Desktop keyboard shortcuts: j/k move, r answers, a assigns to me, ? shows the list. */
+export function useInboxShortcuts(options: Options) {
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  const assign = useAssignQuestion();
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
+      if (document.querySelector("[role=dialog],[role=alertdialog],[role=menu]")) return;
+      const { questions, selectedId, select, canAct, openHelp, fetchMore, myUserId } = latest.current;
+      const index = questions.findIndex((q) => q.id === selectedId);
+      if (e.key === "j" || e.key === "k") {
+        const next = e.key === "j" ? Math.min(index + 1, questions.length - 1) : Math.max(index - 1, 0);
+        if (questions[next]) select(questions[next].id, selectedId !== null);
+        if (next >= questions.length - 5) fetchMore();
+      } else if (e.key === "r" && canAct) {
+        const composer = document.getElementById(COMPOSER_ID);
+        if (!composer) return;
+        composer.focus();
+      } else if (e.key === "a" && canAct && selectedId) {
+        assign.mutate({ id: selectedId, assigneeId: myUserId });
+      } else if (e.key === "?") {
+        openHelp();
+      } else return;
+      e.preventDefault();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [assign]);
+}

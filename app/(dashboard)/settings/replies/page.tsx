@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { RepliesView } from "./replies-view";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("inbox.replies"))("title") };
+}
+
+export default function SavedRepliesPage() {
+  return <RepliesView />;
+}

@@ -1,0 +1,17 @@
+// POST /api/presence: "I am viewing / typing in / have left this question", shown to teammates live.
+import { NextResponse } from "next/server";
+import { ApiError } from "@/lib/api/errors";
+import { withSeller } from "@/lib/api/with-seller";
+import { hasRole } from "@/lib/auth/roles";
+import { getDb } from "@/lib/db";
+import { setPresence } from "@/lib/inbox/presence";
+import { presenceInputSchema } from "@/lib/schemas/inbox";
+
+export const POST = withSeller("viewer", async (req, { workspaceId, userId, role }) => {
+  const input = presenceInputSchema.parse(await req.json());
+  // Viewers may look, but typing announces an answer in progress, which only agents and owners can send.
+  if (input.state === "typing" && !hasRole(role, "agent")) throw new ApiError(403, "forbidden", "Typing needs the agent role.");
+  const user = await (await getDb()).user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, name: true } });
+  setPresence(workspaceId, user, input.questionId, input.state);
+  return new NextResponse(null, { status: 204 });
+});

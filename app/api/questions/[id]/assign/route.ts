@@ -1,0 +1,16 @@
+// POST /api/questions/:id/assign {assigneeId}: claim (own id), assign to a teammate, or unassign (null).
+import { NextResponse } from "next/server";
+import { withSeller } from "@/lib/api/with-seller";
+import { getDb } from "@/lib/db";
+import { assignQuestion } from "@/lib/inbox/assign-question";
+import { parseQuestionId } from "@/lib/inbox/question-id";
+import { assignInputSchema, questionSummarySchema } from "@/lib/schemas/inbox";
+
+type Params = { id: string };
+
+export const POST = withSeller<Params>("agent", async (req, { workspaceId, userId, params }) => {
+  const id = parseQuestionId(params.id);
+  const { assigneeId } = assignInputSchema.parse(await req.json().catch(() => null));
+  const summary = await assignQuestion(await getDb(), { workspaceId, userId }, id, assigneeId);
+  return NextResponse.json(questionSummarySchema.parse(summary));
+});

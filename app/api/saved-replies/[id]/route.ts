@@ -1,0 +1,18 @@
+// PUT /api/saved-replies/:id (replace title and body), DELETE. Scoped to the workspace: 404 otherwise.
+import { NextResponse } from "next/server";
+import { withSeller } from "@/lib/api/with-seller";
+import { getDb } from "@/lib/db";
+import { deleteSavedReply, updateSavedReply } from "@/lib/inbox/saved-replies";
+import { savedReplyInputSchema, savedReplySchema } from "@/lib/schemas/inbox";
+
+type Params = { id: string };
+
+export const PUT = withSeller<Params>("agent", async (req, { workspaceId, params }) => {
+  const input = savedReplyInputSchema.parse(await req.json().catch(() => null));
+  return NextResponse.json(savedReplySchema.parse(await updateSavedReply(await getDb(), workspaceId, params.id, input)));
+});
+
+export const DELETE = withSeller<Params>("agent", async (_req, { workspaceId, params }) => {
+  await deleteSavedReply(await getDb(), workspaceId, params.id);
+  return new Response(null, { status: 204 });
+});

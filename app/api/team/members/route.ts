@@ -1,0 +1,10 @@
+// GET /api/team/members: the workspace's teammates {id, name, role} for the assign picker.
+import { NextResponse } from "next/server";
+import { withSeller } from "@/lib/api/with-seller";
+import { getDb } from "@/lib/db";
+import { listMembers } from "@/lib/inbox/list-members";
+import { teamMembersSchema } from "@/lib/schemas/inbox";
+
+export const GET = withSeller("viewer", async (_req, { workspaceId }) => {
+  return NextResponse.json(teamMembersSchema.parse({ members: await listMembers(await getDb(), workspaceId) }));
+});

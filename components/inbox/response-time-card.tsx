@@ -1,0 +1,47 @@
+"use client";
+
+import { Timer } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useResponseTime } from "@/lib/queries/response-time";
+
+const BANDS = ["weekdaysWorkingHours", "weekdaysExtraHours", "weekend"] as const;
+
+/** The marketplace's measure of how fast the team answers, folded so it never crowds the list. */
+export function ResponseTimeCard() {
+  const t = useTranslations("inbox.responseTime");
+  const locale = useLocale();
+  const { data, isError } = useResponseTime();
+  const duration = (minutes: number | null) => {
+    if (minutes === null) return "—";
+    const n = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    return minutes < 60 ? t("minutes", { value: n.format(minutes) }) : t("hours", { hours: n.format(Math.floor(minutes / 60)), minutes: n.format(minutes % 60) });
+  };
+  const summary = !data ? (isError ? t("error") : "…") : data.available ? duration(data.totalMinutes) : t("notEnoughData");
+  const best = data?.available ? BANDS.map((b) => ({ band: b, ...data[b] })).find((b) => b.salesPercentIncrease) : undefined;
+
+  return (
+    <details className="group rounded-xl border border-slate-200 bg-white">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 text-sm">
+        <Timer aria-hidden className="size-4 text-slate-500" />
+        <span className="text-slate-600">{t("title")}</span>
+        <span className="font-semibold">{summary}</span>
+        <span aria-hidden className="ml-auto text-slate-400 group-open:rotate-180">▾</span>
+      </summary>
+      {data?.available && (
+        <div className="border-t border-slate-200 px-3 py-2 text-sm">
+          <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1">
+            <dt className="text-slate-600">{t("total")}</dt>
+            <dd className="font-medium">{duration(data.totalMinutes)}</dd>
+            {BANDS.map((b) => (
+              <div key={b} className="contents">
+                <dt className="text-slate-600">{t(`bands.${b}`)}</dt>
+                <dd className="font-medium">{duration(data[b].responseTimeMinutes)}</dd>
+              </div>
+            ))}
+          </dl>
+          {best && <p className="mt-2 rounded-lg bg-brand/30 p-2 text-slate-900">{t(`forecast.${best.band}`, { percent: best.salesPercentIncrease ?? 0 })}</p>}
+        </div>
+      )}
+    </details>
+  );
+}

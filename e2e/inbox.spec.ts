@@ -1,0 +1,148 @@
+import { expect, test, type Page } from "@playwright/test";
+import { SANDBOX_URL } from "../playwright.config";
+import { sandbox, SELLERS, signInAs } from "./support";
+
+test.beforeEach(async ({ request }) => {
+  await sandbox(request).reset();
+});
+
+type ListedQuestion = { id: string; text: string; dateCreated: string; asker: { id: string; nickname: string | null }; item: { id: string; title: string } | null };
+
+/** The inbox's default list as the API serves it (unanswered, oldest first). */
+async function unanswered(page: Page): Promise<ListedQuestion[]> {
+  const res = await page.request.get("/api/questions?status=UNANSWERED&sort=oldest&limit=20");
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).questions;
+}
+
+async function openInbox(page: Page) {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  await page.goto("/inbox");
+  await expect(page.getByTestId("question-row").first()).toBeVisible();
+}
+
+const row = (page: Page, id: string) => page.locator(`[data-question-id="${id}"]`);
+const composer = (page: Page) => page.getByRole("textbox", { name: "Answer", exact: true });
+
+test("the inbox lists unanswered questions, oldest first", async ({ page }) => {
+  await openInbox(page);
+  const questions = await unanswered(page);
+  expect(questions.length).toBeGreaterThan(1);
+  const dates = questions.map((q) => Date.parse(q.dateCreated));
+  expect([...dates].sort((a, b) => a - b)).toEqual(dates);
+  const shown = await page.getByTestId("question-row").evaluateAll((rows) => rows.slice(0, 3).map((r) => r.getAttribute("data-question-id")));
+  expect(shown).toEqual(questions.slice(0, 3).map((q) => q.id));
+  await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("UNANSWERED");
+});
+
+test("opening a question and publishing an answer takes it out of the list", async ({ page }) => {
+  await openInbox(page);
+  const [first] = await unanswered(page);
+  await row(page, first!.id).click();
+  await expect(page.getByRole("heading", { level: 2, name: first!.text })).toBeVisible();
+  await composer(page).fill("Hola! Sí, tenemos stock. Saludos.");
+  await expect(page.getByText("33 / 2,000")).toBeVisible();
+  await page.getByRole("button", { name: "Review" }).click();
+  await expect(page.getByTestId("answer-preview")).toHaveText("Hola! Sí, tenemos stock. Saludos.");
+  await page.getByRole("button", { name: "Publish answer" }).click();
+  await expect(row(page, first!.id)).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Published answer" })).toBeVisible();
+  expect((await unanswered(page)).map((q) => q.id)).not.toContain(first!.id);
+});
+
+test("a send the marketplace refuses keeps the typed text and the question", async ({ page, request }) => {
+  await openInbox(page);
+  const [first] = await unanswered(page);
+  await row(page, first!.id).click();
+  await sandbox(request).fault({ method: "POST", path: "/answers", status: 500, count: 3 });
+  await composer(page).fill("Texto que no se debe perder");
+  await page.getByRole("button", { name: "Review" }).click();
+  await page.getByRole("button", { name: "Publish answer" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Mercado Libre could not be reached" })).toBeVisible();
+  await expect(composer(page)).toHaveValue("Texto que no se debe perder");
+  await expect(row(page, first!.id)).toBeVisible();
+});
+
+test("an unsent draft survives a reload", async ({ page }) => {
+  await openInbox(page);
+  const [first] = await unanswered(page);
+  await row(page, first!.id).click();
+  await composer(page).fill("Borrador a medio escribir");
+  await page.reload();
+  await expect(composer(page)).toHaveValue("Borrador a medio escribir");
+});
+
+test("Ctrl+Enter reviews, then publishes", async ({ page }) => {
+  await openInbox(page);
+  const [first] = await unanswered(page);
+  await row(page, first!.id).click();
+  await composer(page).fill("Respondido con el teclado");
+  await composer(page).press("Control+Enter");
+  await expect(page.getByTestId("answer-preview")).toHaveText("Respondido con el teclado");
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByRole("heading", { name: "Published answer" })).toBeVisible();
+  await expect(row(page, first!.id)).toHaveCount(0);
+});
+
+test("keyboard shortcuts move through questions and open the help", async ({ page }) => {
+  await openInbox(page);
+  const questions = await unanswered(page);
+  await page.keyboard.press("j");
+  await expect(page).toHaveURL(new RegExp(`question=${questions[0]!.id}`));
+  await page.keyboard.press("j");
+  await expect(page).toHaveURL(new RegExp(`question=${questions[1]!.id}`));
+  await expect(composer(page)).toBeVisible();
+  await page.keyboard.press("r");
+  await expect(composer(page)).toBeFocused();
+  await page.keyboard.type("jk?");
+  await expect(composer(page)).toHaveValue("jk?");
+  await composer(page).blur();
+  await page.keyboard.press("?");
+  await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("a blocked asker cannot ask again until unblocked", async ({ page, request }) => {
+  await openInbox(page);
+  const [first] = await unanswered(page);
+  const nickname = first!.asker.nickname!;
+  await row(page, first!.id).click();
+  await page.getByRole("button", { name: "Block buyer" }).click();
+  await page.getByRole("alertdialog", { name: `Block ${nickname}?` }).getByRole("button", { name: "Block" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${nickname} is blocked.` })).toBeVisible();
+
+  const token = (await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: Number(first!.asker.id) } })).json()).access_token as string;
+  const ask = () =>
+    request.post(`${SANDBOX_URL}/questions`, { headers: { authorization: `Bearer ${token}` }, data: { item_id: first!.item!.id, text: "¿Sigue disponible?" } });
+  expect((await ask()).status()).toBe(403);
+
+  await page.goto("/settings/blocked");
+  await page.getByRole("button", { name: `Unblock ${nickname}` }).click();
+  await expect(page.getByText("Nobody is blocked.")).toBeVisible();
+  expect((await ask()).status()).toBe(200);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a saved reply answers a question in three taps", async ({ page }) => {
+    await openInbox(page);
+    const res = await page.request.post("/api/saved-replies", { data: { title: "Hay stock", body: "Hola {buyer}! Sí, hay stock de {item_title}. Saludos, {seller}." } });
+    expect(res.ok()).toBeTruthy();
+    const [first] = await unanswered(page);
+    await page.reload();
+
+    await row(page, first!.id).tap(); // 1
+    await page.getByRole("button", { name: "Hay stock" }).tap(); // 2
+    await expect(page.getByTestId("answer-preview")).toContainText(`Hola ${first!.asker.nickname}!`);
+    await expect(page.getByTestId("answer-preview")).toContainText("Saludos, TIENDA_PAMPA.");
+    await page.getByRole("button", { name: "Publish answer" }).tap(); // 3
+    await expect(page.getByRole("heading", { name: "Published answer" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Back to questions" }).tap();
+    await expect(row(page, first!.id)).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

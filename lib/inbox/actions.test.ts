@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+vi.mock("server-only", () => ({}));
+import { deleteQuestion, getQuestion } from "../marketplace/questions";
+import { responseTimeSchema, savedReplySchema } from "../schemas/inbox";
+import { assignQuestion } from "./assign-question";
+import { blockUser, listBlockedUsers, unblockUser } from "./blacklist";
+import { fillReplyVariables } from "./fill-reply-variables";
+import { getQuestionDetail } from "./get-question-detail";
+import { listMembers } from "./list-members";
+import { deleteQuestionFor, hideQuestionsFor } from "./moderate-questions";
+import { addNote } from "./notes";
+import { getResponseTimeCard } from "./response-time";
+import { createSavedReply, deleteSavedReply, listSavedReplies, updateSavedReply } from "./saved-replies";
+import { syncQuestion } from "./sync-question";
+import { startSandbox } from "../../sandbox/testing";
+import { createInboxFixture, importAll, type InboxFixture } from "./test-inbox";
+
+let f: InboxFixture;
+let unanswered: bigint[] = [];
+beforeAll(async () => {
+  f = await createInboxFixture(await startSandbox());
+  await importAll(f.db, f.a);
+  unanswered = (await f.db.question.findMany({ where: { workspaceId: f.a.id, status: "UNANSWERED" }, orderBy: { id: "asc" } })).map((r) => r.id);
+}, 60_000);
+afterAll(() => f.close());
+const take = () => unanswered.shift()!;
+
+describe("syncing", () => {
+  it("syncQuestion reports no change for an unchanged question and null (marked deleted) once it is gone", async () => {
+    const id = take();
+    expect(await syncQuestion(f.db, f.a.marketplace, f.a.id, Number(id))).toEqual({ changed: false });
+    await deleteQuestion(f.a.marketplace, Number(id));
+    expect(await syncQuestion(f.db, f.a.marketplace, f.a.id, Number(id))).toBeNull();
+    expect(await f.db.question.findUniqueOrThrow({ where: { id } })).toMatchObject({ deleted: true, status: "DELETED" });
+  });
+
+  it("keeps our own columns (assignee) when the marketplace copy changes", async () => {
+    const id = take();
+    await assignQuestion(f.db, f.a.agent, id, f.a.agent.userId);
+    await f.db.question.update({ where: { id }, data: { text: "edited locally" } });
+    expect(await syncQuestion(f.db, f.a.marketplace, f.a.id, Number(id))).toEqual({ changed: true });
+    const row = await f.db.question.findUniqueOrThrow({ where: { id } });
+    expect(row.text).toBe((await getQuestion(f.a.marketplace, Number(id))).text);
+    expect(row.assigneeId).toBe(f.a.agent.userId);
+  });
+});
+
+describe("moderation", () => {
+  it("deletes a question here and on the marketplace", async () => {
+    const id = take();
+    await deleteQuestionFor(f.db, f.a.marketplace, f.a.agent, id);
+    expect((await f.db.question.findUniqueOrThrow({ where: { id } })).deleted).toBe(true);
+    await expect(getQuestion(f.a.marketplace, Number(id))).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("refuses to delete an answered question (409 cannot_delete_answered)", async () => {
+    const answered = await f.db.question.findFirstOrThrow({ where: { workspaceId: f.a.id, status: "ANSWERED" } });
+    await expect(deleteQuestionFor(f.db, f.a.marketplace, f.a.agent, answered.id)).rejects.toMatchObject({ status: 409, code: "cannot_delete_answered" });
+  });
+
+  it("hides several at once", async () => {
+    const ids = [take(), take(), take()];
+    expect(await hideQuestionsFor(f.db, f.a.marketplace, f.a.agent, ids)).toEqual(ids.map(String));
+    const rows = await f.db.question.findMany({ where: { id: { in: ids } } });
+    expect(rows.every((r) => r.hidden)).toBe(true);
+    expect((await getQuestion(f.a.marketplace, Number(ids[0]))).deleted_from_listing).toBe(true);
+  });
+
+  it("blocks an asker, lists them with a nickname, unblocks", async () => {
+    const row = await f.db.question.findFirstOrThrow({ where: { workspaceId: f.a.id } });
+    const asker = Number(row.askerId);
+    await blockUser(f.a.marketplace, f.a.sellerId, asker);
+    const nickname = (await f.db.marketplaceUserSnapshot.findUniqueOrThrow({ where: { id: row.askerId } })).nickname;
+    expect(await listBlockedUsers(f.db, f.a.marketplace, f.a.sellerId)).toContainEqual({ userId: String(asker), nickname });
+    await unblockUser(f.a.marketplace, f.a.sellerId, asker);
+    expect(await listBlockedUsers(f.db, f.a.marketplace, f.a.sellerId)).toEqual([]);
+    await expect(blockUser(f.a.marketplace, f.a.sellerId, 999_999_999)).rejects.toMatchObject({ status: 404, code: "not_found" });
+  });
+
+  it("reads the response-time card, or {available:false} when the marketplace has no data", async () => {
+    const card = responseTimeSchema.parse(await getResponseTimeCard(f.a.marketplace, f.a.sellerId));
+    expect(card.available).toBe(true);
+    if (card.available) expect(card.totalMinutes).toBeGreaterThan(0);
+    const res = await fetch(`${f.sandbox.url}/__sandbox/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ path: `/users/${f.a.sellerId}/questions/response_time`, status: 404, body: { message: "Response time not found", error: "not_found", status: 404 } }),
+    });
+    expect(res.ok).toBe(true);
+    expect(await getResponseTimeCard(f.a.marketplace, f.a.sellerId)).toEqual({ available: false });
+  });
+});
+
+describe("team work", () => {
+  it("assigns to a teammate, claims, unassigns; refuses non-members and viewers", async () => {
+    const id = take();
+    expect((await assignQuestion(f.db, f.a.owner, id, f.a.agent.userId)).assignee?.id).toBe(f.a.agent.userId);
+    expect((await assignQuestion(f.db, f.a.agent, id, null)).assignee).toBeNull();
+    await expect(assignQuestion(f.db, f.a.owner, id, f.b.agent.userId)).rejects.toMatchObject({ status: 422, code: "assignee_not_member" });
+    await expect(assignQuestion(f.db, f.a.owner, id, f.a.viewer.userId)).rejects.toMatchObject({ status: 422, code: "assignee_cannot_answer" });
+    expect((await listMembers(f.db, f.a.id)).map((m) => m.role)).toEqual(["owner", "agent", "viewer"]);
+  });
+
+  it("adds internal notes shown in the detail, counted in the list", async () => {
+    const id = take();
+    await addNote(f.db, f.a.agent, id, "Preguntar a depósito");
+    await addNote(f.db, f.a.owner, id, "Ya confirmé: hay 3");
+    const detail = await getQuestionDetail(f.db, f.a.agent, id);
+    expect(detail.notes.map((n) => [n.text, n.author.id])).toEqual([["Preguntar a depósito", f.a.agent.userId], ["Ya confirmé: hay 3", f.a.owner.userId]]);
+    expect(detail.noteCount).toBe(2);
+  });
+
+  it("saved replies: create, list, update, delete, and fill variables", async () => {
+    const reply = savedReplySchema.parse(await createSavedReply(f.db, f.a.agent, { title: "Stock", body: "Hola {buyer}, {item_title} tiene {stock} u. a {price}. {seller}" }));
+    expect((await listSavedReplies(f.db, f.a.id)).map((r) => r.id)).toEqual([reply.id]);
+    const updated = await updateSavedReply(f.db, f.a.id, reply.id, { title: "Stock (b)", body: "Hola {buyer} {unknown}" });
+    expect(updated.title).toBe("Stock (b)");
+    expect(fillReplyVariables(updated.body, { buyer: "JUAN" })).toBe("Hola JUAN {unknown}");
+    await deleteSavedReply(f.db, f.a.id, reply.id);
+    expect(await listSavedReplies(f.db, f.a.id)).toEqual([]);
+  });
+});

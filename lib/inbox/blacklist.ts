@@ -1,0 +1,38 @@
+import { ApiError } from "../api/errors";
+import type { Db } from "../db/client";
+import type { SellerClient } from "../marketplace/client";
+import { MarketplaceError } from "../marketplace/errors";
+import { blockAsker, listBlockedAskers, unblockAsker } from "../marketplace/questions";
+import type { z } from "zod";
+import type { blockedUserSchema } from "../schemas/inbox";
+import { refreshUserSnapshots } from "./refresh-snapshots";
+
+type BlockedUser = z.infer<typeof blockedUserSchema>;
+
+/** The marketplace keeps the list (the seller controls it there too); we add nicknames. */
+export async function listBlockedUsers(db: Db, marketplace: SellerClient, sellerId: number): Promise<BlockedUser[]> {
+  const entries = await listBlockedAskers(marketplace, sellerId);
+  const ids = entries.map((e) => BigInt(e.id));
+  await refreshUserSnapshots(db, marketplace, ids);
+  const names = new Map((await db.marketplaceUserSnapshot.findMany({ where: { id: { in: ids } } })).map((u) => [u.id, u.nickname]));
+  return entries.map((e) => ({ userId: String(e.id), nickname: names.get(BigInt(e.id)) ?? null }));
+}
+
+export async function blockUser(marketplace: SellerClient, sellerId: number, userId: number): Promise<void> {
+  if (userId === sellerId) throw new ApiError(400, "cannot_block_self", "You cannot block your own account.");
+  try {
+    await blockAsker(marketplace, sellerId, userId);
+  } catch (error) {
+    if (error instanceof MarketplaceError && error.status === 404) throw new ApiError(404, "not_found", "That user does not exist.");
+    throw error;
+  }
+}
+
+/** Unblocking someone not blocked is already done. */
+export async function unblockUser(marketplace: SellerClient, sellerId: number, userId: number): Promise<void> {
+  try {
+    await unblockAsker(marketplace, sellerId, userId);
+  } catch (error) {
+    if (!(error instanceof MarketplaceError && error.status === 404)) throw error;
+  }
+}

@@ -1,0 +1,265 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { readdirSync } from "node:fs";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { SELLER, startSandbox, type RunningSandbox } from "../../../sandbox/testing";
+import type { Db } from "../../db/client";
+import type { InboxEvent } from "../../schemas/inbox";
+import { createPgliteDatabase, type TestDatabase } from "../../testing/databases";
+import { subscribeInboxEvents } from "../events";
+import { sweepWorkspace } from "../sweep";
+import { processDueNotifications } from "./process";
+import { receiveNotification } from "./receive";
+import { createLiveHarness, SANDBOX_CLIENT, type LiveHarness } from "./test-harness";
+
+let sandbox: RunningSandbox;
+let database: TestDatabase;
+let db: Db;
+let close: () => Promise<void>;
+let live: LiveHarness;
+let workspaceId: string;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  database = createPgliteDatabase();
+  ({ db, close } = await database.open());
+});
+afterAll(async () => {
+  await close();
+  await database.drop();
+  await sandbox.close();
+});
+beforeEach(async () => {
+  await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+  await control("PUT", "/__sandbox/application", { callback_url: "" });
+  await db.marketplaceNotification.deleteMany();
+  await db.workspace.deleteMany();
+  live = createLiveHarness(db, sandbox.url);
+  workspaceId = await live.connectSeller(SELLER.MLA, "TIENDA_PAMPA");
+});
+
+async function control(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${sandbox.url}${path}`, { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<any>;
+}
+
+async function someQuestionId(): Promise<number> {
+  const token = await sandbox.tokenFor(SELLER.MLA);
+  const res = await fetch(`${sandbox.url}/questions/search?seller_id=${SELLER.MLA}&api_version=4&limit=1`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { questions: Array<{ id: number }> }).questions[0]!.id;
+}
+
+async function questionReads(id: number): Promise<number> {
+  const log = (await control("GET", `/__sandbox/requests?path=/questions/${id}`)) as Array<{ method: string; path: string }>;
+  return log.filter((r) => r.method === "GET" && r.path === `/questions/${id}`).length;
+}
+
+const body = (questionId: number, extra: Record<string, unknown> = {}) => ({
+  _id: `n-${questionId}`,
+  resource: `/questions/${questionId}`,
+  user_id: SELLER.MLA,
+  topic: "questions",
+  application_id: Number(SANDBOX_CLIENT.clientId),
+  attempts: 1,
+  sent: new Date().toISOString(),
+  received: new Date().toISOString(),
+  ...extra,
+});
+
+describe("notification callback pipeline", () => {
+  it("duplicate notifications are stored and processed once", async () => {
+    const id = await someQuestionId();
+    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => receiveNotification(live.receiveDeps(), body(id, { attempts: i + 1 }))));
+    await live.processor.drain();
+
+    expect(results.filter((r) => r.status === 200 && r.outcome === "journaled")).toHaveLength(1);
+    expect(results.filter((r) => r.status === 200 && r.outcome === "duplicate")).toHaveLength(4);
+    const rows = await db.marketplaceNotification.findMany();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: "processed", attempts: 1, workspaceId });
+    expect(await questionReads(id)).toBe(1);
+    expect(await db.question.count({ where: { id: BigInt(id), workspaceId } })).toBe(1);
+  });
+
+  it("the upstream failing on GET /questions/{id} leaves the notification pending, processed later, nothing lost", async () => {
+    const id = await someQuestionId();
+    // http.ts retries a GET twice: three 500s fail one whole attempt.
+    await control("POST", "/__sandbox/faults", { method: "GET", path: "/questions/*", status: 500, count: 3 });
+    await receiveNotification(live.receiveDeps(), body(id));
+    await live.processor.drain();
+
+    const failed = await db.marketplaceNotification.findFirstOrThrow();
+    expect(failed).toMatchObject({ status: "pending", attempts: 1 });
+    expect(failed.lastError).toBeTruthy();
+    expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    expect(await db.question.count()).toBe(0);
+
+    const later = new Date(failed.nextAttemptAt.getTime() + 1);
+    const summary = await processDueNotifications({ ...live.processDeps, now: () => later });
+
+    expect(summary).toMatchObject({ claimed: 1, processed: 1 });
+    expect(await db.marketplaceNotification.findFirstOrThrow()).toMatchObject({ status: "processed", attempts: 2 });
+    expect(await db.question.count({ where: { id: BigInt(id) } })).toBe(1);
+  });
+
+  it("a notification for an unknown user changes nothing", async () => {
+    const id = await someQuestionId();
+    await receiveNotification(live.receiveDeps(), body(id, { user_id: 999_999_999 }));
+    await live.processor.drain();
+
+    expect(await db.marketplaceNotification.findFirstOrThrow()).toMatchObject({ status: "ignored", lastError: "seller not connected" });
+    expect(await db.question.count()).toBe(0);
+    expect(await questionReads(id)).toBe(0);
+    expect(await db.workspaceSync.count()).toBe(0);
+  });
+
+  it("answers without touching the database: a stalled database delays storing, never the answer", async () => {
+    const id = await someQuestionId();
+    let release!: () => void;
+    const stalled = new Promise<void>((resolve) => (release = resolve));
+    let dbAsked = 0;
+    const harness = createLiveHarness(db, sandbox.url, { db: async () => (dbAsked++, await stalled, db) });
+    const deps = harness.receiveDeps();
+    // The callback's dependencies hold no database at all.
+    expect(Object.keys(deps).sort()).toEqual(["journal", "onJournaled", "recent"]);
+
+    const started = performance.now();
+    const result = await receiveNotification(deps, body(id));
+    expect(result).toEqual({ status: 200, outcome: "journaled" });
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(readdirSync(harness.journalDir)).toContain("notifications-journal.ndjson");
+    expect(harness.journal.pending()).toBe(1);
+    // The kick reached the mover, which is stuck on the database; nothing is stored yet, nothing lost.
+    await expect.poll(() => dbAsked).toBeGreaterThan(0);
+    expect(await db.marketplaceNotification.count()).toBe(0);
+
+    release();
+    await harness.processor.drain();
+    expect(readdirSync(harness.journalDir)).toEqual([]);
+    expect(harness.journal.pending()).toBe(0);
+    expect(await db.marketplaceNotification.findMany()).toMatchObject([{ status: "processed", dedupeKey: `id:n-${id}`, source: "callback" }]);
+    expect(await questionReads(id)).toBe(1);
+  });
+
+  it("200 concurrent callbacks are all answered while the database is stalled, then stored exactly once", async () => {
+    let release!: () => void;
+    const stalled = new Promise<void>((resolve) => (release = resolve));
+    const harness = createLiveHarness(db, sandbox.url, { db: async () => (await stalled, db) });
+    // Questions of a seller we do not serve: stored, then ignored without reading anything upstream.
+    const burst = (from: number) => Array.from({ length: 200 }, (_, i) => body(900_000 + from + i, { user_id: 999_999_999 }));
+
+    const timed = async (deps: ReturnType<typeof harness.receiveDeps>, b: unknown) => {
+      const started = performance.now();
+      const result = await receiveNotification(deps, b);
+      return { result, ms: performance.now() - started };
+    };
+    const answers = await Promise.all(burst(0).map((b) => timed(harness.receiveDeps(), b)));
+    expect(answers.every((a) => a.result.status === 200 && a.result.outcome === "journaled")).toBe(true);
+    expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(500);
+    // Group commit: far fewer fsyncs than notifications.
+    expect(harness.journal.stats().commits).toBeLessThan(50);
+    expect(harness.journal.pending()).toBe(200);
+    expect(await db.marketplaceNotification.count()).toBe(0);
+
+    // The same 200 again, as the marketplace retries them, into a fresh dedupe window (a restarted
+    // process): journaled a second time, and still stored once.
+    const fresh = { ...harness.receiveDeps(), recent: undefined };
+    expect((await Promise.all(burst(0).map((b) => receiveNotification(fresh, b)))).every((r) => r.status === 200)).toBe(true);
+    expect(harness.journal.pending()).toBe(400);
+
+    release();
+    await harness.processor.drain();
+    expect(harness.journal.pending()).toBe(0);
+    expect(readdirSync(harness.journalDir)).toEqual([]);
+    const rows = await db.marketplaceNotification.findMany({ select: { dedupeKey: true, status: true, lastError: true } });
+    expect(rows).toHaveLength(200);
+    expect(new Set(rows.map((r) => r.dedupeKey)).size).toBe(200);
+    expect(rows.every((r) => r.status === "ignored" && r.lastError === "seller not connected")).toBe(true);
+    expect(await db.question.count()).toBe(0);
+  });
+
+  it("a database that fails outright loses nothing: the lines wait in the journal for a mover that succeeds", async () => {
+    const id = await someQuestionId();
+    let isDown = true;
+    const harness = createLiveHarness(db, sandbox.url, { db: async () => (isDown ? Promise.reject(new Error("connection refused")) : db) });
+    const result = await receiveNotification(harness.receiveDeps(), body(id));
+    expect(result).toEqual({ status: 200, outcome: "journaled" });
+    await harness.processor.drain();
+    expect(await db.marketplaceNotification.count()).toBe(0);
+    expect(harness.journal.pending()).toBe(1);
+
+    isDown = false;
+    await harness.processor.drain();
+    expect(await db.marketplaceNotification.findFirstOrThrow()).toMatchObject({ status: "processed", source: "callback" });
+    expect(await questionReads(id)).toBe(1);
+  });
+
+  it("trusts only the resource and the user id: unknown topics are kept as ignored, bad resources refused", async () => {
+    expect(await receiveNotification(live.receiveDeps(), { _id: "x1", topic: "orders_v2", resource: "/orders/1", user_id: SELLER.MLA })).toMatchObject({ status: 200 });
+    await live.journal.replay(db);
+    expect(await db.marketplaceNotification.findFirstOrThrow()).toMatchObject({ status: "ignored", lastError: "unknown topic" });
+    expect(await receiveNotification(live.receiveDeps(), { topic: "questions", resource: "/questions/1/../../users/me", user_id: SELLER.MLA })).toMatchObject({ status: 400 });
+    expect(await receiveNotification(live.receiveDeps(), { topic: "questions", resource: "/questions/1" })).toMatchObject({ status: 400 });
+  });
+});
+
+describe("live delivery", () => {
+  let server: Server;
+  let callbackUrl: string;
+  beforeAll(async () => {
+    // The callback as the route runs it, on a plain HTTP server, so the sandbox delivers for real.
+    server = createServer((req, res) => {
+      let raw = "";
+      req.on("data", (c) => (raw += c));
+      req.on("end", async () => {
+        const result = await receiveNotification(live.receiveDeps(), JSON.parse(raw));
+        res.writeHead(result.status).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    callbackUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/notifications`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("a buyer's question reaches an open event stream within a second, acknowledged on the first attempt", async () => {
+    await control("PUT", "/__sandbox/application", { callback_url: callbackUrl });
+    const events: InboxEvent[] = [];
+    const unsubscribe = subscribeInboxEvents(workspaceId, (e) => events.push(e));
+    const started = performance.now();
+    await control("POST", "/__sandbox/simulate/questions", { seller_id: SELLER.MLA, count: 1, interval_ms: 0 });
+    await expect.poll(() => events.length, { timeout: 1_000, interval: 10 }).toBeGreaterThan(0);
+    unsubscribe();
+
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(events[0]).toMatchObject({ type: "question.updated" });
+    const deliveries = await control("GET", "/__sandbox/deliveries");
+    expect(deliveries.deliveries.every((d: any) => d.delivered)).toBe(true);
+  });
+
+  it("the sweep replays missed feeds and imports recent questions", async () => {
+    // Nobody listens: every delivery fails until the marketplace gives up and keeps it for missed_feeds.
+    await control("PUT", "/__sandbox/application", { callback_url: "http://127.0.0.1:9/api/notifications" });
+    await control("POST", "/__sandbox/simulate/questions", { seller_id: SELLER.MLA, count: 1, interval_ms: 0 });
+    await expect.poll(async () => (await control("GET", "/__sandbox/deliveries")).total, { timeout: 5_000 }).toBeGreaterThan(0);
+    for (let i = 0; i < 8; i++) {
+      await control("POST", "/__sandbox/clock", { advance_ms: 20 * 60_000 });
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    await expect.poll(async () => (await control("GET", "/__sandbox/deliveries")).missed, { timeout: 5_000 }).toBeGreaterThan(0);
+
+    const result = await sweepWorkspace({ db, clientFor: live.clientFor, applicationId: SANDBOX_CLIENT.clientId }, workspaceId);
+    await live.processor.drain();
+
+    expect(result!.missedEnqueued).toBeGreaterThan(0);
+    expect(result!.changed).toBeGreaterThan(0);
+    const sync = await db.workspaceSync.findUniqueOrThrow({ where: { workspaceId } });
+    expect(sync.lastSweepAt).not.toBeNull();
+    expect(sync.missedReplayed).toBe(result!.missedEnqueued);
+    expect(await db.marketplaceNotification.count({ where: { source: "missed_feed", status: "processed" } })).toBe(result!.missedEnqueued);
+
+    // A second sweep finds nothing new: missed feeds are deduplicated, the search stops early.
+    const again = await sweepWorkspace({ db, clientFor: live.clientFor, applicationId: SANDBOX_CLIENT.clientId }, workspaceId);
+    expect(again).toMatchObject({ missedEnqueued: 0, changed: 0, pages: 1 });
+  });
+});

@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+/**
+ * What we keep from a marketplace notification. Only the resource and the user id are trusted; the
+ * rest of the body (attempts, application_id, timestamps) is informative at most and never acted on.
+ */
+export interface NotificationRecord {
+  dedupeKey: string;
+  topic: string;
+  resource: string;
+  userId: bigint;
+  source: "callback" | "missed_feed" | "journal";
+  receivedAt: Date;
+}
+
+const QUESTION_RESOURCE = /^\/questions\/\d+$/;
+
+export const notificationBodySchema = z
+  .object({
+    _id: z.string().min(1).max(100).optional(),
+    topic: z.string().min(1).max(100),
+    resource: z.string().min(1).max(500),
+    user_id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,19}$/)]),
+    sent: z.string().max(100).optional(),
+  })
+  .refine((b) => b.topic !== "questions" || QUESTION_RESOURCE.test(b.resource), {
+    message: "resource must be /questions/<id> for topic questions",
+    path: ["resource"],
+  });
+
+export type ParsedNotification = { ok: true; record: NotificationRecord } | { ok: false; issues: z.ZodError["issues"] };
+
+export function parseNotification(body: unknown, source: NotificationRecord["source"], now = new Date()): ParsedNotification {
+  const parsed = notificationBodySchema.safeParse(body);
+  if (!parsed.success) return { ok: false, issues: parsed.error.issues };
+  const b = parsed.data;
+  return {
+    ok: true,
+    record: {
+      // The marketplace keeps _id across retries; without one, the same event re-sent has the same triple.
+      dedupeKey: b._id ? `id:${b._id}` : `tr:${b.topic}|${b.resource}|${b.sent ?? ""}`,
+      topic: b.topic,
+      resource: b.resource,
+      userId: BigInt(b.user_id),
+      source,
+      receivedAt: now,
+    },
+  };
+}
+
+/** The question id of a questions notification, or null for anything else. */
+export function questionIdOf(topic: string, resource: string): number | null {
+  if (topic !== "questions" || !QUESTION_RESOURCE.test(resource)) return null;
+  const id = Number(resource.slice("/questions/".length));
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+export const isKnownTopic = (topic: string) => topic === "questions";

@@ -1,0 +1,118 @@
+import type { Db } from "../../db/client";
+import type { SellerClient } from "../../marketplace/client";
+import { questionIdOf } from "./parse";
+import { stepAside } from "./step-aside";
+
+/** lib/inbox/sync-question.ts's contract: read /questions/{id} and upsert our copy. */
+export type SyncQuestion = (db: Db, marketplace: SellerClient, workspaceId: string, questionId: number) => Promise<{ changed: boolean } | null>;
+
+export interface ProcessDeps {
+  db: Db;
+  clientFor: (sellerId: number) => Promise<SellerClient>;
+  sync: SyncQuestion;
+  now?: () => Date;
+  /** True while callbacks are being stored: processing steps aside so the callback answers fast. */
+  isBusy?: () => boolean;
+}
+
+/** After this many failed attempts a notification is marked failed (the sweep still catches the question). */
+export const MAX_ATTEMPTS = 8;
+/** A claimed row is invisible to other workers this long; a crashed worker's claim simply expires. */
+const LEASE_MS = 60_000;
+
+/** 2 s, 4 s, 8 s … capped at 10 min, with jitter so a marketplace outage is not retried in lockstep. */
+export function backoffMs(attempts: number): number {
+  const base = Math.min(2_000 * 2 ** Math.max(0, attempts - 1), 600_000);
+  return Math.round(base * (0.75 + Math.random() * 0.5));
+}
+
+export interface ProcessSummary {
+  claimed: number;
+  processed: number;
+  ignored: number;
+  retried: number;
+  failed: number;
+}
+
+/**
+ * Processes due pending notifications once. Each row is claimed with a compare-and-swap on
+ * (status, nextAttemptAt), so concurrent workers or processes never process the same one twice.
+ */
+export async function processDueNotifications(deps: ProcessDeps, { limit = 100, concurrency = 4 } = {}): Promise<ProcessSummary> {
+  const now = deps.now?.() ?? new Date();
+  const due = await deps.db.marketplaceNotification.findMany({
+    where: { status: "pending", nextAttemptAt: { lte: now } },
+    orderBy: { nextAttemptAt: "asc" },
+    take: limit,
+  });
+  const summary: ProcessSummary = { claimed: 0, processed: 0, ignored: 0, retried: 0, failed: 0 };
+  let next = 0;
+  const worker = async () => {
+    while (next < due.length) {
+      const row = due[next++]!;
+      await stepAside(deps.isBusy);
+      const { count } = await deps.db.marketplaceNotification.updateMany({
+        where: { id: row.id, status: "pending", nextAttemptAt: row.nextAttemptAt },
+        data: { nextAttemptAt: new Date(now.getTime() + LEASE_MS), attempts: { increment: 1 } },
+      });
+      if (count === 0) continue;
+      summary.claimed++;
+      summary[await processOne(deps, { ...row, attempts: row.attempts + 1 }, now)]++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, worker));
+  return summary;
+}
+
+type Row = { id: string; topic: string; resource: string; userId: bigint; source: string; receivedAt: Date; attempts: number };
+
+async function processOne(deps: ProcessDeps, row: Row, now: Date): Promise<"processed" | "ignored" | "retried" | "failed"> {
+  const { db } = deps;
+  const questionId = questionIdOf(row.topic, row.resource);
+  const connection = questionId === null ? null : await db.marketplaceConnection.findUnique({ where: { sellerId: row.userId } });
+  if (questionId === null || !connection) {
+    // Not ours to act on (a seller who is not connected, or a topic we do not handle): keep the record only.
+    await db.marketplaceNotification.update({
+      where: { id: row.id },
+      data: { status: "ignored", processedAt: now, lastError: questionId === null ? "unknown topic" : "seller not connected" },
+    });
+    return "ignored";
+  }
+  const workspaceId = connection.workspaceId;
+  try {
+    // syncQuestion publishes question.updated itself when our copy changed.
+    await deps.sync(db, await deps.clientFor(Number(row.userId)), workspaceId, questionId);
+    await db.marketplaceNotification.update({
+      where: { id: row.id },
+      data: { status: "processed", processedAt: new Date(), workspaceId, lastError: null },
+    });
+    await recordArrival(db, workspaceId, row);
+    return "processed";
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const failed = row.attempts >= MAX_ATTEMPTS;
+    await db.marketplaceNotification.update({
+      where: { id: row.id },
+      data: {
+        workspaceId,
+        lastError: message.slice(0, 500),
+        ...(failed ? { status: "failed" as const, processedAt: now } : { nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)) }),
+      },
+    });
+    return failed ? "failed" : "retried";
+  }
+}
+
+/** Bookkeeping for Settings → Notifications: when the last one arrived, how many missed ones we replayed. */
+async function recordArrival(db: Db, workspaceId: string, row: Row) {
+  // createMany + skipDuplicates is ON CONFLICT DO NOTHING: safe when several workers race to create the row.
+  await db.workspaceSync.createMany({ data: [{ workspaceId }], skipDuplicates: true });
+  if (row.source === "missed_feed") {
+    await db.workspaceSync.update({ where: { workspaceId }, data: { missedReplayed: { increment: 1 } } });
+    return;
+  }
+  await db.workspaceSync.updateMany({
+    where: { workspaceId, OR: [{ lastNotificationAt: null }, { lastNotificationAt: { lt: row.receivedAt } }] },
+    data: { lastNotificationAt: row.receivedAt },
+  });
+}

@@ -1,0 +1,43 @@
+import "server-only";
+import path from "node:path";
+import { getDb } from "../../db";
+import { env } from "../../env";
+import { sellerClient } from "../../marketplace/server";
+import { syncQuestion } from "../sync-question";
+import { createJournal, type Journal } from "./journal";
+import { processDueNotifications, type ProcessDeps } from "./process";
+import { createProcessorLoop, type ProcessorLoop } from "./loop";
+import { createRecentKeys, type ReceiveDeps, type RecentKeys } from "./receive";
+
+// One journal, one dedupe window and one processor loop per server process (globalThis survives dev reloads).
+const holder = globalThis as unknown as { mostradorJournal?: Journal; mostradorProcessor?: ProcessorLoop; mostradorRecentKeys?: RecentKeys };
+
+/** What the callback route needs: the journal only, never the database. */
+export function callbackDeps(): ReceiveDeps {
+  holder.mostradorRecentKeys ??= createRecentKeys();
+  return { journal: notificationJournal(), recent: holder.mostradorRecentKeys, onJournaled: notificationProcessor().kick };
+}
+
+export function notificationJournal(): Journal {
+  holder.mostradorJournal ??= createJournal(path.resolve(env().DATA_DIR));
+  return holder.mostradorJournal;
+}
+
+/** Journaled notifications not yet in the database (Settings → Notifications may add them to "pending"). */
+export function pendingJournalLines(): number {
+  return notificationJournal().pending();
+}
+
+/** The mover (journal → database) then processing, one pass at a time; started by lib/inbox/scheduler.ts. */
+export function notificationProcessor(): ProcessorLoop {
+  holder.mostradorProcessor ??= createProcessorLoop({
+    db: getDb,
+    journal: notificationJournal(),
+    process: async (db) => {
+      const journal = notificationJournal();
+      const deps: ProcessDeps = { db, clientFor: sellerClient, sync: syncQuestion, isBusy: () => journal.isBusy() };
+      return processDueNotifications(deps);
+    },
+  });
+  return holder.mostradorProcessor;
+}

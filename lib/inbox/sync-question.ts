@@ -1,0 +1,85 @@
+import type { Db } from "../db/client";
+import type { SellerClient } from "../marketplace/client";
+import { MarketplaceError } from "../marketplace/errors";
+import { getQuestion, type MarketplaceQuestion } from "../marketplace/questions";
+import { publishInboxEvent } from "./events";
+import { refreshItemSnapshots, refreshUserSnapshots } from "./refresh-snapshots";
+
+export type { MarketplaceQuestion };
+
+/** The columns a marketplace question decides; our own (assignee, answeredBy, notes) are never touched. */
+export function questionColumns(q: MarketplaceQuestion) {
+  const deleted = q.status === "DELETED";
+  return {
+    itemId: q.item_id,
+    askerId: BigInt(q.from.id),
+    text: q.text,
+    status: q.status,
+    dateCreated: new Date(q.date_created),
+    answerText: q.answer ? (q.answer.text ?? "") : null,
+    answerStatus: q.answer?.status ?? null,
+    answerDate: q.answer?.date_created ? new Date(q.answer.date_created) : null,
+    hidden: !deleted && (q.deleted_from_listing ?? false),
+    deleted,
+  };
+}
+type Columns = ReturnType<typeof questionColumns>;
+
+function differs(row: Columns, next: Columns): boolean {
+  const time = (d: Date | null) => d?.getTime() ?? null;
+  return (
+    row.status !== next.status || row.text !== next.text || row.answerText !== next.answerText || row.answerStatus !== next.answerStatus ||
+    time(row.answerDate) !== time(next.answerDate) || row.hidden !== next.hidden || row.deleted !== next.deleted ||
+    row.itemId !== next.itemId || row.askerId !== next.askerId || time(row.dateCreated) !== time(next.dateCreated)
+  );
+}
+
+/**
+ * Bulk upsert of a questions/search page. Item and asker snapshots are refreshed first, so a failure
+ * there leaves nothing half-written and the caller (notification processor, sweep) simply retries.
+ * Returns how many rows changed; each change is published to the workspace's live views.
+ */
+export async function upsertQuestions(db: Db, marketplace: SellerClient, workspaceId: string, questions: MarketplaceQuestion[]): Promise<number> {
+  const existing = await db.question.findMany({ where: { id: { in: questions.map((q) => BigInt(q.id)) } } });
+  const byId = new Map(existing.map((r) => [r.id, r]));
+  // A question id belongs to one seller; never let one workspace's sync touch another's rows.
+  const mine = questions.filter((q) => (byId.get(BigInt(q.id))?.workspaceId ?? workspaceId) === workspaceId);
+  if (!mine.length) return 0;
+  await refreshItemSnapshots(db, marketplace, workspaceId, mine.map((q) => q.item_id));
+  await refreshUserSnapshots(db, marketplace, mine.map((q) => BigInt(q.from.id)));
+
+  const ids = mine.map((q) => BigInt(q.id));
+  const now = new Date();
+  const changedIds: bigint[] = [];
+  const writes = [];
+  for (const q of mine) {
+    const id = BigInt(q.id);
+    const row = byId.get(id);
+    const next = questionColumns(q);
+    if (row && !differs(row, next)) continue;
+    changedIds.push(id);
+    writes.push(db.question.upsert({ where: { id }, create: { id, workspaceId, ...next, syncedAt: now }, update: { ...next, syncedAt: now } }));
+  }
+  if (writes.length) await db.$transaction(writes);
+  const unchanged = ids.filter((id) => !changedIds.includes(id) && byId.has(id));
+  if (unchanged.length) await db.question.updateMany({ where: { workspaceId, id: { in: unchanged } }, data: { syncedAt: now } });
+  for (const id of changedIds) publishInboxEvent(workspaceId, { type: "question.updated", questionId: String(id) });
+  return changedIds.length;
+}
+
+/** Re-reads one question. A 404 upstream means it is gone: the row is marked deleted and null returned. */
+export async function syncQuestion(db: Db, marketplace: SellerClient, workspaceId: string, questionId: number): Promise<{ changed: boolean } | null> {
+  let question: MarketplaceQuestion;
+  try {
+    question = await getQuestion(marketplace, questionId);
+  } catch (error) {
+    if (!(error instanceof MarketplaceError && error.status === 404)) throw error;
+    const { count } = await db.question.updateMany({
+      where: { id: BigInt(questionId), workspaceId, deleted: false },
+      data: { deleted: true, status: "DELETED", syncedAt: new Date() },
+    });
+    if (count) publishInboxEvent(workspaceId, { type: "question.updated", questionId: String(questionId) });
+    return null;
+  }
+  return { changed: (await upsertQuestions(db, marketplace, workspaceId, [question])) > 0 };
+}

@@ -1,0 +1,119 @@
+import { z } from "zod";
+import type { SellerClient } from "./client";
+
+/**
+ * Questions, answers, hiding, the questions blacklist and response time. Shapes are read leniently
+ * (only what the app uses; unknown fields pass) because the real API adds fields freely.
+ */
+export const marketplaceQuestionSchema = z.object({
+  id: z.number().int(),
+  item_id: z.string(),
+  seller_id: z.number().int().optional(),
+  status: z.string(),
+  text: z.string().nullish().transform((t) => t ?? ""),
+  date_created: z.string(),
+  deleted_from_listing: z.boolean().nullish(),
+  hold: z.boolean().nullish(),
+  answer: z.object({ text: z.string().nullish(), status: z.string(), date_created: z.string().nullish() }).nullish(),
+  from: z.object({ id: z.number().int() }),
+});
+export type MarketplaceQuestion = z.infer<typeof marketplaceQuestionSchema>;
+
+const searchSchema = z.object({
+  total: z.number().int(),
+  limit: z.number().int().optional(),
+  questions: z.array(marketplaceQuestionSchema),
+});
+export type QuestionSearchPage = z.infer<typeof searchSchema>;
+
+export interface QuestionSearch {
+  sellerId: number;
+  itemId?: string;
+  askerId?: number;
+  /** Upper-case statuses (UNANSWERED, ANSWERED…); several are OR-ed upstream. */
+  statuses?: string[];
+  from?: string;
+  to?: string;
+  /** date_created order; the marketplace also sorts by item_id, from_id… which the inbox does not need. */
+  order?: "ASC" | "DESC";
+  /** 1–100 upstream. */
+  limit?: number;
+  offset?: number;
+}
+
+export function searchQuestions(marketplace: SellerClient, s: QuestionSearch): Promise<QuestionSearchPage> {
+  return marketplace("/questions/search", {
+    schema: searchSchema,
+    query: {
+      seller_id: s.sellerId,
+      item: s.itemId,
+      from: s.askerId,
+      status: s.statuses?.join(","),
+      "date_created.from": s.from,
+      "date_created.to": s.to,
+      sort_fields: "date_created",
+      sort_types: s.order ?? "ASC",
+      limit: Math.min(Math.max(s.limit ?? 50, 1), 100),
+      offset: s.offset ?? 0,
+      api_version: 4,
+    },
+  });
+}
+
+export function getQuestion(marketplace: SellerClient, questionId: number): Promise<MarketplaceQuestion> {
+  return marketplace(`/questions/${questionId}`, { schema: marketplaceQuestionSchema, query: { api_version: 4 } });
+}
+
+/** POST /answers answers with the whole answered question. Never retried (http.ts retries GETs only). */
+export function postAnswer(marketplace: SellerClient, questionId: number, text: string): Promise<MarketplaceQuestion> {
+  return marketplace("/answers", { method: "POST", body: { question_id: questionId, text }, schema: marketplaceQuestionSchema });
+}
+
+export async function deleteQuestion(marketplace: SellerClient, questionId: number): Promise<void> {
+  await marketplace(`/questions/${questionId}`, { method: "DELETE", schema: z.unknown() });
+}
+
+/** All or nothing upstream: every id must belong to the seller. */
+export async function hideQuestions(marketplace: SellerClient, questionIds: number[]): Promise<number[]> {
+  const res = await marketplace("/my/questions/hidden", {
+    method: "POST",
+    body: { question_ids: questionIds },
+    schema: z.object({ hidden: z.array(z.coerce.number()).optional() }).passthrough(),
+  });
+  return res.hidden ?? questionIds;
+}
+
+const blockedSchema = z.object({ id: z.coerce.number(), blocked_at: z.string().nullish() });
+export type BlockedEntry = z.infer<typeof blockedSchema>;
+
+export async function blockAsker(marketplace: SellerClient, sellerId: number, userId: number): Promise<void> {
+  await marketplace(`/users/${sellerId}/questions_blacklist`, { method: "POST", body: { user_id: userId }, schema: z.unknown() });
+}
+
+export async function unblockAsker(marketplace: SellerClient, sellerId: number, userId: number): Promise<void> {
+  await marketplace(`/users/${sellerId}/questions_blacklist/${userId}`, { method: "DELETE", schema: z.unknown() });
+}
+
+/** The whole list (sellers block dozens, not thousands): pages of 1,000 until done. */
+export async function listBlockedAskers(marketplace: SellerClient, sellerId: number): Promise<BlockedEntry[]> {
+  const page = z.object({ paging: z.object({ total: z.number().int() }).partial().optional(), users: z.array(blockedSchema) });
+  const all: BlockedEntry[] = [];
+  for (let offset = 0; ; offset += 1000) {
+    const res = await marketplace(`/users/${sellerId}/questions_blacklist`, { schema: page, query: { limit: 1000, offset } });
+    all.push(...res.users);
+    if (res.users.length < 1000 || all.length >= (res.paging?.total ?? 0)) return all;
+  }
+}
+
+const bandSchema = z.object({ response_time: z.number().nullish(), sales_percent_increase: z.number().nullish() }).nullish();
+const responseTimeSchema = z.object({
+  total: z.object({ response_time: z.number().nullish() }).nullish(),
+  weekend: bandSchema,
+  weekdays_working_hours: bandSchema,
+  weekdays_extra_hours: bandSchema,
+});
+export type MarketplaceResponseTime = z.infer<typeof responseTimeSchema>;
+
+export function getResponseTime(marketplace: SellerClient, userId: number): Promise<MarketplaceResponseTime> {
+  return marketplace(`/users/${userId}/questions/response_time`, { schema: responseTimeSchema });
+}

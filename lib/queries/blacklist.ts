@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { blockedUserSchema } from "../schemas/inbox";
+import { fetchJson } from "./fetch-json";
+import { sendJson } from "./inbox-fetch";
+import { questionKeys } from "./questions";
+
+export const blacklistKeys = { all: ["blacklist"] as const };
+
+const listSchema = z.union([z.array(blockedUserSchema), z.object({ users: z.array(blockedUserSchema) }).transform((v) => v.users)]);
+
+export const blacklistQuery = () => queryOptions({ queryKey: blacklistKeys.all, queryFn: () => fetchJson("/api/blacklist", listSchema) });
+
+export function useBlacklist() {
+  return useQuery(blacklistQuery());
+}
+
+export function useBlockUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => sendJson("/api/blacklist", null, "POST", { userId }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: blacklistKeys.all });
+      void client.invalidateQueries({ queryKey: questionKeys.all });
+    },
+  });
+}
+
+export function useUnblockUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => sendJson(`/api/blacklist/${userId}`, null, "DELETE"),
+    onSettled: () => client.invalidateQueries({ queryKey: blacklistKeys.all }),
+  });
+}

@@ -1,0 +1,34 @@
+import type { z } from "zod";
+import { apiErrorSchema } from "../schemas/api-error";
+import { ApiRequestError } from "./fetch-json";
+
+/** An /api error that also keeps the envelope's details (e.g. the existing answer on a 409). */
+export class InboxRequestError extends ApiRequestError {
+  constructor(status: number, code: string, message: string, readonly details?: unknown) {
+    super(status, code, message);
+  }
+}
+
+/**
+ * Inbox writes: like fetchJson, but the error keeps `details`, which the composer needs to show the
+ * answer a teammate published meanwhile.
+ */
+export async function sendJson<T>(url: string, schema: z.ZodType<T> | null, method: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new InboxRequestError(0, "network", "You appear to be offline.");
+  }
+  const json: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const envelope = apiErrorSchema.safeParse(json);
+    if (envelope.success) throw new InboxRequestError(res.status, envelope.data.error.code, envelope.data.error.message, envelope.data.error.details);
+    throw new InboxRequestError(res.status, "default", `HTTP ${res.status}`);
+  }
+  return schema ? schema.parse(json) : (json as T);
+}

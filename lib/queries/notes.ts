@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { noteSchema } from "../schemas/inbox";
+import { sendJson } from "./inbox-fetch";
+import { questionKeys } from "./questions";
+
+/** Notes arrive with the question detail; adding one refreshes that detail (and the list's note count). */
+export function useAddNote(questionId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => sendJson(`/api/questions/${questionId}/notes`, noteSchema, "POST", { text }),
+    onSettled: () => client.invalidateQueries({ queryKey: questionKeys.all }),
+  });
+}

@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { questionSummarySchema, type QuestionDetail } from "../schemas/inbox";
+import { sendJson } from "./inbox-fetch";
+import { questionKeys, removeFromLists } from "./questions";
+
+/**
+ * Answering takes the question out of "unanswered" at once (the list is the team's to-do list), and
+ * puts it back if the marketplace refuses; the composer keeps its text until success.
+ */
+export function useAnswerQuestion(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { text: string; composerOpenedAt: string }) => sendJson(`/api/questions/${id}/answer`, null, "POST", input),
+    onMutate: async () => {
+      await client.cancelQueries({ queryKey: questionKeys.lists() });
+      return { rollback: removeFromLists(client, [id], "UNANSWERED") };
+    },
+    onError: (_error, _input, context) => context?.rollback(),
+    onSuccess: (data) => {
+      const parsed = questionSummarySchema.safeParse(data);
+      if (parsed.success) client.setQueryData<QuestionDetail>(questionKeys.detail(id), (old) => (old ? { ...old, ...parsed.data } : old));
+    },
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: questionKeys.lists() });
+      void client.invalidateQueries({ queryKey: questionKeys.detail(id) });
+    },
+  });
+}
+
+export function useDeleteQuestion() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => sendJson(`/api/questions/${id}`, null, "DELETE"),
+    onMutate: (id) => ({ rollback: removeFromLists(client, [id]) }),
+    onError: (_e, _id, context) => context?.rollback(),
+    onSettled: () => client.invalidateQueries({ queryKey: questionKeys.all }),
+  });
+}
+
+export function useHideQuestions() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (questionIds: string[]) => sendJson("/api/questions/hide", null, "POST", { questionIds }),
+    onMutate: (ids) => ({ rollback: removeFromLists(client, ids) }),
+    onError: (_e, _ids, context) => context?.rollback(),
+    onSettled: () => client.invalidateQueries({ queryKey: questionKeys.lists() }),
+  });
+}
+
+/** Takes the question id at call time so the "a" shortcut can assign whichever question is open. */
+export function useAssignQuestion() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, assigneeId }: { id: string; assigneeId: string | null }) => sendJson(`/api/questions/${id}/assign`, null, "POST", { assigneeId }),
+    onSettled: () => client.invalidateQueries({ queryKey: questionKeys.all }),
+  });
+}

@@ -1,0 +1,59 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { questionDetailSchema, questionPageSchema, type QuestionFilters, type QuestionPage } from "../schemas/inbox";
+import { fetchJson } from "./fetch-json";
+
+/** Filters as the list view holds them: the cursor and limit belong to paging, not to the key. */
+export type ListFilters = Omit<Partial<QuestionFilters>, "cursor" | "limit">;
+
+export const questionKeys = {
+  all: ["questions"] as const,
+  lists: () => [...questionKeys.all, "list"] as const,
+  list: (filters: ListFilters) => [...questionKeys.lists(), filters] as const,
+  details: () => [...questionKeys.all, "detail"] as const,
+  detail: (id: string) => [...questionKeys.details(), id] as const,
+};
+
+export function toSearchParams(filters: ListFilters, cursor?: string | null): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== "") params.set(key, String(value));
+  if (cursor) params.set("cursor", cursor);
+  return params.toString();
+}
+
+export const questionsQuery = (filters: ListFilters) =>
+  infiniteQueryOptions({
+    queryKey: questionKeys.list(filters),
+    queryFn: ({ pageParam }) => fetchJson(`/api/questions?${toSearchParams(filters, pageParam)}`, questionPageSchema),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export function useQuestions(filters: ListFilters) {
+  return useInfiniteQuery(questionsQuery(filters));
+}
+
+export const questionQuery = (id: string) => queryOptions({ queryKey: questionKeys.detail(id), queryFn: () => fetchJson(`/api/questions/${id}`, questionDetailSchema) });
+
+export function useQuestion(id: string | null) {
+  return useQuery({ ...questionQuery(id ?? ""), enabled: id !== null });
+}
+
+export type QuestionListData = InfiniteData<QuestionPage>;
+
+/** Drops questions from every cached list (optimistically), returning the snapshot for rollback. */
+export function removeFromLists(client: ReturnType<typeof useQueryClient>, ids: string[], onlyStatus?: string) {
+  const snapshot = client.getQueriesData<QuestionListData>({ queryKey: questionKeys.lists() });
+  const gone = new Set(ids);
+  for (const [key, data] of snapshot) {
+    const filters = key[2] as ListFilters | undefined;
+    if (!data || (onlyStatus && (filters?.status ?? "UNANSWERED") !== onlyStatus)) continue;
+    client.setQueryData<QuestionListData>(key, {
+      ...data,
+      pages: data.pages.map((p) => {
+        const questions = p.questions.filter((q) => !gone.has(q.id));
+        return { ...p, questions, total: p.total - (p.questions.length - questions.length) };
+      }),
+    });
+  }
+  return () => snapshot.forEach(([key, data]) => client.setQueryData(key, data));
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { inboxEventSchema } from "../schemas/inbox";
+import { applyPresence } from "./presence-store";
+import { questionKeys } from "./questions";
+
+/**
+ * One EventSource per tab while the inbox is open: teammates' answers, assignments and notes refresh
+ * the list and the open detail; presence feeds the presence store. EventSource reconnects by itself.
+ */
+export function useInboxEvents() {
+  const client = useQueryClient();
+  useEffect(() => {
+    const source = new EventSource("/api/events");
+    const handle = (message: MessageEvent) => {
+      let raw: unknown;
+      try {
+        raw = JSON.parse(message.data as string);
+      } catch {
+        return; // keep-alive comments or foreign payloads
+      }
+      const parsed = inboxEventSchema.safeParse(raw);
+      if (!parsed.success) return;
+      const event = parsed.data;
+      if (event.type === "presence") applyPresence(event.questionId, event.user, event.state);
+      else if (event.type === "questions.synced") void client.invalidateQueries({ queryKey: questionKeys.lists() });
+      else {
+        void client.invalidateQueries({ queryKey: questionKeys.lists() });
+        void client.invalidateQueries({ queryKey: questionKeys.detail(event.questionId) });
+      }
+    };
+    // The stream may name its events or not: listen both ways.
+    source.onmessage = handle;
+    for (const type of ["question.updated", "questions.synced", "presence"]) source.addEventListener(type, handle);
+    return () => source.close();
+  }, [client]);
+
+  // Reconcile with the marketplace once per inbox visit: notifications may have been missed meanwhile.
+  useEffect(() => {
+    void fetch("/api/inbox/sync", { method: "POST" })
+      .then((res) => (res.ok ? client.invalidateQueries({ queryKey: questionKeys.lists() }) : undefined))
+      .catch(() => undefined);
+  }, [client]);
+}
+
+/** Tells teammates what I am doing on a question; "left" when I move away. */
+export function sendPresence(questionId: string, state: "viewing" | "typing" | "left") {
+  void fetch("/api/presence", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ questionId, state }),
+    keepalive: state === "left",
+  }).catch(() => undefined);
+}

@@ -1,0 +1,2 @@
+// Stands in for the "server-only" guard in tests: Vitest runs server code outside React Server Components.
+export {};
