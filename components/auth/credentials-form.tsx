@@ -3,6 +3,7 @@
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent } from "react";
+import { useHydrated } from "@/lib/use-hydrated";
 
 /** next-auth's error codes for the credentials provider (see lib/auth/credentials.ts). */
 const ERROR_KEYS: Record<string, string> = { CredentialsSignin: "invalid", TooManyAttempts: "tooManyAttempts", NoAccess: "noAccess" };
@@ -13,6 +14,7 @@ export function CredentialsForm({ callbackUrl }: { callbackUrl: string }) {
   const id = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const [isPending, setPending] = useState(false);
+  const isHydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -58,7 +60,7 @@ export function CredentialsForm({ callbackUrl }: { callbackUrl: string }) {
         </div>
         <button
           type="submit"
-          disabled={isPending}
+          disabled={isPending || !isHydrated}
           className="flex min-h-12 w-full items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-4 font-semibold text-slate-900 shadow-sm transition hover:bg-slate-50 disabled:opacity-70"
         >
           {isPending && <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-slate-700 border-t-transparent" />}

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
+import { useHydrated } from "@/lib/use-hydrated";
 import { ApiRequestError, fetchJson } from "@/lib/queries/fetch-json";
 import { PASSWORD_MIN_LENGTH } from "@/lib/team/password-rules";
 import { joinResultSchema } from "@/lib/team/schemas";
@@ -22,6 +23,7 @@ export function JoinForm({ token }: { token: string }) {
   const passwordRef = useRef<HTMLInputElement>(null);
   const [isExisting, setExisting] = useState(false);
   const [isPending, setPending] = useState(false);
+  const isHydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -105,7 +107,7 @@ export function JoinForm({ token }: { token: string }) {
       </div>
       <button
         type="submit"
-        disabled={isPending}
+        disabled={isPending || !isHydrated}
         className="flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-accent px-4 font-semibold text-white shadow-sm transition hover:bg-accent-strong disabled:opacity-70"
       >
         {isPending && <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent" />}
