@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-vi.mock("server-only", () => ({}));
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteQuestion, getQuestion } from "../marketplace/questions";
 import { responseTimeSchema, savedReplySchema } from "../schemas/inbox";
 import { assignQuestion } from "./assign-question";

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "../db";
 import { env } from "../env";
+import type { MarketplaceError } from "../marketplace/errors";
 import { sellerClient } from "../marketplace/server";
 import { notificationProcessor } from "./notifications/runtime";
 import { sweepWorkspace, type SweepResult } from "./sweep";
@@ -39,7 +40,11 @@ async function sweepAllWorkspaces(): Promise<void> {
     const connections = await db.marketplaceConnection.findMany({ where: { status: "active" }, select: { workspaceId: true } });
     // One at a time: the sweep is background work and must not crowd out requests.
     for (const { workspaceId } of connections) {
-      await sweepNow(workspaceId).catch((error) => console.error(`[sweep] workspace ${workspaceId} failed`, error));
+      // Expected failures (a revoked grant, the marketplace down) are one line; the next sweep retries.
+      // Checked by name: instrumentation loads this module in its own bundle, with its own copy of the class.
+      await sweepNow(workspaceId).catch((error: Error) =>
+        console.error(`[sweep] workspace ${workspaceId} failed:`, error?.name === "MarketplaceError" ? `${(error as MarketplaceError).kind} (${error.message})` : error),
+      );
     }
   } catch (error) {
     console.error("[sweep] scheduled sweep failed", error);

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
 import { getTranslations } from "next-intl/server";
+import { AuthCard } from "@/components/auth/auth-card";
 import { CredentialsForm } from "@/components/auth/credentials-form";
 import { SignInButton } from "@/components/auth/sign-in-button";
-import { LanguageSelect } from "@/components/shell/language-select";
 import { authOptions } from "@/lib/auth/options";
 import { env } from "@/lib/env";
 import { isMarketplaceReachable } from "@/lib/marketplace/reachability";
@@ -31,29 +31,22 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const errorKey = params.error ? (KNOWN_ERRORS.includes(params.error) ? params.error : "Default") : null;
 
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-10">
-      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <div className="mb-6 flex items-center gap-3">
-          <span aria-hidden className="grid size-10 place-items-center rounded-xl bg-brand text-lg font-black text-brand-ink">M</span>
-          <span className="text-lg font-semibold">Mostrador</span>
-        </div>
-        <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
-        <p className="mt-2 text-slate-600">{t("subtitle")}</p>
-        {errorKey && (
-          <p role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {t(`errors.${errorKey}`)}
-          </p>
-        )}
-        {!reachable && (
-          <p role="alert" className="mt-5 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-            {t("unreachable")}
-          </p>
-        )}
-        <SignInButton label={t("button")} callbackUrl={callbackUrl} />
-        {env().usesSandbox && <p className="mt-4 text-sm text-slate-500">{t("sandboxHint")}</p>}
-        <CredentialsForm callbackUrl={callbackUrl} />
-      </div>
-      <LanguageSelect />
-    </main>
+    <AuthCard>
+      <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
+      <p className="mt-2 text-slate-600">{t("subtitle")}</p>
+      {errorKey && (
+        <p role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {t(`errors.${errorKey}`)}
+        </p>
+      )}
+      {!reachable && (
+        <p role="alert" className="mt-5 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          {t("unreachable")}
+        </p>
+      )}
+      <SignInButton label={t("button")} callbackUrl={callbackUrl} />
+      {env().usesSandbox && <p className="mt-4 text-sm text-slate-500">{t("sandboxHint")}</p>}
+      <CredentialsForm callbackUrl={callbackUrl} />
+    </AuthCard>
   );
 }

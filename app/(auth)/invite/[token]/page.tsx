@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { LanguageSelect } from "@/components/shell/language-select";
+import { AuthCard } from "@/components/auth/auth-card";
 import { getDb } from "@/lib/db";
 import { TeamError } from "@/lib/team/errors";
 import { findUsableInvitation } from "@/lib/team/invitations";
@@ -30,32 +30,25 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
   const { invitation, problem } = await readInvitation(token);
 
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-10">
-      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <div className="mb-6 flex items-center gap-3">
-          <span aria-hidden className="grid size-10 place-items-center rounded-xl bg-brand text-lg font-black text-brand-ink">M</span>
-          <span className="text-lg font-semibold">Mostrador</span>
-        </div>
-        {invitation ? (
-          <>
-            <h1 className="text-2xl font-bold tracking-tight">{t("join.title", { nickname: invitation.workspace.nickname })}</h1>
-            <p className="mt-2 text-slate-700">{t("join.role", { role: tRoot(`roles.${invitation.role}`) })}</p>
-            <p className="mt-1 text-sm text-slate-600">{t(`roleHelp.${invitation.role}`)}</p>
-            <JoinForm token={token} />
-          </>
-        ) : (
-          <>
-            <h1 className="text-2xl font-bold tracking-tight">{t(`linkProblem.${problem}.title`)}</h1>
-            <p role="alert" className="mt-3 text-slate-700">
-              {t(`linkProblem.${problem}.body`)}
-            </p>
-            <Link href="/signin" className="mt-6 inline-flex min-h-11 items-center font-medium text-accent-strong underline">
-              {t("join.goToSignIn")}
-            </Link>
-          </>
-        )}
-      </div>
-      <LanguageSelect />
-    </main>
+    <AuthCard>
+      {invitation ? (
+        <>
+          <h1 className="text-2xl font-bold tracking-tight">{t("join.title", { nickname: invitation.workspace.nickname })}</h1>
+          <p className="mt-2 text-slate-700">{t("join.role", { role: tRoot(`roles.${invitation.role}`) })}</p>
+          <p className="mt-1 text-sm text-slate-600">{t(`roleHelp.${invitation.role}`)}</p>
+          <JoinForm token={token} />
+        </>
+      ) : (
+        <>
+          <h1 className="text-2xl font-bold tracking-tight">{t(`linkProblem.${problem}.title`)}</h1>
+          <p role="alert" className="mt-3 text-slate-700">
+            {t(`linkProblem.${problem}.body`)}
+          </p>
+          <Link href="/signin" className="mt-6 inline-flex min-h-11 items-center font-medium text-accent-strong underline">
+            {t("join.goToSignIn")}
+          </Link>
+        </>
+      )}
+    </AuthCard>
   );
 }
