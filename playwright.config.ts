@@ -4,8 +4,9 @@ import { defineConfig, devices } from "@playwright/test";
  * End-to-end tests against the real thing: the launcher starts the sandbox marketplace and the
  * production build of Mostrador on their own ports, with a throwaway embedded database.
  */
-export const APP_PORT = 3100;
-export const SANDBOX_PORT = 4110;
+// Overridable so several checkouts on one machine can run their suites side by side.
+export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
+export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 export const APP_URL = `http://localhost:${APP_PORT}`;
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { APP_URL } from "../playwright.config";
 import { sandbox, SELLERS, signInAs } from "./support";
 
 // Every sandbox access token starts APP_USR- and every refresh token TG- followed by 24 hex digits.
@@ -10,7 +11,7 @@ test("no access or refresh token reaches the browser during sign-in and dashboar
   await sandbox(request).reset();
   const leaks: string[] = [];
   page.on("response", async (response) => {
-    if (!response.url().startsWith("http://localhost:3100")) return; // the app's own responses
+    if (!response.url().startsWith(APP_URL)) return; // the app's own responses
     const type = response.headers()["content-type"] ?? "";
     if (!/html|javascript|json|text/.test(type)) return;
     const body = await response.text().catch(() => "");
