@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { errorKey } from "@/components/inbox/error-key";
+import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
 import { useMe } from "@/lib/queries/me";
 import { useAddNote } from "@/lib/queries/notes";
 import type { Note } from "@/lib/schemas/inbox";
@@ -46,7 +46,7 @@ export function NotesPanel({ questionId, notes, canAct }: { questionId: string; 
             </button>
           </form>
         )}
-        {add.isError && <p role="alert" className="text-sm text-red-800">{tErrors(errorKey(add.error))}</p>}
+        {add.isError && <p role="alert" className="text-sm text-red-800">{tErrors(errorKey(add.error), { seconds: retryAfterSeconds(add.error) ?? 0 })}</p>}
       </div>
     </details>
   );

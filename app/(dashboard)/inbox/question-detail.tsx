@@ -4,7 +4,7 @@ import { ArrowLeft, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { AgeBadge } from "@/components/inbox/age-badge";
-import { errorKey } from "@/components/inbox/error-key";
+import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
 import { ItemSummary } from "@/components/inbox/item-summary";
 import { PresenceBadge } from "@/components/inbox/presence-badge";
 import { useQuestion } from "@/lib/queries/questions";
@@ -43,7 +43,7 @@ export function QuestionDetail({ id, myUserId, canAct, onBack }: Props) {
     return (
       <div className="flex flex-col gap-3">
         {back}
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">{t(`errors.${errorKey(error)}`)}</p>
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">{t(`errors.${errorKey(error)}`, { seconds: retryAfterSeconds(error) ?? 0 })}</p>
       </div>
     );
 
