@@ -6,7 +6,7 @@ import { fillReply } from "@/components/inbox/fill-reply";
 import { ContactWarning } from "@/components/moderation/contact-warning";
 import { contactKinds, precheckContactData } from "@/lib/moderation/precheck";
 import { useDraft } from "@/components/inbox/use-draft";
-import { useMe } from "@/lib/queries/me";
+import { useAccount } from "@/components/shell/account-context";
 import { useAnswerQuestion } from "@/lib/queries/question-actions";
 import { sendPresence } from "@/lib/queries/use-inbox-events";
 import { ANSWER_MAX_LENGTH, type QuestionDetail } from "@/lib/schemas/inbox";
@@ -25,7 +25,7 @@ const TYPING_EVERY_MS = 3_000;
 export function AnswerComposer({ question, isOpen }: { question: QuestionDetail; isOpen: boolean }) {
   const t = useTranslations("inbox.composer");
   const locale = useLocale();
-  const { data: me } = useMe();
+  const { nickname, siteId } = useAccount();
   const [text, setText, clearDraft] = useDraft(question.id);
   const [step, setStep] = useState<"write" | "warn" | "review">("write");
   // When I started: the server refuses the send if a teammate answered after this moment.
@@ -52,7 +52,7 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
     }
   };
   const pickReply = (body: string) => {
-    const filled = fillReply(body, { question, sellerName: me?.nickname ?? "", formatPrice: (p) => formatMoney(p, me?.siteId ?? "MLA", locale) });
+    const filled = fillReply(body, { question, sellerName: nickname, formatPrice: (p) => formatMoney(p, siteId, locale) });
     setText(filled);
     // A saved reply is already worded: go straight to the review, one tap from publishing.
     if (filled.trim() && filled.length <= ANSWER_MAX_LENGTH) setStep("review");

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
-import { useMe } from "@/lib/queries/me";
+import { useAccount } from "@/components/shell/account-context";
 import { useAddNote } from "@/lib/queries/notes";
 import type { Note } from "@/lib/schemas/inbox";
 import { formatDate } from "@/lib/sites";
@@ -13,7 +13,7 @@ export function NotesPanel({ questionId, notes, canAct }: { questionId: string; 
   const t = useTranslations("inbox.notes");
   const tErrors = useTranslations("inbox.errors");
   const locale = useLocale();
-  const { data: me } = useMe();
+  const { siteId } = useAccount();
   const [text, setText] = useState("");
   const add = useAddNote(questionId);
   const submit = (e: FormEvent) => {
@@ -29,7 +29,7 @@ export function NotesPanel({ questionId, notes, canAct }: { questionId: string; 
           {notes.map((n) => (
             <li key={n.id} className="rounded-lg bg-white p-2 text-sm">
               <p className="text-xs text-slate-600">
-                {n.author.name} · {me ? formatDate(n.createdAt, me.siteId, locale, { dateStyle: "short", timeStyle: "short" }) : null}
+                {n.author.name} · {formatDate(n.createdAt, siteId, locale, { dateStyle: "short", timeStyle: "short" })}
               </p>
               <p className="whitespace-pre-wrap text-slate-900">{n.text}</p>
             </li>

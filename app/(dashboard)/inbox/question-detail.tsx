@@ -13,6 +13,7 @@ import { AnswerComposer } from "./answer-composer";
 import { AssignMenu } from "./assign-menu";
 import { NotesPanel } from "./notes-panel";
 import { QuestionActions } from "./question-actions";
+import { PRESENCE_HEARTBEAT_MS } from "@/lib/schemas/presence-timing";
 import { QuestionThread } from "./question-thread";
 
 type Props = { id: string; myUserId: string; canAct: boolean; onBack: () => void };
@@ -25,7 +26,7 @@ export function QuestionDetail({ id, myUserId, canAct, onBack }: Props) {
   // Tell teammates I am looking at this one; a heartbeat keeps it fresh, "left" when I move on.
   useEffect(() => {
     sendPresence(id, "viewing");
-    const timer = setInterval(() => sendPresence(id, "viewing"), 30_000);
+    const timer = setInterval(() => sendPresence(id, "viewing"), PRESENCE_HEARTBEAT_MS);
     return () => {
       clearInterval(timer);
       sendPresence(id, "left");

@@ -5,17 +5,17 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
 import { useBlacklist, useBlockUser, useUnblockUser } from "@/lib/queries/blacklist";
-import { useMe } from "@/lib/queries/me";
+import { useAccount } from "@/components/shell/account-context";
 
 /** Buyers the seller blocked from asking, with a one-tap unblock (and blocking by id, for spam seen elsewhere). */
 export function BlockedView() {
   const t = useTranslations("inbox");
-  const { data: me } = useMe();
+  const { role } = useAccount();
   const { data: users, error, isPending } = useBlacklist();
   const unblock = useUnblockUser();
   const block = useBlockUser();
   const [userId, setUserId] = useState("");
-  const canAct = me?.viewer.role !== "viewer";
+  const canAct = role !== "viewer";
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (userId) block.mutate(userId, { onSuccess: () => setUserId("") });

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/inbox/confirm-dialog";
 import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
-import { useMe } from "@/lib/queries/me";
+import { useAccount } from "@/components/shell/account-context";
 import { useDeleteReply, useSavedReplies } from "@/lib/queries/saved-replies";
 import { REPLY_VARIABLES } from "@/lib/schemas/inbox";
 import { ReplyForm } from "./reply-form";
@@ -13,11 +13,11 @@ import { ReplyForm } from "./reply-form";
 /** The team's saved replies: create, edit in place, delete (confirmed). */
 export function RepliesView() {
   const t = useTranslations("inbox");
-  const { data: me } = useMe();
+  const { role } = useAccount();
   const { data: replies, error, isPending } = useSavedReplies();
   const remove = useDeleteReply();
   const [editing, setEditing] = useState<string | "new" | null>(null);
-  const canAct = me?.viewer.role !== "viewer";
+  const canAct = role !== "viewer";
   const failure = error ?? remove.error;
 
   return (
