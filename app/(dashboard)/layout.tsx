@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { AccountAlert } from "@/components/shell/account-alert";
 import { AccountProvider } from "@/components/shell/account-context";
 import { BottomBar } from "@/components/shell/bottom-bar";
+import { OfflineBanner } from "@/components/shell/offline-banner";
 import { Sidebar } from "@/components/shell/sidebar";
 import { TopBar } from "@/components/shell/top-bar";
 import { authOptions } from "@/lib/auth/options";
@@ -28,6 +29,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       <Sidebar />
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar />
+        <OfflineBanner />
         <AccountAlert />
         <main className="flex-1 px-4 pt-4 pb-24 md:px-6 md:pb-8">{children}</main>
       </div>

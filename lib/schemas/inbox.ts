@@ -78,6 +78,8 @@ export const answerInputSchema = z.object({
    * answered after this moment; the refusal carries the existing answer.
    */
   composerOpenedAt: z.string().datetime(),
+  /** One per composer session (a UUID): a repeated send with the same key returns the first result. */
+  idempotencyKey: z.string().uuid().optional(),
 });
 
 export const assignInputSchema = z.object({ assigneeId: z.string().nullable() });

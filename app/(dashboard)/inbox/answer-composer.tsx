@@ -14,6 +14,7 @@ import { formatMoney } from "@/lib/sites";
 import { ComposerError } from "./composer-error";
 import { ComposerReview } from "./composer-review";
 import { SavedReplyChips } from "./saved-reply-chips";
+import { UnsentDraft } from "./unsent-draft";
 
 export const COMPOSER_ID = "answer-composer";
 const TYPING_EVERY_MS = 3_000;
@@ -30,6 +31,10 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
   const [step, setStep] = useState<"write" | "warn" | "review">("write");
   // When I started: the server refuses the send if a teammate answered after this moment.
   const [openedAt] = useState(() => new Date().toISOString());
+  // One key per composer session: the server turns repeats of this send into the first one's result.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // Set synchronously on the first click, before React re-renders the button as disabled.
+  const inFlight = useRef(false);
   const lastTyping = useRef(0);
   const answer = useAnswerQuestion(question.id);
   const kinds = useMemo(() => contactKinds(precheckContactData(text)), [text]);
@@ -41,7 +46,14 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
   // Why Review is disabled, said next to the button rather than left for the user to guess.
   const blockedReason = isTooLong ? t("tooLong", { count: length - ANSWER_MAX_LENGTH }) : !text.trim() ? t("empty") : null;
 
-  const publish = () => answer.mutate({ text: text.trim(), composerOpenedAt: openedAt }, { onSuccess: clearDraft, onError: () => setStep("write") });
+  const publish = () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    answer.mutate(
+      { text: text.trim(), composerOpenedAt: openedAt, idempotencyKey },
+      { onSuccess: clearDraft, onError: () => setStep("write"), onSettled: () => (inFlight.current = false) },
+    );
+  };
   // Contact data is moderated by the marketplace after the send: ask before the review, not after.
   const review = () => canReview && setStep(kinds.length > 0 ? "warn" : "review");
   const type = (next: string) => {
@@ -62,7 +74,7 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
       e.preventDefault();
       if (step === "write") review();
       else if (step === "warn") return;
-      else if (!answer.isPending) publish();
+      else publish();
     }
   };
 
@@ -75,9 +87,7 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
       <h3 id="composer-title" className="sr-only">{t("title")}</h3>
       {answer.isError && <ComposerError error={answer.error} />}
       {!isOpen ? (
-        <button type="button" onClick={clearDraft} className="min-h-11 self-start rounded-lg border border-slate-300 px-3 text-sm font-medium">
-          {t("discard")}
-        </button>
+        <UnsentDraft text={text} onDiscard={clearDraft} />
       ) : step === "warn" ? (
         <ContactWarning kinds={kinds} onEdit={() => setStep("write")} onContinue={() => setStep("review")} />
       ) : step === "review" ? (
