@@ -11,6 +11,19 @@ const nextConfig = {
   // Type checking is its own CI step (npm run typecheck, over app, sandbox and tests alike).
   typescript: { ignoreBuildErrors: true },
   typedRoutes: false,
+  // proxy.ts adds the nonce CSP to pages; these cover every other answer (API, static files, prefetches).
+  async headers() {
+    const security = [
+      { key: "X-Content-Type-Options", value: "nosniff" },
+      { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+      { key: "X-Frame-Options", value: "DENY" },
+    ];
+    return [
+      { source: "/:path*", headers: security },
+      // API answers are per user and per moment: no browser or proxy cache may keep them.
+      { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "no-store" }] },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -1,10 +1,29 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from "./lib/security-headers";
 
-/** Lets server layouts know the requested path (for the sign-in redirect's callbackUrl). */
+/**
+ * Every page answer: a fresh CSP nonce (Next.js applies it to its scripts when it sees the policy on the
+ * request), the other security headers, and the requested path for the sign-in redirect's callbackUrl.
+ */
 export function proxy(request: NextRequest) {
+  const nonce = btoa(crypto.randomUUID());
+  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
   const headers = new Headers(request.headers);
   headers.set("x-pathname", request.nextUrl.pathname + request.nextUrl.search);
-  return NextResponse.next({ request: { headers } });
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", csp);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", csp);
+  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
+  return response;
 }
 
-export const config = { matcher: ["/((?!api|_next|favicon.ico|icons|manifest.webmanifest).*)"] };
+export const config = {
+  matcher: [
+    {
+      source: "/((?!api|_next/static|_next/image|favicon.ico|icons|manifest.webmanifest).*)",
+      // Prefetches are not rendered pages; they get no nonce of their own.
+      missing: [{ type: "header", key: "next-router-prefetch" }, { type: "header", key: "purpose", value: "prefetch" }],
+    },
+  ],
+};

@@ -10,7 +10,7 @@ export function errorKey(error: unknown): string {
   if (/block|blacklist/i.test(code)) return "askerBlocked";
   if (/deleted|not_found|gone/i.test(code) || status === 404 || status === 410) return "deleted";
   if (code === "reauth_required" || code === "unauthenticated") return "reconnect";
-  if (code === "rate_limited") return "rateLimited";
+  if (code === "rate_limited") return retryAfterSeconds(error) ? "rateLimitedWait" : "rateLimited";
   if (code === "forbidden" || status === 403) return "forbidden";
   if (code === "network" || code.startsWith("upstream") || status >= 500) return "unreachable";
   return "default";
@@ -23,4 +23,10 @@ export function existingAnswer(error: unknown): string | null {
   if (typeof details.answer === "string") return details.answer;
   if (typeof details.answer?.text === "string") return details.answer.text;
   return typeof details.text === "string" ? details.text : null;
+}
+
+/** Seconds the marketplace asked us to wait (429), when it said. */
+export function retryAfterSeconds(error: unknown): number | null {
+  const details = (error as { details?: unknown } | null)?.details as { retryAfterSeconds?: unknown } | undefined;
+  return typeof details?.retryAfterSeconds === "number" ? details.retryAfterSeconds : null;
 }

@@ -4,14 +4,14 @@ import { Package } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import type { ItemSummary as Item } from "@/lib/schemas/inbox";
-import { useMe } from "@/lib/queries/me";
+import { useAccount } from "@/components/shell/account-context";
 import { formatMoney } from "@/lib/format";
 
 /** The item asked about: picture, title, price in the seller's site currency, stock. */
 export function ItemSummary({ item, size = "sm" }: { item: Item | null; size?: "sm" | "lg" }) {
   const t = useTranslations("inbox.item");
   const locale = useLocale();
-  const { data: me } = useMe();
+  const { siteId } = useAccount();
   // A picture that fails to load (offline demo, removed listing) falls back to the package icon.
   const [isBroken, setBroken] = useState(false);
   if (!item) return <p className="text-sm text-slate-500">{t("unknown")}</p>;
@@ -37,7 +37,7 @@ export function ItemSummary({ item, size = "sm" }: { item: Item | null; size?: "
           <p className={`${size === "lg" ? "line-clamp-2 font-medium" : "truncate text-sm"} text-slate-800`}>{item.title}</p>
         )}
         <p className="text-xs text-slate-600">
-          <span className="font-semibold text-slate-900">{me ? formatMoney(item.price, me.siteId, locale) : item.price}</span>
+          <span className="font-semibold text-slate-900">{formatMoney(item.price, siteId, locale)}</span>
           {" · "}
           <span className={item.availableQuantity > 0 ? "" : "font-semibold text-red-700"}>{stock}</span>
         </p>

@@ -14,6 +14,9 @@ export function QueryProvider({ children }: { children: ReactNode }) {
             // Retrying a 4xx only repeats the same answer; upstream hiccups (502/504) deserve one more try.
             retry: (count, error) => count < 1 && !(error instanceof ApiRequestError && error.status < 500),
           },
+          // A write never waits for the connection and never resumes later: offline, it fails at once
+          // (the user sees it and keeps their text) instead of publishing behind their back on reconnect.
+          mutations: { networkMode: "always", retry: 0 },
         },
       }),
   );

@@ -27,10 +27,12 @@ export function AccountAlert() {
       </section>
     );
   }
-  const known = ["upstream_unreachable", "upstream_timeout", "upstream_error", "rate_limited", "forbidden"];
+  // Unreachable, timing out or failing: useMe keeps retrying on its own, and the banner says so.
+  const isRetrying = ["upstream_unreachable", "upstream_timeout", "upstream_error", "network"].includes(code);
+  const known = ["upstream_timeout", "upstream_error", "rate_limited", "forbidden"];
   return (
     <section role="alert" className="mx-4 mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 md:mx-6">
-      <p className="text-sm text-red-900">{t(`errors.${known.includes(code) ? code : "default"}`)}</p>
+      <p className="text-sm text-red-900">{isRetrying ? t("errors.upstream_retrying") : t(`errors.${known.includes(code) ? code : "default"}`)}</p>
       <button type="button" disabled={isFetching} onClick={() => void refetch()} className="min-h-11 rounded-lg border border-red-300 bg-white px-4 text-sm font-medium text-red-900">
         {t("errors.retry")}
       </button>

@@ -29,6 +29,13 @@ export function toErrorResponse(error: unknown, requestId: string): NextResponse
   if (error instanceof ZodError) return errorResponse(400, "invalid_input", "The request is not valid.", requestId, error.issues);
   if (error instanceof MarketplaceError) {
     if (error.kind === "reauth_required") return errorResponse(401, "reauth_required", error.message, requestId);
+    if (error.status === 429) {
+      // One code whatever the marketplace called it, with the wait, so every page can say how long.
+      const seconds = error.retryAfterSeconds;
+      const headers = seconds ? { "retry-after": String(seconds) } : undefined;
+      const details = { retryAfterSeconds: seconds ?? null, upstreamCode: error.upstreamCode ?? null };
+      return errorResponse(429, "rate_limited", "The marketplace is limiting requests; wait and try again.", requestId, details, headers);
+    }
     if (RELAYED.has(error.status)) {
       const retry = error.retryAfterSeconds ? { "retry-after": String(error.retryAfterSeconds) } : undefined;
       return errorResponse(error.status, error.upstreamCode ?? error.kind, error.message, requestId, error.cause, retry);

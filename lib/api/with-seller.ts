@@ -9,6 +9,7 @@ import { secrets } from "../secrets";
 import type { SellerClient } from "../marketplace/client";
 import { sellerClient } from "../marketplace/server";
 import { errorResponse, toErrorResponse } from "./errors";
+import { guardStateChange } from "./request-guard";
 
 export interface SellerContext<P> {
   params: P;
@@ -26,12 +27,14 @@ type Handler<P> = (req: NextRequest, ctx: SellerContext<P>) => Promise<Response>
 
 /**
  * Wraps a route handler: the session (401), the member's current role read from the database on every
- * request so a removed or demoted teammate loses access at once (403), and the error envelope.
+ * request so a removed or demoted teammate loses access at once (403), the cross-site check for writes
+ * (before anything else), and the error envelope.
  */
 export function withSeller<P = Record<string, never>>(required: Role, handler: Handler<P>) {
   return async (req: NextRequest, route: { params: Promise<P> }): Promise<Response> => {
     const requestId = randomUUID();
     try {
+      guardStateChange(req);
       // The session JWT straight from the cookie: cheaper than getServerSession on every API call.
       const token = await getToken({ req, secret: secrets().sessionSecret, secureCookie: env().appUrl.startsWith("https://") });
       if (!token?.uid || !token.workspaceId) return errorResponse(401, "unauthenticated", "Sign in to continue.", requestId);

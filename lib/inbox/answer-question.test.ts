@@ -95,4 +95,30 @@ describe("answerQuestion", () => {
     expect((await res.json()).error.code).toBe("upstream_error");
     expect((await f.db.question.findUniqueOrThrow({ where: { id } })).status).toBe("UNANSWERED");
   });
+
+  it("ten sends with one composer key → one answer request upstream, every caller gets the published answer", async () => {
+    const id = take();
+    const input = { text: "Una sola vez", composerOpenedAt: openedAt(), idempotencyKey: crypto.randomUUID() };
+    const before = await answerRequests(id);
+    const results = await Promise.all(Array.from({ length: 10 }, () => answerQuestion(f.db, f.a.marketplace, f.a.agent, id, input)));
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill("ANSWERED"));
+    expect((await answerRequests(id)) - before).toBe(1);
+    // A later repeat (a retry after a lost response) is the same success, never "answered meanwhile".
+    expect((await answerQuestion(f.db, f.a.marketplace, f.a.agent, id, input)).answer?.text).toBe("Una sola vez");
+  });
+
+  it("a failed send frees its key, so the same composer can send again", async () => {
+    const id = take();
+    const input = { text: "Segundo intento", composerOpenedAt: openedAt(), idempotencyKey: crypto.randomUUID() };
+    await injectFault(f.sandbox, { method: "POST", path: "/answers", status: 500 });
+    await expect(answerQuestion(f.db, f.a.marketplace, f.a.agent, id, input)).rejects.toBeTruthy();
+    expect((await answerQuestion(f.db, f.a.marketplace, f.a.agent, id, input)).status).toBe("ANSWERED");
+  });
 });
+
+/** POST /answers requests the sandbox served for this question (its request log). */
+async function answerRequests(id: bigint): Promise<number> {
+  const res = await fetch(`${f.sandbox.url}/__sandbox/requests?path=/answers&method=POST&limit=500`);
+  const log = (await res.json()) as Array<{ body?: { question_id?: number } }>;
+  return log.filter((r) => String(r.body?.question_id) === String(id)).length;
+}

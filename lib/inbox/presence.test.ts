@@ -40,3 +40,10 @@ describe("presence", () => {
     expect(listPresence("ws-c")).toEqual([]);
   });
 });
+
+describe("presence timing", () => {
+  it("outlives several missed heartbeats, so a busy browser never makes the badge flicker", async () => {
+    const { PRESENCE_HEARTBEAT_MS } = await import("../schemas/presence-timing");
+    expect(VIEWING_TTL_MS).toBeGreaterThanOrEqual(PRESENCE_HEARTBEAT_MS * 2.5);
+  });
+});

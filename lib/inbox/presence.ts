@@ -1,4 +1,5 @@
 import type { InboxEvent } from "../schemas/inbox";
+import { VIEWING_TTL_MS } from "../schemas/presence-timing";
 import { publishInboxEvent } from "./events";
 
 /**
@@ -6,7 +7,7 @@ import { publishInboxEvent } from "./events";
  * every few seconds; an entry nobody refreshes expires (a closed laptop leaves no ghost). Only changes are
  * published, so the refreshes themselves cost no events.
  */
-export const VIEWING_TTL_MS = 15_000;
+export { VIEWING_TTL_MS };
 /** Typing lapses back to viewing quickly: a teammate who stopped typing is no longer about to answer. */
 export const TYPING_TTL_MS = 6_000;
 

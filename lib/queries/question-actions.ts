@@ -10,7 +10,9 @@ import { questionKeys, removeFromLists } from "./questions";
 export function useAnswerQuestion(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { text: string; composerOpenedAt: string }) => sendJson(`/api/questions/${id}/answer`, null, "POST", input),
+    mutationFn: (input: { text: string; composerOpenedAt: string; idempotencyKey: string }) => sendJson(`/api/questions/${id}/answer`, null, "POST", input),
+    // Offline the send fails at once and is never replayed later (see the QueryClient defaults).
+    networkMode: "always",
     onMutate: async () => {
       await client.cancelQueries({ queryKey: questionKeys.lists() });
       return { rollback: removeFromLists(client, [id], "UNANSWERED") };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { marketplaceIdSchema } from "./ids";
 
 /**
  * Our inbox API contract, shared by route handlers (which parse with it) and the browser.
@@ -11,7 +12,7 @@ export const ANSWER_MAX_LENGTH = 2000;
 export const questionFiltersSchema = z.object({
   status: z.enum(QUESTION_STATUSES).default("UNANSWERED"),
   itemId: z.string().optional(),
-  askerId: z.string().regex(/^\d+$/).optional(),
+  askerId: marketplaceIdSchema.optional(),
   /** ISO dates (inclusive), in UTC. */
   from: z.string().datetime().optional(),
   to: z.string().datetime().optional(),
@@ -77,10 +78,12 @@ export const answerInputSchema = z.object({
    * answered after this moment; the refusal carries the existing answer.
    */
   composerOpenedAt: z.string().datetime(),
+  /** One per composer session (a UUID): a repeated send with the same key returns the first result. */
+  idempotencyKey: z.string().uuid().optional(),
 });
 
 export const assignInputSchema = z.object({ assigneeId: z.string().nullable() });
-export const hideInputSchema = z.object({ questionIds: z.array(z.string().regex(/^\d+$/)).min(1).max(100) });
+export const hideInputSchema = z.object({ questionIds: z.array(marketplaceIdSchema).min(1).max(100) });
 export const noteInputSchema = z.object({ text: z.string().trim().min(1).max(2000) });
 
 export const savedReplyInputSchema = z.object({ title: z.string().trim().min(1).max(80), body: z.string().trim().min(1).max(ANSWER_MAX_LENGTH) });
@@ -90,7 +93,7 @@ export type SavedReply = z.infer<typeof savedReplySchema>;
 export const REPLY_VARIABLES = ["buyer", "item_title", "price", "stock", "seller"] as const;
 
 export const blockedUserSchema = z.object({ userId: z.string(), nickname: z.string().nullable() });
-export const blockInputSchema = z.object({ userId: z.string().regex(/^\d+$/) });
+export const blockInputSchema = z.object({ userId: marketplaceIdSchema });
 
 const bandSchema = z.object({ responseTimeMinutes: z.number().nullable(), salesPercentIncrease: z.number().nullable() });
 export const responseTimeSchema = z.discriminatedUnion("available", [
@@ -117,7 +120,7 @@ export const inboxEventSchema = z.discriminatedUnion("type", [
   }),
 ]);
 export type InboxEvent = z.infer<typeof inboxEventSchema>;
-export const presenceInputSchema = z.object({ questionId: z.string().regex(/^\d+$/), state: z.enum(["viewing", "typing", "left"]) });
+export const presenceInputSchema = z.object({ questionId: marketplaceIdSchema, state: z.enum(["viewing", "typing", "left"]) });
 
 // ---- Added with the inbox route handlers ----------------------------------------------------------
 /** GET /api/team/members: the assign picker's list. */
@@ -128,4 +131,4 @@ export const blockedUsersSchema = z.object({ users: z.array(blockedUserSchema) }
 export const hideResultSchema = z.object({ hidden: z.array(z.string()) });
 export const notesSchema = z.object({ notes: z.array(noteSchema) });
 /** Path ids of questions: digits only (they exceed 2^31, so they stay strings until the server). */
-export const questionIdSchema = z.string().regex(/^\d{1,19}$/);
+export const questionIdSchema = marketplaceIdSchema;

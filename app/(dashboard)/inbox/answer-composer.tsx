@@ -6,13 +6,14 @@ import { fillReply } from "@/components/inbox/fill-reply";
 import { ContactWarning } from "@/components/moderation/contact-warning";
 import { contactKinds, precheckContactData } from "@/lib/moderation/precheck";
 import { useDraft } from "@/components/inbox/use-draft";
-import { useMe } from "@/lib/queries/me";
+import { useAccount } from "@/components/shell/account-context";
 import { useAnswerQuestion } from "@/lib/queries/question-actions";
 import { sendPresence } from "@/lib/queries/use-inbox-events";
 import { ANSWER_MAX_LENGTH, type QuestionDetail } from "@/lib/schemas/inbox";
 import { ComposerError } from "./composer-error";
 import { ComposerReview } from "./composer-review";
 import { SavedReplyChips } from "./saved-reply-chips";
+import { UnsentDraft } from "./unsent-draft";
 
 export const COMPOSER_ID = "answer-composer";
 const TYPING_EVERY_MS = 3_000;
@@ -23,11 +24,15 @@ const TYPING_EVERY_MS = 3_000;
  */
 export function AnswerComposer({ question, isOpen }: { question: QuestionDetail; isOpen: boolean }) {
   const t = useTranslations("inbox.composer");
-  const { data: me } = useMe();
+  const { nickname, siteId } = useAccount();
   const [text, setText, clearDraft] = useDraft(question.id);
   const [step, setStep] = useState<"write" | "warn" | "review">("write");
   // When I started: the server refuses the send if a teammate answered after this moment.
   const [openedAt] = useState(() => new Date().toISOString());
+  // One key per composer session: the server turns repeats of this send into the first one's result.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // Set synchronously on the first click, before React re-renders the button as disabled.
+  const inFlight = useRef(false);
   const lastTyping = useRef(0);
   const answer = useAnswerQuestion(question.id);
   const kinds = useMemo(() => contactKinds(precheckContactData(text)), [text]);
@@ -39,7 +44,14 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
   // Why Review is disabled, said next to the button rather than left for the user to guess.
   const blockedReason = isTooLong ? t("tooLong", { count: length - ANSWER_MAX_LENGTH }) : !text.trim() ? t("empty") : null;
 
-  const publish = () => answer.mutate({ text: text.trim(), composerOpenedAt: openedAt }, { onSuccess: clearDraft, onError: () => setStep("write") });
+  const publish = () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    answer.mutate(
+      { text: text.trim(), composerOpenedAt: openedAt, idempotencyKey },
+      { onSuccess: clearDraft, onError: () => setStep("write"), onSettled: () => (inFlight.current = false) },
+    );
+  };
   // Contact data is moderated by the marketplace after the send: ask before the review, not after.
   const review = () => canReview && setStep(kinds.length > 0 ? "warn" : "review");
   const type = (next: string) => {
@@ -50,7 +62,7 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
     }
   };
   const pickReply = (body: string) => {
-    const filled = fillReply(body, { question, sellerName: me?.nickname ?? "", siteId: me?.siteId ?? "MLA" });
+    const filled = fillReply(body, { question, sellerName: nickname, siteId });
     setText(filled);
     // A saved reply is already worded: go straight to the review, one tap from publishing.
     if (filled.trim() && filled.length <= ANSWER_MAX_LENGTH) setStep("review");
@@ -60,7 +72,7 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
       e.preventDefault();
       if (step === "write") review();
       else if (step === "warn") return;
-      else if (!answer.isPending) publish();
+      else publish();
     }
   };
 
@@ -73,9 +85,7 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
       <h3 id="composer-title" className="sr-only">{t("title")}</h3>
       {answer.isError && <ComposerError error={answer.error} />}
       {!isOpen ? (
-        <button type="button" onClick={clearDraft} className="min-h-11 self-start rounded-lg border border-slate-300 px-3 text-sm font-medium">
-          {t("discard")}
-        </button>
+        <UnsentDraft text={text} onDiscard={clearDraft} />
       ) : step === "warn" ? (
         <ContactWarning kinds={kinds} onEdit={() => setStep("write")} onContinue={() => setStep("review")} />
       ) : step === "review" ? (

@@ -3,7 +3,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, UserCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { errorKey } from "@/components/inbox/error-key";
+import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
 import { useAssignQuestion } from "@/lib/queries/question-actions";
 import { useTeamMembers } from "@/lib/queries/team-members";
 import type { QuestionDetail } from "@/lib/schemas/inbox";
@@ -55,7 +55,7 @@ export function AssignMenu({ question, myUserId, canAct }: { question: QuestionD
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
       )}
-      {assign.isError && <span role="alert" className="text-red-800">{tErrors(errorKey(assign.error))}</span>}
+      {assign.isError && <span role="alert" className="text-red-800">{tErrors(errorKey(assign.error), { seconds: retryAfterSeconds(assign.error) ?? 0 })}</span>}
     </div>
   );
 }

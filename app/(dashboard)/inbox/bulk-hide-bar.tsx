@@ -2,7 +2,7 @@
 
 import { EyeOff } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { errorKey } from "@/components/inbox/error-key";
+import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
 import { useHideQuestions } from "@/lib/queries/question-actions";
 
 /** Appears once rows are ticked: hiding several questions at once (spam, duplicates) in one request. */
@@ -12,7 +12,7 @@ export function BulkHideBar({ ids, onDone }: { ids: string[]; onDone: () => void
   return (
     <div role="region" aria-label={t("bulk.label")} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-900 px-3 py-2 text-sm text-white">
       <span>{t("bulk.selected", { count: ids.length })}</span>
-      {hide.isError && <span role="alert" className="text-red-200">{t(`errors.${errorKey(hide.error)}`)}</span>}
+      {hide.isError && <span role="alert" className="text-red-200">{t(`errors.${errorKey(hide.error)}`, { seconds: retryAfterSeconds(hide.error) ?? 0 })}</span>}
       <span className="flex gap-2">
         <button type="button" onClick={onDone} className="min-h-11 rounded-lg px-3 font-medium hover:bg-white/10">
           {t("bulk.clear")}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { errorKey, existingAnswer } from "@/components/inbox/error-key";
+import { errorKey, existingAnswer, retryAfterSeconds } from "@/components/inbox/error-key";
 
 /** Why the answer was not published, in the user's language, with the answer that won when there is one. */
 export function ComposerError({ error }: { error: unknown }) {
@@ -10,7 +10,7 @@ export function ComposerError({ error }: { error: unknown }) {
   const existing = existingAnswer(error);
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-      <p className="font-medium">{t(`errors.${key}`)}</p>
+      <p className="font-medium">{t(`errors.${key}`, { seconds: retryAfterSeconds(error) ?? 0 })}</p>
       {existing && (
         <div className="mt-2">
           <p className="text-xs font-semibold text-red-900">{t("composer.existingAnswer")}</p>

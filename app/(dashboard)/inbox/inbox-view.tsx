@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { AgeLegend } from "@/components/inbox/age-legend";
 import { ResponseTimeCard } from "@/components/inbox/response-time-card";
-import { useMe } from "@/lib/queries/me";
+import { useAccount } from "@/components/shell/account-context";
 import { useQuestions, type ListFilters } from "@/lib/queries/questions";
 import { useInboxEvents } from "@/lib/queries/use-inbox-events";
 import { InboxFilters } from "./inbox-filters";
@@ -19,13 +19,13 @@ export const DEFAULT_FILTERS: ListFilters = { status: "UNANSWERED", sort: "oldes
 /** List and detail: two screens on a phone, side by side from lg up. */
 export function InboxView({ myUserId }: { myUserId: string }) {
   const t = useTranslations("inbox");
-  const { data: me } = useMe();
+  const { role } = useAccount();
   const [filters, setFilters] = useState<ListFilters>(DEFAULT_FILTERS);
   const [selectedId, select] = useSelectedQuestion();
   const [isHelpOpen, setHelpOpen] = useState(false);
   const query = useQuestions(filters);
   const questions = useMemo(() => query.data?.pages.flatMap((p) => p.questions) ?? [], [query.data]);
-  const canAct = me !== undefined && me.viewer.role !== "viewer";
+  const canAct = role !== "viewer";
   useInboxEvents();
   useInboxShortcuts({ questions, selectedId, select, canAct, myUserId, openHelp: () => setHelpOpen(true), fetchMore: () => void query.fetchNextPage() });
 
@@ -42,7 +42,7 @@ export function InboxView({ myUserId }: { myUserId: string }) {
           </h1>
           {total !== undefined && <p className="text-sm text-slate-600">{t("count", { count: total })}</p>}
         </div>
-        {me?.viewer.role === "viewer" && <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">{t("viewerNotice")}</p>}
+        {role === "viewer" && <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">{t("viewerNotice")}</p>}
         <ResponseTimeCard />
         <InboxFilters filters={filters} onChange={setFilters} />
         <AgeLegend />

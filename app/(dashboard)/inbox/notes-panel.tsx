@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { errorKey } from "@/components/inbox/error-key";
-import { useMe } from "@/lib/queries/me";
+import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
+import { useAccount } from "@/components/shell/account-context";
 import { useAddNote } from "@/lib/queries/notes";
 import type { Note } from "@/lib/schemas/inbox";
 import { formatDate } from "@/lib/format";
@@ -13,7 +13,7 @@ export function NotesPanel({ questionId, notes, canAct }: { questionId: string; 
   const t = useTranslations("inbox.notes");
   const tErrors = useTranslations("inbox.errors");
   const locale = useLocale();
-  const { data: me } = useMe();
+  const { siteId } = useAccount();
   const [text, setText] = useState("");
   const add = useAddNote(questionId);
   const submit = (e: FormEvent) => {
@@ -29,7 +29,7 @@ export function NotesPanel({ questionId, notes, canAct }: { questionId: string; 
           {notes.map((n) => (
             <li key={n.id} className="rounded-lg bg-white p-2 text-sm">
               <p className="text-xs text-slate-600">
-                {n.author.name} · {me ? formatDate(n.createdAt, me.siteId, locale, "short-date-time") : null}
+                {n.author.name} · {formatDate(n.createdAt, siteId, locale, "short-date-time")}
               </p>
               <p className="whitespace-pre-wrap text-slate-900">{n.text}</p>
             </li>
@@ -46,7 +46,7 @@ export function NotesPanel({ questionId, notes, canAct }: { questionId: string; 
             </button>
           </form>
         )}
-        {add.isError && <p role="alert" className="text-sm text-red-800">{tErrors(errorKey(add.error))}</p>}
+        {add.isError && <p role="alert" className="text-sm text-red-800">{tErrors(errorKey(add.error), { seconds: retryAfterSeconds(add.error) ?? 0 })}</p>}
       </div>
     </details>
   );

@@ -3,7 +3,7 @@
 import { Ban, EyeOff, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { ConfirmDialog } from "@/components/inbox/confirm-dialog";
-import { errorKey } from "@/components/inbox/error-key";
+import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
 import { useBlockUser } from "@/lib/queries/blacklist";
 import { useDeleteQuestion, useHideQuestions } from "@/lib/queries/question-actions";
 import type { QuestionDetail } from "@/lib/schemas/inbox";
@@ -53,7 +53,7 @@ export function QuestionActions({ question, onGone }: { question: QuestionDetail
         onConfirm={() => remove.mutate(question.id, { onSuccess: onGone })}
       />
       {block.isSuccess && <p role="status" className="w-full text-sm text-green-800">{t("blocked", { nickname })}</p>}
-      {error && <p role="alert" className="w-full text-sm text-red-800">{tErrors(errorKey(error))}</p>}
+      {error && <p role="alert" className="w-full text-sm text-red-800">{tErrors(errorKey(error), { seconds: retryAfterSeconds(error) ?? 0 })}</p>}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { ArrowLeft, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { AgeBadge } from "@/components/inbox/age-badge";
-import { errorKey } from "@/components/inbox/error-key";
+import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
 import { ItemSummary } from "@/components/inbox/item-summary";
 import { PresenceBadge } from "@/components/inbox/presence-badge";
 import { useQuestion } from "@/lib/queries/questions";
@@ -13,6 +13,7 @@ import { AnswerComposer } from "./answer-composer";
 import { AssignMenu } from "./assign-menu";
 import { NotesPanel } from "./notes-panel";
 import { QuestionActions } from "./question-actions";
+import { PRESENCE_HEARTBEAT_MS } from "@/lib/schemas/presence-timing";
 import { QuestionThread } from "./question-thread";
 
 type Props = { id: string; myUserId: string; canAct: boolean; onBack: () => void };
@@ -25,7 +26,7 @@ export function QuestionDetail({ id, myUserId, canAct, onBack }: Props) {
   // Tell teammates I am looking at this one; a heartbeat keeps it fresh, "left" when I move on.
   useEffect(() => {
     sendPresence(id, "viewing");
-    const timer = setInterval(() => sendPresence(id, "viewing"), 30_000);
+    const timer = setInterval(() => sendPresence(id, "viewing"), PRESENCE_HEARTBEAT_MS);
     return () => {
       clearInterval(timer);
       sendPresence(id, "left");
@@ -43,7 +44,7 @@ export function QuestionDetail({ id, myUserId, canAct, onBack }: Props) {
     return (
       <div className="flex flex-col gap-3">
         {back}
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">{t(`errors.${errorKey(error)}`)}</p>
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">{t(`errors.${errorKey(error)}`, { seconds: retryAfterSeconds(error) ?? 0 })}</p>
       </div>
     );
 

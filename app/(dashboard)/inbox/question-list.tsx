@@ -4,7 +4,7 @@ import type { UseInfiniteQueryResult } from "@tanstack/react-query";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { errorKey } from "@/components/inbox/error-key";
+import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
 import type { QuestionListData } from "@/lib/queries/questions";
 import type { QuestionSummary } from "@/lib/schemas/inbox";
 import { BulkHideBar } from "./bulk-hide-bar";
@@ -53,7 +53,7 @@ export function QuestionList({ query, questions, selectedId, onSelect, myUserId,
   if (query.isError)
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-        {t(`errors.${errorKey(query.error)}`)}
+        {t(`errors.${errorKey(query.error)}`, { seconds: retryAfterSeconds(query.error) ?? 0 })}
         <button type="button" onClick={() => void query.refetch()} className="ml-2 min-h-11 font-semibold underline">
           {t("retry")}
         </button>

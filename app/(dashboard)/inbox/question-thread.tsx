@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useMe } from "@/lib/queries/me";
+import { useAccount } from "@/components/shell/account-context";
 import type { QuestionDetail } from "@/lib/schemas/inbox";
 import { formatDate } from "@/lib/format";
 
@@ -9,7 +9,7 @@ import { formatDate } from "@/lib/format";
 export function QuestionThread({ thread }: { thread: QuestionDetail["thread"] }) {
   const t = useTranslations("inbox.detail");
   const locale = useLocale();
-  const { data: me } = useMe();
+  const { siteId } = useAccount();
   if (thread.length === 0) return null;
   return (
     <section aria-labelledby="thread-title">
@@ -17,7 +17,7 @@ export function QuestionThread({ thread }: { thread: QuestionDetail["thread"] })
       <ol className="mt-2 flex flex-col gap-2 border-l-2 border-slate-200 pl-3">
         {thread.map((q) => (
           <li key={q.id} className="text-sm">
-            <p className="text-xs text-slate-500">{me ? formatDate(q.dateCreated, me.siteId, locale, "date-time") : null}</p>
+            <p className="text-xs text-slate-500">{formatDate(q.dateCreated, siteId, locale, "date-time")}</p>
             <p className="text-slate-900">{q.text}</p>
             {q.answer && <p className="mt-1 rounded-lg bg-slate-50 p-2 text-slate-700">↳ {q.answer.text}</p>}
           </li>

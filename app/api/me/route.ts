@@ -1,11 +1,13 @@
 // GET /api/me: the signed-in seller's marketplace profile.
 import { NextResponse } from "next/server";
 import { withSeller } from "@/lib/api/with-seller";
+import { refreshStoredAccount } from "@/lib/auth/refresh-account";
 import { getCurrentUserProfile } from "@/lib/marketplace/users";
 import { sellerProfileSchema } from "@/lib/schemas/me";
 
-export const GET = withSeller("viewer", async (_req, { marketplace, role }) => {
+export const GET = withSeller("viewer", async (_req, { marketplace, role, workspaceId }) => {
   const user = await getCurrentUserProfile(marketplace);
+  await refreshStoredAccount(workspaceId, { nickname: user.nickname, siteId: user.site_id });
   const rep = user.seller_reputation;
   const ratings = rep?.transactions?.ratings;
   return NextResponse.json(

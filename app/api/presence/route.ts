@@ -6,9 +6,10 @@ import { hasRole } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db";
 import { setPresence } from "@/lib/inbox/presence";
 import { presenceInputSchema } from "@/lib/schemas/inbox";
+import { readJson } from "@/lib/api/read-json";
 
 export const POST = withSeller("viewer", async (req, { workspaceId, userId, role }) => {
-  const input = presenceInputSchema.parse(await req.json());
+  const input = await readJson(req, presenceInputSchema);
   // Viewers may look, but typing announces an answer in progress, which only agents and owners can send.
   if (input.state === "typing" && !hasRole(role, "agent")) throw new ApiError(403, "forbidden", "Typing needs the agent role.");
   const user = await (await getDb()).user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, name: true } });

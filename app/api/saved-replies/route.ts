@@ -4,13 +4,14 @@ import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
 import { createSavedReply, listSavedReplies } from "@/lib/inbox/saved-replies";
 import { savedRepliesSchema, savedReplyInputSchema, savedReplySchema } from "@/lib/schemas/inbox";
+import { readJson } from "@/lib/api/read-json";
 
 export const GET = withSeller("viewer", async (_req, { workspaceId }) => {
   return NextResponse.json(savedRepliesSchema.parse({ savedReplies: await listSavedReplies(await getDb(), workspaceId) }));
 });
 
 export const POST = withSeller("agent", async (req, { workspaceId, userId }) => {
-  const input = savedReplyInputSchema.parse(await req.json().catch(() => null));
+  const input = await readJson(req, savedReplyInputSchema);
   const reply = await createSavedReply(await getDb(), { workspaceId, userId }, input);
   return NextResponse.json(savedReplySchema.parse(reply), { status: 201 });
 });

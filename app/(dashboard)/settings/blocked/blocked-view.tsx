@@ -3,19 +3,19 @@
 import { UserX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { errorKey } from "@/components/inbox/error-key";
+import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
 import { useBlacklist, useBlockUser, useUnblockUser } from "@/lib/queries/blacklist";
-import { useMe } from "@/lib/queries/me";
+import { useAccount } from "@/components/shell/account-context";
 
 /** Buyers the seller blocked from asking, with a one-tap unblock (and blocking by id, for spam seen elsewhere). */
 export function BlockedView() {
   const t = useTranslations("inbox");
-  const { data: me } = useMe();
+  const { role } = useAccount();
   const { data: users, error, isPending } = useBlacklist();
   const unblock = useUnblockUser();
   const block = useBlockUser();
   const [userId, setUserId] = useState("");
-  const canAct = me?.viewer.role !== "viewer";
+  const canAct = role !== "viewer";
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (userId) block.mutate(userId, { onSuccess: () => setUserId("") });
@@ -26,7 +26,7 @@ export function BlockedView() {
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
       <h1 className="text-2xl font-bold tracking-tight">{t("blocked.title")}</h1>
       <p className="text-slate-600">{t("blocked.description")}</p>
-      {failure && <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">{t(`errors.${errorKey(failure)}`)}</p>}
+      {failure && <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">{t(`errors.${errorKey(failure)}`, { seconds: retryAfterSeconds(failure) ?? 0 })}</p>}
       {canAct && (
         <form onSubmit={submit} className="flex gap-2">
           <label className="flex-1">

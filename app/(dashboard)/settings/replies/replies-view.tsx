@@ -4,8 +4,8 @@ import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/inbox/confirm-dialog";
-import { errorKey } from "@/components/inbox/error-key";
-import { useMe } from "@/lib/queries/me";
+import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
+import { useAccount } from "@/components/shell/account-context";
 import { useDeleteReply, useSavedReplies } from "@/lib/queries/saved-replies";
 import { REPLY_VARIABLES } from "@/lib/schemas/inbox";
 import { ReplyForm } from "./reply-form";
@@ -13,11 +13,11 @@ import { ReplyForm } from "./reply-form";
 /** The team's saved replies: create, edit in place, delete (confirmed). */
 export function RepliesView() {
   const t = useTranslations("inbox");
-  const { data: me } = useMe();
+  const { role } = useAccount();
   const { data: replies, error, isPending } = useSavedReplies();
   const remove = useDeleteReply();
   const [editing, setEditing] = useState<string | "new" | null>(null);
-  const canAct = me?.viewer.role !== "viewer";
+  const canAct = role !== "viewer";
   const failure = error ?? remove.error;
 
   return (
@@ -32,7 +32,7 @@ export function RepliesView() {
         )}
       </div>
       <p className="text-slate-600">{t("replies.description", { variables: REPLY_VARIABLES.map((v) => `{${v}}`).join(" ") })}</p>
-      {failure && <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">{t(`errors.${errorKey(failure)}`)}</p>}
+      {failure && <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">{t(`errors.${errorKey(failure)}`, { seconds: retryAfterSeconds(failure) ?? 0 })}</p>}
       {editing === "new" && <ReplyForm onDone={() => setEditing(null)} />}
       {isPending ? (
         <div aria-busy className="h-32 animate-pulse rounded-2xl bg-slate-200/60" />

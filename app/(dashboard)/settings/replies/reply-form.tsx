@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
-import { errorKey } from "@/components/inbox/error-key";
+import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
 import { useSaveReply } from "@/lib/queries/saved-replies";
 import { ANSWER_MAX_LENGTH, type SavedReply } from "@/lib/schemas/inbox";
 
@@ -28,7 +28,7 @@ export function ReplyForm({ reply, onDone }: { reply?: SavedReply; onDone: () =>
         <textarea id={`${id}-body`} value={body} onChange={(e) => setBody(e.target.value)} maxLength={ANSWER_MAX_LENGTH} required rows={4} className="rounded-lg border border-slate-300 p-3 font-normal" />
       </label>
       <p className="text-xs text-slate-600">{t("composer.count", { length: body.length, max: ANSWER_MAX_LENGTH })}</p>
-      {save.isError && <p role="alert" className="text-sm text-red-800">{t(`errors.${errorKey(save.error)}`)}</p>}
+      {save.isError && <p role="alert" className="text-sm text-red-800">{t(`errors.${errorKey(save.error)}`, { seconds: retryAfterSeconds(save.error) ?? 0 })}</p>}
       <div className="flex justify-end gap-2">
         <button type="button" onClick={onDone} className="min-h-11 rounded-lg border border-slate-300 px-4 text-sm font-medium">
           {t("replies.cancel")}

@@ -4,9 +4,10 @@ import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
 import { hideQuestionsFor } from "@/lib/inbox/moderate-questions";
 import { hideInputSchema, hideResultSchema } from "@/lib/schemas/inbox";
+import { readJson } from "@/lib/api/read-json";
 
 export const POST = withSeller("agent", async (req, { workspaceId, userId, marketplace }) => {
-  const { questionIds } = hideInputSchema.parse(await req.json().catch(() => null));
+  const { questionIds } = await readJson(req, hideInputSchema);
   const hidden = await hideQuestionsFor(await getDb(), marketplace, { workspaceId, userId }, questionIds.map(BigInt));
   return NextResponse.json(hideResultSchema.parse({ hidden }));
 });

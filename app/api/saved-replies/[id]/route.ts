@@ -4,11 +4,12 @@ import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
 import { deleteSavedReply, updateSavedReply } from "@/lib/inbox/saved-replies";
 import { savedReplyInputSchema, savedReplySchema } from "@/lib/schemas/inbox";
+import { readJson } from "@/lib/api/read-json";
 
 type Params = { id: string };
 
 export const PUT = withSeller<Params>("agent", async (req, { workspaceId, params }) => {
-  const input = savedReplyInputSchema.parse(await req.json().catch(() => null));
+  const input = await readJson(req, savedReplyInputSchema);
   return NextResponse.json(savedReplySchema.parse(await updateSavedReply(await getDb(), workspaceId, params.id, input)));
 });
 

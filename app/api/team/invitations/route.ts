@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import { invitationUrl } from "@/lib/team/invitation-token";
 import { createInvitation, listPendingInvitations } from "@/lib/team/invitations";
 import { createdInvitationSchema, createInvitationInputSchema, invitationListSchema, type Invitation } from "@/lib/team/schemas";
+import { readJson } from "@/lib/api/read-json";
 
 const toJson = (i: { id: string; role: Invitation["role"]; createdAt: Date; expiresAt: Date }): Invitation => ({
   id: i.id,
@@ -15,7 +16,7 @@ const toJson = (i: { id: string; role: Invitation["role"]; createdAt: Date; expi
 });
 
 export const POST = withSeller("owner", async (req, { workspaceId, userId }) => {
-  const { role } = createInvitationInputSchema.parse(await req.json().catch(() => null));
+  const { role } = await readJson(req, createInvitationInputSchema);
   const { token, invitation } = await createInvitation(await getDb(), { workspaceId, createdById: userId, role });
   // The link is shown once, to its creator; afterwards only its hash exists.
   return NextResponse.json(createdInvitationSchema.parse({ ...toJson(invitation), url: invitationUrl(env().appUrl, token) }), {

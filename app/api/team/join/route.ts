@@ -7,11 +7,14 @@ import { asApi } from "@/lib/team/api";
 import { joinWorkspace } from "@/lib/team/join";
 import { signInLimiter } from "@/lib/team/rate-limit";
 import { joinInputSchema, joinResultSchema } from "@/lib/team/schemas";
+import { readJson } from "@/lib/api/read-json";
+import { guardStateChange } from "@/lib/api/request-guard";
 
 export async function POST(req: NextRequest): Promise<Response> {
   const requestId = randomUUID();
   try {
-    const input = joinInputSchema.parse(await req.json().catch(() => null));
+    guardStateChange(req);
+    const input = await readJson(req, joinInputSchema);
     // Joining with an existing account checks its password: the same limit as signing in applies.
     const limiter = signInLimiter();
     const waitMs = limiter.retryAfterMs(input.email);

@@ -6,12 +6,13 @@ import { getDb } from "@/lib/db";
 import { answerQuestion } from "@/lib/inbox/answer-question";
 import { parseQuestionId } from "@/lib/inbox/question-id";
 import { answerInputSchema, questionSummarySchema } from "@/lib/schemas/inbox";
+import { readJson } from "@/lib/api/read-json";
 
 type Params = { id: string };
 
 export const POST = withSeller<Params>("agent", async (req, { workspaceId, userId, marketplace, params }) => {
   const id = parseQuestionId(params.id);
-  const input = answerInputSchema.parse(await req.json().catch(() => null));
+  const input = await readJson(req, answerInputSchema);
   const answered = await answerQuestion(await getDb(), marketplace, { workspaceId, userId }, id, input);
   return NextResponse.json(questionSummarySchema.parse(answered));
 });

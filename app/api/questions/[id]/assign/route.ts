@@ -5,12 +5,13 @@ import { getDb } from "@/lib/db";
 import { assignQuestion } from "@/lib/inbox/assign-question";
 import { parseQuestionId } from "@/lib/inbox/question-id";
 import { assignInputSchema, questionSummarySchema } from "@/lib/schemas/inbox";
+import { readJson } from "@/lib/api/read-json";
 
 type Params = { id: string };
 
 export const POST = withSeller<Params>("agent", async (req, { workspaceId, userId, params }) => {
   const id = parseQuestionId(params.id);
-  const { assigneeId } = assignInputSchema.parse(await req.json().catch(() => null));
+  const { assigneeId } = await readJson(req, assignInputSchema);
   const summary = await assignQuestion(await getDb(), { workspaceId, userId }, id, assigneeId);
   return NextResponse.json(questionSummarySchema.parse(summary));
 });

@@ -6,6 +6,7 @@ import { addNote, listNotes } from "@/lib/inbox/notes";
 import { parseQuestionId } from "@/lib/inbox/question-id";
 import { getQuestionSummary } from "@/lib/inbox/get-question-detail";
 import { noteInputSchema, noteSchema, notesSchema } from "@/lib/schemas/inbox";
+import { readJson } from "@/lib/api/read-json";
 
 type Params = { id: string };
 
@@ -18,7 +19,7 @@ export const GET = withSeller<Params>("viewer", async (_req, { workspaceId, para
 
 export const POST = withSeller<Params>("agent", async (req, { workspaceId, userId, params }) => {
   const id = parseQuestionId(params.id);
-  const { text } = noteInputSchema.parse(await req.json().catch(() => null));
+  const { text } = await readJson(req, noteInputSchema);
   const note = await addNote(await getDb(), { workspaceId, userId }, id, text);
   return NextResponse.json(noteSchema.parse(note), { status: 201 });
 });

@@ -6,11 +6,12 @@ import { getDb } from "@/lib/db";
 import { asApi } from "@/lib/team/api";
 import { changeMemberRole, removeMember } from "@/lib/team/members";
 import { changeRoleInputSchema, memberChangeSchema } from "@/lib/team/schemas";
+import { readJson } from "@/lib/api/read-json";
 
 type Params = { userId: string };
 
 export const PATCH = withSeller<Params>("owner", async (req, { workspaceId, params }) => {
-  const { role } = changeRoleInputSchema.parse(await req.json().catch(() => null));
+  const { role } = await readJson(req, changeRoleInputSchema);
   const changed = await asApi(async () => changeMemberRole(await getDb(), { workspaceId, userId: params.userId, role }));
   // withSeller's short membership cache forgets this member, so the change applies to the next call.
   forgetMembership(params.userId, workspaceId);

@@ -1,0 +1,36 @@
+"use client";
+
+import { Check, Copy } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+
+/**
+ * The question was answered by someone else while this user wrote: their text is still theirs to keep
+ * (copy it into a note or another question) before they discard it.
+ */
+export function UnsentDraft({ text, onDiscard }: { text: string; onDiscard: () => void }) {
+  const t = useTranslations("inbox.composer");
+  const [isCopied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard.writeText(text).catch(() => undefined);
+    setCopied(true);
+  };
+  if (!text) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-xs font-semibold text-slate-700">{t("yourDraft")}</p>
+      <blockquote data-testid="unsent-draft" className="max-h-[30dvh] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 whitespace-pre-wrap text-slate-900">
+        {text}
+      </blockquote>
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" onClick={() => void copy()} className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-medium">
+          {isCopied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
+          {isCopied ? t("copied") : t("copy")}
+        </button>
+        <button type="button" onClick={onDiscard} className="min-h-11 rounded-lg border border-slate-300 px-3 text-sm font-medium">
+          {t("discard")}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// GET /session-ended: where the dashboard sends a member whose access ended (removed from the team).
+import { getToken } from "next-auth/jwt";
+import { NextResponse, type NextRequest } from "next/server";
+import { readShellAccount } from "@/lib/auth/shell-account";
+import { env } from "@/lib/env";
+import { secrets } from "@/lib/secrets";
+
+/**
+ * Clears the session cookie and explains why on the sign-in page. Only when the access really ended:
+ * otherwise a link to this address from another site could sign people out.
+ */
+export async function GET(req: NextRequest): Promise<Response> {
+  const secure = env().appUrl.startsWith("https://");
+  const token = await getToken({ req, secret: secrets().sessionSecret, secureCookie: secure });
+  const ended = !token?.uid || !token.workspaceId || !(await readShellAccount(token.uid, token.workspaceId));
+  if (!ended) return NextResponse.redirect(new URL("/", env().appUrl));
+  const response = NextResponse.redirect(new URL("/signin?error=AccessEnded", env().appUrl));
+  for (const cookie of req.cookies.getAll()) {
+    // next-auth's session cookie, possibly chunked (.0, .1 …) and prefixed on https.
+    if (/^(__Secure-)?next-auth\.session-token(\.\d+)?$/.test(cookie.name)) response.cookies.set(cookie.name, "", { maxAge: 0, path: "/", secure });
+  }
+  return response;
+}

@@ -1,0 +1,46 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { env } from "../env";
+import { ApiError } from "./errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Origins this app is served from: the configured public URL and the one the request was sent to. */
+function ownOrigins(req: NextRequest): Set<string> {
+  const origins = new Set([new URL(env().appUrl).origin]);
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  const proto = req.headers.get("x-forwarded-proto") ?? req.nextUrl.protocol.replace(":", "");
+  if (host) origins.add(`${proto}://${host}`);
+  return origins;
+}
+
+/**
+ * Cross-site request forgery stops here, before the session is read: a state-changing request must come
+ * from our own pages. Browsers say so with Sec-Fetch-Site (same-site is refused too: another port on
+ * localhost is same-site), else with Origin; a request with neither is not from a browser page, so the
+ * cookie was not ridden. Bodies must be JSON: HTML forms and text/plain "simple requests" cannot send it.
+ */
+export function guardStateChange(req: NextRequest): void {
+  if (SAFE_METHODS.has(req.method)) return;
+  const site = req.headers.get("sec-fetch-site");
+  const origin = req.headers.get("origin");
+  if (site && site !== "same-origin" && site !== "none") throw crossOrigin();
+  if (origin && !ownOrigins(req).has(origin)) throw crossOrigin();
+  if (hasBody(req) && !isJson(req.headers.get("content-type"))) {
+    throw new ApiError(400, "invalid_body", "The request body must be JSON (Content-Type: application/json).");
+  }
+}
+
+function crossOrigin() {
+  return new ApiError(403, "cross_origin", "This request did not come from Mostrador's own pages.");
+}
+
+export function hasBody(req: Request): boolean {
+  const length = req.headers.get("content-length");
+  return (length !== null && length !== "0") || req.headers.has("transfer-encoding") || (length === null && req.body !== null);
+}
+
+export function isJson(contentType: string | null): boolean {
+  const type = contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
+  return type === "application/json" || /^application\/[\w.-]+\+json$/.test(type);
+}
