@@ -2,6 +2,7 @@ import type { Db } from "../../db/client";
 import type { SellerClient } from "../../marketplace/client";
 import { questionIdOf } from "./parse";
 import { stepAside } from "./step-aside";
+import { sqlUtc } from "../../db/sql-time";
 
 /** lib/inbox/sync-question.ts's contract: read /questions/{id} and upsert our copy. */
 export type SyncQuestion = (db: Db, marketplace: SellerClient, workspaceId: string, questionId: number) => Promise<{ changed: boolean } | null>;
@@ -35,33 +36,43 @@ export interface ProcessSummary {
 }
 
 /**
- * Processes due pending notifications once. Each row is claimed with a compare-and-swap on
- * (status, nextAttemptAt), so concurrent workers or processes never process the same one twice.
+ * Processes due pending notifications once. A batch is claimed in one statement with
+ * FOR UPDATE SKIP LOCKED (two instances asking at once get disjoint rows, neither waits) and hidden for
+ * LEASE_MS by moving its next attempt forward; a crashed worker's claim simply expires. Each finish is
+ * fenced by the attempt number it claimed, so a worker whose lease ran out cannot overwrite a newer one.
  */
 export async function processDueNotifications(deps: ProcessDeps, { limit = 100, concurrency = 4 } = {}): Promise<ProcessSummary> {
   const now = deps.now?.() ?? new Date();
-  const due = await deps.db.marketplaceNotification.findMany({
-    where: { status: "pending", nextAttemptAt: { lte: now } },
-    orderBy: { nextAttemptAt: "asc" },
-    take: limit,
-  });
-  const summary: ProcessSummary = { claimed: 0, processed: 0, ignored: 0, retried: 0, failed: 0 };
+  await stepAside(deps.isBusy);
+  const claimed = await claimDue(deps.db, now, limit);
+  const summary: ProcessSummary = { claimed: claimed.length, processed: 0, ignored: 0, retried: 0, failed: 0 };
   let next = 0;
   const worker = async () => {
-    while (next < due.length) {
-      const row = due[next++]!;
+    while (next < claimed.length) {
+      const row = claimed[next++]!;
       await stepAside(deps.isBusy);
-      const { count } = await deps.db.marketplaceNotification.updateMany({
-        where: { id: row.id, status: "pending", nextAttemptAt: row.nextAttemptAt },
-        data: { nextAttemptAt: new Date(now.getTime() + LEASE_MS), attempts: { increment: 1 } },
-      });
-      if (count === 0) continue;
-      summary.claimed++;
-      summary[await processOne(deps, { ...row, attempts: row.attempts + 1 }, now)]++;
+      summary[await processOne(deps, row, now)]++;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, worker));
   return summary;
+}
+
+async function claimDue(db: Db, now: Date, limit: number): Promise<Row[]> {
+  const rows = await db.$queryRawUnsafe<{ id: string; topic: string; resource: string; user_id: string; source: string; received_at: string; attempts: number }[]>(
+    `UPDATE marketplace_notifications SET next_attempt_at = $2::timestamp, attempts = attempts + 1
+     WHERE id IN (
+       SELECT id FROM marketplace_notifications WHERE status = 'pending' AND next_attempt_at <= $1::timestamp
+       ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+     RETURNING id, topic, resource, user_id::text AS user_id, source, attempts,
+       to_char(received_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS received_at`,
+    sqlUtc(now),
+    sqlUtc(new Date(now.getTime() + LEASE_MS)),
+    limit,
+  );
+  return rows
+    .map((r) => ({ id: r.id, topic: r.topic, resource: r.resource, userId: BigInt(r.user_id), source: r.source, receivedAt: new Date(r.received_at), attempts: Number(r.attempts) }))
+    .sort((x, y) => x.receivedAt.getTime() - y.receivedAt.getTime());
 }
 
 type Row = { id: string; topic: string; resource: string; userId: bigint; source: string; receivedAt: Date; attempts: number };
@@ -72,8 +83,8 @@ async function processOne(deps: ProcessDeps, row: Row, now: Date): Promise<"proc
   const connection = questionId === null ? null : await db.marketplaceConnection.findUnique({ where: { sellerId: row.userId } });
   if (questionId === null || !connection) {
     // Not ours to act on (a seller who is not connected, or a topic we do not handle): keep the record only.
-    await db.marketplaceNotification.update({
-      where: { id: row.id },
+    await db.marketplaceNotification.updateMany({
+      where: fence(row),
       data: { status: "ignored", processedAt: now, lastError: questionId === null ? "unknown topic" : "seller not connected" },
     });
     return "ignored";
@@ -82,8 +93,8 @@ async function processOne(deps: ProcessDeps, row: Row, now: Date): Promise<"proc
   try {
     // syncQuestion publishes question.updated itself when our copy changed.
     await deps.sync(db, await deps.clientFor(Number(row.userId)), workspaceId, questionId);
-    await db.marketplaceNotification.update({
-      where: { id: row.id },
+    await db.marketplaceNotification.updateMany({
+      where: fence(row),
       data: { status: "processed", processedAt: new Date(), workspaceId, lastError: null },
     });
     await recordArrival(db, workspaceId, row);
@@ -91,8 +102,8 @@ async function processOne(deps: ProcessDeps, row: Row, now: Date): Promise<"proc
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const failed = row.attempts >= MAX_ATTEMPTS;
-    await db.marketplaceNotification.update({
-      where: { id: row.id },
+    await db.marketplaceNotification.updateMany({
+      where: fence(row),
       data: {
         workspaceId,
         lastError: message.slice(0, 500),
@@ -101,6 +112,11 @@ async function processOne(deps: ProcessDeps, row: Row, now: Date): Promise<"proc
     });
     return failed ? "failed" : "retried";
   }
+}
+
+/** Only the holder of the latest claim may finish a row (its attempt number is the fencing token). */
+function fence(row: Row) {
+  return { id: row.id, status: "pending" as const, attempts: row.attempts };
 }
 
 /** Bookkeeping for Settings → Notifications: when the last one arrived, how many missed ones we replayed. */
