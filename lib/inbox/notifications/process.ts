@@ -14,6 +14,8 @@ export interface ProcessDeps {
   now?: () => Date;
   /** True while callbacks are being stored: processing steps aside so the callback answers fast. */
   isBusy?: () => boolean;
+  /** How long a claim hides a row from other workers (tests shorten it to see a dead worker's rows retaken). */
+  leaseMs?: number;
 }
 
 /** After this many failed attempts a notification is marked failed (the sweep still catches the question). */
@@ -36,29 +38,32 @@ export interface ProcessSummary {
 }
 
 /**
- * Processes due pending notifications once. A batch is claimed in one statement with
- * FOR UPDATE SKIP LOCKED (two instances asking at once get disjoint rows, neither waits) and hidden for
- * LEASE_MS by moving its next attempt forward; a crashed worker's claim simply expires. Each finish is
- * fenced by the attempt number it claimed, so a worker whose lease ran out cannot overwrite a newer one.
+ * Processes due pending notifications once (up to `limit`). Each worker claims the next due row with
+ * FOR UPDATE SKIP LOCKED just before it processes it (two instances asking at once get different rows,
+ * neither waits), and the claim hides it for the lease by moving its next attempt forward: a crashed
+ * worker's claim simply expires. Claiming one row at a time keeps the lease about one upstream read,
+ * not a whole batch. Each finish is fenced by the attempt number it claimed, so a worker whose lease
+ * ran out cannot overwrite a newer one.
  */
 export async function processDueNotifications(deps: ProcessDeps, { limit = 100, concurrency = 4 } = {}): Promise<ProcessSummary> {
-  const now = deps.now?.() ?? new Date();
-  await stepAside(deps.isBusy);
-  const claimed = await claimDue(deps.db, now, limit);
-  const summary: ProcessSummary = { claimed: claimed.length, processed: 0, ignored: 0, retried: 0, failed: 0 };
-  let next = 0;
+  const summary: ProcessSummary = { claimed: 0, processed: 0, ignored: 0, retried: 0, failed: 0 };
+  let budget = limit;
   const worker = async () => {
-    while (next < claimed.length) {
-      const row = claimed[next++]!;
+    while (budget > 0) {
+      budget--;
       await stepAside(deps.isBusy);
+      const now = deps.now?.() ?? new Date();
+      const [row] = await claimDue(deps.db, now, 1, deps.leaseMs ?? LEASE_MS);
+      if (!row) return;
+      summary.claimed++;
       summary[await processOne(deps, row, now)]++;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, worker));
+  await Promise.all(Array.from({ length: concurrency }, worker));
   return summary;
 }
 
-async function claimDue(db: Db, now: Date, limit: number): Promise<Row[]> {
+async function claimDue(db: Db, now: Date, limit: number, leaseMs: number): Promise<Row[]> {
   const rows = await db.$queryRawUnsafe<{ id: string; topic: string; resource: string; user_id: string; source: string; received_at: string; attempts: number }[]>(
     `UPDATE marketplace_notifications SET next_attempt_at = $2::timestamp, attempts = attempts + 1
      WHERE id IN (
@@ -67,7 +72,7 @@ async function claimDue(db: Db, now: Date, limit: number): Promise<Row[]> {
      RETURNING id, topic, resource, user_id::text AS user_id, source, attempts,
        to_char(received_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS received_at`,
     sqlUtc(now),
-    sqlUtc(new Date(now.getTime() + LEASE_MS)),
+    sqlUtc(new Date(now.getTime() + leaseMs)),
     limit,
   );
   return rows
