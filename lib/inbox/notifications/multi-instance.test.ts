@@ -38,7 +38,7 @@ beforeAll(async () => {
   await createLiveHarness(open.db, sandbox.url, { cipherKey: CIPHER_KEY }).connectSeller(SELLER.MLA, "TIENDA_PAMPA");
   // Deliveries off: the bursts below are the only notifications.
   await control("PUT", "/__sandbox/application", { callback_url: "" });
-}, 60_000);
+});
 afterEach(() => {
   for (const i of running.splice(0)) kill(i, "SIGTERM");
 });
