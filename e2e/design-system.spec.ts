@@ -114,6 +114,11 @@ async function dialog(page: Page) {
   await page.keyboard.press("Enter");
   await expect(dialog.getByLabel("Name")).toBeFocused();
   await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.press("Enter");
+  // zod via react-hook-form: an empty name stays in the dialog with the message tied to the field.
+  await expect(dialog.getByRole("alert")).toHaveText("Enter a name.");
+  await expect(dialog.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
   await page.keyboard.type("Cambios y devoluciones");
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();

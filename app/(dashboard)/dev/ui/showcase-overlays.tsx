@@ -1,7 +1,10 @@
 "use client";
 
 import { ChevronDown, Pencil, Trash2, UserPlus } from "lucide-react";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { Section } from "@/components/patterns/section";
 import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle, AlertDialogTrigger } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
@@ -13,9 +16,12 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { toast } from "@/components/ui/toast";
 
+// The forms pattern: a zod schema, react-hook-form with its resolver, Field shows the message.
+const renameSchema = z.object({ name: z.string().trim().min(1, "Enter a name.").max(40, "At most 40 characters.") });
+
 export function ShowcaseOverlays() {
-  const [name, setName] = useState("Envíos");
   const [open, setOpen] = useState(false);
+  const form = useForm<z.infer<typeof renameSchema>>({ resolver: zodResolver(renameSchema), defaultValues: { name: "Envíos" } });
   return (
     <Section title="Overlays and toasts" description="Focus is trapped inside, Escape closes, focus returns to the trigger.">
       <div className="flex flex-wrap gap-2">
@@ -29,14 +35,14 @@ export function ShowcaseOverlays() {
               <DialogDescription>Teammates see the new name at once.</DialogDescription>
             </DialogHeader>
             <form
-              onSubmit={(e) => {
-                e.preventDefault();
+              noValidate
+              onSubmit={form.handleSubmit(({ name }) => {
                 setOpen(false);
                 toast.success(`Renamed to “${name}”.`);
-              }}
+              })}
             >
-              <Field label="Name">
-                <Input value={name} onChange={(e) => setName(e.target.value)} />
+              <Field label="Name" error={form.formState.errors.name?.message}>
+                <Input {...form.register("name")} />
               </Field>
               <DialogFooter>
                 <DialogClose asChild>
