@@ -17,6 +17,7 @@ for (const width of [1280, 390]) {
     test.use({ viewport: { width, height: width > 500 ? 900 : 844 } });
 
     test("every page has no serious or critical accessibility violations", async ({ page, browser, request }) => {
+      test.setTimeout(400_000);
       await sandbox(request).reset();
       await page.goto("/signin");
       await expectNoSeriousViolations(page, "/signin");

@@ -28,10 +28,10 @@ export function ShowcaseFormats() {
             {Object.keys(SITE_INFO).map((site) => (
               <tr key={site} className="border-t border-slate-100">
                 <th scope="row" className="py-1.5 pr-4 font-mono">{site}</th>
-                <td className="py-1.5 pr-4 tabular-nums">{formatMoney(17999.5, site, locale)}</td>
-                <td className="py-1.5 pr-4 tabular-nums">{formatBuyerPrice(17999, site)}</td>
-                <td className="py-1.5 pr-4 tabular-nums">{formatPercent(0.125, site, locale)}</td>
-                <td className="py-1.5 pr-4">{formatDate(SAMPLE_DATE, site, locale, "date-time")}</td>
+                <td className="py-1.5 pr-4 whitespace-nowrap tabular-nums">{formatMoney(17999.5, site, locale)}</td>
+                <td className="py-1.5 pr-4 whitespace-nowrap tabular-nums">{formatBuyerPrice(17999, site)}</td>
+                <td className="py-1.5 pr-4 whitespace-nowrap tabular-nums">{formatPercent(0.125, site, locale)}</td>
+                <td className="py-1.5 pr-4 whitespace-nowrap">{formatDate(SAMPLE_DATE, site, locale, "date-time")}</td>
               </tr>
             ))}
           </tbody>
