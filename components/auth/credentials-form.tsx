@@ -3,6 +3,10 @@
 import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { useHydrated } from "@/lib/use-hydrated";
 
 /** next-auth's error codes for the credentials provider (see lib/auth/credentials.ts). */
@@ -33,7 +37,6 @@ export function CredentialsForm({ callbackUrl }: { callbackUrl: string }) {
     emailRef.current?.focus();
   }
 
-  const input = "mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900";
   return (
     <section aria-labelledby={`${id}-title`} className="mt-6 border-t border-slate-200 pt-6">
       <h2 id={`${id}-title`} className="font-semibold">
@@ -41,31 +44,16 @@ export function CredentialsForm({ callbackUrl }: { callbackUrl: string }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t("intro")}</p>
       <form onSubmit={submit} className="mt-4 flex flex-col gap-4">
-        {error && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {t(`errors.${error}`)}
-          </p>
-        )}
-        <div>
-          <label htmlFor={`${id}-email`} className="text-sm font-medium">
-            {t("email")}
-          </label>
-          <input ref={emailRef} id={`${id}-email`} name="email" type="email" autoComplete="username" required maxLength={254} className={input} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-password`} className="text-sm font-medium">
-            {t("password")}
-          </label>
-          <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required maxLength={256} className={input} />
-        </div>
-        <button
-          type="submit"
-          disabled={isPending || !isHydrated}
-          className="flex min-h-12 w-full items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-4 font-semibold text-slate-900 shadow-sm transition hover:bg-slate-50 disabled:opacity-70"
-        >
-          {isPending && <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-slate-700 border-t-transparent" />}
+        {error && <Alert tone="danger">{t(`errors.${error}`)}</Alert>}
+        <Field label={t("email")}>
+          <Input ref={emailRef} name="email" type="email" autoComplete="username" required maxLength={254} />
+        </Field>
+        <Field label={t("password")}>
+          <Input name="password" type="password" autoComplete="current-password" required maxLength={256} />
+        </Field>
+        <Button type="submit" variant="secondary" size="lg" loading={isPending} disabled={!isHydrated} className="w-full">
           {t("submit")}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -2,6 +2,8 @@
 
 import { Timer } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
+import { formatNumber } from "@/lib/format";
+import { useMe } from "@/lib/queries/me";
 import { useResponseTime } from "@/lib/queries/response-time";
 
 const BANDS = ["weekdaysWorkingHours", "weekdaysExtraHours", "weekend"] as const;
@@ -11,10 +13,11 @@ export function ResponseTimeCard() {
   const t = useTranslations("inbox.responseTime");
   const locale = useLocale();
   const { data, isError } = useResponseTime();
+  const site = useMe().data?.siteId ?? "MLA";
   const duration = (minutes: number | null) => {
     if (minutes === null) return "—";
-    const n = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    return minutes < 60 ? t("minutes", { value: n.format(minutes) }) : t("hours", { hours: n.format(Math.floor(minutes / 60)), minutes: n.format(minutes % 60) });
+    const n = (value: number) => formatNumber(value, site, locale, { maximumFractionDigits: 0 });
+    return minutes < 60 ? t("minutes", { value: n(minutes) }) : t("hours", { hours: n(Math.floor(minutes / 60)), minutes: n(minutes % 60) });
   };
   const summary = !data ? (isError ? t("error") : "…") : data.available ? duration(data.totalMinutes) : t("notEnoughData");
   const best = data?.available ? BANDS.map((b) => ({ band: b, ...data[b] })).find((b) => b.salesPercentIncrease) : undefined;

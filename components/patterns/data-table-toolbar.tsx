@@ -5,6 +5,7 @@ import { Columns3, Download } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { downloadCsv, tableToCsv } from "./data-table-csv";
 import "./data-table-meta";
@@ -14,9 +15,30 @@ export function DataTableToolbar<T>({ table, children, bulkActions, csvFileName 
   const t = useTranslations("ui.table");
   const selected = table.getSelectedRowModel().rows;
   const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
+  // Phones show cards, which have no headers to click: sorting moves into a select.
+  const sortable = table.getAllLeafColumns().filter((c) => c.getCanSort() && c.getIsVisible());
+  const sort = table.getState().sorting[0];
   return (
     <div className="flex flex-wrap items-center gap-2">
       <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">{children}</div>
+      {sortable.length > 0 && (
+        <div className="w-full md:hidden">
+          <Select value={sort ? `${sort.id}:${sort.desc ? "desc" : "asc"}` : ""} onValueChange={(v) => table.setSorting([{ id: v.split(":")[0]!, desc: v.endsWith(":desc") }])}>
+            <SelectTrigger aria-label={t("sortBy")}>
+              <SelectValue placeholder={t("sortBy")} />
+            </SelectTrigger>
+            <SelectContent>
+              {sortable.flatMap((c) =>
+                (["asc", "desc"] as const).map((dir) => (
+                  <SelectItem key={`${c.id}:${dir}`} value={`${c.id}:${dir}`}>
+                    {`${c.columnDef.meta?.label ?? c.id} (${t(dir)})`}
+                  </SelectItem>
+                )),
+              )}
+            </SelectContent>
+          </Select>
+        </div>
+      )}
       {selected.length > 0 && (
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm font-medium text-slate-700" aria-live="polite">

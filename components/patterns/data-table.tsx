@@ -74,6 +74,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     getPaginationRowModel: getPaginationRowModel(),
     initialState: { pagination: { pageSize, pageIndex: 0 } },
     autoResetPageIndex: false,
+    // TanStack sorts numbers descending first; one rule (ascending first) is easier to predict.
+    sortDescFirst: false,
   });
 
   // The caller's callback may be a new function on every render: keep it out of the effect's deps, or a

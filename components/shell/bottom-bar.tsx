@@ -1,11 +1,12 @@
 "use client";
 
-import * as Dialog from "@radix-ui/react-dialog";
-import { Menu, X } from "lucide-react";
+import { Menu } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { cn } from "@/lib/cn";
 import { LanguageSelect } from "./language-select";
 import { isActive, NAV_ITEMS } from "./nav-items";
 import { SignOutButton } from "./sign-out-button";
@@ -25,7 +26,7 @@ export function BottomBar() {
           const active = isActive(pathname, href);
           return (
             <li key={href} className="flex flex-1">
-              <Link href={href} aria-current={active ? "page" : undefined} className={`${tab} ${active ? "text-accent-strong" : "text-slate-600"}`}>
+              <Link href={href} aria-current={active ? "page" : undefined} className={cn(tab, active ? "text-accent-strong" : "text-slate-600")}>
                 <Icon aria-hidden className="size-5" />
                 {t(label)}
               </Link>
@@ -33,21 +34,16 @@ export function BottomBar() {
           );
         })}
         <li className="flex flex-1">
-          <Dialog.Root open={isOpen} onOpenChange={setOpen}>
-            <Dialog.Trigger className={`${tab} ${secondary.some((i) => isActive(pathname, i.href)) ? "text-accent-strong" : "text-slate-600"}`}>
+          <Sheet open={isOpen} onOpenChange={setOpen}>
+            <SheetTrigger className={cn(tab, secondary.some((i) => isActive(pathname, i.href)) ? "text-accent-strong" : "text-slate-600")}>
               <Menu aria-hidden className="size-5" />
               {t("more")}
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-              <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-2xl bg-white p-4 pb-[calc(1rem+env(safe-area-inset-bottom))] shadow-xl">
-                <div className="mb-2 flex items-center justify-between">
-                  <Dialog.Title className="text-base font-semibold">{t("more")}</Dialog.Title>
-                  <Dialog.Close aria-label={t("close")} className="grid size-11 place-items-center rounded-full hover:bg-slate-100">
-                    <X aria-hidden className="size-5" />
-                  </Dialog.Close>
-                </div>
-                <Dialog.Description className="sr-only">{t("label")}</Dialog.Description>
+            </SheetTrigger>
+            <SheetContent side="bottom" closeLabel={t("close")}>
+              <div className="mb-2 flex min-h-11 items-center">
+                <SheetTitle className="text-base">{t("more")}</SheetTitle>
+              </div>
+              <SheetDescription className="sr-only">{t("label")}</SheetDescription>
                 <ul className="grid grid-cols-2 gap-2">
                   {secondary.map(({ href, label, icon: Icon }) => (
                     <li key={href}>
@@ -67,9 +63,8 @@ export function BottomBar() {
                   <LanguageSelect />
                   <SignOutButton />
                 </div>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+            </SheetContent>
+          </Sheet>
         </li>
       </ul>
     </nav>

@@ -3,7 +3,9 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useTransition } from "react";
+import { controlClass } from "@/components/ui/input";
 import { LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from "@/i18n/locales";
+import { cn } from "@/lib/cn";
 
 /** Switches the interface language; the cookie keeps the choice for a year on this browser. */
 export function LanguageSelect({ className = "" }: { className?: string }) {
@@ -19,7 +21,7 @@ export function LanguageSelect({ className = "" }: { className?: string }) {
   }
 
   return (
-    <div className={`flex items-center gap-2 text-sm ${className}`}>
+    <div className={cn("flex items-center gap-2 text-sm", className)}>
       <label htmlFor={id} className="text-slate-600">
         {t("language")}
       </label>
@@ -28,7 +30,7 @@ export function LanguageSelect({ className = "" }: { className?: string }) {
         value={locale}
         disabled={isPending}
         onChange={(e) => choose(e.target.value as Locale)}
-        className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 text-slate-900"
+        className={cn(controlClass, "min-h-11 w-auto px-2")}
       >
         {LOCALES.map((l) => (
           <option key={l} value={l}>

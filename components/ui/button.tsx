@@ -7,21 +7,23 @@ import { forwardRef, useRef, useState, type ButtonHTMLAttributes, type MouseEven
 import { cn } from "@/lib/cn";
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed aria-disabled:cursor-not-allowed [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
-        primary: "bg-accent-strong text-white hover:bg-brand-ink disabled:bg-slate-300 disabled:text-slate-600",
-        secondary: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 disabled:text-slate-500",
-        ghost: "text-slate-800 hover:bg-slate-100 disabled:text-slate-500",
-        destructive: "bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-300 disabled:text-slate-600",
-        link: "text-accent-strong underline-offset-4 hover:underline disabled:text-slate-500",
+        primary: "bg-accent-strong text-white shadow-sm hover:bg-brand-ink",
+        secondary: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
+        ghost: "text-slate-800 hover:bg-slate-100",
+        destructive: "bg-red-700 text-white shadow-sm hover:bg-red-800",
+        // The marketplace's yellow: only for "Sign in with Mercado Libre" and reconnecting to it.
+        brand: "bg-brand text-brand-ink shadow-sm hover:brightness-95",
+        link: "text-accent-strong underline-offset-4 hover:underline",
       },
       // 44 px on phones whatever the size: small sizes shrink only where a pointer is precise (md and up).
       size: {
         sm: "min-h-11 px-3 text-sm md:min-h-8",
         md: "min-h-11 px-4 text-sm",
-        lg: "min-h-12 px-5 text-base",
+        lg: "min-h-12 rounded-xl px-5 text-base",
         icon: "size-11 md:size-9",
       },
     },

@@ -1,9 +1,16 @@
+import { Slot } from "@radix-ui/react-slot";
 import type { HTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
 
-/** The white panel every page is made of (it replaces the repeated "rounded-2xl border … p-5" string). */
-export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("rounded-2xl border border-slate-200 bg-white p-5", className)} {...props} />;
+export const cardClass = "rounded-2xl border border-slate-200 bg-white p-5";
+
+/**
+ * The white panel every page is made of (it replaces the repeated "rounded-2xl border … p-5" string).
+ * `asChild` gives a form, a list item or a link the card's look.
+ */
+export function Card({ className, asChild = false, ...props }: HTMLAttributes<HTMLDivElement> & { asChild?: boolean }) {
+  const Comp = asChild ? Slot : "div";
+  return <Comp className={cn(cardClass, className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

@@ -61,7 +61,7 @@ export function Combobox({ options, value, onValueChange, placeholder, searchPla
         </button>
       </PopoverTrigger>
       <PopoverContent id={contentId} className="w-[var(--radix-popover-trigger-width)] min-w-64 p-0">
-        <Command shouldFilter={!onSearchChange} label={rest["aria-label"] ?? placeholder} className="flex flex-col">
+        <Command shouldFilter={!onSearchChange} filter={containsFilter} label={rest["aria-label"] ?? placeholder} className="flex flex-col">
           <div className="flex items-center gap-2 border-b border-slate-200 px-3">
             <Command.Input
               value={search}
@@ -100,4 +100,10 @@ export function Combobox({ options, value, onValueChange, placeholder, searchPla
       </PopoverContent>
     </Popover>
   );
+}
+
+/** Accent- and case-insensitive "contains" (cmdk's default is fuzzy, which lists too much for names). */
+const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+function containsFilter(value: string, search: string): number {
+  return fold(value).includes(fold(search.trim())) ? 1 : 0;
 }

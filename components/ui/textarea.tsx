@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { forwardRef, useId, useState, type ChangeEvent, type TextareaHTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
 import { useFieldControl } from "./field";
@@ -14,6 +14,7 @@ type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 /** A textarea with a live "n / limit" counter; screen readers hear it only when the limit is close. */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea({ className, limit, onChange, value, defaultValue, ...props }, ref) {
   const t = useTranslations("ui");
+  const format = useFormatter();
   const wiring = useFieldControl(props);
   const counterId = useId();
   const [uncontrolled, setUncontrolled] = useState(String(defaultValue ?? ""));
@@ -42,7 +43,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
       {limit !== undefined && (
         <p id={counterId} className={cn("self-end text-xs tabular-nums", over ? "font-semibold text-red-800" : near ? "text-amber-800" : "text-slate-600")}>
           <span aria-hidden>
-            {length} / {limit}
+            {format.number(length)} / {format.number(limit)}
           </span>
           <span className="sr-only" aria-live={near ? "polite" : "off"}>
             {over ? t("counter.over", { count: length - limit }) : t("counter.left", { count: limit - length })}

@@ -4,6 +4,7 @@ import { getServerSession } from "next-auth";
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { CredentialsForm } from "@/components/auth/credentials-form";
+import { Alert } from "@/components/ui/alert";
 import { SignInButton } from "@/components/auth/sign-in-button";
 import { authOptions } from "@/lib/auth/options";
 import { env } from "@/lib/env";
@@ -35,17 +36,17 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
       <p className="mt-2 text-slate-600">{t("subtitle")}</p>
       {errorKey && (
-        <p role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <Alert tone="danger" className="mt-5">
           {t(`errors.${errorKey}`)}
-        </p>
+        </Alert>
       )}
       {!reachable && (
-        <p role="alert" className="mt-5 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+        <Alert tone="warning" className="mt-5">
           {t("unreachable")}
-        </p>
+        </Alert>
       )}
       <SignInButton label={t("button")} callbackUrl={callbackUrl} />
-      {env().usesSandbox && <p className="mt-4 text-sm text-slate-500">{t("sandboxHint")}</p>}
+      {env().usesSandbox && <p className="mt-4 text-sm text-slate-600">{t("sandboxHint")}</p>}
       <CredentialsForm callbackUrl={callbackUrl} />
     </AuthCard>
   );

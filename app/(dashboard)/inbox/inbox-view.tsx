@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { AgeLegend } from "@/components/inbox/age-legend";
 import { ResponseTimeCard } from "@/components/inbox/response-time-card";
+import { EmptyState } from "@/components/patterns/empty-state";
 import { useAccount } from "@/components/shell/account-context";
 import { useQuestions, type ListFilters } from "@/lib/queries/questions";
 import { useInboxEvents } from "@/lib/queries/use-inbox-events";
@@ -52,12 +53,7 @@ export function InboxView({ myUserId }: { myUserId: string }) {
         {selectedId ? (
           <QuestionDetail key={selectedId} id={selectedId} myUserId={myUserId} canAct={canAct} onBack={() => select(null)} />
         ) : (
-          <div className="hidden h-full place-items-center rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600 lg:grid">
-            <div>
-              <p className="font-medium">{t("detail.empty")}</p>
-              <p className="mt-1 text-sm">{t("shortcuts.hint")}</p>
-            </div>
-          </div>
+          <EmptyState title={t("detail.empty")} description={t("shortcuts.hint")} className="hidden h-full justify-center p-8 lg:flex" />
         )}
       </section>
       <ShortcutsHelp open={isHelpOpen} onOpenChange={setHelpOpen} />

@@ -4,6 +4,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
 import { useAccount } from "@/components/shell/account-context";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { useAddNote } from "@/lib/queries/notes";
 import type { Note } from "@/lib/schemas/inbox";
 import { formatDate } from "@/lib/format";
@@ -37,13 +39,10 @@ export function NotesPanel({ questionId, notes, canAct }: { questionId: string; 
         </ul>
         {canAct && (
           <form onSubmit={submit} className="flex gap-2">
-            <label className="flex-1">
-              <span className="sr-only">{t("label")}</span>
-              <input value={text} onChange={(e) => setText(e.target.value)} maxLength={2000} placeholder={t("placeholder")} className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm" />
-            </label>
-            <button type="submit" disabled={add.isPending || !text.trim()} className="min-h-11 rounded-lg bg-slate-900 px-4 text-sm font-semibold text-white disabled:opacity-50">
+            <Input value={text} onChange={(e) => setText(e.target.value)} maxLength={2000} placeholder={t("placeholder")} aria-label={t("label")} className="flex-1" />
+            <Button type="submit" loading={add.isPending} disabled={!text.trim()}>
               {t("add")}
-            </button>
+            </Button>
           </form>
         )}
         {add.isError && <p role="alert" className="text-sm text-red-800">{tErrors(errorKey(add.error), { seconds: retryAfterSeconds(add.error) ?? 0 })}</p>}

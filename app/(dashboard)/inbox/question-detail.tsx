@@ -7,6 +7,10 @@ import { AgeBadge } from "@/components/inbox/age-badge";
 import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
 import { ItemSummary } from "@/components/inbox/item-summary";
 import { PresenceBadge } from "@/components/inbox/presence-badge";
+import { Alert } from "@/components/ui/alert";
+import { cardClass } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
 import { useQuestion } from "@/lib/queries/questions";
 import { sendPresence } from "@/lib/queries/use-inbox-events";
 import { AnswerComposer } from "./answer-composer";
@@ -39,18 +43,18 @@ export function QuestionDetail({ id, myUserId, canAct, onBack }: Props) {
       {t("detail.back")}
     </button>
   );
-  if (isPending) return <div className="flex flex-col gap-3">{back}<div aria-busy className="h-64 animate-pulse rounded-2xl bg-slate-200/60" /></div>;
+  if (isPending) return <div className="flex flex-col gap-3">{back}<Skeleton aria-busy className="h-64 rounded-2xl" /></div>;
   if (error || !question)
     return (
       <div className="flex flex-col gap-3">
         {back}
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">{t(`errors.${errorKey(error)}`, { seconds: retryAfterSeconds(error) ?? 0 })}</p>
+        <Alert tone="danger">{t(`errors.${errorKey(error)}`, { seconds: retryAfterSeconds(error) ?? 0 })}</Alert>
       </div>
     );
 
   const isUnanswered = question.status === "UNANSWERED";
   return (
-    <article aria-labelledby="question-text" className="flex min-h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 lg:p-5">
+    <article aria-labelledby="question-text" className={cn(cardClass, "flex min-h-full flex-col gap-4 p-4 lg:p-5")}>
       {back}
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">

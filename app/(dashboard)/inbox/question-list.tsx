@@ -5,6 +5,12 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
+import { EmptyState } from "@/components/patterns/empty-state";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
 import type { QuestionListData } from "@/lib/queries/questions";
 import type { QuestionSummary } from "@/lib/schemas/inbox";
 import { BulkHideBar } from "./bulk-hide-bar";
@@ -49,22 +55,26 @@ export function QuestionList({ query, questions, selectedId, onSelect, myUserId,
       return next;
     });
 
-  if (query.isPending) return <div aria-busy className="flex-1 animate-pulse rounded-2xl bg-slate-200/60" />;
+  if (query.isPending) return <Skeleton aria-busy className="flex-1 rounded-2xl" />;
   if (query.isError)
     return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+      <Alert
+        tone="danger"
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+            {t("retry")}
+          </Button>
+        }
+      >
         {t(`errors.${errorKey(query.error)}`, { seconds: retryAfterSeconds(query.error) ?? 0 })}
-        <button type="button" onClick={() => void query.refetch()} className="ml-2 min-h-11 font-semibold underline">
-          {t("retry")}
-        </button>
-      </div>
+      </Alert>
     );
-  if (questions.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">{t("empty")}</p>;
+  if (questions.length === 0) return <EmptyState title={t("empty")} className="p-6 sm:p-6" />;
 
   return (
     <>
       {canAct && checked.size > 0 && <BulkHideBar ids={[...checked]} onDone={() => setChecked(new Set())} />}
-      <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto rounded-2xl border border-slate-200 bg-white">
+      <div ref={scrollRef} className={cn(cardClass, "min-h-0 flex-1 overflow-y-auto p-0")}>
         <ul aria-label={t("listLabel")} className="relative" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((row) => {
             const question = questions[row.index]!;

@@ -1,6 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { Section } from "@/components/patterns/section";
 import { useMe } from "@/lib/queries/me";
 import { describeSite } from "@/lib/sites";
 
@@ -9,16 +10,13 @@ export function ConnectionCard() {
   const locale = useLocale();
   const { data: me } = useMe();
   return (
-    <section aria-labelledby="connection-title" className="rounded-2xl border border-slate-200 bg-white p-5">
-      <h2 id="connection-title" className="font-semibold">
-        {t("settings.connection")}
-      </h2>
+    <Section title={t("settings.connection")}>
       {me && (
         <>
-          <p className="mt-2 text-slate-700">{t("settings.connected", { nickname: me.nickname, site: describeSite(me.siteId, locale) })}</p>
+          <p className="text-slate-700">{t("settings.connected", { nickname: me.nickname, site: describeSite(me.siteId, locale) })}</p>
           <p className="mt-1 text-sm text-slate-600">{t("settings.role", { role: t(`roles.${me.viewer.role}`) })}</p>
         </>
       )}
-    </section>
+    </Section>
   );
 }

@@ -2,7 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ConnectionCard } from "./connection-card";
+import { PageHeader } from "@/components/patterns/page-header";
 import { LanguageSelect } from "@/components/shell/language-select";
+import { Card, cardClass } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("settings"))("title") };
@@ -13,14 +16,15 @@ export default async function SettingsPage() {
   const tTeam = await getTranslations("team.settings");
   const tLive = await getTranslations("live.settings");
   const tInbox = await getTranslations("inbox");
-  const card = "block rounded-2xl border border-slate-200 bg-white p-5 hover:border-accent";
+  // Each link is a whole card: one big target on phones, with the card's focus ring.
+  const card = cn(cardClass, "block hover:border-accent focus-visible:outline-2 focus-visible:outline-accent");
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
-      <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
-      <section className="rounded-2xl border border-slate-200 bg-white p-5">
+      <PageHeader title={t("title")} className="mb-0" />
+      <Card>
         <LanguageSelect />
         <p className="mt-2 text-sm text-slate-600">{t("languageHelp")}</p>
-      </section>
+      </Card>
       <ConnectionCard />
       <Link href="/settings/team" className={card}>
         <span className="font-semibold text-accent-strong">{tTeam("cardTitle")}</span>

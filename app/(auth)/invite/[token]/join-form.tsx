@@ -4,7 +4,11 @@ import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { useHydrated } from "@/lib/use-hydrated";
 import { ApiRequestError, fetchJson } from "@/lib/queries/fetch-json";
 import { PASSWORD_MIN_LENGTH } from "@/lib/team/password-rules";
@@ -19,7 +23,6 @@ const KNOWN_ERRORS = ["invalid_link", "expired_link", "used_link", "account_exis
 export function JoinForm({ token }: { token: string }) {
   const t = useTranslations("team.join");
   const router = useRouter();
-  const id = useId();
   const passwordRef = useRef<HTMLInputElement>(null);
   const [isExisting, setExisting] = useState(false);
   const [isPending, setPending] = useState(false);
@@ -57,11 +60,10 @@ export function JoinForm({ token }: { token: string }) {
     setPending(false);
   }
 
-  const input = "mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900";
   return (
     <form onSubmit={submit} className="mt-6 flex flex-col gap-4">
       {error && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <Alert tone="danger">
           {t(`errors.${error}`)}
           {error === "already_member" && (
             <>
@@ -71,48 +73,23 @@ export function JoinForm({ token }: { token: string }) {
               </Link>
             </>
           )}
-        </p>
+        </Alert>
       )}
       {/* An existing account keeps its name: the field is hidden but keeps its value if they go back. */}
       <div hidden={isExisting}>
-        <label htmlFor={`${id}-name`} className="text-sm font-medium">
-          {t("name")}
-        </label>
-        <input id={`${id}-name`} name="name" autoComplete="name" required={!isExisting} maxLength={80} className={input} />
+        <Field label={t("name")}>
+          <Input name="name" autoComplete="name" required={!isExisting} maxLength={80} />
+        </Field>
       </div>
-      <div>
-        <label htmlFor={`${id}-email`} className="text-sm font-medium">
-          {t("email")}
-        </label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={254} className={input} onChange={() => setExisting(false)} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-password`} className="text-sm font-medium">
-          {isExisting ? t("existingPassword") : t("password")}
-        </label>
-        <input
-          ref={passwordRef}
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete={isExisting ? "current-password" : "new-password"}
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          aria-describedby={`${id}-password-hint`}
-          className={input}
-        />
-        <p id={`${id}-password-hint`} className="mt-1 text-sm text-slate-600">
-          {isExisting ? t("existingHint") : t("passwordHint", { min: PASSWORD_MIN_LENGTH })}
-        </p>
-      </div>
-      <button
-        type="submit"
-        disabled={isPending || !isHydrated}
-        className="flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-accent px-4 font-semibold text-white shadow-sm transition hover:bg-accent-strong disabled:opacity-70"
-      >
-        {isPending && <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent" />}
+      <Field label={t("email")}>
+        <Input name="email" type="email" autoComplete="email" required maxLength={254} onChange={() => setExisting(false)} />
+      </Field>
+      <Field label={isExisting ? t("existingPassword") : t("password")} hint={isExisting ? t("existingHint") : t("passwordHint", { min: PASSWORD_MIN_LENGTH })}>
+        <Input ref={passwordRef} name="password" type="password" autoComplete={isExisting ? "current-password" : "new-password"} required minLength={PASSWORD_MIN_LENGTH} />
+      </Field>
+      <Button type="submit" size="lg" loading={isPending} disabled={!isHydrated} className="w-full">
         {isExisting ? t("submitExisting") : t("submit")}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
+import { Button } from "@/components/ui/button";
 import { getDb } from "@/lib/db";
 import { TeamError } from "@/lib/team/errors";
 import { findUsableInvitation } from "@/lib/team/invitations";
@@ -44,9 +45,9 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
           <p role="alert" className="mt-3 text-slate-700">
             {t(`linkProblem.${problem}.body`)}
           </p>
-          <Link href="/signin" className="mt-6 inline-flex min-h-11 items-center font-medium text-accent-strong underline">
-            {t("join.goToSignIn")}
-          </Link>
+          <Button asChild variant="link" className="mt-6 px-0 underline">
+            <Link href="/signin">{t("join.goToSignIn")}</Link>
+          </Button>
         </>
       )}
     </AuthCard>

@@ -1,32 +1,42 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { notificationSettingsSchema } from "@/lib/inbox/notifications/settings-schema";
+import { ErrorState } from "@/components/patterns/error-state";
+import { Section } from "@/components/patterns/section";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatNumber, formatRelative } from "@/lib/format";
 import { fetchJson } from "@/lib/queries/fetch-json";
+import { useMe } from "@/lib/queries/me";
 
-const STATUS_STYLE: Record<string, string> = {
-  processed: "bg-emerald-50 text-emerald-800",
-  pending: "bg-amber-50 text-amber-800",
-  ignored: "bg-slate-100 text-slate-700",
-  failed: "bg-red-50 text-red-800",
-};
+const STATUS_TONE = { processed: "success", pending: "warning", ignored: "neutral", failed: "danger" } as const;
 
 export function NotificationsView() {
   const t = useTranslations("live.settings");
-  const format = useFormatter();
+  const locale = useLocale();
+  const site = useMe().data?.siteId ?? "MLA";
   const [copied, setCopied] = useState(false);
-  const { data, isError } = useQuery({
+  const { data, error, refetch } = useQuery({
     queryKey: ["settings", "notifications"],
     queryFn: () => fetchJson("/api/settings/notifications", notificationSettingsSchema),
     // Cheap, and the page is about what is arriving right now.
     refetchInterval: 10_000,
   });
-  if (isError) return <p role="alert" className="text-red-700">{t("loadError")}</p>;
-  if (!data) return <p className="text-slate-600">{t("loading")}</p>;
+  if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (!data)
+    return (
+      <div aria-busy className="flex flex-col gap-4">
+        <span className="sr-only">{t("loading")}</span>
+        <Skeleton className="h-32 w-full rounded-2xl" />
+        <Skeleton className="h-32 w-full rounded-2xl" />
+      </div>
+    );
 
-  const when = (iso: string | null) => (iso ? format.relativeTime(new Date(iso)) : t("never"));
+  const when = (iso: string | null) => (iso ? formatRelative(iso, locale) : t("never"));
   const copy = async () => {
     await navigator.clipboard.writeText(data.callbackUrl);
     setCopied(true);
@@ -35,45 +45,41 @@ export function NotificationsView() {
 
   return (
     <>
-      <section aria-labelledby="callback-title" className="rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 id="callback-title" className="font-semibold">{t("callbackTitle")}</h2>
-        <p className="mt-1 text-sm text-slate-600">{t("callbackHelp")}</p>
-        <div className="mt-3 flex flex-wrap items-center gap-2">
-          <code className="min-w-0 flex-1 break-all rounded-lg bg-slate-100 px-3 py-2 text-sm">{data.callbackUrl}</code>
-          <button type="button" onClick={copy} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50">
+      <Section title={t("callbackTitle")} description={t("callbackHelp")}>
+        <div className="flex flex-wrap items-center gap-2">
+          <code className="min-w-0 flex-1 rounded-lg bg-slate-100 px-3 py-2 text-sm break-all">{data.callbackUrl}</code>
+          <Button variant="secondary" onClick={copy} aria-live="polite">
             {copied ? t("copied") : t("copy")}
-          </button>
+          </Button>
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="health-title" className="rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 id="health-title" className="font-semibold">{t("healthTitle")}</h2>
-        <dl className="mt-3 grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
+      <Section title={t("healthTitle")}>
+        <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
           <Fact label={t("lastNotification")} value={when(data.lastNotificationAt)} />
           <Fact label={t("lastSweep")} value={when(data.lastSweepAt)} />
-          <Fact label={t("missedReplayed")} value={format.number(data.missedReplayed)} />
-          <Fact label={t("pending")} value={format.number(data.pending)} />
+          <Fact label={t("missedReplayed")} value={formatNumber(data.missedReplayed, site, locale)} />
+          <Fact label={t("pending")} value={formatNumber(data.pending, site, locale)} />
         </dl>
-      </section>
+      </Section>
 
-      <section aria-labelledby="recent-title" className="rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 id="recent-title" className="font-semibold">{t("recentTitle")}</h2>
+      <Section title={t("recentTitle")}>
         {data.recent.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">{t("recentEmpty")}</p>
+          <p className="text-sm text-slate-600">{t("recentEmpty")}</p>
         ) : (
-          <ul className="mt-3 divide-y divide-slate-100 text-sm">
+          <ul className="divide-y divide-slate-100 text-sm">
             {data.recent.map((n) => (
               <li key={n.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-                <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[n.status] ?? ""}`}>{t(`status.${n.status}`)}</span>
+                <Badge tone={STATUS_TONE[n.status as keyof typeof STATUS_TONE] ?? "neutral"}>{t(`status.${n.status}`)}</Badge>
                 <code className="text-slate-800">{n.resource}</code>
-                <span className="text-slate-500">{n.source === "missed_feed" ? t("source.missed") : t("source.callback")}</span>
-                <span className="ml-auto text-slate-500">{format.relativeTime(new Date(n.receivedAt))}</span>
-                {n.lastError && n.status !== "processed" && <span className="w-full text-xs text-slate-500">{n.lastError}</span>}
+                <span className="text-slate-600">{n.source === "missed_feed" ? t("source.missed") : t("source.callback")}</span>
+                <span className="ml-auto text-slate-600">{formatRelative(n.receivedAt, locale)}</span>
+                {n.lastError && n.status !== "processed" && <span className="w-full text-xs text-slate-600">{n.lastError}</span>}
               </li>
             ))}
           </ul>
         )}
-      </section>
+      </Section>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/patterns/page-header";
 import { NotificationsView } from "./notifications-view";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,15 +9,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NotificationSettingsPage() {
   const t = await getTranslations("live");
+  const tRoot = await getTranslations();
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
-      <div>
-        <Link href="/settings" className="text-sm text-slate-600 underline-offset-2 hover:underline">
-          {t("settings.back")}
-        </Link>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight">{t("settings.title")}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t("settings.intro")}</p>
-      </div>
+      <PageHeader title={t("settings.title")} description={t("settings.intro")} back={{ href: "/settings", label: tRoot("settings.back") }} className="mb-0" />
       <NotificationsView />
     </div>
   );

@@ -1,14 +1,23 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent } from "react";
+import { Section } from "@/components/patterns/section";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { ROLES, type Role } from "@/lib/auth/roles";
+import { formatDate } from "@/lib/format";
+import { useMe } from "@/lib/queries/me";
 import { useCreateInvitation } from "@/lib/team/queries";
 
 /** Creates a single-use link for one role; the link is shown once, here, to copy and send. */
 export function InviteForm() {
   const t = useTranslations();
-  const format = useFormatter();
+  const locale = useLocale();
+  const { data: me } = useMe();
   const id = useId();
   const create = useCreateInvitation();
   const linkRef = useRef<HTMLInputElement>(null);
@@ -32,50 +41,44 @@ export function InviteForm() {
   }
 
   return (
-    <section aria-labelledby="invite-title" className="rounded-2xl border border-slate-200 bg-white p-5">
-      <h2 id="invite-title" className="font-semibold">
-        {t("team.settings.invite.title")}
-      </h2>
-      <form onSubmit={submit} className="mt-3">
+    <Section title={t("team.settings.invite.title")}>
+      <form onSubmit={submit}>
         <fieldset>
-          <legend className="text-sm text-slate-600">{t("team.settings.invite.roleLegend")}</legend>
-          <div className="mt-2 flex flex-col gap-1">
+          <legend id={`${id}-legend`} className="text-sm text-slate-600">
+            {t("team.settings.invite.roleLegend")}
+          </legend>
+          <RadioGroup value={role} onValueChange={(v) => setRole(v as Role)} aria-labelledby={`${id}-legend`} className="mt-2">
             {[...ROLES].reverse().map((r) => (
-              <label key={r} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg px-2 py-2 hover:bg-slate-50">
-                <input type="radio" name={`${id}-role`} value={r} checked={role === r} onChange={() => setRole(r)} className="mt-1 size-4" />
-                <span>
-                  <span className="font-medium">{t(`roles.${r}`)}</span>
-                  <span className="block text-sm text-slate-600">{t(`team.roleHelp.${r}`)}</span>
-                </span>
-              </label>
+              <RadioGroupItem key={r} value={r} label={t(`roles.${r}`)} description={t(`team.roleHelp.${r}`)} />
             ))}
-          </div>
+          </RadioGroup>
         </fieldset>
-        <button type="submit" disabled={create.isPending} className="mt-3 min-h-11 rounded-xl bg-accent px-4 font-semibold text-white hover:bg-accent-strong disabled:opacity-70">
+        <Button type="submit" loading={create.isPending} className="mt-3">
           {t("team.settings.invite.create")}
-        </button>
+        </Button>
       </form>
       {create.isError && (
-        <p role="alert" className="mt-3 text-sm text-red-800">
+        <Alert tone="danger" className="mt-3">
           {t("team.settings.errors.default")}
-        </p>
+        </Alert>
       )}
       {create.data && (
         <div className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-3">
-          <label htmlFor={`${id}-link`} className="text-sm font-medium">
-            {t("team.settings.invite.linkLabel", { role: t(`roles.${create.data.role}`) })}
-          </label>
-          <div className="mt-1 flex gap-2">
-            <input ref={linkRef} id={`${id}-link`} readOnly value={create.data.url} className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm" />
-            <button type="button" onClick={() => void copy(create.data.url)} className="min-h-11 shrink-0 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold hover:bg-slate-100">
-              {t("team.settings.invite.copy")}
-            </button>
-          </div>
+          <Field label={t("team.settings.invite.linkLabel", { role: t(`roles.${create.data.role}`) })}>
+            <div className="flex gap-2">
+              <Input ref={linkRef} readOnly value={create.data.url} className="min-w-0 flex-1" />
+              <Button variant="secondary" onClick={() => void copy(create.data.url)}>
+                {t("team.settings.invite.copy")}
+              </Button>
+            </div>
+          </Field>
           <p className="mt-2 text-sm text-slate-600" aria-live="polite">
-            {isCopied ? t("team.settings.invite.copied") : t("team.settings.invite.expires", { date: format.dateTime(new Date(create.data.expiresAt), { dateStyle: "medium", timeStyle: "short" }) })}
+            {isCopied
+              ? t("team.settings.invite.copied")
+              : t("team.settings.invite.expires", { date: formatDate(create.data.expiresAt, me?.siteId ?? "MLA", locale, "date-time") })}
           </p>
         </div>
       )}
-    </section>
+    </Section>
   );
 }

@@ -3,7 +3,13 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import { Section } from "@/components/patterns/section";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { controlClass } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
 import { ROLES, type Role } from "@/lib/auth/roles";
+import { cn } from "@/lib/cn";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
 import { useTeamMembers, type TeamMember } from "@/lib/queries/team-members";
 import { useChangeMemberRole, useRemoveMember } from "@/lib/team/queries";
@@ -19,24 +25,22 @@ export function MembersList({ viewerId, isOwner }: { viewerId: string; isOwner: 
   const failure = change.error ?? remove.error;
 
   return (
-    <section aria-labelledby="members-title" className="rounded-2xl border border-slate-200 bg-white p-5">
-      <h2 id="members-title" className="font-semibold">
-        {t("members")}
-      </h2>
-      {!isOwner && <p className="mt-1 text-sm text-slate-600">{t("readOnly")}</p>}
+    <Section title={t("members")} description={isOwner ? undefined : t("readOnly")}>
       {failure && (
-        <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <Alert tone="danger" className="mb-3">
           {t(`errors.${errorKey(failure)}`)}
-        </p>
+        </Alert>
       )}
       {isPending ? (
-        <p className="mt-3 text-sm text-slate-500">{t("loading")}</p>
+        <div aria-busy className="flex flex-col gap-2">
+          <span className="sr-only">{t("loading")}</span>
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-11 w-full" />
+        </div>
       ) : isError ? (
-        <p role="alert" className="mt-3 text-sm text-red-800">
-          {t("errors.load")}
-        </p>
+        <Alert tone="danger">{t("errors.load")}</Alert>
       ) : (
-        <ul className="mt-3 divide-y divide-slate-100">
+        <ul className="divide-y divide-slate-100">
           {members.map((member) => (
             <MemberRow
               key={member.id}
@@ -51,7 +55,7 @@ export function MembersList({ viewerId, isOwner }: { viewerId: string; isOwner: 
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -80,7 +84,7 @@ function MemberRow({ member, isSelf, canManage, isBusy, onRole, onRemove }: RowP
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <span className="min-w-0 font-medium">
         {name}
-        {isSelf && <span className="ml-2 text-sm font-normal text-slate-500">{t("team.settings.you")}</span>}
+        {isSelf && <span className="ml-2 text-sm font-normal text-slate-600">{t("team.settings.you")}</span>}
       </span>
       {canManage && isRole(member.role) ? (
         <div className="flex flex-wrap items-center gap-2">
@@ -92,7 +96,7 @@ function MemberRow({ member, isSelf, canManage, isBusy, onRole, onRemove }: RowP
             value={member.role}
             disabled={isBusy}
             onChange={(e) => onRole(e.target.value as Role)}
-            className="min-h-11 rounded-lg border border-slate-300 bg-white px-2"
+            className={cn(controlClass, "w-auto px-2")}
           >
             {[...ROLES].reverse().map((role) => (
               <option key={role} value={role}>
@@ -102,23 +106,17 @@ function MemberRow({ member, isSelf, canManage, isBusy, onRole, onRemove }: RowP
           </select>
           {isConfirming ? (
             <>
-              <button type="button" disabled={isBusy} onClick={onRemove} className="min-h-11 rounded-lg bg-red-700 px-3 text-sm font-semibold text-white">
+              <Button variant="destructive" disabled={isBusy} onClick={onRemove} className="px-3">
                 {t("team.settings.confirmRemove", { name })}
-              </button>
-              <button type="button" onClick={() => setConfirming(false)} className="min-h-11 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100">
+              </Button>
+              <Button variant="ghost" onClick={() => setConfirming(false)} className="px-3 font-medium text-slate-700">
                 {t("team.settings.cancel")}
-              </button>
+              </Button>
             </>
           ) : (
-            <button
-              type="button"
-              disabled={isBusy}
-              onClick={() => setConfirming(true)}
-              aria-label={t("team.settings.removeNamed", { name })}
-              className="min-h-11 rounded-lg px-3 text-sm font-medium text-red-800 hover:bg-red-50"
-            >
+            <Button variant="ghost" disabled={isBusy} onClick={() => setConfirming(true)} aria-label={t("team.settings.removeNamed", { name })} className="px-3 font-medium text-red-800 hover:bg-red-50">
               {t("team.settings.remove")}
-            </button>
+            </Button>
           )}
         </div>
       ) : (

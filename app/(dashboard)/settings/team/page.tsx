@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getServerSession } from "next-auth";
 import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/patterns/page-header";
 import { authOptions } from "@/lib/auth/options";
 import { getDb } from "@/lib/db";
 import { TeamView } from "./team-view";
@@ -24,13 +24,7 @@ export default async function TeamPage() {
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
-      <div>
-        <Link href="/settings" className="inline-flex min-h-11 items-center text-sm font-medium text-accent-strong underline">
-          {t("back")}
-        </Link>
-        <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
-        <p className="mt-1 text-slate-600">{t("intro")}</p>
-      </div>
+      <PageHeader title={t("title")} description={t("intro")} back={{ href: "/settings", label: (await getTranslations())("settings.back") }} className="mb-0" />
       <TeamView viewerId={userId} viewerRole={membership?.role ?? "viewer"} />
     </div>
   );

@@ -1,0 +1,43 @@
+"use client";
+
+import { useLocale } from "next-intl";
+import { Section } from "@/components/patterns/section";
+import { formatBuyerPrice, formatDate, formatMoney, formatPercent, formatRelative } from "@/lib/format";
+import { SITE_INFO } from "@/lib/sites";
+
+const SAMPLE_DATE = "2026-03-10T02:00:00Z";
+
+/** How lib/format writes the same values on each site in the current UI language. */
+export function ShowcaseFormats() {
+  const locale = useLocale();
+  return (
+    <Section title="Formatters" description="Seller's screens follow the UI language; text for buyers always follows the site.">
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Formats per site</caption>
+          <thead className="text-slate-600">
+            <tr>
+              <th scope="col" className="py-1 pr-4 font-medium">Site</th>
+              <th scope="col" className="py-1 pr-4 font-medium">Money (UI)</th>
+              <th scope="col" className="py-1 pr-4 font-medium">Buyer-facing</th>
+              <th scope="col" className="py-1 pr-4 font-medium">Percent</th>
+              <th scope="col" className="py-1 pr-4 font-medium">Date and time (site zone)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {Object.keys(SITE_INFO).map((site) => (
+              <tr key={site} className="border-t border-slate-100">
+                <th scope="row" className="py-1.5 pr-4 font-mono">{site}</th>
+                <td className="py-1.5 pr-4 whitespace-nowrap tabular-nums">{formatMoney(17999.5, site, locale)}</td>
+                <td className="py-1.5 pr-4 whitespace-nowrap tabular-nums">{formatBuyerPrice(17999, site)}</td>
+                <td className="py-1.5 pr-4 whitespace-nowrap tabular-nums">{formatPercent(0.125, site, locale)}</td>
+                <td className="py-1.5 pr-4 whitespace-nowrap">{formatDate(SAMPLE_DATE, site, locale, "date-time")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-2 text-sm text-slate-600">{formatRelative("2026-03-10T00:00:00Z", locale, new Date(SAMPLE_DATE))}</p>
+    </Section>
+  );
+}

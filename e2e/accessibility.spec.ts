@@ -1,0 +1,42 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { sandbox, SELLERS, signInAs } from "./support";
+
+/** Runs axe (WCAG 2.1 A/AA and best practices) and fails on any serious or critical violation, listed readably. */
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.slice(0, 5).map((n) => n.target.join(" ")).join("\n  ")}`).join("\n");
+  expect(serious, `${label}\n${report}`).toEqual([]);
+}
+
+const SIGNED_IN_PAGES = ["/", "/inbox", "/settings", "/settings/team", "/settings/replies", "/settings/blocked", "/settings/notifications", "/dev/ui"];
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 500 ? 900 : 844 } });
+
+    test("every page has no serious or critical accessibility violations", async ({ page, browser, request }) => {
+      test.setTimeout(400_000);
+      await sandbox(request).reset();
+      await page.goto("/signin");
+      await expectNoSeriousViolations(page, "/signin");
+
+      await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+      for (const path of SIGNED_IN_PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        // Let client data settle (lists, the account card) so axe sees the page people see.
+        await page.waitForLoadState("networkidle");
+        await expectNoSeriousViolations(page, path);
+      }
+
+      const res = await page.request.post("/api/team/invitations", { data: { role: "agent" } });
+      const { url } = (await res.json()) as { url: string };
+      const guest = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+      await guest.goto(url);
+      await expect(guest.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(guest, "/invite/[token]");
+    });
+  });
+}

@@ -1,0 +1,158 @@
+import { expect, test, type Page } from "@playwright/test";
+import { sandbox, SELLERS, signInAs } from "./support";
+
+/** Presses Tab (Shift+Tab with `back`) until the focused element matches, as a keyboard user would. */
+async function tabTo(page: Page, matches: (el: { name: string; role: string | null; tag: string }) => boolean, { back = false, max = 40 } = {}) {
+  for (let i = 0; i <= max; i++) {
+    // The element already focused counts (an opened popover focuses its first control).
+    const el = await page.evaluate(() => {
+      const a = document.activeElement as HTMLElement | null;
+      return { name: (a?.getAttribute("aria-label") ?? a?.textContent ?? "").trim(), role: a?.getAttribute("role") ?? null, tag: a?.tagName.toLowerCase() ?? "" };
+    });
+    if (matches(el)) return;
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  }
+  throw new Error("focus never reached the expected element");
+}
+
+async function openDevUi(page: Page) {
+  await page.goto("/dev/ui");
+  await expect(page.getByRole("heading", { level: 1, name: "Design system" })).toBeVisible();
+}
+
+test("keyboard-only use of the data table, combobox, dialog and date-range picker", async ({ page, request }) => {
+  test.setTimeout(240_000);
+  // One sign-in for the four checks: signing in dominates the run time.
+  await sandbox(request).reset();
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  await test.step("data table", async () => {
+    await openDevUi(page);
+    await dataTable(page);
+  });
+  await test.step("combobox", async () => {
+    await openDevUi(page);
+    await combobox(page);
+  });
+  await test.step("dialog", async () => {
+    await openDevUi(page);
+    await dialog(page);
+  });
+  await test.step("date-range picker", async () => {
+    await openDevUi(page);
+    await dateRange(page);
+  });
+});
+
+/** Sort, select, open a row menu, change page. */
+async function dataTable(page: Page) {
+  const table = page.getByRole("table", { name: "Items" });
+  const firstCell = () => table.locator("tbody tr").first().locator("td").nth(1);
+  // Start from the table's heading; everything after is keyboard.
+  await page.getByRole("heading", { name: "Data table" }).evaluate((h) => {
+    h.setAttribute("tabindex", "-1");
+    (h as HTMLElement).focus();
+  });
+  await tabTo(page, (el) => el.name.startsWith("Price"));
+  await page.keyboard.press("Enter");
+  await expect(table.getByRole("columnheader", { name: /Price/ })).toHaveAttribute("aria-sort", "ascending");
+  await expect(firstCell()).toHaveText(/^Bombilla de alpaca|^Mate de calabaza|^Termo|^Yerba|^Set|^Funda|^Azucarera|^Canasta/);
+  const cheapest = await firstCell().textContent();
+  await page.keyboard.press("Enter");
+  await expect(table.getByRole("columnheader", { name: /Price/ })).toHaveAttribute("aria-sort", "descending");
+  await expect(firstCell()).not.toHaveText(cheapest ?? "");
+
+  await tabTo(page, (el) => el.name.startsWith("Select ") && el.name !== "Select all rows on this page");
+  await page.keyboard.press("Space");
+  await expect(page.getByText("1 selected")).toBeVisible();
+
+  await tabTo(page, (el) => el.name.startsWith("Actions for"));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "Edit" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/^Edit /)).toBeVisible();
+
+  await tabTo(page, (el) => el.name === "Next page");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Page 2 of 5")).toBeVisible();
+}
+
+/** Open, filter, choose, clear. */
+async function combobox(page: Page) {
+  const trigger = page.getByRole("combobox", { name: "Category" });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByPlaceholder("Search categories…")).toBeFocused();
+  await page.keyboard.type("comput");
+  await expect(page.getByRole("option")).toHaveCount(1);
+  await page.keyboard.press("Enter");
+  await expect(trigger).toHaveText("Computación");
+  await expect(trigger).toBeFocused();
+  // Choosing the chosen option again clears it.
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("comput");
+  await page.keyboard.press("Enter");
+  await expect(trigger).toHaveText("Choose a category");
+}
+
+/** Focus is trapped, Enter submits, Escape closes, focus returns to the trigger. */
+async function dialog(page: Page) {
+  const trigger = page.getByRole("button", { name: "Open dialog" });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Rename saved reply" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Name")).toBeFocused();
+  // Tab cycles inside the dialog only.
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByLabel("Name")).toBeFocused();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.press("Enter");
+  // zod via react-hook-form: an empty name stays in the dialog with the message tied to the field.
+  await expect(dialog.getByRole("alert")).toHaveText("Enter a name.");
+  await expect(dialog.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+  await page.keyboard.type("Cambios y devoluciones");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Renamed to “Cambios y devoluciones”.")).toBeVisible();
+}
+
+/** A preset, then a custom range from the calendar grid. */
+async function dateRange(page: Page) {
+  const trigger = page.getByRole("button", { name: /^Period: / });
+  await expect(trigger).toHaveAccessibleName("Period: Last 30 days");
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  await tabTo(page, (el) => el.name === "Last 7 days");
+  await page.keyboard.press("Enter");
+  await expect(trigger).toHaveAccessibleName("Period: Last 7 days");
+  await expect(trigger).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  // Into the calendar grid: the focused day is the range's end; pick a new start three days earlier and an end.
+  await tabTo(page, (el) => el.role === null && /\d/.test(el.name) && el.tag === "button" && !/month/i.test(el.name));
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("Enter");
+  await tabTo(page, (el) => el.name === "Apply");
+  await expect(page.getByRole("button", { name: "Apply" })).toBeEnabled();
+  await page.keyboard.press("Enter");
+  await expect(trigger).not.toHaveAccessibleName("Period: Last 7 days");
+  await expect(trigger).toHaveAccessibleName(/^Period: .+ – .+$/);
+}
