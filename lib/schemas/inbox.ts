@@ -109,6 +109,10 @@ export type ResponseTime = z.infer<typeof responseTimeSchema>;
 export const inboxEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("question.updated"), questionId: z.string() }),
   z.object({ type: z.literal("questions.synced") }),
+  // Post-sale messages (lib/sales): a sale's conversation or state changed; its caps changed after a send.
+  z.object({ type: z.literal("conversation.updated"), saleId: z.string() }),
+  z.object({ type: z.literal("caps.updated"), saleId: z.string(), caps: z.array(z.object({ optionId: z.string(), capAvailable: z.number().int() })) }),
+  z.object({ type: z.literal("sales.synced") }),
   z.object({
     type: z.literal("presence"),
     questionId: z.string(),
@@ -117,7 +121,8 @@ export const inboxEventSchema = z.discriminatedUnion("type", [
   }),
 ]);
 export type InboxEvent = z.infer<typeof inboxEventSchema>;
-export const presenceInputSchema = z.object({ questionId: z.string().regex(/^\d+$/), state: z.enum(["viewing", "typing", "left"]) });
+/** Presence keys: a question id, or `sale:<id>` for a post-sale conversation. */
+export const presenceInputSchema = z.object({ questionId: z.string().regex(/^(sale:)?\d{1,19}$/), state: z.enum(["viewing", "typing", "left"]) });
 
 // ---- Added with the inbox route handlers ----------------------------------------------------------
 /** GET /api/team/members: the assign picker's list. */
