@@ -5,6 +5,7 @@ import type { MarketplaceError } from "../marketplace/errors";
 import { sellerClient } from "../marketplace/server";
 import { notificationProcessor } from "./notifications/runtime";
 import { sweepWorkspace, type SweepResult } from "./sweep";
+import { sweepSales } from "../sales/import-sales";
 
 const SWEEP_EVERY_MS = 5 * 60_000;
 /** Let the server finish starting (and the first requests through) before the first sweep. */
@@ -42,9 +43,11 @@ async function sweepAllWorkspaces(): Promise<void> {
     for (const { workspaceId } of connections) {
       // Expected failures (a revoked grant, the marketplace down) are one line; the next sweep retries.
       // Checked by name: instrumentation loads this module in its own bundle, with its own copy of the class.
-      await sweepNow(workspaceId).catch((error: Error) =>
-        console.error(`[sweep] workspace ${workspaceId} failed:`, error?.name === "MarketplaceError" ? `${(error as MarketplaceError).kind} (${error.message})` : error),
-      );
+      const logFailure = (error: Error) =>
+        console.error(`[sweep] workspace ${workspaceId} failed:`, error?.name === "MarketplaceError" ? `${(error as MarketplaceError).kind} (${error.message})` : error);
+      await sweepNow(workspaceId).catch(logFailure);
+      // Post-sale: new sales and buyer replies whose messages notification was lost.
+      await sweepSales({ db, clientFor: sellerClient }, workspaceId).catch(logFailure);
     }
   } catch (error) {
     console.error("[sweep] scheduled sweep failed", error);

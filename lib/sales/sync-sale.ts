@@ -7,6 +7,7 @@ import { getOrder, getPack, getShipment, type MarketplaceOrder } from "../market
 import { publishInboxEvent } from "../inbox/events";
 import { deriveConversation } from "./conversation-state";
 import { classifyGuideError } from "./guide-errors";
+import { clearSaleReads } from "./read-state";
 
 /** What the orders alone tell about a sale (a pack groups several orders). */
 export interface SaleBase {
@@ -91,6 +92,7 @@ export async function storeSale(db: Db, workspaceId: string, base: SaleBase, enr
   };
   const before = await db.sale.findUnique({ where: { id: base.id } });
   await db.sale.upsert({ where: { id: base.id }, create: { id: base.id, ...data }, update: data });
+  if (before && data.lastBuyerMessageAt && before.lastBuyerMessageAt?.getTime() !== data.lastBuyerMessageAt.getTime()) await clearSaleReads(db, base.id);
   const changed =
     !before ||
     before.conversationState !== data.conversationState ||
@@ -102,9 +104,10 @@ export async function storeSale(db: Db, workspaceId: string, base: SaleBase, enr
 }
 
 /** The base of a sale we may not know yet, from the orders (hint: message_resources' "packs" or "orders"). */
-export async function loadBase(db: Db, marketplace: SellerClient, saleId: bigint, hint?: "packs" | "orders"): Promise<SaleBase> {
+export async function loadBase(db: Db, marketplace: SellerClient, workspaceId: string, saleId: bigint, hint?: "packs" | "orders"): Promise<SaleBase> {
   const known = await db.sale.findUnique({ where: { id: saleId } });
-  if (known) {
+  // Another workspace's sale is never served from our copy: the upstream read below answers 403 for it.
+  if (known && known.workspaceId === workspaceId) {
     return {
       id: known.id, isPack: known.isPack, orderIds: known.orderIds, buyerId: known.buyerId, buyerNickname: known.buyerNickname,
       items: known.items as SaleBase["items"], total: known.total, currencyId: known.currencyId, dateCreated: known.dateCreated, shipmentId: known.shipmentId,
@@ -116,13 +119,13 @@ export async function loadBase(db: Db, marketplace: SellerClient, saleId: bigint
     return basesFromOrders(orders)[0]!;
   }
   const order = await getOrder(marketplace, Number(saleId));
-  if (order.pack_id != null) return loadBase(db, marketplace, BigInt(order.pack_id), "packs");
+  if (order.pack_id != null) return loadBase(db, marketplace, workspaceId, BigInt(order.pack_id), "packs");
   return basesFromOrders([order])[0]!;
 }
 
 /** Re-reads one sale upstream and stores it: after a send, on a notification, when a sale is opened. */
 export async function refreshSale(db: Db, marketplace: SellerClient, workspaceId: string, sellerId: number, saleId: bigint, hint?: "packs" | "orders") {
-  const base = await loadBase(db, marketplace, saleId, hint);
+  const base = await loadBase(db, marketplace, workspaceId, saleId, hint);
   const enriched = await enrichSale(marketplace, sellerId, base);
   await storeSale(db, workspaceId, base, enriched);
   return { base, ...enriched };
