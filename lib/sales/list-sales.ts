@@ -17,6 +17,7 @@ export async function listSales(db: Db, workspaceId: string, userId: string, f: 
   if (f.show === "excepted") and.push({ conversationState: "excepted" });
   if (f.show === "unread") and.push({ lastBuyerMessageAt: { not: null }, reads: { none: { userId } } });
   if (f.logistic) and.push({ logisticType: f.logistic });
+  if (f.days) and.push({ dateCreated: { gte: new Date(Date.now() - f.days * 86_400_000) } });
   if (f.from) and.push({ dateCreated: { gte: new Date(f.from) } });
   if (f.to) and.push({ dateCreated: { lte: new Date(f.to) } });
   if (f.q) and.push({ searchText: { contains: f.q.toLowerCase() } });

@@ -12,6 +12,8 @@ export const SALE_FILTERS = ["all", "needs_first", "unread", "waiting", "blocked
 export const saleFiltersSchema = z.object({
   show: z.enum(SALE_FILTERS).default("all"),
   logistic: z.enum(LOGISTIC_TYPES).optional(),
+  /** Sales of the last N days (what the period picker sends: stable in a URL, unlike a timestamp). */
+  days: z.coerce.number().int().min(1).max(365).optional(),
   /** ISO dates (inclusive). */
   from: z.string().datetime().optional(),
   to: z.string().datetime().optional(),
