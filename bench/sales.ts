@@ -58,7 +58,7 @@ try {
   const user = await db.user.create({ data: { name: "bench" } });
   const marketplace = createSellerClient(http, store, SELLER);
 
-  let t = performance.now();
+  const t = performance.now();
   const imported = await sweepSales({ db, clientFor: async () => marketplace }, ws.id);
   console.log(`seller with ${seeded.sales} sales (${seeded.orders} orders): first sweep imported ${imported?.imported} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   await db.$executeRawUnsafe("ANALYZE");
