@@ -4,13 +4,16 @@ import { inviteTeammate, sandbox, SELLERS, signInAs } from "./support";
 
 type Sale = { id: string; state: string; reasonsAvailable: string[]; shipment: { logisticType: string | null; status: string | null } };
 
+// The first import of the seller's sales (the sweep) reads every sale upstream: slow on a busy 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
 /** Imports the seller's sales (the reconciliation sweep) and returns those matching the query. */
 async function sales(page: Page, query: string): Promise<Sale[]> {
-  expect((await page.request.post("/api/sales/sync")).ok()).toBeTruthy();
+  expect((await page.request.post("/api/sales/sync", { timeout: 150_000 })).ok()).toBeTruthy();
   const res = await page.request.get(`/api/sales?limit=100&${query}`);
   expect(res.ok()).toBeTruthy();
   return ((await res.json()) as { sales: Sale[] }).sales;
@@ -107,7 +110,7 @@ test("the 409 lock shows the teammate message, keeps the text and retries once b
   const teammate = page.request.post(`/api/sales/${sale.id}/option`, { data: { idempotencyKey: `mate${Date.now()}`, optionId: "REQUEST_BILLING_INFO", templateId: "TEMPLATE___REQUEST_BILLING_INFO___1" } });
   await page.waitForTimeout(200); // let the teammate's request take the lock first
   await confirmSend(page);
-  await expect(page.getByRole("alert")).toContainText("A teammate is sending on this sale right now");
+  await expect(page.getByText("A teammate is sending on this sale right now")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Hola, ¿todo bien con la compra?");
   await teammate;
   await expect(page.getByRole("status").filter({ hasText: "Sent." })).toBeVisible({ timeout: 10_000 });
@@ -121,7 +124,7 @@ test("an excepted sale gets the plain composer and the message reaches the sandb
   await expect(page.getByText("This sale is an excepted case")).toBeVisible();
   await page.getByRole("textbox", { name: "Message" }).fill("Hola, el pedido estará listo en 5 días.");
   await page.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(page.getByText("Hola, el pedido estará listo en 5 días.").last()).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Hola, el pedido estará listo en 5 días." })).toBeVisible({ timeout: 20_000 });
   expect((await upstreamMessages(request, sale.id)).map((m) => m.text)).toContain("Hola, el pedido estará listo en 5 días.");
 });
 

@@ -14,6 +14,7 @@ const MAX_ORDERS = 5_100;
 /** Conversations of recent open sales are re-read each sweep: it catches buyer replies whose notification was lost. */
 const RECHECK_DAYS = 14;
 const RECHECK_MAX = 150;
+const RECHECK_AFTER_MS = 5 * 60_000;
 /** Upstream reads in flight at once per sweep (the real API allows ~500 GETs a minute on messaging). */
 const CONCURRENCY = 6;
 
@@ -49,7 +50,13 @@ async function sweepOnce(deps: SalesSweepDeps, workspaceId: string) {
   const knownIds = new Set((await db.sale.findMany({ where: { id: { in: bases.map((b) => b.id) } }, select: { id: true } })).map((s) => String(s.id)));
   const fresh = bases.filter((b) => !knownIds.has(String(b.id)));
   const recheck = await db.sale.findMany({
-    where: { workspaceId, conversationState: { in: ["can_start", "waiting"] }, dateCreated: { gte: new Date(Date.now() - RECHECK_DAYS * 86_400_000) } },
+    where: {
+      workspaceId,
+      conversationState: { in: ["can_start", "waiting"] },
+      dateCreated: { gte: new Date(Date.now() - RECHECK_DAYS * 86_400_000) },
+      // Opening the list triggers a sweep: sales read in the last minutes need no second look yet.
+      syncedAt: { lt: new Date(Date.now() - RECHECK_AFTER_MS) },
+    },
     orderBy: { syncedAt: "asc" },
     take: RECHECK_MAX,
   });
