@@ -101,7 +101,7 @@ test("SEND_INVOICE_LINK sends the link; a double click sends once", async ({ pag
 
 test("the 409 lock shows the teammate message, keeps the text and retries once by itself", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const sale = (await sales(page, "show=needs_first")).find((s) => s.reasonsAvailable.includes("OTHER"))!;
+  const sale = (await sales(page, "show=needs_first&logistic=drop_off")).find((s) => s.reasonsAvailable.includes("OTHER"))!;
   await page.goto(`/messages/${sale.id}`);
   await page.getByRole("radio", { name: /Other \(free text\)/ }).check();
   await page.getByRole("textbox", { name: "Message" }).fill("Hola, ¿todo bien con la compra?");

@@ -12,7 +12,7 @@ import { saleKeys } from "./sales";
  * teammate's send refreshes the list and the open sale; caps.updated patches the open composer's caps
  * at once; presence on `sale:<id>` feeds the shared presence store.
  */
-export function useSalesEvents() {
+export function useSalesEvents({ reconcile = false } = {}) {
   const client = useQueryClient();
   useEffect(() => {
     const source = new EventSource("/api/events");
@@ -41,12 +41,13 @@ export function useSalesEvents() {
     return () => source.close();
   }, [client]);
 
-  // Reconcile once per visit: new sales, and buyer replies whose notification was lost.
+  // Reconcile once per visit of the list: new sales, and buyer replies whose notification was lost.
   useEffect(() => {
+    if (!reconcile) return;
     void fetch("/api/sales/sync", { method: "POST" })
       .then((res) => (res.ok ? client.invalidateQueries({ queryKey: saleKeys.lists() }) : undefined))
       .catch(() => undefined);
-  }, [client]);
+  }, [client, reconcile]);
 }
 
 export function sendSalePresence(saleId: string, state: "viewing" | "typing" | "left") {

@@ -52,9 +52,12 @@ function causeText(cause: unknown): string {
 
 /** The action-guide meaning of a marketplace failure, or null (429, 5xx, timeouts keep their generic mapping). */
 export function classifyGuideError(error: unknown): { code: GuideErrorCode; status: number; message: string } | null {
-  if (!(error instanceof MarketplaceError) || error.status === 0 || error.status === 401 || error.status === 429) return null;
-  const facts = { status: error.status, cause: causeText(error.cause), error: error.upstreamCode ?? "", message: error.message };
-  if (error.status >= 500 && !has(facts.message, "delivery date is before")) return null;
+  // By name as well as by class: Next may load lib/marketplace/errors in more than one bundle (instrumentation).
+  if (!(error instanceof MarketplaceError) && (error as Error | null)?.name !== "MarketplaceError") return null;
+  const e = error as MarketplaceError;
+  if (e.status === 0 || e.status === 401 || e.status === 429) return null;
+  const facts = { status: e.status, cause: causeText(e.cause), error: e.upstreamCode ?? "", message: e.message };
+  if (e.status >= 500 && !has(facts.message, "delivery date is before")) return null;
   const rule = RULES.find((r) => r.match(facts));
-  return rule ? { code: rule.code, status: rule.status, message: error.message } : null;
+  return rule ? { code: rule.code, status: rule.status, message: e.message } : null;
 }

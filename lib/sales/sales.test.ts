@@ -129,6 +129,17 @@ describe("action-guide error table → our codes", () => {
   });
 });
 
+describe("opening a sale", () => {
+  it("an excepted case opens with the plain composer and no reasons", async () => {
+    const s = sale({ excepted: true });
+    const detail = await getSaleDetail(f.db, f.a.marketplace, { workspaceId: f.a.id, sellerId: f.a.sellerId, siteId: "MLA", userId: f.a.agent.userId }, BigInt(s.id));
+    expect(detail.guide).toEqual({ excepted: true, reasons: [] });
+    expect(detail.plainAllowed).toBe(true);
+    const plain = await sendPlainMessage(sender(f.a), BigInt(s.id), { idempotencyKey: key(), text: "Hola, el pedido estará listo en 5 días." });
+    expect(plain.messageStatus).toBe("available");
+  });
+});
+
 describe("sending once", () => {
   it("the same idempotency key twice reaches the marketplace once and replays the result", async () => {
     const s = sale({ logistic: ["self_service"] });

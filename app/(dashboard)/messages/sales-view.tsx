@@ -16,7 +16,7 @@ export function SalesView() {
   const { data: me } = useMe();
   const [filters, setFilters] = useSaleFilters();
   const query = useSales(filters);
-  useSalesEvents();
+  useSalesEvents({ reconcile: true });
   const sales = useMemo(() => query.data?.pages.flatMap((p) => p.sales) ?? [], [query.data]);
   const total = query.data?.pages[0]?.total;
   const siteId = me?.siteId ?? "MLA";
