@@ -90,8 +90,9 @@ export function formatPercent(ratio: number, siteId: string, uiLocale: string, {
   return formatNumber(ratio, siteId, uiLocale, { style: "percent", maximumFractionDigits: digits, signDisplay: signed ? "exceptZero" : "auto" });
 }
 
-export type DateStyle = "date" | "short-date" | "date-time" | "short-date-time" | "time" | "month";
+export type DateStyle = "full-date" | "date" | "short-date" | "date-time" | "short-date-time" | "time" | "month";
 const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  "full-date": { dateStyle: "full" },
   date: { dateStyle: "medium" },
   "short-date": { dateStyle: "short" },
   "date-time": { dateStyle: "medium", timeStyle: "short" },

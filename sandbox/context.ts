@@ -11,6 +11,8 @@ export interface NotificationEvent {
   topic: string;
   user_id: number;
   resource: string;
+  /** Sub-topics (messages) say what happened: ["created"] or ["read"] (notes §3). */
+  actions?: string[];
 }
 
 export interface Notifier {

@@ -10,6 +10,7 @@ import { attachEventTransport } from "./events";
 import { notificationProcessor } from "./notifications/runtime";
 import { expirePresence } from "./presence";
 import { sweepWorkspace, type SweepResult } from "./sweep";
+import { sweepSales } from "../sales/import-sales";
 
 const SWEEP_EVERY_MS = 5 * 60_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
@@ -53,14 +54,20 @@ export async function sweepNow(workspaceId: string): Promise<SweepResult | null>
 }
 
 async function sweepAllWorkspaces(): Promise<void> {
-  const db = await getDb();
-  const connections = await db.marketplaceConnection.findMany({ where: { status: "active" }, select: { workspaceId: true } });
-  // One at a time: the sweep is background work and must not crowd out requests.
-  for (const { workspaceId } of connections) {
-    // Expected failures (a revoked grant, the marketplace down) are one line; the next sweep retries.
-    // Checked by name: instrumentation loads this module in its own bundle, with its own copy of the class.
-    await sweepNow(workspaceId).catch((error: Error) =>
-      console.error(`[sweep] workspace ${workspaceId} failed:`, error?.name === "MarketplaceError" ? `${(error as MarketplaceError).kind} (${error.message})` : error),
-    );
+  try {
+    const db = await getDb();
+    const connections = await db.marketplaceConnection.findMany({ where: { status: "active" }, select: { workspaceId: true } });
+    // One at a time: the sweep is background work and must not crowd out requests.
+    for (const { workspaceId } of connections) {
+      // Expected failures (a revoked grant, the marketplace down) are one line; the next sweep retries.
+      // Checked by name: instrumentation loads this module in its own bundle, with its own copy of the class.
+      const logFailure = (error: Error) =>
+        console.error(`[sweep] workspace ${workspaceId} failed:`, error?.name === "MarketplaceError" ? `${(error as MarketplaceError).kind} (${error.message})` : error);
+      await sweepNow(workspaceId).catch(logFailure);
+      // Post-sale: new sales and buyer replies whose messages notification was lost.
+      await sweepSales({ db, clientFor: sellerClient }, workspaceId).catch(logFailure);
+    }
+  } catch (error) {
+    console.error("[sweep] scheduled sweep failed", error);
   }
 }

@@ -26,7 +26,7 @@ export function useInboxEvents() {
       const event = parsed.data;
       if (event.type === "presence") applyPresence(event.questionId, event.user, event.state);
       else if (event.type === "questions.synced") void client.invalidateQueries({ queryKey: questionKeys.lists() });
-      else {
+      else if (event.type === "question.updated") {
         void client.invalidateQueries({ queryKey: questionKeys.lists() });
         void client.invalidateQueries({ queryKey: questionKeys.detail(event.questionId) });
       }

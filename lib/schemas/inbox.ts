@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { marketplaceIdSchema } from "./ids";
+import { isMarketplaceId, marketplaceIdSchema } from "./ids";
 
 /**
  * Our inbox API contract, shared by route handlers (which parse with it) and the browser.
@@ -112,6 +112,10 @@ export type ResponseTime = z.infer<typeof responseTimeSchema>;
 export const inboxEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("question.updated"), questionId: z.string() }),
   z.object({ type: z.literal("questions.synced") }),
+  // Post-sale messages (lib/sales): a sale's conversation or state changed; its caps changed after a send.
+  z.object({ type: z.literal("conversation.updated"), saleId: z.string() }),
+  z.object({ type: z.literal("caps.updated"), saleId: z.string(), caps: z.array(z.object({ optionId: z.string(), capAvailable: z.number().int() })) }),
+  z.object({ type: z.literal("sales.synced") }),
   z.object({
     type: z.literal("presence"),
     questionId: z.string(),
@@ -120,7 +124,11 @@ export const inboxEventSchema = z.discriminatedUnion("type", [
   }),
 ]);
 export type InboxEvent = z.infer<typeof inboxEventSchema>;
-export const presenceInputSchema = z.object({ questionId: marketplaceIdSchema, state: z.enum(["viewing", "typing", "left"]) });
+/** Presence keys: a question id, or `sale:<id>` for a post-sale conversation. */
+export const presenceInputSchema = z.object({
+  questionId: z.string().refine((key) => isMarketplaceId(key.startsWith("sale:") ? key.slice(5) : key), "Expected a question id or sale:<id>."),
+  state: z.enum(["viewing", "typing", "left"]),
+});
 
 // ---- Added with the inbox route handlers ----------------------------------------------------------
 /** GET /api/team/members: the assign picker's list. */

@@ -119,6 +119,7 @@ export function createNotificationDispatcher(ctx: SandboxContext): NotificationD
           resource: event.resource,
           user_id: event.user_id,
           topic: event.topic,
+          ...(event.actions ? { actions: event.actions } : {}),
           application_id: /^\d+$/.test(app.id) ? Number(app.id) : app.id,
           attempts: 0,
           sent: now.toISOString(),

@@ -10,6 +10,8 @@ export interface NotificationBody {
   attempts: number;
   sent: string;
   received: string;
+  /** Only on sub-topics such as messages. */
+  actions?: string[];
 }
 
 export interface Exchange {

@@ -1,5 +1,6 @@
 import type { SandboxDomain } from "../context.ts";
 import { registerActionGuideRoutes } from "./routes-action-guide.ts";
+import { registerMessageReadRoute } from "./routes-message-read.ts";
 import { registerMessageRoutes } from "./routes-messages.ts";
 import { registerOrderRoutes } from "./routes-orders.ts";
 import { registerSalesSandboxRoutes } from "./routes-sandbox.ts";
@@ -15,6 +16,7 @@ export const salesDomain: SandboxDomain = {
     registerOrderRoutes(app, ctx);
     registerActionGuideRoutes(app, ctx);
     registerMessageRoutes(app, ctx);
+    registerMessageReadRoute(app, ctx);
     registerSalesSandboxRoutes(app, ctx);
   },
 };

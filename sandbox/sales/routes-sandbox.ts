@@ -4,6 +4,8 @@ import { forbidden, notFound } from "../core/errors.ts";
 import { createMessage, renderConversationMessage } from "./messages.ts";
 import { findSale, json, packParams } from "./http.ts";
 import { WORDING } from "./wording.ts";
+import { seedSales } from "./seed.ts";
+import { Rng } from "../core/rng.ts";
 
 const tags = ["Sandbox control"];
 
@@ -26,6 +28,8 @@ export function registerSalesSandboxRoutes(app: SandboxApp, ctx: SandboxContext)
       const message = createMessage(ctx.state.sales, { from: sale.buyer_id, to: sale.seller_id, text, at: ctx.clock.now(), option: null, moderated: true });
       sale.messages.push(message);
       sale.buyer_replied = true;
+      // Notes §3: a messages notification's resource is the bare message id, with actions ["created"].
+      ctx.notifier.publish({ topic: "messages", user_id: sale.seller_id, resource: message.id, actions: ["created"] });
       return c.json(renderConversationMessage(message, sale, String(ctx.state.application?.id ?? ctx.config.application.id)), 201);
     },
   );
@@ -46,5 +50,26 @@ export function registerSalesSandboxRoutes(app: SandboxApp, ctx: SandboxContext)
       return c.json({ pack_id: found.sale.id, delay_ms, count }, 200);
     },
   );
-}
 
+  app.openapi(
+    createRoute({
+      method: "post", path: "/__sandbox/sellers/{seller_id}/sales", tags,
+      summary: "Re-seed the sales domain with `count` sales for this seller (benches); other sellers keep their usual volume",
+      request: {
+        params: z.object({ seller_id: z.string().openapi({ param: { name: "seller_id", in: "path" } }) }),
+        body: { required: true, content: { "application/json": { schema: z.object({ count: z.number().int().min(1).max(20_000) }) } } },
+      },
+      responses: { 200: json("{seller_id, sales, orders}") },
+    }),
+    (c) => {
+      const sellerId = Number(c.req.valid("param").seller_id);
+      const seller = ctx.state.users.get(sellerId);
+      if (!seller || seller.role !== "seller") throw notFound(`seller ${c.req.valid("param").seller_id} not found`);
+      // Every seller's sales are rebuilt (conversation changes since the last reset are dropped).
+      ctx.state.sales = seedSales(ctx.state, new Rng(`sales-bulk-${sellerId}`), ctx.clock.now(), new Map([[sellerId, c.req.valid("json").count]]));
+      const sales = [...ctx.state.sales.sales.values()].filter((s) => s.seller_id === sellerId).length;
+      const orders = [...ctx.state.sales.orders.values()].filter((o) => o.seller_id === sellerId).length;
+      return c.json({ seller_id: sellerId, sales, orders }, 200);
+    },
+  );
+}

@@ -23,7 +23,7 @@ const SELLABLE = (i: Item) => i.buying_mode === "buy_it_now" && i.topic !== "rea
  * Orders, packs, shipments and conversations for every seeded seller over the last 60 days, from the
  * catalog's items and the seeded buyers of the seller's site. Sellers without items get no sales.
  */
-export function seedSales(state: SandboxState, rng: Rng, now: Date): SalesState {
+export function seedSales(state: SandboxState, rng: Rng, now: Date, counts: ReadonlyMap<number, number> = new Map()): SalesState {
   const sales = createSalesState();
   const ids = { order: 2_000_004_512_300_000, pack: 2_000_005_870_100_000, shipment: 41_873_200_000 };
   const users = [...state.users.values()];
@@ -35,7 +35,8 @@ export function seedSales(state: SandboxState, rng: Rng, now: Date): SalesState 
     if (own.length === 0 || buyers.length === 0) continue;
     const srng = rng.fork(String(seller.id));
     const manufactured = pickManufactured(own, srng);
-    const count = Math.min(160, Math.max(40, Math.round(own.length * 0.9)));
+    // A bench can ask for a big seller (POST /__sandbox/sellers/{id}/sales); otherwise ≈0.9 × items.
+    const count = counts.get(seller.id) ?? Math.min(160, Math.max(40, Math.round(own.length * 0.9)));
     // Dates first, sorted, so ids grow with time as real ids do.
     const starts = Array.from({ length: count }, () => now.getTime() - Math.floor(srng.next() ** 1.3 * WINDOW_DAYS * DAY) - srng.int(5, 600) * 60_000).sort((a, b) => a - b);
 

@@ -55,4 +55,12 @@ export function questionIdOf(topic: string, resource: string): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-export const isKnownTopic = (topic: string) => topic === "questions";
+/** Notes §3: a messages notification's resource is the bare message id (no slash). */
+const MESSAGE_RESOURCE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The message id of a messages notification, or null. */
+export function messageIdOf(topic: string, resource: string): string | null {
+  return topic === "messages" && MESSAGE_RESOURCE.test(resource) ? resource : null;
+}
+
+export const isKnownTopic = (topic: string) => topic === "questions" || topic === "messages";

@@ -1,16 +1,21 @@
 import type { Db } from "../../db/client";
 import type { SellerClient } from "../../marketplace/client";
-import { questionIdOf } from "./parse";
+import { messageIdOf, questionIdOf } from "./parse";
 import { stepAside } from "./step-aside";
 import { sqlUtc } from "../../db/sql-time";
 
 /** lib/inbox/sync-question.ts's contract: read /questions/{id} and upsert our copy. */
 export type SyncQuestion = (db: Db, marketplace: SellerClient, workspaceId: string, questionId: number) => Promise<{ changed: boolean } | null>;
 
+/** lib/sales/sync-message.ts's contract: read /messages/{id} and refresh the sale it belongs to. */
+export type SyncMessage = (db: Db, marketplace: SellerClient, workspaceId: string, sellerId: number, messageId: string) => Promise<unknown>;
+
 export interface ProcessDeps {
   db: Db;
   clientFor: (sellerId: number) => Promise<SellerClient>;
   sync: SyncQuestion;
+  /** Topic messages (post-sale); without it those notifications are kept but ignored. */
+  syncMessage?: SyncMessage;
   now?: () => Date;
   /** True while callbacks are being stored: processing steps aside so the callback answers fast. */
   isBusy?: () => boolean;
@@ -84,20 +89,20 @@ type Row = { id: string; topic: string; resource: string; userId: bigint; source
 
 async function processOne(deps: ProcessDeps, row: Row, now: Date): Promise<"processed" | "ignored" | "retried" | "failed"> {
   const { db } = deps;
-  const questionId = questionIdOf(row.topic, row.resource);
-  const connection = questionId === null ? null : await db.marketplaceConnection.findUnique({ where: { sellerId: row.userId } });
-  if (questionId === null || !connection) {
+  const handle = handlerFor(deps, row);
+  const connection = handle === null ? null : await db.marketplaceConnection.findUnique({ where: { sellerId: row.userId } });
+  if (handle === null || !connection) {
     // Not ours to act on (a seller who is not connected, or a topic we do not handle): keep the record only.
     await db.marketplaceNotification.updateMany({
       where: fence(row),
-      data: { status: "ignored", processedAt: now, lastError: questionId === null ? "unknown topic" : "seller not connected" },
+      data: { status: "ignored", processedAt: now, lastError: handle === null ? "unknown topic" : "seller not connected" },
     });
     return "ignored";
   }
   const workspaceId = connection.workspaceId;
   try {
-    // syncQuestion publishes question.updated itself when our copy changed.
-    await deps.sync(db, await deps.clientFor(Number(row.userId)), workspaceId, questionId);
+    // The sync functions publish their own events (question.updated, conversation.updated) when our copy changed.
+    await handle(await deps.clientFor(Number(row.userId)), workspaceId);
     await db.marketplaceNotification.updateMany({
       where: fence(row),
       data: { status: "processed", processedAt: new Date(), workspaceId, lastError: null },
@@ -122,6 +127,16 @@ async function processOne(deps: ProcessDeps, row: Row, now: Date): Promise<"proc
 /** Only the holder of the latest claim may finish a row (its attempt number is the fencing token). */
 function fence(row: Row) {
   return { id: row.id, status: "pending" as const, attempts: row.attempts };
+}
+
+/** One dispatch entry per topic: what reading the notified resource means. Null = not a topic we act on. */
+function handlerFor(deps: ProcessDeps, row: Row): ((marketplace: SellerClient, workspaceId: string) => Promise<unknown>) | null {
+  const questionId = questionIdOf(row.topic, row.resource);
+  if (questionId !== null) return (marketplace, workspaceId) => deps.sync(deps.db, marketplace, workspaceId, questionId);
+  const messageId = messageIdOf(row.topic, row.resource);
+  const syncMessage = deps.syncMessage;
+  if (messageId !== null && syncMessage) return (marketplace, workspaceId) => syncMessage(deps.db, marketplace, workspaceId, Number(row.userId), messageId);
+  return null;
 }
 
 /** Bookkeeping for Settings → Notifications: when the last one arrived, how many missed ones we replayed. */

@@ -4,6 +4,7 @@ import { getDb } from "../../db";
 import { env } from "../../env";
 import { sellerClient } from "../../marketplace/server";
 import { syncQuestion } from "../sync-question";
+import { syncMessage } from "../../sales/sync-message";
 import { createJournal, type Journal } from "./journal";
 import { processDueNotifications, type ProcessDeps } from "./process";
 import { createProcessorLoop, type ProcessorLoop } from "./loop";
@@ -35,7 +36,7 @@ export function notificationProcessor(): ProcessorLoop {
     journal: notificationJournal(),
     process: async (db) => {
       const journal = notificationJournal();
-      const deps: ProcessDeps = { db, clientFor: sellerClient, sync: syncQuestion, isBusy: () => journal.isBusy() };
+      const deps: ProcessDeps = { db, clientFor: sellerClient, sync: syncQuestion, syncMessage, isBusy: () => journal.isBusy() };
       return processDueNotifications(deps);
     },
   });

@@ -1,0 +1,48 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { GuideReason } from "@/lib/schemas/sales";
+
+export interface Promise_ {
+  templateId: string;
+  init: number;
+  limit: number;
+}
+
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
+const field = "min-h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base";
+
+/** Day word (one template each) and the two hours, sent as ___VAR___INIT / ___VAR___LIMIT; the text is previewed. */
+export function DeliveryPromise({ reason, value, onChange }: { reason: GuideReason; value: Promise_; onChange: (v: Promise_) => void }) {
+  const t = useTranslations("messages-feature.promise");
+  const template = reason.templates.find((x) => x.id === value.templateId) ?? reason.templates[0];
+  const preview = (template?.text ?? "").replace("{INIT}", String(value.init)).replace("{LIMIT}", String(value.limit));
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+        <label className="text-sm">
+          {t("day")}
+          <select value={value.templateId} onChange={(e) => onChange({ ...value, templateId: e.target.value })} className={field}>
+            {reason.templates.map((tpl) => (
+              <option key={tpl.id} value={tpl.id}>{t.has(`days.${tpl.id.slice(-1)}`) ? t(`days.${tpl.id.slice(-1)}`) : tpl.id}</option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          {t("from")}
+          <select value={value.init} onChange={(e) => onChange({ ...value, init: Number(e.target.value) })} className={field}>
+            {HOURS.slice(0, 23).map((h) => <option key={h} value={h}>{`${h}:00`}</option>)}
+          </select>
+        </label>
+        <label className="text-sm">
+          {t("to")}
+          <select value={value.limit} onChange={(e) => onChange({ ...value, limit: Number(e.target.value) })} className={field}>
+            {HOURS.filter((h) => h > value.init).map((h) => <option key={h} value={h}>{`${h}:00`}</option>)}
+          </select>
+        </label>
+      </div>
+      <p className="text-xs font-semibold text-slate-600">{t("preview")}</p>
+      <blockquote className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap">{preview}</blockquote>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useRef, useState } from "react";
+import { useDraft } from "@/components/inbox/use-draft";
+import { useMe } from "@/lib/queries/me";
+import { newIdempotencyKey, useSendMessage } from "@/lib/queries/sales";
+import { sendSalePresence } from "@/lib/queries/use-sales-events";
+import { SELLER_MESSAGE_MAX, type SaleDetail } from "@/lib/schemas/sales";
+import { formatBuyerPrice } from "@/lib/format";
+import { SavedReplyChips } from "../../inbox/saved-reply-chips";
+import { fillSaleReply } from "./fill-sale-reply";
+import { SendError } from "./send-error";
+import { TextCounter } from "./text-counter";
+import { useLockedRetry } from "./use-locked-retry";
+
+/** The ordinary messages resource: 350 characters, no reasons or caps. */
+export function PlainComposer({ detail, banner }: { detail: SaleDetail; banner: string }) {
+  const t = useTranslations("messages-feature.composer");
+  const locale = useLocale();
+  const { data: me } = useMe();
+  const [text, setText, clearDraft] = useDraft(`sale:${detail.sale.id}`);
+  const [key, setKey] = useState(newIdempotencyKey);
+  const lastTyping = useRef(0);
+  const send = useSendMessage(detail.sale.id);
+  const lock = useLockedRetry();
+  const canSend = text.trim().length > 0 && text.length <= SELLER_MESSAGE_MAX && !send.isPending && !lock.isWaiting;
+
+  // The in-flight guard stops a double click before React re-renders the disabled button.
+  const inFlight = useRef(false);
+  const submit = () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    send.mutate(
+      { idempotencyKey: key, text: text.trim() },
+      {
+        onSettled: () => {
+          inFlight.current = false;
+        },
+        onSuccess: () => {
+          clearDraft();
+          setKey(newIdempotencyKey());
+          lock.reset();
+        },
+        onError: (error) => lock.onError(error, submit),
+      },
+    );
+  };
+  const type = (next: string) => {
+    setText(next.slice(0, SELLER_MESSAGE_MAX));
+    if (Date.now() - lastTyping.current > 3_000) {
+      lastTyping.current = Date.now();
+      sendSalePresence(detail.sale.id, "typing");
+    }
+  };
+
+  return (
+    <section aria-labelledby="plain-title" className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3">
+      <h2 id="plain-title" className="font-semibold">{t("plainTitle")}</h2>
+      <p className="rounded-lg bg-sky-50 p-2 text-sm text-sky-900">{banner}</p>
+      {send.isError && <SendError error={send.error} isRetrying={lock.isWaiting} />}
+      <SavedReplyChips onPick={(body) => type(fillSaleReply(body, detail.sale, me?.nickname ?? "", (n) => formatBuyerPrice(n, detail.siteId)))} />
+      <label htmlFor="plain-text" className="sr-only">{t("textLabel")}</label>
+      <textarea id="plain-text" value={text} onChange={(e) => type(e.target.value)} maxLength={SELLER_MESSAGE_MAX} rows={3} className="min-h-24 w-full rounded-lg border border-slate-300 p-3 text-base" placeholder={t("plainPlaceholder")} />
+      <div className="flex items-center justify-between gap-2">
+        <TextCounter length={text.length} max={SELLER_MESSAGE_MAX} />
+        <button type="button" onClick={submit} disabled={!canSend} className="min-h-11 rounded-lg bg-accent-strong px-5 font-semibold text-white disabled:bg-slate-300 disabled:text-slate-600">
+          {send.isPending ? t("sending") : t("send")}
+        </button>
+      </div>
+    </section>
+  );
+}

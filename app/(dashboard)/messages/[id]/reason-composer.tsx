@@ -1,0 +1,117 @@
+"use client";
+
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import { useLocale, useTranslations } from "next-intl";
+import { useRef, useState } from "react";
+import { useDraft } from "@/components/inbox/use-draft";
+import { useMe } from "@/lib/queries/me";
+import { newIdempotencyKey, useSendOption, type OptionSend } from "@/lib/queries/sales";
+import { sendSalePresence } from "@/lib/queries/use-sales-events";
+import { SELLER_MESSAGE_MAX, type Guide, type SaleDetail } from "@/lib/schemas/sales";
+import { formatBuyerPrice } from "@/lib/format";
+import { SavedReplyChips } from "../../inbox/saved-reply-chips";
+import { DeliveryPromise, type Promise_ } from "./delivery-promise";
+import { fillSaleReply } from "./fill-sale-reply";
+import { ReasonPicker, whyDisabled, type ReasonId } from "./reason-picker";
+import { SendError } from "./send-error";
+import { TextCounter } from "./text-counter";
+import { useLockedRetry } from "./use-locked-retry";
+
+const FREE_TEXT: ReasonId[] = ["OTHER", "SEND_INVOICE_LINK"];
+
+/**
+ * The action guide's composer: only what will go through can be sent. Template reasons show their
+ * fixed text; free-text reasons take 350 characters; a first message (it spends a cap) is confirmed.
+ */
+export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: Guide }) {
+  const t = useTranslations("messages-feature.composer");
+  const locale = useLocale();
+  const { data: me } = useMe();
+  const saleId = detail.sale.id;
+  const [reasonId, setReasonId] = useState<ReasonId | null>(null);
+  const [text, setText, clearDraft] = useDraft(`sale:${saleId}`);
+  const [promise, setPromise] = useState<Promise_>({ templateId: "TEMPLATE___DELIVERY_PROMISE___2", init: 9, limit: 18 });
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [isConfirming, setConfirming] = useState(false);
+  const send = useSendOption(saleId);
+  const lock = useLockedRetry();
+  const reason = guide.reasons.find((r) => r.id === reasonId);
+  const isFree = reasonId !== null && FREE_TEXT.includes(reasonId);
+  const isFirst = detail.sale.state === "can_start";
+  const ready = reason !== undefined && whyDisabled(reason) === null && (!isFree || (text.trim().length > 0 && text.length <= SELLER_MESSAGE_MAX)) && !send.isPending && !lock.isWaiting;
+
+  const body = (): OptionSend | null => {
+    if (!reasonId || !reason) return null;
+    if (isFree) return { idempotencyKey: key, optionId: reasonId, text: text.trim() };
+    if (reasonId === "DELIVERY_PROMISE") return { idempotencyKey: key, optionId: reasonId, templateId: promise.templateId, hours: { init: promise.init, limit: promise.limit } };
+    return { idempotencyKey: key, optionId: reasonId, templateId: reason.templates[0]?.id };
+  };
+  // The in-flight guard stops a double click before React re-renders the disabled button.
+  const inFlight = useRef(false);
+  const submit = () => {
+    const input = body();
+    if (!input || inFlight.current) return;
+    inFlight.current = true;
+    send.mutate(input, {
+      onSettled: () => {
+        inFlight.current = false;
+      },
+      onSuccess: () => {
+        if (isFree) clearDraft();
+        setKey(newIdempotencyKey());
+        setReasonId(null);
+        lock.reset();
+      },
+      onError: (error) => lock.onError(error, submit),
+    });
+  };
+  const type = (next: string) => {
+    setText(next.slice(0, SELLER_MESSAGE_MAX));
+    sendSalePresence(saleId, "typing");
+  };
+
+  return (
+    <section aria-labelledby="reason-title" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3">
+      <h2 id="reason-title" className="sr-only">{t("reasonTitle")}</h2>
+      <ReasonPicker guide={guide} value={reasonId} onChange={setReasonId} />
+      {reason && !isFree && reasonId !== "DELIVERY_PROMISE" && (
+        <div>
+          <p className="text-xs font-semibold text-slate-600">{t(reasonId === "REQUEST_BILLING_INFO" ? "billingTemplate" : "template")}</p>
+          <blockquote className="mt-1 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap">{reason.templates[0]?.text ?? reason.templates[0]?.id}</blockquote>
+        </div>
+      )}
+      {reason && reasonId === "DELIVERY_PROMISE" && <DeliveryPromise reason={reason} value={promise} onChange={setPromise} />}
+      {reason && isFree && (
+        <>
+          <SavedReplyChips onPick={(b) => type(fillSaleReply(b, detail.sale, me?.nickname ?? "", (n) => formatBuyerPrice(n, detail.siteId)))} />
+          <label htmlFor="reason-text" className="sr-only">{t("textLabel")}</label>
+          <textarea id="reason-text" value={text} onChange={(e) => type(e.target.value)} maxLength={SELLER_MESSAGE_MAX} rows={3} className="min-h-24 w-full rounded-lg border border-slate-300 p-3 text-base" placeholder={t(reasonId === "SEND_INVOICE_LINK" ? "invoicePlaceholder" : "otherPlaceholder")} />
+          <TextCounter length={text.length} max={SELLER_MESSAGE_MAX} />
+        </>
+      )}
+      {send.isError && <SendError error={send.error} isRetrying={lock.isWaiting} />}
+      {send.isSuccess && <p role="status" className="rounded-lg bg-emerald-50 p-2 text-sm text-emerald-900">{send.data.messageStatus === "moderated" ? t("sentModerated") : t("sent")}</p>}
+      <AlertDialog.Root open={isConfirming} onOpenChange={setConfirming}>
+        <button
+          type="button"
+          disabled={!ready}
+          onClick={() => (isFirst ? setConfirming(true) : submit())}
+          className="min-h-11 self-end rounded-lg bg-accent-strong px-5 font-semibold text-white disabled:bg-slate-300 disabled:text-slate-600"
+        >
+          {send.isPending ? t("sending") : t("send")}
+        </button>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
+            <AlertDialog.Title className="text-lg font-semibold">{t("confirmTitle")}</AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sm text-slate-700">{t("confirmBody", { reason: reasonId ?? "" , count: reason?.capAvailable ?? 0 })}</AlertDialog.Description>
+            <div className="mt-5 flex flex-wrap justify-end gap-2">
+              <AlertDialog.Cancel className="min-h-11 rounded-lg border border-slate-300 px-4 text-sm font-medium">{t("cancel")}</AlertDialog.Cancel>
+              <AlertDialog.Action onClick={submit} className="min-h-11 rounded-lg bg-accent-strong px-4 text-sm font-semibold text-white">{t("confirmSend")}</AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+"use client";
+
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { PresenceBadge } from "@/components/inbox/presence-badge";
+import { useMe } from "@/lib/queries/me";
+import { useMarkUnread, useSale } from "@/lib/queries/sales";
+import { sendSalePresence, useSalesEvents } from "@/lib/queries/use-sales-events";
+import { QueryError } from "../query-error";
+import { AuditTrail } from "./audit-trail";
+import { Composer } from "./composer";
+import { SaleHeader } from "./sale-header";
+import { SaleTimeline } from "./sale-timeline";
+
+/** One sale: header, conversation by day, the composer (agents and owners), the audit trail. */
+export function SaleView({ id, myUserId }: { id: string; myUserId: string }) {
+  const t = useTranslations("messages-feature");
+  const { data: me } = useMe();
+  const query = useSale(id);
+  const unread = useMarkUnread(id);
+  useSalesEvents();
+  useEffect(() => {
+    sendSalePresence(id, "viewing");
+    const timer = setInterval(() => sendSalePresence(id, "viewing"), 10_000);
+    return () => {
+      clearInterval(timer);
+      sendSalePresence(id, "left");
+    };
+  }, [id]);
+  const canSend = me !== undefined && me.viewer.role !== "viewer";
+
+  return (
+    <article className="mx-auto flex max-w-3xl flex-col gap-4 pb-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Link href="/messages" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-accent-strong">
+          <ArrowLeft aria-hidden className="size-4" /> {t("detail.back")}
+        </Link>
+        <div className="flex items-center gap-2">
+          <PresenceBadge questionId={`sale:${id}`} myUserId={myUserId} announce />
+          {query.data?.sale.buyerHasWritten && (
+            <button type="button" onClick={() => unread.mutate()} disabled={unread.isPending || unread.isSuccess} className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium">
+              {unread.isSuccess ? t("detail.markedUnread") : t("detail.markUnread")}
+            </button>
+          )}
+        </div>
+      </div>
+      {query.isPending ? (
+        <div aria-busy="true" aria-label={t("detail.loading")} className="flex flex-col gap-3">
+          <div className="h-32 animate-pulse rounded-xl bg-slate-100" />
+          <div className="h-48 animate-pulse rounded-xl bg-slate-100" />
+        </div>
+      ) : query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <SaleHeader detail={query.data} />
+          <SaleTimeline messages={query.data.messages} siteId={query.data.siteId} />
+          {canSend ? <Composer detail={query.data} /> : me && <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">{t("viewerNotice")}</p>}
+          <AuditTrail entries={query.data.audit} siteId={query.data.siteId} />
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+// GET /api/sales/:id/label?format=zpl2|pdf: the shipment's label through /shipment_labels.
+import { z } from "zod";
+import { withSeller } from "@/lib/api/with-seller";
+import { getDb } from "@/lib/db";
+import { fetchLabel } from "@/lib/sales/fetch-label";
+import { parseSaleId } from "@/lib/sales/sale-id";
+
+const querySchema = z.object({ format: z.enum(["zpl2", "pdf"]).default("pdf") });
+
+export const GET = withSeller<{ id: string }>("viewer", async (req, { workspaceId, sellerId, params }) => {
+  const { format } = querySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
+  return fetchLabel(await getDb(), workspaceId, sellerId, parseSaleId(params.id), format);
+});

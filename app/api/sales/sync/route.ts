@@ -1,0 +1,11 @@
+// POST /api/sales/sync: the reconciliation sweep for this workspace now (the sales list calls it on open).
+import { NextResponse } from "next/server";
+import { withSeller } from "@/lib/api/with-seller";
+import { getDb } from "@/lib/db";
+import { sellerClient } from "@/lib/marketplace/server";
+import { sweepSales } from "@/lib/sales/import-sales";
+
+export const POST = withSeller("viewer", async (_req, { workspaceId }) => {
+  const result = await sweepSales({ db: await getDb(), clientFor: sellerClient }, workspaceId);
+  return NextResponse.json({ imported: result?.imported ?? 0, rechecked: result?.rechecked ?? 0 });
+});

@@ -1,0 +1,149 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { SANDBOX_URL } from "../playwright.config";
+import { inviteTeammate, sandbox, SELLERS, signInAs } from "./support";
+
+type Sale = { id: string; state: string; reasonsAvailable: string[]; shipment: { logisticType: string | null; status: string | null } };
+
+// The first import of the seller's sales (the sweep) reads every sale upstream: slow on a busy 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeEach(async ({ request }) => {
+  await sandbox(request).reset();
+});
+
+/** Imports the seller's sales (the reconciliation sweep) and returns those matching the query. */
+async function sales(page: Page, query: string): Promise<Sale[]> {
+  expect((await page.request.post("/api/sales/sync", { timeout: 150_000 })).ok()).toBeTruthy();
+  const res = await page.request.get(`/api/sales?limit=100&${query}`);
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { sales: Sale[] }).sales;
+}
+
+/** The conversation as the sandbox holds it, read with the seller's own token (never marking read). */
+async function upstreamMessages(request: APIRequestContext, saleId: string) {
+  const token = ((await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: SELLERS.MLA.id } })).json()) as { access_token: string }).access_token;
+  const res = await request.get(`${SANDBOX_URL}/messages/packs/${saleId}/sellers/${SELLERS.MLA.id}?tag=post_sale&mark_as_read=false&limit=100`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { messages: Array<{ text: string; status: string; message_moderation: { reason: string | null } }> }).messages;
+}
+
+const optionPosts = async (request: APIRequestContext, saleId: string) =>
+  ((await (await request.get(`${SANDBOX_URL}/__sandbox/requests?path=${encodeURIComponent(`/messages/action_guide/packs/${saleId}/option`)}&method=POST`)).json()) as unknown[]).length;
+
+async function confirmSend(page: Page) {
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("Start the conversation?");
+  await dialog.getByRole("button", { name: "Send" }).click();
+}
+
+test("a template reason spends its cap (1 → 0) and is then disabled", async ({ page, request }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const sale = (await sales(page, "show=needs_first&logistic=drop_off"))[0]!;
+  await page.goto(`/messages/${sale.id}`);
+  const billing = page.getByRole("radio", { name: /Ask for billing details/ });
+  await expect(page.getByText(/Ask for billing details\s*1 left/)).toBeVisible();
+  await billing.check();
+  await expect(page.getByText("Predefined text asking for the billing details")).toBeVisible();
+  await confirmSend(page);
+  await expect(page.getByRole("status").filter({ hasText: "Sent." })).toBeVisible();
+  await expect(billing).toBeDisabled();
+  await expect(page.getByText("No messages left for this reason").first()).toBeVisible();
+  expect(await optionPosts(request, sale.id)).toBe(1);
+});
+
+test("OTHER takes at most 350 characters in the UI and in our API; a phone number comes back moderated", async ({ page, request }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const sale = (await sales(page, "show=needs_first")).find((s) => s.reasonsAvailable.includes("OTHER"))!;
+  const tooLong = await page.request.post(`/api/sales/${sale.id}/option`, { data: { idempotencyKey: `long${Date.now()}`, optionId: "OTHER", text: "x".repeat(351) } });
+  expect(tooLong.status()).toBe(400);
+  expect(((await tooLong.json()) as { error: { code: string } }).error.code).toBe("invalid_input");
+
+  await page.goto(`/messages/${sale.id}`);
+  await page.getByRole("radio", { name: /Other \(free text\)/ }).check();
+  const box = page.getByRole("textbox", { name: "Message" });
+  await box.fill("a".repeat(400));
+  await expect(box).toHaveValue("a".repeat(350));
+  await expect(page.getByText("350/350")).toBeVisible();
+  await box.fill("Hola! Cualquier cosa llamame al 11 4567-8910");
+  await confirmSend(page);
+  await expect(page.getByText(/Moderated by the marketplace: contact details/)).toBeVisible();
+  const upstream = await upstreamMessages(request, sale.id);
+  expect(upstream[0]).toMatchObject({ status: "moderated", message_moderation: { reason: "contact_information" } });
+});
+
+test("DELIVERY_PROMISE sends both hour vars and previews the text", async ({ page, request }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const sale = (await sales(page, "show=needs_first&logistic=self_service")).find((s) => s.reasonsAvailable.includes("DELIVERY_PROMISE"))!;
+  await page.goto(`/messages/${sale.id}`);
+  await page.getByRole("radio", { name: /Tell the delivery time/ }).check();
+  await page.getByLabel("Day").selectOption({ label: "Tomorrow" });
+  await page.getByLabel("From").selectOption("10");
+  await page.getByLabel("Until").selectOption("14");
+  await expect(page.locator("blockquote")).toContainText("10");
+  await expect(page.locator("blockquote")).toContainText("14");
+  await confirmSend(page);
+  await expect(page.getByRole("status").filter({ hasText: "Sent." })).toBeVisible();
+  const upstream = await upstreamMessages(request, sale.id);
+  expect(upstream[0]!.text).toMatch(/10.*14/);
+});
+
+test("SEND_INVOICE_LINK sends the link; a double click sends once", async ({ page, request }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const sale = (await sales(page, "show=needs_first&logistic=fulfillment"))[0]!;
+  await page.goto(`/messages/${sale.id}`);
+  await page.getByRole("radio", { name: /Send the invoice link/ }).check();
+  await page.getByRole("textbox", { name: "Message" }).fill("Tu factura: https://facturas.example.com/A-0001-123");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Send" }).dblclick();
+  await expect(page.getByRole("status").filter({ hasText: "Sent." })).toBeVisible();
+  expect(await optionPosts(request, sale.id)).toBe(1);
+});
+
+test("the 409 lock shows the teammate message, keeps the text and retries once by itself", async ({ page, request }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const sale = (await sales(page, "show=needs_first&logistic=drop_off")).find((s) => s.reasonsAvailable.includes("OTHER"))!;
+  await page.goto(`/messages/${sale.id}`);
+  await page.getByRole("radio", { name: /Other \(free text\)/ }).check();
+  await page.getByRole("textbox", { name: "Message" }).fill("Hola, ¿todo bien con la compra?");
+  // A teammate's send holds the marketplace's lock for 1.5 s.
+  await request.post(`${SANDBOX_URL}/__sandbox/packs/${sale.id}/option_delay`, { data: { delay_ms: 1500 } });
+  const teammate = page.request.post(`/api/sales/${sale.id}/option`, { data: { idempotencyKey: `mate${Date.now()}`, optionId: "REQUEST_BILLING_INFO", templateId: "TEMPLATE___REQUEST_BILLING_INFO___1" } });
+  await page.waitForTimeout(200); // let the teammate's request take the lock first
+  await confirmSend(page);
+  await expect(page.getByText("A teammate is sending on this sale right now")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Hola, ¿todo bien con la compra?");
+  await teammate;
+  await expect(page.getByRole("status").filter({ hasText: "Sent." })).toBeVisible({ timeout: 10_000 });
+  expect((await upstreamMessages(request, sale.id)).map((m) => m.text)).toContain("Hola, ¿todo bien con la compra?");
+});
+
+test("an excepted sale gets the plain composer and the message reaches the sandbox", async ({ page, request }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const sale = (await sales(page, "show=excepted"))[0]!;
+  await page.goto(`/messages/${sale.id}`);
+  await expect(page.getByText("This sale is an excepted case")).toBeVisible();
+  await page.getByRole("textbox", { name: "Message" }).fill("Hola, el pedido estará listo en 5 días.");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "Hola, el pedido estará listo en 5 días." })).toBeVisible({ timeout: 20_000 });
+  expect((await upstreamMessages(request, sale.id)).map((m) => m.text)).toContain("Hola, el pedido estará listo en 5 días.");
+});
+
+test("a buyer reply appears live for two teammates and unlocks plain messages; a viewer cannot send", async ({ page: owner, browser, request }) => {
+  await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const agent = await inviteTeammate(owner, browser, "agent", "Carla Colaboradora");
+  const viewer = await inviteTeammate(owner, browser, "viewer", "Vera Visora");
+  const sale = (await sales(owner, "show=needs_first&logistic=drop_off"))[0]!;
+  await owner.goto(`/messages/${sale.id}`);
+  await agent.goto(`/messages/${sale.id}`);
+  await expect(agent.getByRole("radio", { name: /Ask for billing details/ })).toBeVisible();
+  await request.post(`${SANDBOX_URL}/__sandbox/packs/${sale.id}/buyer_reply`, { data: { text: "Hola! Quería saber cuándo llega." } });
+  for (const p of [owner, agent]) {
+    await expect(p.getByText("Hola! Quería saber cuándo llega.")).toBeVisible({ timeout: 15_000 });
+    await expect(p.getByText("The buyer replied, so you can write freely")).toBeVisible();
+  }
+  await viewer.goto(`/messages/${sale.id}`);
+  await expect(viewer.getByText("Hola! Quería saber cuándo llega.")).toBeVisible();
+  await expect(viewer.getByRole("textbox", { name: "Message" })).toHaveCount(0);
+  const refused = await viewer.request.post(`/api/sales/${sale.id}/messages`, { data: { idempotencyKey: `viewer${Date.now()}`, text: "hola" } });
+  expect(refused.status()).toBe(403);
+});

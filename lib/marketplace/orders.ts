@@ -1,0 +1,74 @@
+import "server-only";
+import { z } from "zod";
+import type { SellerClient } from "./client";
+
+/**
+ * Orders, packs and shipments: what the sales list and a sale's header need. Lenient shapes (the real
+ * API sends far more fields); ids are numbers upstream and can exceed 2^31 but stay below 2^53.
+ */
+const orderItemSchema = z.object({
+  item: z.object({ id: z.string(), title: z.string().nullish().transform((t) => t ?? "") }),
+  quantity: z.number(),
+  unit_price: z.number(),
+});
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  date_created: z.string(),
+  pack_id: z.number().int().nullish(),
+  total_amount: z.number().nullish(),
+  currency_id: z.string(),
+  buyer: z.object({ id: z.number().int(), nickname: z.string().nullish() }),
+  order_items: z.array(orderItemSchema),
+  shipping: z.object({ id: z.number().int().nullish() }).nullish(),
+});
+export type MarketplaceOrder = z.infer<typeof orderSchema>;
+
+const searchSchema = z.object({
+  results: z.array(orderSchema),
+  paging: z.object({ total: z.number().int(), offset: z.number().int().optional(), limit: z.number().int().optional() }),
+});
+
+/** /orders/search caps limit at 51 on the real API too. */
+export const ORDER_PAGE_MAX = 51;
+
+export function searchOrders(marketplace: SellerClient, sellerId: number, { offset = 0, limit = ORDER_PAGE_MAX } = {}) {
+  return marketplace("/orders/search", {
+    schema: searchSchema,
+    query: { seller: sellerId, sort: "date_desc", offset, limit: Math.min(limit, ORDER_PAGE_MAX) },
+  });
+}
+
+export function getOrder(marketplace: SellerClient, orderId: number): Promise<MarketplaceOrder> {
+  return marketplace(`/orders/${orderId}`, { schema: orderSchema });
+}
+
+export const shipmentSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  substatus: z.string().nullish(),
+  logistic_type: z.string().nullish(),
+  mode: z.string().nullish(),
+  receiver_address: z.object({ city: z.object({ name: z.string().nullish() }).nullish() }).nullish(),
+});
+export type MarketplaceShipment = z.infer<typeof shipmentSchema>;
+
+export function getShipment(marketplace: SellerClient, shipmentId: number): Promise<MarketplaceShipment> {
+  return marketplace(`/shipments/${shipmentId}`, { schema: shipmentSchema });
+}
+
+/**
+ * The shipping label through /shipment_labels: ZPL II text for Zebra printers, or a PDF. Returned raw
+ * (not JSON), so this goes around the JSON client with the seller's bearer.
+ */
+export function labelQuery(shipmentId: number, format: "zpl2" | "pdf"): Record<string, string> {
+  return format === "zpl2" ? { shipment_ids: String(shipmentId), response_type: "zpl2" } : { shipment_ids: String(shipmentId), savePdf: "Y" };
+}
+
+const packSchema = z.object({ id: z.number().int(), orders: z.array(z.object({ id: z.number().int() })) });
+
+/** A real pack (cart of several orders); single-order purchases have none (their order id stands in). */
+export function getPack(marketplace: SellerClient, packId: number) {
+  return marketplace(`/packs/${packId}`, { schema: packSchema });
+}

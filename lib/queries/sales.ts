@@ -1,0 +1,78 @@
+"use client";
+
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { guideSchema, saleDetailSchema, salePageSchema, sendResultSchema, type SaleFilters } from "../schemas/sales";
+import { fetchJson } from "./fetch-json";
+import { sendJson } from "./inbox-fetch";
+
+export type SaleListFilters = Omit<SaleFilters, "cursor" | "limit">;
+
+export const saleKeys = {
+  all: ["sales"] as const,
+  lists: () => [...saleKeys.all, "list"] as const,
+  list: (f: SaleListFilters) => [...saleKeys.lists(), f] as const,
+  detail: (id: string) => [...saleKeys.all, "detail", id] as const,
+  guide: (id: string) => [...saleKeys.all, "guide", id] as const,
+};
+
+function listUrl(f: SaleListFilters, cursor?: string) {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...f, cursor, limit: "30" })) if (v !== undefined && v !== "") params.set(k, String(v));
+  return `/api/sales?${params}`;
+}
+
+export const salesQuery = (f: SaleListFilters) =>
+  infiniteQueryOptions({
+    queryKey: saleKeys.list(f),
+    queryFn: ({ pageParam }) => fetchJson(listUrl(f, pageParam), salePageSchema),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+export const useSales = (f: SaleListFilters) => useInfiniteQuery(salesQuery(f));
+
+export const saleQuery = (id: string) => queryOptions({ queryKey: saleKeys.detail(id), queryFn: () => fetchJson(`/api/sales/${id}`, saleDetailSchema) });
+export const useSale = (id: string) => useQuery(saleQuery(id));
+
+/** Caps change under us (teammates, the buyer): refetched on focus, and pushed by caps.updated events. */
+export const useSaleGuide = (id: string, enabled: boolean) =>
+  useQuery({ queryKey: saleKeys.guide(id), queryFn: () => fetchJson(`/api/sales/${id}/guide`, guideSchema), enabled, refetchOnWindowFocus: true, staleTime: 0 });
+
+export interface OptionSend {
+  idempotencyKey: string;
+  optionId: "REQUEST_VARIANTS" | "REQUEST_BILLING_INFO" | "SEND_INVOICE_LINK" | "OTHER" | "DELIVERY_PROMISE";
+  templateId?: string;
+  text?: string;
+  hours?: { init: number; limit: number };
+}
+
+function useAfterSend(id: string) {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: saleKeys.detail(id) });
+    void client.invalidateQueries({ queryKey: saleKeys.guide(id) });
+    void client.invalidateQueries({ queryKey: saleKeys.lists() });
+  };
+}
+
+export function useSendOption(id: string) {
+  const after = useAfterSend(id);
+  return useMutation({ mutationFn: (input: OptionSend) => sendJson(`/api/sales/${id}/option`, sendResultSchema, "POST", input), onSuccess: after });
+}
+
+export function useSendMessage(id: string) {
+  const after = useAfterSend(id);
+  return useMutation({ mutationFn: (input: { idempotencyKey: string; text: string }) => sendJson(`/api/sales/${id}/messages`, sendResultSchema, "POST", input), onSuccess: after });
+}
+
+export function useMarkUnread(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => sendJson(`/api/sales/${id}/unread`, z.null().or(z.unknown()), "POST"),
+    onSuccess: () => void client.invalidateQueries({ queryKey: saleKeys.lists() }),
+  });
+}
+
+/** A fresh key per composed message: a double click or a retried request reuses it, a new message does not. */
+export const newIdempotencyKey = () => `s${crypto.randomUUID().replace(/-/g, "")}`;

@@ -1,0 +1,60 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { inboxEventSchema } from "../schemas/inbox";
+import type { Guide } from "../schemas/sales";
+import { applyPresence } from "./presence-store";
+import { saleKeys } from "./sales";
+
+/**
+ * The live sales views on the workspace's one event stream (/api/events): a buyer reply or a
+ * teammate's send refreshes the list and the open sale; caps.updated patches the open composer's caps
+ * at once; presence on `sale:<id>` feeds the shared presence store.
+ */
+export function useSalesEvents({ reconcile = false } = {}) {
+  const client = useQueryClient();
+  useEffect(() => {
+    const source = new EventSource("/api/events");
+    const handle = (message: MessageEvent) => {
+      let raw: unknown;
+      try {
+        raw = JSON.parse(message.data as string);
+      } catch {
+        return;
+      }
+      const parsed = inboxEventSchema.safeParse(raw);
+      if (!parsed.success) return;
+      const event = parsed.data;
+      if (event.type === "presence") applyPresence(event.questionId, event.user, event.state);
+      else if (event.type === "sales.synced") void client.invalidateQueries({ queryKey: saleKeys.lists() });
+      else if (event.type === "conversation.updated") {
+        void client.invalidateQueries({ queryKey: saleKeys.lists() });
+        void client.invalidateQueries({ queryKey: saleKeys.detail(event.saleId) });
+        void client.invalidateQueries({ queryKey: saleKeys.guide(event.saleId) });
+      } else if (event.type === "caps.updated") {
+        const caps = new Map(event.caps.map((c) => [c.optionId, c.capAvailable]));
+        client.setQueryData<Guide>(saleKeys.guide(event.saleId), (g) => g && { ...g, reasons: g.reasons.map((r) => ({ ...r, capAvailable: caps.get(r.id) ?? r.capAvailable })) });
+      }
+    };
+    source.onmessage = handle;
+    return () => source.close();
+  }, [client]);
+
+  // Reconcile once per visit of the list: new sales, and buyer replies whose notification was lost.
+  useEffect(() => {
+    if (!reconcile) return;
+    void fetch("/api/sales/sync", { method: "POST" })
+      .then((res) => (res.ok ? client.invalidateQueries({ queryKey: saleKeys.lists() }) : undefined))
+      .catch(() => undefined);
+  }, [client, reconcile]);
+}
+
+export function sendSalePresence(saleId: string, state: "viewing" | "typing" | "left") {
+  void fetch("/api/presence", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ questionId: `sale:${saleId}`, state }),
+    keepalive: state === "left",
+  }).catch(() => undefined);
+}

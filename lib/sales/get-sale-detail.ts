@@ -1,0 +1,97 @@
+import type { Db } from "../db/client";
+import type { SellerClient } from "../marketplace/client";
+import { getActionGuide, type GuideOption } from "../marketplace/action-guide";
+import type { AuditEntry, Guide, SaleDetail } from "../schemas/sales";
+import { classifyGuideError } from "./guide-errors";
+import { markSaleRead } from "./read-state";
+import { toSaleSummary } from "./sale-rows";
+import { enrichSale, loadBase, storeSale } from "./sync-sale";
+
+interface Viewer {
+  workspaceId: string;
+  sellerId: number;
+  siteId: string;
+  userId: string;
+}
+
+/**
+ * Opening a sale: the live guide, caps, conversation and shipment, read upstream in parallel (the order
+ * itself comes from our copy), stored back, and marked read for this teammate only.
+ */
+export async function getSaleDetail(db: Db, marketplace: SellerClient, viewer: Viewer, saleId: bigint): Promise<SaleDetail> {
+  const base = await loadBase(db, marketplace, viewer.workspaceId, saleId);
+  const [enriched, options] = await Promise.all([
+    enrichSale(marketplace, viewer.sellerId, base),
+    getActionGuide(marketplace, String(saleId)).then(
+      (g) => g.options,
+      (error: unknown) => {
+        if (classifyGuideError(error)?.code === "excepted_case") return null;
+        throw error;
+      },
+    ),
+  ]);
+  await storeSale(db, viewer.workspaceId, base, enriched);
+  await markSaleRead(db, saleId, viewer.userId);
+  const [row, sends] = await Promise.all([
+    db.sale.findUniqueOrThrow({ where: { id: saleId } }),
+    db.saleSend.findMany({ where: { saleId, workspaceId: viewer.workspaceId }, orderBy: { createdAt: "desc" }, take: 200 }),
+  ]);
+  const senderByMessage = new Map(sends.filter((s) => s.messageId).map((s) => [s.messageId!, { id: s.userId, name: s.userName }]));
+  const messages = [...enriched.conversation.messages]
+    .sort((a, b) => (a.message_date.created ?? "").localeCompare(b.message_date.created ?? ""))
+    .map((m) => ({
+      id: m.id,
+      fromSeller: m.from.user_id === viewer.sellerId,
+      text: m.text,
+      status: m.status,
+      moderationReason: m.message_moderation?.status === "rejected" ? (m.message_moderation.reason ?? "unknown") : null,
+      createdAt: m.message_date.created ?? null,
+      sentBy: senderByMessage.get(m.id) ?? null,
+    }));
+  const caps = enriched.caps === "excepted" ? [] : enriched.caps;
+  const summary = toSaleSummary(row, true);
+  return {
+    sale: summary,
+    siteId: viewer.siteId,
+    guide: toGuide(options, caps),
+    messages,
+    audit: sends.map(toAuditEntry),
+    plainAllowed: summary.state !== "blocked" && (summary.buyerHasWritten || summary.state === "excepted" || summary.shipment.logisticType === "custom"),
+    labelReady: summary.shipment.status === "ready_to_ship",
+  };
+}
+
+export function toGuide(options: GuideOption[] | null, caps: Array<{ option_id: string; cap_available: number }>): Guide {
+  if (options === null) return { excepted: true, reasons: [] };
+  const capOf = new Map(caps.map((c) => [c.option_id, c.cap_available]));
+  return {
+    excepted: false,
+    reasons: options.map((o) => ({
+      id: o.id,
+      type: o.type === "free_text" ? "free_text" : "template",
+      enabled: o.enabled !== false,
+      capAvailable: capOf.get(o.id) ?? o.cap_available ?? 0,
+      charLimit: o.char_limit ?? null,
+      templates: (o.templates ?? []).map((t) => ({ id: t.id, text: t.texts?.[0] ?? null, vars: (t.vars ?? []).map((v) => v.id) })),
+    })),
+  };
+}
+
+export function toAuditEntry(s: {
+  id: string; userId: string; userName: string; kind: string; optionId: string | null; templateId: string | null; text: string | null;
+  status: string; messageStatus: string | null; moderationReason: string | null; errorCode: string | null; createdAt: Date;
+}): AuditEntry {
+  return {
+    id: s.id,
+    user: { id: s.userId, name: s.userName },
+    kind: s.kind === "message" ? "message" : "option",
+    optionId: s.optionId,
+    templateId: s.templateId,
+    text: s.text,
+    status: s.status as AuditEntry["status"],
+    messageStatus: s.messageStatus,
+    moderationReason: s.moderationReason,
+    errorCode: s.errorCode,
+    createdAt: s.createdAt.toISOString(),
+  };
+}

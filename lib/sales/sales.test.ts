@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiError, toErrorResponse } from "../api/errors";
+import { subscribeInboxEvents } from "../inbox/events";
+import { postOption } from "../marketplace/action-guide";
+import { createInboxFixture, injectFault, type InboxFixture, type TestWorkspace } from "../inbox/test-inbox";
+import { startSalesSandbox } from "../../sandbox/sales/test-support";
+import type { RunningSandbox } from "../../sandbox/testing";
+import type { SaleFilter } from "../../sandbox/sales/test-support";
+import { classifyGuideError } from "./guide-errors";
+import { sweepSales } from "./import-sales";
+import { listSales } from "./list-sales";
+import { getSaleDetail } from "./get-sale-detail";
+import { sendOption, sendPlainMessage } from "./send";
+import { syncMessage } from "./sync-message";
+
+let running: RunningSandbox;
+let f: InboxFixture;
+const used = new Set<number>();
+
+beforeAll(async () => {
+  running = await startSalesSandbox();
+  f = await createInboxFixture(running);
+  await sweepSales({ db: f.db, clientFor: async (id) => (id === f.a.sellerId ? f.a.marketplace : f.b.marketplace) }, f.a.id);
+}, 120_000);
+afterAll(() => f.close());
+
+/** A fresh seeded sale of seller A that no other test touched (each test gets its own). */
+function sale(filter: SaleFilter = {}) {
+  const base = { excepted: false, blocked: false, fresh: true, ...filter };
+  const { sales } = running.sandbox.ctx.state.sales;
+  for (const s of sales.values()) {
+    if (s.seller_id !== f.a.sellerId || used.has(s.id)) continue;
+    const shipment = running.sandbox.ctx.state.sales.shipments.get(s.shipment_id)!;
+    if (base.logistic && !base.logistic.includes(shipment.logistic_type)) continue;
+    if ((s.excepted !== null) !== base.excepted || (s.blocked !== null) !== base.blocked) continue;
+    if (base.fresh && s.messages.length > 0) continue;
+    if (base.open && shipment.status === "cancelled") continue;
+    if (base.open && shipment.status === "delivered") Object.assign(shipment, { status: "shipped", substatus: "on_route" });
+    used.add(s.id);
+    return s;
+  }
+  throw new Error(`no sale for ${JSON.stringify(filter)}`);
+}
+
+const sender = (ws: TestWorkspace, who: "agent" | "owner" = "agent") => ({ db: f.db, marketplace: ws.marketplace, workspaceId: ws.id, sellerId: ws.sellerId, user: { id: ws[who].userId, name: `${who} of ${ws.sellerId}` } });
+const key = () => `k${Math.random().toString(36).slice(2)}${Date.now()}`;
+const refusal = (p: Promise<unknown>) => p.then(() => { throw new Error("expected a refusal"); }, (e: unknown) => e);
+const optionPosts = async (saleId: number) => {
+  const res = await fetch(`${running.url}/__sandbox/requests?path=/messages/action_guide/packs/${saleId}/option&method=POST`);
+  return ((await res.json()) as unknown[]).length;
+};
+
+describe("sales list from our copy", () => {
+  it("the sweep imports every sale of the seller with its conversation state", async () => {
+    const upstream = [...running.sandbox.ctx.state.sales.sales.values()].filter((s) => s.seller_id === f.a.sellerId);
+    const page = await listSales(f.db, f.a.id, f.a.agent.userId, { show: "all", limit: 100 });
+    expect(page.total).toBe(upstream.length);
+    const excepted = await listSales(f.db, f.a.id, f.a.agent.userId, { show: "excepted", limit: 100 });
+    expect(excepted.total).toBe(upstream.filter((s) => s.excepted && !s.blocked).length);
+    const blocked = await listSales(f.db, f.a.id, f.a.agent.userId, { show: "blocked", limit: 100 });
+    expect(blocked.total).toBe(upstream.filter((s) => s.blocked).length);
+    const newest = page.sales[0]!;
+    const search = await listSales(f.db, f.a.id, f.a.agent.userId, { show: "all", q: newest.buyer.nickname.toLowerCase(), limit: 100 });
+    expect(search.sales.map((s) => s.id)).toContain(newest.id);
+  });
+});
+
+describe("action-guide error table → our codes", () => {
+  const codeOf = async (p: Promise<unknown>) => {
+    const e = await refusal(p);
+    if (e instanceof ApiError) return { status: e.status, code: e.code };
+    const c = classifyGuideError(e);
+    return c ? { status: c.status, code: c.code } : { status: toErrorResponse(e, "t").status, code: "generic" };
+  };
+
+  it("400 blocked_by_excepted_case → excepted_case", async () => {
+    const s = sale({ excepted: true });
+    expect(await codeOf(sendOption(sender(f.a), BigInt(s.id), { idempotencyKey: key(), optionId: "REQUEST_BILLING_INFO", templateId: "TEMPLATE___REQUEST_BILLING_INFO___1" }))).toEqual({ status: 400, code: "excepted_case" });
+  });
+  it("400 the text is invalid (over 350) → text_invalid", async () => {
+    const s = sale({ logistic: ["drop_off"], open: true });
+    expect(await codeOf(postOption(f.a.marketplace, String(s.id), { optionId: "OTHER", text: "x".repeat(351) }))).toEqual({ status: 400, code: "text_invalid" });
+  });
+  it("403 limit_exceeded → cap_exhausted, and the first send spent the cap", async () => {
+    const s = sale({ logistic: ["fulfillment"] });
+    const body = { optionId: "REQUEST_BILLING_INFO" as const, templateId: "TEMPLATE___REQUEST_BILLING_INFO___1" };
+    await sendOption(sender(f.a), BigInt(s.id), { idempotencyKey: key(), ...body });
+    expect(await codeOf(sendOption(sender(f.a), BigInt(s.id), { idempotencyKey: key(), ...body }))).toEqual({ status: 403, code: "cap_exhausted" });
+    const row = await f.db.sale.findUniqueOrThrow({ where: { id: BigInt(s.id) } });
+    expect(row.reasonsAvailable).not.toContain("REQUEST_BILLING_INFO");
+    expect(row.conversationState).toBe("waiting");
+  });
+  it("404 the option selected is not valid → option_invalid (REQUEST_VARIANTS on Full)", async () => {
+    const s = sale({ logistic: ["fulfillment"] });
+    expect(await codeOf(sendOption(sender(f.a), BigInt(s.id), { idempotencyKey: key(), optionId: "REQUEST_VARIANTS", templateId: "TEMPLATE___REQUEST_VARIANTS___1" }))).toEqual({ status: 404, code: "option_invalid" });
+  });
+  it("409 another request is locking this operation → sale_locked", async () => {
+    const s = sale({ logistic: ["drop_off"], open: true });
+    await fetch(`${running.url}/__sandbox/packs/${s.id}/option_delay`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ delay_ms: 400 }) });
+    const first = sendOption(sender(f.a), BigInt(s.id), { idempotencyKey: key(), optionId: "OTHER", text: "Hola, ¿todo bien con la compra?" });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await codeOf(postOption(f.a.marketplace, String(s.id), { optionId: "OTHER", text: "Otro mensaje" }))).toEqual({ status: 409, code: "sale_locked" });
+    await first;
+  });
+  it("403 the conversation is blocked → conversation_blocked", async () => {
+    const s = sale({ blocked: true });
+    expect(await codeOf(postOption(f.a.marketplace, String(s.id), { optionId: "REQUEST_BILLING_INFO", templateId: "TEMPLATE___REQUEST_BILLING_INFO___1" }))).toEqual({ status: 403, code: "conversation_blocked" });
+  });
+  it("403 not allowed to access the information of the pack → pack_forbidden", async () => {
+    const other = [...running.sandbox.ctx.state.sales.sales.values()].find((s) => s.seller_id === f.b.sellerId && !s.excepted)!;
+    expect(await codeOf(postOption(f.a.marketplace, String(other.id), { optionId: "OTHER", text: "hola" }))).toEqual({ status: 403, code: "pack_forbidden" });
+  });
+  it("400 the template is invalid → template_invalid", async () => {
+    const s = sale({ logistic: ["drop_off"] });
+    expect(await codeOf(postOption(f.a.marketplace, String(s.id), { optionId: "REQUEST_BILLING_INFO", templateId: "TEMPLATE___REQUEST_BILLING_INFO___9" }))).toEqual({ status: 400, code: "template_invalid" });
+  });
+  it("400 vars invalid → vars_invalid", async () => {
+    const s = sale({ logistic: ["self_service"] });
+    expect(await codeOf(postOption(f.a.marketplace, String(s.id), { optionId: "DELIVERY_PROMISE", templateId: "TEMPLATE___DELIVERY_PROMISE___2", vars: [{ id: "x", value: 3 }] }))).toEqual({ status: 400, code: "vars_invalid" });
+  });
+  it("404 unknown pack → sale_not_found", async () => {
+    expect(await codeOf(postOption(f.a.marketplace, "999999999", { optionId: "OTHER", text: "hola" }))).toEqual({ status: 404, code: "sale_not_found" });
+  });
+  it("500 internal server error keeps the generic 502, and the send is recorded as failed", async () => {
+    const s = sale({ logistic: ["drop_off"] });
+    await injectFault(running, { method: "POST", path: `/messages/action_guide/packs/${s.id}/option`, status: 500 });
+    expect(await codeOf(sendOption(sender(f.a), BigInt(s.id), { idempotencyKey: key(), optionId: "REQUEST_BILLING_INFO", templateId: "TEMPLATE___REQUEST_BILLING_INFO___1" }))).toEqual({ status: 502, code: "generic" });
+    expect((await f.db.saleSend.findFirstOrThrow({ where: { saleId: BigInt(s.id) } })).status).toBe("failed");
+  });
+});
+
+describe("opening a sale", () => {
+  it("an excepted case opens with the plain composer and no reasons", async () => {
+    const s = sale({ excepted: true });
+    const detail = await getSaleDetail(f.db, f.a.marketplace, { workspaceId: f.a.id, sellerId: f.a.sellerId, siteId: "MLA", userId: f.a.agent.userId }, BigInt(s.id));
+    expect(detail.guide).toEqual({ excepted: true, reasons: [] });
+    expect(detail.plainAllowed).toBe(true);
+    const plain = await sendPlainMessage(sender(f.a), BigInt(s.id), { idempotencyKey: key(), text: "Hola, el pedido estará listo en 5 días." });
+    expect(plain.messageStatus).toBe("available");
+  });
+});
+
+describe("sending once", () => {
+  it("the same idempotency key twice reaches the marketplace once and replays the result", async () => {
+    const s = sale({ logistic: ["self_service"] });
+    const input = { idempotencyKey: key(), optionId: "DELIVERY_PROMISE" as const, templateId: "TEMPLATE___DELIVERY_PROMISE___2", hours: { init: 9, limit: 13 } };
+    const [a, b] = await Promise.allSettled([sendOption(sender(f.a), BigInt(s.id), input), sendOption(sender(f.a), BigInt(s.id), input)]);
+    const ok = [a, b].filter((r) => r.status === "fulfilled");
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    const again = await sendOption(sender(f.a), BigInt(s.id), input);
+    expect(again.replayed).toBe(true);
+    expect(await optionPosts(s.id)).toBe(1);
+    const sent = running.sandbox.ctx.state.sales.sales.get(s.id)!.messages.at(-1)!;
+    expect(sent.text).toContain("9");
+    expect(sent.text).toContain("13");
+  });
+});
+
+describe("buyer replies", () => {
+  it("a messages notification refreshes the sale, tells the team, and unread is per teammate", async () => {
+    const s = sale({ logistic: ["drop_off"] });
+    const reply = await (await fetch(`${running.url}/__sandbox/packs/${s.id}/buyer_reply`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text: "Hola, ¿me mandan la factura?" }) })).json() as { id: string };
+    const events: unknown[] = [];
+    const stop = subscribeInboxEvents(f.a.id, (e) => events.push(e));
+    await syncMessage(f.db, f.a.marketplace, f.a.id, f.a.sellerId, reply.id);
+    stop();
+    expect(events).toContainEqual({ type: "conversation.updated", saleId: String(s.id) });
+    const unreadFor = async (userId: string) => (await listSales(f.db, f.a.id, userId, { show: "unread", limit: 100 })).sales.map((x) => x.id);
+    expect(await unreadFor(f.a.agent.userId)).toContain(String(s.id));
+    const detail = await getSaleDetail(f.db, f.a.marketplace, { workspaceId: f.a.id, sellerId: f.a.sellerId, siteId: "MLA", userId: f.a.agent.userId }, BigInt(s.id));
+    expect(detail.plainAllowed).toBe(true);
+    expect(detail.sale.state).toBe("replied");
+    expect(await unreadFor(f.a.agent.userId)).not.toContain(String(s.id));
+    expect(await unreadFor(f.a.owner.userId)).toContain(String(s.id));
+    // Reading through Mostrador never marks the buyer's message read on the marketplace.
+    expect(running.sandbox.ctx.state.sales.sales.get(s.id)!.messages.at(-1)!.read).toBeNull();
+    const plain = await sendPlainMessage(sender(f.a), BigInt(s.id), { idempotencyKey: key(), text: "¡Hola! Te la mandamos hoy." });
+    expect(plain.messageStatus).toBe("available");
+  });
+});

@@ -1,0 +1,95 @@
+import { ApiError } from "../api/errors";
+import type { Db } from "../db/client";
+import type { SellerClient } from "../marketplace/client";
+import { MarketplaceError } from "../marketplace/errors";
+import { postOption } from "../marketplace/action-guide";
+import { postMessage } from "../marketplace/messages";
+import { publishInboxEvent } from "../inbox/events";
+import type { SendOptionInput, SendResult } from "../schemas/sales";
+import { claimSend, failSend, finishSend, type SendFields } from "./send-journal";
+import { classifyGuideError } from "./guide-errors";
+import { loadBase, refreshSale } from "./sync-sale";
+
+interface Sender {
+  db: Db;
+  marketplace: SellerClient;
+  workspaceId: string;
+  sellerId: number;
+  user: { id: string; name: string };
+}
+
+const FREE_TEXT = new Set(["OTHER", "SEND_INVOICE_LINK"]);
+
+/** Our own checks before the marketplace sees the body: a clear 400 instead of an upstream round trip. */
+function optionBody(input: SendOptionInput) {
+  if (FREE_TEXT.has(input.optionId)) {
+    if (!input.text) throw new ApiError(400, "text_required", "Write the message for this reason.");
+    return { optionId: input.optionId, text: input.text };
+  }
+  if (!input.templateId || !input.templateId.includes(`___${input.optionId}___`)) throw new ApiError(400, "template_required", "Choose this reason's template.");
+  if (input.optionId !== "DELIVERY_PROMISE") return { optionId: input.optionId, templateId: input.templateId };
+  if (!input.hours) throw new ApiError(400, "hours_required", "Choose the initial and final hours.");
+  return {
+    optionId: input.optionId,
+    templateId: input.templateId,
+    vars: [
+      { id: `${input.templateId}___VAR___INIT`, value: input.hours.init },
+      { id: `${input.templateId}___VAR___LIMIT`, value: input.hours.limit },
+    ],
+  };
+}
+
+export async function sendOption(s: Sender, saleId: bigint, input: SendOptionInput): Promise<SendResult> {
+  const body = optionBody(input);
+  return journaled(s, saleId, input.idempotencyKey, { kind: "option", optionId: input.optionId, templateId: input.templateId ?? null, text: input.text ?? null, vars: "vars" in body ? body.vars : undefined }, () =>
+    postOption(s.marketplace, String(saleId), body).then((m) => ({ id: m.id, status: m.status, reason: m.message_moderation?.status === "rejected" ? (m.message_moderation.reason ?? "unknown") : null })),
+  );
+}
+
+export async function sendPlainMessage(s: Sender, saleId: bigint, input: { idempotencyKey: string; text: string }): Promise<SendResult> {
+  const base = await loadBase(s.db, s.marketplace, s.workspaceId, saleId);
+  return journaled(s, saleId, input.idempotencyKey, { kind: "message", text: input.text }, () =>
+    postMessage(s.marketplace, { saleId: String(saleId), sellerId: s.sellerId, buyerId: Number(base.buyerId), text: input.text }).then((m) => ({
+      id: m.id,
+      status: m.status ?? "available",
+      reason: m.message_moderation?.status === "rejected" ? (m.message_moderation.reason ?? "unknown") : null,
+    })),
+  );
+}
+
+async function journaled(s: Sender, saleId: bigint, key: string, fields: SendFields, send: () => Promise<{ id: string; status: string; reason: string | null }>): Promise<SendResult> {
+  // The sale row must exist for the journal's foreign key (a sale opened by URL before any sweep).
+  const own = await s.db.sale.findUnique({ where: { id: saleId }, select: { workspaceId: true } });
+  if (own?.workspaceId !== s.workspaceId) await refreshSale(s.db, s.marketplace, s.workspaceId, s.sellerId, saleId);
+  const claim = await claimSend(s.db, { workspaceId: s.workspaceId, saleId, key, user: s.user, ...fields });
+  if (claim.kind === "replay") return resultOf(claim.send, true);
+  let sent: { id: string; status: string; reason: string | null };
+  try {
+    sent = await send();
+  } catch (error) {
+    const guide = classifyGuideError(error);
+    await failSend(s.db, claim.send.id, guide?.code ?? (error instanceof MarketplaceError ? error.kind : "internal_error"));
+    if (guide) throw new ApiError(guide.status, guide.code, guide.message);
+    throw error;
+  }
+  const done = await finishSend(s.db, claim.send.id, { messageId: sent.id, messageStatus: sent.status, moderationReason: sent.reason });
+  await refreshAfterSend(s, saleId);
+  return resultOf(done, false);
+}
+
+/** Caps and state change with every send: re-read them and tell teammates looking at the same sale. */
+async function refreshAfterSend(s: Sender, saleId: bigint) {
+  try {
+    const fresh = await refreshSale(s.db, s.marketplace, s.workspaceId, s.sellerId, saleId);
+    const caps = fresh.caps === "excepted" ? [] : fresh.caps.map((c) => ({ optionId: c.option_id, capAvailable: c.cap_available }));
+    publishInboxEvent(s.workspaceId, { type: "caps.updated", saleId: String(saleId), caps });
+    publishInboxEvent(s.workspaceId, { type: "conversation.updated", saleId: String(saleId) });
+  } catch (error) {
+    // The message went out; a stale list is fixed by the next open, focus or sweep.
+    console.error(`[sales] refresh after send on ${saleId} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+function resultOf(send: { id: string; messageId: string | null; messageStatus: string | null; moderationReason: string | null }, replayed: boolean): SendResult {
+  return { sendId: send.id, messageId: send.messageId ?? "", messageStatus: send.messageStatus ?? "available", moderationReason: send.moderationReason, replayed };
+}

@@ -1,0 +1,127 @@
+import { z } from "zod";
+
+/**
+ * Our post-sale API contract (sales list, one sale, sends), shared by route handlers and the browser.
+ * Marketplace ids travel as strings (pack and order ids exceed 2^31).
+ */
+export const SELLER_MESSAGE_MAX = 350;
+export const CONVERSATION_STATES = ["can_start", "waiting", "replied", "blocked", "excepted"] as const;
+export const LOGISTIC_TYPES = ["fulfillment", "cross_docking", "drop_off", "xd_drop_off", "self_service", "custom"] as const;
+export const SALE_FILTERS = ["all", "needs_first", "unread", "waiting", "blocked", "excepted"] as const;
+
+export const saleFiltersSchema = z.object({
+  show: z.enum(SALE_FILTERS).default("all"),
+  logistic: z.enum(LOGISTIC_TYPES).optional(),
+  /** Sales of the last N days (what the period picker sends: stable in a URL, unlike a timestamp). */
+  days: z.coerce.number().int().min(1).max(365).optional(),
+  /** ISO dates (inclusive). */
+  from: z.string().datetime().optional(),
+  to: z.string().datetime().optional(),
+  q: z.string().trim().max(200).optional(),
+  cursor: z.string().regex(/^\d{1,6}$/).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type SaleFilters = z.infer<typeof saleFiltersSchema>;
+
+export const saleItemSchema = z.object({ itemId: z.string(), title: z.string(), quantity: z.number(), unitPrice: z.number() });
+
+export const saleSummarySchema = z.object({
+  id: z.string(),
+  isPack: z.boolean(),
+  orderIds: z.array(z.string()),
+  buyer: z.object({ id: z.string(), nickname: z.string() }),
+  items: z.array(saleItemSchema),
+  total: z.number(),
+  currencyId: z.string(),
+  dateCreated: z.string(),
+  shipment: z.object({ id: z.string().nullable(), logisticType: z.string().nullable(), status: z.string().nullable(), substatus: z.string().nullable(), city: z.string().nullable() }),
+  state: z.enum(CONVERSATION_STATES),
+  blockedReason: z.string().nullable(),
+  reasonsAvailable: z.array(z.string()),
+  buyerHasWritten: z.boolean(),
+  unread: z.boolean(),
+  lastMessageAt: z.string().nullable(),
+});
+export type SaleSummary = z.infer<typeof saleSummarySchema>;
+
+export const salePageSchema = z.object({ sales: z.array(saleSummarySchema), total: z.number().int(), nextCursor: z.string().nullable() });
+export type SalePage = z.infer<typeof salePageSchema>;
+
+export const guideTemplateSchema = z.object({ id: z.string(), text: z.string().nullable(), vars: z.array(z.string()) });
+export const guideReasonSchema = z.object({
+  id: z.string(),
+  type: z.enum(["template", "free_text"]),
+  enabled: z.boolean(),
+  capAvailable: z.number().int(),
+  charLimit: z.number().int().nullable(),
+  templates: z.array(guideTemplateSchema),
+});
+export type GuideReason = z.infer<typeof guideReasonSchema>;
+
+/** The live guide: null reasons on an excepted case (the plain composer applies). */
+export const guideSchema = z.object({ excepted: z.boolean(), reasons: z.array(guideReasonSchema) });
+export type Guide = z.infer<typeof guideSchema>;
+
+export const timelineMessageSchema = z.object({
+  id: z.string(),
+  fromSeller: z.boolean(),
+  text: z.string(),
+  status: z.string(),
+  moderationReason: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  /** The teammate who sent it through Mostrador, when known. */
+  sentBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type TimelineMessage = z.infer<typeof timelineMessageSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  user: z.object({ id: z.string(), name: z.string() }),
+  kind: z.enum(["option", "message"]),
+  optionId: z.string().nullable(),
+  templateId: z.string().nullable(),
+  text: z.string().nullable(),
+  status: z.enum(["pending", "sent", "failed"]),
+  messageStatus: z.string().nullable(),
+  moderationReason: z.string().nullable(),
+  errorCode: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const saleDetailSchema = z.object({
+  sale: saleSummarySchema,
+  siteId: z.string(),
+  guide: guideSchema,
+  messages: z.array(timelineMessageSchema),
+  audit: z.array(auditEntrySchema),
+  /** Plain messages (POST /messages) are allowed: the buyer wrote, an excepted case, or custom shipping. */
+  plainAllowed: z.boolean(),
+  labelReady: z.boolean(),
+});
+export type SaleDetail = z.infer<typeof saleDetailSchema>;
+
+const idempotencyKey = z.string().min(8).max(100).regex(/^[A-Za-z0-9_-]+$/);
+
+export const sendOptionInputSchema = z.object({
+  idempotencyKey,
+  optionId: z.enum(["REQUEST_VARIANTS", "REQUEST_BILLING_INFO", "SEND_INVOICE_LINK", "OTHER", "DELIVERY_PROMISE"]),
+  templateId: z.string().regex(/^TEMPLATE___[A-Z_]+___\d+$/).optional(),
+  text: z.string().trim().min(1).max(SELLER_MESSAGE_MAX).optional(),
+  hours: z.object({ init: z.number().int().min(0).max(23), limit: z.number().int().min(0).max(23) }).refine((h) => h.init < h.limit, { message: "init must be before limit" }).optional(),
+});
+export type SendOptionInput = z.infer<typeof sendOptionInputSchema>;
+
+export const sendMessageInputSchema = z.object({ idempotencyKey, text: z.string().trim().min(1).max(SELLER_MESSAGE_MAX) });
+
+export const sendResultSchema = z.object({
+  sendId: z.string(),
+  messageId: z.string(),
+  messageStatus: z.string(),
+  moderationReason: z.string().nullable(),
+  /** True when this answer replays an earlier identical request (nothing was sent again). */
+  replayed: z.boolean(),
+});
+export type SendResult = z.infer<typeof sendResultSchema>;
+
+export const saleIdSchema = z.string().regex(/^\d{1,19}$/);
