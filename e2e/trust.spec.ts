@@ -142,3 +142,11 @@ test("a removed teammate's next page load signs them out with a message", async 
   await agent.goto("/inbox");
   await expect(agent).toHaveURL(/\/signin/);
 });
+
+test("the public callback refuses an oversized body with 413 before reading it", async ({ request }) => {
+  const huge = JSON.stringify({ topic: "questions", resource: "/questions/1", user_id: 241370001, pad: "x".repeat(1_000_000) });
+  const res = await request.post("/api/notifications", { headers: { "content-type": "application/json" }, data: huge });
+  expect(res.status()).toBe(413);
+  const bad = await request.post("/api/notifications", { data: { topic: "questions", resource: `/questions/${TOO_BIG}`, user_id: 241370001 } });
+  expect(bad.status()).toBe(400);
+});
