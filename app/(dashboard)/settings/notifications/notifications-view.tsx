@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useNow, useTranslations } from "next-intl";
 import { useState } from "react";
 import { notificationSettingsSchema } from "@/lib/inbox/notifications/settings-schema";
 import { fetchJson } from "@/lib/queries/fetch-json";
@@ -16,6 +16,8 @@ const STATUS_STYLE: Record<string, string> = {
 export function NotificationsView() {
   const t = useTranslations("live.settings");
   const format = useFormatter();
+  // Relative times need a "now" (next-intl logs an error on every render without one); it ticks with the refetch.
+  const now = useNow({ updateInterval: 10_000 });
   const [copied, setCopied] = useState(false);
   const { data, isError } = useQuery({
     queryKey: ["settings", "notifications"],
@@ -26,7 +28,7 @@ export function NotificationsView() {
   if (isError) return <p role="alert" className="text-red-700">{t("loadError")}</p>;
   if (!data) return <p className="text-slate-600">{t("loading")}</p>;
 
-  const when = (iso: string | null) => (iso ? format.relativeTime(new Date(iso)) : t("never"));
+  const when = (iso: string | null) => (iso ? format.relativeTime(new Date(iso), now) : t("never"));
   const copy = async () => {
     await navigator.clipboard.writeText(data.callbackUrl);
     setCopied(true);
@@ -67,7 +69,7 @@ export function NotificationsView() {
                 <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[n.status] ?? ""}`}>{t(`status.${n.status}`)}</span>
                 <code className="text-slate-800">{n.resource}</code>
                 <span className="text-slate-500">{n.source === "missed_feed" ? t("source.missed") : t("source.callback")}</span>
-                <span className="ml-auto text-slate-500">{format.relativeTime(new Date(n.receivedAt))}</span>
+                <span className="ml-auto text-slate-500">{format.relativeTime(new Date(n.receivedAt), now)}</span>
                 {n.lastError && n.status !== "processed" && <span className="w-full text-xs text-slate-500">{n.lastError}</span>}
               </li>
             ))}

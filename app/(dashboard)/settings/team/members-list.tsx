@@ -1,11 +1,13 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import { useAccount } from "@/components/shell/account-context";
 import { ROLES, type Role } from "@/lib/auth/roles";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
 import { useTeamMembers, type TeamMember } from "@/lib/queries/team-members";
+import { formatDate } from "@/lib/sites";
 import { useChangeMemberRole, useRemoveMember } from "@/lib/team/queries";
 
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
@@ -71,6 +73,8 @@ interface RowProps {
 
 function MemberRow({ member, isSelf, canManage, isBusy, onRole, onRemove }: RowProps) {
   const t = useTranslations();
+  const locale = useLocale();
+  const { siteId } = useAccount();
   const id = useId();
   const [isConfirming, setConfirming] = useState(false);
   const name = member.name || t("team.settings.unnamed");
@@ -78,10 +82,16 @@ function MemberRow({ member, isSelf, canManage, isBusy, onRole, onRemove }: RowP
 
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
-      <span className="min-w-0 font-medium">
-        {name}
-        {isSelf && <span className="ml-2 text-sm font-normal text-slate-500">{t("team.settings.you")}</span>}
-      </span>
+      <div className="min-w-0">
+        <p className="font-medium">
+          {name}
+          {isSelf && <span className="ml-2 text-sm font-normal text-slate-500">{t("team.settings.you")}</span>}
+        </p>
+        {member.email && <p className="truncate text-sm text-slate-600" data-testid="member-email">{member.email}</p>}
+        <p className="text-xs text-slate-500" data-testid="member-activity">
+          {member.lastActiveAt ? t("team.settings.lastActive", { date: formatDate(member.lastActiveAt, siteId, locale, { dateStyle: "medium", timeStyle: "short" }) }) : t("team.settings.neverActive")}
+        </p>
+      </div>
       {canManage && isRole(member.role) ? (
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={`${id}-role`} className="sr-only">
@@ -100,7 +110,7 @@ function MemberRow({ member, isSelf, canManage, isBusy, onRole, onRemove }: RowP
               </option>
             ))}
           </select>
-          {isConfirming ? (
+          {isSelf ? null : isConfirming ? (
             <>
               <button type="button" disabled={isBusy} onClick={onRemove} className="min-h-11 rounded-lg bg-red-700 px-3 text-sm font-semibold text-white">
                 {t("team.settings.confirmRemove", { name })}
