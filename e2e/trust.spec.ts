@@ -11,9 +11,18 @@ test.beforeEach(async ({ request }) => {
 const PAGES = ["/", "/inbox", "/messages", "/metrics", "/shipping", "/categories", "/brands", "/locations", "/search", "/settings", "/settings/blocked", "/settings/replies", "/settings/team", "/settings/notifications"];
 const TOO_BIG = "9223372036854775808"; // 2^63: one past PostgreSQL's bigint
 
+/** The inbox with this test's own import: the sweep runs to completion before the page reads the list. */
+async function openInbox(page: Page) {
+  await expect.poll(async () => {
+    await page.request.post("/api/inbox/sync");
+    return ((await (await page.request.get("/api/questions?status=UNANSWERED&limit=1")).json()) as { total: number }).total;
+  }, { timeout: 30_000 }).toBeGreaterThan(0);
+  await page.goto("/inbox");
+}
+
 async function openFirstQuestion(page: Page): Promise<string> {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  await page.goto("/inbox");
+  await openInbox(page);
   const first = page.getByTestId("question-row").first();
   await expect(first).toBeVisible();
   const id = (await first.getAttribute("data-question-id"))!;
@@ -44,7 +53,7 @@ test("every page carries the security headers and runs under its nonce CSP witho
     expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
   }
   // The app still works under the policy: the inbox is a client component fed by the API.
-  await page.goto("/inbox");
+  await openInbox(page);
   await expect(page.getByTestId("question-row").first()).toBeVisible();
   expect(violations).toEqual([]);
 });
@@ -85,7 +94,7 @@ test("a double click publishes once, says published, and never 'answered meanwhi
   await page.getByRole("button", { name: "Review" }).click();
   await page.getByRole("button", { name: "Publish answer" }).dblclick();
   await expect(page.getByRole("heading", { name: "Published answer" })).toBeVisible();
-  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByText(/answered while you were writing|already answered/)).toHaveCount(0);
   expect(await answerRequests(page, id)).toBe(1);
 });
 
@@ -128,7 +137,8 @@ test("with the marketplace down the shell still shows the seller and says it is 
   await page.goto("/settings/replies");
   await expect(page.getByTestId("seller-nickname")).toHaveText(SELLERS.MLA.nickname);
   await expect(page.getByText("Loading your account")).toHaveCount(0);
-  await expect(page.getByText("Mostrador keeps retrying on its own")).toBeVisible();
+  // The server retries the marketplace before answering 502, and the browser once more: allow for both.
+  await expect(page.getByText("Mostrador keeps retrying on its own")).toBeVisible({ timeout: 45_000 });
 });
 
 test("a removed teammate's next page load signs them out with a message", async ({ page: owner, browser }) => {
