@@ -143,9 +143,10 @@ test("with the marketplace down the shell still shows the seller and says it is 
 
 test("a removed teammate's next page load signs them out with a message", async ({ page: owner, browser }) => {
   await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const agent = await inviteTeammate(owner, browser, "agent", "Removed Agent");
+  const name = `Removed Agent ${Date.now().toString(36)}`;
+  const agent = await inviteTeammate(owner, browser, "agent", name);
   const { members } = (await (await owner.request.get("/api/team/members")).json()) as { members: Array<{ id: string; name: string }> };
-  const target = members.find((m) => m.name === "Removed Agent")!;
+  const target = members.find((m) => m.name === name)!;
   expect((await owner.request.delete(`/api/team/members/${target.id}`)).ok()).toBeTruthy();
   await agent.goto("/inbox");
   await expect(agent).toHaveURL(/\/signin\?error=AccessEnded/);
@@ -183,13 +184,14 @@ test("Settings → Notifications renders without console errors", async ({ page 
 
 test("the team page shows e-mail and last activity, and no Remove on yourself", async ({ page: owner, browser }) => {
   await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const agent = await inviteTeammate(owner, browser, "agent", "Active Agent");
+  const name = `Active Agent ${Date.now().toString(36)}`; // the e2e database outlives one run
+  const agent = await inviteTeammate(owner, browser, "agent", name);
   await agent.goto("/inbox");
   await owner.goto("/settings/team");
-  const agentRow = owner.getByRole("listitem").filter({ hasText: "Active Agent" });
+  const agentRow = owner.getByRole("listitem").filter({ hasText: name });
   await expect(agentRow.getByTestId("member-email")).toContainText("@example.com");
   await expect(agentRow.getByTestId("member-activity")).toContainText("Last active");
-  await expect(agentRow.getByRole("button", { name: "Remove Active Agent" })).toBeVisible();
+  await expect(agentRow.getByRole("button", { name: `Remove ${name}` })).toBeVisible();
   const selfRow = owner.getByRole("listitem").filter({ hasText: "(you)" });
   await expect(selfRow.getByRole("button", { name: /Remove/ })).toHaveCount(0);
 });
