@@ -9,6 +9,13 @@ export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 export const APP_URL = `http://localhost:${APP_PORT}`;
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
+/** Two instances on one PostgreSQL database and their own sandbox (scripts/start-cluster.ts), beside the main app. */
+export const CLUSTER = {
+  a: `http://localhost:${APP_PORT + 10}`,
+  b: `http://localhost:${APP_PORT + 20}`,
+  sandbox: `http://127.0.0.1:${SANDBOX_PORT + 10}`,
+};
+const CLUSTER_SPEC = /two-instances\.spec\.ts/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -28,8 +35,12 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
+  projects: [
+    { name: "chromium", testIgnore: CLUSTER_SPEC, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "two-instances", testMatch: CLUSTER_SPEC, use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: CLUSTER.a } },
+  ],
+  // In order: the main launcher builds the app, which the cluster's instances then serve.
+  webServer: [{
     command: "npx tsx scripts/start.ts",
     url: `${APP_URL}/signin`,
     // A cold production build on a busy shared machine can take several minutes.
@@ -43,4 +54,16 @@ export default defineConfig({
       DATA_DIR: ".data/e2e",
     },
   },
+  {
+    command: "npx tsx scripts/start-cluster.ts",
+    url: `${CLUSTER.b}/signin`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      CLUSTER_A_PORT: String(APP_PORT + 10),
+      CLUSTER_B_PORT: String(APP_PORT + 20),
+      CLUSTER_SANDBOX_PORT: String(SANDBOX_PORT + 10),
+    },
+  }],
 });

@@ -4,7 +4,7 @@ import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getDb } from "../db";
 import { burnPasswordCheck, verifyPassword } from "../team/password";
-import { signInLimiter } from "../team/rate-limit";
+import { signInLimiter } from "../team/sign-in-limiter";
 import { emailSchema } from "../team/schemas";
 
 /**
@@ -31,7 +31,7 @@ export function credentialsProvider() {
       const password = credentials?.password ?? "";
       if (!email.success || !password) return null;
       const limiter = signInLimiter();
-      if (limiter.retryAfterMs(email.data) > 0) throw new Error(CREDENTIALS_ERRORS.tooManyAttempts);
+      if ((await limiter.retryAfterMs(email.data)) > 0) throw new Error(CREDENTIALS_ERRORS.tooManyAttempts);
 
       const db = await getDb();
       const user = await db.user.findUnique({
@@ -42,10 +42,10 @@ export function credentialsProvider() {
       if (user?.passwordHash) isValid = await verifyPassword(user.passwordHash, password);
       else await burnPasswordCheck(password);
       if (!user || !isValid) {
-        limiter.recordFailure(email.data);
+        await limiter.recordFailure(email.data);
         return null;
       }
-      limiter.reset(email.data);
+      await limiter.reset(email.data);
       const membership = user.memberships.find((m) => m.workspaceId === credentials?.workspaceId) ?? user.memberships[0];
       if (!membership) throw new Error(CREDENTIALS_ERRORS.noAccess);
       const signedIn: TeammateUser = { id: user.id, name: user.name, workspaceId: membership.workspaceId };

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "../db";
+import { getDb, listenDb } from "../db";
 import type { Role } from "./roles";
 
 export interface MembershipFacts {
@@ -12,23 +12,44 @@ export interface MembershipFacts {
 /**
  * The teammate's current role and workspace, read on every API request so a removed or demoted
  * teammate loses access at once. A very short cache spares the embedded database (whose queries run on
- * the event loop) under bursts; changes made through this process forget the entry immediately.
+ * the event loop) under bursts. A change on any instance NOTIFYs every instance, which forgets the
+ * entry at once; the cache is used only while this process is listening (and emptied whenever the
+ * listener reconnects, since notices sent meanwhile were lost).
  */
 const TTL_MS = 2_000;
-const cache = new Map<string, { facts: MembershipFacts | null; until: number }>();
+const CHANNEL = "mostrador_membership";
+const holder = globalThis as unknown as { mostradorMembershipCache?: Map<string, { facts: MembershipFacts | null; until: number }>; mostradorMembershipListening?: Promise<boolean> };
+const cache = (holder.mostradorMembershipCache ??= new Map());
 const key = (userId: string, workspaceId: string) => `${userId}:${workspaceId}`;
 
+function listening(): Promise<boolean> {
+  holder.mostradorMembershipListening ??= listenDb(
+    CHANNEL,
+    (payload) => cache.delete(payload),
+    () => cache.clear(),
+  ).then(
+    () => true,
+    (error: Error) => {
+      console.error("[membership] cannot listen for changes; not caching:", error.message);
+      return false;
+    },
+  );
+  return holder.mostradorMembershipListening;
+}
+
 export async function readMembership(userId: string, workspaceId: string): Promise<MembershipFacts | null> {
-  const hit = cache.get(key(userId, workspaceId));
+  const canCache = await listening();
+  const hit = canCache ? cache.get(key(userId, workspaceId)) : undefined;
   if (hit && hit.until > Date.now()) return hit.facts;
   const db = await getDb();
   const row = await db.membership.findUnique({ where: { userId_workspaceId: { userId, workspaceId } }, include: { workspace: true } });
   const facts = row ? { role: row.role, workspaceId, sellerId: Number(row.workspace.sellerId), siteId: row.workspace.siteId } : null;
-  cache.set(key(userId, workspaceId), { facts, until: Date.now() + TTL_MS });
+  if (canCache) cache.set(key(userId, workspaceId), { facts, until: Date.now() + TTL_MS });
   return facts;
 }
 
-/** Call after changing or removing a membership. */
-export function forgetMembership(userId: string, workspaceId: string): void {
+/** Call after changing or removing a membership: every instance forgets it (this one before returning). */
+export async function forgetMembership(userId: string, workspaceId: string): Promise<void> {
   cache.delete(key(userId, workspaceId));
+  await (await getDb()).$executeRawUnsafe(`SELECT pg_notify('${CHANNEL}', $1)`, key(userId, workspaceId));
 }

@@ -5,9 +5,17 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PrismaClient } from "@prisma/client";
 import { applyMigrations } from "./migrations";
+import { pgliteListener, postgresListener, type Listen } from "./listen";
 import { pgliteExecutor, postgresExecutor } from "./sql-executor";
 
 export type Db = PrismaClient;
+
+/** An open database: the Prisma client, LISTEN on a channel (NOTIFY is plain SQL), and close. */
+export interface OpenDb {
+  db: Db;
+  listen: Listen;
+  close: () => Promise<void>;
+}
 
 export interface DbTarget {
   /** postgresql://… for a server; undefined for embedded PGlite in `dataDir`. */
@@ -19,7 +27,7 @@ export interface DbTarget {
  * Opens the database and brings its schema up to date. PGlite is one process's database, so it is
  * opened lazily (never at import time: `next build` must not open it) and only by the server process.
  */
-export async function openDb(target: DbTarget): Promise<{ db: Db; close: () => Promise<void> }> {
+export async function openDb(target: DbTarget): Promise<OpenDb> {
   if (target.databaseUrl) {
     const runner = await postgresExecutor(target.databaseUrl);
     try {
@@ -28,7 +36,15 @@ export async function openDb(target: DbTarget): Promise<{ db: Db; close: () => P
       await runner.close();
     }
     const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: target.databaseUrl }) });
-    return { db, close: () => db.$disconnect() };
+    const listener = postgresListener(target.databaseUrl);
+    return {
+      db,
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await db.$disconnect();
+      },
+    };
   }
   const dir = path.resolve(target.dataDir, "pglite");
   mkdirSync(dir, { recursive: true });
@@ -37,6 +53,7 @@ export async function openDb(target: DbTarget): Promise<{ db: Db; close: () => P
   const db = new PrismaClient({ adapter: pgliteAdapter(pglite) });
   return {
     db,
+    listen: pgliteListener(pglite),
     close: async () => {
       await db.$disconnect();
       await pglite.close();

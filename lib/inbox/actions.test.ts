@@ -20,7 +20,7 @@ beforeAll(async () => {
   f = await createInboxFixture(await startSandbox());
   await importAll(f.db, f.a);
   unanswered = (await f.db.question.findMany({ where: { workspaceId: f.a.id, status: "UNANSWERED" }, orderBy: { id: "asc" } })).map((r) => r.id);
-}, 60_000);
+});
 afterAll(() => f.close());
 const take = () => unanswered.shift()!;
 

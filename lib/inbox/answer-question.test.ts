@@ -16,7 +16,7 @@ beforeAll(async () => {
   await importAll(f.db, f.a);
   const rows = await f.db.question.findMany({ where: { workspaceId: f.a.id, status: "UNANSWERED" }, orderBy: { id: "asc" } });
   unanswered = rows.map((r) => r.id);
-}, 60_000);
+});
 afterAll(() => f.close());
 
 /** Each test takes its own unanswered question. */

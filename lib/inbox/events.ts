@@ -2,11 +2,31 @@ import { EventEmitter } from "node:events";
 import type { InboxEvent } from "../schemas/inbox";
 
 /**
- * In-process fan-out of inbox events to open SSE streams, keyed by workspace. Kept on globalThis so
- * Next's dev reloads and the route/worker module copies share one emitter. One process only: a
- * multi-instance deployment would bridge this through PostgreSQL LISTEN/NOTIFY.
+ * The event bus of live views (inbox changes, presence): publish(workspaceId, event) anywhere,
+ * subscribe per workspace (what /api/events forwards to browsers). Every event gets an id, increasing
+ * in the order subscribers see them, so a reconnecting stream resumes after the last id it saw.
+ *
+ * Callers never see the transport. A server process attaches the database's (./event-log.ts: a table
+ * plus NOTIFY, so every instance on one PostgreSQL server hears every event); a process without one
+ * (unit tests, benches driving lib/ directly) fans out in memory.
  */
-const holder = globalThis as unknown as { mostradorInboxEvents?: EventEmitter };
+export type InboxEventListener = (event: InboxEvent, id: string) => void;
+
+export interface StoredEvent {
+  id: string;
+  event: InboxEvent;
+}
+
+export interface EventTransport {
+  /** Makes the event durable and delivers it, through `deliver`, to every subscribed process. */
+  publish(workspaceId: string, event: InboxEvent): Promise<void>;
+  /** The workspace's events after `afterId`, oldest first, up to the newest already delivered here. */
+  since(workspaceId: string, afterId: string): Promise<StoredEvent[]>;
+  /** The id of the newest event delivered here: where a fresh stream starts. */
+  head(): Promise<string>;
+}
+
+const holder = globalThis as unknown as { mostradorInboxEvents?: EventEmitter; mostradorEventTransport?: EventTransport };
 
 function emitter(): EventEmitter {
   if (!holder.mostradorInboxEvents) {
@@ -17,17 +37,60 @@ function emitter(): EventEmitter {
   return holder.mostradorInboxEvents;
 }
 
-export type InboxEventListener = (event: InboxEvent) => void;
+/** Hands an event to this process's subscribers; transports call it, in id order. */
+export function deliverInboxEvent(workspaceId: string, stored: StoredEvent): void {
+  emitter().emit(workspaceId, stored);
+}
 
+/** Installs the transport (once per server process, before requests); later publishes go through it. */
+export function attachEventTransport(transport: EventTransport): void {
+  holder.mostradorEventTransport = transport;
+}
+
+function transport(): EventTransport {
+  return holder.mostradorEventTransport ?? memory;
+}
+
+/** Fire and forget: a live view missing one event is repaired by its next refetch; the failure is logged. */
 export function publishInboxEvent(workspaceId: string, event: InboxEvent): void {
-  emitter().emit(workspaceId, event);
+  transport()
+    .publish(workspaceId, event)
+    .catch((error: Error) => console.error(`[events] could not publish ${event.type}:`, error.message));
 }
 
 /** Returns the unsubscribe function; call it when the stream closes. */
 export function subscribeInboxEvents(workspaceId: string, listener: InboxEventListener): () => void {
   const e = emitter();
-  e.on(workspaceId, listener);
+  const handler = (stored: StoredEvent) => listener(stored.event, stored.id);
+  e.on(workspaceId, handler);
   return () => {
-    e.off(workspaceId, listener);
+    e.off(workspaceId, handler);
   };
 }
+
+/** What a stream that reconnects with Last-Event-ID missed (bounded by how long events are kept). */
+export function listInboxEventsSince(workspaceId: string, afterId: string): Promise<StoredEvent[]> {
+  return transport().since(workspaceId, afterId);
+}
+
+export function headInboxEventId(): Promise<string> {
+  return transport().head();
+}
+
+/** In memory, for a process with no shared database: ids count from 1, the last few hundred are kept. */
+const memory: EventTransport = (() => {
+  let next = 0;
+  const recent: { workspaceId: string; stored: StoredEvent }[] = [];
+  return {
+    async publish(workspaceId, event) {
+      const stored = { id: String(++next), event };
+      recent.push({ workspaceId, stored });
+      if (recent.length > 500) recent.shift();
+      deliverInboxEvent(workspaceId, stored);
+    },
+    async since(workspaceId, afterId) {
+      return recent.filter((r) => r.workspaceId === workspaceId && Number(r.stored.id) > Number(afterId)).map((r) => r.stored);
+    },
+    head: async () => String(next),
+  };
+})();

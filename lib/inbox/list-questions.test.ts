@@ -9,7 +9,7 @@ let f: InboxFixture;
 beforeAll(async () => {
   f = await createInboxFixture(await startSandbox());
   await importAll(f.db, f.a);
-}, 60_000);
+});
 afterAll(() => f.close());
 
 const filters = (input: Record<string, unknown> = {}): QuestionFilters => questionFiltersSchema.parse(input);

@@ -1,43 +1,61 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OpenDb } from "../db/client";
 import type { InboxEvent } from "../schemas/inbox";
+import { createPostgresDatabase, type TestDatabase } from "../testing/databases";
 import { subscribeInboxEvents } from "./events";
 import { expirePresence, listPresence, setPresence, TYPING_TTL_MS, VIEWING_TTL_MS } from "./presence";
 
 const ana = { id: "u1", name: "Ana" };
 const beto = { id: "u2", name: "Beto" };
-let unsubscribe = () => {};
-afterEach(() => {
-  unsubscribe();
-  expirePresence(Date.now() + 10 * VIEWING_TTL_MS); // clear shared state
+
+// Two "instances" on one PostgreSQL database; this process's bus is in memory (no transport attached),
+// which is enough to see which changes get published, and how many times.
+let database: TestDatabase;
+let a: OpenDb;
+let b: OpenDb;
+beforeAll(async () => {
+  database = await createPostgresDatabase();
+  a = await database.open();
+  b = await database.open();
+});
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  await database?.drop();
 });
 
 function record(workspaceId: string) {
   const events: InboxEvent[] = [];
-  unsubscribe = subscribeInboxEvents(workspaceId, (e) => events.push(e));
-  return events;
+  const stop = subscribeInboxEvents(workspaceId, (e) => events.push(e));
+  return { events, stop };
 }
+const states = (events: InboxEvent[]) => events.map((e) => e.type === "presence" && `${e.user.name}:${e.state}`);
 
-describe("presence", () => {
-  it("publishes changes only, to the workspace's teammates", () => {
-    const events = record("ws-a");
+describe("presence shared by instances", () => {
+  it("publishes changes only, whichever instance hears them, to the workspace's teammates", async () => {
+    const { events, stop } = record("ws-a");
     const other = subscribeInboxEvents("ws-b", () => expect.unreachable("another workspace must not hear it"));
-    setPresence("ws-a", ana, "10", "viewing", 0);
-    setPresence("ws-a", ana, "10", "viewing", 1_000); // a refresh, not news
-    setPresence("ws-a", ana, "10", "typing", 2_000);
-    setPresence("ws-a", beto, "10", "viewing", 2_000);
-    setPresence("ws-a", ana, "10", "left", 3_000);
+    await setPresence(a.db, "ws-a", ana, "10", "viewing", 0);
+    await setPresence(b.db, "ws-a", ana, "10", "viewing", 1_000); // a refresh through the other instance: not news
+    await setPresence(b.db, "ws-a", ana, "10", "typing", 2_000);
+    await setPresence(a.db, "ws-a", beto, "10", "viewing", 2_000);
+    await setPresence(a.db, "ws-a", ana, "10", "left", 3_000);
+    await setPresence(b.db, "ws-a", ana, "10", "left", 3_000); // already gone: not news either
+    stop();
     other();
-    expect(events.map((e) => e.type === "presence" && `${e.user.name}:${e.state}`)).toEqual(["Ana:viewing", "Ana:typing", "Beto:viewing", "Ana:left"]);
-    expect(listPresence("ws-a")).toEqual([{ type: "presence", questionId: "10", user: beto, state: "viewing" }]);
+    expect(states(events)).toEqual(["Ana:viewing", "Ana:typing", "Beto:viewing", "Ana:left"]);
+    expect(await listPresence(b.db, "ws-a")).toEqual([{ type: "presence", questionId: "10", user: beto, state: "viewing" }]);
   });
 
-  it("typing lapses to viewing, and an unrefreshed viewer leaves after the TTL", () => {
-    const events = record("ws-c");
-    setPresence("ws-c", ana, "11", "typing", 0);
-    expirePresence(TYPING_TTL_MS + 1);
-    expirePresence(VIEWING_TTL_MS + 1);
+  it("typing lapses to viewing, an unrefreshed viewer leaves, once even when both instances expire", async () => {
+    const { events, stop } = record("ws-c");
+    const t0 = Date.parse("2026-01-01T00:00:00Z");
+    await setPresence(a.db, "ws-c", ana, "11", "typing", t0);
+    await Promise.all([expirePresence(a.db, t0 + TYPING_TTL_MS + 1), expirePresence(b.db, t0 + TYPING_TTL_MS + 1)]);
+    await Promise.all([expirePresence(a.db, t0 + VIEWING_TTL_MS + 1), expirePresence(b.db, t0 + VIEWING_TTL_MS + 1)]);
+    stop();
     expect(events.map((e) => e.type === "presence" && e.state)).toEqual(["typing", "viewing", "left"]);
-    expect(listPresence("ws-c")).toEqual([]);
+    expect(await listPresence(a.db, "ws-c")).toEqual([]);
   });
 });
 

@@ -1,89 +1,91 @@
+import type { Db } from "../db/client";
+import { sqlUtc } from "../db/sql-time";
 import type { InboxEvent } from "../schemas/inbox";
 import { VIEWING_TTL_MS } from "../schemas/presence-timing";
 import { publishInboxEvent } from "./events";
 
 /**
- * Who is looking at or typing in which question, per workspace, in memory. Clients refresh their state
- * every few seconds; an entry nobody refreshes expires (a closed laptop leaves no ghost). Only changes are
- * published, so the refreshes themselves cost no events.
+ * Who is looking at or typing in which question, per workspace, in the database so every instance
+ * sees the same teammates. Clients refresh their state every few seconds; an entry nobody refreshes
+ * expires (a closed laptop leaves no ghost). Only changes are published, so refreshes cost no events.
  */
 export { VIEWING_TTL_MS };
 /** Typing lapses back to viewing quickly: a teammate who stopped typing is no longer about to answer. */
 export const TYPING_TTL_MS = 6_000;
 
-type State = "viewing" | "typing";
-interface Entry {
-  user: { id: string; name: string };
-  state: State;
-  seenAt: number;
-  typingAt: number;
-}
 type PresenceEvent = Extract<InboxEvent, { type: "presence" }>;
+type State = "viewing" | "typing";
 
-// workspace → question → user id → entry; on globalThis so route modules share it across dev reloads.
-const holder = globalThis as unknown as { mostradorPresence?: Map<string, Map<string, Map<string, Entry>>>; mostradorPresenceTimer?: NodeJS.Timeout };
-const presence = (holder.mostradorPresence ??= new Map());
-
-export function setPresence(
+export async function setPresence(
+  db: Db,
   workspaceId: string,
   user: { id: string; name: string },
   questionId: string,
-  state: "viewing" | "typing" | "left",
+  state: State | "left",
   now = Date.now(),
-): void {
-  const questions = presence.get(workspaceId) ?? new Map<string, Map<string, Entry>>();
-  presence.set(workspaceId, questions);
-  const users = questions.get(questionId) ?? new Map<string, Entry>();
-  questions.set(questionId, users);
-  const before = users.get(user.id);
+): Promise<void> {
+  const key = { workspaceId, questionId, userId: user.id };
   if (state === "left") {
-    users.delete(user.id);
-    if (before) publish(workspaceId, questionId, user, "left");
-  } else {
-    users.set(user.id, { user, state, seenAt: now, typingAt: state === "typing" ? now : (before?.typingAt ?? 0) });
-    if (before?.state !== state) publish(workspaceId, questionId, user, state);
+    // Only the request that actually removed the row publishes "left".
+    const { count } = await db.presence.deleteMany({ where: key });
+    if (count > 0) publish(workspaceId, questionId, user, "left");
+    return;
   }
-  if (users.size === 0) questions.delete(questionId);
-  if (questions.size === 0) presence.delete(workspaceId);
-  ensureExpiryTimer();
+  const before = await writePresence(db, workspaceId, questionId, user, state, sqlUtc(new Date(now)));
+  if (before !== state) publish(workspaceId, questionId, user, state);
+}
+
+/**
+ * Upserts the row and returns its previous state (null when new). The update locks the row and
+ * reads the old state in the same statement, so two instances refreshing one teammate agree on which
+ * of them saw the change; an insert racing another insert falls back to the update.
+ */
+async function writePresence(db: Db, workspaceId: string, questionId: string, user: { id: string; name: string }, state: State, at: string): Promise<string | null> {
+  const params = [workspaceId, questionId, user.id, user.name, state, at];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const updated = await db.$queryRawUnsafe<{ before: string }[]>(
+      `UPDATE presence p SET user_name = $4, state = $5, seen_at = $6::timestamp,
+         typing_at = CASE WHEN $5 = 'typing' THEN $6::timestamp ELSE p.typing_at END
+       FROM (SELECT workspace_id, question_id, user_id, state FROM presence
+             WHERE workspace_id = $1 AND question_id = $2 AND user_id = $3 FOR UPDATE) old
+       WHERE p.workspace_id = old.workspace_id AND p.question_id = old.question_id AND p.user_id = old.user_id
+       RETURNING old.state AS before`,
+      ...params,
+    );
+    if (updated.length > 0) return updated[0]!.before;
+    const inserted = await db.$executeRawUnsafe(
+      `INSERT INTO presence (workspace_id, question_id, user_id, user_name, state, seen_at, typing_at)
+       VALUES ($1, $2, $3, $4, $5, $6::timestamp, CASE WHEN $5 = 'typing' THEN $6::timestamp END)
+       ON CONFLICT DO NOTHING`,
+      ...params,
+    );
+    if (inserted === 1) return null;
+  }
+  throw new Error("presence row kept changing under us");
 }
 
 /** The current state of a workspace, as events: what a freshly opened stream is told first. */
-export function listPresence(workspaceId: string): PresenceEvent[] {
-  const events: PresenceEvent[] = [];
-  for (const [questionId, users] of presence.get(workspaceId) ?? []) {
-    for (const e of users.values()) events.push({ type: "presence", questionId, user: e.user, state: e.state });
-  }
-  return events;
+export async function listPresence(db: Db, workspaceId: string): Promise<PresenceEvent[]> {
+  const rows = await db.presence.findMany({ where: { workspaceId }, orderBy: [{ questionId: "asc" }, { seenAt: "asc" }] });
+  return rows.map((r) => ({ type: "presence", questionId: r.questionId, user: { id: r.userId, name: r.userName }, state: r.state as State }));
 }
 
-/** Drops or downgrades stale entries; exported so tests can run it with their own clock. */
-export function expirePresence(now = Date.now()): void {
-  for (const [workspaceId, questions] of presence) {
-    for (const [questionId, users] of questions) {
-      for (const [userId, e] of users) {
-        if (now - e.seenAt > VIEWING_TTL_MS) {
-          users.delete(userId);
-          publish(workspaceId, questionId, e.user, "left");
-        } else if (e.state === "typing" && now - e.typingAt > TYPING_TTL_MS) {
-          e.state = "viewing";
-          publish(workspaceId, questionId, e.user, "viewing");
-        }
-      }
-      if (users.size === 0) questions.delete(questionId);
-    }
-    if (questions.size === 0) presence.delete(workspaceId);
-  }
-  if (presence.size === 0 && holder.mostradorPresenceTimer) {
-    clearInterval(holder.mostradorPresenceTimer);
-    holder.mostradorPresenceTimer = undefined;
-  }
-}
-
-function ensureExpiryTimer() {
-  if (holder.mostradorPresenceTimer || presence.size === 0) return;
-  holder.mostradorPresenceTimer = setInterval(() => expirePresence(), 2_000);
-  holder.mostradorPresenceTimer.unref();
+/**
+ * Drops or downgrades stale entries. Every instance may run it: DELETE/UPDATE … RETURNING hands each
+ * stale row to exactly one of them, which publishes the change once. Exported so tests pass a clock.
+ */
+export async function expirePresence(db: Db, now = Date.now()): Promise<void> {
+  const gone = await db.$queryRawUnsafe<{ workspace_id: string; question_id: string; user_id: string; user_name: string }[]>(
+    `DELETE FROM presence WHERE seen_at < $1::timestamp RETURNING workspace_id, question_id, user_id, user_name`,
+    sqlUtc(new Date(now - VIEWING_TTL_MS)),
+  );
+  for (const r of gone) publish(r.workspace_id, r.question_id, { id: r.user_id, name: r.user_name }, "left");
+  const idle = await db.$queryRawUnsafe<{ workspace_id: string; question_id: string; user_id: string; user_name: string }[]>(
+    `UPDATE presence SET state = 'viewing' WHERE state = 'typing' AND typing_at < $1::timestamp
+     RETURNING workspace_id, question_id, user_id, user_name`,
+    sqlUtc(new Date(now - TYPING_TTL_MS)),
+  );
+  for (const r of idle) publish(r.workspace_id, r.question_id, { id: r.user_id, name: r.user_name }, "viewing");
 }
 
 function publish(workspaceId: string, questionId: string, user: { id: string; name: string }, state: PresenceEvent["state"]) {

@@ -1,30 +1,48 @@
 import "server-only";
-import { getDb } from "../db";
+import { getDb, listenDb } from "../db";
 import { env } from "../env";
+import { scheduleOnce } from "../jobs/exclusive";
 import type { MarketplaceError } from "../marketplace/errors";
 import { sellerClient } from "../marketplace/server";
+import { pruneSignInFailures } from "../team/rate-limit";
+import { createEventLog, pruneLiveEvents } from "./event-log";
+import { attachEventTransport } from "./events";
 import { notificationProcessor } from "./notifications/runtime";
+import { expirePresence } from "./presence";
 import { sweepWorkspace, type SweepResult } from "./sweep";
 
 const SWEEP_EVERY_MS = 5 * 60_000;
-/** Let the server finish starting (and the first requests through) before the first sweep. */
-const FIRST_SWEEP_AFTER_MS = 15_000;
+const PRUNE_EVERY_MS = 10 * 60_000;
+/** Presence expiry runs on every instance (each stale row goes to exactly one of them). */
+const PRESENCE_EXPIRY_MS = 2_000;
 
 const holder = globalThis as unknown as { mostradorLiveWorkers?: boolean };
 
 /**
- * Starts the notification processor and the periodic sweep, once per process. Called from
- * instrumentation.ts (server start) and from the callback (in case instrumentation did not run);
+ * Starts, once per process: the event bus over the database, the notification processor, presence
+ * expiry, and the schedules that must run once across instances (the sweep, pruning). Called from
+ * instrumentation.ts (server start) and from the routes that need them (in case it did not run);
  * nothing here runs at import time, so `next build` never opens the database.
  */
 export function startLiveWorkers(): void {
   if (holder.mostradorLiveWorkers) return;
   holder.mostradorLiveWorkers = true;
+  // Synchronously installed: a publish before the listener is up waits for it instead of staying local.
+  attachEventTransport(createEventLog(getDb, listenDb).transport);
   const processor = notificationProcessor();
   processor.start();
   processor.kick();
-  setTimeout(() => void sweepAllWorkspaces(), FIRST_SWEEP_AFTER_MS).unref();
-  setInterval(() => void sweepAllWorkspaces(), SWEEP_EVERY_MS).unref();
+  setInterval(() => {
+    void getDb()
+      .then((db) => expirePresence(db))
+      .catch((error: Error) => console.error("[presence] expiry failed:", error.message));
+  }, PRESENCE_EXPIRY_MS).unref();
+  scheduleOnce(getDb, "sweep-all-workspaces", SWEEP_EVERY_MS, sweepAllWorkspaces);
+  scheduleOnce(getDb, "prune-live-data", PRUNE_EVERY_MS, async () => {
+    const db = await getDb();
+    await pruneLiveEvents(db);
+    await pruneSignInFailures(db);
+  });
 }
 
 /** Runs the sweep for one workspace now (the inbox opening, the schedule), then processes what it queued. */
@@ -35,18 +53,14 @@ export async function sweepNow(workspaceId: string): Promise<SweepResult | null>
 }
 
 async function sweepAllWorkspaces(): Promise<void> {
-  try {
-    const db = await getDb();
-    const connections = await db.marketplaceConnection.findMany({ where: { status: "active" }, select: { workspaceId: true } });
-    // One at a time: the sweep is background work and must not crowd out requests.
-    for (const { workspaceId } of connections) {
-      // Expected failures (a revoked grant, the marketplace down) are one line; the next sweep retries.
-      // Checked by name: instrumentation loads this module in its own bundle, with its own copy of the class.
-      await sweepNow(workspaceId).catch((error: Error) =>
-        console.error(`[sweep] workspace ${workspaceId} failed:`, error?.name === "MarketplaceError" ? `${(error as MarketplaceError).kind} (${error.message})` : error),
-      );
-    }
-  } catch (error) {
-    console.error("[sweep] scheduled sweep failed", error);
+  const db = await getDb();
+  const connections = await db.marketplaceConnection.findMany({ where: { status: "active" }, select: { workspaceId: true } });
+  // One at a time: the sweep is background work and must not crowd out requests.
+  for (const { workspaceId } of connections) {
+    // Expected failures (a revoked grant, the marketplace down) are one line; the next sweep retries.
+    // Checked by name: instrumentation loads this module in its own bundle, with its own copy of the class.
+    await sweepNow(workspaceId).catch((error: Error) =>
+      console.error(`[sweep] workspace ${workspaceId} failed:`, error?.name === "MarketplaceError" ? `${(error as MarketplaceError).kind} (${error.message})` : error),
+    );
   }
 }

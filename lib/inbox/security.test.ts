@@ -19,7 +19,7 @@ beforeAll(async () => {
   await importAll(f.db, f.b);
   target = (await f.db.question.findFirstOrThrow({ where: { workspaceId: f.a.id, status: "UNANSWERED" } })).id;
   await addNote(f.db, f.a.agent, target, "secret note of A");
-}, 60_000);
+});
 afterAll(() => f.close());
 
 const NOT_FOUND = { status: 404, code: "not_found" };

@@ -1,45 +1,42 @@
+import type { Db } from "../db/client";
+
 /**
- * Failed sign-in attempts per key (a normalized e-mail), in this process's memory: after `limit`
- * failures inside `windowMs` the key is refused until the oldest failure leaves the window. One process
- * serves Mostrador (embedded database), so memory is the right place; a cluster would need a shared store.
+ * Failed sign-in attempts per key (a normalized e-mail), in the database so every instance counts the
+ * same failures: after `limit` failures inside `windowMs` the key is refused until the oldest of them
+ * leaves the window. Old rows are deleted as keys fail again and by `pruneSignInFailures`.
  */
 export interface FailureLimiter {
   /** Milliseconds until the key may try again; 0 when it may try now. */
-  retryAfterMs(key: string, now?: number): number;
-  recordFailure(key: string, now?: number): void;
-  reset(key: string): void;
+  retryAfterMs(key: string, now?: number): Promise<number>;
+  recordFailure(key: string, now?: number): Promise<void>;
+  reset(key: string): Promise<void>;
 }
 
-const MAX_KEYS = 10_000;
-
-export function createFailureLimiter({ limit = 5, windowMs = 60_000 } = {}): FailureLimiter {
-  const failures = new Map<string, number[]>();
-  const recent = (key: string, now: number) => (failures.get(key) ?? []).filter((t) => now - t < windowMs);
-
+export function createFailureLimiter(db: () => Promise<Db>, { limit = 5, windowMs = 60_000 } = {}): FailureLimiter {
   return {
-    retryAfterMs(key, now = Date.now()) {
-      const times = recent(key, now);
-      return times.length < limit ? 0 : (times.at(-limit) ?? now) + windowMs - now;
+    async retryAfterMs(key, now = Date.now()) {
+      const recent = await (await db()).signInFailure.findMany({
+        where: { key, failedAt: { gt: new Date(now - windowMs) } },
+        orderBy: { failedAt: "desc" },
+        take: limit,
+        select: { failedAt: true },
+      });
+      if (recent.length < limit) return 0;
+      return Math.max(0, recent.at(-1)!.failedAt.getTime() + windowMs - now);
     },
-    recordFailure(key, now = Date.now()) {
-      // Forget stale keys before growing, so a flood of made-up e-mails cannot exhaust memory.
-      if (failures.size >= MAX_KEYS) {
-        for (const [k, times] of failures) if (times.every((t) => now - t >= windowMs)) failures.delete(k);
-        if (failures.size >= MAX_KEYS) failures.delete(failures.keys().next().value!);
-      }
-      failures.set(key, [...recent(key, now), now]);
+    async recordFailure(key, now = Date.now()) {
+      const d = await db();
+      await d.signInFailure.create({ data: { key, failedAt: new Date(now) } });
+      await d.signInFailure.deleteMany({ where: { key, failedAt: { lte: new Date(now - windowMs) } } });
     },
-    reset(key) {
-      failures.delete(key);
+    async reset(key) {
+      await (await db()).signInFailure.deleteMany({ where: { key } });
     },
   };
 }
 
-// One limiter per process: Next may load this module in several server bundles.
-const holder = globalThis as unknown as { mostradorSignInLimiter?: FailureLimiter };
-
-/** Shared by the e-mail sign-in and the join form's "you already have an account" check. */
-export function signInLimiter(): FailureLimiter {
-  holder.mostradorSignInLimiter ??= createFailureLimiter({ limit: 5, windowMs: 60_000 });
-  return holder.mostradorSignInLimiter;
+/** Drops failures past any window (keys that never failed again); run on a schedule. */
+export async function pruneSignInFailures(db: Db, olderThanMs = 60 * 60_000, now = Date.now()): Promise<number> {
+  const { count } = await db.signInFailure.deleteMany({ where: { failedAt: { lt: new Date(now - olderThanMs) } } });
+  return count;
 }

@@ -3,14 +3,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { openDb, type Db } from "../db/client";
+import { openDb, type OpenDb } from "../db/client";
 
 /** The local PostgreSQL server tests use (CI starts it); each test file gets its own database. */
 const SERVER_URL = process.env.TEST_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
 export interface TestDatabase {
   url: string | undefined;
-  open(): Promise<{ db: Db; close: () => Promise<void> }>;
+  open(): Promise<OpenDb>;
   drop(): Promise<void>;
 }
 

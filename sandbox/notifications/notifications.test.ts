@@ -118,7 +118,8 @@ describe("question notifications", () => {
     const c = client(run);
     const started = performance.now();
     await Promise.all(Array.from({ length: 20 }, () => c("POST", "/questions", { as: buyer, body: { item_id: itemId, text: "¿Hacen envíos?" } })));
-    expect(performance.now() - started).toBeLessThan(1500); // 20 hung deliveries would be 10 s if they blocked
+    // 20 hung deliveries would take 10 s if publishing waited for them; the margin holds on a busy machine.
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it("simulate: seeded buyers ask realistic questions on the seller's active items and each one notifies", async () => {

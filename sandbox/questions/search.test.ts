@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SELLER, startSandbox, type RunningSandbox } from "../testing.ts";
 import { client, ensureItems } from "./fixtures.ts";
-import { Rng } from "../core/rng.ts";
-import { seedQuestions } from "./seed.ts";
 import type { Question } from "./state.ts";
 
 let run: RunningSandbox;
@@ -49,13 +47,6 @@ describe("questions seed", () => {
     expect([...pairs.values()].some((n) => n > 1)).toBe(true);
   });
 
-  it("seeding stays under ~150 ms", () => {
-    const { state, clock } = run.sandbox.ctx;
-    seedQuestions(state, new Rng("warm-up"), clock.now());
-    const t = performance.now();
-    seedQuestions(state, new Rng("timing"), clock.now());
-    expect(performance.now() - t).toBeLessThan(150);
-  });
 });
 
 describe("GET /questions/search", () => {

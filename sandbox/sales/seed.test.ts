@@ -34,12 +34,11 @@ describe("sales seed", () => {
     }
   });
 
-  test("the sales seed is deterministic and runs under 150 ms", () => {
+  // Its speed is a figure of bench/, not an assertion: a busy machine must not fail this.
+  test("the sales seed is deterministic", () => {
     const state = s.sandbox.ctx.state;
     const now = new Date("2026-04-01T12:00:00Z");
-    const started = performance.now();
     const a = seedSales(state, new Rng("x"), now);
-    expect(performance.now() - started).toBeLessThan(150);
     const b = seedSales(state, new Rng("x"), now);
     expect([...a.orders.keys()]).toEqual([...b.orders.keys()]);
   });

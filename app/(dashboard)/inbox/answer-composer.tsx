@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { fillReply } from "@/components/inbox/fill-reply";
 import { ContactWarning } from "@/components/moderation/contact-warning";
@@ -10,7 +10,6 @@ import { useAccount } from "@/components/shell/account-context";
 import { useAnswerQuestion } from "@/lib/queries/question-actions";
 import { sendPresence } from "@/lib/queries/use-inbox-events";
 import { ANSWER_MAX_LENGTH, type QuestionDetail } from "@/lib/schemas/inbox";
-import { formatMoney } from "@/lib/sites";
 import { ComposerError } from "./composer-error";
 import { ComposerReview } from "./composer-review";
 import { SavedReplyChips } from "./saved-reply-chips";
@@ -25,7 +24,6 @@ const TYPING_EVERY_MS = 3_000;
  */
 export function AnswerComposer({ question, isOpen }: { question: QuestionDetail; isOpen: boolean }) {
   const t = useTranslations("inbox.composer");
-  const locale = useLocale();
   const { nickname, siteId } = useAccount();
   const [text, setText, clearDraft] = useDraft(question.id);
   const [step, setStep] = useState<"write" | "warn" | "review">("write");
@@ -64,7 +62,7 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
     }
   };
   const pickReply = (body: string) => {
-    const filled = fillReply(body, { question, sellerName: nickname, formatPrice: (p) => formatMoney(p, siteId, locale) });
+    const filled = fillReply(body, { question, sellerName: nickname, siteId });
     setText(filled);
     // A saved reply is already worded: go straight to the review, one tap from publishing.
     if (filled.trim() && filled.length <= ANSWER_MAX_LENGTH) setStep("review");

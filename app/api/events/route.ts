@@ -1,7 +1,9 @@
 // GET /api/events: server-sent events for the workspace's live views (inbox changes, presence).
 import { withSeller } from "@/lib/api/with-seller";
-import { subscribeInboxEvents } from "@/lib/inbox/events";
+import { getDb } from "@/lib/db";
+import { headInboxEventId, listInboxEventsSince, subscribeInboxEvents, type StoredEvent } from "@/lib/inbox/events";
 import { listPresence } from "@/lib/inbox/presence";
+import { startLiveWorkers } from "@/lib/inbox/scheduler";
 import type { InboxEvent } from "@/lib/schemas/inbox";
 
 export const dynamic = "force-dynamic";
@@ -10,24 +12,35 @@ export const dynamic = "force-dynamic";
 const HEARTBEAT_MS = 15_000;
 
 export const GET = withSeller("viewer", async (req, { workspaceId }) => {
+  startLiveWorkers();
+  // The browser's EventSource sends the last id it saw when it reconnects (to this or any instance).
+  const resumeFrom = req.headers.get("last-event-id")?.trim() || null;
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
+    async start(controller) {
+      let closed = false;
       const send = (chunk: string) => {
+        if (closed) return;
         try {
           controller.enqueue(encoder.encode(chunk));
         } catch {
           cleanup(); // the stream is already closed
         }
       };
-      const sendEvent = (event: InboxEvent) => send(`data: ${JSON.stringify(event)}\n\n`);
-      // retry: how long the browser's EventSource waits before reconnecting after a drop.
-      send("retry: 2000\n\n");
-      for (const event of listPresence(workspaceId)) sendEvent(event);
-      const unsubscribe = subscribeInboxEvents(workspaceId, sendEvent);
+      const sendPresence = (event: InboxEvent) => send(`data: ${JSON.stringify(event)}\n\n`);
+      let lastSent = -1n;
+      const sendStored = ({ id, event }: StoredEvent) => {
+        if (BigInt(id) <= lastSent) return; // already sent from the backlog
+        lastSent = BigInt(id);
+        send(`id: ${id}\ndata: ${JSON.stringify(event)}\n\n`);
+      };
+      // Subscribe first and hold live events while the backlog is read, so nothing falls in between.
+      let held: StoredEvent[] | null = [];
+      const unsubscribe = subscribeInboxEvents(workspaceId, (event, id) => (held ? held.push({ id, event }) : sendStored({ id, event })));
       const heartbeat = setInterval(() => send(": heartbeat\n\n"), HEARTBEAT_MS);
       cleanup = () => {
+        closed = true;
         clearInterval(heartbeat);
         unsubscribe();
         req.signal.removeEventListener("abort", cleanup);
@@ -38,6 +51,27 @@ export const GET = withSeller("viewer", async (req, { workspaceId }) => {
         }
       };
       req.signal.addEventListener("abort", cleanup);
+      // retry: how long the browser's EventSource waits before reconnecting after a drop.
+      send("retry: 2000\n\n");
+      try {
+        if (resumeFrom && /^\d{1,19}$/.test(resumeFrom)) {
+          lastSent = BigInt(resumeFrom);
+          for (const stored of await listInboxEventsSince(workspaceId, resumeFrom)) sendStored(stored);
+        } else {
+          // A fresh stream: an id line with no data sets the browser's Last-Event-ID to "now".
+          const head = await headInboxEventId();
+          lastSent = BigInt(head);
+          send(`id: ${head}\n\n`);
+        }
+        for (const event of await listPresence(await getDb(), workspaceId)) sendPresence(event);
+      } catch (error) {
+        console.error("[events] could not start a stream:", (error as Error).message);
+        cleanup(); // the browser reconnects and resumes
+        return;
+      }
+      const backlog = held;
+      held = null;
+      for (const stored of backlog) sendStored(stored);
     },
     cancel: () => cleanup(),
   });

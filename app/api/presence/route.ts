@@ -12,7 +12,8 @@ export const POST = withSeller("viewer", async (req, { workspaceId, userId, role
   const input = await readJson(req, presenceInputSchema);
   // Viewers may look, but typing announces an answer in progress, which only agents and owners can send.
   if (input.state === "typing" && !hasRole(role, "agent")) throw new ApiError(403, "forbidden", "Typing needs the agent role.");
-  const user = await (await getDb()).user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, name: true } });
-  setPresence(workspaceId, user, input.questionId, input.state);
+  const db = await getDb();
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, name: true } });
+  await setPresence(db, workspaceId, user, input.questionId, input.state);
   return new NextResponse(null, { status: 204 });
 });

@@ -2,6 +2,7 @@ import type { Db } from "../../db/client";
 import type { SellerClient } from "../../marketplace/client";
 import { questionIdOf } from "./parse";
 import { stepAside } from "./step-aside";
+import { sqlUtc } from "../../db/sql-time";
 
 /** lib/inbox/sync-question.ts's contract: read /questions/{id} and upsert our copy. */
 export type SyncQuestion = (db: Db, marketplace: SellerClient, workspaceId: string, questionId: number) => Promise<{ changed: boolean } | null>;
@@ -13,6 +14,8 @@ export interface ProcessDeps {
   now?: () => Date;
   /** True while callbacks are being stored: processing steps aside so the callback answers fast. */
   isBusy?: () => boolean;
+  /** How long a claim hides a row from other workers (tests shorten it to see a dead worker's rows retaken). */
+  leaseMs?: number;
 }
 
 /** After this many failed attempts a notification is marked failed (the sweep still catches the question). */
@@ -35,33 +38,46 @@ export interface ProcessSummary {
 }
 
 /**
- * Processes due pending notifications once. Each row is claimed with a compare-and-swap on
- * (status, nextAttemptAt), so concurrent workers or processes never process the same one twice.
+ * Processes due pending notifications once (up to `limit`). Each worker claims the next due row with
+ * FOR UPDATE SKIP LOCKED just before it processes it (two instances asking at once get different rows,
+ * neither waits), and the claim hides it for the lease by moving its next attempt forward: a crashed
+ * worker's claim simply expires. Claiming one row at a time keeps the lease about one upstream read,
+ * not a whole batch. Each finish is fenced by the attempt number it claimed, so a worker whose lease
+ * ran out cannot overwrite a newer one.
  */
 export async function processDueNotifications(deps: ProcessDeps, { limit = 100, concurrency = 4 } = {}): Promise<ProcessSummary> {
-  const now = deps.now?.() ?? new Date();
-  const due = await deps.db.marketplaceNotification.findMany({
-    where: { status: "pending", nextAttemptAt: { lte: now } },
-    orderBy: { nextAttemptAt: "asc" },
-    take: limit,
-  });
   const summary: ProcessSummary = { claimed: 0, processed: 0, ignored: 0, retried: 0, failed: 0 };
-  let next = 0;
+  let budget = limit;
   const worker = async () => {
-    while (next < due.length) {
-      const row = due[next++]!;
+    while (budget > 0) {
+      budget--;
       await stepAside(deps.isBusy);
-      const { count } = await deps.db.marketplaceNotification.updateMany({
-        where: { id: row.id, status: "pending", nextAttemptAt: row.nextAttemptAt },
-        data: { nextAttemptAt: new Date(now.getTime() + LEASE_MS), attempts: { increment: 1 } },
-      });
-      if (count === 0) continue;
+      const now = deps.now?.() ?? new Date();
+      const [row] = await claimDue(deps.db, now, 1, deps.leaseMs ?? LEASE_MS);
+      if (!row) return;
       summary.claimed++;
-      summary[await processOne(deps, { ...row, attempts: row.attempts + 1 }, now)]++;
+      summary[await processOne(deps, row, now)]++;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, worker));
+  await Promise.all(Array.from({ length: concurrency }, worker));
   return summary;
+}
+
+async function claimDue(db: Db, now: Date, limit: number, leaseMs: number): Promise<Row[]> {
+  const rows = await db.$queryRawUnsafe<{ id: string; topic: string; resource: string; user_id: string; source: string; received_at: string; attempts: number }[]>(
+    `UPDATE marketplace_notifications SET next_attempt_at = $2::timestamp, attempts = attempts + 1
+     WHERE id IN (
+       SELECT id FROM marketplace_notifications WHERE status = 'pending' AND next_attempt_at <= $1::timestamp
+       ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+     RETURNING id, topic, resource, user_id::text AS user_id, source, attempts,
+       to_char(received_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS received_at`,
+    sqlUtc(now),
+    sqlUtc(new Date(now.getTime() + leaseMs)),
+    limit,
+  );
+  return rows
+    .map((r) => ({ id: r.id, topic: r.topic, resource: r.resource, userId: BigInt(r.user_id), source: r.source, receivedAt: new Date(r.received_at), attempts: Number(r.attempts) }))
+    .sort((x, y) => x.receivedAt.getTime() - y.receivedAt.getTime());
 }
 
 type Row = { id: string; topic: string; resource: string; userId: bigint; source: string; receivedAt: Date; attempts: number };
@@ -72,8 +88,8 @@ async function processOne(deps: ProcessDeps, row: Row, now: Date): Promise<"proc
   const connection = questionId === null ? null : await db.marketplaceConnection.findUnique({ where: { sellerId: row.userId } });
   if (questionId === null || !connection) {
     // Not ours to act on (a seller who is not connected, or a topic we do not handle): keep the record only.
-    await db.marketplaceNotification.update({
-      where: { id: row.id },
+    await db.marketplaceNotification.updateMany({
+      where: fence(row),
       data: { status: "ignored", processedAt: now, lastError: questionId === null ? "unknown topic" : "seller not connected" },
     });
     return "ignored";
@@ -82,8 +98,8 @@ async function processOne(deps: ProcessDeps, row: Row, now: Date): Promise<"proc
   try {
     // syncQuestion publishes question.updated itself when our copy changed.
     await deps.sync(db, await deps.clientFor(Number(row.userId)), workspaceId, questionId);
-    await db.marketplaceNotification.update({
-      where: { id: row.id },
+    await db.marketplaceNotification.updateMany({
+      where: fence(row),
       data: { status: "processed", processedAt: new Date(), workspaceId, lastError: null },
     });
     await recordArrival(db, workspaceId, row);
@@ -91,8 +107,8 @@ async function processOne(deps: ProcessDeps, row: Row, now: Date): Promise<"proc
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const failed = row.attempts >= MAX_ATTEMPTS;
-    await db.marketplaceNotification.update({
-      where: { id: row.id },
+    await db.marketplaceNotification.updateMany({
+      where: fence(row),
       data: {
         workspaceId,
         lastError: message.slice(0, 500),
@@ -101,6 +117,11 @@ async function processOne(deps: ProcessDeps, row: Row, now: Date): Promise<"proc
     });
     return failed ? "failed" : "retried";
   }
+}
+
+/** Only the holder of the latest claim may finish a row (its attempt number is the fencing token). */
+function fence(row: Row) {
+  return { id: row.id, status: "pending" as const, attempts: row.attempts };
 }
 
 /** Bookkeeping for Settings → Notifications: when the last one arrived, how many missed ones we replayed. */

@@ -37,15 +37,24 @@ const CIPHER_KEY = randomBytes(32).toString("base64");
  * marketplace URL, for tests and benches (which start their own sandbox: lib/ never imports it).
  * `createLiveHarness(db, url, { db: getter })` routes the mover and processor through `getter`.
  */
-export function createLiveHarness(db: Db, marketplaceUrl: string, options: { db?: () => Promise<Db> } = {}): LiveHarness {
+export interface HarnessOptions {
+  /** How the mover and processor reach the database (tests stall or break it there). */
+  db?: () => Promise<Db>;
+  /** An instance restarted after a crash keeps its journal folder (default: a fresh temp folder). */
+  journalDir?: string;
+  /** Instances in other processes must read each other's tokens (default: this process's key). */
+  cipherKey?: string;
+  leaseMs?: number;
+}
+
+export function createLiveHarness(db: Db, marketplaceUrl: string, options: HarnessOptions = {}): LiveHarness {
   const http = createHttp({ baseUrl: marketplaceUrl, timeoutMs: 5_000, backoffMs: 10 });
-  const tokens = createTokenStore({ db, cipher: createTokenCipher(CIPHER_KEY), http, client: SANDBOX_CLIENT });
+  const tokens = createTokenStore({ db, cipher: createTokenCipher(options.cipherKey ?? CIPHER_KEY), http, client: SANDBOX_CLIENT });
   const clientFor = async (sellerId: number) => createSellerClient(http, tokens, sellerId);
-  const journalDir = mkdtempSync(path.join(tmpdir(), "mostrador-journal-"));
+  const journalDir = options.journalDir ?? mkdtempSync(path.join(tmpdir(), "mostrador-journal-"));
   const journal = createJournal(journalDir);
   const recent = createRecentKeys();
-  const processDeps: ProcessDeps = { db, clientFor, sync: syncQuestion, isBusy: () => journal.isBusy() };
-  // options.db: how the mover and processor reach the database (tests stall or break it there).
+  const processDeps: ProcessDeps = { db, clientFor, sync: syncQuestion, isBusy: () => journal.isBusy(), leaseMs: options.leaseMs };
   const processor = createProcessorLoop({ db: options.db ?? (async () => db), journal, process: (d) => processDueNotifications({ ...processDeps, db: d }) });
   return {
     clientFor,

@@ -14,12 +14,12 @@ export const PATCH = withSeller<Params>("owner", async (req, { workspaceId, para
   const { role } = await readJson(req, changeRoleInputSchema);
   const changed = await asApi(async () => changeMemberRole(await getDb(), { workspaceId, userId: params.userId, role }));
   // withSeller's short membership cache forgets this member, so the change applies to the next call.
-  forgetMembership(params.userId, workspaceId);
+  await forgetMembership(params.userId, workspaceId);
   return NextResponse.json(memberChangeSchema.parse(changed));
 });
 
 export const DELETE = withSeller<Params>("owner", async (_req, { workspaceId, params }) => {
   await asApi(async () => removeMember(await getDb(), { workspaceId, userId: params.userId }));
-  forgetMembership(params.userId, workspaceId);
+  await forgetMembership(params.userId, workspaceId);
   return new Response(null, { status: 204 });
 });

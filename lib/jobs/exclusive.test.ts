@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OpenDb } from "../db/client";
+import { createPostgresDatabase, type TestDatabase } from "../testing/databases";
+import { claimScheduledRun, runExclusive, scheduleOnce } from "./exclusive";
+
+// Two "instances": two connection pools on one PostgreSQL database.
+let database: TestDatabase;
+let a: OpenDb;
+let b: OpenDb;
+beforeAll(async () => {
+  database = await createPostgresDatabase();
+  a = await database.open();
+  b = await database.open();
+});
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  await database?.drop();
+});
+
+describe("work that runs once across instances", () => {
+  it("a schedule's period is claimed by exactly one of many concurrent askers", async () => {
+    const DAY = 86_400_000;
+    const claims = await Promise.all(Array.from({ length: 20 }, (_, i) => claimScheduledRun(i % 2 ? a.db : b.db, "daily-report", DAY)));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await claimScheduledRun(a.db, "daily-report", DAY)).toBe(false);
+    // Another schedule is independent.
+    expect(await claimScheduledRun(b.db, "other-report", DAY)).toBe(true);
+  });
+
+  it("a sweep scheduled on both instances runs once per period", async () => {
+    let runs = 0;
+    let ticks = 0;
+    const period = 60_000;
+    // Stay clear of a period boundary, so every tick below falls in one period.
+    await expect.poll(() => Date.now() % period < period - 5_000, { timeout: 6_000, interval: 100 }).toBe(true);
+    const counted = (db: OpenDb) => async () => {
+      ticks++;
+      return db.db;
+    };
+    const sweep = async () => {
+      runs++;
+    };
+    // Both instances tick every 20 ms: dozens of chances each to run the sweep twice.
+    const stopA = scheduleOnce(counted(a), "sweep-test", period, sweep, 20);
+    const stopB = scheduleOnce(counted(b), "sweep-test", period, sweep, 20);
+    await expect.poll(() => ticks, { timeout: 4_000, interval: 20 }).toBeGreaterThanOrEqual(40);
+    stopA();
+    stopB();
+    expect(runs).toBe(1);
+    expect((await a.db.scheduledJob.findUniqueOrThrow({ where: { name: "sweep-test" } })).runs).toBe(1);
+  });
+
+  it("runExclusive lets one holder in at a time and frees the lease when done", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const first = runExclusive(a.db, "bulk-run", 60_000, () => held.then(() => "first"));
+    await expect.poll(async () => (await a.db.scheduledJob.findUnique({ where: { name: "bulk-run" } }))?.lockedBy ?? null, { timeout: 2_000, interval: 10 }).not.toBeNull();
+    expect(await runExclusive(b.db, "bulk-run", 60_000, async () => "second")).toEqual({ ran: false });
+    release();
+    expect(await first).toEqual({ ran: true, result: "first" });
+    expect(await runExclusive(b.db, "bulk-run", 60_000, async () => "second")).toEqual({ ran: true, result: "second" });
+  });
+
+  it("a lease left by a dead holder expires", async () => {
+    // A holder that never finishes stands for one killed mid-run (SIGKILL): it never releases.
+    void runExclusive(a.db, "crashy", 200, () => new Promise<never>(() => {}));
+    await expect.poll(async () => (await a.db.scheduledJob.findUnique({ where: { name: "crashy" } }))?.lockedBy ?? null, { timeout: 2_000, interval: 10 }).not.toBeNull();
+    await expect.poll(async () => (await runExclusive(b.db, "crashy", 60_000, async () => "took over")).ran, { timeout: 3_000, interval: 50 }).toBe(true);
+  });
+});
