@@ -7,7 +7,7 @@ import { useAccount } from "@/components/shell/account-context";
 import { ROLES, type Role } from "@/lib/auth/roles";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
 import { useTeamMembers, type TeamMember } from "@/lib/queries/team-members";
-import { formatDate } from "@/lib/sites";
+import { formatDate } from "@/lib/format";
 import { useChangeMemberRole, useRemoveMember } from "@/lib/team/queries";
 
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
@@ -89,7 +89,7 @@ function MemberRow({ member, isSelf, canManage, isBusy, onRole, onRemove }: RowP
         </p>
         {member.email && <p className="truncate text-sm text-slate-600" data-testid="member-email">{member.email}</p>}
         <p className="text-xs text-slate-500" data-testid="member-activity">
-          {member.lastActiveAt ? t("team.settings.lastActive", { date: formatDate(member.lastActiveAt, siteId, locale, { dateStyle: "medium", timeStyle: "short" }) }) : t("team.settings.neverActive")}
+          {member.lastActiveAt ? t("team.settings.lastActive", { date: formatDate(member.lastActiveAt, siteId, locale, "date-time") }) : t("team.settings.neverActive")}
         </p>
       </div>
       {canManage && isRole(member.role) ? (
