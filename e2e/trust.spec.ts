@@ -105,7 +105,7 @@ test("offline: a banner at once, the send fails with the text kept, and nothing 
   await expect(page.getByTestId("offline-banner")).toBeVisible();
   await page.getByRole("button", { name: "Review" }).click();
   await page.getByRole("button", { name: "Publish answer" }).click();
-  await expect(page.getByRole("alert")).toContainText("Nothing was published");
+  await expect(page.getByRole("region", { name: "Your answer" }).getByRole("alert")).toContainText("Nothing was published");
   await expect(page.getByRole("textbox", { name: "Answer", exact: true })).toHaveValue("Respuesta sin conexión");
   await context.setOffline(false);
   await expect(page.getByTestId("offline-banner")).toHaveCount(0);
