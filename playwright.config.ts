@@ -43,7 +43,8 @@ export default defineConfig({
   webServer: [{
     command: "npx tsx scripts/start.ts",
     url: `${APP_URL}/signin`,
-    timeout: 180_000,
+    // A cold production build on a busy shared machine can take several minutes.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 600_000),
     reuseExistingServer: false,
     stdout: "pipe",
     env: {

@@ -22,5 +22,7 @@ export async function loadMessages(locale: Locale) {
 export default getRequestConfig(async () => {
   const chosen = (await cookies()).get(LOCALE_COOKIE)?.value;
   const locale = isLocale(chosen) ? chosen : matchAcceptLanguage((await headers()).get("accept-language"));
-  return { locale, messages: await loadMessages(locale) };
+  // A fixed zone so server and browser format alike (no hydration mismatch, no next-intl fallback
+  // error). Seller-facing dates name the site's zone explicitly (lib/sites.ts formatDate).
+  return { locale, messages: await loadMessages(locale), timeZone: "UTC" };
 });

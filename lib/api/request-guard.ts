@@ -35,9 +35,13 @@ function crossOrigin() {
   return new ApiError(403, "cross_origin", "This request did not come from Mostrador's own pages.");
 }
 
+/**
+ * Whether the request carries a body, by its headers: the server hands every POST/DELETE a body stream,
+ * even an empty one, so the stream itself says nothing. Browsers always send Content-Length with a body.
+ */
 export function hasBody(req: Request): boolean {
-  const length = req.headers.get("content-length");
-  return (length !== null && length !== "0") || req.headers.has("transfer-encoding") || (length === null && req.body !== null);
+  const length = Number(req.headers.get("content-length") ?? 0);
+  return length > 0 || req.headers.has("transfer-encoding");
 }
 
 export function isJson(contentType: string | null): boolean {

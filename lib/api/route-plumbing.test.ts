@@ -48,7 +48,7 @@ describe("route plumbing at the edge", () => {
     for (const route of await stateChangingRoutes()) {
       const foreign: Array<Record<string, string>> = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site", origin: "http://localhost:4010" }];
       for (const headers of foreign) {
-        const req = new NextRequest(url(route.name), { method: route.method, headers: { ...headers, "content-type": "application/json" }, body: "{}" });
+        const req = new NextRequest(url(route.name), { method: route.method, headers: { ...headers, "content-type": "application/json", "content-length": "2" }, body: "{}" });
         const res = await route.handler(req, { params });
         expect(res.status, `${route.name} ${JSON.stringify(headers)}`).toBe(403);
         expect((await res.json()).error.code).toBe("cross_origin");
@@ -59,7 +59,7 @@ describe("route plumbing at the edge", () => {
   it("answers 400 to a body that is not JSON on every state-changing route", async () => {
     for (const route of await stateChangingRoutes()) {
       // A same-origin text/plain body: what a form or a "simple" cross-site request would send.
-      const req = new NextRequest(url(route.name), { method: route.method, headers: { origin: "http://localhost:3000", "content-type": "text/plain" }, body: "not json" });
+      const req = new NextRequest(url(route.name), { method: route.method, headers: { origin: "http://localhost:3000", "content-type": "text/plain", "content-length": "8" }, body: "not json" });
       const res = await route.handler(req, { params });
       expect(res.status, route.name).toBe(400);
       expect((await res.json()).error.code).toBe("invalid_body");
@@ -69,8 +69,11 @@ describe("route plumbing at the edge", () => {
   it("lets a same-origin JSON write through to the session check", async () => {
     for (const route of await stateChangingRoutes()) {
       if (route.name.includes("team/join")) continue; // public: no session to check
-      const req = new NextRequest(url(route.name), { method: route.method, headers: { origin: "http://localhost:3000", "sec-fetch-site": "same-origin", "content-type": "application/json" }, body: "{}" });
+      const req = new NextRequest(url(route.name), { method: route.method, headers: { origin: "http://localhost:3000", "sec-fetch-site": "same-origin", "content-type": "application/json", "content-length": "2" }, body: "{}" });
       expect((await route.handler(req, { params })).status, route.name).toBe(401);
+      // A bodiless write (sync, delete) still gets a body stream from the server: it must pass too.
+      const bare = new NextRequest(url(route.name), { method: route.method, headers: { "sec-fetch-site": "same-origin" }, body: new ReadableStream({ start: (c) => c.close() }), duplex: "half" } as never);
+      expect((await route.handler(bare, { params })).status, `${route.name} without a body`).toBe(401);
     }
   });
 });

@@ -81,6 +81,18 @@ describe("listQuestions", () => {
     expect(withPercent).toBeLessThan((await list({ status: "ANSWERED" })).total);
   });
 
+  it("ignores accents and case, and finds buyers by nickname", async () => {
+    // Our own row with an accented word, so the test does not depend on what the seed happens to say.
+    const row = await f.db.question.findFirstOrThrow({ where: { workspaceId: f.a.id, status: "UNANSWERED", hidden: false, deleted: false } });
+    await f.db.question.update({ where: { id: row.id }, data: { text: `${row.text} ¿Sirve para Básquet y Ação?` } });
+    for (const q of ["basquet", "BASQUET", "básquet", "acao"]) {
+      expect((await list({ q, limit: 100 })).questions.map((x) => x.id), q).toContain(String(row.id));
+    }
+    const sample = (await list({ limit: 100 })).questions.find((x) => x.asker.nickname)!;
+    const byNickname = await list({ q: sample.asker.nickname!.slice(0, 8).toLowerCase(), limit: 100 });
+    expect(byNickname.questions.map((x) => x.id)).toContain(sample.id);
+  });
+
   it("filters by assignee: me, unassigned, anyone", async () => {
     const [mine, theirs] = (await list()).questions;
     await assignQuestion(f.db, f.a.agent, BigInt(mine!.id), f.a.agent.userId);

@@ -3,6 +3,7 @@ import { Prisma } from "@prisma/client";
 import type { QuestionFilters, QuestionPage } from "../schemas/inbox";
 import { SUMMARY_SELECT, toSummary, type SummaryRow } from "./question-rows";
 import { ApiError } from "../api/errors";
+import { folded, foldedPattern } from "./search-text";
 
 export interface InboxActor {
   workspaceId: string;
@@ -20,8 +21,6 @@ function decodeCursor(cursor: string): { date: Date; id: bigint } {
   return { date, id: BigInt(id) };
 }
 
-/** LIKE wildcards in the user's text are literal. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function conditions(actor: InboxActor, f: QuestionFilters): Prisma.Sql[] {
   const where = [Prisma.sql`q.workspace_id = ${actor.workspaceId}`, Prisma.sql`q.status = ${f.status}`];
@@ -34,9 +33,11 @@ function conditions(actor: InboxActor, f: QuestionFilters): Prisma.Sql[] {
   if (f.assignee === "me") where.push(Prisma.sql`q.assignee_id = ${actor.userId}`);
   if (f.assignee === "unassigned") where.push(Prisma.sql`q.assignee_id IS NULL`);
   if (f.q) {
-    const p = likePattern(f.q);
-    where.push(Prisma.sql`(q.text ILIKE ${p} OR q.answer_text ILIKE ${p} OR EXISTS (
-      SELECT 1 FROM item_snapshots t WHERE t.id = q.item_id AND t.workspace_id = q.workspace_id AND t.title ILIKE ${p}))`);
+    // Question, answer, item title and the buyer's nickname, whatever the accents and case.
+    const p = foldedPattern(f.q);
+    where.push(Prisma.sql`(${folded("q.text")} LIKE ${p} OR ${folded("q.answer_text")} LIKE ${p} OR EXISTS (
+      SELECT 1 FROM item_snapshots t WHERE t.id = q.item_id AND t.workspace_id = q.workspace_id AND ${folded("t.title")} LIKE ${p})
+      OR EXISTS (SELECT 1 FROM marketplace_user_snapshots m WHERE m.id = q.asker_id AND ${folded("m.nickname")} LIKE ${p}))`);
   }
   return where;
 }

@@ -2,7 +2,13 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { fetchJson } from "./fetch-json";
 
-const memberSchema = z.object({ id: z.string(), name: z.string().nullable().transform((n) => n ?? ""), role: z.string() });
+const memberSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable().transform((n) => n ?? ""),
+  role: z.string(),
+  email: z.string().nullable().optional(),
+  lastActiveAt: z.string().nullable().optional(),
+});
 const listSchema = z.union([z.array(memberSchema), z.object({ members: z.array(memberSchema) }).transform((v) => v.members)]);
 export type TeamMember = z.infer<typeof memberSchema>;
 

@@ -132,7 +132,11 @@ export const presenceInputSchema = z.object({
 
 // ---- Added with the inbox route handlers ----------------------------------------------------------
 /** GET /api/team/members: the assign picker's list. */
-export const teamMemberSchema = teammateSchema.extend({ role: z.enum(["owner", "agent", "viewer"]) });
+export const teamMemberSchema = teammateSchema.extend({
+  role: z.enum(["owner", "agent", "viewer"]),
+  email: z.string().nullable(),
+  lastActiveAt: z.string().nullable(),
+});
 export const teamMembersSchema = z.object({ members: z.array(teamMemberSchema) });
 export const savedRepliesSchema = z.object({ savedReplies: z.array(savedReplySchema) });
 export const blockedUsersSchema = z.object({ users: z.array(blockedUserSchema) });

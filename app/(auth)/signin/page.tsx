@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("signin"))("title") };
 }
 
-const KNOWN_ERRORS = ["OAuthSignin", "OAuthCallback", "OAuthProfile", "Callback", "ConnectionStore", "AccessDenied", "State", "SessionRequired", "AccessEnded"];
+const KNOWN_ERRORS = ["OAuthSignin", "OAuthCallback", "OAuthProfile", "Callback", "ConnectionStore", "AccessDenied", "State", "SessionRequired", "AccessEnded", "Cancelled"];
 
 /** Only same-origin paths: an absolute URL here would be an open redirect. */
 function safeCallback(value: string | undefined): string {

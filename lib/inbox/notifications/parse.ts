@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isMarketplaceId, marketplaceIdSchema } from "../../schemas/ids";
 
 /**
  * What we keep from a marketplace notification. Only the resource and the user id are trusted; the
@@ -13,17 +14,19 @@ export interface NotificationRecord {
   receivedAt: Date;
 }
 
-const QUESTION_RESOURCE = /^\/questions\/\d+$/;
+const QUESTION_RESOURCE = /^\/questions\/(\d+)$/;
+/** A questions resource whose id fits a positive 64-bit id: anything else is a bad resource (400), at the entry. */
+const isQuestionResource = (resource: string) => isMarketplaceId(QUESTION_RESOURCE.exec(resource)?.[1]);
 
 export const notificationBodySchema = z
   .object({
     _id: z.string().min(1).max(100).optional(),
     topic: z.string().min(1).max(100),
     resource: z.string().min(1).max(500),
-    user_id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,19}$/)]),
+    user_id: z.union([z.number().int().positive(), marketplaceIdSchema]),
     sent: z.string().max(100).optional(),
   })
-  .refine((b) => b.topic !== "questions" || QUESTION_RESOURCE.test(b.resource), {
+  .refine((b) => b.topic !== "questions" || isQuestionResource(b.resource), {
     message: "resource must be /questions/<id> for topic questions",
     path: ["resource"],
   });
@@ -50,7 +53,7 @@ export function parseNotification(body: unknown, source: NotificationRecord["sou
 
 /** The question id of a questions notification, or null for anything else. */
 export function questionIdOf(topic: string, resource: string): number | null {
-  if (topic !== "questions" || !QUESTION_RESOURCE.test(resource)) return null;
+  if (topic !== "questions" || !isQuestionResource(resource)) return null;
   const id = Number(resource.slice("/questions/".length));
   return Number.isSafeInteger(id) ? id : null;
 }

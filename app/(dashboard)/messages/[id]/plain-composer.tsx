@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useDraft } from "@/components/inbox/use-draft";
 import { useMe } from "@/lib/queries/me";
@@ -17,7 +17,6 @@ import { useLockedRetry } from "./use-locked-retry";
 /** The ordinary messages resource: 350 characters, no reasons or caps. */
 export function PlainComposer({ detail, banner }: { detail: SaleDetail; banner: string }) {
   const t = useTranslations("messages-feature.composer");
-  const locale = useLocale();
   const { data: me } = useMe();
   const [text, setText, clearDraft] = useDraft(`sale:${detail.sale.id}`);
   const [key, setKey] = useState(newIdempotencyKey);

@@ -1,7 +1,7 @@
 "use client";
 
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useDraft } from "@/components/inbox/use-draft";
 import { useMe } from "@/lib/queries/me";
@@ -25,7 +25,6 @@ const FREE_TEXT: ReasonId[] = ["OTHER", "SEND_INVOICE_LINK"];
  */
 export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: Guide }) {
   const t = useTranslations("messages-feature.composer");
-  const locale = useLocale();
   const { data: me } = useMe();
   const saleId = detail.sale.id;
   const [reasonId, setReasonId] = useState<ReasonId | null>(null);

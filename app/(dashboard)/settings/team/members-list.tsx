@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { Section } from "@/components/patterns/section";
@@ -8,10 +8,12 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useAccount } from "@/components/shell/account-context";
 import { ROLES, type Role } from "@/lib/auth/roles";
 import { cn } from "@/lib/cn";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
 import { useTeamMembers, type TeamMember } from "@/lib/queries/team-members";
+import { formatDate } from "@/lib/format";
 import { useChangeMemberRole, useRemoveMember } from "@/lib/team/queries";
 
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
@@ -75,6 +77,8 @@ interface RowProps {
 
 function MemberRow({ member, isSelf, canManage, isBusy, onRole, onRemove }: RowProps) {
   const t = useTranslations();
+  const locale = useLocale();
+  const { siteId } = useAccount();
   const id = useId();
   const [isConfirming, setConfirming] = useState(false);
   const name = member.name || t("team.settings.unnamed");
@@ -82,10 +86,16 @@ function MemberRow({ member, isSelf, canManage, isBusy, onRole, onRemove }: RowP
 
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
-      <span className="min-w-0 font-medium">
-        {name}
-        {isSelf && <span className="ml-2 text-sm font-normal text-slate-600">{t("team.settings.you")}</span>}
-      </span>
+      <div className="min-w-0">
+        <p className="font-medium">
+          {name}
+          {isSelf && <span className="ml-2 text-sm font-normal text-slate-600">{t("team.settings.you")}</span>}
+        </p>
+        {member.email && <p className="truncate text-sm text-slate-600" data-testid="member-email">{member.email}</p>}
+        <p className="text-xs text-slate-600" data-testid="member-activity">
+          {member.lastActiveAt ? t("team.settings.lastActive", { date: formatDate(member.lastActiveAt, siteId, locale, "date-time") }) : t("team.settings.neverActive")}
+        </p>
+      </div>
       {canManage && isRole(member.role) ? (
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={`${id}-role`} className="sr-only">
@@ -104,7 +114,7 @@ function MemberRow({ member, isSelf, canManage, isBusy, onRole, onRemove }: RowP
               </option>
             ))}
           </select>
-          {isConfirming ? (
+          {isSelf ? null : isConfirming ? (
             <>
               <Button variant="destructive" disabled={isBusy} onClick={onRemove} className="px-3">
                 {t("team.settings.confirmRemove", { name })}

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "memberships" ADD COLUMN     "last_active_at" TIMESTAMP(3);
+
