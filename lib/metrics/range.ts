@@ -76,3 +76,8 @@ export function percentChange(current: number | null, previous: number | null): 
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const isDate = (s: string) => DATE.test(s) && !Number.isNaN(toMs(s)) && toDate(toMs(s)) === s;
+
+/** Hour labels ("2026-03-01T13") of every local hour of the range, in order. */
+export function hourLabelsOf(range: DayRange): string[] {
+  return datesOf(range).flatMap((d) => Array.from({ length: 24 }, (_, h) => `${d}T${String(h).padStart(2, "0")}`));
+}
