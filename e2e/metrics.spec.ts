@@ -1,0 +1,106 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { SANDBOX_URL } from "../playwright.config";
+import { sandbox, SELLERS, signInAs } from "./support";
+
+const SHOTS = process.env.METRICS_SHOTS_DIR;
+const MLA_TZ = "America/Argentina/Buenos_Aires";
+const day = (ms: number) => new Intl.DateTimeFormat("en-CA", { timeZone: MLA_TZ, year: "numeric", month: "2-digit", day: "2-digit" }).format(ms);
+const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The sandbox's own total for a range: the number the cards must show. */
+async function sandboxVisits(page: Page, from: string, to: string): Promise<number> {
+  const res = await page.request.get(`${SANDBOX_URL}/users/${SELLERS.MLA.id}/items_visits?date_from=${from}&date_to=${to}`);
+  return ((await res.json()) as { total_visits: number }).total_visits;
+}
+
+const visitsCard = (page: Page) => page.locator("[data-kpi-total]").first();
+
+test.describe.configure({ mode: "serial" });
+
+test("presets change the chart and the totals, which match the sandbox's numbers; the previous period is drawn dashed", async ({ page, request }) => {
+  await sandbox(request).reset();
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  await page.goto("/metrics");
+  await page.getByRole("button", { name: "7 days" }).click();
+  const today = day(Date.now());
+  await expect(visitsCard(page)).toHaveAttribute("data-kpi-total", String(await sandboxVisits(page, addDays(today, -6), today)));
+  const panel = page.getByTestId("panel-visits");
+  await expect(panel.locator(".recharts-line")).toHaveCount(2);
+  await expect(panel.locator(".recharts-line path[stroke-dasharray]")).toHaveCount(1);
+  const ticks7 = await panel.locator(".recharts-xAxis .recharts-cartesian-axis-tick").count();
+
+  await page.getByRole("button", { name: "30 days" }).click();
+  await expect(visitsCard(page)).toHaveAttribute("data-kpi-total", String(await sandboxVisits(page, addDays(today, -29), today)));
+  await expect.poll(() => panel.locator(".recharts-xAxis .recharts-cartesian-axis-tick").count()).not.toBe(ticks7);
+  await panel.getByRole("button", { name: "Show as table" }).click();
+  await expect(panel.getByRole("row")).toHaveCount(31);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/metrics-1280.png`, fullPage: true });
+});
+
+test("the CSV download holds the same totals as the cards", async ({ page }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  await page.goto("/metrics");
+  await page.getByRole("button", { name: "30 days" }).click();
+  const total = await visitsCard(page).getAttribute("data-kpi-total");
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Series CSV" }).click()]);
+  const lines = readFileSync((await download.path())!, "utf8").trim().split("\r\n");
+  expect(lines[0]).toBe("date,visits,questions,phone_views,units_sold,previous_date,previous_visits");
+  expect(lines).toHaveLength(31);
+  expect(lines.slice(1).reduce((a, l) => a + Number(l.split(",")[1]), 0)).toBe(Number(total));
+  expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},/);
+});
+
+test("the range is remembered after a reload", async ({ page }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  await page.goto("/metrics");
+  await page.getByRole("button", { name: "90 days" }).click();
+  await expect(page.getByRole("button", { name: "90 days" })).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(page.getByRole("button", { name: "90 days" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Custom" }).click();
+  await page.getByLabel("From").fill("2020-01-01");
+  await expect(page.getByRole("alert").filter({ hasText: "at most 150 days" })).toBeVisible();
+});
+
+test("with the visits route failing, the visits card shows an error and the contacts charts still work", async ({ page, request }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  // "Last month" is read by no other test, so nothing of it is in our cache yet.
+  await sandbox(request).fault({ path: `/users/${SELLERS.MLA.id}/items_visits*`, status: 500, count: 100 });
+  await page.goto("/metrics");
+  await page.getByRole("button", { name: "Last month" }).click();
+  await expect(page.getByText("Could not load").first()).toBeVisible();
+  await expect(page.getByTestId("panel-visits").getByRole("button", { name: "Try again" })).toBeVisible();
+  await expect(page.getByTestId("panel-questions").getByRole("button", { name: "Show as table" })).toBeVisible();
+  await expect(page.getByTestId("panel-phone-views").getByRole("button", { name: "Show as table" })).toBeVisible();
+  await sandbox(request).clearFaults();
+});
+
+test.describe("phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("at 390 px /metrics and the overview have no horizontal overflow", async ({ page }) => {
+    await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+    for (const path of ["/metrics", "/"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      if (path === "/metrics") await expect(page.locator("[data-kpi-total]").first()).toBeVisible();
+      else await expect(page.getByRole("region", { name: "Unanswered questions" }).getByText(/\d/).first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${path === "/" ? "overview" : "metrics"}-390.png`, fullPage: true });
+    }
+  });
+});
+
+test("the overview shows today's work, each card linking to its page", async ({ page }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  await page.goto("/");
+  const questions = page.getByRole("region", { name: "Unanswered questions" });
+  await expect(questions.getByText(/assigned to you/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Visits today" }).getByText(/last week/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Sales to follow up" }).getByText(/in the last 7 days/)).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/overview-1280.png`, fullPage: true });
+  await questions.getByRole("link").click();
+  await expect(page).toHaveURL(/\/inbox/);
+});
