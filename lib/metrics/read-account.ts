@@ -1,10 +1,10 @@
 import "server-only";
 import { getAccountWindow, type AccountMetric, type WindowValue } from "../marketplace/metrics";
-import { listSalesSince } from "../marketplace/orders";
 import type { AccountMetrics, Series } from "../schemas/metrics";
 import { countByDay, labelHours, type Point } from "./bucket";
 import { maxAgeFor, readThrough } from "./cache";
-import { addDays, datesOf, daysIn, hourLabelsOf, previousRange, unitFor, type DayRange } from "./range";
+import { datesOf, daysIn, hourLabelsOf, previousRange, unitFor, type DayRange } from "./range";
+import { salesSince } from "./sales";
 import { seriesError, type MetricsScope } from "./scope";
 
 type Unit = "day" | "hour";
@@ -37,11 +37,14 @@ async function readWindow(scope: MetricsScope, metric: AccountMetric, range: Day
   });
 }
 
-/** Units sold per bucket, from the orders themselves (the public sold_quantity is rounded). */
-async function readSales(scope: MetricsScope, range: DayRange, unit: Unit) {
+/**
+ * Units sold per bucket, from the orders themselves (the public sold_quantity is rounded). `since` is the
+ * start of the earliest period on screen, so the current and previous periods (and the items table) share
+ * one read of the orders.
+ */
+async function readSales(scope: MetricsScope, range: DayRange, unit: Unit, since: string) {
   return readThrough<Read>(scope.db, scope.sellerId, `account:sales:${unit}:${range.from}:${range.to}`, maxAgeFor(range.to, scope.today, scope.provisionalFrom), async () => {
-    // A day earlier in UTC covers every site's offset; the local-day bucketing drops what is outside.
-    const { lines, complete } = await listSalesSince(scope.marketplace, scope.sellerId, `${addDays(range.from, -1)}T00:00:00Z`);
+    const { lines, complete } = await salesSince(scope, since);
     const events = lines.map((l) => ({ at: l.at, count: l.quantity }));
     if (unit === "day") return { points: countByDay(events, datesOf(range), scope.timeZone), detail: null, complete };
     const labels = hourLabelsOf(range);
@@ -78,7 +81,7 @@ export async function readAccountMetrics(scope: MetricsScope, range: DayRange): 
     both((r) => readWindow(scope, "visits", r, unit), range),
     both((r) => readWindow(scope, "questions", r, unit), range),
     both((r) => readWindow(scope, "phone_views", r, unit), range),
-    both((r) => readSales(scope, r, unit), range),
+    both((r) => readSales(scope, r, unit, previousRange(range).from), range),
   ]);
   return { range, previousRange: previousRange(range), unit, timeZone: scope.timeZone, siteId: scope.siteId, provisionalFrom: scope.provisionalFrom, visits, questions, phoneViews, sales };
 }

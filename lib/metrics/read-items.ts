@@ -1,10 +1,10 @@
 import "server-only";
 import { getItems, listSellerItemIds } from "../marketplace/items";
 import { getItemsVisitTotals, getItemsWindows, type WindowValue } from "../marketplace/metrics";
-import { listSalesSince } from "../marketplace/orders";
 import type { ItemRow, ItemsMetrics } from "../schemas/metrics";
 import { maxAgeFor, readThrough } from "./cache";
 import { addDays, datesOf, daysIn, localDate, previousRange, type DayRange } from "./range";
+import { salesSince } from "./sales";
 import { seriesError, type MetricsScope } from "./scope";
 
 type UpstreamRow = Omit<ItemRow, "questions">;
@@ -27,7 +27,7 @@ async function readUpstream(scope: MetricsScope, range: DayRange): Promise<{ row
     getItems(scope.marketplace, ids),
     getItemsWindows(scope.marketplace, ids, "visits", window),
     getItemsVisitTotals(scope.marketplace, ids, prev.from, prev.to),
-    listSalesSince(scope.marketplace, scope.sellerId, `${addDays(range.from, -1)}T00:00:00Z`),
+    salesSince(scope, prev.from),
   ]);
   // Phone views exist only on listings that show a phone: ask only for those.
   const classified = facts.filter((f) => f.buying_mode === "classified").map((f) => f.id);

@@ -65,8 +65,10 @@ describe("items metrics", () => {
     const calls = (await upstreamCalls("/items/visits")) - before;
     expect(m.items.length).toBeGreaterThan(0);
     expect(calls).toBe(2 * Math.ceil(m.items.length / 50)); // current windows + previous totals
-    const orders = await f.db.metricsCache.count();
-    expect(orders).toBe(1);
+    expect(await f.db.metricsCache.count({ where: { key: { startsWith: "items:" } } })).toBe(1);
+    const ordersCalls = await upstreamCalls("/orders/search");
+    await readAccountMetrics(scope, range); // shares the items table's read of the orders
+    expect(await upstreamCalls("/orders/search")).toBe(ordersCalls);
     expect(m.items.every((r) => r.classified || r.phoneViews === 0)).toBe(true);
     const withVisits = m.items.filter((r) => r.visits !== null);
     expect(withVisits.every((r) => r.spark.length === m.items[0]!.spark.length)).toBe(true);
