@@ -26,8 +26,8 @@ test("presets change the chart and the totals, which match the sandbox's numbers
   const today = day(Date.now());
   await expect(visitsCard(page)).toHaveAttribute("data-kpi-total", String(await sandboxVisits(page, addDays(today, -6), today)));
   const panel = page.getByTestId("panel-visits");
-  await expect(panel.locator(".recharts-line")).toHaveCount(2);
-  await expect(panel.locator(".recharts-line path[stroke-dasharray]")).toHaveCount(1);
+  await expect(panel.locator("path.recharts-line-curve")).toHaveCount(2);
+  await expect(panel.locator("path.recharts-line-curve[stroke-dasharray]")).toHaveCount(1);
   const ticks7 = await panel.locator(".recharts-xAxis .recharts-cartesian-axis-tick").count();
 
   await page.getByRole("button", { name: "30 days" }).click();
