@@ -131,7 +131,7 @@ export class ItemSeries {
   private sum(fromMs: number, toMs: number, pick: (d: DayValues) => number[], lagged: boolean): number {
     const off = offsetMs(this.item.site_id);
     const end = Math.min(toMs, Math.floor(this.nowMs / HOUR_MS) * HOUR_MS + HOUR_MS);
-    const settled = lagged ? this.nowMs - MAX_LAG_MS : Infinity;
+    const settled = lagged ? this.reportedAtMs() - MAX_LAG_MS : Infinity;
     let total = 0;
     for (let t = Math.ceil(fromMs / HOUR_MS) * HOUR_MS; t < end; ) {
       const local = t + off;
@@ -150,10 +150,18 @@ export class ItemSeries {
     return total;
   }
 
+  /**
+   * Reports are published once an hour, at the top of the hour (like a batch job): counts stay the same
+   * within an hour, so two reads a minute apart agree.
+   */
+  private reportedAtMs(): number {
+    return Math.floor(this.nowMs / HOUR_MS) * HOUR_MS;
+  }
+
   /** How many of an hour's visits the marketplace has reported by now. */
   private reported(value: number, day: number, hourEndMs: number): number {
     // The current hour has not ended: its age is 0, so nothing of it is reported yet.
-    const age = Math.max(0, this.nowMs - hourEndMs);
+    const age = Math.max(0, this.reportedAtMs() - hourEndMs);
     if (age >= MAX_LAG_MS) return value;
     const lag = (6 + unit(`${this.item.id}|${dayLabel(day)}|lag`) * 42) * HOUR_MS;
     return Math.floor((value * Math.min(1, age / lag)) + 1e-9);
