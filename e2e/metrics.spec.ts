@@ -17,6 +17,8 @@ async function sandboxVisits(page: Page, from: string, to: string): Promise<numb
 const visitsCard = (page: Page) => page.locator("[data-kpi-total]").first();
 
 test.describe.configure({ mode: "serial" });
+// A cold read of 30 days and the items table takes a while on a shared 2-core machine.
+test.setTimeout(180_000);
 
 test("presets change the chart and the totals, which match the sandbox's numbers; the previous period is drawn dashed", async ({ page, request }) => {
   await sandbox(request).reset();
