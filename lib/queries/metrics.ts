@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { DayRange } from "../metrics/range";
-import { accountMetricsSchema, itemsMetricsSchema } from "../schemas/metrics";
+import { accountMetricsSchema, itemDetailSchema, itemsMetricsSchema } from "../schemas/metrics";
 import { ApiRequestError, fetchJson } from "./fetch-json";
 
 export const metricsKeys = {
@@ -21,3 +21,7 @@ export const itemsMetricsQuery = (r: DayRange) =>
 
 export const useAccountMetrics = (r: DayRange) => useQuery(accountMetricsQuery(r));
 export const useItemsMetrics = (r: DayRange) => useQuery(itemsMetricsQuery(r));
+
+export const itemDetailQuery = (id: string, r: DayRange) =>
+  queryOptions({ queryKey: ["metrics", "item", id, r.from, r.to], queryFn: () => fetchJson(`/api/metrics/items/${encodeURIComponent(id)}?${qs(r)}`, itemDetailSchema), staleTime: 60_000, retry, placeholderData: keepPreviousData });
+export const useItemDetail = (id: string, r: DayRange) => useQuery(itemDetailQuery(id, r));
