@@ -115,3 +115,17 @@ test("the overview shows today's work, each card linking to its page", async ({ 
   await questions.getByRole("link").click();
   await expect(page).toHaveURL(/\/inbox/);
 });
+
+test("an item page shows the funnel visits → contacts → sales with step rates", async ({ page }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  await page.goto("/metrics");
+  const first = page.getByRole("region", { name: "Listings" }).getByRole("rowheader").first().getByRole("link");
+  const title = (await first.textContent())!;
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const funnel = page.getByTestId("funnel");
+  await expect(funnel.getByRole("listitem")).toHaveCount(3);
+  await expect(funnel.getByText(/of the step before/).first()).toBeVisible();
+  await expect(page.getByTestId("panel-item-visits").locator("path.recharts-line-curve")).toHaveCount(2);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/item-1280.png`, fullPage: true });
+});
