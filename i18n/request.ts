@@ -11,6 +11,7 @@ export const NAMESPACES = [
   "moderation",
   "ui",
   "messages-feature",
+  "metrics",
 ] as const;
 
 export async function loadMessages(locale: Locale) {

@@ -1,18 +1,28 @@
 "use client";
 
 import { ExternalLink } from "lucide-react";
-import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { NAV_ITEMS } from "@/components/shell/nav-items";
 import { ReputationMeter } from "@/components/shell/reputation-meter";
 import { useMe } from "@/lib/queries/me";
 import { formatDate } from "@/lib/format";
 import { describeSite } from "@/lib/sites";
+import { TodayWork } from "./today-work";
+import { SeriesError } from "@/components/metrics/series-error";
+import { ApiRequestError } from "@/lib/queries/fetch-json";
 
 export function SellerOverview() {
   const t = useTranslations();
   const locale = useLocale();
-  const { data: me } = useMe();
+  const { data: me, error, refetch } = useMe();
+  if (error) {
+    // Never an endless placeholder: the profile failing still leaves the work cards usable.
+    return (
+      <div className="mx-auto flex max-w-4xl flex-col gap-6">
+        <SeriesError code={error instanceof ApiRequestError ? error.code : "default"} message={error.message} onRetry={() => refetch()} />
+        <TodayWork />
+      </div>
+    );
+  }
   if (!me) return <div aria-busy className="h-48 animate-pulse rounded-2xl bg-slate-200/60" />;
 
   const { reputation } = me;
@@ -20,6 +30,7 @@ export function SellerOverview() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight">{t("overview.greeting", { nickname: me.nickname })}</h1>
+      <TodayWork />
       <section aria-labelledby="reputation-title" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2 sm:p-6">
         <div>
           <h2 id="reputation-title" className="text-sm font-medium text-slate-600">
@@ -28,6 +39,7 @@ export function SellerOverview() {
           <div className="mt-2">
             <ReputationMeter levelId={reputation.levelId} size="lg" />
           </div>
+          <p className="mt-2 font-semibold">{reputation.levelId ? t(`levels.${reputation.levelId as "5_green"}`) : t("overview.noLevel")}</p>
           {reputation.powerSellerStatus && (
             <p className="mt-3 inline-block rounded-full bg-brand px-3 py-1 text-sm font-semibold text-brand-ink">
               {t("overview.powerSeller", { status: t(`power.${reputation.powerSellerStatus as "gold"}`) })}
@@ -62,21 +74,6 @@ export function SellerOverview() {
             {t("overview.openStore")} <ExternalLink aria-hidden className="size-4" />
           </a>
         )}
-      </section>
-      <section aria-labelledby="shortcuts-title">
-        <h2 id="shortcuts-title" className="mb-3 text-sm font-medium text-slate-600">
-          {t("overview.shortcuts")}
-        </h2>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {NAV_ITEMS.filter((i) => i.href !== "/").map(({ href, label, icon: Icon }) => (
-            <li key={href}>
-              <Link href={href} className="flex min-h-14 items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 font-medium hover:border-slate-400">
-                <Icon aria-hidden className="size-5 text-slate-500" />
-                {t(`nav.${label}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
       </section>
     </div>
   );

@@ -12,6 +12,8 @@ export const marketplaceItemSchema = z.object({
   available_quantity: z.number().int().nullish(),
   status: z.string().nullish(),
   permalink: z.string().nullish(),
+  /** "classified" listings show a phone, so only they have phone views */
+  buying_mode: z.string().nullish(),
 });
 export type MarketplaceItem = z.infer<typeof marketplaceItemSchema>;
 
@@ -33,4 +35,16 @@ export async function getItems(marketplace: SellerClient, ids: string[]): Promis
     if (parsed.success) items.push(parsed.data);
   }
   return items;
+}
+
+const itemIdsPageSchema = z.object({ results: z.array(z.string()), paging: z.object({ total: z.number().int() }) });
+
+/** Every item id of a seller, 100 a page (the search's maximum). */
+export async function listSellerItemIds(marketplace: SellerClient, sellerId: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const page = await marketplace(`/users/${sellerId}/items/search`, { schema: itemIdsPageSchema, query: { offset, limit: 100 } });
+    ids.push(...page.results);
+    if (page.results.length === 0 || offset + 100 >= page.paging.total) return ids;
+  }
 }

@@ -72,3 +72,38 @@ const packSchema = z.object({ id: z.number().int(), orders: z.array(z.object({ i
 export function getPack(marketplace: SellerClient, packId: number) {
   return marketplace(`/packs/${packId}`, { schema: packSchema });
 }
+
+export interface SaleLine {
+  orderId: string;
+  itemId: string;
+  quantity: number;
+  at: string;
+}
+
+/** A safety stop: 40 pages ≈ 2,000 orders in the range; the metrics page says so when it is reached. */
+const MAX_SALES_PAGES = 40;
+
+/**
+ * Units sold per item from the seller's orders created on or after `sinceIso` (cancelled orders left
+ * out): real sales for a period, unlike the item's rounded public sold_quantity. Reads newest first and
+ * stops at the first page that reaches back past the start.
+ */
+export async function listSalesSince(marketplace: SellerClient, sellerId: number, sinceIso: string): Promise<{ lines: SaleLine[]; complete: boolean }> {
+  const since = Date.parse(sinceIso);
+  const lines: SaleLine[] = [];
+  for (let page = 0; page < MAX_SALES_PAGES; page++) {
+    const body = await searchOrders(marketplace, sellerId, { offset: page * ORDER_PAGE_MAX });
+    let reachedStart = false;
+    for (const order of body.results) {
+      const at = Date.parse(order.date_created);
+      if (at < since) {
+        reachedStart = true;
+        continue;
+      }
+      if (order.status === "cancelled" || order.status === "invalid") continue;
+      for (const line of order.order_items) lines.push({ orderId: String(order.id), itemId: line.item.id, quantity: line.quantity, at: new Date(at).toISOString() });
+    }
+    if (reachedStart || (page + 1) * ORDER_PAGE_MAX >= body.paging.total) return { lines, complete: true };
+  }
+  return { lines, complete: false };
+}

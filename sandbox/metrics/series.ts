@@ -11,6 +11,8 @@ import { hashString } from "../core/rng.ts";
 
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;
+/** Visits are reported up to 48 h late (notes §7): an hour's visits are all visible 48 h after it ends. */
+export const MAX_LAG_MS = 48 * HOUR_MS;
 
 /** Sunday … Saturday: shoppers browse less on weekends, most on Monday and Tuesday. */
 const WEEKDAY_FACTOR = [0.66, 1.12, 1.15, 1.1, 1.04, 0.95, 0.72];
@@ -57,7 +59,9 @@ export function apportion(total: number, weights: number[]): number[] {
 /** Per-item constants: popularity, trend, whether it gets traffic spikes, and where its visitors come from. */
 function profile(item: Item) {
   const u = (k: string) => unit(`${item.id}|${k}`);
-  const base = item.buying_mode === "classified" ? 25 + u("base") * 160 : 3 + u("base") * 95;
+  // About 7 % of listings get no visits at all (a bad title, a buried category): real accounts have them.
+  const unseen = u("no-traffic") < 0.07;
+  const base = unseen ? 0 : item.buying_mode === "classified" ? 25 + u("base") * 160 : 3 + u("base") * 95;
   const statusFactor = item.status === "active" ? 1 : item.status === "paused" ? 0.25 : 0.08;
   const main = 0.8 + u("main") * 0.14;
   const shops = (1 - main) * (0.35 + u("shops") * 0.3);
@@ -119,9 +123,15 @@ export class ItemSeries {
     return v;
   }
 
-  private sum(fromMs: number, toMs: number, pick: (d: DayValues) => number[]): number {
+  /**
+   * Sums over [fromMs, toMs) as seen at nowMs. With `lagged`, an hour's visits show up gradually: a
+   * per-item-and-day delay of 6–48 h after the hour ends, reached linearly, so the last two days are low
+   * and fill in as the clock moves (what "provisional" means on the real marketplace).
+   */
+  private sum(fromMs: number, toMs: number, pick: (d: DayValues) => number[], lagged: boolean): number {
     const off = offsetMs(this.item.site_id);
     const end = Math.min(toMs, Math.floor(this.nowMs / HOUR_MS) * HOUR_MS + HOUR_MS);
+    const settled = lagged ? this.reportedAtMs() - MAX_LAG_MS : Infinity;
     let total = 0;
     for (let t = Math.ceil(fromMs / HOUR_MS) * HOUR_MS; t < end; ) {
       const local = t + off;
@@ -129,23 +139,40 @@ export class ItemSeries {
       const hour = Math.floor((local - day * DAY_MS) / HOUR_MS);
       const values = pick(this.day(day));
       const dayEnd = (day + 1) * DAY_MS - off;
-      if (hour === 0 && dayEnd <= end) {
+      if (hour === 0 && dayEnd <= end && dayEnd <= settled) {
         total += values.reduce((a, b) => a + b, 0);
         t = dayEnd;
       } else {
-        total += values[hour]!;
+        total += lagged ? this.reported(values[hour]!, day, t + HOUR_MS) : values[hour]!;
         t += HOUR_MS;
       }
     }
     return total;
   }
 
+  /**
+   * Reports are published once an hour, at the top of the hour (like a batch job): counts stay the same
+   * within an hour, so two reads a minute apart agree.
+   */
+  private reportedAtMs(): number {
+    return Math.floor(this.nowMs / HOUR_MS) * HOUR_MS;
+  }
+
+  /** How many of an hour's visits the marketplace has reported by now. */
+  private reported(value: number, day: number, hourEndMs: number): number {
+    // The current hour has not ended: its age is 0, so nothing of it is reported yet.
+    const age = Math.max(0, this.reportedAtMs() - hourEndMs);
+    if (age >= MAX_LAG_MS) return value;
+    const lag = (6 + unit(`${this.item.id}|${dayLabel(day)}|lag`) * 42) * HOUR_MS;
+    return Math.floor((value * Math.min(1, age / lag)) + 1e-9);
+  }
+
   visits(fromMs: number, toMs: number): number {
-    return this.sum(fromMs, toMs, (d) => d.visits);
+    return this.sum(fromMs, toMs, (d) => d.visits, true);
   }
 
   phoneViews(fromMs: number, toMs: number): number {
-    return this.sum(fromMs, toMs, (d) => d.phoneViews);
+    return this.sum(fromMs, toMs, (d) => d.phoneViews, false);
   }
 
   /** The visits of a period split by company, by this item's traffic mix. */

@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
+import { getServerSession } from "next-auth";
 import { getTranslations } from "next-intl/server";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { authOptions } from "@/lib/auth/options";
+import { MetricsView } from "./metrics-view";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("nav"))("metrics") };
 }
 
-export default function MetricsPage() {
-  return <ComingSoon section="metrics" />;
+/** The layout guards the session; the user id keys the remembered range. */
+export default async function MetricsPage() {
+  const session = await getServerSession(authOptions());
+  return <MetricsView userId={session?.user.id ?? ""} />;
 }

@@ -1,0 +1,97 @@
+"use client";
+
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { KpiCard } from "@/components/metrics/kpi-card";
+import { RangePicker } from "@/components/metrics/range-picker";
+import { SeriesError } from "@/components/metrics/series-error";
+import { SeriesPanel } from "@/components/metrics/series-panel";
+import { knownTotal } from "@/lib/metrics/bucket";
+import { formatCount, formatLabel, formatRate } from "@/lib/metrics/format";
+import { localDate } from "@/lib/metrics/range";
+import { loadChoice, rangeOf, saveChoice, type RangeChoice } from "@/lib/metrics/saved-range";
+import { ApiRequestError } from "@/lib/queries/fetch-json";
+import { useMe } from "@/lib/queries/me";
+import { useItemDetail } from "@/lib/queries/metrics";
+import type { Series } from "@/lib/schemas/metrics";
+import { siteInfo } from "@/lib/sites";
+import { useHydrated } from "@/lib/use-hydrated";
+
+export function ItemView({ id, userId }: { id: string; userId: string }) {
+  const { data: me, error } = useMe();
+  const hydrated = useHydrated();
+  if (error) return <SeriesError code={error instanceof ApiRequestError ? error.code : "default"} message={error.message} />;
+  if (!me || !hydrated) return <div aria-busy className="h-48 animate-pulse rounded-2xl bg-slate-200/60" />;
+  return <Item id={id} userId={userId} siteId={me.siteId} />;
+}
+
+const total = (s: Series | undefined) => (s?.status === "ok" ? knownTotal(s.points).total : null);
+
+function Item({ id, userId, siteId }: { id: string; userId: string; siteId: string }) {
+  const t = useTranslations("metrics");
+  const locale = useLocale();
+  const [today] = useState(() => localDate(Date.now(), siteInfo(siteId).timeZone));
+  const [choice, setChoice] = useState<RangeChoice>(() => loadChoice(userId) ?? { preset: "30d" });
+  const range = rangeOf(choice, today);
+  const q = useItemDetail(id, range);
+  const d = q.data;
+  const visits = total(d?.visits);
+  const contacts = d ? (total(d.questions) ?? 0) + (total(d.phoneViews) ?? 0) : null;
+  const sales = total(d?.sales);
+  const steps = [
+    { label: t("kpi.visits"), value: visits, rate: null as string | null },
+    { label: t("item.contacts"), value: contacts, rate: contacts !== null ? formatRate(contacts, visits, locale) : null },
+    { label: t("kpi.sales"), value: sales, rate: sales !== null ? formatRate(sales, contacts, locale) : null },
+  ];
+  const retry = () => q.refetch();
+  return (
+    <div className="mx-auto flex max-w-6xl min-w-0 flex-col gap-5">
+      <Link href="/metrics" className="inline-flex items-center gap-1 text-sm text-accent-strong hover:underline">
+        <ArrowLeft aria-hidden className="size-4" /> {t("item.back")}
+      </Link>
+      <h1 className="text-2xl font-bold tracking-tight break-words">{d?.item.title ?? id}</h1>
+      <RangePicker choice={choice} range={range} today={today} onChange={(c) => { setChoice(c); saveChoice(userId, c); }} />
+      {q.error && <SeriesError code={q.error instanceof ApiRequestError ? q.error.code : "default"} message={q.error instanceof ApiRequestError && q.error.status === 404 ? t("item.notFound") : q.error.message} onRetry={retry} />}
+      <section aria-labelledby="funnel-title" className="rounded-2xl border border-slate-200 bg-white p-4">
+        <h2 id="funnel-title" className="mb-3 font-semibold">{t("item.funnel")}</h2>
+        <ol className="grid gap-3 sm:grid-cols-3" data-testid="funnel">
+          {steps.map((s, i) => (
+            <li key={s.label} className="rounded-xl bg-slate-50 p-3">
+              <p className="text-sm text-slate-600">{s.label}</p>
+              <p className="text-2xl font-bold tabular-nums">{formatCount(s.value, locale)}</p>
+              {i > 0 && s.rate && <p className="text-sm text-slate-700">{t("item.stepRate", { rate: s.rate })}</p>}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <KpiCard title={t("kpi.visits")} series={d?.visits} loading={q.isFetching} />
+        <KpiCard title={t("kpi.questions")} series={d?.questions} loading={q.isFetching} />
+        <KpiCard title={t("kpi.phoneViews")} series={d?.phoneViews} loading={q.isFetching} />
+        <KpiCard title={t("kpi.sales")} series={d?.sales} loading={q.isFetching} />
+      </div>
+      <SeriesPanel id="item-visits" title={t("chart.visitsTitle")} series={d?.visits} source="sourceVisits" provisionalFrom={d?.provisionalFrom ?? today} onRetry={retry} note={t("chart.provisionalNote")} />
+      <section aria-labelledby="markers-title" className="rounded-2xl border border-slate-200 bg-white p-4 text-sm">
+        <h2 id="markers-title" className="mb-2 font-semibold">{t("item.markers")}</h2>
+        {d && d.markers.length > 0 ? (
+          <ul className="flex flex-wrap gap-2">
+            {d.markers.map((m) => (
+              <li key={`${m.date}-${m.kind}`} className="rounded-full bg-slate-100 px-3 py-1">
+                {formatLabel(m.date, locale)}: {t("item.questionAnswered", { count: m.count })}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-600">{t("item.noMarkers")}</p>
+        )}
+      </section>
+      <SeriesPanel id="item-hours" title={t("item.byHour")} series={d?.visitsByHour} source="sourceVisits" provisionalFrom={d?.provisionalFrom ?? today} onRetry={retry} showPrevious={false} />
+      <div className="grid min-w-0 gap-4 lg:grid-cols-2">
+        <SeriesPanel id="item-questions" title={t("chart.questionsTitle")} series={d?.questions} source="sourceQuestions" provisionalFrom={d?.provisionalFrom ?? today} onRetry={retry} showPrevious={false} />
+        <SeriesPanel id="item-sales" title={t("chart.salesTitle")} series={d?.sales} source="sourceSales" provisionalFrom={d?.provisionalFrom ?? today} onRetry={retry} showPrevious={false} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+"use client";
+
+import { Download } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { ItemsTable, Movers, useItemRows } from "@/components/metrics/items-table";
+import { KpiCard } from "@/components/metrics/kpi-card";
+import { RangePicker } from "@/components/metrics/range-picker";
+import { SeriesError } from "@/components/metrics/series-error";
+import { SeriesPanel } from "@/components/metrics/series-panel";
+import { downloadText, itemsCsv, seriesCsv } from "@/lib/metrics/export";
+import { describeTimeZone, formatLabel } from "@/lib/metrics/format";
+import { localDate } from "@/lib/metrics/range";
+import { loadChoice, rangeOf, saveChoice, type RangeChoice } from "@/lib/metrics/saved-range";
+import { useMe } from "@/lib/queries/me";
+import { ApiRequestError } from "@/lib/queries/fetch-json";
+import { useAccountMetrics, useItemsMetrics } from "@/lib/queries/metrics";
+import { siteInfo } from "@/lib/sites";
+import { useHydrated } from "@/lib/use-hydrated";
+
+export function MetricsView({ userId }: { userId: string }) {
+  const { data: me, error } = useMe();
+  const hydrated = useHydrated();
+  if (error) return <SeriesError code={error instanceof ApiRequestError ? error.code : "default"} message={error.message} />;
+  // The range is remembered in this browser per user; it is read once hydrated (no storage on the server).
+  if (!me || !hydrated) return <div aria-busy className="h-48 animate-pulse rounded-2xl bg-slate-200/60" />;
+  return <Metrics userId={userId} siteId={me.siteId} />;
+}
+
+function Metrics({ userId, siteId }: { userId: string; siteId: string }) {
+  const t = useTranslations("metrics");
+  const locale = useLocale();
+  // Today in the site's time zone, fixed for this visit so the range does not move under the user.
+  const [today] = useState(() => localDate(Date.now(), siteInfo(siteId).timeZone));
+  const [choice, setChoice] = useState<RangeChoice>(() => loadChoice(userId) ?? { preset: "30d" });
+  const range = rangeOf(choice, today);
+  const account = useAccountMetrics(range);
+  const items = useItemsMetrics(range);
+  const itemRows = useItemRows(items.data?.items ?? []);
+  const m = account.data;
+  const choose = (c: RangeChoice) => {
+    setChoice(c);
+    saveChoice(userId, c);
+  };
+  const accountError = account.error instanceof ApiRequestError ? account.error : null;
+  const provisionalFrom = m?.provisionalFrom ?? today;
+  const phoneNote = m?.phoneViews.status === "ok" && m.phoneViews.points.every((p) => p.value === 0) ? t("chart.phoneViewsNone") : undefined;
+
+  return (
+    <div className="mx-auto flex max-w-6xl min-w-0 flex-col gap-5">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
+          <p className="text-slate-600">{t("subtitle")}</p>
+        </div>
+        <button type="button" disabled={!m} onClick={() => m && downloadText(`metrics-${range.from}-${range.to}.csv`, seriesCsv(m))} className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium disabled:opacity-50">
+          <Download aria-hidden className="size-4" /> {t("export.series")}
+        </button>
+      </header>
+      <RangePicker choice={choice} range={range} today={today} onChange={choose} />
+      <p className="text-sm text-slate-600">
+        {formatLabel(range.from, locale, "long")} – {formatLabel(range.to, locale, "long")} · {t("range.timeZone", { timeZone: describeTimeZone(siteId, locale) })}
+        {m && ` · ${t("range.comparing", { from: formatLabel(m.previousRange.from, locale), to: formatLabel(m.previousRange.to, locale) })}`}
+      </p>
+      {accountError && <SeriesError code={accountError.code} message={accountError.message} onRetry={() => account.refetch()} />}
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <KpiCard title={t("kpi.visits")} series={m?.visits} loading={account.isFetching} />
+        <KpiCard title={t("kpi.questions")} series={m?.questions} loading={account.isFetching} />
+        <KpiCard title={t("kpi.phoneViews")} series={m?.phoneViews} loading={account.isFetching} />
+        <KpiCard title={t("kpi.sales")} series={m?.sales} loading={account.isFetching} />
+      </div>
+      <SeriesPanel id="visits" title={t("chart.visitsTitle")} series={m?.visits} source="sourceVisits" provisionalFrom={provisionalFrom} onRetry={() => account.refetch()} note={t("chart.provisionalNote")} />
+      {m?.visits.status === "ok" && m.visits.detail && m.visits.detail.length > 0 && (
+        <section aria-labelledby="by-company" className="rounded-2xl border border-slate-200 bg-white p-4">
+          <h2 id="by-company" className="mb-2 font-semibold">{t("chart.byCompany")}</h2>
+          <ul className="grid gap-1 text-sm sm:grid-cols-2">
+            {m.visits.detail.map((d) => (
+              <li key={d.company} className="flex justify-between gap-3 border-b border-slate-100 py-1">
+                <span>{d.company}</span>
+                <span className="tabular-nums">{new Intl.NumberFormat(locale).format(d.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className="grid min-w-0 gap-4 lg:grid-cols-2">
+        <SeriesPanel id="questions" title={t("chart.questionsTitle")} series={m?.questions} source="sourceQuestions" provisionalFrom={provisionalFrom} onRetry={() => account.refetch()} />
+        <SeriesPanel id="phone-views" title={t("chart.phoneViewsTitle")} series={m?.phoneViews} source="sourcePhone" provisionalFrom={provisionalFrom} onRetry={() => account.refetch()} note={phoneNote} />
+      </div>
+      <SeriesPanel id="sales" title={t("chart.salesTitle")} series={m?.sales} source="sourceSales" provisionalFrom={provisionalFrom} onRetry={() => account.refetch()} note={m?.sales.status === "ok" && !m.sales.complete ? t("chart.salesIncomplete") : undefined} />
+      <section aria-labelledby="items-title" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="items-title" className="font-semibold">{t("items.title")}</h2>
+          <button type="button" disabled={!items.data} onClick={() => downloadText(`listings-${range.from}-${range.to}.csv`, itemsCsv(itemRows.rows))} className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium disabled:opacity-50">
+            <Download aria-hidden className="size-4" /> {t("export.items")}
+          </button>
+        </div>
+        {items.error ? (
+          <SeriesError code={items.error instanceof ApiRequestError ? items.error.code : "default"} message={items.error.message} onRetry={() => items.refetch()} />
+        ) : !items.data ? (
+          <div aria-busy className="h-64 animate-pulse rounded-xl bg-slate-100" />
+        ) : (
+          <div className="flex flex-col gap-4">
+            <div>
+              <h3 className="mb-2 text-sm font-semibold">{t("items.movers")}</h3>
+              <Movers items={items.data.items} />
+            </div>
+            <ItemsTable state={itemRows} />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import { Eye, MessageCircleQuestion, ShoppingBag } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { AgeBadge } from "@/components/inbox/age-badge";
+import { ResponseTimeCard } from "@/components/inbox/response-time-card";
+import { WorkCard } from "@/components/metrics/work-card";
+import { formatChange, formatCount, formatLabel } from "@/lib/metrics/format";
+import { percentChange } from "@/lib/metrics/range";
+import { useQuestionsWork, useSalesWork, useVisitsToday } from "@/lib/queries/overview";
+
+/** Today's work: what needs a person now, each card linking where it gets done. */
+export function TodayWork() {
+  const t = useTranslations("metrics.overview");
+  const locale = useLocale();
+  const questions = useQuestionsWork();
+  const sales = useSalesWork();
+  const visits = useVisitsToday();
+  const icon = "size-4 text-slate-500";
+  const v = visits.data;
+  const change = v ? percentChange(v.todayVisits, v.lastWeekVisits) : null;
+
+  return (
+    <section aria-labelledby="today-title" className="flex flex-col gap-3">
+      <h2 id="today-title" className="text-sm font-medium text-slate-600">{t("title")}</h2>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <WorkCard title={t("questions")} href="/inbox" icon={<MessageCircleQuestion aria-hidden className={icon} />} isLoading={questions.isPending} error={questions.error} onRetry={() => questions.refetch()}>
+          {questions.data && (questions.data.unanswered === 0 ? (
+            <p className="text-slate-700">{t("noQuestions")}</p>
+          ) : (
+            <div className="flex flex-col gap-1">
+              <p className="text-3xl font-bold tabular-nums">{formatCount(questions.data.unanswered, locale)}</p>
+              {questions.data.oldestAt && (
+                <p className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
+                  {t("oldest")} <AgeBadge dateCreated={questions.data.oldestAt} />
+                </p>
+              )}
+              <p className="text-sm text-slate-600">{t("assignedToMe", { count: questions.data.assignedToMe })}</p>
+            </div>
+          ))}
+        </WorkCard>
+        <WorkCard title={t("sales")} href="/messages" icon={<ShoppingBag aria-hidden className={icon} />} isLoading={sales.isPending} error={sales.error} onRetry={() => sales.refetch()}>
+          {sales.data && (
+            <div className="flex flex-col gap-1">
+              <p className="text-3xl font-bold tabular-nums">{formatCount(sales.data.recentSales, locale)}</p>
+              <p className="text-sm text-slate-700">{t("salesBody", { count: sales.data.recentSales })}</p>
+              <p className="text-xs text-slate-500">{t("salesNote")}</p>
+            </div>
+          )}
+        </WorkCard>
+        <WorkCard title={t("visits")} href="/metrics" icon={<Eye aria-hidden className={icon} />} isLoading={visits.isPending} error={visits.error} onRetry={() => visits.refetch()}>
+          {v && (
+            <div className="flex flex-col gap-1">
+              <p className="flex items-baseline gap-2">
+                <span className="text-3xl font-bold tabular-nums">{formatCount(v.todayVisits, locale)}</span>
+                {change !== null && <span className={`text-sm font-medium ${change >= 0 ? "text-green-700" : "text-red-700"}`}>{formatChange(change, locale)}</span>}
+              </p>
+              <p className="text-sm text-slate-700">{t("visitsVs", { lastWeek: formatCount(v.lastWeekVisits, locale), day: formatLabel(v.lastWeekDate, locale, "long") })}</p>
+              <p className="text-xs text-slate-500">{t("visitsProvisional")}</p>
+            </div>
+          )}
+        </WorkCard>
+      </div>
+      <ResponseTimeCard />
+    </section>
+  );
+}

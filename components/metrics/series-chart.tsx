@@ -1,0 +1,67 @@
+"use client";
+
+import { CartesianGrid, Line, LineChart, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { formatCount, formatLabel } from "@/lib/metrics/format";
+import type { SeriesOk } from "@/lib/schemas/metrics";
+
+export interface ChartLabels {
+  current: string;
+  previous: string;
+  provisional: string;
+  gap: string;
+}
+
+/**
+ * The only module that imports recharts: pages load it with next/dynamic, so the library ships only
+ * with the metrics pages. A null point is a break in the line (a gap), never a dip to zero.
+ */
+export default function SeriesChart({ series, locale, provisionalFrom, labels, extra }: { series: SeriesOk; locale: string; provisionalFrom: string; labels: ChartLabels; extra?: Array<{ name: string; values: Array<number | null> }> }) {
+  const data = series.points.map((p, i) => ({
+    label: p.date,
+    current: p.value,
+    previous: series.previous[i]?.value ?? null,
+    previousLabel: series.previous[i]?.date ?? "",
+    ...Object.fromEntries((extra ?? []).map((e, k) => [`extra${k}`, e.values[i] ?? null])),
+  }));
+  const provisional = data.filter((d) => d.label.slice(0, 10) >= provisionalFrom);
+  const colors = ["#d97706", "#059669", "#7c3aed", "#db2777"];
+  return (
+    <ResponsiveContainer width="100%" height={240}>
+      <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
+        <CartesianGrid stroke="#e2e8f0" vertical={false} />
+        <XAxis dataKey="label" tickFormatter={(l: string) => formatLabel(l, locale)} tick={{ fontSize: 12, fill: "#475569" }} minTickGap={24} />
+        <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} width={48} tickFormatter={(v: number) => formatCount(v, locale)} />
+        {provisional.length > 0 && <ReferenceArea x1={provisional[0]!.label} x2={provisional[provisional.length - 1]!.label} fill="#fef3c7" fillOpacity={0.6} label={{ value: labels.provisional, position: "insideTop", fontSize: 11, fill: "#92400e" }} />}
+        <Tooltip
+          content={({ active, payload }) => {
+            const row = payload?.[0]?.payload as (typeof data)[number] | undefined;
+            if (!active || !row) return null;
+            return (
+              <div className="rounded-lg border border-slate-200 bg-white p-2 text-sm shadow">
+                <p className="font-medium">{formatLabel(row.label, locale, "long")}{row.label.slice(0, 10) >= provisionalFrom ? ` · ${labels.provisional}` : ""}</p>
+                <p>
+                  {labels.current}: <strong>{row.current === null ? labels.gap : formatCount(row.current, locale)}</strong>
+                </p>
+                {!extra && (
+                  <p className="text-slate-600">
+                    {labels.previous} ({formatLabel(row.previousLabel, locale)}): {row.previous === null ? labels.gap : formatCount(row.previous, locale)}
+                  </p>
+                )}
+                {(extra ?? []).map((e, k) => (
+                  <p key={e.name}>
+                    {e.name}: {formatCount((row as unknown as Record<string, number | null>)[`extra${k}`] ?? null, locale)}
+                  </p>
+                ))}
+              </div>
+            );
+          }}
+        />
+        {!extra && <Line type="monotone" dataKey="previous" name={labels.previous} stroke="#94a3b8" strokeDasharray="5 4" dot={false} strokeWidth={2} connectNulls={false} isAnimationActive={false} />}
+        <Line type="monotone" dataKey="current" name={labels.current} stroke="#1f55a8" dot={false} strokeWidth={2.5} connectNulls={false} isAnimationActive={false} />
+        {(extra ?? []).map((e, k) => (
+          <Line key={e.name} type="monotone" dataKey={`extra${k}`} name={e.name} stroke={colors[k % colors.length]} dot={false} strokeWidth={2} connectNulls={false} isAnimationActive={false} />
+        ))}
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}

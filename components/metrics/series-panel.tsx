@@ -1,0 +1,89 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { knownTotal, totalOf } from "@/lib/metrics/bucket";
+import { formatChange, formatCount, formatLabel, minutesSince } from "@/lib/metrics/format";
+import { percentChange } from "@/lib/metrics/range";
+import type { Series } from "@/lib/schemas/metrics";
+import { SeriesError } from "./series-error";
+
+// recharts is loaded only here, on demand: pages without charts never download it.
+const SeriesChart = dynamic(() => import("./series-chart"), { ssr: false, loading: () => <div className="h-60 animate-pulse rounded-xl bg-slate-100" /> });
+
+type Source = "sourceVisits" | "sourceQuestions" | "sourcePhone" | "sourceSales";
+
+/** One metric over the range: chart or table (toggle), a text summary, gaps with reasons, source and freshness. */
+export function SeriesPanel({ id, title, series, source, provisionalFrom, onRetry, note, showPrevious = true }: { id: string; title: string; series: Series | undefined; source: Source; provisionalFrom: string; onRetry: () => void; note?: string; showPrevious?: boolean }) {
+  const t = useTranslations("metrics.chart");
+  const tAge = useTranslations("metrics.age");
+  const locale = useLocale();
+  const [asTable, setAsTable] = useState(false);
+  const [now] = useState(() => Date.now());
+
+  let body: React.ReactNode;
+  let footer: React.ReactNode = null;
+  if (!series) body = <div aria-busy className="h-60 animate-pulse rounded-xl bg-slate-100" />;
+  else if (series.status === "error") body = <SeriesError code={series.code} message={series.message} retryAfterSeconds={series.retryAfterSeconds} onRetry={onRetry} />;
+  else {
+    const known = knownTotal(series.points);
+    const change = percentChange(totalOf(series.points) ?? known.total, totalOf(series.previous));
+    const best = series.points.reduce<{ date: string; value: number | null } | null>((b, p) => (p.value !== null && (b === null || p.value > (b.value ?? -1)) ? p : b), null);
+    const mins = minutesSince(series.readAt, now);
+    const age = mins < 1 ? tAge("now") : mins < 60 ? tAge("minutes", { count: mins }) : tAge("hours", { count: Math.floor(mins / 60) });
+    const labels = { current: t("current"), previous: t("previous"), provisional: t("provisional"), gap: t("gap") };
+    body = asTable ? (
+      <div className="max-h-72 overflow-auto rounded-lg border border-slate-200">
+        <table className="w-full text-sm">
+          <caption className="sr-only">{title}</caption>
+          <thead className="sticky top-0 bg-slate-50 text-left">
+            <tr>
+              <th scope="col" className="px-3 py-2">{t("date")}</th>
+              <th scope="col" className="px-3 py-2 text-right">{t("current")}</th>
+              {showPrevious && <th scope="col" className="px-3 py-2 text-right">{t("previous")}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {series.points.map((p, i) => (
+              <tr key={p.date} className="border-t border-slate-100">
+                <th scope="row" className="px-3 py-1.5 text-left font-normal">
+                  {formatLabel(p.date, locale, "long")}
+                  {p.date.slice(0, 10) >= provisionalFrom && <span className="ml-1 text-xs text-amber-800">({t("provisional")})</span>}
+                </th>
+                <td className="px-3 py-1.5 text-right tabular-nums">{p.value === null ? <span className="text-amber-800">{t("gap")}</span> : formatCount(p.value, locale)}</td>
+                {showPrevious && <td className="px-3 py-1.5 text-right tabular-nums text-slate-600">{formatCount(series.previous[i]?.value ?? null, locale)}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    ) : (
+      <SeriesChart series={showPrevious ? series : { ...series, previous: series.points.map((p) => ({ date: p.date, value: null })) }} locale={locale} provisionalFrom={provisionalFrom} labels={labels} />
+    );
+    footer = (
+      <div className="mt-2 space-y-1 text-xs text-slate-600">
+        <p>{t("summary", { total: formatCount(known.total, locale), change: change === null ? t("summaryNoChange") : formatChange(change, locale), best: best ? formatLabel(best.date, locale) : "—", bestValue: formatCount(best?.value ?? null, locale) })}</p>
+        {known.missing > 0 && <p className="text-amber-800">{t("gapNote", { count: known.missing })}</p>}
+        {note && <p>{note}</p>}
+        <p>
+          {t("source", { source: t(source), age })} {series.fromCache && t("cached")}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby={`${id}-title`} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4" data-testid={`panel-${id}`}>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`${id}-title`} className="font-semibold">{title}</h2>
+        {series?.status === "ok" && (
+          <button type="button" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)} className="min-h-9 rounded-lg border border-slate-300 px-3 text-sm hover:bg-slate-50">
+            {asTable ? t("showChart") : t("showTable")}
+          </button>
+        )}
+      </div>
+      {body}
+      {footer}
+    </section>
+  );
+}

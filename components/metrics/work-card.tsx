@@ -1,0 +1,38 @@
+"use client";
+
+import { ChevronRight, RefreshCw } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { ApiRequestError } from "@/lib/queries/fetch-json";
+
+/**
+ * One overview card: links to the page that acts on it and owns its states. Loading shows a skeleton
+ * (queries have a timeout upstream, so it ends); an error says why and offers a retry.
+ */
+export function WorkCard({ title, href, icon, isLoading, error, onRetry, children }: { title: string; href: string; icon: ReactNode; isLoading: boolean; error: Error | null; onRetry: () => void; children: ReactNode }) {
+  const t = useTranslations("metrics.overview");
+  const unreachable = error instanceof ApiRequestError && ["upstream_unreachable", "upstream_timeout", "upstream_error", "network"].includes(error.code);
+  return (
+    <section aria-label={title} className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-4">
+      <Link href={href} className="group mb-2 flex items-center gap-2 text-sm font-medium text-slate-600 hover:text-slate-900">
+        {icon}
+        <h2>{title}</h2>
+        <ChevronRight aria-hidden className="ml-auto size-4 text-slate-400 group-hover:text-slate-700" />
+        <span className="sr-only">{t("open")}</span>
+      </Link>
+      {error ? (
+        <div role="alert" className="flex flex-col items-start gap-2 text-sm text-red-800">
+          <p>{unreachable ? t("unreachable") : t("error")}</p>
+          <button type="button" onClick={onRetry} className="inline-flex min-h-9 items-center gap-1 rounded-lg border border-red-300 px-3 hover:bg-red-50">
+            <RefreshCw aria-hidden className="size-4" /> {t("retry")}
+          </button>
+        </div>
+      ) : isLoading ? (
+        <div aria-busy className="h-14 animate-pulse rounded-lg bg-slate-100" />
+      ) : (
+        children
+      )}
+    </section>
+  );
+}

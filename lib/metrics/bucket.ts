@@ -1,0 +1,56 @@
+import { localDate, localHour } from "./range";
+
+/** One point of a series: null means unknown (failed or not given), never "zero visits". */
+export interface Point {
+  date: string;
+  value: number | null;
+}
+
+/**
+ * Adds up UTC-stamped values into the site's calendar days. A day is null when no value for it arrived
+ * or when any of its values is null: a partial sum would pass for a real, lower number.
+ */
+export function bucketByDay(values: Array<{ at: string; value: number | null }>, days: string[], timeZone: string): Point[] {
+  const sums = new Map<string, number | null>();
+  for (const { at, value } of values) {
+    const day = localDate(at, timeZone);
+    if (!days.includes(day)) continue;
+    const prev = sums.get(day);
+    sums.set(day, prev === null || value === null ? null : (prev ?? 0) + value);
+  }
+  return days.map((date) => ({ date, value: sums.has(date) ? sums.get(date)! : null }));
+}
+
+/** Counts events (orders, questions) per local day; a day with no event is a real 0 here. */
+export function countByDay(events: Array<{ at: string; count: number }>, days: string[], timeZone: string): Point[] {
+  const counts = new Map(days.map((d) => [d, 0]));
+  for (const { at, count } of events) {
+    const day = localDate(at, timeZone);
+    if (counts.has(day)) counts.set(day, counts.get(day)! + count);
+  }
+  return days.map((date) => ({ date, value: counts.get(date)! }));
+}
+
+/** Hourly points labelled with their local date and hour ("2026-03-01T13"), in order. */
+export function labelHours(values: Array<{ at: string; value: number | null }>, timeZone: string): Point[] {
+  return values.map(({ at, value }) => ({ date: `${localDate(at, timeZone)}T${String(localHour(at, timeZone)).padStart(2, "0")}`, value }));
+}
+
+/** The total of a series; null if any point is unknown, so a gap is never summed as 0. */
+export function totalOf(points: Point[]): number | null {
+  let total = 0;
+  for (const p of points) {
+    if (p.value === null) return null;
+    total += p.value;
+  }
+  return total;
+}
+
+/** The total of the known points and how many were unknown: for "at least N, 2 days missing". */
+export function knownTotal(points: Point[]): { total: number; missing: number } {
+  let total = 0;
+  let missing = 0;
+  for (const p of points) if (p.value === null) missing++;
+  else total += p.value;
+  return { total, missing };
+}

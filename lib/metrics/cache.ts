@@ -1,0 +1,43 @@
+import "server-only";
+import type { Db } from "../db/client";
+
+export interface Cached<T> {
+  payload: T;
+  readAt: Date;
+  /** true when this answer came from our database rather than the marketplace */
+  fromCache: boolean;
+}
+
+/** Reads in flight per key, so two tabs opening the same range make one upstream read, not two. */
+const inFlight = new Map<string, Promise<Cached<unknown>>>();
+
+/**
+ * Our database copy of an upstream read, with the time it was read. Fresh enough → served as is (instant,
+ * no upstream call); else read again and stored. Failures are never stored: the next look tries again.
+ * Several instances may race on the same key: the upsert makes the last reader win, which is harmless.
+ */
+export async function readThrough<T>(db: Db, sellerId: number, key: string, maxAgeMs: number, read: () => Promise<T>, nowMs = Date.now()): Promise<Cached<T>> {
+  const row = await db.metricsCache.findUnique({ where: { sellerId_key: { sellerId, key } } });
+  if (row && nowMs - row.readAt.getTime() < maxAgeMs) return { payload: row.payload as T, readAt: row.readAt, fromCache: true };
+  const flightKey = `${sellerId}|${key}`;
+  let pending = inFlight.get(flightKey) as Promise<Cached<T>> | undefined;
+  if (!pending) {
+    pending = (async () => {
+      const payload = await read();
+      const readAt = new Date();
+      const data = { payload: payload as object, readAt };
+      await db.metricsCache.upsert({ where: { sellerId_key: { sellerId, key } }, create: { sellerId, key, ...data }, update: data });
+      return { payload, readAt, fromCache: false };
+    })().finally(() => inFlight.delete(flightKey));
+    inFlight.set(flightKey, pending as Promise<Cached<unknown>>);
+  }
+  return pending;
+}
+
+/**
+ * How long a read stays good: ranges that touch the last two days are provisional (visits arrive up to
+ * 48 h late), so 10 minutes; settled history does not change, so a day.
+ */
+export function maxAgeFor(to: string, today: string, provisionalFrom: string): number {
+  return to >= provisionalFrom || to >= today ? 10 * 60_000 : 24 * 3_600_000;
+}

@@ -1,0 +1,32 @@
+import { siteInfo } from "../sites";
+
+/**
+ * Display formatting for metric values and their dates. Labels are site calendar dates ("2026-03-01") or
+ * local hours ("2026-03-01T13"); they are formatted as UTC so no time zone shifts them to another day.
+ */
+export function formatLabel(label: string, locale: string, style: "short" | "long" = "short"): string {
+  const [date, hour] = label.split("T");
+  const d = new Date(`${date}T${hour ?? "00"}:00:00Z`);
+  const opts: Intl.DateTimeFormatOptions = hour !== undefined ? { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "UTC" } : style === "long" ? { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" } : { day: "numeric", month: "short", timeZone: "UTC" };
+  return new Intl.DateTimeFormat(locale, opts).format(d);
+}
+
+export const formatCount = (n: number | null, locale: string) => (n === null ? "—" : new Intl.NumberFormat(locale).format(n));
+
+export function formatChange(pct: number | null, locale: string): string {
+  if (pct === null) return "—";
+  return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(pct / 100);
+}
+
+export const formatRate = (num: number, den: number | null, locale: string) =>
+  den ? new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(num / den) : "—";
+
+/** "America/Argentina/Buenos_Aires" → "Buenos Aires (GMT-3)" for the axis note. */
+export function describeTimeZone(siteId: string, locale: string): string {
+  const tz = siteInfo(siteId).timeZone;
+  const name = new Intl.DateTimeFormat(locale, { timeZone: tz, timeZoneName: "shortOffset" }).formatToParts(new Date()).find((p) => p.type === "timeZoneName")?.value ?? "";
+  return `${tz.split("/").pop()!.replace(/_/g, " ")} (${name})`;
+}
+
+/** Minutes since a read, for the freshness line. */
+export const minutesSince = (iso: string, nowMs: number) => Math.max(0, Math.floor((nowMs - Date.parse(iso)) / 60_000));

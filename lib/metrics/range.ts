@@ -1,0 +1,83 @@
+/**
+ * Date ranges of whole calendar days in the seller's site time zone ("YYYY-MM-DD"), inclusive at both
+ * ends. Pure and client-safe: the page, the API and the tests share this arithmetic.
+ */
+export const MAX_RANGE_DAYS = 150; // the marketplace refuses windows over 150 days (notes §7)
+export const HOUR_UNIT_MAX_DAYS = 2;
+const DAY_MS = 86_400_000;
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+export const PRESETS = ["7d", "30d", "90d", "this_month", "last_month"] as const;
+export type Preset = (typeof PRESETS)[number];
+
+const toMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
+const toDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export function addDays(date: string, days: number): string {
+  return toDate(toMs(date) + days * DAY_MS);
+}
+
+export function daysIn(range: DayRange): number {
+  return Math.round((toMs(range.to) - toMs(range.from)) / DAY_MS) + 1;
+}
+
+/** Every date of the range, in order. */
+export function datesOf(range: DayRange): string[] {
+  return Array.from({ length: daysIn(range) }, (_, i) => addDays(range.from, i));
+}
+
+/** The equal period just before: 1–7 March → 22–28 February (same number of days, ends the day before). */
+export function previousRange(range: DayRange): DayRange {
+  const n = daysIn(range);
+  return { from: addDays(range.from, -n), to: addDays(range.from, -1) };
+}
+
+/** The calendar date of an instant in a time zone (en-CA formats as YYYY-MM-DD). */
+export function localDate(at: Date | number | string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(at));
+}
+
+/** The local hour (0–23) of an instant in a time zone. */
+export function localHour(at: Date | number | string, timeZone: string): number {
+  const h = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(new Date(at));
+  return Number(h);
+}
+
+export function presetRange(preset: Preset, today: string): DayRange {
+  switch (preset) {
+    case "7d":
+      return { from: addDays(today, -6), to: today };
+    case "30d":
+      return { from: addDays(today, -29), to: today };
+    case "90d":
+      return { from: addDays(today, -89), to: today };
+    case "this_month":
+      return { from: `${today.slice(0, 7)}-01`, to: today };
+    case "last_month": {
+      const firstOfThis = `${today.slice(0, 7)}-01`;
+      const lastOfPrev = addDays(firstOfThis, -1);
+      return { from: `${lastOfPrev.slice(0, 7)}-01`, to: lastOfPrev };
+    }
+  }
+}
+
+/** Hours make sense only for short ranges; anything longer is read by day. */
+export const unitFor = (range: DayRange): "day" | "hour" => (daysIn(range) <= HOUR_UNIT_MAX_DAYS ? "hour" : "day");
+
+/** % change against the previous period; null when there is nothing to compare with (0 or unknown). */
+export function percentChange(current: number | null, previous: number | null): number | null {
+  if (current === null || previous === null || previous === 0) return null;
+  return ((current - previous) / previous) * 100;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const isDate = (s: string) => DATE.test(s) && !Number.isNaN(toMs(s)) && toDate(toMs(s)) === s;
+
+/** Hour labels ("2026-03-01T13") of every local hour of the range, in order. */
+export function hourLabelsOf(range: DayRange): string[] {
+  return datesOf(range).flatMap((d) => Array.from({ length: 24 }, (_, h) => `${d}T${String(h).padStart(2, "0")}`));
+}

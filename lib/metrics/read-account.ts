@@ -1,0 +1,87 @@
+import "server-only";
+import { getAccountWindow, type AccountMetric, type WindowValue } from "../marketplace/metrics";
+import type { AccountMetrics, Series } from "../schemas/metrics";
+import { countByDay, labelHours, type Point } from "./bucket";
+import { maxAgeFor, readThrough } from "./cache";
+import { datesOf, daysIn, hourLabelsOf, previousRange, unitFor, type DayRange } from "./range";
+import { salesSince } from "./sales";
+import { seriesError, type MetricsScope } from "./scope";
+
+type Unit = "day" | "hour";
+interface Read {
+  points: Point[];
+  detail: Array<{ company: string; quantity: number }> | null;
+  complete: boolean;
+}
+
+/** Window values placed on the range's buckets; a bucket upstream did not give is null (unknown). */
+export function placeValues(values: WindowValue[], range: DayRange, unit: Unit, timeZone: string): Point[] {
+  const labels = unit === "day" ? datesOf(range) : hourLabelsOf(range);
+  const stamped = unit === "day" ? values.map((v) => ({ date: v.at, value: v.value })) : labelHours(values.map((v) => ({ at: v.at, value: v.value })), timeZone);
+  const byLabel = new Map(stamped.map((p) => [p.date, p.value]));
+  return labels.map((date) => ({ date, value: byLabel.has(date) ? byLabel.get(date)! : null }));
+}
+
+function mergeDetail(values: WindowValue[]): Read["detail"] {
+  if (!values.some((v) => v.detail)) return null;
+  const sums = new Map<string, number>();
+  for (const v of values) for (const d of v.detail ?? []) sums.set(d.company, (sums.get(d.company) ?? 0) + d.quantity);
+  return [...sums].map(([company, quantity]) => ({ company, quantity })).sort((a, b) => b.quantity - a.quantity);
+}
+
+async function readWindow(scope: MetricsScope, metric: AccountMetric, range: DayRange, unit: Unit) {
+  const last = unit === "day" ? daysIn(range) : daysIn(range) * 24;
+  return readThrough<Read>(scope.db, scope.sellerId, `account:${metric}:${unit}:${range.from}:${range.to}`, maxAgeFor(range.to, scope.today, scope.provisionalFrom), async () => {
+    const values = await getAccountWindow(scope.marketplace, scope.sellerId, metric, { last, unit, ending: range.to });
+    return { points: placeValues(values, range, unit, scope.timeZone), detail: metric === "visits" ? mergeDetail(values) : null, complete: true };
+  });
+}
+
+/**
+ * Units sold per bucket, from the orders themselves (the public sold_quantity is rounded). `since` is the
+ * start of the earliest period on screen, so the current and previous periods (and the items table) share
+ * one read of the orders.
+ */
+async function readSales(scope: MetricsScope, range: DayRange, unit: Unit, since: string) {
+  return readThrough<Read>(scope.db, scope.sellerId, `account:sales:${unit}:${range.from}:${range.to}`, maxAgeFor(range.to, scope.today, scope.provisionalFrom), async () => {
+    const { lines, complete } = await salesSince(scope, since);
+    const events = lines.map((l) => ({ at: l.at, count: l.quantity }));
+    if (unit === "day") return { points: countByDay(events, datesOf(range), scope.timeZone), detail: null, complete };
+    const labels = hourLabelsOf(range);
+    const counts = new Map(labels.map((l) => [l, 0]));
+    for (const p of labelHours(events.map((e) => ({ at: e.at, value: e.count })), scope.timeZone)) if (counts.has(p.date)) counts.set(p.date, counts.get(p.date)! + p.value!);
+    return { points: labels.map((date) => ({ date, value: counts.get(date)! })), detail: null, complete };
+  });
+}
+
+async function both(read: (r: DayRange) => Promise<{ payload: Read; readAt: Date; fromCache: boolean }>, range: DayRange): Promise<Series> {
+  try {
+    const [current, previous] = await Promise.all([read(range), read(previousRange(range))]);
+    return {
+      status: "ok",
+      points: current.payload.points,
+      previous: previous.payload.points,
+      readAt: current.readAt.toISOString(),
+      fromCache: current.fromCache,
+      detail: current.payload.detail,
+      complete: current.payload.complete && previous.payload.complete,
+    };
+  } catch (error) {
+    return seriesError(error);
+  }
+}
+
+/**
+ * The account's visits, questions, phone views and sales over a range and the equal period before it.
+ * Each series stands alone: the visits route failing leaves the contacts charts working.
+ */
+export async function readAccountMetrics(scope: MetricsScope, range: DayRange): Promise<AccountMetrics> {
+  const unit = unitFor(range);
+  const [visits, questions, phoneViews, sales] = await Promise.all([
+    both((r) => readWindow(scope, "visits", r, unit), range),
+    both((r) => readWindow(scope, "questions", r, unit), range),
+    both((r) => readWindow(scope, "phone_views", r, unit), range),
+    both((r) => readSales(scope, r, unit, previousRange(range).from), range),
+  ]);
+  return { range, previousRange: previousRange(range), unit, timeZone: scope.timeZone, siteId: scope.siteId, provisionalFrom: scope.provisionalFrom, visits, questions, phoneViews, sales };
+}

@@ -1,0 +1,69 @@
+import "server-only";
+import { ApiError } from "../api/errors";
+import { getItems } from "../marketplace/items";
+import { getItemsWindows, type ItemsMetric, type WindowValue } from "../marketplace/metrics";
+import type { ItemDetail, Series } from "../schemas/metrics";
+import { countByDay, type Point } from "./bucket";
+import { maxAgeFor, readThrough } from "./cache";
+import { addDays, datesOf, daysIn, previousRange, type DayRange } from "./range";
+import { placeValues } from "./read-account";
+import { salesSince } from "./sales";
+import { seriesError, type MetricsScope } from "./scope";
+
+async function itemWindow(scope: MetricsScope, id: string, metric: ItemsMetric, range: DayRange, unit: "day" | "hour"): Promise<{ points: Point[]; readAt: Date; fromCache: boolean }> {
+  const r = await readThrough(scope.db, scope.sellerId, `item:${id}:${metric}:${unit}:${range.from}:${range.to}`, maxAgeFor(range.to, scope.today, scope.provisionalFrom), async () => {
+    const got = (await getItemsWindows(scope.marketplace, [id], metric, { last: unit === "day" ? daysIn(range) : daysIn(range) * 24, unit, ending: range.to })).get(id);
+    if (!got || "error" in got) throw got && "error" in got ? got.error : new ApiError(404, "not_found", "The marketplace has no metrics for this listing.");
+    return placeValues(got as WindowValue[], range, unit, scope.timeZone);
+  });
+  return { points: r.payload, readAt: r.readAt, fromCache: r.fromCache };
+}
+
+async function series(current: () => Promise<{ points: Point[]; readAt: Date; fromCache: boolean }>, previous?: () => Promise<{ points: Point[] }>): Promise<Series> {
+  try {
+    const [c, p] = await Promise.all([current(), previous ? previous() : Promise.resolve(null)]);
+    return { status: "ok", points: c.points, previous: p?.points ?? c.points.map((x) => ({ date: x.date, value: null })), readAt: c.readAt.toISOString(), fromCache: c.fromCache, detail: null, complete: true };
+  } catch (error) {
+    return seriesError(error);
+  }
+}
+
+/** One listing: visits by day (with the previous period) and by hour, contacts, sales, and what happened when. */
+export async function readItemDetail(scope: MetricsScope, id: string, range: DayRange): Promise<ItemDetail> {
+  const [item] = await getItems(scope.marketplace, [id]);
+  if (!item) throw new ApiError(404, "not_found", `Listing ${id} was not found.`);
+  const prev = previousRange(range);
+  const lastTwoDays = { from: addDays(scope.today, -1), to: scope.today };
+  const classified = item.buying_mode === "classified";
+  const days = datesOf(range);
+  const now = { readAt: new Date(), fromCache: false };
+  const questionRows = await scope.db.question.findMany({
+    where: { workspaceId: scope.workspaceId, itemId: id, dateCreated: { gte: new Date(`${addDays(range.from, -1)}T00:00:00Z`) } },
+    select: { dateCreated: true, answerDate: true },
+  });
+  const [visits, visitsByHour, phoneViews, sales] = await Promise.all([
+    series(() => itemWindow(scope, id, "visits", range, "day"), () => itemWindow(scope, id, "visits", prev, "day")),
+    series(() => itemWindow(scope, id, "visits", lastTwoDays, "hour")),
+    classified ? series(() => itemWindow(scope, id, "phone_views", range, "day")) : series(async () => ({ points: days.map((date) => ({ date, value: 0 })), ...now })),
+    series(async () => {
+      const { lines } = await salesSince(scope, range.from);
+      return { points: countByDay(lines.filter((l) => l.itemId === id).map((l) => ({ at: l.at, count: l.quantity })), days, scope.timeZone), ...now };
+    }),
+  ]);
+  const questions = await series(async () => ({ points: countByDay(questionRows.map((q) => ({ at: q.dateCreated.toISOString(), count: 1 })), days, scope.timeZone), ...now }));
+  const answered = countByDay(questionRows.filter((q) => q.answerDate).map((q) => ({ at: q.answerDate!.toISOString(), count: 1 })), days, scope.timeZone);
+  return {
+    item: { id: item.id, title: item.title, thumbnail: item.secure_thumbnail ?? item.thumbnail ?? null, permalink: item.permalink ?? null, classified },
+    range,
+    previousRange: prev,
+    timeZone: scope.timeZone,
+    provisionalFrom: scope.provisionalFrom,
+    visits,
+    visitsByHour,
+    questions,
+    phoneViews,
+    sales,
+    // Price and free-shipping changes are not recorded anywhere we can read yet: only answers are marked.
+    markers: answered.filter((p) => (p.value ?? 0) > 0).map((p) => ({ date: p.date, kind: "question_answered" as const, count: p.value! })),
+  };
+}

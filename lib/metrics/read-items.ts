@@ -1,0 +1,93 @@
+import "server-only";
+import { getItems, listSellerItemIds } from "../marketplace/items";
+import { getItemsVisitTotals, getItemsWindows, type WindowValue } from "../marketplace/metrics";
+import type { ItemRow, ItemsMetrics } from "../schemas/metrics";
+import { maxAgeFor, readThrough } from "./cache";
+import { addDays, datesOf, daysIn, localDate, previousRange, type DayRange } from "./range";
+import { salesSince } from "./sales";
+import { seriesError, type MetricsScope } from "./scope";
+
+type UpstreamRow = Omit<ItemRow, "questions">;
+
+function errorText(value: WindowValue[] | { error: unknown } | undefined): string | null {
+  if (!value) return "not returned by the marketplace";
+  if ("error" in value) {
+    const e = seriesError(value.error);
+    return e.status === "error" ? e.message : null;
+  }
+  return null;
+}
+
+/** Everything the items table needs from the marketplace, in as few calls as the multi-gets allow. */
+async function readUpstream(scope: MetricsScope, range: DayRange): Promise<{ rows: UpstreamRow[]; salesComplete: boolean }> {
+  const ids = await listSellerItemIds(scope.marketplace, scope.sellerId);
+  const prev = previousRange(range);
+  const window = { last: daysIn(range), unit: "day" as const, ending: range.to };
+  const [facts, visits, previous, sales] = await Promise.all([
+    getItems(scope.marketplace, ids),
+    getItemsWindows(scope.marketplace, ids, "visits", window),
+    getItemsVisitTotals(scope.marketplace, ids, prev.from, prev.to),
+    salesSince(scope, prev.from),
+  ]);
+  // Phone views exist only on listings that show a phone: ask only for those.
+  const classified = facts.filter((f) => f.buying_mode === "classified").map((f) => f.id);
+  const phones = classified.length ? await getItemsWindows(scope.marketplace, classified, "phone_views", window) : new Map();
+  const sold = new Map<string, number>();
+  for (const line of sales.lines) {
+    const day = localDate(line.at, scope.timeZone);
+    if (day >= range.from && day <= range.to) sold.set(line.itemId, (sold.get(line.itemId) ?? 0) + line.quantity);
+  }
+  const days = datesOf(range);
+  const rows = facts.map((item): UpstreamRow => {
+    const v = visits.get(item.id);
+    const values = v && !("error" in v) ? new Map(v.map((p) => [p.at, p.value])) : null;
+    const spark = days.map((d) => (values?.has(d) ? values.get(d)! : null));
+    const known = values && spark.every((x) => x !== null);
+    const pv = phones.get(item.id);
+    const isClassified = item.buying_mode === "classified";
+    return {
+      id: item.id,
+      title: item.title,
+      thumbnail: item.secure_thumbnail ?? item.thumbnail ?? null,
+      status: item.status ?? null,
+      classified: isClassified,
+      visits: known ? spark.reduce<number>((a, b) => a + (b ?? 0), 0) : null,
+      previousVisits: previous.get(item.id) ?? null,
+      phoneViews: isClassified && pv && !("error" in pv) ? pv.reduce((a: number, p: WindowValue) => a + (p.value ?? 0), 0) : isClassified ? null : 0,
+      sales: sold.get(item.id) ?? 0,
+      spark,
+      error: known ? null : errorText(v) ?? "some days are missing",
+    };
+  });
+  return { rows, salesComplete: sales.complete };
+}
+
+/** Question contacts per item come from our own copy of the questions (no per-item upstream calls). */
+async function questionsPerItem(scope: MetricsScope, range: DayRange): Promise<Map<string, number>> {
+  const rows = await scope.db.question.findMany({
+    where: { workspaceId: scope.workspaceId, dateCreated: { gte: new Date(`${addDays(range.from, -1)}T00:00:00Z`), lt: new Date(`${addDays(range.to, 2)}T00:00:00Z`) } },
+    select: { itemId: true, dateCreated: true },
+  });
+  const counts = new Map<string, number>();
+  for (const r of rows) {
+    const day = localDate(r.dateCreated, scope.timeZone);
+    if (day >= range.from && day <= range.to) counts.set(r.itemId, (counts.get(r.itemId) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** The items table: every listing's visits, contacts and sales over the range, with its previous visits. */
+export async function readItemsMetrics(scope: MetricsScope, range: DayRange): Promise<ItemsMetrics> {
+  const [upstream, questions] = await Promise.all([
+    readThrough(scope.db, scope.sellerId, `items:${range.from}:${range.to}`, maxAgeFor(range.to, scope.today, scope.provisionalFrom), () => readUpstream(scope, range)),
+    questionsPerItem(scope, range),
+  ]);
+  return {
+    range,
+    previousRange: previousRange(range),
+    readAt: upstream.readAt.toISOString(),
+    fromCache: upstream.fromCache,
+    salesComplete: upstream.payload.salesComplete,
+    items: upstream.payload.rows.map((r) => ({ ...r, questions: questions.get(r.id) ?? 0 })),
+  };
+}

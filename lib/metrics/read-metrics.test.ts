@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startSandbox } from "../../sandbox/testing";
+import { createInboxFixture, importAll, type InboxFixture } from "../inbox/test-inbox";
+import { addDays, localDate, previousRange, type DayRange } from "./range";
+import { readAccountMetrics } from "./read-account";
+import { readItemsMetrics } from "./read-items";
+import { metricsScope, type MetricsScope } from "./scope";
+
+let f: InboxFixture;
+let scope: MetricsScope;
+let range: DayRange;
+
+const control = (path: string, body?: unknown) =>
+  fetch(`${f.sandbox.url}${path}`, body === undefined ? {} : { method: body === null ? "DELETE" : "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
+const upstreamCalls = async (prefix: string) => ((await control(`/__sandbox/requests?path=${prefix}&limit=1000`)) as unknown[]).length;
+const sum = (xs: Array<{ value: number | null }>) => xs.reduce((a, p) => a + (p.value ?? 0), 0);
+
+beforeAll(async () => {
+  f = await createInboxFixture(await startSandbox());
+  await importAll(f.db, f.a);
+  const today = localDate(Date.now(), "America/Argentina/Buenos_Aires");
+  range = { from: addDays(today, -20), to: today };
+}, 60_000);
+afterAll(() => f.close());
+beforeEach(async () => {
+  await f.db.metricsCache.deleteMany();
+  await control("/__sandbox/faults", null);
+  scope = metricsScope({ db: f.db, marketplace: f.a.marketplace, sellerId: f.a.sellerId, workspaceId: f.a.id, siteId: "MLA" });
+});
+
+describe("account metrics", () => {
+  it("visits per day add up to the marketplace's own total for the range and the previous period", async () => {
+    const m = await readAccountMetrics(scope, range);
+    if (m.visits.status !== "ok") throw new Error(m.visits.message);
+    const own = await fetch(`${f.sandbox.url}/users/${f.a.sellerId}/items_visits?date_from=${range.from}&date_to=${range.to}`).then((r) => r.json());
+    expect(sum(m.visits.points)).toBe(own.total_visits);
+    const prev = previousRange(range);
+    const ownPrev = await fetch(`${f.sandbox.url}/users/${f.a.sellerId}/items_visits?date_from=${prev.from}&date_to=${prev.to}`).then((r) => r.json());
+    expect(sum(m.visits.previous)).toBe(ownPrev.total_visits);
+    expect(m.visits.detail?.reduce((a, d) => a + d.quantity, 0)).toBe(own.total_visits);
+  });
+
+  it("a second look is served from our database with no upstream call, and says when it was read", async () => {
+    const first = await readAccountMetrics(scope, range);
+    const before = await upstreamCalls("/users/");
+    const second = await readAccountMetrics(scope, range);
+    expect(await upstreamCalls("/users/")).toBe(before);
+    expect(second.visits.status === "ok" && second.visits.fromCache).toBe(true);
+    expect(second.visits.status === "ok" && first.visits.status === "ok" && second.visits.readAt).toBe(first.visits.status === "ok" ? first.visits.readAt : null);
+  });
+
+  it("with the visits route failing, visits are an error and the contacts still work", async () => {
+    await control("/__sandbox/faults", { path: `/users/${f.a.sellerId}/items_visits/*`, status: 500, count: 100 });
+    const m = await readAccountMetrics(scope, range);
+    expect(m.visits.status).toBe("error");
+    expect(m.questions.status).toBe("ok");
+    expect(m.phoneViews.status).toBe("ok");
+  });
+});
+
+describe("items metrics", () => {
+  it("batches visits through the multi-item endpoint, 50 ids a call, and counts sales from orders", async () => {
+    const before = await upstreamCalls("/items/visits");
+    const m = await readItemsMetrics(scope, range);
+    const calls = (await upstreamCalls("/items/visits")) - before;
+    expect(m.items.length).toBeGreaterThan(0);
+    expect(calls).toBe(2 * Math.ceil(m.items.length / 50)); // current windows + previous totals
+    expect(await f.db.metricsCache.count({ where: { key: { startsWith: "items:" } } })).toBe(1);
+    const ordersCalls = await upstreamCalls("/orders/search");
+    await readAccountMetrics(scope, range); // shares the items table's read of the orders
+    expect(await upstreamCalls("/orders/search")).toBe(ordersCalls);
+    expect(m.items.every((r) => r.classified || r.phoneViews === 0)).toBe(true);
+    const withVisits = m.items.filter((r) => r.visits !== null);
+    expect(withVisits.every((r) => r.spark.length === m.items[0]!.spark.length)).toBe(true);
+  });
+});

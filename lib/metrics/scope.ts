@@ -1,0 +1,46 @@
+import "server-only";
+import { ApiError } from "../api/errors";
+import type { Db } from "../db/client";
+import type { SellerClient } from "../marketplace/client";
+import { MarketplaceError } from "../marketplace/errors";
+import type { Series } from "../schemas/metrics";
+import { siteInfo } from "../sites";
+import { addDays, daysIn, isDate, localDate, MAX_RANGE_DAYS, type DayRange } from "./range";
+
+/** Everything a metrics read needs about who is asking and when. */
+export interface MetricsScope {
+  db: Db;
+  marketplace: SellerClient;
+  sellerId: number;
+  workspaceId: string;
+  siteId: string;
+  timeZone: string;
+  today: string;
+  /** the first provisional day: yesterday (visits arrive up to 48 h late) */
+  provisionalFrom: string;
+}
+
+export function metricsScope(ctx: { db: Db; marketplace: SellerClient; sellerId: number; workspaceId: string; siteId: string }, nowMs = Date.now()): MetricsScope {
+  const timeZone = siteInfo(ctx.siteId).timeZone;
+  const today = localDate(nowMs, timeZone);
+  return { ...ctx, timeZone, today, provisionalFrom: addDays(today, -1) };
+}
+
+/** Checks a requested range: real dates, not in the future, at most 150 days (the marketplace's limit). */
+export function checkRange(range: DayRange, scope: MetricsScope): DayRange {
+  if (!isDate(range.from) || !isDate(range.to)) throw new ApiError(400, "invalid_range", "Dates must be real calendar dates (YYYY-MM-DD).");
+  if (range.to > scope.today) throw new ApiError(400, "invalid_range", `The range cannot end after today (${scope.today}).`);
+  if (daysIn(range) > MAX_RANGE_DAYS) {
+    throw new ApiError(400, "range_too_long", `The marketplace keeps visits for windows of at most ${MAX_RANGE_DAYS} days; this range has ${daysIn(range)}.`, { maxDays: MAX_RANGE_DAYS });
+  }
+  return range;
+}
+
+/** A failed read as a series the page can explain ("rate-limited, retry in 30 s"), not a thrown 500. */
+export function seriesError(error: unknown): Series {
+  if (error instanceof MarketplaceError) {
+    return { status: "error", code: error.kind === "reauth_required" ? "reauth_required" : error.kind, message: error.message, retryAfterSeconds: error.retryAfterSeconds ?? null };
+  }
+  console.error("[metrics] unexpected error reading a series", error);
+  return { status: "error", code: "internal_error", message: "Something went wrong on our side.", retryAfterSeconds: null };
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { DayRange } from "../metrics/range";
+import { accountMetricsSchema, itemDetailSchema, itemsMetricsSchema } from "../schemas/metrics";
+import { ApiRequestError, fetchJson } from "./fetch-json";
+
+export const metricsKeys = {
+  all: ["metrics"] as const,
+  account: (r: DayRange) => ["metrics", "account", r.from, r.to] as const,
+  items: (r: DayRange) => ["metrics", "items", r.from, r.to] as const,
+};
+
+const qs = (r: DayRange) => `from=${r.from}&to=${r.to}`;
+// A bad range or a missing role will not fix itself: only network and upstream failures are retried.
+const retry = (n: number, e: Error) => n < 2 && !(e instanceof ApiRequestError && e.status >= 400 && e.status < 500);
+
+export const accountMetricsQuery = (r: DayRange) =>
+  queryOptions({ queryKey: metricsKeys.account(r), queryFn: () => fetchJson(`/api/metrics?${qs(r)}`, accountMetricsSchema), staleTime: 60_000, retry, placeholderData: keepPreviousData });
+
+export const itemsMetricsQuery = (r: DayRange) =>
+  queryOptions({ queryKey: metricsKeys.items(r), queryFn: () => fetchJson(`/api/metrics/items?${qs(r)}`, itemsMetricsSchema), staleTime: 60_000, retry, placeholderData: keepPreviousData });
+
+export const useAccountMetrics = (r: DayRange) => useQuery(accountMetricsQuery(r));
+export const useItemsMetrics = (r: DayRange) => useQuery(itemsMetricsQuery(r));
+
+export const itemDetailQuery = (id: string, r: DayRange) =>
+  queryOptions({ queryKey: ["metrics", "item", id, r.from, r.to], queryFn: () => fetchJson(`/api/metrics/items/${encodeURIComponent(id)}?${qs(r)}`, itemDetailSchema), staleTime: 60_000, retry, placeholderData: keepPreviousData });
+export const useItemDetail = (id: string, r: DayRange) => useQuery(itemDetailQuery(id, r));

@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+/** The overview's cards: each has its own route so one failing never blanks the others. */
+export const questionsWorkSchema = z.object({
+  unanswered: z.number(),
+  oldestAt: z.string().nullable(),
+  assignedToMe: z.number(),
+});
+
+export const salesWorkSchema = z.object({
+  /** paid, not cancelled orders of the last 7 days: the sales that may need a first message */
+  recentSales: z.number(),
+  since: z.string(),
+  complete: z.boolean(),
+});
+
+export const visitsTodaySchema = z.object({
+  today: z.string(),
+  todayVisits: z.number().nullable(),
+  lastWeekDate: z.string(),
+  lastWeekVisits: z.number().nullable(),
+  readAt: z.string(),
+});
