@@ -12,7 +12,8 @@ export function ShowcaseFormats() {
   const locale = useLocale();
   return (
     <Section title="Formatters" description="Seller's screens follow the UI language; text for buyers always follows the site.">
-      <div className="overflow-x-auto">
+      {/* Scrolls sideways on phones: focusable and named so keyboard users can scroll it too. */}
+      <div className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent" tabIndex={0} role="region" aria-label="Formats per site">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Formats per site</caption>
           <thead className="text-slate-600">
