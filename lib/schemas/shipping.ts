@@ -80,3 +80,37 @@ export const bulkInputSchema = z.object({
   /** false: only answer the preview; true: start the run. */
   apply: z.boolean().default(false),
 }).refine((b) => b.itemIds !== undefined || b.filter !== undefined, { message: "give itemIds or filter" });
+
+const whole = (min: number, max: number) => z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+const packageShape = { height: whole(1, 300), width: whole(1, 300), length: whole(1, 300), weight: whole(1, 150_000) };
+const itemId = z.string().trim().regex(/^[A-Z]{3}\d+$/, "must look like MLA1234567890");
+
+/** Calculator input: cm and grams, whole numbers (the marketplace refuses decimals). */
+export const calculatorQuerySchema = z.discriminatedUnion("by", [
+  z.object({ by: z.literal("package"), ...packageShape }),
+  z.object({ by: z.literal("item"), itemId }),
+  z.object({
+    by: z.literal("new_item"),
+    currencyId: z.string().regex(/^[A-Z]{3}$/),
+    listingTypeId: z.enum(["gold_pro", "gold_premium", "gold_special", "gold", "silver", "bronze", "free"]),
+    condition: z.enum(["new", "used", "not_specified"]),
+    categoryId: z.string().regex(/^[A-Z]{3}\d+$/, "choose a category"),
+    price: z.coerce.number({ message: "must be a number" }).min(0),
+    height: whole(1, 300).optional(),
+    width: whole(1, 300).optional(),
+    length: whole(1, 300).optional(),
+    weight: whole(1, 150_000).optional(),
+  }),
+]);
+export type CalculatorQuery = z.infer<typeof calculatorQuerySchema>;
+
+export const calculatorResultSchema = z.object({
+  cost: shippingCostSchema,
+  /** The item had no dimensions of its own: the category's standard package was used. */
+  usedCategoryDimensions: z.boolean(),
+  /** The package that was priced, when known (cm, g). */
+  package: z.object({ height: z.number(), width: z.number(), length: z.number(), weight: z.number() }).nullable(),
+  volumetricWeight: z.number().nullable(),
+});
+
+export const calculatorItemsQuerySchema = z.object({ ids: z.string().transform((s) => [...new Set(s.split(",").map((x) => x.trim()).filter(Boolean))]).pipe(z.array(itemId).min(1).max(500)) });
