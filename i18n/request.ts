@@ -10,6 +10,7 @@ export const NAMESPACES = [
   "live",
   "moderation",
   "ui",
+  "shipping",
 ] as const;
 
 export async function loadMessages(locale: Locale) {

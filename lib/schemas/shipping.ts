@@ -43,7 +43,7 @@ export const shippingListQuerySchema = z.object({
   mode: z.enum(["all", "me1", "me2", "custom", "not_specified"]).default("all"),
   accepts: z.enum(["all", "yes", "no"]).default("all"),
   offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  limit: z.coerce.number().int().min(1).max(1000).default(25),
   refresh: z.enum(["0", "1"]).default("0"),
 });
 export type ShippingListQuery = z.infer<typeof shippingListQuerySchema>;
@@ -114,3 +114,26 @@ export const calculatorResultSchema = z.object({
 });
 
 export const calculatorItemsQuerySchema = z.object({ ids: z.string().transform((s) => [...new Set(s.split(",").map((x) => x.trim()).filter(Boolean))]).pipe(z.array(itemId).min(1).max(500)) });
+
+// Browser-side answers of the other routes.
+export const itemPreviewSchema = z.object({ row: shippingRowSchema, plan: changePlanSchema });
+export const bulkPreviewSchema = z.object({
+  change: z.array(changePlanSchema),
+  unchanged: z.array(z.string()),
+  refused: z.array(z.object({ itemId: z.string(), code: z.string() })),
+  totalCostPerSale: z.number(),
+  currencyId: z.string().nullable(),
+});
+export const bulkAnswerSchema = z.object({ preview: bulkPreviewSchema, runId: z.string().optional() });
+export const runViewSchema = z.object({
+  id: z.string(),
+  status: z.enum(["running", "finished"]),
+  total: z.number(),
+  counts: z.object({ pending: z.number(), done: z.number(), refused: z.number(), failed: z.number() }),
+  items: z.array(z.object({ itemId: z.string(), status: z.enum(["pending", "done", "refused", "failed"]), result: z.unknown(), reason: z.unknown(), attempts: z.number() })),
+});
+export type RunView = z.infer<typeof runViewSchema>;
+export const latestRunSchema = z.object({ run: z.object({ id: z.string(), status: z.string(), createdAt: z.string() }).nullable() });
+export const historySchema = z.object({
+  entries: z.array(z.object({ id: z.string(), action: z.string(), before: z.unknown(), after: z.unknown(), result: z.string(), createdAt: z.string(), user: z.object({ id: z.string(), name: z.string() }).nullable() })),
+});

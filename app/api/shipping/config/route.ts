@@ -3,17 +3,11 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { withSeller } from "@/lib/api/with-seller";
-import { getCategoryShippingPreferences, getShippingModes, getSiteShippingMethods, getUserShippingPreferences } from "@/lib/marketplace/shipping";
+import { readShippingConfig } from "@/lib/shipping/config-view";
 
 const querySchema = z.object({ categoryId: z.string().regex(/^[A-Z]{3}\d+$/, "must look like MLA1234").optional() });
 
 export const GET = withSeller("viewer", async (req, { marketplace, sellerId, siteId }) => {
   const { categoryId } = querySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
-  const [userPreferences, siteMethods, modes, categoryPreferences] = await Promise.all([
-    getUserShippingPreferences(marketplace, sellerId),
-    getSiteShippingMethods(marketplace, siteId),
-    categoryId ? getShippingModes(marketplace, sellerId, categoryId) : null,
-    categoryId ? getCategoryShippingPreferences(marketplace, categoryId) : null,
-  ]);
-  return NextResponse.json({ siteId, userPreferences, siteMethods, modes, categoryPreferences });
+  return NextResponse.json(await readShippingConfig(marketplace, sellerId, siteId, categoryId));
 });
