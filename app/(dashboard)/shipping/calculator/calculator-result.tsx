@@ -15,10 +15,10 @@ export function CalculatorResult({ result, siteId }: { result: z.infer<typeof ca
   return (
     <div className="flex flex-col gap-3" data-testid="calculator-result">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Fact label={t("listCost")} value={formatMoney(c.listCost, siteId, locale)} />
-        <Fact label={t("discount")} value={c.discountRate > 0 ? `${formatPercent(c.discountRate, siteId, locale, { digits: 0 })} · ${formatMoney(c.promotedAmount, siteId, locale)}` : t("noDiscount")} />
-        <Fact label={t("sellerCost")} value={formatMoney(c.sellerCost, siteId, locale)} strong />
-        <Fact label={t("billableWeight")} value={c.billableWeight === null ? "—" : grams(c.billableWeight)} />
+        <Fact id="list-cost" raw={c.listCost} label={t("listCost")} value={formatMoney(c.listCost, siteId, locale)} />
+        <Fact id="discount" raw={c.promotedAmount} label={t("discount")} value={c.discountRate > 0 ? `${formatPercent(c.discountRate, siteId, locale, { digits: 0 })} · ${formatMoney(c.promotedAmount, siteId, locale)}` : t("noDiscount")} />
+        <Fact id="seller-cost" raw={c.sellerCost} label={t("sellerCost")} value={formatMoney(c.sellerCost, siteId, locale)} strong />
+        <Fact id="billable-weight" raw={c.billableWeight} label={t("billableWeight")} value={c.billableWeight === null ? "—" : grams(c.billableWeight)} />
       </dl>
       {result.package && result.volumetricWeight !== null && (
         <p className="text-sm text-slate-600">
@@ -30,9 +30,10 @@ export function CalculatorResult({ result, siteId }: { result: z.infer<typeof ca
   );
 }
 
-function Fact({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+/** `data-value` carries the marketplace's raw number, so tests compare numbers rather than formatting. */
+function Fact({ id, raw, label, value, strong = false }: { id: string; raw: number | null; label: string; value: string; strong?: boolean }) {
   return (
-    <div className="rounded-lg border border-slate-200 p-3">
+    <div className="rounded-lg border border-slate-200 p-3" data-testid={`calc-${id}`} data-value={raw ?? ""}>
       <dt className="text-xs text-slate-500">{label}</dt>
       <dd className={strong ? "text-lg font-semibold tabular-nums" : "tabular-nums"}>{value}</dd>
     </div>
