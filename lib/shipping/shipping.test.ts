@@ -111,6 +111,22 @@ describe("/shipping data", () => {
   });
 });
 
+describe("configuration", () => {
+  it("reads modes, preferences and site methods, and never the removed site shipping options (410)", async () => {
+    const { readShippingConfig } = await import("./config-view");
+    await mark();
+    const { marketplace, snapshot } = await setup("MLB");
+    const categoryId = snapshot.rows.find((r) => r.categoryAcceptsFree)!.categoryId;
+    const config = await readShippingConfig(marketplace, SELLER.MLB, "MLB", categoryId);
+    expect(config.category).toMatchObject({ acceptsFree: true, rules: expect.arrayContaining([{ freeMode: "exclude_region", regions: ["BR-NO", "BR-NE", "BR-RISK"] }]) });
+    expect(config.category!.standardPackage).not.toBeNull();
+    expect(config.siteMethods.length).toBeGreaterThan(0);
+    expect(config.user.logistics.some((l) => l.mode === "me2")).toBe(true);
+    expect(await upstreamCalls("/sites/MLB/shipping_options")).toEqual([]);
+    expect((await fetch(`${sandbox.url}/sites/MLB/shipping_options`)).status).toBe(410);
+  });
+});
+
 describe("turning free shipping on and off", () => {
   it("MLA me2: on stores the country rule, off empties methods and free_methods, both audited", async () => {
     const { marketplace, snapshot, seller, userId } = await setup("MLA");

@@ -5,13 +5,23 @@ import { Badge } from "@/components/ui/badge";
 import { formatMoney, formatPercent } from "@/lib/format";
 import type { ShippingRow } from "@/lib/schemas/shipping";
 
+/** The free-shipping rule in words, with Brazil's excluded regions named. */
+export function useRuleText() {
+  const t = useTranslations("shipping");
+  return (r: Pick<ShippingRow, "freeShipping" | "freeRule" | "excludedRegions">) => {
+    if (!r.freeShipping) return t("rule.none");
+    const regions = r.excludedRegions.map((x) => (t.has(`regions.${x}`) ? t(`regions.${x}`) : x)).join(", ");
+    return t(`rule.${r.freeRule ?? "country"}`, { regions });
+  };
+}
+
 /** Free shipping on/off and which rule, in words. */
 export function FreeShippingCell({ row }: { row: ShippingRow }) {
   const t = useTranslations("shipping");
-  const regions = row.excludedRegions.map((r) => (t.has(`regions.${r}`) ? t(`regions.${r}`) : r)).join(", ");
+  const ruleText = useRuleText();
   return (
     <div className="flex flex-col items-start gap-1">
-      {row.freeShipping ? <Badge tone="success">{t(`rule.${row.freeRule ?? "country"}`, { regions })}</Badge> : <Badge tone="neutral">{t("rule.none")}</Badge>}
+      <Badge tone={row.freeShipping ? "success" : "neutral"}>{ruleText(row)}</Badge>
       {row.categoryAcceptsFree === false && <span className="text-xs text-slate-600">{t("categoryRefuses")}</span>}
     </div>
   );

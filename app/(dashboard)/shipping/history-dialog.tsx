@@ -7,17 +7,19 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
 import { useItemHistory } from "@/lib/queries/shipping";
 import type { ShippingRow } from "@/lib/schemas/shipping";
+import { useRuleText } from "./free-shipping-cell";
 
-type Facts = { freeShipping?: boolean; freeRule?: string | null; mode?: string };
+type Facts = { freeShipping?: boolean; freeRule?: string | null; excludedRegions?: string[] };
 
 /** Who changed free shipping on this item through Mostrador, when, and from what to what. */
 export function HistoryDialog({ row, siteId, onClose }: { row: ShippingRow; siteId: string; onClose: () => void }) {
   const t = useTranslations("shipping");
   const locale = useLocale();
   const history = useItemHistory(row.id, true);
+  const ruleText = useRuleText();
   const describe = (f: unknown) => {
     const facts = (f ?? {}) as Facts;
-    return facts.freeShipping ? t(`rule.${(facts.freeRule as "country") ?? "country"}`, { regions: "" }) : t("rule.none");
+    return ruleText({ freeShipping: facts.freeShipping === true, freeRule: (facts.freeRule ?? null) as ShippingRow["freeRule"], excludedRegions: facts.excludedRegions ?? [] });
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>

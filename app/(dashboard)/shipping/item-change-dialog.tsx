@@ -13,7 +13,7 @@ import { ApiRequestError, fetchJson } from "@/lib/queries/fetch-json";
 import { shippingKeys } from "@/lib/queries/shipping";
 import { apiErrorSchema } from "@/lib/schemas/api-error";
 import { itemPreviewSchema, type ChangePlan, type ShippingRow } from "@/lib/schemas/shipping";
-import { FreeShippingCell } from "./free-shipping-cell";
+import { FreeShippingCell, useRuleText } from "./free-shipping-cell";
 import { useRefusalText } from "./refusal-text";
 
 type Result = { kind: "saved"; row: ShippingRow } | { kind: "refused"; message: string; causes: Array<{ code: string; message: string }> } | { kind: "error"; error: unknown };
@@ -26,6 +26,7 @@ export function ItemChangeDialog({ row, action, siteId, onClose, onResult }: { r
   const t = useTranslations("shipping");
   const locale = useLocale();
   const refusal = useRefusalText();
+  const ruleText = useRuleText();
   const queryClient = useQueryClient();
   const preview = useQuery({ queryKey: ["shipping", "preview", row.id, action], queryFn: () => fetchJson(`/api/shipping/items/${row.id}/free-shipping?action=${action}`, itemPreviewSchema), gcTime: 0 });
   const [result, setResult] = useState<Result | null>(null);
@@ -65,7 +66,7 @@ export function ItemChangeDialog({ row, action, siteId, onClose, onResult }: { r
           {preview.isError && <ErrorState error={preview.error} onRetry={() => preview.refetch()} />}
           {plan && !result && <PlanText plan={plan} siteId={siteId} locale={locale} />}
           {result?.kind === "saved" && (
-            <Alert tone="success" title={t("change.saved", { rule: result.row.freeShipping ? t(`rule.${result.row.freeRule ?? "country"}`, { regions: result.row.excludedRegions.join(", ") }) : t("rule.none") })}>
+            <Alert tone="success" title={t("change.saved", { rule: ruleText(result.row) })}>
               <FreeShippingCell row={result.row} />
             </Alert>
           )}
