@@ -34,7 +34,7 @@ export function CostCell({ row, siteId }: { row: ShippingRow; siteId: string }) 
   if (!row.cost) return <span className="text-sm text-slate-500">{t("noCost")}</span>;
   const c = row.cost;
   return (
-    <div className="flex flex-col items-end text-right">
+    <div className="flex min-w-32 flex-col items-end text-right whitespace-nowrap">
       <span className="font-medium tabular-nums">{formatMoney(c.sellerCost, siteId, locale)}</span>
       {c.discountRate > 0 && (
         <span className="text-xs text-slate-600">{t("discount", { rate: formatPercent(c.discountRate, siteId, locale, { digits: 0 }), list: formatMoney(c.listCost, siteId, locale) })}</span>
