@@ -19,7 +19,7 @@ const WARM = 30;
 const f = await createInboxFixture(await startSandbox());
 try {
   await importAll(f.db, f.a);
-  const grow = await fetch(`${f.sandbox.url}/__sandbox/sellers/${f.a.sellerId}/catalog-size`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ items: ITEMS }) });
+  const grow = await fetch(`${f.sandbox.url}/__sandbox/sellers/${f.a.sellerId}/items`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ total: ITEMS }) });
   console.log("catalog:", await grow.json());
   const scope = metricsScope({ db: f.db, marketplace: f.a.marketplace, sellerId: f.a.sellerId, workspaceId: f.a.id, siteId: "MLA" });
   const today = localDate(Date.now(), scope.timeZone);

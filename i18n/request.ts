@@ -12,6 +12,7 @@ export const NAMESPACES = [
   "ui",
   "messages-feature",
   "metrics",
+  "shipping",
 ] as const;
 
 export async function loadMessages(locale: Locale) {

@@ -1,5 +1,7 @@
 import "server-only";
-import { runWorker } from "./runs/runtime";
+import { sellerClient } from "./marketplace/server";
+import { registerRunHandler, runWorker } from "./runs/runtime";
+import { FREE_SHIPPING_RUN, freeShippingRunHandler } from "./shipping/bulk-run";
 import type { RunWorker } from "./runs/worker";
 
 const holder = globalThis as unknown as { mostradorRunHandlers?: boolean };
@@ -13,6 +15,7 @@ export function ensureRunWorker(): RunWorker {
   const worker = runWorker();
   if (holder.mostradorRunHandlers) return worker;
   holder.mostradorRunHandlers = true;
+  registerRunHandler(FREE_SHIPPING_RUN, freeShippingRunHandler(sellerClient));
   worker.start();
   worker.kick();
   return worker;

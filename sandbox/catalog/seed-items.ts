@@ -36,6 +36,26 @@ export function seedItems(state: CatalogState, users: Iterable<User>, rng: Rng, 
   }
 }
 
+/**
+ * Adds generated items to one seller until it has `total` (benchmarks need a seller with 500), in the
+ * leaf categories of the seller's families, deterministically from `rng`. Returns how many were added.
+ */
+export function growSellerItems(state: CatalogState, seller: User, total: number, rng: Rng, now: Date): number {
+  const have = state.itemsBySeller.get(seller.id)?.length ?? 0;
+  if (have >= total) return 0;
+  const tree = siteTree(seller.site_id);
+  const spec = SELLER_FAMILIES[seller.id] ?? { families: FAMILIES.filter((f) => !f.classified).map((f) => f.key).slice(0, 4), classified: [] };
+  const leaves = tree.leaves.filter((l) => spec.families.includes(l.family.key) && !l.adult);
+  let added = 0;
+  while (have + added < total && leaves.length) {
+    const item = makeItem(seller, rng.pick(leaves), rng, now);
+    if (state.items.has(item.id)) continue;
+    addItem(state, item);
+    added++;
+  }
+  return added;
+}
+
 function makeItem(seller: User, leaf: CatNode, rng: Rng, now: Date): Item {
   const site = seller.site_id;
   const settings = categoryRecord(leaf).settings;

@@ -1,6 +1,6 @@
 import type { SandboxApp, SandboxContext } from "../context.ts";
 import { registerApplicationRoutes } from "./application-routes.ts";
-import { registerCatalogSizeRoutes } from "./catalog-size-routes.ts";
+import { registerCatalogControlRoutes } from "./catalog-routes.ts";
 import { registerClockRoutes } from "./clock-routes.ts";
 import { registerFaultsRoutes } from "./faults-routes.ts";
 import { registerRequestsRoutes } from "./requests-routes.ts";
@@ -16,5 +16,5 @@ export function registerControlRoutes(app: SandboxApp, ctx: SandboxContext, rese
   registerRequestsRoutes(app, ctx);
   registerFaultsRoutes(app, ctx);
   registerApplicationRoutes(app, ctx);
-  registerCatalogSizeRoutes(app, ctx);
+  registerCatalogControlRoutes(app, ctx);
 }

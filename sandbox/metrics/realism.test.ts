@@ -49,9 +49,10 @@ describe("series that look real", () => {
 describe("control: catalog size for benchmarks", () => {
   it("a seller can be grown to 500 items, the same way every time, each with its own visits", async () => {
     const grow = () =>
-      fetch(`${running.url}/__sandbox/sellers/${SELLER.MLA}/catalog-size`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ items: 500 }) }).then((r) => r.json());
-    expect(await grow()).toEqual({ user_id: SELLER.MLA, items: 500 });
+      fetch(`${running.url}/__sandbox/sellers/${SELLER.MLA}/items`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ total: 500 }) }).then((r) => r.json());
+    expect((await grow()).total).toBe(500);
     const ids = running.sandbox.ctx.state.catalog.itemsBySeller.get(SELLER.MLA)!.slice();
+    expect(ids).toHaveLength(500);
     running.sandbox.reset();
     await grow();
     expect(running.sandbox.ctx.state.catalog.itemsBySeller.get(SELLER.MLA)).toEqual(ids);

@@ -1,11 +1,29 @@
 import type { Metadata } from "next";
+import { getServerSession } from "next-auth";
 import { getTranslations } from "next-intl/server";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { redirect } from "next/navigation";
+import { Suspense } from "react";
+import { authOptions } from "@/lib/auth/options";
+import { readMembership } from "@/lib/auth/membership";
+import { hasRole } from "@/lib/auth/roles";
+import { ShippingNav } from "./shipping-nav";
+import { ShippingView } from "./shipping-view";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("nav"))("shipping") };
 }
 
-export default function ShippingPage() {
-  return <ComingSoon section="shipping" />;
+/** The role decides whether controls are drawn; the API checks it again on every change (403). */
+export default async function ShippingPage() {
+  const session = await getServerSession(authOptions());
+  const membership = session?.workspaceId ? await readMembership(session.user.id, session.workspaceId) : null;
+  if (!membership) redirect("/signin");
+  return (
+    <>
+      <ShippingNav current="items" />
+      <Suspense>
+        <ShippingView siteId={membership.siteId} canEdit={hasRole(membership.role, "agent")} />
+      </Suspense>
+    </>
+  );
 }

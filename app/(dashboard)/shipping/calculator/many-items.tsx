@@ -1,0 +1,66 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { z } from "zod";
+import { DataTable } from "@/components/patterns/data-table";
+import { ErrorState } from "@/components/patterns/error-state";
+import { Section } from "@/components/patterns/section";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Textarea } from "@/components/ui/textarea";
+import { formatMoney, formatNumber, formatPercent } from "@/lib/format";
+import { fetchJson } from "@/lib/queries/fetch-json";
+import { shippingCostSchema } from "@/lib/schemas/shipping";
+
+const answerSchema = z.object({ items: z.array(z.object({ itemId: z.string(), cost: shippingCostSchema.nullable() })) });
+type Row = z.infer<typeof answerSchema>["items"][number];
+
+/** Costs for many items at once (the server sends 50 ids per call), in a table that exports to CSV. */
+export function ManyItemsCalculator({ siteId }: { siteId: string }) {
+  const t = useTranslations("shipping.calculator");
+  const locale = useLocale();
+  const [text, setText] = useState("");
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const ids = [...new Set(text.split(/[\s,;]+/).map((s) => s.trim().toUpperCase()).filter(Boolean))];
+  const invalid = ids.filter((id) => !/^[A-Z]{3}\d+$/.test(id));
+
+  async function run() {
+    setLoading(true);
+    setError(null);
+    try {
+      setRows((await fetchJson(`/api/shipping/calculator/items?${new URLSearchParams({ ids: ids.join(",") })}`, answerSchema)).items);
+    } catch (e) {
+      setError(e);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  const columns = useMemo<ColumnDef<Row>[]>(
+    () => [
+      { id: "item", accessorFn: (r) => r.itemId, header: t("itemId"), meta: { label: t("itemId"), primary: true } },
+      { id: "list", accessorFn: (r) => r.cost?.listCost ?? null, header: t("listCost"), meta: { label: t("listCost"), align: "right" }, cell: ({ row: { original: r } }) => (r.cost ? formatMoney(r.cost.listCost, siteId, locale) : t("noRecord")) },
+      { id: "discount", accessorFn: (r) => r.cost?.discountRate ?? null, header: t("discount"), meta: { label: t("discount"), align: "right" }, cell: ({ row: { original: r } }) => (r.cost ? formatPercent(r.cost.discountRate, siteId, locale, { digits: 0 }) : "") },
+      { id: "seller", accessorFn: (r) => r.cost?.sellerCost ?? null, header: t("sellerCost"), meta: { label: t("sellerCost"), align: "right" }, cell: ({ row: { original: r } }) => (r.cost ? formatMoney(r.cost.sellerCost, siteId, locale) : "") },
+      { id: "weight", accessorFn: (r) => r.cost?.billableWeight ?? null, header: t("billableWeight"), meta: { label: t("billableWeight"), align: "right" }, cell: ({ row: { original: r } }) => (r.cost?.billableWeight ? `${formatNumber(r.cost.billableWeight, siteId, locale)} g` : "") },
+    ],
+    [t, siteId, locale],
+  );
+
+  return (
+    <Section title={t("manyTitle")} description={t("manyHint")}>
+      <div className="flex flex-col gap-3">
+        <Field label={t("itemId")} error={invalid.length ? `${t("itemIdInvalid")} (${invalid.slice(0, 3).join(", ")})` : ids.length > 500 ? "≤ 500" : undefined}>
+          <Textarea rows={3} value={text} onChange={(e) => setText(e.target.value)} />
+        </Field>
+        <Button className="self-start" onClick={run} loading={loading} disabled={ids.length === 0 || invalid.length > 0 || ids.length > 500}>{t("manyRun")}</Button>
+        {error ? <ErrorState error={error} onRetry={run} /> : null}
+        {rows && <DataTable caption={t("manyTitle")} columns={columns} data={rows} getRowId={(r) => r.itemId} getRowLabel={(r) => r.itemId} csvFileName="free-shipping-costs.csv" pageSize={50} />}
+      </div>
+    </Section>
+  );
+}

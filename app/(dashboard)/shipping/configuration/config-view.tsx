@@ -1,0 +1,91 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { z } from "zod";
+import { ErrorState } from "@/components/patterns/error-state";
+import { Section } from "@/components/patterns/section";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { fetchJson } from "@/lib/queries/fetch-json";
+
+const configSchema = z.object({
+  siteMethods: z.array(z.object({ id: z.number(), name: z.string() })),
+  user: z.object({ modes: z.array(z.string()), logistics: z.array(z.object({ mode: z.string(), types: z.array(z.object({ type: z.string(), active: z.boolean() })) })) }),
+  category: z
+    .object({
+      id: z.string(),
+      acceptsFree: z.boolean(),
+      acceptedMethods: z.array(z.number()),
+      rules: z.array(z.object({ freeMode: z.string(), regions: z.array(z.string()) })),
+      standardPackage: z.object({ height: z.number(), width: z.number(), length: z.number(), weight: z.number() }).nullable(),
+      logistics: z.array(z.object({ mode: z.string(), types: z.array(z.string()) })),
+      restricted: z.boolean(),
+    })
+    .nullable(),
+});
+
+/** Shipping modes and preferences in words: the seller's, the site's, and one category's. */
+export function ConfigView() {
+  const t = useTranslations("shipping.config");
+  const [input, setInput] = useState("");
+  const [categoryId, setCategoryId] = useState("");
+  const config = useQuery({
+    queryKey: ["shipping", "config", categoryId],
+    queryFn: () => fetchJson(`/api/shipping/config${categoryId ? `?categoryId=${categoryId}` : ""}`, configSchema),
+  });
+  const valid = /^[A-Z]{3}\d+$/.test(input.trim());
+  const d = config.data;
+  return (
+    <div className="flex flex-col gap-4" aria-busy={config.isPending}>
+      <form className="flex flex-col gap-2 sm:flex-row sm:items-end" onSubmit={(e) => { e.preventDefault(); if (valid) setCategoryId(input.trim()); }}>
+        <Field label={t("category")} hint={t("pickCategory")} className="sm:w-96">
+          <Input value={input} onChange={(e) => setInput(e.target.value.toUpperCase())} />
+        </Field>
+        <Button type="submit" disabled={!valid}>{t("show")}</Button>
+      </form>
+      {config.isPending && <Skeleton className="h-32 w-full" />}
+      {config.isError && <ErrorState error={config.error} onRetry={() => config.refetch()} />}
+      {d?.category && (
+        <div className="grid gap-4 md:grid-cols-2">
+          <Section title={t("modesTitle")}>
+            <p className="text-sm">
+              {d.category.acceptsFree
+                ? t("freeAccepted", { methods: d.category.acceptedMethods.length, rules: d.category.rules.map((r) => (r.regions.length ? `${r.freeMode} (${r.regions.join(", ")})` : r.freeMode)).join("; ") })
+                : t("freeRefused")}
+            </p>
+          </Section>
+          <Section title={t("prefsTitle")}>
+            <div className="flex flex-col gap-2 text-sm">
+              {d.category.standardPackage && <p>{t("standardPackage", { h: d.category.standardPackage.height, w: d.category.standardPackage.width, l: d.category.standardPackage.length, weight: d.category.standardPackage.weight })}</p>}
+              {d.category.restricted && <p>{t("restricted")}</p>}
+              <ul>{d.category.logistics.map((l) => <li key={l.mode}>{t("logistics", { mode: l.mode, types: l.types.join(", ") })}</li>)}</ul>
+            </div>
+          </Section>
+        </div>
+      )}
+      {d && (
+        <div className="grid gap-4 md:grid-cols-2">
+          <Section title={t("userTitle")}>
+            <div className="flex flex-col gap-2 text-sm">
+              <p>{t("modes", { modes: d.user.modes.join(", ") })}</p>
+              {d.user.logistics.map((l) => (
+                <div key={l.mode} className="flex flex-wrap items-center gap-1">
+                  <span className="font-medium">{l.mode}:</span>
+                  {l.types.map((x) => <Badge key={x.type} tone={x.active ? "success" : "neutral"}>{x.type} · {x.active ? t("active") : t("inactive")}</Badge>)}
+                </div>
+              ))}
+            </div>
+          </Section>
+          <Section title={t("siteTitle")}>
+            <ul className="text-sm">{d.siteMethods.map((m) => <li key={m.id}>{m.name} <span className="text-xs text-slate-500">({m.id})</span></li>)}</ul>
+          </Section>
+        </div>
+      )}
+    </div>
+  );
+}

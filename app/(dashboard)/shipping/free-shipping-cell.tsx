@@ -1,0 +1,44 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { formatMoney, formatPercent } from "@/lib/format";
+import type { ShippingRow } from "@/lib/schemas/shipping";
+
+/** The free-shipping rule in words, with Brazil's excluded regions named. */
+export function useRuleText() {
+  const t = useTranslations("shipping");
+  return (r: Pick<ShippingRow, "freeShipping" | "freeRule" | "excludedRegions">) => {
+    if (!r.freeShipping) return t("rule.none");
+    const regions = r.excludedRegions.map((x) => (t.has(`regions.${x}`) ? t(`regions.${x}`) : x)).join(", ");
+    return t(`rule.${r.freeRule ?? "country"}`, { regions });
+  };
+}
+
+/** Free shipping on/off and which rule, in words. */
+export function FreeShippingCell({ row }: { row: ShippingRow }) {
+  const t = useTranslations("shipping");
+  const ruleText = useRuleText();
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Badge tone={row.freeShipping ? "success" : "neutral"}>{ruleText(row)}</Badge>
+      {row.categoryAcceptsFree === false && <span className="text-xs text-slate-600">{t("categoryRefuses")}</span>}
+    </div>
+  );
+}
+
+/** What free shipping costs the seller per sale, with the discount when the record gives one. */
+export function CostCell({ row, siteId }: { row: ShippingRow; siteId: string }) {
+  const t = useTranslations("shipping");
+  const locale = useLocale();
+  if (!row.cost) return <span className="text-sm text-slate-500">{t("noCost")}</span>;
+  const c = row.cost;
+  return (
+    <div className="flex min-w-32 flex-col items-end text-right whitespace-nowrap">
+      <span className="font-medium tabular-nums">{formatMoney(c.sellerCost, siteId, locale)}</span>
+      {c.discountRate > 0 && (
+        <span className="text-xs text-slate-600">{t("discount", { rate: formatPercent(c.discountRate, siteId, locale, { digits: 0 }), list: formatMoney(c.listCost, siteId, locale) })}</span>
+      )}
+    </div>
+  );
+}

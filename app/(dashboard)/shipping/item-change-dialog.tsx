@@ -1,0 +1,110 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { ErrorState } from "@/components/patterns/error-state";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatMoney } from "@/lib/format";
+import { ApiRequestError, fetchJson } from "@/lib/queries/fetch-json";
+import { shippingKeys } from "@/lib/queries/shipping";
+import { apiErrorSchema } from "@/lib/schemas/api-error";
+import { itemPreviewSchema, type ChangePlan, type ShippingRow } from "@/lib/schemas/shipping";
+import { FreeShippingCell, useRuleText } from "./free-shipping-cell";
+import { useRefusalText } from "./refusal-text";
+
+type Result = { kind: "saved"; row: ShippingRow } | { kind: "refused"; message: string; causes: Array<{ code: string; message: string }> } | { kind: "error"; error: unknown };
+
+/**
+ * One item: read it fresh and say what will change and what it will cost per sale; save once; show the
+ * marketplace's result (the item read again), or its validation errors in its words.
+ */
+export function ItemChangeDialog({ row, action, siteId, onClose, onResult }: { row: ShippingRow; action: "on" | "off"; siteId: string; onClose: () => void; onResult: (itemId: string, error: string | null) => void }) {
+  const t = useTranslations("shipping");
+  const locale = useLocale();
+  const refusal = useRefusalText();
+  const ruleText = useRuleText();
+  const queryClient = useQueryClient();
+  const preview = useQuery({ queryKey: ["shipping", "preview", row.id, action], queryFn: () => fetchJson(`/api/shipping/items/${row.id}/free-shipping?action=${action}`, itemPreviewSchema), gcTime: 0 });
+  const [result, setResult] = useState<Result | null>(null);
+
+  async function save() {
+    const res = await fetch(`/api/shipping/items/${row.id}/free-shipping`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ action }) }).catch(() => null);
+    const body: unknown = await res?.json().catch(() => null);
+    if (res?.ok) {
+      const saved = itemPreviewSchema.parse(body);
+      setResult({ kind: "saved", row: saved.row });
+      onResult(row.id, null);
+    } else {
+      const envelope = apiErrorSchema.safeParse(body);
+      if (res?.status === 422 && envelope.success) {
+        const causes = ((envelope.data.error.details as { causes?: Array<{ code: string; message: string }> } | undefined)?.causes ?? []);
+        const message = causes.length ? causes.map((c) => c.message || c.code).join(" · ") : refusal(envelope.data.error.code);
+        setResult({ kind: "refused", message, causes });
+        onResult(row.id, message);
+      } else {
+        setResult({ kind: "error", error: envelope.success ? new ApiRequestError(res!.status, envelope.data.error.code, envelope.data.error.message, envelope.data.error.requestId, Number(res!.headers.get("retry-after")) || undefined) : new ApiRequestError(res?.status ?? 0, "network", "offline") });
+      }
+    }
+    await queryClient.invalidateQueries({ queryKey: shippingKeys.lists() });
+    await queryClient.invalidateQueries({ queryKey: shippingKeys.history(row.id) });
+  }
+
+  const plan = preview.data?.plan;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{action === "on" ? t("change.titleOn") : t("change.titleOff")}</DialogTitle>
+          <DialogDescription>{row.title} · {row.id}</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col gap-3 text-sm" aria-busy={preview.isPending}>
+          {preview.isPending && <><span className="sr-only">{t("change.loading")}</span><Skeleton className="h-5 w-3/4" /><Skeleton className="h-5 w-1/2" /></>}
+          {preview.isError && <ErrorState error={preview.error} onRetry={() => preview.refetch()} />}
+          {plan && !result && <PlanText plan={plan} siteId={siteId} locale={locale} />}
+          {result?.kind === "saved" && (
+            <Alert tone="success" title={t("change.saved", { rule: ruleText(result.row) })}>
+              <FreeShippingCell row={result.row} />
+            </Alert>
+          )}
+          {result?.kind === "refused" && (
+            <Alert tone="danger" title={t("change.refusedTitle")}>
+              {result.causes.length ? <ul className="list-disc pl-4">{result.causes.map((c) => <li key={c.code}>{c.message || c.code} <span className="text-xs opacity-70">({c.code})</span></li>)}</ul> : result.message}
+            </Alert>
+          )}
+          {result?.kind === "error" && <><Alert tone="danger">{t("change.failed")}</Alert><ErrorState error={result.error} /></>}
+        </div>
+        <DialogFooter>
+          {result || !plan || plan.kind === "unchanged" || plan.kind === "refused" ? (
+            <Button variant="secondary" onClick={onClose}>{t("change.close")}</Button>
+          ) : (
+            <>
+              <Button variant="ghost" onClick={onClose}>{t("change.cancel")}</Button>
+              <Button onClick={save}>{t("change.confirm")}</Button>
+            </>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PlanText({ plan, siteId, locale }: { plan: ChangePlan; siteId: string; locale: string }) {
+  const t = useTranslations("shipping");
+  const refusal = useRefusalText();
+  if (plan.kind === "refused") return <Alert tone="warning">{refusal(plan.code)}</Alert>;
+  if (plan.kind === "unchanged") return <p>{t("change.unchanged")}</p>;
+  if (plan.kind === "off") return <p>{t("change.off")}</p>;
+  const cost = plan.costPerSale === null ? null : <p className="font-medium">{t("change.costPerSale", { cost: formatMoney(plan.costPerSale, siteId, locale) })}</p>;
+  if (plan.kind === "custom") return <><p>{t("change.custom")}</p>{cost}</>;
+  return (
+    <>
+      <p>{t("change.me2_country")}</p>
+      {plan.excludedRegions.length > 0 && <Alert tone="warning">{t("change.mlbNote")}</Alert>}
+      {cost}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { DataTable } from "@/components/patterns/data-table";
+import { ErrorState } from "@/components/patterns/error-state";
+import { Section } from "@/components/patterns/section";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { fetchJson } from "@/lib/queries/fetch-json";
+import { shippingKeys, useRun } from "@/lib/queries/shipping";
+import type { RunView } from "@/lib/schemas/shipping";
+import { z } from "zod";
+import { useRefusalText } from "./refusal-text";
+
+type RunRow = RunView["items"][number];
+const TONE = { pending: "neutral", done: "success", refused: "warning", failed: "danger" } as const;
+
+/** A bulk run: progress while it runs, one result per item, and "retry the failed ones". */
+export function RunPanel({ runId, canEdit, onDismiss }: { runId: string; canEdit: boolean; onDismiss: () => void }) {
+  const t = useTranslations("shipping");
+  const refusal = useRefusalText();
+  const queryClient = useQueryClient();
+  const run = useRun(runId);
+  const [retryError, setRetryError] = useState<unknown>(null);
+  const wasRunning = useRef(false);
+
+  // When a run ends, the items table reads our updated copy.
+  useEffect(() => {
+    if (run.data?.status === "running") wasRunning.current = true;
+    else if (run.data?.status === "finished" && wasRunning.current) {
+      wasRunning.current = false;
+      void queryClient.invalidateQueries({ queryKey: shippingKeys.lists() });
+    }
+  }, [run.data?.status, queryClient]);
+
+  const columns = useMemo<ColumnDef<RunRow>[]>(
+    () => [
+      { id: "item", accessorFn: (r) => r.itemId, header: t("columns.item"), meta: { label: t("columns.item"), primary: true } },
+      { id: "status", accessorFn: (r) => r.status, header: t("bulk.statusColumn"), meta: { label: t("bulk.statusColumn") }, cell: ({ row: { original: r } }) => <Badge tone={TONE[r.status]}>{t(`bulk.status.${r.status}`)}</Badge> },
+      {
+        id: "reason",
+        accessorFn: (r) => reasonText(r.reason),
+        header: t("bulk.reason"),
+        meta: { label: t("bulk.reason") },
+        cell: ({ row: { original: r } }) => <span className="text-sm">{r.status === "done" || r.status === "pending" ? "" : reasonText(r.reason, refusal)}</span>,
+      },
+    ],
+    [t, refusal],
+  );
+
+  async function retry() {
+    setRetryError(null);
+    try {
+      await fetchJson(`/api/shipping/runs/${runId}/retry`, z.object({ retried: z.number() }), { method: "POST" });
+      await run.refetch();
+    } catch (e) {
+      setRetryError(e);
+    }
+  }
+
+  if (run.isError) return <ErrorState error={run.error} onRetry={() => run.refetch()} />;
+  if (!run.data) return null;
+  const d = run.data;
+  const processed = d.total - d.counts.pending;
+  return (
+    <Section
+      title={t("bulk.resultsTitle")}
+      description={d.status === "running" ? t("bulk.running") : t("bulk.finished")}
+      actions={
+        <div className="flex gap-2">
+          {canEdit && d.status === "finished" && d.counts.failed > 0 && <Button size="sm" onClick={retry}>{t("bulk.retry", { count: d.counts.failed })}</Button>}
+          {d.status === "finished" && <Button size="sm" variant="ghost" onClick={onDismiss}>{t("bulk.dismiss")}</Button>}
+        </div>
+      }
+    >
+      <div className="flex flex-col gap-3">
+        <div>
+          <div role="progressbar" aria-label={t("bulk.progress", { done: processed, total: d.total })} aria-valuemin={0} aria-valuemax={d.total} aria-valuenow={processed} className="h-2 w-full overflow-hidden rounded-full bg-slate-100">
+            <div className="h-full bg-accent transition-all" style={{ width: `${d.total ? (processed / d.total) * 100 : 100}%` }} />
+          </div>
+          <p className="mt-1 text-sm text-slate-600">
+            {t("bulk.progress", { done: processed, total: d.total })} · {t("bulk.status.done")} {d.counts.done} · {t("bulk.status.refused")} {d.counts.refused} · {t("bulk.status.failed")} {d.counts.failed}
+          </p>
+        </div>
+        {retryError ? <ErrorState error={retryError} /> : null}
+        <DataTable caption={t("bulk.resultsTitle")} columns={columns} data={d.items} getRowId={(r) => r.itemId} getRowLabel={(r) => r.itemId} pageSize={10} csvFileName="bulk-free-shipping.csv" />
+      </div>
+    </Section>
+  );
+}
+
+function reasonText(reason: unknown, refusal?: (code: string) => string): string {
+  const r = (reason ?? {}) as { code?: string; message?: string; causes?: Array<{ message?: string; code?: string }> };
+  if (r.causes?.length) return r.causes.map((c) => c.message || c.code).join(" · ");
+  if (r.code && refusal) {
+    const text = refusal(r.code);
+    return r.message && r.message !== r.code ? `${text} (${r.message})` : text;
+  }
+  return r.message ?? r.code ?? "";
+}

@@ -1,0 +1,37 @@
+"use client";
+
+import { Search } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { ShippingFilters } from "@/lib/queries/shipping";
+
+/** Search (debounced) and the three filters of the items table. */
+export function ShippingFiltersBar({ value, onChange }: { value: ShippingFilters; onChange: (f: ShippingFilters) => void }) {
+  const t = useTranslations("shipping");
+  const [text, setText] = useState(value.q);
+  useEffect(() => {
+    const timer = setTimeout(() => text !== value.q && onChange({ ...value, q: text }), 300);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange]);
+  const select = (key: "free" | "mode" | "accepts", label: string, options: Array<[string, string]>) => (
+    <Select value={value[key]} onValueChange={(v) => onChange({ ...value, [key]: v } as ShippingFilters)}>
+      <SelectTrigger aria-label={label} className="w-full sm:w-48"><SelectValue /></SelectTrigger>
+      <SelectContent>
+        {options.map(([v, l]) => <SelectItem key={v} value={v}>{l}</SelectItem>)}
+      </SelectContent>
+    </Select>
+  );
+  return (
+    <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-center">
+      <div className="relative sm:w-72">
+        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+        <Input type="search" aria-label={t("search")} placeholder={t("search")} value={text} onChange={(e) => setText(e.target.value)} className="pl-9" />
+      </div>
+      {select("free", t("filters.free"), [["all", t("filters.freeAll")], ["free", t("filters.freeYes")], ["not_free", t("filters.freeNo")]])}
+      {select("mode", t("filters.mode"), [["all", t("filters.modeAll")], ["me2", "me2"], ["me1", "me1"], ["custom", "custom"], ["not_specified", "not_specified"]])}
+      {select("accepts", t("filters.accepts"), [["all", t("filters.acceptsAll")], ["yes", t("filters.acceptsYes")], ["no", t("filters.acceptsNo")]])}
+    </div>
+  );
+}

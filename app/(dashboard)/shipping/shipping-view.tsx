@@ -1,0 +1,145 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { useQueryClient } from "@tanstack/react-query";
+import { PackageSearch, RefreshCw } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo, useState } from "react";
+import { DataTable } from "@/components/patterns/data-table";
+import { EmptyState } from "@/components/patterns/empty-state";
+import { ErrorState } from "@/components/patterns/error-state";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
+import { formatMoney, formatRelative } from "@/lib/format";
+import { fetchJson } from "@/lib/queries/fetch-json";
+import { shippingKeys, shippingListQuery, useShippingItems, type ShippingFilters } from "@/lib/queries/shipping";
+import { shippingListSchema, type ShippingRow } from "@/lib/schemas/shipping";
+import { BulkPanel, type BulkRequest } from "./bulk-panel";
+import { CostCell, FreeShippingCell } from "./free-shipping-cell";
+import { HistoryDialog } from "./history-dialog";
+import { ItemChangeDialog } from "./item-change-dialog";
+import { ShippingFiltersBar } from "./shipping-filters";
+
+export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boolean }) {
+  const t = useTranslations("shipping");
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<ShippingFilters>({ q: "", free: "all", mode: "all", accepts: "all" });
+  const list = useShippingItems(filters);
+  const [change, setChange] = useState<{ row: ShippingRow; action: "on" | "off" } | null>(null);
+  const [history, setHistory] = useState<ShippingRow | null>(null);
+  const [bulk, setBulk] = useState<BulkRequest | null>(null);
+  // Refusals stay in words next to the item until it changes again.
+  const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
+  const [refreshing, setRefreshing] = useState(false);
+
+  async function refresh() {
+    setRefreshing(true);
+    try {
+      const fresh = await fetchJson(`/api/shipping/items?${new URLSearchParams({ ...filters, limit: "1000", refresh: "1" })}`, shippingListSchema);
+      queryClient.setQueryData(shippingListQuery(filters).queryKey, fresh);
+      await queryClient.invalidateQueries({ queryKey: shippingKeys.lists(), refetchType: "none" });
+    } finally {
+      setRefreshing(false);
+    }
+  }
+
+  const columns = useMemo<ColumnDef<ShippingRow>[]>(
+    () => [
+      {
+        id: "item",
+        accessorFn: (r) => r.title,
+        header: t("columns.item"),
+        meta: { label: t("columns.item"), primary: true, csv: (r) => `${r.id} ${r.title}` },
+        cell: ({ row: { original: r } }) => (
+          <div className="flex min-w-64 items-center gap-3">
+            {/* Marketplace pictures come from many hosts; next/image would need each one configured. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            {r.thumbnail ? <img src={r.thumbnail} alt="" width={40} height={40} className="size-10 shrink-0 rounded-md border border-slate-200 object-cover" /> : <div className="size-10 shrink-0 rounded-md bg-slate-100" />}
+            <div className="min-w-0">
+              <div className="line-clamp-2 font-medium text-slate-900">{r.title}</div>
+              <div className="text-xs text-slate-500">{r.id}</div>
+              {rowErrors[r.id] && <p role="alert" className="mt-1 text-xs text-red-700">{rowErrors[r.id]}</p>}
+            </div>
+          </div>
+        ),
+      },
+      { id: "price", accessorFn: (r) => r.price ?? 0, header: t("columns.price"), meta: { label: t("columns.price"), align: "right", csv: (r) => r.price }, cell: ({ row: { original: r } }) => <span className="tabular-nums">{r.price === null ? "—" : formatMoney(r.price, siteId, locale)}</span> },
+      { id: "mode", accessorFn: (r) => r.mode, header: t("columns.mode"), meta: { label: t("columns.mode"), csv: (r) => `${r.mode} ${r.logisticType ?? ""}`.trim() }, cell: ({ row: { original: r } }) => <div className="text-sm"><div>{r.mode}</div><div className="text-xs text-slate-500">{r.logisticType}</div></div> },
+      { id: "free", accessorFn: (r) => (r.freeShipping ? 1 : 0), header: t("columns.free"), meta: { label: t("columns.free"), csv: (r) => (r.freeShipping ? (r.freeRule ?? "country") : "") }, cell: ({ row: { original: r } }) => <FreeShippingCell row={r} /> },
+      { id: "cost", accessorFn: (r) => r.cost?.sellerCost ?? -1, header: t("columns.cost"), meta: { label: t("columns.cost"), align: "right", csv: (r) => r.cost?.sellerCost }, cell: ({ row: { original: r } }) => <CostCell row={r} siteId={siteId} /> },
+      ...(canEdit
+        ? [{
+            id: "toggle",
+            header: t("columns.actions"),
+            enableSorting: false,
+            meta: { label: t("columns.actions"), csv: () => null },
+            cell: ({ row: { original: r } }: { row: { original: ShippingRow } }) => (
+              <Button size="sm" variant={r.freeShipping ? "secondary" : "primary"} onClick={() => setChange({ row: r, action: r.freeShipping ? "off" : "on" })} aria-label={`${r.freeShipping ? t("turnOff") : t("turnOn")}: ${r.title}`}>
+                {r.freeShipping ? t("turnOff") : t("turnOn")}
+              </Button>
+            ),
+          } satisfies ColumnDef<ShippingRow>]
+        : []),
+    ],
+    [t, siteId, locale, canEdit, rowErrors],
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      {!canEdit && <Alert tone="info">{t("viewerNote")}</Alert>}
+      <BulkPanel request={bulk} onClose={() => setBulk(null)} siteId={siteId} canEdit={canEdit} />
+      <ShippingFiltersBar value={filters} onChange={setFilters} />
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+        <span>{list.data ? t("readAt", { when: formatRelative(list.data.readAt, locale) }) : "\u00a0"}</span>
+        <div className="flex flex-wrap gap-2">
+          {canEdit && list.data && list.data.total > 0 && (
+            <>
+              <Button size="sm" variant="secondary" onClick={() => setBulk({ action: "on", filter: filters, count: list.data.total })}>{t("turnOn")} · {t("bulk.allMatching", { count: list.data.total })}</Button>
+              <Button size="sm" variant="secondary" onClick={() => setBulk({ action: "off", filter: filters, count: list.data.total })}>{t("turnOff")} · {t("bulk.allMatching", { count: list.data.total })}</Button>
+            </>
+          )}
+          <Button size="sm" variant="ghost" onClick={refresh} loading={refreshing}><RefreshCw aria-hidden />{t("refresh")}</Button>
+        </div>
+      </div>
+      {list.isError ? (
+        <ErrorState error={list.error} onRetry={() => list.refetch()} />
+      ) : (
+        <DataTable
+          caption={t("title")}
+          columns={columns}
+          data={list.data?.items ?? []}
+          loading={list.isPending}
+          getRowId={(r) => r.id}
+          getRowLabel={(r) => r.title}
+          enableSelection={canEdit}
+          csvFileName="shipping-items.csv"
+          bulkActions={canEdit ? (rows) => (
+            <>
+              <Button size="sm" onClick={() => setBulk({ action: "on", itemIds: rows.map((r) => r.id), count: rows.length })}>{t("turnOn")}</Button>
+              <Button size="sm" variant="secondary" onClick={() => setBulk({ action: "off", itemIds: rows.map((r) => r.id), count: rows.length })}>{t("turnOff")}</Button>
+            </>
+          ) : undefined}
+          rowActions={(r) => <DropdownMenuItem onSelect={() => setHistory(r)}>{t("history")}</DropdownMenuItem>}
+          empty={
+            filters.q || filters.free !== "all" || filters.mode !== "all" || filters.accepts !== "all"
+              ? <EmptyState icon={PackageSearch} title={t("empty.title")} description={t("empty.description")} />
+              : <EmptyState icon={PackageSearch} title={t("noItems.title")} description={t("noItems.description")} />
+          }
+        />
+      )}
+      {change && (
+        <ItemChangeDialog
+          key={`${change.row.id}-${change.action}`}
+          row={change.row}
+          action={change.action}
+          siteId={siteId}
+          onClose={() => setChange(null)}
+          onResult={(id, error) => setRowErrors((e) => { const next = { ...e }; if (error) next[id] = error; else delete next[id]; return next; })}
+        />
+      )}
+      {history && <HistoryDialog row={history} siteId={siteId} onClose={() => setHistory(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+// GET /api/shipping/config?categoryId=…: the user's modes for a category, the category's preferences, the
+// user's preferences and the site's methods. Never the removed /sites/{id}/shipping_options (410).
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { withSeller } from "@/lib/api/with-seller";
+import { readShippingConfig } from "@/lib/shipping/config-view";
+
+const querySchema = z.object({ categoryId: z.string().regex(/^[A-Z]{3}\d+$/, "must look like MLA1234").optional() });
+
+export const GET = withSeller("viewer", async (req, { marketplace, sellerId, siteId }) => {
+  const { categoryId } = querySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
+  return NextResponse.json(await readShippingConfig(marketplace, sellerId, siteId, categoryId));
+});

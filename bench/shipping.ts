@@ -1,0 +1,100 @@
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import { ms, percentile } from "./load.ts";
+
+/**
+ * /shipping for a seller with 500 items, against `next start` and the sandbox: upstream calls and p50
+ * of GET /api/shipping/items cold (read from the marketplace) and warm (our copy); then a bulk change of
+ * 100 items: total time and per-item p50. Starts its own sandbox + production app on spare ports.
+ * Run: npx tsx bench/shipping.ts
+ */
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3216);
+const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4216);
+const APP = `http://localhost:${APP_PORT}`;
+const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
+const SELLER = 241370001;
+const COLD_ROUNDS = 5;
+const WARM_ROUNDS = 50;
+
+rmSync(".data/bench-shipping", { recursive: true, force: true });
+const server = spawn("npx", ["tsx", "scripts/start.ts"], {
+  env: { ...process.env, APP_PORT: String(APP_PORT), SANDBOX_PORT: String(SANDBOX_PORT), NEXTAUTH_URL: APP, DATA_DIR: ".data/bench-shipping" },
+  stdio: ["ignore", "pipe", "inherit"],
+  detached: true,
+});
+await new Promise<void>((resolve, reject) => {
+  server.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("ready in") && resolve());
+  server.on("exit", () => reject(new Error("the app did not start")));
+});
+
+const control = async (method: string, path: string, body?: unknown) => {
+  const res = await fetch(`${SANDBOX}${path}`, { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
+  return res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- control answers vary
+};
+let mark = 0;
+const setMark = async () => (mark = ((await control("GET", "/__sandbox/requests?limit=1")) as Array<{ id: number }>)[0]?.id ?? 0);
+const callsSince = async () => ((await control("GET", "/__sandbox/requests?limit=20000")) as Array<{ id: number; path: string }>).filter((r) => r.id > mark);
+
+try {
+  const grown = await control("POST", `/__sandbox/sellers/${SELLER}/items`, { total: 500 });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const page = await browser.newPage();
+  await page.goto(`${APP}/signin`);
+  await page.getByRole("button", { name: "Sign in with Mercado Libre" }).click();
+  await page.getByRole("radio", { name: /^TIENDA_PAMPA · MLA · Seller/ }).check();
+  await page.getByRole("button", { name: "Allow access" }).click();
+  await page.getByTestId("seller-nickname").waitFor();
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  await browser.close();
+  const get = async (path: string) => {
+    const started = performance.now();
+    const res = await fetch(`${APP}${path}`, { headers: { cookie } });
+    const body = await res.json();
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+    return { body, elapsed: performance.now() - started };
+  };
+
+  console.log(`seller ${SELLER}: ${grown.total} items\n`);
+  const cold: number[] = [];
+  const coldCalls: number[] = [];
+  const coldCostCalls: number[] = [];
+  for (let i = 0; i < COLD_ROUNDS; i++) {
+    await setMark();
+    const { body, elapsed } = await get("/api/shipping/items?limit=1000&refresh=1");
+    const calls = await callsSince();
+    cold.push(elapsed);
+    coldCalls.push(calls.length);
+    coldCostCalls.push(calls.filter((c) => c.path === "/items/shipping_options/free").length);
+    if (i === 0) console.log(`rows: ${body.total}`);
+  }
+  await setMark();
+  const warm: number[] = [];
+  for (let i = 0; i < WARM_ROUNDS; i++) warm.push((await get("/api/shipping/items?limit=1000")).elapsed);
+  const warmCalls = (await callsSince()).length;
+  console.log("| /api/shipping/items, 500 items | p50 | upstream calls per load | cost multi-get calls |\n|---|---|---|---|");
+  console.log(`| cold (${COLD_ROUNDS} loads, refresh=1) | ${ms(percentile(cold, 50))} | ${coldCalls[0]} | ${coldCostCalls[0]} (ceil(500/50) = 10) |`);
+  console.log(`| warm (${WARM_ROUNDS} loads) | ${ms(percentile(warm, 50))} | ${warmCalls / WARM_ROUNDS} | 0 |`);
+
+  const candidates = (await get("/api/shipping/items?limit=1000&free=not_free&mode=me2&accepts=yes")).body.items.filter((r: { status: string }) => r.status === "active").slice(0, 100);
+  const ids = candidates.map((r: { id: string }) => r.id);
+  const started = performance.now();
+  const res = await fetch(`${APP}/api/shipping/bulk`, { method: "POST", headers: { cookie, "content-type": "application/json", origin: APP }, body: JSON.stringify({ action: "on", itemIds: ids, apply: true }) });
+  const { runId } = (await res.json()) as { runId: string };
+  let run: { status: string; counts: Record<string, number>; items: Array<{ status: string; result: { ms?: number } | null }> };
+  for (;;) {
+    run = (await get(`/api/shipping/runs/${runId}`)).body;
+    if (run.status === "finished") break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const total = performance.now() - started;
+  const perItem = run.items.flatMap((i) => (i.result?.ms === undefined ? [] : [i.result.ms]));
+  console.log(`\n| bulk free shipping on, ${ids.length} items | value |\n|---|---|`);
+  console.log(`| total time (create run → finished) | ${ms(total)} |`);
+  console.log(`| per item p50 (fresh read, PUT, re-read, audit) | ${ms(percentile(perItem, 50))} |`);
+  console.log(`| per item p95 | ${ms(percentile(perItem, 95))} |`);
+  console.log(`| done / refused / failed | ${run.counts.done} / ${run.counts.refused} / ${run.counts.failed} |`);
+} finally {
+  process.kill(-server.pid!, "SIGTERM");
+}

@@ -1,0 +1,217 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { SANDBOX_URL } from "../playwright.config";
+import { inviteTeammate, sandbox, SELLERS, signInAs } from "./support";
+
+type Row = { id: string; title: string; status: string | null; freeShipping: boolean };
+type SandboxShipping = { mode: string; free_shipping: boolean; free_methods: Array<{ rule: { free_mode: string; value: string[] | null } }>; methods: unknown[] };
+
+// Each test reads the marketplace fresh and waits on real runs; the shared 2-core machine is slow.
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeEach(async ({ request }) => {
+  await sandbox(request).reset();
+});
+
+/** Rows from our API, read fresh from the marketplace (the sandbox was just reset). */
+async function rows(page: Page, filter: Record<string, string>, limit = 20): Promise<Row[]> {
+  const res = await page.request.get(`/api/shipping/items?${new URLSearchParams({ ...filter, limit: String(limit), refresh: "1" })}`);
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { items: Row[] }).items.filter((r) => r.status === "active");
+}
+
+async function sandboxShipping(request: APIRequestContext, id: string): Promise<SandboxShipping> {
+  return ((await (await request.get(`${SANDBOX_URL}/items/${id}`)).json()) as { shipping: SandboxShipping }).shipping;
+}
+
+async function openItem(page: Page, id: string) {
+  await page.goto("/shipping");
+  await page.getByRole("searchbox", { name: "Search by title or id" }).fill(id);
+  await expect(page.getByRole("table").getByText(id, { exact: true })).toBeVisible();
+}
+
+test("MLA me2: free shipping on stores the country rule and shows after reload; off empties methods", async ({ page, request }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const [item] = await rows(page, { free: "not_free", mode: "me2", accepts: "yes" });
+  await openItem(page, item!.id);
+  await page.getByRole("button", { name: `Turn on: ${item!.title}` }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("Free shipping on the standard method, for the whole country.")).toBeVisible();
+  await expect(dialog.getByText(/You pay .+ per sale\./)).toBeVisible();
+  await dialog.getByRole("button", { name: "Save on Mercado Libre" }).click();
+  await expect(dialog.getByText("Saved. Mercado Libre now shows: Whole country.")).toBeVisible();
+  const on = await sandboxShipping(request, item!.id);
+  expect(on.free_shipping).toBe(true);
+  expect(on.free_methods[0]!.rule).toEqual({ free_mode: "country", value: null });
+  await dialog.getByRole("button", { name: "Close" }).first().click();
+
+  await page.reload();
+  await page.getByRole("searchbox", { name: "Search by title or id" }).fill(item!.id);
+  await expect(page.getByRole("table").getByText("Whole country")).toBeVisible();
+
+  await page.getByRole("button", { name: `Turn off: ${item!.title}` }).click();
+  await expect(dialog.getByText(/Buyers will pay shipping again/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Save on Mercado Libre" }).click();
+  await expect(dialog.getByText("Saved. Mercado Libre now shows: Not free.")).toBeVisible();
+  const off = await sandboxShipping(request, item!.id);
+  expect(off).toMatchObject({ free_shipping: false, methods: [], free_methods: [] });
+});
+
+test("MLB: the exclusion of North, Northeast and risk areas is said before saving", async ({ page, request }) => {
+  await signInAs(page, SELLERS.MLB.nickname, SELLERS.MLB.site);
+  const [item] = await rows(page, { free: "not_free", mode: "me2", accepts: "yes" });
+  await openItem(page, item!.id);
+  await page.getByRole("button", { name: `Turn on: ${item!.title}` }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText(/the North, the Northeast and risk areas are excluded automatically/)).toBeVisible();
+  expect((await sandboxShipping(request, item!.id)).free_shipping).toBe(false);
+  await dialog.getByRole("button", { name: "Save on Mercado Libre" }).click();
+  await expect(dialog.getByText(/Saved\. Mercado Libre now shows: Country, except North, Northeast, risk areas/)).toBeVisible();
+  expect((await sandboxShipping(request, item!.id)).free_methods[0]!.rule.value).toEqual(["BR-NO", "BR-NE", "BR-RISK"]);
+});
+
+test("custom free shipping on a category that does not accept it, where fulfilment runs", async ({ page, request }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const [item] = await rows(page, { free: "not_free", mode: "me2", accepts: "no" });
+  await openItem(page, item!.id);
+  await expect(page.getByRole("table").getByText("Category does not accept free shipping")).toBeVisible();
+  await page.getByRole("button", { name: `Turn on: ${item!.title}` }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText(/you can offer custom free shipping/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Save on Mercado Libre" }).click();
+  await expect(dialog.getByText("Saved. Mercado Libre now shows: Custom free shipping.")).toBeVisible();
+  expect(await sandboxShipping(request, item!.id)).toMatchObject({ mode: "not_specified", free_shipping: true });
+});
+
+test("a refusal is shown in the marketplace's words next to the item and nothing changes", async ({ page, request }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const [item] = await rows(page, { free: "not_free", mode: "me2", accepts: "yes" });
+  await sandbox(request).fault({ method: "PUT", path: `/items/${item!.id}`, status: 400, count: 1, body: { message: "Validation error", error: "validation_error", status: 400, cause: [{ type: "error", code: "item.shipping.free_methods.invalid", references: ["item.shipping"], message: "Free method 73328 is not accepted" }] } });
+  await openItem(page, item!.id);
+  await page.getByRole("button", { name: `Turn on: ${item!.title}` }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Save on Mercado Libre" }).click();
+  await expect(dialog.getByText("Mercado Libre refused the change")).toBeVisible();
+  await expect(dialog.getByText("Free method 73328 is not accepted")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("table").getByRole("alert").filter({ hasText: "Free method 73328 is not accepted" })).toBeVisible();
+  expect((await sandboxShipping(request, item!.id)).free_shipping).toBe(false);
+});
+
+test("bulk on 20 items: refusals and failures match the sandbox, reload mid-run resumes, retry changes only the failed", async ({ page, request }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  // The table shows the filtered rows in this order; its first page (20 rows) is what "select page" takes.
+  const res = await page.request.get(`/api/shipping/items?${new URLSearchParams({ free: "not_free", mode: "me2", accepts: "yes", limit: "20", refresh: "1" })}`);
+  const pageRows = ((await res.json()) as { items: Row[] }).items;
+  expect(pageRows.length).toBe(20);
+  const active = pageRows.filter((r) => r.status === "active");
+  const refused = active.slice(0, 3).map((r) => r.id);
+  const failing = active.slice(3, 5).map((r) => r.id);
+  const box = sandbox(request);
+  for (const id of refused) await box.fault({ method: "PUT", path: `/items/${id}`, status: 400, count: 1, body: { message: "Validation error", error: "validation_error", status: 400, cause: [{ code: "item.shipping.free_shipping.not_allowed", message: "Not allowed for this item" }] } });
+  for (const id of failing) await box.fault({ method: "PUT", path: `/items/${id}`, status: 503, count: 1, body: { message: "unavailable" } });
+  // Slow every other PUT so the run is still going when the page reloads.
+  await box.fault({ method: "PUT", path: "/items/*", delay_ms: 500, count: 40 });
+
+  await page.goto("/shipping");
+  await page.getByRole("combobox", { name: "Free shipping" }).click();
+  await page.getByRole("option", { name: "Not free" }).click();
+  await page.getByRole("combobox", { name: "Mode" }).click();
+  await page.getByRole("option", { name: "me2" }).click();
+  await page.getByRole("combobox", { name: "Category" }).click();
+  await page.getByRole("option", { name: "Accepts free shipping" }).click();
+  await expect(page.getByRole("table").getByText(pageRows[0]!.id, { exact: true })).toBeVisible();
+  await page.getByRole("checkbox", { name: "Select all rows on this page" }).check();
+  await expect(page.getByText("20 selected")).toBeVisible();
+  await page.getByRole("button", { name: "Turn on", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText(/^\d+ items? will change$/)).toBeVisible();
+  const changing = Number((await dialog.getByText(/^\d+ items? will change$/).textContent())!.match(/\d+/)![0]);
+  expect(changing).toBeGreaterThanOrEqual(active.length);
+  await expect(dialog.getByText(/Total cost per sale/)).toBeVisible();
+  await dialog.getByRole("button", { name: `Apply to ${changing} items` }).click();
+
+  await expect(page.getByRole("progressbar")).toBeVisible();
+  await expect(page.getByText("Applying…")).toBeVisible();
+  await page.reload();
+  // The embedded database serves the run and the page from one process: on a busy machine this waits.
+  await expect(page.getByRole("progressbar")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText("Finished")).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText(new RegExp(`${changing} of ${changing} processed .* Failed 2`))).toBeVisible();
+
+  const runId = ((await (await page.request.get("/api/shipping/runs/latest")).json()) as { run: { id: string } }).run.id;
+  const run = (await (await page.request.get(`/api/shipping/runs/${runId}`)).json()) as { items: Array<{ itemId: string; status: string }> };
+  for (const item of run.items) expect((await sandboxShipping(request, item.itemId)).free_shipping, item.itemId).toBe(item.status === "done");
+  expect(run.items.filter((i) => i.status === "refused").map((i) => i.itemId)).toEqual(expect.arrayContaining(refused));
+  const doneBefore = run.items.filter((i) => i.status === "done").length;
+  expect(run.items.filter((i) => i.status === "failed").map((i) => i.itemId).sort()).toEqual([...failing].sort());
+
+  const before = (await box.requests("/items/")).filter((r) => r.method === "PUT").length;
+  await page.getByRole("button", { name: "Retry the 2 failed items" }).click();
+  await expect(page.getByText(new RegExp(`${changing} of ${changing} processed · Done ${doneBefore + 2} · .* Failed 0`))).toBeVisible({ timeout: 60_000 });
+  const puts = (await box.requests("/items/")).filter((r) => r.method === "PUT") as unknown as Array<{ path: string }>;
+  expect(puts.length - before).toBe(2);
+  expect(puts.slice(0, 2).map((p) => p.path.replace("/items/", "")).sort()).toEqual([...failing].sort());
+  for (const id of failing) expect((await sandboxShipping(request, id)).free_shipping).toBe(true);
+});
+
+test("calculator: the three modes return the sandbox's numbers; bad dimensions get a message and no request", async ({ page, request }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  await page.goto("/shipping/calculator");
+  const calls: string[] = [];
+  page.on("request", (r) => r.url().includes("/api/shipping/calculator") && calls.push(r.url()));
+  const field = (name: string) => page.getByRole("textbox", { name: new RegExp(`^${name}`) });
+
+  for (const bad of ["0", "-5", "abc"]) {
+    await field("Height").fill(bad);
+    await field("Width").fill("40");
+    await field("Length").fill("40");
+    await field("Weight").fill("1000");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page.getByText("Enter a whole number from 1 to 300.")).toBeVisible();
+  }
+  expect(calls).toEqual([]);
+
+  await field("Height").fill("40");
+  await page.getByRole("button", { name: "Calculate" }).click();
+  const expected = (await (await request.get(`${SANDBOX_URL}/users/${SELLERS.MLA.id}/shipping_options/free?dimensions=40x40x40,1000&verbose=true`)).json()).coverage.all_country;
+  await expect(page.getByTestId("calc-billable-weight")).toHaveAttribute("data-value", String(expected.billable_weight));
+  await expect(page.getByTestId("calc-list-cost")).toHaveAttribute("data-value", String(expected.list_cost));
+  await expect(page.getByTestId("calc-discount")).toHaveAttribute("data-value", String(expected.discount.promoted_amount));
+  await expect(page.getByText(/volumetric weight: 40 × 40 × 40 cm ÷ 5000/)).toBeVisible();
+
+  const [item] = await rows(page, { mode: "me2" });
+  await page.getByRole("tab", { name: "By one of your items" }).click();
+  await page.getByRole("textbox", { name: /^Item id/ }).first().fill(item!.id);
+  await page.getByRole("button", { name: "Calculate" }).click();
+  const token = ((await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: SELLERS.MLA.id } })).json()) as { access_token: string }).access_token;
+  const byItem = (await (await request.get(`${SANDBOX_URL}/items/${item!.id}/shipping_options/free?verbose=true`, { headers: { authorization: `Bearer ${token}` } })).json()).coverage.all_country;
+  await expect(page.getByTestId("calc-list-cost")).toHaveAttribute("data-value", String(byItem.list_cost));
+  await expect(page.getByTestId("calc-billable-weight")).toHaveAttribute("data-value", String(byItem.billable_weight));
+  await expect(page.getByText("The item has no dimensions of its own, so the category's standard package was used.")).toBeVisible();
+
+  await page.getByRole("tab", { name: "For an item not listed yet" }).click();
+  await page.getByRole("textbox", { name: /^Title/ }).fill("Zapatillas running hombre");
+  await page.getByRole("button", { name: "Find category" }).click();
+  await expect(page.getByRole("combobox", { name: /^Category/ })).toContainText(/MLA\d+/);
+  const categoryId = (await page.getByRole("combobox", { name: /^Category/ }).textContent())!.match(/MLA\d+/)![0];
+  await page.getByRole("textbox", { name: /^Price/ }).fill("25000");
+  await page.getByRole("button", { name: "Calculate" }).click();
+  const fresh = (await (await request.get(`${SANDBOX_URL}/users/${SELLERS.MLA.id}/shipping_options/free?currency_id=ARS&listing_type_id=gold_special&condition=new&category_id=${categoryId}&item_price=25000&verbose=true`)).json()).coverage.all_country;
+  await expect(page.getByTestId("calc-list-cost")).toHaveAttribute("data-value", String(fresh.list_cost));
+  await expect(page.getByTestId("calc-billable-weight")).toHaveAttribute("data-value", String(fresh.billable_weight));
+});
+
+test("a viewer sees no controls and the API answers 403", async ({ page: owner, browser }) => {
+  await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const [item] = await rows(owner, { free: "not_free", mode: "me2", accepts: "yes" });
+  const viewer = await inviteTeammate(owner, browser, "viewer", "Vera Viewer");
+  await viewer.goto("/shipping");
+  await expect(viewer.getByText("You can look, but changes need the agent or owner role.")).toBeVisible();
+  await expect(viewer.getByRole("table").getByText(item!.id, { exact: true }).or(viewer.getByRole("table").locator("tbody tr").first())).toBeVisible();
+  await expect(viewer.getByRole("button", { name: /^Turn (on|off)/ })).toHaveCount(0);
+  await expect(viewer.getByRole("checkbox")).toHaveCount(0);
+  const post = await viewer.request.post(`/api/shipping/items/${item!.id}/free-shipping`, { data: { action: "on" } });
+  expect(post.status()).toBe(403);
+  const bulk = await viewer.request.post("/api/shipping/bulk", { data: { action: "on", itemIds: [item!.id], apply: true } });
+  expect(bulk.status()).toBe(403);
+});

@@ -1,0 +1,103 @@
+import { recordAudit } from "../audit/audit";
+import type { Db } from "../db/client";
+import type { SellerClient } from "../marketplace/client";
+import { MarketplaceError } from "../marketplace/errors";
+import { getFreeShippingCosts, getShippingItem, putItemShipping } from "../marketplace/shipping";
+import type { ChangePlan, ShippingRow } from "../schemas/shipping";
+import { readCategoryFreeShipping } from "./category-modes";
+import { toShippingCost, toShippingRow } from "./item-row";
+import type { SellerRef } from "./load-items";
+import { storeShippingRow } from "./load-items";
+import { planChange } from "./plan-change";
+
+export const FREE_SHIPPING_AUDIT = { on: "free_shipping.on", off: "free_shipping.off" } as const;
+
+export interface ChangeDeps {
+  db: Db;
+  marketplace: SellerClient;
+  seller: SellerRef & { fulfilment: boolean };
+  userId: string;
+  runId?: string;
+}
+
+export type ChangeOutcome =
+  | { status: "done"; plan: ChangePlan; row: ShippingRow }
+  /** The marketplace or a rule said no; `causes` are the marketplace's validation errors, in its words. */
+  | { status: "refused"; plan: ChangePlan; code: string; message: string; causes: Array<{ code: string; message: string }> }
+  | { status: "failed"; code: string; message: string; retryAfterSeconds?: number };
+
+/** Reads the item fresh and says what the change would do (the preview; nothing is sent). */
+export async function previewChange(deps: Pick<ChangeDeps, "marketplace" | "seller">, itemId: string, action: "on" | "off", cachedCost?: ShippingRow["cost"]) {
+  const item = await getShippingItem(deps.marketplace, itemId);
+  const category = await readCategoryFreeShipping(deps.marketplace, deps.seller.sellerId, item.category_id);
+  const cost = cachedCost !== undefined ? cachedCost : toShippingCost((await getFreeShippingCosts(deps.marketplace, [itemId])).get(itemId) ?? null);
+  const row = toShippingRow(item, category.accepts, cost);
+  return { row, planned: planChange(row, action, { siteId: deps.seller.siteId, fulfilment: deps.seller.fulfilment, acceptedMethods: category.acceptedMethods }) };
+}
+
+/**
+ * Turns free shipping on or off for one item: plan on fresh data, one PUT (never retried: a write is
+ * sent once), then read the item and its cost again so what we show is the marketplace's result, and
+ * write the audit. A marketplace refusal changes nothing and comes back with its causes.
+ */
+export async function applyFreeShippingChange(deps: ChangeDeps, itemId: string, action: "on" | "off"): Promise<ChangeOutcome> {
+  let preview;
+  try {
+    preview = await previewChange(deps, itemId, action);
+  } catch (error) {
+    // An item that is gone or not the seller's is a refusal, not a failure worth retrying.
+    if (error instanceof MarketplaceError && (error.status === 403 || error.status === 404)) {
+      return { status: "refused", plan: { kind: "refused", itemId, code: error.kind }, code: error.kind, message: error.message, causes: [] };
+    }
+    return failure(error);
+  }
+  const { row: before, planned } = preview;
+  if (planned.plan.kind === "unchanged") return { status: "done", plan: planned.plan, row: before };
+  if (planned.plan.kind === "refused" || !planned.shipping) {
+    const code = planned.plan.kind === "refused" ? planned.plan.code : "not_applicable";
+    return { status: "refused", plan: planned.plan, code, message: code, causes: [] };
+  }
+  try {
+    await putItemShipping(deps.marketplace, itemId, planned.shipping);
+  } catch (error) {
+    if (error instanceof MarketplaceError && [400, 403, 404, 409, 422].includes(error.status)) {
+      const causes = causesOf(error.cause);
+      await recordAudit(deps.db, { ...auditBase(deps, itemId, action), before: facts(before), after: { causes }, result: "refused" });
+      return { status: "refused", plan: planned.plan, code: error.upstreamCode ?? error.kind, message: error.message, causes };
+    }
+    return failure(error);
+  }
+  // The save went through: from here a failed re-read must not make the item look unchanged.
+  let after: ShippingRow;
+  try {
+    const [item, costs] = await Promise.all([getShippingItem(deps.marketplace, itemId), getFreeShippingCosts(deps.marketplace, [itemId])]);
+    after = toShippingRow(item, before.categoryAcceptsFree, toShippingCost(costs.get(itemId) ?? null));
+  } catch {
+    after = { ...before, freeShipping: action === "on" };
+  }
+  await storeShippingRow(deps.db, deps.seller.workspaceId, after);
+  await recordAudit(deps.db, { ...auditBase(deps, itemId, action), before: facts(before), after: facts(after), result: "ok" });
+  return { status: "done", plan: planned.plan, row: after };
+}
+
+const auditBase = (deps: ChangeDeps, itemId: string, action: "on" | "off") => ({
+  workspaceId: deps.seller.workspaceId,
+  userId: deps.userId,
+  action: FREE_SHIPPING_AUDIT[action],
+  objectType: "item",
+  objectId: itemId,
+  runId: deps.runId,
+});
+
+/** The facts the history shows: from what to what. */
+const facts = (row: ShippingRow) => ({ freeShipping: row.freeShipping, freeRule: row.freeRule, mode: row.mode, excludedRegions: row.excludedRegions });
+
+function causesOf(cause: unknown): Array<{ code: string; message: string }> {
+  if (!Array.isArray(cause)) return [];
+  return cause.flatMap((c) => (c && typeof c === "object" && typeof (c as { code?: unknown }).code === "string" ? [{ code: (c as { code: string }).code, message: String((c as { message?: unknown }).message ?? "") }] : []));
+}
+
+function failure(error: unknown): ChangeOutcome {
+  if (error instanceof MarketplaceError) return { status: "failed", code: error.kind === "rate_limited" ? "rate_limited" : (error.upstreamCode ?? error.kind), message: error.message, retryAfterSeconds: error.retryAfterSeconds };
+  throw error;
+}

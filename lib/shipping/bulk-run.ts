@@ -1,0 +1,68 @@
+import type { Db } from "../db/client";
+import type { SellerClient } from "../marketplace/client";
+import type { RunHandler } from "../runs/types";
+import type { ChangePlan, ShippingRow } from "../schemas/shipping";
+import { applyFreeShippingChange } from "./apply-change";
+import { planChange } from "./plan-change";
+
+export const FREE_SHIPPING_RUN = "shipping.free_shipping";
+
+export interface BulkPreview {
+  change: Array<Extract<ChangePlan, { kind: "me2_country" | "custom" | "off" }>>;
+  unchanged: string[];
+  refused: Array<{ itemId: string; code: string }>;
+  /** Sum of the seller's cost per sale over the items that will ship free (by currency). */
+  totalCostPerSale: number;
+  currencyId: string | null;
+}
+
+/**
+ * The bulk preview from our copy of the rows (no call per item). The accepted method is not needed to
+ * decide, so a category that accepts free shipping stands in with a placeholder; the run itself plans
+ * again on fresh data, item by item, before each PUT.
+ */
+export function previewBulk(rows: ShippingRow[], action: "on" | "off", ctx: { siteId: string; fulfilment: boolean }): BulkPreview {
+  const out: BulkPreview = { change: [], unchanged: [], refused: [], totalCostPerSale: 0, currencyId: null };
+  for (const row of rows) {
+    const { plan } = planChange(row, action, { ...ctx, acceptedMethods: row.categoryAcceptsFree ? [0] : [] });
+    if (plan.kind === "unchanged") out.unchanged.push(plan.itemId);
+    else if (plan.kind === "refused") out.refused.push({ itemId: plan.itemId, code: plan.code });
+    else {
+      out.change.push(plan);
+      if (plan.kind !== "off" && plan.costPerSale !== null) {
+        out.totalCostPerSale += plan.costPerSale;
+        out.currencyId ??= plan.currencyId;
+      }
+    }
+  }
+  out.totalCostPerSale = Math.round(out.totalCostPerSale * 100) / 100;
+  return out;
+}
+
+/** The run kind's handler: one item per row, through the same path as a single change. */
+export function freeShippingRunHandler(clientFor: (sellerId: number) => Promise<SellerClient>): RunHandler {
+  return {
+    concurrency: 4,
+    maxAttempts: 5,
+    async process({ db, run, item }) {
+      const action = (run.params as { action?: string }).action === "off" ? "off" : "on";
+      const seller = await sellerOf(db, run.workspaceId);
+      if (!seller) return { status: "failed", reason: { code: "workspace_not_connected", message: "The marketplace account is not connected." } };
+      const started = performance.now();
+      const outcome = await applyFreeShippingChange({ db, marketplace: await clientFor(seller.sellerId), seller, userId: run.startedById, runId: run.id }, item.target, action);
+      // How long the item took (fresh read, PUT, re-read, audit): the bench's per-item figure.
+      const ms = Math.round(performance.now() - started);
+      if (outcome.status === "done") return { status: "done", result: { plan: outcome.plan.kind, freeShipping: outcome.row.freeShipping, freeRule: outcome.row.freeRule, ms } };
+      if (outcome.status === "refused") return { status: "refused", reason: { code: outcome.code, message: outcome.message, causes: outcome.causes } };
+      if (outcome.code === "rate_limited") return { status: "retry", afterMs: (outcome.retryAfterSeconds ?? 2) * 1000, reason: { code: outcome.code, message: outcome.message } };
+      return { status: "failed", reason: { code: outcome.code, message: outcome.message } };
+    },
+  };
+}
+
+async function sellerOf(db: Db, workspaceId: string) {
+  const ws = await db.workspace.findUnique({ where: { id: workspaceId }, select: { sellerId: true, siteId: true } });
+  if (!ws) return null;
+  const listing = await db.shippingListing.findUnique({ where: { workspaceId }, select: { fulfilment: true } });
+  return { workspaceId, sellerId: Number(ws.sellerId), siteId: ws.siteId, fulfilment: listing?.fulfilment ?? false };
+}
