@@ -8,4 +8,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
   const { startLiveWorkers } = await import("./lib/inbox/scheduler");
   startLiveWorkers();
+  // Long runs (bulk actions) resume where a crash or a restart left them.
+  const { ensureRunWorker } = await import("./lib/run-handlers");
+  ensureRunWorker();
 }

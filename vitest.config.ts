@@ -11,7 +11,8 @@ export default defineConfig({
   test: {
     include: ["**/*.test.ts"],
     exclude: ["node_modules/**", "e2e/**", ".next/**"],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Generous: opening an embedded database and migrating it takes seconds on a quiet machine and far more on a busy one.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { QueryProvider } from "@/components/providers/query-provider";
+import { UiProviders } from "@/components/providers/ui-providers";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,7 +26,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={locale}>
       <body className="min-h-dvh">
         <NextIntlClientProvider>
-          <QueryProvider>{children}</QueryProvider>
+          <QueryProvider>
+            <UiProviders>{children}</UiProviders>
+          </QueryProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -3,7 +3,14 @@ import { getRequestConfig } from "next-intl/server";
 import { isLocale, LOCALE_COOKIE, matchAcceptLanguage, type Locale } from "./locales";
 
 /** Feature namespaces live in messages/<locale>/<namespace>.json so features own their texts. */
-export const NAMESPACES = ["inbox", "team", "live"] as const;
+// One per line, so features added side by side merge cleanly.
+export const NAMESPACES = [
+  "inbox",
+  "team",
+  "live",
+  "moderation",
+  "ui",
+] as const;
 
 export async function loadMessages(locale: Locale) {
   const base = (await import(`../messages/${locale}.json`)).default as Record<string, unknown>;

@@ -21,11 +21,4 @@ export function describeSite(siteId: string, locale: string): string {
   return `${siteId} · ${country} · ${info.currency}`;
 }
 
-export function formatMoney(amount: number, siteId: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency: siteInfo(siteId).currency }).format(amount);
-}
-
-/** Dates are shown in the seller's site time zone: that is when their buyers asked and bought. */
-export function formatDate(iso: string, siteId: string, locale: string, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }): string {
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: siteInfo(siteId).timeZone }).format(new Date(iso));
-}
+// Money, numbers and dates are formatted in lib/format.ts (one module for the whole app).

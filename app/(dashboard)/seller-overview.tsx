@@ -6,7 +6,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { NAV_ITEMS } from "@/components/shell/nav-items";
 import { ReputationMeter } from "@/components/shell/reputation-meter";
 import { useMe } from "@/lib/queries/me";
-import { describeSite, formatDate } from "@/lib/sites";
+import { formatDate } from "@/lib/format";
+import { describeSite } from "@/lib/sites";
 
 export function SellerOverview() {
   const t = useTranslations();

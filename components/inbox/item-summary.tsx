@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import type { ItemSummary as Item } from "@/lib/schemas/inbox";
 import { useMe } from "@/lib/queries/me";
-import { formatMoney } from "@/lib/sites";
+import { formatMoney } from "@/lib/format";
 
 /** The item asked about: picture, title, price in the seller's site currency, stock. */
 export function ItemSummary({ item, size = "sm" }: { item: Item | null; size?: "sm" | "lg" }) {

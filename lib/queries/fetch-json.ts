@@ -8,6 +8,8 @@ export class ApiRequestError extends Error {
     readonly code: string,
     message: string,
     readonly requestId?: string,
+    /** From Retry-After on a 429 (or 503): how long the user should wait before trying again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -24,8 +26,18 @@ export async function fetchJson<T>(url: string, schema: z.ZodType<T>, init?: Req
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const envelope = apiErrorSchema.safeParse(body);
-    if (envelope.success) throw new ApiRequestError(res.status, envelope.data.error.code, envelope.data.error.message, envelope.data.error.requestId);
+    const retryAfter = parseRetryAfter(res.headers.get("retry-after"));
+    if (envelope.success) throw new ApiRequestError(res.status, envelope.data.error.code, envelope.data.error.message, envelope.data.error.requestId, retryAfter);
     throw new ApiRequestError(res.status, "default", `HTTP ${res.status}`);
   }
   return schema.parse(body);
+}
+
+/** Retry-After is either seconds or an HTTP date; either way, whole seconds from now (never negative). */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }

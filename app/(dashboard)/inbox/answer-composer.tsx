@@ -1,14 +1,15 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useTranslations } from "next-intl";
+import { useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { fillReply } from "@/components/inbox/fill-reply";
+import { ContactWarning } from "@/components/moderation/contact-warning";
+import { contactKinds, precheckContactData } from "@/lib/moderation/precheck";
 import { useDraft } from "@/components/inbox/use-draft";
 import { useMe } from "@/lib/queries/me";
 import { useAnswerQuestion } from "@/lib/queries/question-actions";
 import { sendPresence } from "@/lib/queries/use-inbox-events";
 import { ANSWER_MAX_LENGTH, type QuestionDetail } from "@/lib/schemas/inbox";
-import { formatMoney } from "@/lib/sites";
 import { ComposerError } from "./composer-error";
 import { ComposerReview } from "./composer-review";
 import { SavedReplyChips } from "./saved-reply-chips";
@@ -22,22 +23,25 @@ const TYPING_EVERY_MS = 3_000;
  */
 export function AnswerComposer({ question, isOpen }: { question: QuestionDetail; isOpen: boolean }) {
   const t = useTranslations("inbox.composer");
-  const locale = useLocale();
   const { data: me } = useMe();
   const [text, setText, clearDraft] = useDraft(question.id);
-  const [step, setStep] = useState<"write" | "review">("write");
+  const [step, setStep] = useState<"write" | "warn" | "review">("write");
   // When I started: the server refuses the send if a teammate answered after this moment.
   const [openedAt] = useState(() => new Date().toISOString());
   const lastTyping = useRef(0);
   const answer = useAnswerQuestion(question.id);
+  const kinds = useMemo(() => contactKinds(precheckContactData(text)), [text]);
 
   if (!isOpen && !text && !answer.isError) return null;
   const length = text.length;
   const isTooLong = length > ANSWER_MAX_LENGTH;
   const canReview = text.trim().length > 0 && !isTooLong;
+  // Why Review is disabled, said next to the button rather than left for the user to guess.
+  const blockedReason = isTooLong ? t("tooLong", { count: length - ANSWER_MAX_LENGTH }) : !text.trim() ? t("empty") : null;
 
   const publish = () => answer.mutate({ text: text.trim(), composerOpenedAt: openedAt }, { onSuccess: clearDraft, onError: () => setStep("write") });
-  const review = () => canReview && setStep("review");
+  // Contact data is moderated by the marketplace after the send: ask before the review, not after.
+  const review = () => canReview && setStep(kinds.length > 0 ? "warn" : "review");
   const type = (next: string) => {
     setText(next);
     if (Date.now() - lastTyping.current > TYPING_EVERY_MS) {
@@ -46,7 +50,7 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
     }
   };
   const pickReply = (body: string) => {
-    const filled = fillReply(body, { question, sellerName: me?.nickname ?? "", formatPrice: (p) => formatMoney(p, me?.siteId ?? "MLA", locale) });
+    const filled = fillReply(body, { question, sellerName: me?.nickname ?? "", siteId: me?.siteId ?? "MLA" });
     setText(filled);
     // A saved reply is already worded: go straight to the review, one tap from publishing.
     if (filled.trim() && filled.length <= ANSWER_MAX_LENGTH) setStep("review");
@@ -55,6 +59,7 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
     if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
       if (step === "write") review();
+      else if (step === "warn") return;
       else if (!answer.isPending) publish();
     }
   };
@@ -71,6 +76,8 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
         <button type="button" onClick={clearDraft} className="min-h-11 self-start rounded-lg border border-slate-300 px-3 text-sm font-medium">
           {t("discard")}
         </button>
+      ) : step === "warn" ? (
+        <ContactWarning kinds={kinds} onEdit={() => setStep("write")} onContinue={() => setStep("review")} />
       ) : step === "review" ? (
         <ComposerReview text={text.trim()} isPending={answer.isPending} onEdit={() => setStep("write")} onPublish={publish} />
       ) : (
@@ -92,7 +99,8 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
               {t("count", { length, max: ANSWER_MAX_LENGTH })}
             </p>
             <p id="composer-hint" className="hidden text-xs text-slate-500 md:block">{t("hint")}</p>
-            <button type="button" disabled={!canReview} onClick={review} className="min-h-11 rounded-lg bg-accent-strong px-5 font-semibold text-white disabled:bg-slate-300 disabled:text-slate-600">
+            {blockedReason && <p id="composer-blocked" className={`text-xs ${isTooLong ? "font-semibold text-red-700" : "text-slate-600"}`}>{blockedReason}</p>}
+            <button type="button" disabled={!canReview} aria-describedby={blockedReason ? "composer-blocked" : undefined} onClick={review} className="min-h-11 rounded-lg bg-accent-strong px-5 font-semibold text-white disabled:bg-slate-300 disabled:text-slate-600">
               {t("review")}
             </button>
           </div>

@@ -6,7 +6,7 @@ import { errorKey } from "@/components/inbox/error-key";
 import { useMe } from "@/lib/queries/me";
 import { useAddNote } from "@/lib/queries/notes";
 import type { Note } from "@/lib/schemas/inbox";
-import { formatDate } from "@/lib/sites";
+import { formatDate } from "@/lib/format";
 
 /** Internal notes: what the team knows about this buyer or item; never shown on the marketplace. */
 export function NotesPanel({ questionId, notes, canAct }: { questionId: string; notes: Note[]; canAct: boolean }) {
@@ -29,7 +29,7 @@ export function NotesPanel({ questionId, notes, canAct }: { questionId: string; 
           {notes.map((n) => (
             <li key={n.id} className="rounded-lg bg-white p-2 text-sm">
               <p className="text-xs text-slate-600">
-                {n.author.name} · {me ? formatDate(n.createdAt, me.siteId, locale, { dateStyle: "short", timeStyle: "short" }) : null}
+                {n.author.name} · {me ? formatDate(n.createdAt, me.siteId, locale, "short-date-time") : null}
               </p>
               <p className="whitespace-pre-wrap text-slate-900">{n.text}</p>
             </li>

@@ -1,0 +1,19 @@
+import type { RowData } from "@tanstack/react-table";
+import type { CsvValue } from "@/lib/format";
+
+declare module "@tanstack/react-table" {
+  // What DataTable reads from each column besides TanStack's own fields.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Plain-text name: the column menu, the phone card's field label and the CSV header. */
+    label?: string;
+    /** The CSV value (plain number, Date, text); defaults to the accessor's value. */
+    csv?: (row: TData) => CsvValue;
+    /** Numbers align right so digits line up. */
+    align?: "left" | "right";
+    /** Shown as the card's title on phones (one column per table). */
+    primary?: boolean;
+  }
+}
+
+export {};

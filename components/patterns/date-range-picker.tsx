@@ -1,0 +1,132 @@
+"use client";
+
+import { format, parseISO } from "date-fns";
+import { enUS, es, ptBR } from "date-fns/locale";
+import { CalendarDays } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { DayPicker, type DateRange } from "react-day-picker";
+import { Button } from "@/components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { cn } from "@/lib/cn";
+import { formatDay, siteDay } from "@/lib/format";
+import { matchPreset, presetRange, RANGE_PRESETS, rangeLength, type DayRange } from "./date-range";
+
+const DATE_LOCALES = { en: enUS, es, "pt-BR": ptBR } as const;
+const toDay = (d: Date) => format(d, "yyyy-MM-dd");
+
+/**
+ * A range of days with presets (last 7/30/90 days, this month, last month) and a custom calendar range.
+ * Days are the site's calendar days: "today" is today in the seller's site, not in the browser's zone.
+ * A preset applies at once; a custom range applies with the Apply button, never past `maxDays`.
+ */
+export function DateRangePicker({
+  value,
+  onChange,
+  siteId,
+  maxDays,
+  label,
+  className,
+}: {
+  value: DayRange;
+  onChange: (range: DayRange) => void;
+  siteId: string;
+  maxDays?: number;
+  /** Accessible name prefix of the trigger ("Period"). */
+  label?: string;
+  className?: string;
+}) {
+  const t = useTranslations("ui.dateRange");
+  const locale = useLocale();
+  const [open, setOpen] = useState(false);
+  const today = siteDay(new Date(), siteId);
+  const [draft, setDraft] = useState<DateRange | undefined>();
+  const preset = matchPreset(value, today);
+  const shown = preset ? t(preset) : `${formatDay(value.from, siteId, locale)} – ${formatDay(value.to, siteId, locale)}`;
+  const presets = RANGE_PRESETS.filter((p) => !maxDays || rangeLength(presetRange(p, today)) <= maxDays);
+
+  const draftRange = draft?.from && draft.to ? { from: toDay(draft.from), to: toDay(draft.to) } : null;
+  const tooLong = Boolean(maxDays && draftRange && rangeLength(draftRange) > maxDays);
+
+  function openChange(next: boolean) {
+    setOpen(next);
+    if (next) setDraft({ from: parseISO(value.from), to: parseISO(value.to) });
+  }
+
+  function apply(range: DayRange) {
+    onChange(range);
+    setOpen(false);
+  }
+
+  return (
+    <Popover open={open} onOpenChange={openChange}>
+      <PopoverTrigger asChild>
+        <Button variant="secondary" className={cn("justify-start font-medium", className)} aria-label={`${label ?? t("label")}: ${shown}`}>
+          <CalendarDays aria-hidden />
+          {shown}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent className="flex flex-col gap-3 p-3 sm:flex-row" aria-label={label ?? t("label")}>
+        <div role="group" aria-label={t("presets")} className="flex flex-row flex-wrap gap-1 sm:w-40 sm:flex-col">
+          {presets.map((p) => (
+            <Button key={p} variant={p === preset ? "primary" : "ghost"} size="sm" aria-pressed={p === preset} className="justify-start" onClick={() => apply(presetRange(p, today))}>
+              {t(p)}
+            </Button>
+          ))}
+        </div>
+        <div className="flex flex-col gap-2">
+          <p className="text-sm font-medium text-slate-700">{t("custom")}</p>
+          <DayPicker
+            mode="range"
+            selected={draft}
+            onSelect={setDraft}
+            locale={DATE_LOCALES[locale as keyof typeof DATE_LOCALES] ?? enUS}
+            defaultMonth={draft?.to ?? parseISO(today)}
+            disabled={{ after: parseISO(today) }}
+            max={maxDays ? maxDays - 1 : undefined}
+            classNames={DAY_PICKER_CLASSES}
+          />
+          {maxDays && (
+            <p className={cn("text-xs", tooLong ? "font-semibold text-red-800" : "text-slate-600")} role={tooLong ? "alert" : undefined}>
+              {t("maxDays", { days: maxDays })}
+            </p>
+          )}
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
+              {t("cancel")}
+            </Button>
+            <Button size="sm" disabled={!draftRange || tooLong} onClick={() => draftRange && apply(draftRange)}>
+              {t("apply")}
+            </Button>
+          </div>
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+// Tailwind classes for react-day-picker's parts, instead of its stylesheet, so it matches the rest.
+const DAY_PICKER_CLASSES = {
+  root: "relative text-sm",
+  months: "flex flex-col gap-4",
+  month: "flex flex-col gap-2",
+  month_caption: "flex h-9 items-center px-1 font-semibold capitalize",
+  nav: "absolute top-0 right-0 flex gap-1",
+  button_previous: "grid size-9 place-items-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-40",
+  button_next: "grid size-9 place-items-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-40",
+  chevron: "size-4 fill-slate-700",
+  month_grid: "border-collapse",
+  weekdays: "",
+  weekday: "size-10 text-xs font-medium text-slate-600",
+  week: "",
+  day: "size-10 p-0 text-center",
+  day_button: "size-10 rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent disabled:cursor-not-allowed",
+  selected: "[&>button]:bg-accent-strong [&>button]:text-white [&>button]:hover:bg-accent-strong",
+  range_middle: "[&>button]:!bg-blue-100 [&>button]:!text-slate-900",
+  range_start: "",
+  range_end: "",
+  today: "font-bold [&>button]:underline",
+  outside: "text-slate-400",
+  disabled: "text-slate-400",
+  hidden: "invisible",
+};

@@ -1,0 +1,61 @@
+"use client";
+
+import { ArrowDownRight, ArrowRight, ArrowUpRight } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { cn } from "@/lib/cn";
+import { Skeleton } from "@/components/ui/skeleton";
+
+/**
+ * One figure with its change against the previous period. Colour says good or bad, not up or down: with
+ * `lowerIsBetter` (response time, claims) a fall is green. The arrow and the words carry the same meaning
+ * for people who do not see colour.
+ */
+export function KpiCard({
+  label,
+  value,
+  current,
+  previous,
+  lowerIsBetter = false,
+  hint,
+  sparkline,
+  loading = false,
+  className,
+}: {
+  label: ReactNode;
+  /** The formatted figure (use lib/format). */
+  value: ReactNode;
+  /** Raw numbers for the change; without `previous` no change is shown. */
+  current?: number;
+  previous?: number | null;
+  lowerIsBetter?: boolean;
+  hint?: ReactNode;
+  /** A small chart (recharts or an inline SVG) under the figure. */
+  sparkline?: ReactNode;
+  loading?: boolean;
+  className?: string;
+}) {
+  const t = useTranslations("ui.kpi");
+  const locale = useLocale();
+  const change = current !== undefined && previous ? (current - previous) / Math.abs(previous) : null;
+  const direction = change === null || Math.abs(change) < 0.0005 ? "flat" : change > 0 ? "up" : "down";
+  const good = direction === "flat" ? null : (direction === "down") === lowerIsBetter;
+  const Arrow = direction === "up" ? ArrowUpRight : direction === "down" ? ArrowDownRight : ArrowRight;
+  const percent = change === null ? "" : new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(change);
+
+  return (
+    <div className={cn("flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4", className)} aria-busy={loading || undefined}>
+      <p className="text-sm font-medium text-slate-600">{label}</p>
+      {loading ? <Skeleton className="h-8 w-24" /> : <p className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{value}</p>}
+      {!loading && change !== null && (
+        <p className={cn("inline-flex items-center gap-1 text-sm font-medium", good === null ? "text-slate-600" : good ? "text-green-800" : "text-red-800")}>
+          <Arrow aria-hidden className="size-4" />
+          <span>{t("change", { change: percent })}</span>
+          {good !== null && <span className="sr-only">{good ? t("better") : t("worse")}</span>}
+        </p>
+      )}
+      {hint && <p className="text-xs text-slate-600">{hint}</p>}
+      {sparkline && <div className="h-10">{sparkline}</div>}
+    </div>
+  );
+}

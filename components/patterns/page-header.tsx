@@ -1,0 +1,47 @@
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { cn } from "@/lib/cn";
+
+/**
+ * The top of every page: the one h1, an optional description, actions on the right (below on phones) and
+ * the one back-link style ("← Settings") used everywhere a page sits under another.
+ */
+export function PageHeader({
+  title,
+  description,
+  actions,
+  back,
+  className,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  back?: { href: string; label: string };
+  className?: string;
+}) {
+  return (
+    <header className={cn("mb-6 flex flex-col gap-3", className)}>
+      {back && <BackLink href={back.href} label={back.label} />}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+          {description && <p className="text-slate-600">{description}</p>}
+        </div>
+        {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+      </div>
+    </header>
+  );
+}
+
+export function BackLink({ href, label }: { href: string; label: string }) {
+  return (
+    <Link
+      href={href}
+      className="-ml-2 inline-flex min-h-11 items-center gap-1.5 self-start rounded-lg px-2 text-sm font-semibold text-accent-strong hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent md:min-h-9"
+    >
+      <ArrowLeft aria-hidden className="size-4" />
+      {label}
+    </Link>
+  );
+}

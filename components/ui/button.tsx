@@ -1,0 +1,89 @@
+"use client";
+
+import { Slot } from "@radix-ui/react-slot";
+import { cva, type VariantProps } from "class-variance-authority";
+import { Loader2 } from "lucide-react";
+import { forwardRef, useRef, useState, type ButtonHTMLAttributes, type MouseEvent } from "react";
+import { cn } from "@/lib/cn";
+
+export const buttonVariants = cva(
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed aria-disabled:cursor-not-allowed [&_svg]:size-4 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        primary: "bg-accent-strong text-white hover:bg-brand-ink disabled:bg-slate-300 disabled:text-slate-600",
+        secondary: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 disabled:text-slate-500",
+        ghost: "text-slate-800 hover:bg-slate-100 disabled:text-slate-500",
+        destructive: "bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-300 disabled:text-slate-600",
+        link: "text-accent-strong underline-offset-4 hover:underline disabled:text-slate-500",
+      },
+      // 44 px on phones whatever the size: small sizes shrink only where a pointer is precise (md and up).
+      size: {
+        sm: "min-h-11 px-3 text-sm md:min-h-8",
+        md: "min-h-11 px-4 text-sm",
+        lg: "min-h-12 px-5 text-base",
+        icon: "size-11 md:size-9",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  VariantProps<typeof buttonVariants> & {
+    /** Render the child element (a link) with the button's look. */
+    asChild?: boolean;
+    /** Shows a spinner, disables the button and swallows further clicks. */
+    loading?: boolean;
+  };
+
+/**
+ * The one button. When `onClick` returns a promise the button stays busy until it settles, so a double
+ * tap cannot submit twice even before the caller's own `loading` state re-renders.
+ */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { className, variant, size, asChild = false, loading = false, disabled, onClick, children, type, ...props },
+  ref,
+) {
+  const [pending, setPending] = useState(false);
+  const inFlight = useRef(false);
+  const busy = loading || pending;
+
+  function handleClick(event: MouseEvent<HTMLButtonElement>) {
+    if (busy || inFlight.current) {
+      event.preventDefault();
+      return;
+    }
+    const result = onClick?.(event) as unknown;
+    if (result instanceof Promise) {
+      inFlight.current = true;
+      setPending(true);
+      result.finally(() => {
+        inFlight.current = false;
+        setPending(false);
+      });
+    }
+  }
+
+  const Comp = asChild ? Slot : "button";
+  return (
+    <Comp
+      ref={ref}
+      type={asChild ? undefined : (type ?? "button")}
+      className={cn(buttonVariants({ variant, size }), className)}
+      disabled={asChild ? undefined : disabled || busy}
+      aria-busy={busy || undefined}
+      onClick={handleClick}
+      {...props}
+    >
+      {asChild ? (
+        children
+      ) : (
+        <>
+          {busy && <Loader2 aria-hidden className="animate-spin" />}
+          {children}
+        </>
+      )}
+    </Comp>
+  );
+});

@@ -1,0 +1,103 @@
+"use client";
+
+import { Command } from "cmdk";
+import { Check, ChevronsUpDown, Loader2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useId, useState, type ReactNode } from "react";
+import { cn } from "@/lib/cn";
+import { useFieldControl } from "./field";
+import { controlClass } from "./input";
+import { Popover, PopoverContent, PopoverTrigger } from "./popover";
+
+export type ComboboxOption = { value: string; label: string; description?: string; disabled?: boolean };
+
+type ComboboxProps = {
+  options: ComboboxOption[];
+  value: string | null;
+  onValueChange: (value: string | null, option: ComboboxOption | null) => void;
+  placeholder?: string;
+  searchPlaceholder?: string;
+  emptyText?: ReactNode;
+  /**
+   * Async search: called as the user types; the caller fetches and passes new `options`. When set, the
+   * list is not filtered locally (the server already did), so results are shown as given.
+   */
+  onSearchChange?: (search: string) => void;
+  loading?: boolean;
+  /** Label of the selected value when it is not among the current `options` (e.g. after an async search). */
+  selectedLabel?: string;
+  disabled?: boolean;
+  id?: string;
+  className?: string;
+  "aria-label"?: string;
+};
+
+/** A searchable select (categories, items, buyers): a button that opens a cmdk list in a popover. */
+export function Combobox({ options, value, onValueChange, placeholder, searchPlaceholder, emptyText, onSearchChange, loading = false, selectedLabel, disabled, className, ...rest }: ComboboxProps) {
+  const t = useTranslations("ui");
+  const wiring = useFieldControl(rest);
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState("");
+  const contentId = useId();
+  const selected = options.find((o) => o.value === value);
+  const shown = selected?.label ?? (value ? selectedLabel : undefined);
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <button
+          type="button"
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={contentId}
+          aria-haspopup="listbox"
+          aria-label={rest["aria-label"]}
+          disabled={disabled}
+          {...wiring}
+          className={cn(controlClass, "flex min-h-11 items-center justify-between gap-2 text-left", !shown && "text-slate-500", className)}
+        >
+          <span className="truncate">{shown ?? placeholder ?? t("combobox.placeholder")}</span>
+          <ChevronsUpDown aria-hidden className="size-4 shrink-0 text-slate-600" />
+        </button>
+      </PopoverTrigger>
+      <PopoverContent id={contentId} className="w-[var(--radix-popover-trigger-width)] min-w-64 p-0">
+        <Command shouldFilter={!onSearchChange} label={rest["aria-label"] ?? placeholder} className="flex flex-col">
+          <div className="flex items-center gap-2 border-b border-slate-200 px-3">
+            <Command.Input
+              value={search}
+              onValueChange={(next) => {
+                setSearch(next);
+                onSearchChange?.(next);
+              }}
+              placeholder={searchPlaceholder ?? t("combobox.search")}
+              className="min-h-11 w-full bg-transparent text-base outline-none placeholder:text-slate-500 md:text-sm"
+            />
+            {loading && <Loader2 aria-label={t("loading")} className="size-4 animate-spin text-slate-600" />}
+          </div>
+          <Command.List className="max-h-72 overflow-y-auto p-1">
+            {!loading && <Command.Empty className="px-3 py-4 text-center text-sm text-slate-600">{emptyText ?? t("combobox.empty")}</Command.Empty>}
+            {options.map((option) => (
+              <Command.Item
+                key={option.value}
+                value={`${option.label} ${option.value}`}
+                disabled={option.disabled}
+                onSelect={() => {
+                  const same = option.value === value;
+                  onValueChange(same ? null : option.value, same ? null : option);
+                  setOpen(false);
+                }}
+                className="flex min-h-11 cursor-default items-center gap-2 rounded-md px-2 py-1.5 text-sm data-[disabled=true]:text-slate-400 data-[selected=true]:bg-slate-100 md:min-h-9"
+              >
+                <Check aria-hidden className={cn("size-4 shrink-0 text-accent-strong", option.value === value ? "opacity-100" : "opacity-0")} />
+                <span className="flex min-w-0 flex-col">
+                  <span className="truncate">{option.label}</span>
+                  {option.description && <span className="truncate text-xs text-slate-600">{option.description}</span>}
+                </span>
+              </Command.Item>
+            ))}
+          </Command.List>
+        </Command>
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Db } from "../db/client";
+import { createPgliteDatabase, type TestDatabase } from "../testing/databases";
+import { listAuditForObject, recordAudit } from "./audit";
+
+let database: TestDatabase;
+let db: Db;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  database = createPgliteDatabase();
+  ({ db, close } = await database.open());
+});
+afterAll(async () => {
+  await close();
+  await database.drop();
+});
+
+it("lists one object's history newest first, with who did it, and nothing from another workspace", async () => {
+  const user = await db.user.create({ data: { name: "Ana" } });
+  await recordAudit(db, { workspaceId: "w1", userId: user.id, action: "free_shipping.on", objectType: "item", objectId: "MLA1", before: { free: false }, after: { free: true }, result: "ok" });
+  await new Promise((r) => setTimeout(r, 5));
+  await recordAudit(db, { workspaceId: "w1", userId: null, action: "free_shipping.off", objectType: "item", objectId: "MLA1", result: "refused", after: { code: "x" } });
+  await recordAudit(db, { workspaceId: "w2", userId: user.id, action: "free_shipping.on", objectType: "item", objectId: "MLA1", result: "ok" });
+  await recordAudit(db, { workspaceId: "w1", userId: user.id, action: "free_shipping.on", objectType: "item", objectId: "MLA2", result: "ok" });
+  const rows = await listAuditForObject(db, { workspaceId: "w1", objectType: "item", objectId: "MLA1" });
+  expect(rows.map((r) => [r.action, r.result, r.user?.name ?? null])).toEqual([
+    ["free_shipping.off", "refused", null],
+    ["free_shipping.on", "ok", "Ana"],
+  ]);
+  expect(rows[1]).toMatchObject({ before: { free: false }, after: { free: true } });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, displayLocale, formatBuyerPrice, formatDate, formatMoney, formatNumber, formatPercent, formatRelative, siteDay, toCsv } from "./format";
+
+// Intl separates symbol and number with no-break spaces; compare on plain spaces.
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
+
+// Every site × every UI language: [money 17999.5, money 17999, date of 2026-03-10T02:00Z in the site's zone].
+const EXPECTED: Record<string, Record<string, [string, string, string]>> = {
+  MLA: { en: ["ARS 17,999.50", "ARS 17,999", "Mar 9, 2026"], es: ["$ 17.999,50", "$ 17.999", "9 mar 2026"], "pt-BR": ["ARS 17.999,50", "ARS 17.999", "9 de mar. de 2026"] },
+  MLB: { en: ["R$17,999.50", "R$17,999.00", "Mar 9, 2026"], es: ["17.999,50 BRL", "17.999,00 BRL", "9 mar 2026"], "pt-BR": ["R$ 17.999,50", "R$ 17.999,00", "9 de mar. de 2026"] },
+  MLM: { en: ["MX$17,999.50", "MX$17,999", "Mar 9, 2026"], es: ["$17,999.50", "$17,999", "9 mar 2026"], "pt-BR": ["MX$ 17.999,50", "MX$ 17.999", "9 de mar. de 2026"] },
+  MCO: { en: ["COP 18,000", "COP 17,999", "Mar 9, 2026"], es: ["$ 18.000", "$ 17.999", "9/03/2026"], "pt-BR": ["COP 18.000", "COP 17.999", "9 de mar. de 2026"] },
+  MLC: { en: ["CLP 18,000", "CLP 17,999", "Mar 9, 2026"], es: ["$18.000", "$17.999", "09-03-2026"], "pt-BR": ["CLP 18.000", "CLP 17.999", "9 de mar. de 2026"] },
+  MLU: { en: ["UYU 17,999.50", "UYU 17,999", "Mar 9, 2026"], es: ["$ 17.999,50", "$ 17.999", "9 mar. 2026"], "pt-BR": ["UYU 17.999,50", "UYU 17.999", "9 de mar. de 2026"] },
+};
+
+describe("formatters for the seller's screens", () => {
+  for (const [site, byLocale] of Object.entries(EXPECTED)) {
+    for (const [locale, [withCents, whole, date]] of Object.entries(byLocale)) {
+      it(`${site} in ${locale}: money in the site currency, dates in the site time zone`, () => {
+        expect(plain(formatMoney(17999.5, site, locale))).toBe(withCents);
+        expect(plain(formatMoney(17999, site, locale))).toBe(whole);
+        // 02:00 UTC is still the 9th in every site's zone (all are behind UTC).
+        expect(plain(formatDate("2026-03-10T02:00:00Z", site, locale))).toBe(date);
+      });
+    }
+  }
+
+  it("uses the site's regional conventions only when the UI speaks the site's language", () => {
+    expect(displayLocale("MLA", "es")).toBe("es-AR");
+    expect(displayLocale("MLB", "pt-BR")).toBe("pt-BR");
+    expect(displayLocale("MLB", "es")).toBe("es");
+    expect(displayLocale("MLM", "en")).toBe("en");
+  });
+
+  it("formats numbers and percentages in the reader's language", () => {
+    expect(formatNumber(1234567.5, "MLA", "en")).toBe("1,234,567.5");
+    expect(formatNumber(1234567.5, "MLA", "es")).toBe("1.234.567,5");
+    expect(formatNumber(1234567.5, "MLM", "es")).toBe("1,234,567.5");
+    expect(plain(formatPercent(0.125, "MLA", "en"))).toBe("12.5%");
+    expect(plain(formatPercent(0.125, "MLB", "pt-BR"))).toBe("12,5%");
+    expect(plain(formatPercent(-0.04, "MLA", "en", { signed: true }))).toBe("-4%");
+    expect(plain(formatPercent(0.04, "MLA", "en", { signed: true }))).toBe("+4%");
+  });
+
+  it("shows the time of day in the site's zone", () => {
+    expect(plain(formatDate("2026-03-10T02:00:00Z", "MLM", "en", "short-date-time"))).toBe("3/9/26, 8:00 PM");
+    expect(plain(formatDate("2026-03-10T02:00:00Z", "MLB", "pt-BR", "short-date-time"))).toBe("09/03/2026, 23:00");
+    expect(siteDay("2026-03-10T02:00:00Z", "MLA")).toBe("2026-03-09");
+    expect(siteDay("2026-03-10T04:00:00Z", "MLA")).toBe("2026-03-10");
+  });
+
+  it("says relative times in the UI language", () => {
+    const now = new Date("2026-03-10T03:00:00Z");
+    expect(formatRelative("2026-03-10T00:00:00Z", "en", now)).toBe("3 hours ago");
+    expect(formatRelative("2026-03-10T00:00:00Z", "es", now)).toBe("hace 3 horas");
+    expect(formatRelative("2026-03-10T00:00:00Z", "pt-BR", now)).toBe("há 3 horas");
+    expect(formatRelative("2026-03-12T03:00:00Z", "en", now)).toBe("in 2 days");
+    expect(formatRelative("2026-03-10T03:00:00Z", "en", now)).toBe("now");
+  });
+});
+
+describe("buyer-facing prices follow the site whatever the UI language", () => {
+  const cases: [string, number, string][] = [
+    ["MLA", 17999, "$ 17.999"],
+    ["MLA", 17999.5, "$ 17.999,50"],
+    ["MLB", 17999, "R$ 17.999,00"],
+    ["MLB", 121999, "R$ 121.999,00"],
+    ["MLM", 17999, "$ 17,999"],
+    ["MLM", 17999.5, "$ 17,999.50"],
+    ["MCO", 17999, "$ 17.999"],
+    ["MCO", 17999.6, "$ 18.000"],
+    ["MLC", 17999, "$ 17.999"],
+    ["MLU", 17999, "$ 17.999"],
+    ["MLU", 1290.5, "$ 1.290,50"],
+  ];
+  for (const [site, amount, expected] of cases) {
+    it(`${site} ${amount} → ${expected}`, () => expect(formatBuyerPrice(amount, site)).toBe(expected));
+  }
+
+  it("uses plain spaces, so pasted text has no no-break spaces", () => {
+    expect(formatBuyerPrice(17999, "MLB")).not.toMatch(/[\u00a0\u202f]/);
+  });
+});
+
+describe("CSV", () => {
+  it("writes plain numbers, ISO dates, quotes what needs quoting", () => {
+    expect(toCsv(["n", "text"], [[1234.5, 'say "hi", bye'], [new Date("2026-01-02T03:04:05Z"), null]])).toBe('n,text\r\n1234.5,"say ""hi"", bye"\r\n2026-01-02T03:04:05.000Z,\r\n');
+  });
+
+  it("neutralises spreadsheet formulas but keeps negative numbers as numbers", () => {
+    expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+    expect(csvCell("@cmd")).toBe("'@cmd");
+    expect(csvCell(-3)).toBe("-3");
+    expect(csvCell("-3")).toBe("-3");
+    expect(csvCell(Number.NaN)).toBe("");
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * The one formatter module for money, numbers, percentages, dates and CSV. Client-safe (Intl only).
+ *
+ * Two audiences:
+ * - the seller's UI (`formatMoney`, `formatDate`, …): the user's UI language, the site's currency and time
+ *   zone. When the UI language is the site's own language (Spanish on MLA, Portuguese on MLB) we use the
+ *   site's regional conventions (es-AR, not generic es), which is what a seller there expects to read.
+ * - buyers (`formatBuyerPrice`): text that goes to the marketplace (answers, saved replies) always follows
+ *   the site, whatever the UI language, because the buyer reads it on that site.
+ */
+import { siteInfo } from "./sites";
+
+/** The regional locale each site's pages use, and how that site writes prices. */
+const SITE_CONVENTIONS: Record<string, { locale: string; cents: "always" | "when-present" | "never" }> = {
+  MLA: { locale: "es-AR", cents: "when-present" },
+  MLB: { locale: "pt-BR", cents: "always" },
+  MLM: { locale: "es-MX", cents: "when-present" },
+  MCO: { locale: "es-CO", cents: "never" },
+  MLC: { locale: "es-CL", cents: "never" },
+  MLU: { locale: "es-UY", cents: "when-present" },
+};
+
+function conventions(siteId: string) {
+  return SITE_CONVENTIONS[siteId] ?? SITE_CONVENTIONS.MLA!;
+}
+
+const language = (tag: string) => tag.split("-")[0]!.toLowerCase();
+
+/** The locale to format with: the site's regional one when the reader's language is the site's language. */
+export function displayLocale(siteId: string, uiLocale: string): string {
+  const site = conventions(siteId).locale;
+  return language(site) === language(uiLocale) ? site : uiLocale;
+}
+
+// Intl formatters are costly to build and these run per row in long lists: keep them.
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+function memo<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+  let f = cache.get(key) as T | undefined;
+  if (!f) cache.set(key, (f = make()));
+  return f;
+}
+
+function fractionDigits(siteId: string, amount: number): number {
+  const rule = conventions(siteId).cents;
+  if (rule === "always") return 2;
+  if (rule === "never") return 0;
+  return Number.isInteger(Math.round(amount * 100) / 100) ? 0 : 2;
+}
+
+function moneyFormat(siteId: string, locale: string, amount: number): Intl.NumberFormat {
+  const digits = fractionDigits(siteId, amount);
+  const currency = siteInfo(siteId).currency;
+  return memo(`m|${locale}|${currency}|${digits}`, () => new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }));
+}
+
+/** Money for the seller's screens: "$ 17.999" (es on MLA), "ARS 17,999" (en on MLA), "R$ 17.999,00" (pt-BR on MLB). */
+export function formatMoney(amount: number, siteId: string, uiLocale: string): string {
+  return moneyFormat(siteId, displayLocale(siteId, uiLocale), amount).format(amount);
+}
+
+/**
+ * A price as buyers read it on the site: always the site's symbol, grouping and decimals, with a plain
+ * space after the symbol (as the marketplace prints it, and no no-break space to surprise a text field).
+ * MLA "$ 17.999", MLB "R$ 17.999,00", MLM "$ 17,999", MCO "$ 17.999", MLC "$ 17.999", MLU "$ 17.999".
+ */
+export function formatBuyerPrice(amount: number, siteId: string): string {
+  const parts = moneyFormat(siteId, conventions(siteId).locale, amount).formatToParts(amount);
+  const symbol = parts.find((p) => p.type === "currency")?.value ?? "";
+  const sign = amount < 0 ? "-" : "";
+  const number = parts
+    .filter((p) => p.type !== "currency" && p.type !== "literal" && p.type !== "minusSign")
+    .map((p) => p.value)
+    .join("");
+  return `${sign}${symbol} ${number}`;
+}
+
+/** Plain numbers (counts, units) in the reader's conventions. */
+export function formatNumber(value: number, siteId: string, uiLocale: string, options: Intl.NumberFormatOptions = {}): string {
+  const locale = displayLocale(siteId, uiLocale);
+  return memo(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options)).format(value);
+}
+
+/** Short numbers for KPI tiles and chart axes: 12,3 k / 1.2M. */
+export function formatCompact(value: number, siteId: string, uiLocale: string): string {
+  return formatNumber(value, siteId, uiLocale, { notation: "compact", maximumFractionDigits: 1 });
+}
+
+/** A ratio (0.125) as a percentage ("12.5%"); `signed` adds "+" for changes vs a previous period. */
+export function formatPercent(ratio: number, siteId: string, uiLocale: string, { digits = 1, signed = false } = {}): string {
+  return formatNumber(ratio, siteId, uiLocale, { style: "percent", maximumFractionDigits: digits, signDisplay: signed ? "exceptZero" : "auto" });
+}
+
+export type DateStyle = "date" | "short-date" | "date-time" | "short-date-time" | "time" | "month";
+const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: "medium" },
+  "short-date": { dateStyle: "short" },
+  "date-time": { dateStyle: "medium", timeStyle: "short" },
+  "short-date-time": { dateStyle: "short", timeStyle: "short" },
+  time: { timeStyle: "short" },
+  month: { month: "long", year: "numeric" },
+};
+
+/** Dates in the site's time zone: that is when the seller's buyers asked and bought. */
+export function formatDate(value: string | Date, siteId: string, uiLocale: string, style: DateStyle = "date"): string {
+  const locale = displayLocale(siteId, uiLocale);
+  const timeZone = siteInfo(siteId).timeZone;
+  return memo(`d|${locale}|${timeZone}|${style}`, () => new Intl.DateTimeFormat(locale, { ...DATE_STYLES[style], timeZone })).format(new Date(value));
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 86_400_000],
+  ["month", 30 * 86_400_000],
+  ["week", 7 * 86_400_000],
+  ["day", 86_400_000],
+  ["hour", 3_600_000],
+  ["minute", 60_000],
+  ["second", 1000],
+];
+
+/** "3 hours ago", "in 2 days", "now": relative to `now` (pass it in so lists tick together and tests are exact). */
+export function formatRelative(value: string | Date, uiLocale: string, now: Date | number = Date.now()): string {
+  const diff = new Date(value).getTime() - new Date(now).getTime();
+  const rtf = memo(`r|${uiLocale}`, () => new Intl.RelativeTimeFormat(uiLocale, { numeric: "auto" }));
+  for (const [unit, ms] of UNITS) {
+    if (Math.abs(diff) >= ms || unit === "second") return rtf.format(Math.round(diff / ms), unit);
+  }
+  return rtf.format(0, "second");
+}
+
+/** The calendar day ("2026-03-09") of an instant in the site's time zone, for date pickers and series keys. */
+export function siteDay(value: string | Date, siteId: string): string {
+  const timeZone = siteInfo(siteId).timeZone;
+  return memo(`day|${timeZone}`, () => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })).format(new Date(value));
+}
+
+export type CsvValue = string | number | boolean | Date | null | undefined;
+
+/** One CSV cell: machine-readable (plain numbers, ISO 8601 dates), quoted when it must be, formula-safe. */
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+  if (typeof value === "boolean") return value ? "true" : "false";
+  // A leading = + - @ makes spreadsheets run the cell as a formula (CSV injection): prefix a quote.
+  const text = /^[=+\-@\t\r]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A whole CSV document (RFC 4180, CRLF line ends) from a header row and data rows. */
+export function toCsv(header: string[], rows: CsvValue[][]): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+/** A calendar day ("2026-03-09", already in the site's zone) for display: no time zone shift applies. */
+export function formatDay(day: string, siteId: string, uiLocale: string, style: "date" | "short-date" = "date"): string {
+  const locale = displayLocale(siteId, uiLocale);
+  return memo(`day-f|${locale}|${style}`, () => new Intl.DateTimeFormat(locale, { ...DATE_STYLES[style], timeZone: "UTC" })).format(new Date(`${day}T12:00:00Z`));
+}

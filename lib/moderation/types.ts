@@ -1,0 +1,21 @@
+/**
+ * What the pre-check can flag. `reason` uses the marketplace's moderation reason names as they come back in
+ * message_moderation.reason (the sandbox uses the same ones), so a warning and a later rejection read alike.
+ */
+export type ContactKind = "phone" | "email" | "link" | "social_handle" | "contact_channel";
+export type ModerationReason = "contact_information" | "external_link";
+/** For links: why this one matters (all of them take the buyer off the marketplace). */
+export type LinkType = "shortener" | "social_network" | "payment" | "other";
+
+export interface ContactFinding {
+  kind: ContactKind;
+  reason: ModerationReason;
+  /** The matched text as the detector saw it (folded and de-obfuscated). */
+  match: string;
+  linkType?: LinkType;
+}
+
+export interface PrecheckOptions {
+  /** Post-sale "send invoice link" messages exist to carry a link. */
+  allowLinks?: boolean;
+}

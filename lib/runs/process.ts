@@ -1,0 +1,85 @@
+import type { Prisma } from "@prisma/client";
+import type { Db } from "../db/client";
+import { claimRunItems, type ClaimedItem } from "./claim";
+import type { RunContext, RunHandler, RunItemOutcome, RunRegistry } from "./types";
+
+export interface RunPassSummary {
+  claimed: number;
+  done: number;
+  refused: number;
+  failed: number;
+  retried: number;
+}
+
+/** Long enough for any handler call (the marketplace client times out well before). */
+export const RUN_LEASE_MS = 60_000;
+const DEFAULT_MAX_ATTEMPTS = 5;
+
+/**
+ * One pass: claims due rows of every registered kind and processes them through their handlers.
+ * Returns what it did; the worker loop keeps calling it while it finds work.
+ */
+export async function processRunItems(db: Db, registry: RunRegistry, { limit = 20, leaseMs = RUN_LEASE_MS } = {}): Promise<RunPassSummary> {
+  const claimed = await claimRunItems(db, [...registry.keys()], { limit, leaseMs });
+  const summary: RunPassSummary = { claimed: claimed.length, done: 0, refused: 0, failed: 0, retried: 0 };
+  if (claimed.length === 0) return summary;
+  const runs = new Map<string, RunContext>();
+  for (const run of await db.run.findMany({ where: { id: { in: [...new Set(claimed.map((c) => c.runId))] } } })) {
+    runs.set(run.id, { id: run.id, kind: run.kind, workspaceId: run.workspaceId, startedById: run.startedById, params: run.params });
+  }
+  // Rows of one kind share that kind's concurrency; kinds run side by side.
+  const byKind = new Map<string, ClaimedItem[]>();
+  for (const item of claimed) {
+    const kind = runs.get(item.runId)!.kind;
+    byKind.set(kind, [...(byKind.get(kind) ?? []), item]);
+  }
+  await Promise.all(
+    [...byKind].map(async ([kind, items]) => {
+      const handler = registry.get(kind)!;
+      let next = 0;
+      const lane = async () => {
+        while (next < items.length) {
+          const item = items[next++]!;
+          const outcome = await runHandler(db, handler.process.bind(handler), runs.get(item.runId)!, item);
+          const status = await settleItem(db, item, outcome, handler.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
+          summary[status]++;
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(handler.concurrency ?? 4, items.length) }, lane));
+    }),
+  );
+  for (const runId of runs.keys()) await finishRunIfComplete(db, runId);
+  return summary;
+}
+
+async function runHandler(db: Db, process: RunHandler["process"], run: RunContext, item: ClaimedItem): Promise<RunItemOutcome> {
+  try {
+    return await process({ db, run, item: { id: item.id, target: item.target, input: item.input, attempts: item.attempts } });
+  } catch (error) {
+    console.error(`[runs] ${run.kind} item ${item.target} threw`, error);
+    return { status: "failed", reason: { code: "internal_error", message: error instanceof Error ? error.message : String(error) } };
+  }
+}
+
+/**
+ * Writes the outcome only while our claim still holds (same attempt number, still pending): if the lease
+ * expired and another worker took the row, our late answer is dropped rather than written twice.
+ */
+async function settleItem(db: Db, item: ClaimedItem, outcome: RunItemOutcome, maxAttempts: number): Promise<"done" | "refused" | "failed" | "retried"> {
+  const where = { id: item.id, status: "pending" as const, attempts: item.attempts };
+  if (outcome.status === "retry" && item.attempts < maxAttempts) {
+    await db.runItem.updateMany({ where, data: { claimedUntil: new Date(Date.now() + outcome.afterMs), reason: outcome.reason } });
+    return "retried";
+  }
+  const final = outcome.status === "retry" ? { status: "failed" as const, reason: outcome.reason } : outcome;
+  const data: Prisma.RunItemUpdateManyMutationInput = { status: final.status, claimedUntil: null };
+  if ("result" in final && final.result !== undefined) data.result = final.result;
+  if ("reason" in final) data.reason = final.reason;
+  await db.runItem.updateMany({ where, data });
+  return final.status;
+}
+
+export async function finishRunIfComplete(db: Db, runId: string): Promise<void> {
+  const pending = await db.runItem.count({ where: { runId, status: "pending" } });
+  if (pending === 0) await db.run.updateMany({ where: { id: runId, status: "running" }, data: { status: "finished" } });
+}

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../db/client";
+import { createPgliteDatabase, createPostgresDatabase, type TestDatabase } from "../testing/databases";
+import { claimRunItems } from "./claim";
+import { processRunItems } from "./process";
+import { createRun, getRunSummary, latestRun, listRunItems, retryFailedRunItems } from "./store";
+import { createRunRegistry, type RunHandler } from "./types";
+import { createRunWorker } from "./worker";
+
+const WS = "ws-runs";
+
+async function seedWorkspace(db: Db) {
+  await db.workspace.upsert({ where: { id: WS }, create: { id: WS, sellerId: 1n, nickname: "T", siteId: "MLA" }, update: {} });
+}
+
+function suite(name: string, make: () => Promise<TestDatabase> | TestDatabase) {
+  describe(`runs on ${name}`, () => {
+    let database: TestDatabase;
+    let db: Db;
+    let close: () => Promise<void>;
+    beforeAll(async () => {
+      database = await make();
+      ({ db, close } = await database.open());
+      await seedWorkspace(db);
+    });
+    afterAll(async () => {
+      await close();
+      await database.drop();
+    });
+
+    it("processes every row once, stores outcomes, and finishes the run", async () => {
+      const seen: string[] = [];
+      const handler: RunHandler = {
+        async process({ item, run }) {
+          seen.push(item.target);
+          expect(run.params).toEqual({ action: "on" });
+          if (item.target.endsWith("3")) return { status: "refused", reason: { code: "not_allowed" } };
+          if (item.target.endsWith("7")) throw new Error("boom");
+          return { status: "done", result: { ok: item.target } };
+        },
+      };
+      const id = await createRun(db, { kind: "test.a", workspaceId: WS, startedById: "u1", params: { action: "on" }, targets: Array.from({ length: 30 }, (_, i) => ({ target: `T${i}` })).concat({ target: "T1" }) });
+      const worker = createRunWorker({ db: async () => db, registry: createRunRegistry({ "test.a": handler }), batch: 7 });
+      await worker.drain();
+      expect(seen.sort()).toEqual(Array.from({ length: 30 }, (_, i) => `T${i}`).sort());
+      const summary = (await getRunSummary(db, WS, id))!;
+      expect(summary.status).toBe("finished");
+      expect(summary.counts).toEqual({ pending: 0, done: 24, refused: 3, failed: 3 });
+      const failed = await listRunItems(db, id, { status: "failed" });
+      expect(failed.map((f) => f.target)).toEqual(["T7", "T17", "T27"]);
+      expect(failed[0]!.reason).toMatchObject({ message: "boom" });
+      expect(await getRunSummary(db, "other-workspace", id)).toBeNull();
+      expect((await latestRun(db, WS, "test.a"))!.id).toBe(id);
+    });
+
+    it("retries only the failed rows", async () => {
+      let fail = true;
+      const calls: string[] = [];
+      const registry = createRunRegistry({
+        "test.b": {
+          async process({ item }) {
+            calls.push(item.target);
+            if (item.target === "B2") return { status: "refused", reason: { code: "no" } };
+            if (fail && item.target !== "B0") return { status: "failed", reason: { code: "unreachable" } };
+            return { status: "done" };
+          },
+        },
+      });
+      const id = await createRun(db, { kind: "test.b", workspaceId: WS, startedById: "u1", targets: [{ target: "B0" }, { target: "B1" }, { target: "B2" }, { target: "B3" }] });
+      await processRunItems(db, registry);
+      expect((await getRunSummary(db, WS, id))!.counts).toEqual({ pending: 0, done: 1, refused: 1, failed: 2 });
+      fail = false;
+      calls.length = 0;
+      expect(await retryFailedRunItems(db, "other-workspace", id)).toBe(0);
+      expect(await retryFailedRunItems(db, WS, id)).toBe(2);
+      expect((await getRunSummary(db, WS, id))!.status).toBe("running");
+      await processRunItems(db, registry);
+      expect(calls.sort()).toEqual(["B1", "B3"]);
+      const summary = (await getRunSummary(db, WS, id))!;
+      expect(summary.counts).toEqual({ pending: 0, done: 3, refused: 1, failed: 0 });
+      expect(summary.status).toBe("finished");
+    });
+
+    it("resumes rows a crashed worker claimed once their lease expires, and leaves unknown kinds alone", async () => {
+      const id = await createRun(db, { kind: "test.c", workspaceId: WS, startedById: "u1", targets: [{ target: "C0" }, { target: "C1" }] });
+      const other = await createRun(db, { kind: "test.unregistered", workspaceId: WS, startedById: "u1", targets: [{ target: "X" }] });
+      const calls: string[] = [];
+      const registry = createRunRegistry({ "test.c": { process: async ({ item }) => (calls.push(item.target), { status: "done" }) } });
+      // A worker claims with a short lease and dies before answering.
+      expect((await claimRunItems(db, ["test.c"], { limit: 10, leaseMs: 1 })).length).toBe(2);
+      await new Promise((r) => setTimeout(r, 20));
+      await processRunItems(db, registry);
+      expect(calls.sort()).toEqual(["C0", "C1"]);
+      expect((await getRunSummary(db, WS, id))!.status).toBe("finished");
+      expect((await getRunSummary(db, WS, other))!.counts.pending).toBe(1);
+    });
+
+    it("waits on a retry outcome and fails after the handler's max attempts", async () => {
+      const registry = createRunRegistry({ "test.d": { maxAttempts: 2, process: async () => ({ status: "retry", afterMs: 0, reason: { code: "rate_limited" } }) } });
+      const id = await createRun(db, { kind: "test.d", workspaceId: WS, startedById: "u1", targets: [{ target: "D0" }] });
+      expect((await processRunItems(db, registry)).retried).toBe(1);
+      expect((await processRunItems(db, registry)).failed).toBe(1);
+      const [row] = await listRunItems(db, id);
+      expect(row).toMatchObject({ status: "failed", attempts: 2, reason: { code: "rate_limited" } });
+    });
+  });
+}
+
+suite("PGlite", createPgliteDatabase);
+suite("PostgreSQL", createPostgresDatabase);
+
+describe("two workers on one PostgreSQL", () => {
+  let database: TestDatabase;
+  const opened: Array<{ db: Db; close: () => Promise<void> }> = [];
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    opened.push(await database.open(), await database.open());
+    await seedWorkspace(opened[0]!.db);
+  });
+  afterAll(async () => {
+    for (const o of opened) await o.close();
+    await database.drop();
+  });
+
+  it("never process one row twice", async () => {
+    const a = opened[0]!;
+    const b = opened[1]!;
+    const processed = new Map<string, number>();
+    const byWorker = { a: 0, b: 0 };
+    const handler = (who: "a" | "b"): RunHandler => ({
+      concurrency: 3,
+      async process({ item }) {
+        processed.set(item.target, (processed.get(item.target) ?? 0) + 1);
+        byWorker[who]++;
+        await new Promise((r) => setTimeout(r, 2));
+        return { status: "done" };
+      },
+    });
+    const id = await createRun(a.db, { kind: "test.race", workspaceId: WS, startedById: "u1", targets: Array.from({ length: 200 }, (_, i) => ({ target: `R${i}` })) });
+    const wa = createRunWorker({ db: async () => a.db, registry: createRunRegistry({ "test.race": handler("a") }), batch: 5 });
+    const wb = createRunWorker({ db: async () => b.db, registry: createRunRegistry({ "test.race": handler("b") }), batch: 5 });
+    await Promise.all([wa.drain(), wb.drain()]);
+    expect(processed.size).toBe(200);
+    expect([...processed.values()].every((n) => n === 1)).toBe(true);
+    expect(byWorker.a).toBeGreaterThan(0);
+    expect(byWorker.b).toBeGreaterThan(0);
+    expect((await getRunSummary(a.db, WS, id))!.counts.done).toBe(200);
+  });
+});
