@@ -10,6 +10,7 @@ export const NAMESPACES = [
   "live",
   "moderation",
   "ui",
+  "catalog",
 ] as const;
 
 export async function loadMessages(locale: Locale) {
