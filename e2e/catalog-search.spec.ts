@@ -25,7 +25,8 @@ test('search "celular", go to page 3, filter by price and condition, and a reloa
   await expect(page).toHaveURL(/price=100000-900000/);
   // A narrowing filter starts again from the first page.
   await expect(page).not.toHaveURL(/offset=/);
-  const used = filters.getByRole("button", { name: /^Used \d+$/ });
+  // Filter names come from the marketplace, in the site's language.
+  const used = filters.getByRole("button", { name: /^Usado \d+$/ });
   const count = Number((await used.textContent())!.replace(/\D/g, ""));
   await used.click();
   await expect(page).toHaveURL(/condition=used/);
