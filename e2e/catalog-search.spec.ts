@@ -25,11 +25,15 @@ test('search "celular", go to page 3, filter by price and condition, and a reloa
   await expect(page).toHaveURL(/price=100000-900000/);
   // A narrowing filter starts again from the first page.
   await expect(page).not.toHaveURL(/offset=/);
+  // The previous page stays on screen while the next loads: read counts once it has arrived.
+  const results = page.getByRole("region", { name: "Search the marketplace" });
+  await expect(results).toHaveAttribute("aria-busy", "false");
   // Filter names come from the marketplace, in the site's language.
   const used = filters.getByRole("button", { name: /^Usado \d+$/ });
   const count = Number((await used.textContent())!.replace(/\D/g, ""));
   await used.click();
   await expect(page).toHaveURL(/condition=used/);
+  await expect(results).toHaveAttribute("aria-busy", "false");
   await expect(filters.getByText(new RegExp(`^${count} results?$`))).toBeVisible();
 
   await page.reload();

@@ -16,6 +16,7 @@ import { useMe } from "@/lib/queries/me";
 import { SITE_IDS } from "@/lib/schemas/search";
 import { CategoryDetailPanel } from "./category-detail";
 import { Predictor } from "./predictor";
+import { TreePanel } from "./tree-panel";
 
 /** Site picker, predictor, top-level categories, and the open category's drill-down (`?id=`). */
 export function CategoriesView() {
@@ -61,6 +62,7 @@ export function CategoriesView() {
         }
       />
       <Predictor site={site} onOpen={(categoryId) => open({ id: categoryId })} />
+      {site && <TreePanel site={site} onOpen={(categoryId) => open({ id: categoryId })} />}
       {id ? <CategoryDetailPanel id={id} site={site ?? "MLA"} onOpen={(categoryId) => open({ id: categoryId })} /> : <TopLevel site={site} onOpen={(categoryId) => open({ id: categoryId })} />}
     </div>
   );
