@@ -8,12 +8,15 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { SITE_IDS } from "@/lib/schemas/search";
+import { useHydrated } from "@/lib/use-hydrated";
 
 /** Query, site, category id and sort. Submitting writes them to the URL (the view reads them from there). */
 export function SearchForm({ params, site, onSubmit }: { params: URLSearchParams; site: string | null; onSubmit: (changes: Record<string, string | null>) => void }) {
   const t = useTranslations("catalog.search");
   const [q, setQ] = useState(params.get("q") ?? "");
   const [category, setCategory] = useState(params.get("category") ?? "");
+  // Until hydrated a click would submit natively and drop the typed words: keep the button off till then.
+  const isHydrated = useHydrated();
   const categoryValid = category === "" || /^[A-Z]{3}\d+$/.test(category.trim());
 
   const submit = (event: FormEvent) => {
@@ -56,7 +59,7 @@ export function SearchForm({ params, site, onSubmit }: { params: URLSearchParams
           </SelectContent>
         </Select>
       </Field>
-      <Button type="submit">
+      <Button type="submit" disabled={!isHydrated}>
         <Search aria-hidden />
         {t("submit")}
       </Button>
