@@ -50,6 +50,11 @@ test('search "celular", go to page 3, filter by price and condition, and a reloa
   const picture = page.locator("article img").first();
   await expect(picture).toHaveAttribute("src", /\/pictures\/phones\//);
   expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(200);
+  // For a person to look at: the page at desktop and phone widths.
+  await page.screenshot({ path: "test-results/catalog-search-1280.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/catalog-search-390.png", fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });
 
 test("offset 3 with limit 3 shows results 4 to 6", async ({ page, request }) => {
