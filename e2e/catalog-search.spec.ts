@@ -14,7 +14,7 @@ test('search "celular", go to page 3, filter by price and condition, and a reloa
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/q=celular/);
   await expect(page.getByText(/^Results 1–12 of \d+$/)).toBeVisible();
-  await page.getByRole("button", { name: "Page 3" }).click();
+  await page.getByRole("button", { name: "Page 3", exact: true }).click();
   await expect(page).toHaveURL(/offset=24/);
   await expect(page.getByText(/^Results 25–36 of \d+$/)).toBeVisible();
 
