@@ -13,6 +13,7 @@ export const NAMESPACES = [
   "messages-feature",
   "metrics",
   "shipping",
+  "catalog",
 ] as const;
 
 export async function loadMessages(locale: Locale) {

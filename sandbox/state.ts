@@ -4,6 +4,7 @@ import type { ApplicationConfig } from "./config.ts";
 import type { BrandsState } from "./brands/state.ts";
 import type { CatalogState } from "./catalog/state.ts";
 import type { LocationsState } from "./locations/state.ts";
+import type { MarketState } from "./market/state.ts";
 import type { SearchState } from "./search/state.ts";
 import type { QuestionsState } from "./questions/state.ts";
 import type { SalesState } from "./sales/state.ts";
@@ -23,5 +24,7 @@ export interface SandboxState {
   sales: SalesState;
   metrics: MetricsState;
   shipping: ShippingState;
+  /** Public sellers and their listings around the seeded ones (sandbox/market). */
+  market: MarketState;
   search: SearchState;
 }

@@ -1,3 +1,4 @@
+import { findSeller } from "../market/state.ts";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { SandboxApp, SandboxContext } from "../context.ts";
 import { requireUser } from "../core/auth.ts";
@@ -39,7 +40,8 @@ export function registerUsersRoutes(app: SandboxApp, ctx: SandboxContext): void 
 
   app.openapi(userRoute, (c) => {
     const { user_id } = c.req.valid("param");
-    const user = /^\d+$/.test(user_id) ? ctx.state.users.get(Number(user_id)) : undefined;
+    // Public sellers of the market domain are users too, as on the real site (their listings link to them).
+    const user = /^\d+$/.test(user_id) ? findSeller(ctx.state, Number(user_id)) : undefined;
     if (!user) throw notFound(`User not found: ${user_id}`);
     return c.json(toPublicUser(user), 200);
   });

@@ -21,6 +21,11 @@ export interface ResolvedAttribute {
 
 const CACHE = new Map<string, ResolvedAttribute[]>();
 
+/** After a tree edit: a new category may take an id that held another topic before a reset. */
+export function forgetCategoryAttributes(): void {
+  CACHE.clear();
+}
+
 /**
  * A category's attributes. Top-level categories declare none (attribute_types "none"); every other
  * category gets the attributes of its item topic, with BRAND values from its brand group (or, for

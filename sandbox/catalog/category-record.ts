@@ -23,6 +23,11 @@ const VERTICALS: Record<string, [string | null, string | null]> = {
 
 const CACHE = new Map<string, CategoryRecord>();
 
+/** After a tree edit (tree-edits.ts): records carry names, paths and children. */
+export function forgetCategoryRecords(): void {
+  CACHE.clear();
+}
+
 /** The Category record of a node: deterministic, built once per process and shared (treat as read-only). */
 export function categoryRecord(node: CatNode): CategoryRecord {
   let record = CACHE.get(node.id);

@@ -24,6 +24,11 @@ const B = 0.5;
 /** Built on first use per state and site (item titles belong to the state), then reused. */
 const INDEXES = new WeakMap<CatalogState, Map<SiteId, Index>>();
 
+/** After a tree edit: predictions name categories and their paths. */
+export function forgetPredictionIndex(state: CatalogState): void {
+  INDEXES.delete(state);
+}
+
 export interface Prediction {
   leaf: CatNode;
   score: number;

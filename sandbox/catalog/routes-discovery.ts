@@ -5,6 +5,7 @@ import { badRequest, notFound } from "../core/errors.ts";
 import { categoryAttributes, valueId } from "./attributes.ts";
 import { predict } from "./classifier.ts";
 import { requireSite } from "./routes-categories.ts";
+import { ensureMarket } from "../market/index.ts";
 import { siteTree } from "./tree.ts";
 
 const json = (description: string) => ({ description, content: { "application/json": { schema: z.any() } } });
@@ -33,6 +34,7 @@ export function registerDiscoveryRoutes(app: SandboxApp, ctx: SandboxContext): v
       const limit = rawLimit === undefined ? 4 : Number(rawLimit);
       if (!Number.isInteger(limit) || limit < 1 || limit > 8) throw badRequest("bad_request", "limit must be an integer between 1 and 8", [{ code: "invalid_parameter", field: "limit" }]);
       if (target !== undefined && target !== "core" && target !== "classified") throw badRequest("bad_request", "target must be core or classified", [{ code: "invalid_parameter", field: "target" }]);
+      ensureMarket(ctx.state, site);
       const results = predict(ctx.state.catalog, site, q, limit, target);
       return c.json(results.map(({ leaf, attributes }) => ({
         domain_id: `${site}-${leaf.domainKey}`,
@@ -73,6 +75,7 @@ export function registerDiscoveryRoutes(app: SandboxApp, ctx: SandboxContext): v
       const known = body.known_attributes ?? [];
       const since = ctx.clock.nowMs() - NOL_90_MS;
       const counts = new Map<string, { id: string; name: string; metric: number }>();
+      ensureMarket(ctx.state, site);
       const catalog = ctx.state.catalog;
       for (const id of catalog.itemsByDomain.get(domain_id) ?? []) {
         const item = catalog.items.get(id);

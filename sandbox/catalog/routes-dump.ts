@@ -18,6 +18,11 @@ export interface SiteDump {
 /** The dump is a pure function of the site's tree, so it is generated once per process. */
 const DUMPS = new Map<SiteId, SiteDump>();
 
+/** After a tree edit the dump is generated again, so its MD5 changes. */
+export function forgetSiteDump(site: SiteId): void {
+  DUMPS.delete(site);
+}
+
 export function siteDump(site: SiteId): SiteDump {
   let dump = DUMPS.get(site);
   if (!dump) {

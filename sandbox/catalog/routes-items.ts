@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { SandboxApp, SandboxContext } from "../context.ts";
 import { requireUser } from "../core/auth.ts";
 import { badRequest, forbidden, notFound } from "../core/errors.ts";
+import { ensureMarket } from "../market/index.ts";
 import { itemShipping } from "../shipping/item-shipping.ts";
 import type { SandboxState } from "../state.ts";
 import { fold } from "./text.ts";
@@ -44,6 +45,8 @@ export function registerItemRoutes(app: SandboxApp, ctx: SandboxContext): void {
   );
   app.get("/items/:item_id{[A-Z]+[0-9]+}", (c) => {
     const id = c.req.param("item_id");
+    // A public listing may not have joined the catalog yet (sandbox/market adds them on first need).
+    if (!ctx.state.catalog.items.has(id)) ensureMarket(ctx.state, id.slice(0, 3));
     const item = ctx.state.catalog.items.get(id);
     if (!item) throw notFound(`Item with id ${id} not found`);
     return c.json(itemView(ctx.state, item), 200);
@@ -59,6 +62,7 @@ export function registerItemRoutes(app: SandboxApp, ctx: SandboxContext): void {
       const ids = (c.req.valid("query").ids ?? "").split(",").map((s) => s.trim()).filter(Boolean);
       if (!ids.length) throw badRequest("bad_request", "The query param ids is required", [{ code: "missing_parameter", field: "ids" }]);
       if (ids.length > MAX_IDS) throw badRequest("bad_request", `Maximum of ${MAX_IDS} ids per request`, [{ code: "invalid_parameter", field: "ids" }]);
+      for (const id of ids) if (!ctx.state.catalog.items.has(id)) ensureMarket(ctx.state, id.slice(0, 3));
       const items = ctx.state.catalog.items;
       return c.json(ids.map((id) => { const item = items.get(id); return item ? { code: 200, body: itemView(ctx.state, item) } : { code: 404, body: itemNotFound(id) }; }), 200);
     },

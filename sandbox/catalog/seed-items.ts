@@ -1,6 +1,7 @@
 import { SITES, type SiteId, type User } from "../accounts/types.ts";
 import { formatWithOffset } from "../core/dates.ts";
 import type { Rng } from "../core/rng.ts";
+import { pictureRecord, pictureUrl } from "../pictures/urls.ts";
 import { categoryRecord, FX } from "./category-record.ts";
 import { brandsFor, hasDomainBrands } from "./data/brands.ts";
 import { DOMAIN_USD, SELLER_FAMILIES } from "./data/item-vocab.ts";
@@ -14,7 +15,7 @@ import type { Item } from "./types.ts";
 const DAY = 86_400_000;
 
 /** Gives every seeded seller 30–200 items in leaf categories of its site and specialty. */
-export function seedItems(state: CatalogState, users: Iterable<User>, rng: Rng, now: Date): void {
+export function seedItems(state: CatalogState, users: Iterable<User>, rng: Rng, now: Date, publicUrl: string): void {
   const sellers = [...users].filter((u) => u.role === "seller").sort((a, b) => a.id - b.id);
   for (const seller of sellers) {
     const srng = rng.fork(`seller:${seller.id}`);
@@ -29,8 +30,8 @@ export function seedItems(state: CatalogState, users: Iterable<User>, rng: Rng, 
     const classifiedLeaves = tree.leaves.filter((l) => spec.classified.includes(l.family.key));
     const classifiedCount = classifiedLeaves.length ? srng.int(4, 9) : 0;
     const made: Item[] = [];
-    for (let i = 0; i < total - classifiedCount; i++) made.push(makeItem(seller, leaves[Math.floor(srng.next() ** 1.4 * leaves.length)]!, srng, now));
-    for (let i = 0; i < classifiedCount; i++) made.push(makeItem(seller, srng.pick(classifiedLeaves), srng, now));
+    for (let i = 0; i < total - classifiedCount; i++) made.push(makeItem(seller, leaves[Math.floor(srng.next() ** 1.4 * leaves.length)]!, srng, now, publicUrl));
+    for (let i = 0; i < classifiedCount; i++) made.push(makeItem(seller, srng.pick(classifiedLeaves), srng, now, publicUrl));
     made.sort((a, b) => (a.date_created < b.date_created ? 1 : a.date_created > b.date_created ? -1 : a.id.localeCompare(b.id)));
     for (const item of made) if (!state.items.has(item.id)) addItem(state, item);
   }
@@ -40,7 +41,7 @@ export function seedItems(state: CatalogState, users: Iterable<User>, rng: Rng, 
  * Adds generated items to one seller until it has `total` (benchmarks need a seller with 500), in the
  * leaf categories of the seller's families, deterministically from `rng`. Returns how many were added.
  */
-export function growSellerItems(state: CatalogState, seller: User, total: number, rng: Rng, now: Date): number {
+export function growSellerItems(state: CatalogState, seller: User, total: number, rng: Rng, now: Date, publicUrl: string): number {
   const have = state.itemsBySeller.get(seller.id)?.length ?? 0;
   if (have >= total) return 0;
   const tree = siteTree(seller.site_id);
@@ -48,7 +49,7 @@ export function growSellerItems(state: CatalogState, seller: User, total: number
   const leaves = tree.leaves.filter((l) => spec.families.includes(l.family.key) && !l.adult);
   let added = 0;
   while (have + added < total && leaves.length) {
-    const item = makeItem(seller, rng.pick(leaves), rng, now);
+    const item = makeItem(seller, rng.pick(leaves), rng, now, publicUrl);
     if (state.items.has(item.id)) continue;
     addItem(state, item);
     added++;
@@ -56,7 +57,8 @@ export function growSellerItems(state: CatalogState, seller: User, total: number
   return added;
 }
 
-function makeItem(seller: User, leaf: CatNode, rng: Rng, now: Date): Item {
+/** One listing of `seller` in `leaf`; the public catalog (sandbox/market) makes its listings with it too. */
+export function makeItem(seller: User, leaf: CatNode, rng: Rng, now: Date, publicUrl: string): Item {
   const site = seller.site_id;
   const settings = categoryRecord(leaf).settings;
   const classified = settings.buying_modes.includes("classified");
@@ -72,7 +74,7 @@ function makeItem(seller: User, leaf: CatNode, rng: Rng, now: Date): Item {
   const offset = SITES[site].utcOffset;
   const used = settings.item_conditions.includes("used") && (classified ? !(attrs.get("KILOMETERS")?.value_name === "0 km") : rng.bool(0.08));
   const pictureCount = rng.int(1, Math.min(6, settings.max_pictures_per_item));
-  const pictures = Array.from({ length: pictureCount }, (_, i) => picture(id, created, rng, i));
+  const pictures = Array.from({ length: pictureCount }, (_, i) => picture(id, created, rng, i, leaf.topic, publicUrl));
   return {
     id,
     site_id: site,
@@ -90,7 +92,7 @@ function makeItem(seller: User, leaf: CatNode, rng: Rng, now: Date): Item {
     listing_type_id: classified ? rng.weighted([["silver", 4], ["gold", 3], ["gold_premium", 2]] as const) : rng.weighted([["gold_special", 55], ["gold_pro", 35], ["free", 10]] as const),
     buying_mode: classified ? "classified" : "buy_it_now",
     permalink: `https://${settings.vip_subdomain}.${WEB_DOMAIN[site]}/${site}-${id.slice(3)}-${slug(title)}-_JM`,
-    thumbnail: pictures[0]!.secure_url,
+    thumbnail: pictureUrl(publicUrl, leaf.topic, pictures[0]!.id, "V"),
     pictures,
     date_created: formatWithOffset(created, offset),
     start_time: formatWithOffset(created, offset),
@@ -132,9 +134,9 @@ function priceFor(leaf: CatNode, site: SiteId, classified: boolean, rng: Rng): [
   }
 }
 
-function picture(itemId: string, created: Date, rng: Rng, index: number) {
+/** A picture served by the sandbox (its picture CDN part), so listings render offline. Ids keep the real CDN's shape. */
+function picture(itemId: string, created: Date, rng: Rng, index: number, topic: string, publicUrl: string) {
   const stamp = `${String(created.getUTCMonth() + 1).padStart(2, "0")}${created.getUTCFullYear()}`;
   const pid = `${rng.int(600_000, 999_999)}-${itemId.slice(0, 3)}${rng.int(40_000_000_000, 79_999_999_999)}_${stamp}`;
-  const url = `https://http2.mlstatic.com/D_NQ_NP_${pid}-O.webp`;
-  return { id: `${pid}${index}`, url: url.replace("https", "http"), secure_url: url, size: "500x500", max_size: "1200x1200" };
+  return pictureRecord(publicUrl, topic, `${pid}${index}`);
 }

@@ -65,6 +65,11 @@ export function siteTree(site: SiteId): SiteTree {
   return tree;
 }
 
+/** Drops a site's cached tree: the next siteTree() builds it again from the data (undoes edits). */
+export function dropSiteTree(site: SiteId): void {
+  CACHE.delete(site);
+}
+
 export function findCategory(id: string): CatNode | undefined {
   const site = id.slice(0, 3) as SiteId;
   return SITES[site] ? siteTree(site).byId.get(id) : undefined;

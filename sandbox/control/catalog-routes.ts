@@ -22,7 +22,7 @@ export function registerCatalogControlRoutes(app: SandboxApp, ctx: SandboxContex
     if (!seller) throw notFound(`User ${userId} not found`);
     if (seller.role !== "seller") throw badRequest("bad_request", `User ${userId} is not a seller`, []);
     const { total } = c.req.valid("json");
-    const added = growSellerItems(ctx.state.catalog, seller, total, new Rng(`grow:${userId}:${total}`), ctx.clock.now());
+    const added = growSellerItems(ctx.state.catalog, seller, total, new Rng(`grow:${userId}:${total}`), ctx.clock.now(), ctx.config.publicUrl);
     // New listings must be findable by /sites/{site}/search like the seeded ones.
     if (added > 0) invalidateSearchIndex(ctx.state);
     return c.json({ added, total: ctx.state.catalog.itemsBySeller.get(userId)?.length ?? 0 }, 200);

@@ -10,10 +10,10 @@ export { findPlace } from "./resolve.ts";
 /** Seeded after the catalog: locates its classified items and tops up real-estate listings. */
 export const locationsDomain: SandboxDomain = {
   name: "locations",
-  seed(state, rng, now) {
+  seed(state, rng, now, config) {
     state.locations = locationTree();
     placeClassifiedItems(state, rng.fork("place"));
-    seedRealEstate(state, rng.fork("real-estate"), now);
+    seedRealEstate(state, rng.fork("real-estate"), now, config.publicUrl);
   },
   routes(app, ctx) {
     registerLocationRoutes(app, ctx);

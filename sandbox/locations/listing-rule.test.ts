@@ -65,7 +65,7 @@ describe("listing location rule", () => {
     const state = s.sandbox.ctx.state;
     addItem(state, { site_id: "MLA", title: "Departamento 3 ambientes en venta en Palermo", price: 189_000, currency_id: "USD", category_id: "MLA1472", buying_mode: "classified", topic: "real_estate" });
     placeClassifiedItems(state, new Rng("t"));
-    seedRealEstate(state, new Rng("t"), new Date());
+    seedRealEstate(state, new Rng("t"), new Date(), "http://localhost:4010");
     const listings = [...state.catalog.items.values()].filter((i) => i.site_id === "MLA" && i.topic === "real_estate");
     expect(listings.length).toBeGreaterThanOrEqual(12);
     for (const item of listings) {

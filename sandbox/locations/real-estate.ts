@@ -6,6 +6,7 @@ import type { Rng } from "../core/rng.ts";
 import { SITES } from "../accounts/types.ts";
 import { categoryView } from "../search/catalog-view.ts";
 import type { SandboxState } from "../state.ts";
+import { pictureRecord, pictureUrl } from "../pictures/urls.ts";
 import { placeItem } from "./seed.ts";
 import { fold } from "./tree.ts";
 
@@ -23,7 +24,7 @@ interface Kind { house: boolean; rent: boolean }
  * categories (taken from existing real-estate items, or categories under Inmuebles/Imóveis). Without
  * such categories nothing is invented: a listing in a category the catalog does not know would be wrong.
  */
-export function seedRealEstate(state: SandboxState, rng: Rng, now: Date): number {
+export function seedRealEstate(state: SandboxState, rng: Rng, now: Date, publicUrl: string): number {
   let added = 0;
   for (const site of SITES_WITH_REAL_ESTATE) {
     const items = [...state.catalog.items.values()].filter((i) => i.site_id === site);
@@ -51,7 +52,9 @@ export function seedRealEstate(state: SandboxState, rng: Rng, now: Date): number
       Object.assign(item, priceFor(site, kind, rng));
       const slug = fold(item.title).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
       item.permalink = `https://${kind.house ? "casa" : site === "MLB" ? "apartamento" : "departamento"}.${DOMAIN[site]}/${site}-${item.id.slice(3)}-${slug}-_JM`;
-      item.thumbnail = `http://http2.mlstatic.com/D_${rng.int(600000, 999999)}-${item.id}_${rng.int(10, 12)}2024-I.jpg`;
+      const key = `${rng.int(600000, 999999)}-${item.id}_${rng.int(10, 12)}2024`;
+      item.thumbnail = pictureUrl(publicUrl, "real_estate", key, "V");
+      item.pictures = [pictureRecord(publicUrl, "real_estate", key)];
       addItem(state.catalog, item); // keeps the catalog's seller and category indexes in step
       added++;
     }

@@ -36,7 +36,7 @@ export function listingLeaves(tree: LocationsState, countryId: string): string[]
 export function placeItem(tree: LocationsState, item: Item, rng: Rng, leafId?: string): boolean {
   const country = countryOfSite(tree, item.site_id as SiteId);
   if (!country) return false;
-  const id = leafId ?? rng.pick(listingLeaves(tree, country.id));
+  const id = leafId ?? rng.pick(tree.placementLeaves.get(country.id) ?? listingLeaves(tree, country.id));
   const resolved = resolveListingLocation(tree, id);
   if (!resolved.ok) throw new Error(`seed picked a location the listing rule refuses: ${resolved.message}`);
   const spread = resolved.location.neighborhood ? 0.006 : 0.012;

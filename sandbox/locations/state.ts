@@ -49,8 +49,13 @@ export interface LocationsState {
   states: Map<string, StateNode>;
   cities: Map<string, CityNode>;
   neighborhoods: Map<string, NeighborhoodNode>;
+  /**
+   * Country id → the listing leaves of the first location tables, in table order. The seeded sellers'
+   * classified listings are placed among these only, so adding states never moves them.
+   */
+  placementLeaves: Map<string, string[]>;
 }
 
 export function createLocationsState(): LocationsState {
-  return { countries: new Map(), states: new Map(), cities: new Map(), neighborhoods: new Map() };
+  return { countries: new Map(), states: new Map(), cities: new Map(), neighborhoods: new Map(), placementLeaves: new Map() };
 }

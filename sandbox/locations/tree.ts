@@ -4,7 +4,8 @@ import { ARGENTINA } from "./data/ar.ts";
 import { BRASIL } from "./data/br.ts";
 import { MEXICO } from "./data/mx.ts";
 import { CHILE, COLOMBIA, URUGUAY } from "./data/others.ts";
-import type { CountryRow } from "./data/types.ts";
+import { MORE_STATES } from "./data/more-states.ts";
+import type { CountryRow, StateRow } from "./data/types.ts";
 import { createLocationsState, type LocationsState } from "./state.ts";
 
 const COUNTRIES: CountryRow[] = [ARGENTINA, BRASIL, MEXICO, COLOMBIA, CHILE, URUGUAY];
@@ -46,7 +47,11 @@ function buildTree(): LocationsState {
       time_zone: `GMT${SITES[site].utcOffset}`, geo: geo(c.lat, c.lon), stateIds: [] as string[],
     };
     tree.countries.set(country.id, country);
-    for (const [iso, stateName, slat, slon, areaCode, cities] of c.states) {
+    const firstTables = c.states.length;
+    const rows: StateRow[] = [...c.states, ...(MORE_STATES[c.id] ?? [])];
+    const placement: string[] = [];
+    tree.placementLeaves.set(c.id, placement);
+    for (const [index, [iso, stateName, slat, slon, areaCode, cities]] of rows.entries()) {
       const stateId = locationId(site, "P", [c.id, stateName], taken);
       country.stateIds.push(stateId);
       const cityIds: string[] = [];
@@ -56,9 +61,11 @@ function buildTree(): LocationsState {
         cityIds.push(cityId);
         const neighborhoodIds: string[] = [];
         tree.cities.set(cityId, { id: cityId, name: cityName, stateId, countryId: c.id, geo: geo(clat, clon), neighborhoodIds });
+        if (index < firstTables && neighborhoods.length === 0) placement.push(cityId);
         for (const [nName, nlat, nlon] of neighborhoods) {
           const id = locationId(site, "B", [c.id, stateName, cityName, nName], taken);
           neighborhoodIds.push(id);
+          if (index < firstTables) placement.push(id);
           tree.neighborhoods.set(id, { id, name: nName, cityId, stateId, countryId: c.id, geo: geo(nlat, nlon) });
         }
       }

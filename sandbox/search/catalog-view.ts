@@ -18,6 +18,11 @@ export interface CategoryView {
 
 const infos = new Map<string, CategoryInfo>();
 
+/** After a tree edit: names and paths may have changed. */
+export function forgetCategoryInfos(): void {
+  infos.clear();
+}
+
 /**
  * A read-only view of the catalog's category trees (catalog/tree.ts: pure functions of the site, shared
  * by every reset), trimmed to id, name, path and site. `state` is kept in the signature so a catalog that

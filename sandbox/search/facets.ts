@@ -1,4 +1,5 @@
 import type { Item } from "../catalog/types.ts";
+import { findSeller } from "../market/state.ts";
 import type { SandboxState } from "../state.ts";
 import { categoryView, type CategoryView } from "./catalog-view.ts";
 import { shippingOf } from "./item-facts.ts";
@@ -17,7 +18,7 @@ export function appliedFilters(state: SandboxState, query: SearchQuery): Filter[
     out.push({ id: "category", name: l.category, type: "text", values: [{ id: query.category, name: info?.name ?? query.category, path_from_root: info?.path ?? [] }] });
   }
   if (query.sellerId !== null) {
-    const seller = state.users.get(query.sellerId);
+    const seller = findSeller(state, query.sellerId);
     out.push({ id: "seller_id", name: l.seller_id, type: "text", values: [{ id: String(query.sellerId), name: seller?.nickname ?? String(query.sellerId) }] });
   }
   if (query.condition) out.push({ id: "condition", name: l.condition, type: "text", values: [{ id: query.condition, name: l[query.condition] }] });

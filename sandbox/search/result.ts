@@ -3,6 +3,7 @@ import type { Item } from "../catalog/types.ts";
 import { formatWithOffset } from "../core/dates.ts";
 import { hashString } from "../core/rng.ts";
 import { findPlace } from "../locations/resolve.ts";
+import { findSeller } from "../market/state.ts";
 import type { SandboxState } from "../state.ts";
 import { shippingOf, type ItemExtras } from "./item-facts.ts";
 import { labelsFor } from "./labels.ts";
@@ -20,7 +21,7 @@ export function resultMapper(state: SandboxState) {
     if (!sellerPlaces.has(user.id)) sellerPlaces.set(user.id, placeOfUser(state, user));
     return sellerPlaces.get(user.id)!;
   };
-  return (item: Item) => toResult(state, item, sellerPlace(state.users.get(item.seller_id)));
+  return (item: Item) => toResult(state, item, sellerPlace(findSeller(state, item.seller_id)));
 }
 
 function placeOfUser(state: SandboxState, user: User): Place | null {
@@ -37,7 +38,7 @@ function placeOfUser(state: SandboxState, user: User): Place | null {
 /** The search result entry, every field of the spec's list (plus official_store_id, as the real API). */
 function toResult(state: SandboxState, item: Item, seller: Place | null) {
   const x = item as ItemExtras;
-  const user = state.users.get(item.seller_id);
+  const user = findSeller(state, item.seller_id);
   const site = SITES[item.site_id];
   const classified = item.buying_mode === "classified";
   const loc = classified ? item.location : undefined;

@@ -1,4 +1,5 @@
 import type { Item } from "../catalog/types.ts";
+import { ensureMarket } from "../market/index.ts";
 import type { SandboxState } from "../state.ts";
 import { categoryView } from "./catalog-view.ts";
 import { availableFilters, appliedFilters } from "./facets.ts";
@@ -11,6 +12,7 @@ import { tokenize } from "./text.ts";
 
 /** Items that pass every criterion, in relevance order. Only active listings are searchable. */
 export function matchingItems(state: SandboxState, query: SearchQuery): Item[] {
+  ensureMarket(state, query.site);
   const index = ensureIndex(state);
   const site = index.sites.get(query.site);
   if (!site) return [];

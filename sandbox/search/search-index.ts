@@ -27,6 +27,18 @@ function relevanceOrder(a: Item, b: Item): number {
   return b.sold_quantity - a.sold_quantity || b.date_created.localeCompare(a.date_created) || a.id.localeCompare(b.id);
 }
 
+/** Title → its distinct tokens. Titles repeat on every reset, so they are tokenised once per process. */
+const TITLE_TOKENS = new Map<string, string[]>();
+
+function titleTokens(title: string): string[] {
+  let tokens = TITLE_TOKENS.get(title);
+  if (!tokens) {
+    tokens = [...new Set(tokenize(title))];
+    if (TITLE_TOKENS.size < 200_000) TITLE_TOKENS.set(title, tokens);
+  }
+  return tokens;
+}
+
 export function buildIndex(items: Map<string, Item>): SearchIndex {
   const bySite = new Map<SiteId, Item[]>();
   for (const item of items.values()) {
@@ -43,7 +55,7 @@ export function buildIndex(items: Map<string, Item>): SearchIndex {
       let c = byCategory.get(item.category_id);
       if (!c) byCategory.set(item.category_id, (c = []));
       c.push(pos);
-      for (const token of new Set(tokenize(item.title))) {
+      for (const token of titleTokens(item.title)) {
         let p = postings.get(token);
         if (!p) postings.set(token, (p = []));
         p.push(pos);

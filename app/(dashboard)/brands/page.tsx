@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { BrandsView } from "./brands-view";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("nav"))("brands") };
 }
 
 export default function BrandsPage() {
-  return <ComingSoon section="brands" />;
+  return <BrandsView />;
 }

@@ -1,11 +1,17 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { Suspense } from "react";
+import { CategoriesView } from "./categories-view";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("nav"))("categories") };
 }
 
+/** The layout guards the session; the site and the open category are URL parameters (shareable). */
 export default function CategoriesPage() {
-  return <ComingSoon section="categories" />;
+  return (
+    <Suspense>
+      <CategoriesView />
+    </Suspense>
+  );
 }

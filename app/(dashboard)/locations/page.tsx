@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { LocationsView } from "./locations-view";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("nav"))("locations") };
 }
 
 export default function LocationsPage() {
-  return <ComingSoon section="locations" />;
+  return <LocationsView />;
 }

@@ -1,11 +1,17 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ComingSoon } from "@/components/dashboard/coming-soon";
+import { Suspense } from "react";
+import { SearchView } from "./search-view";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("nav"))("search") };
 }
 
+/** The layout guards the session; everything else lives in the URL (shareable searches). */
 export default function SearchPage() {
-  return <ComingSoon section="search" />;
+  return (
+    <Suspense>
+      <SearchView />
+    </Suspense>
+  );
 }

@@ -1,0 +1,98 @@
+"use client";
+
+import { Store } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { EmptyState } from "@/components/patterns/empty-state";
+import { ErrorState } from "@/components/patterns/error-state";
+import { PageHeader } from "@/components/patterns/page-header";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useBrand, useBrands } from "@/lib/queries/brands";
+import type { Brand } from "@/lib/schemas/brands";
+
+/** The seller's official stores, a store's detail, and what official_store_id means when listing. */
+export function BrandsView() {
+  const t = useTranslations("catalog.brands");
+  const brands = useBrands();
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <PageHeader title={t("title")} description={t("description")} />
+      {brands.isError ? (
+        <ErrorState error={brands.error} onRetry={() => brands.refetch()} />
+      ) : !brands.data ? (
+        <Skeleton aria-busy className="h-48 w-full" />
+      ) : !brands.data.hasStores ? (
+        <EmptyState icon={Store} title={t("noneTitle")} description={t("noneDescription")} />
+      ) : (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {brands.data.brands.map((b) => (
+              <li key={b.officialStoreId}>
+                <BrandCard brand={b} expanded={open === b.officialStoreId} onToggle={() => setOpen(open === b.officialStoreId ? null : b.officialStoreId)} />
+              </li>
+            ))}
+          </ul>
+          {open !== null && <BrandDetail id={open} />}
+          {brands.data.brands.length > 1 && (
+            <Alert tone="info" title={t("storeIdTitle")}>
+              <p>{t("storeIdBody", { ids: brands.data.brands.map((b) => b.officialStoreId).join(", ") })}</p>
+            </Alert>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function BrandCard({ brand: b, expanded, onToggle }: { brand: Brand; expanded: boolean; onToggle: () => void }) {
+  const t = useTranslations("catalog.brands");
+  const logo = b.pictures.find((p) => p.name === "logo" || p.name === "small_logo");
+  return (
+    <article className="flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm">
+      <div className="flex items-center gap-3">
+        {logo?.url ? (
+          // Store logos live on the marketplace's picture host; a broken one simply hides.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={logo.url} alt="" className="size-12 rounded-lg border border-slate-200 object-contain" onError={(e) => (e.currentTarget.style.display = "none")} />
+        ) : (
+          <Store aria-hidden className="size-10 text-slate-400" />
+        )}
+        <div className="min-w-0">
+          <h2 className="truncate font-semibold text-slate-900">{b.fantasyName}</h2>
+          <p className="text-xs text-slate-600">{t("storeId", { id: b.officialStoreId })} · {b.name}</p>
+        </div>
+        <Badge tone={b.status === "active" ? "success" : "neutral"} className="ml-auto">{b.status}</Badge>
+      </div>
+      <p className="text-xs text-slate-600">{t("categories", { count: b.categoryIds.length })}: {b.categoryIds.slice(0, 6).join(", ")}{b.categoryIds.length > 6 ? "…" : ""}</p>
+      <button type="button" onClick={onToggle} aria-expanded={expanded} className="self-start text-sm font-semibold text-slate-900 underline-offset-2 hover:underline">
+        {expanded ? t("hide") : t("details")}
+      </button>
+    </article>
+  );
+}
+
+function BrandDetail({ id }: { id: number }) {
+  const t = useTranslations("catalog.brands");
+  const brand = useBrand(id);
+  if (brand.isError) return <ErrorState error={brand.error} onRetry={() => brand.refetch()} />;
+  if (!brand.data) return <Skeleton className="h-32 w-full" />;
+  const b = brand.data;
+  return (
+    <section aria-labelledby="brand-detail" className="rounded-2xl border border-slate-200 bg-white p-4 text-sm">
+      <h2 id="brand-detail" className="mb-2 font-semibold text-slate-900">{b.fantasyName}</h2>
+      <p className="mb-3 text-slate-600">{t("boost", { active: b.boostActive ? "yes" : "no" })}</p>
+      <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("pictures")}</h3>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {b.pictures.map((p) => (
+          <li key={p.id} className="rounded-lg border border-slate-200 p-2">
+            <p className="font-mono text-xs text-slate-900">{p.name}</p>
+            <p className="text-xs text-slate-600">{p.size ?? "—"}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

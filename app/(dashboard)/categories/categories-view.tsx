@@ -1,0 +1,104 @@
+"use client";
+
+import { ChevronRight, FolderTree } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useCallback } from "react";
+import { EmptyState } from "@/components/patterns/empty-state";
+import { ErrorState } from "@/components/patterns/error-state";
+import { PageHeader } from "@/components/patterns/page-header";
+import { Field } from "@/components/ui/field";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatNumber } from "@/lib/format";
+import { useTopCategories } from "@/lib/queries/categories";
+import { useMe } from "@/lib/queries/me";
+import { SITE_IDS } from "@/lib/schemas/search";
+import { CategoryDetailPanel } from "./category-detail";
+import { Predictor } from "./predictor";
+import { TreePanel } from "./tree-panel";
+
+/** Site picker, predictor, top-level categories, and the open category's drill-down (`?id=`). */
+export function CategoriesView() {
+  const t = useTranslations("catalog.categories");
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const me = useMe();
+  const site = params.get("site") ?? me.data?.siteId ?? null;
+  const id = params.get("id");
+  const open = useCallback(
+    (changes: Record<string, string | null>) => {
+      const next = new URLSearchParams(params);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v) next.set(k, v);
+        else next.delete(k);
+      }
+      router.push(`${pathname}?${next.toString()}`, { scroll: false });
+    },
+    [params, pathname, router],
+  );
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <PageHeader
+        title={t("title")}
+        description={t("description")}
+        actions={
+          <Field label={t("site")}>
+            <Select value={site ?? undefined} onValueChange={(value) => open({ site: value, id: null })}>
+              <SelectTrigger className="w-28">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {SITE_IDS.map((s) => (
+                  <SelectItem key={s} value={s}>
+                    {s}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+        }
+      />
+      <Predictor site={site} onOpen={(categoryId) => open({ id: categoryId })} />
+      {site && <TreePanel site={site} onOpen={(categoryId) => open({ id: categoryId })} />}
+      {id ? <CategoryDetailPanel id={id} site={site ?? "MLA"} onOpen={(categoryId) => open({ id: categoryId })} /> : <TopLevel site={site} onOpen={(categoryId) => open({ id: categoryId })} />}
+    </div>
+  );
+}
+
+function TopLevel({ site, onOpen }: { site: string | null; onOpen: (id: string) => void }) {
+  const t = useTranslations("catalog.categories");
+  const top = useTopCategories(site);
+  if (top.isError) return <ErrorState error={top.error} onRetry={() => top.refetch()} />;
+  if (!top.data) return <Skeleton aria-busy className="h-64 w-full" />;
+  if (top.data.length === 0) return <EmptyState icon={FolderTree} title={t("emptyTitle")} />;
+  return (
+    <section aria-labelledby="top-level" className="rounded-2xl border border-slate-200 bg-white p-4">
+      <h2 id="top-level" className="mb-2 font-semibold text-slate-900">
+        {t("topLevel")}
+      </h2>
+      <CategoryList items={top.data} onOpen={onOpen} site={site ?? "MLA"} />
+    </section>
+  );
+}
+
+export function CategoryList({ items, onOpen, site }: { items: Array<{ id: string; name: string; totalItems?: number }>; onOpen: (id: string) => void; site: string }) {
+  const locale = useLocale();
+  return (
+    <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((c) => (
+        <li key={c.id}>
+          <button type="button" onClick={() => onOpen(c.id)} className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-3 text-left text-sm text-slate-800 hover:bg-slate-100">
+            <span className="truncate">{c.name}</span>
+            <span className="flex shrink-0 items-center gap-1 text-slate-500 tabular-nums">
+              {c.totalItems !== undefined && formatNumber(c.totalItems, site, locale)}
+              <ChevronRight aria-hidden className="size-4" />
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

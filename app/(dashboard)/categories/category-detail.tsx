@@ -1,0 +1,64 @@
+"use client";
+
+import { CheckCircle2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { ErrorState } from "@/components/patterns/error-state";
+import { Badge } from "@/components/ui/badge";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useCategory } from "@/lib/queries/categories";
+import { AttributeChecklist } from "./attribute-checklist";
+import { CategoryList } from "./categories-view";
+import { CategorySettings } from "./category-settings";
+import { TopValues } from "./top-values";
+
+/** Breadcrumbs, children with item counts, and for a leaf its settings, attributes and top values. */
+export function CategoryDetailPanel({ id, site, onOpen }: { id: string; site: string; onOpen: (id: string | null) => void }) {
+  const t = useTranslations("catalog.categories");
+  const category = useCategory(id);
+  if (category.isError) return <ErrorState error={category.error} onRetry={() => category.refetch()} />;
+  if (!category.data) return <Skeleton aria-busy className="h-64 w-full" />;
+  const c = category.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <nav aria-label={t("breadcrumbs")} className="text-sm">
+        <ol className="flex flex-wrap items-center gap-1 text-slate-600">
+          <li>
+            <button type="button" className="underline-offset-2 hover:underline" onClick={() => onOpen(null)}>
+              {t("allCategories")}
+            </button>
+          </li>
+          {c.path.map((p, i) => (
+            <li key={p.id} className="flex items-center gap-1">
+              <span aria-hidden>›</span>
+              {i === c.path.length - 1 ? (
+                <span aria-current="page" className="font-semibold text-slate-900">{p.name}</span>
+              ) : (
+                <button type="button" className="underline-offset-2 hover:underline" onClick={() => onOpen(p.id)}>
+                  {p.name}
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <section aria-labelledby="category-name" className="rounded-2xl border border-slate-200 bg-white p-4">
+        <div className="mb-2 flex flex-wrap items-center gap-2">
+          <h2 id="category-name" className="text-lg font-semibold text-slate-900">{c.name}</h2>
+          <span className="font-mono text-xs text-slate-500">{c.id}</span>
+          {c.isLeaf ? (
+            <Badge tone="success">
+              <CheckCircle2 aria-hidden />
+              {t("leaf")}
+            </Badge>
+          ) : (
+            <Badge tone="neutral">{t("notLeaf")}</Badge>
+          )}
+        </div>
+        {c.isLeaf ? <p className="text-sm text-slate-600">{t("leafHint")}</p> : <CategoryList items={c.children} onOpen={onOpen} site={site} />}
+      </section>
+      {c.isLeaf && <CategorySettings settings={c.settings} site={site} />}
+      {c.attributes.length > 0 && <AttributeChecklist attributes={c.attributes} />}
+      {c.isLeaf && c.domainId && <TopValues domainId={c.domainId} attributes={c.attributes} />}
+    </div>
+  );
+}

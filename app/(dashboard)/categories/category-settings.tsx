@@ -1,0 +1,67 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { formatNumber } from "@/lib/format";
+
+type Settings = Record<string, unknown>;
+const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
+
+/**
+ * The category's settings in words, grouped the way a seller thinks about listing: limits, price,
+ * condition, buying modes, shipping, pictures. What listing requires is marked "Required".
+ */
+export function CategorySettings({ settings: s, site }: { settings: Settings; site: string }) {
+  const t = useTranslations("catalog.settings");
+  const locale = useLocale();
+  const n = (v: unknown) => (typeof v === "number" ? formatNumber(v, site, locale) : "—");
+  const yes = (v: unknown) => (v === true ? t("yes") : t("no"));
+  const groups: Array<{ title: string; rows: Array<{ label: string; value: string; required?: boolean }> }> = [
+    { title: t("limits"), rows: [
+      { label: t("maxTitle"), value: n(s.max_title_length) },
+      { label: t("maxSubtitle"), value: n(s.max_sub_title_length) },
+      { label: t("maxDescription"), value: n(s.max_description_length) },
+      { label: t("stock"), value: s.stock === "required" ? t("required") : t("optional"), required: s.stock === "required" },
+    ] },
+    { title: t("prices"), rows: [
+      { label: t("price"), value: s.price === "required" ? t("required") : t("optional"), required: s.price === "required" },
+      { label: t("minPrice"), value: n(s.minimum_price) },
+      { label: t("maxPrice"), value: n(s.maximum_price) },
+      { label: t("currencies"), value: list(s.currencies).join(", ") || "—" },
+    ] },
+    { title: t("conditions"), rows: [{ label: t("itemConditions"), value: list(s.item_conditions).join(", ") || "—" }] },
+    { title: t("buying"), rows: [
+      { label: t("buyingModes"), value: list(s.buying_modes).join(", ") || "—" },
+      { label: t("sellerContact"), value: s.seller_contact === "required" ? t("required") : t("optional"), required: s.seller_contact === "required" },
+      { label: t("adult"), value: yes(s.adult_content) },
+    ] },
+    { title: t("shipping"), rows: [
+      { label: t("shippingModes"), value: list(s.shipping_modes).join(", ") || "—" },
+      { label: t("fragile"), value: yes(s.fragile) },
+    ] },
+    { title: t("pictures"), rows: [
+      { label: t("maxPictures"), value: n(s.max_pictures_per_item) },
+      { label: t("maxPicturesVariation"), value: n(s.max_pictures_per_item_var) },
+    ] },
+  ];
+  return (
+    <section aria-labelledby="settings" className="rounded-2xl border border-slate-200 bg-white p-4">
+      <h2 id="settings" className="mb-3 font-semibold text-slate-900">{t("title")}</h2>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {groups.map((g) => (
+          <div key={g.title}>
+            <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{g.title}</h3>
+            <dl className="flex flex-col gap-1 text-sm">
+              {g.rows.map((r) => (
+                <div key={r.label} className="flex justify-between gap-2">
+                  <dt className="text-slate-600">{r.label}</dt>
+                  <dd className="text-right font-medium text-slate-900">{r.required ? <Badge tone="warning">{r.value}</Badge> : r.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

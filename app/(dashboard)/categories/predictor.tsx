@@ -1,0 +1,74 @@
+"use client";
+
+import { Sparkles } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { ErrorState } from "@/components/patterns/error-state";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { usePredictions } from "@/lib/queries/categories";
+
+/** Type a listing title, get 1–8 ranked predictions with their full path; picking one opens it. */
+export function Predictor({ site, onOpen }: { site: string | null; onOpen: (categoryId: string) => void }) {
+  const t = useTranslations("catalog.predictor");
+  const [title, setTitle] = useState("");
+  const [asked, setAsked] = useState("");
+  const [limit, setLimit] = useState(4);
+  const predictions = usePredictions(site, asked, limit);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAsked(title.trim());
+  };
+  return (
+    <section aria-labelledby="predictor" className="rounded-2xl border border-slate-200 bg-white p-4">
+      <h2 id="predictor" className="mb-3 flex items-center gap-2 font-semibold text-slate-900">
+        <Sparkles aria-hidden className="size-4 text-slate-500" />
+        {t("title")}
+      </h2>
+      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
+        <Field label={t("listingTitle")}>
+          <Input value={title} onChange={(e) => setTitle(e.target.value)} placeholder={t("placeholder")} autoComplete="off" />
+        </Field>
+        <Field label={t("howMany")}>
+          <Select value={String(limit)} onValueChange={(v) => setLimit(Number(v))}>
+            <SelectTrigger>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
+                <SelectItem key={n} value={String(n)}>
+                  {n}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </Field>
+        <Button type="submit" disabled={!title.trim()} loading={predictions.isFetching}>
+          {t("predict")}
+        </Button>
+      </form>
+      {predictions.isError && <ErrorState error={predictions.error} onRetry={() => predictions.refetch()} className="mt-3" />}
+      {predictions.data && asked && (
+        predictions.data.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-600">{t("none")}</p>
+        ) : (
+          <ol aria-label={t("results")} className="mt-3 flex flex-col gap-2">
+            {predictions.data.map((p, i) => (
+              <li key={`${p.categoryId}-${i}`}>
+                <button type="button" onClick={() => onOpen(p.categoryId)} className="flex w-full flex-col gap-1 rounded-xl border border-slate-200 p-3 text-left hover:border-slate-400">
+                  <span className="text-sm font-semibold text-slate-900">
+                    {i + 1}. {p.categoryName} <span className="font-normal text-slate-500">({p.categoryId} · {p.domainName})</span>
+                  </span>
+                  <span className="text-xs text-slate-600">{p.path.map((n) => n.name).join(" › ")}</span>
+                  {p.attributes.length > 0 && <span className="text-xs text-slate-600">{p.attributes.map((a) => `${a.name ?? a.id}: ${a.valueName ?? ""}`).join(" · ")}</span>}
+                </button>
+              </li>
+            ))}
+          </ol>
+        )
+      )}
+    </section>
+  );
+}

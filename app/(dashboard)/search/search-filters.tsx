@@ -1,0 +1,88 @@
+"use client";
+
+import { X } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { formatNumber } from "@/lib/format";
+import type { SearchResponse } from "@/lib/schemas/search";
+
+type Change = (changes: Record<string, string | null>) => void;
+
+/** The URL parameter each marketplace filter id is applied with. */
+const PARAM: Record<string, string> = { category: "category", condition: "condition", price: "price", shipping_cost: "shipping_cost" };
+
+/**
+ * The marketplace's own filters with their counts (text, range and boolean), the applied ones as
+ * removable badges, and a price range with open ends the user types.
+ */
+export function SearchFilters({ data, site, params, onChange }: { data: SearchResponse | undefined; site: string | null; params: URLSearchParams; onChange: Change }) {
+  const t = useTranslations("catalog.search");
+  const locale = useLocale();
+  const applied = (data?.filters ?? []).filter((f) => PARAM[f.id] && params.has(PARAM[f.id]!));
+  return (
+    <aside aria-label={t("filters")} className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 text-sm lg:self-start">
+      {data && <p className="font-semibold text-slate-900">{t("total", { total: data.paging.total })}</p>}
+      {applied.length > 0 && (
+        <div className="flex flex-col gap-2">
+          <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("applied")}</h2>
+          <ul className="flex flex-wrap gap-2">
+            {applied.map((f) => (
+              <li key={f.id}>
+                <Badge tone="brand">
+                  {f.name}: {f.values[0]?.name}
+                  <button type="button" onClick={() => onChange({ [PARAM[f.id]!]: null })} aria-label={t("remove", { name: f.name })} className="-mr-1 rounded-full p-0.5 hover:bg-white/50">
+                    <X aria-hidden />
+                  </button>
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {(data?.availableFilters ?? []).filter((f) => PARAM[f.id]).map((f) => (
+        <div key={f.id} className="flex flex-col gap-1">
+          <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{f.name}</h2>
+          <ul className="flex flex-col">
+            {f.values.map((v) => (
+              <li key={v.id}>
+                <button type="button" onClick={() => onChange({ [PARAM[f.id]!]: v.id })} className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-2 text-left text-slate-800 hover:bg-slate-100 md:min-h-8">
+                  <span className="truncate">{v.name}</span>
+                  {v.results !== undefined && <span className="text-slate-500 tabular-nums">{formatNumber(v.results, site ?? "MLA", locale)}</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {!params.has("price") && <PriceRange onChange={onChange} />}
+    </aside>
+  );
+}
+
+/** Min and max price; either may stay empty (an open end, `*` in the marketplace's range id). */
+function PriceRange({ onChange }: { onChange: Change }) {
+  const t = useTranslations("catalog.search");
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const invalid = from !== "" && to !== "" && Number(from) >= Number(to);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (invalid || (from === "" && to === "")) return;
+    onChange({ price: `${from || "*"}-${to || "*"}` });
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2">
+      <div className="grid grid-cols-2 gap-2">
+        <Input inputMode="numeric" pattern="[0-9]*" aria-label={t("priceFrom")} placeholder={t("priceFrom")} value={from} onChange={(e) => setFrom(e.target.value.replace(/\D/g, ""))} />
+        <Input inputMode="numeric" pattern="[0-9]*" aria-label={t("priceTo")} placeholder={t("priceTo")} value={to} onChange={(e) => setTo(e.target.value.replace(/\D/g, ""))} />
+      </div>
+      {invalid && <p className="text-xs text-red-700">{t("priceInvalid")}</p>}
+      <Button type="submit" variant="secondary" size="sm" disabled={invalid || (from === "" && to === "")}>
+        {t("applyPrice")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+"use client";
+
+import { ImageOff, MapPin, Truck } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatNumber } from "@/lib/format";
+import type { SearchResult } from "@/lib/schemas/search";
+
+const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3";
+
+/** Result cards: picture, title, price in its currency, condition, free shipping, seller and place. */
+export function ResultGrid({ results, site }: { results: SearchResult[]; site: string }) {
+  return (
+    <ul className={GRID}>
+      {results.map((r) => (
+        <li key={r.id}>
+          <ResultCard result={r} site={site} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ResultCard({ result: r, site }: { result: SearchResult; site: string }) {
+  const t = useTranslations("catalog.search");
+  const locale = useLocale();
+  const [broken, setBroken] = useState(false);
+  // Real-estate prices are often in USD: format with the listing's own currency, in the site's style.
+  const price = r.price === null ? null : formatNumber(r.price, site, locale, { style: "currency", currency: r.currencyId || "USD", maximumFractionDigits: Number.isInteger(r.price) ? 0 : 2 });
+  return (
+    <article className="flex h-full gap-3 rounded-2xl border border-slate-200 bg-white p-3 sm:flex-col">
+      <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-slate-50 sm:aspect-square sm:size-auto sm:w-full">
+        {r.thumbnail && !broken ? (
+          // Marketplace pictures come from the marketplace's own hosts; next/image would need each configured.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={r.thumbnail} alt="" loading="lazy" onError={() => setBroken(true)} className="size-full object-contain" />
+        ) : (
+          <ImageOff aria-label={t("noPicture")} className="size-8 text-slate-400" />
+        )}
+      </div>
+      <div className="flex min-w-0 flex-col gap-1">
+        <h3 className="line-clamp-2 text-sm font-medium text-slate-900">
+          {r.permalink ? (
+            <a href={r.permalink} target="_blank" rel="noreferrer" className="hover:underline">
+              {r.title}
+            </a>
+          ) : (
+            r.title
+          )}
+        </h3>
+        {price && <p className="text-lg font-semibold text-slate-900 tabular-nums">{price}</p>}
+        <div className="flex flex-wrap gap-1">
+          {r.condition && (r.condition === "new" || r.condition === "used") && <Badge tone="neutral">{t(r.condition)}</Badge>}
+          {r.freeShipping && (
+            <Badge tone="success">
+              <Truck aria-hidden />
+              {t("freeShipping")}
+            </Badge>
+          )}
+        </div>
+        {r.sellerNickname && <p className="truncate text-xs text-slate-600">{t("soldBy", { seller: r.sellerNickname })}</p>}
+        {r.place && (
+          <p className="flex items-center gap-1 truncate text-xs text-slate-600">
+            <MapPin aria-hidden className="size-3 shrink-0" />
+            {r.place}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function ResultGridSkeleton() {
+  return (
+    <ul className={GRID} aria-hidden>
+      {Array.from({ length: 6 }, (_, i) => (
+        <li key={i} className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-3 sm:flex-col">
+          <Skeleton className="size-24 sm:aspect-square sm:size-auto sm:w-full" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-4 w-5/6" />
+            <Skeleton className="h-6 w-1/3" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,89 @@
+"use client";
+
+import { SearchX } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useCallback } from "react";
+import { PageHeader } from "@/components/patterns/page-header";
+import { EmptyState } from "@/components/patterns/empty-state";
+import { ErrorState } from "@/components/patterns/error-state";
+import { ApiRequestError } from "@/lib/queries/fetch-json";
+import { useMe } from "@/lib/queries/me";
+import { useSearch } from "@/lib/queries/search";
+import { SearchClosed } from "./search-closed";
+import { SearchFilters } from "./search-filters";
+import { SearchForm } from "./search-form";
+import { SearchPaging } from "./search-paging";
+import { ResultGrid, ResultGridSkeleton } from "./search-results";
+
+/** Parameters that narrow the results: changing one starts again from the first page. */
+const NARROWING = ["q", "site", "category", "condition", "price", "shipping_cost", "item_location", "sort"];
+
+/**
+ * The search page. Every choice is a URL parameter with the marketplace's own name, so a search can be
+ * shared, reloaded and navigated with the browser's back button; the API call is the same query string.
+ */
+export function SearchView() {
+  const t = useTranslations("catalog.search");
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const me = useMe();
+  const site = params.get("site") ?? me.data?.siteId ?? null;
+  const query = params.toString();
+  const hasQuery = ["q", "category", "item_location"].some((k) => params.has(k));
+  const search = useSearch(site && hasQuery ? withSite(params, site) : "");
+  const enabled = !!site && hasQuery;
+
+  const update = useCallback(
+    (changes: Record<string, string | null>) => {
+      const next = new URLSearchParams(params);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === "") next.delete(key);
+        else next.set(key, value);
+      }
+      if (Object.keys(changes).some((k) => NARROWING.includes(k))) next.delete("offset");
+      router.replace(`${pathname}?${next.toString()}`, { scroll: false });
+    },
+    [params, pathname, router],
+  );
+
+  const closed = search.error instanceof ApiRequestError && search.error.code === "search_closed";
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader title={t("title")} description={t("description")} />
+      <SearchForm key={query} params={params} site={site} onSubmit={update} />
+      {!enabled ? (
+        <EmptyState icon={SearchX} title={t("startTitle")} description={t("startDescription")} className="mt-6" />
+      ) : closed ? (
+        <SearchClosed q={params.get("q") ?? ""} />
+      ) : search.isError ? (
+        <ErrorState error={search.error} onRetry={() => search.refetch()} className="mt-6" />
+      ) : (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
+          <SearchFilters data={search.data} site={site} params={params} onChange={update} />
+          <section aria-busy={search.isFetching} aria-label={t("title")} className="min-w-0">
+            {!search.data ? (
+              <ResultGridSkeleton />
+            ) : search.data.results.length === 0 ? (
+              <EmptyState icon={SearchX} title={t("emptyTitle")} description={t("emptyDescription")} />
+            ) : (
+              <>
+                <ResultGrid results={search.data.results} site={site!} />
+                <SearchPaging paging={search.data.paging} onChange={update} />
+              </>
+            )}
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The API needs the site; the URL leaves it out when it is the seller's own. */
+function withSite(params: URLSearchParams, site: string): string {
+  const next = new URLSearchParams(params);
+  next.set("site", site);
+  if (!next.has("limit")) next.set("limit", "12");
+  return next.toString();
+}

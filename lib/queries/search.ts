@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { ownListingsResponseSchema, searchResponseSchema } from "../schemas/search";
+import { ApiRequestError, fetchJson } from "./fetch-json";
+
+export const searchKeys = {
+  all: ["catalog-search"] as const,
+  results: (query: string) => [...searchKeys.all, "results", query] as const,
+  own: (query: string) => [...searchKeys.all, "own", query] as const,
+};
+
+/** `query` is the page's URL query string: the same string is the cache key and the API call. */
+export const searchQuery = (query: string) =>
+  queryOptions({
+    queryKey: searchKeys.results(query),
+    queryFn: () => fetchJson(`/api/catalog/search?${query}`, searchResponseSchema),
+    // Keep the last page on screen while the next loads, so paging does not flash empty.
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    // A closed search (403) or bad input will not fix itself by retrying.
+    retry: (count, error) => count < 2 && !(error instanceof ApiRequestError && [400, 403].includes(error.status)),
+  });
+
+export function useSearch(query: string) {
+  return useQuery(searchQuery(query));
+}
+
+export function useOwnListings(query: string, enabled: boolean) {
+  return useQuery({
+    queryKey: searchKeys.own(query),
+    queryFn: () => fetchJson(`/api/catalog/own-listings?${query}`, ownListingsResponseSchema),
+    enabled,
+    staleTime: 60_000,
+  });
+}
