@@ -5,7 +5,24 @@ import { sandbox, SELLERS, signInAs } from "./support";
 // before landing UI changes. Run with SCREENSHOTS=1; files land in test-results/screens/.
 test.skip(!process.env.SCREENSHOTS, "set SCREENSHOTS=1 to take the pictures");
 
-const PAGES = ["/", "/inbox", "/settings", "/settings/team", "/settings/replies", "/settings/blocked", "/settings/notifications", "/dev/ui"];
+const PAGES = [
+  "/",
+  "/inbox",
+  "/messages",
+  "/metrics",
+  "/shipping",
+  "/shipping/calculator",
+  "/categories",
+  "/brands",
+  "/locations",
+  "/search?q=celular",
+  "/settings",
+  "/settings/team",
+  "/settings/replies",
+  "/settings/blocked",
+  "/settings/notifications",
+  "/dev/ui",
+];
 
 for (const width of [1280, 390]) {
   test(`screenshots at ${width} px`, async ({ page, request }) => {
@@ -18,8 +35,8 @@ for (const width of [1280, 390]) {
     for (const path of PAGES) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      const name = path === "/" ? "overview" : path.slice(1).replaceAll("/", "-");
+      await expect(page.locator("[aria-busy='true']")).toHaveCount(0, { timeout: 30_000 });
+      const name = path === "/" ? "overview" : path.slice(1).replace(/\?.*/, "").replaceAll("/", "-");
       await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
     }
   });

@@ -3,6 +3,8 @@ import { sandbox, SELLERS, signInAs } from "./support";
 
 // Fresh e-mails per run: the app's database outlives a single test (and a retry).
 const run = Date.now().toString(36);
+// Unique per run: the app's database outlives sandbox resets, and other specs add teammates too.
+const VIEWER = `Vera Viewer ${run}`;
 const PASSWORD = "a long enough password";
 
 test.beforeEach(async ({ request }) => {
@@ -54,7 +56,7 @@ test("an owner invites an agent and a viewer; they join, roles are enforced and 
 
   const agentEmail = `agent-${run}@example.com`;
   await joinAs(browser, agentUrl, "Ana Agent", agentEmail);
-  const viewer = await joinAs(browser, viewerUrl, "Vera Viewer", `viewer-${run}@example.com`);
+  const viewer = await joinAs(browser, viewerUrl, VIEWER, `viewer-${run}@example.com`);
 
   // The server, not the page, enforces roles: a viewer calling an owner-only API directly is refused.
   const refused = await viewer.request.post("/api/team/invitations", { data: { role: "agent" } });
@@ -72,12 +74,12 @@ test("an owner invites an agent and a viewer; they join, roles are enforced and 
 
   // The owner promotes the viewer: their very next request has the new role (no new sign-in).
   await owner.reload();
-  await owner.getByLabel("Role for Vera Viewer").selectOption("owner");
-  await expect(owner.getByLabel("Role for Vera Viewer")).toHaveValue("owner");
+  await owner.getByLabel(`Role for ${VIEWER}`).selectOption("owner");
+  await expect(owner.getByLabel(`Role for ${VIEWER}`)).toHaveValue("owner");
   await expect.poll(async () => (await viewer.request.post("/api/team/invitations", { data: { role: "viewer" } })).status()).toBe(201);
 
   // And demotes them again: refused at once.
-  await owner.getByLabel("Role for Vera Viewer").selectOption("viewer");
+  await owner.getByLabel(`Role for ${VIEWER}`).selectOption("viewer");
   await expect.poll(async () => (await viewer.request.post("/api/team/invitations", { data: { role: "viewer" } })).status()).toBe(403);
 });
 

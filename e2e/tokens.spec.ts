@@ -13,8 +13,11 @@ test("past token expiry the dashboard still loads and the previous refresh token
   const before = await sb.currentRefreshToken(SELLERS.MLA.id);
 
   await sb.advanceClock(SEVEN_HOURS); // sandbox tokens live 6 hours
+  // The shell draws from our own data; the account check behind it (/api/me) is what calls the marketplace.
+  const me = page.waitForResponse((r) => r.url().endsWith("/api/me"));
   await page.reload();
   await expect(page.getByTestId("seller-nickname")).toHaveText(SELLERS.MLA.nickname);
+  expect((await me).ok()).toBeTruthy();
 
   const refreshes = (await sb.requests("/oauth/token")).filter((r) => r.body?.grant_type === "refresh_token");
   expect(refreshes).toHaveLength(1);

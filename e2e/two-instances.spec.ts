@@ -21,7 +21,8 @@ async function newestFirst(page: Page, base: string) {
   await page.goto(`${base}/inbox`);
   await page.locator("summary").filter({ hasText: "More filters" }).click();
   await page.getByLabel("Order").selectOption("newest");
-  await expect(page.getByTestId("question-row").first()).toBeVisible();
+  // The first visit imports the seller's questions (the sweep on inbox open) before any row shows.
+  await expect(page.getByTestId("question-row").first()).toBeVisible({ timeout: 30_000 });
 }
 
 async function buyerAsks(request: APIRequestContext, text: string) {

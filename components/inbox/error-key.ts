@@ -7,6 +7,8 @@ export function errorKey(error: unknown): string {
   if (code === "already_answered") return "alreadyAnswered";
   if (code === "answered_meanwhile") return "answeredMeanwhile";
   if (code === "not_answerable") return "notAnswerable";
+  if (code === "answer_in_progress") return "answerInProgress";
+  if (code === "answer_not_sent") return "answerNotSent";
   if (/block|blacklist/i.test(code)) return "askerBlocked";
   if (/deleted|not_found|gone/i.test(code) || status === 404 || status === 410) return "deleted";
   if (code === "reauth_required" || code === "unauthenticated") return "reconnect";

@@ -35,7 +35,7 @@ export function Alert({
     <div role={role} className={cn(alertVariants({ tone }), className)} {...props}>
       <Icon aria-hidden />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        {title && <p className="font-semibold">{title}</p>}
+        {title && <h2 className="font-semibold">{title}</h2>}
         {children && <div>{children}</div>}
         {action && <div className="mt-2 flex flex-wrap gap-2">{action}</div>}
       </div>

@@ -58,7 +58,10 @@ export async function upsertQuestions(db: Db, marketplace: SellerClient, workspa
     const next = questionColumns(q);
     if (row && !differs(row, next)) continue;
     changedIds.push(id);
-    writes.push(db.question.upsert({ where: { id }, create: { id, workspaceId, ...next, syncedAt: now }, update: { ...next, syncedAt: now } }));
+    // Unanswered again upstream (an answer removed, a test marketplace reset): the last send's claim
+    // and author are history, or the next send would wait on a claim nobody holds.
+    const reopened = row && row.status !== "UNANSWERED" && next.status === "UNANSWERED" ? { answerSendKey: null, answerSendAt: null, answeredById: null } : {};
+    writes.push(db.question.upsert({ where: { id }, create: { id, workspaceId, ...next, syncedAt: now }, update: { ...next, ...reopened, syncedAt: now } }));
   }
   if (writes.length) await db.$transaction(writes);
   const unchanged = ids.filter((id) => !changedIds.includes(id) && byId.has(id));
