@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { sellerProfileSchema } from "../schemas/me";
-import { fetchJson } from "./fetch-json";
+import { ApiRequestError, fetchJson } from "./fetch-json";
 
 export const meKeys = { all: ["me"] as const };
 
@@ -11,8 +11,14 @@ export const meQuery = () =>
   queryOptions({
     queryKey: meKeys.all,
     queryFn: () => fetchJson("/api/me", sellerProfileSchema),
-    refetchInterval: (query) => (query.state.status === "error" ? RETRY_WHILE_FAILING_MS : false),
+    // A lost grant (reconnect) or session needs the user, not another try.
+    refetchInterval: (query) => (query.state.status === "error" && !needsUser(query.state.error) ? RETRY_WHILE_FAILING_MS : false),
+    retry: (failures, error) => !needsUser(error) && failures < 3,
   });
+
+function needsUser(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.code === "reauth_required" || error.code === "unauthenticated");
+}
 
 export function useMe() {
   return useQuery(meQuery());
