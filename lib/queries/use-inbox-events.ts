@@ -2,9 +2,9 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { inboxEventSchema } from "../schemas/inbox";
 import { applyPresence } from "./presence-store";
 import { questionKeys } from "./questions";
+import { useEventStream } from "./use-event-stream";
 
 /**
  * One EventSource per tab while the inbox is open: teammates' answers, assignments and notes refresh
@@ -12,30 +12,14 @@ import { questionKeys } from "./questions";
  */
 export function useInboxEvents() {
   const client = useQueryClient();
-  useEffect(() => {
-    const source = new EventSource("/api/events");
-    const handle = (message: MessageEvent) => {
-      let raw: unknown;
-      try {
-        raw = JSON.parse(message.data as string);
-      } catch {
-        return; // keep-alive comments or foreign payloads
-      }
-      const parsed = inboxEventSchema.safeParse(raw);
-      if (!parsed.success) return;
-      const event = parsed.data;
-      if (event.type === "presence") applyPresence(event.questionId, event.user, event.state);
-      else if (event.type === "questions.synced") void client.invalidateQueries({ queryKey: questionKeys.lists() });
-      else if (event.type === "question.updated") {
-        void client.invalidateQueries({ queryKey: questionKeys.lists() });
-        void client.invalidateQueries({ queryKey: questionKeys.detail(event.questionId) });
-      }
-    };
-    // The stream may name its events or not: listen both ways.
-    source.onmessage = handle;
-    for (const type of ["question.updated", "questions.synced", "presence"]) source.addEventListener(type, handle);
-    return () => source.close();
-  }, [client]);
+  useEventStream((event) => {
+    if (event.type === "presence") applyPresence(event.questionId, event.user, event.state);
+    else if (event.type === "questions.synced") void client.invalidateQueries({ queryKey: questionKeys.lists() });
+    else if (event.type === "question.updated") {
+      void client.invalidateQueries({ queryKey: questionKeys.lists() });
+      void client.invalidateQueries({ queryKey: questionKeys.detail(event.questionId) });
+    }
+  });
 
   // Reconcile with the marketplace once per inbox visit: notifications may have been missed meanwhile.
   useEffect(() => {

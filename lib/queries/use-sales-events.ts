@@ -2,10 +2,10 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { inboxEventSchema } from "../schemas/inbox";
 import type { Guide } from "../schemas/sales";
 import { applyPresence } from "./presence-store";
 import { saleKeys } from "./sales";
+import { useEventStream } from "./use-event-stream";
 
 /**
  * The live sales views on the workspace's one event stream (/api/events): a buyer reply or a
@@ -14,32 +14,18 @@ import { saleKeys } from "./sales";
  */
 export function useSalesEvents({ reconcile = false } = {}) {
   const client = useQueryClient();
-  useEffect(() => {
-    const source = new EventSource("/api/events");
-    const handle = (message: MessageEvent) => {
-      let raw: unknown;
-      try {
-        raw = JSON.parse(message.data as string);
-      } catch {
-        return;
-      }
-      const parsed = inboxEventSchema.safeParse(raw);
-      if (!parsed.success) return;
-      const event = parsed.data;
-      if (event.type === "presence") applyPresence(event.questionId, event.user, event.state);
-      else if (event.type === "sales.synced") void client.invalidateQueries({ queryKey: saleKeys.lists() });
-      else if (event.type === "conversation.updated") {
-        void client.invalidateQueries({ queryKey: saleKeys.lists() });
-        void client.invalidateQueries({ queryKey: saleKeys.detail(event.saleId) });
-        void client.invalidateQueries({ queryKey: saleKeys.guide(event.saleId) });
-      } else if (event.type === "caps.updated") {
-        const caps = new Map(event.caps.map((c) => [c.optionId, c.capAvailable]));
-        client.setQueryData<Guide>(saleKeys.guide(event.saleId), (g) => g && { ...g, reasons: g.reasons.map((r) => ({ ...r, capAvailable: caps.get(r.id) ?? r.capAvailable })) });
-      }
-    };
-    source.onmessage = handle;
-    return () => source.close();
-  }, [client]);
+  useEventStream((event) => {
+    if (event.type === "presence") applyPresence(event.questionId, event.user, event.state);
+    else if (event.type === "sales.synced") void client.invalidateQueries({ queryKey: saleKeys.lists() });
+    else if (event.type === "conversation.updated") {
+      void client.invalidateQueries({ queryKey: saleKeys.lists() });
+      void client.invalidateQueries({ queryKey: saleKeys.detail(event.saleId) });
+      void client.invalidateQueries({ queryKey: saleKeys.guide(event.saleId) });
+    } else if (event.type === "caps.updated") {
+      const caps = new Map(event.caps.map((c) => [c.optionId, c.capAvailable]));
+      client.setQueryData<Guide>(saleKeys.guide(event.saleId), (g) => g && { ...g, reasons: g.reasons.map((r) => ({ ...r, capAvailable: caps.get(r.id) ?? r.capAvailable })) });
+    }
+  });
 
   // Reconcile once per visit of the list: new sales, and buyer replies whose notification was lost.
   useEffect(() => {
