@@ -52,6 +52,8 @@ export default defineConfig({
       SANDBOX_PORT: String(SANDBOX_PORT),
       NEXTAUTH_URL: APP_URL,
       DATA_DIR: ".data/e2e",
+      // Each test's sandbox reset also empties the app's database (e2e/support.ts).
+      MOSTRADOR_TEST_RESET: "1",
     },
   },
   {

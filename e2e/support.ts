@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { SANDBOX_URL } from "../playwright.config";
+import { APP_URL, SANDBOX_URL } from "../playwright.config";
 
 export const SELLERS = {
   MLA: { id: 241370001, nickname: "TIENDA_PAMPA", site: "MLA · Argentina · ARS" },
@@ -20,7 +20,16 @@ export function sandbox(request: APIRequestContext) {
     return res.json();
   };
   return {
-    reset: () => post("/__sandbox/reset", {}),
+    /**
+     * A fresh start for the test: the sandbox's state and the app's database (MOSTRADOR_TEST_RESET), so
+     * no test sees copies of questions or sales that an earlier test left behind. Call it before signing in.
+     */
+    reset: async () => {
+      const reset = await post("/__sandbox/reset", {});
+      const app = await request.post(`${APP_URL}/api/testing/reset`);
+      expect(app.ok(), `app reset: ${app.status()}`).toBeTruthy();
+      return reset;
+    },
     advanceClock: (ms: number) => post("/__sandbox/clock", { advance_ms: ms }),
     fault: (rule: { method?: string; path: string; status?: number; body?: unknown; delay_ms?: number; count: number }) => post("/__sandbox/faults", rule),
     clearFaults: () => request.delete(`${SANDBOX_URL}/__sandbox/faults`),

@@ -21,6 +21,8 @@ const schema = z.object({
   MARKETPLACE_CLIENT_ID: z.string().default(SANDBOX_DEFAULTS.clientId),
   MARKETPLACE_CLIENT_SECRET: z.string().default(SANDBOX_DEFAULTS.clientSecret),
   MARKETPLACE_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+  /** End-to-end tests only: enables POST /api/testing/reset (and only against the sandbox). */
+  MOSTRADOR_TEST_RESET: z.enum(["0", "1"]).default("0"),
 });
 
 /** Authorization hosts per site (the real API's country hosts). */
@@ -46,6 +48,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   return {
     ...e,
     usesSandbox,
+    testResetEnabled: e.MOSTRADOR_TEST_RESET === "1" && usesSandbox,
     appUrl: e.NEXTAUTH_URL ?? `http://localhost:${e.APP_PORT}`,
     /** Server-to-server address of the marketplace API. */
     marketplaceApiUrl: (e.MARKETPLACE_API_URL ?? `http://127.0.0.1:${e.SANDBOX_PORT}`).replace(/\/$/, ""),
