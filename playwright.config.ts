@@ -16,6 +16,8 @@ export const CLUSTER = {
   sandbox: `http://127.0.0.1:${SANDBOX_PORT + 10}`,
 };
 const CLUSTER_SPEC = /two-instances\.spec\.ts/;
+// E2E_NO_CLUSTER=1 skips the two-instance cluster (and its spec) for quicker targeted runs.
+const WITH_CLUSTER = process.env.E2E_NO_CLUSTER !== "1";
 
 export default defineConfig({
   testDir: "e2e",
@@ -37,7 +39,7 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", testIgnore: CLUSTER_SPEC, use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "two-instances", testMatch: CLUSTER_SPEC, use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: CLUSTER.a } },
+    ...(WITH_CLUSTER ? [{ name: "two-instances", testMatch: CLUSTER_SPEC, use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: CLUSTER.a } }] : []),
   ],
   // In order: the main launcher builds the app, which the cluster's instances then serve.
   webServer: [{
@@ -56,16 +58,16 @@ export default defineConfig({
       MOSTRADOR_TEST_RESET: "1",
     },
   },
-  {
+  ...(WITH_CLUSTER ? [{
     command: "npx tsx scripts/start-cluster.ts",
     url: `${CLUSTER.b}/signin`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: "pipe",
+    stdout: "pipe" as const,
     env: {
       CLUSTER_A_PORT: String(APP_PORT + 10),
       CLUSTER_B_PORT: String(APP_PORT + 20),
       CLUSTER_SANDBOX_PORT: String(SANDBOX_PORT + 10),
     },
-  }],
+  }] : [])],
 });
