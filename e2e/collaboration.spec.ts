@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { buyerAsks, inviteTeammate, sandbox, SELLERS, signInAs } from "./support";
+import { buyerAsks, inviteTeammate, openInbox, sandbox, SELLERS, signInAs } from "./support";
 
 const BUYER = 318600102; // a seeded MLA buyer
 
@@ -10,7 +10,7 @@ test.beforeEach(async ({ request }) => {
 const rowWithText = (page: Page, text: string) => page.getByTestId("question-row").filter({ hasText: text });
 /** New questions arrive last in the default (oldest first) order: show them first instead. */
 async function newestFirst(page: Page) {
-  await page.goto("/inbox");
+  await openInbox(page);
   await page.locator("summary").filter({ hasText: "More filters" }).click();
   await page.getByLabel("Order").selectOption("newest");
   await expect(page.getByTestId("question-row").first()).toBeVisible();
@@ -60,7 +60,7 @@ test("owner and agent share one live inbox: new question, claim, typing, answer,
 test("a viewer has no answer controls, and the API refuses a viewer's answer", async ({ page: owner, browser }) => {
   await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const viewer = await inviteTeammate(owner, browser, "viewer", "Vito Viewer");
-  await viewer.goto("/inbox");
+  await openInbox(viewer);
   await viewer.getByTestId("question-row").first().click();
   await expect(viewer.getByRole("heading", { level: 2 }).first()).toBeVisible();
   await expect(composer(viewer)).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SANDBOX_URL } from "../playwright.config";
-import { sandbox, SELLERS, signInAs } from "./support";
+import { openInbox as openInboxPage, sandbox, SELLERS, signInAs } from "./support";
 
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
@@ -17,8 +17,7 @@ async function unanswered(page: Page): Promise<ListedQuestion[]> {
 
 async function openInbox(page: Page) {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  await page.goto("/inbox");
-  await expect(page.getByTestId("question-row").first()).toBeVisible();
+  await openInboxPage(page);
 }
 
 const row = (page: Page, id: string) => page.locator(`[data-question-id="${id}"]`);

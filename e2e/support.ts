@@ -63,7 +63,8 @@ export async function inviteTeammate(owner: Page, browser: Browser, role: "agent
   await page.getByLabel("E-mail").fill(`${role}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`);
   await page.getByLabel("Choose a password").fill("a long enough password");
   await page.getByRole("button", { name: "Join and sign in" }).click();
-  await expect(page.getByTestId("seller-nickname")).toBeVisible();
+  // Joining hashes the password (argon2id) and signs in: seconds on a busy machine.
+  await expect(page.getByTestId("seller-nickname")).toBeVisible({ timeout: 30_000 });
   return page;
 }
 
@@ -75,4 +76,13 @@ export async function buyerAsks(request: APIRequestContext, sellerId: number, bu
   const { access_token } = (await tokenRes.json()) as { access_token: string };
   const asked = await request.post(`${SANDBOX_URL}/questions`, { headers: { authorization: `Bearer ${access_token}` }, data: { item_id: itemId, text } });
   expect(asked.ok(), `ask: ${asked.status()} ${await asked.text()}`).toBeTruthy();
+}
+
+/**
+ * Opens the inbox and waits for its first row. Each test starts from an empty app database, so this
+ * includes the workspace's first import from the sandbox (the inbox starts it on open; slow on a busy machine).
+ */
+export async function openInbox(page: Page, path = "/inbox") {
+  await page.goto(path);
+  await expect(page.getByTestId("question-row").first()).toBeVisible({ timeout: 90_000 });
 }

@@ -42,7 +42,8 @@ async function joinAs(browser: Browser, url: string, name: string, email: string
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Choose a password").fill(PASSWORD);
   await page.getByRole("button", { name: "Join and sign in" }).click();
-  await expect(page).toHaveURL(/\/inbox$/);
+  // Joining hashes the password (argon2id) and signs in: seconds on a busy machine.
+  await expect(page).toHaveURL(/\/inbox$/, { timeout: 30_000 });
   await expect(page.getByTestId("seller-nickname")).toHaveText(SELLERS.MLA.nickname);
   return page;
 }

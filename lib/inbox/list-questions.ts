@@ -52,9 +52,10 @@ export async function listQuestions(db: Db, actor: InboxActor, filters: Question
     paged.push(asc ? Prisma.sql`(q.date_created, q.id) > (${c.date}, ${c.id})` : Prisma.sql`(q.date_created, q.id) < (${c.date}, ${c.id})`);
   }
   const order = asc ? Prisma.sql`q.date_created ASC, q.id ASC` : Prisma.sql`q.date_created DESC, q.id DESC`;
-  const [rows, counted] = await Promise.all([
+  const [rows, counted, sync] = await Promise.all([
     db.$queryRaw<SummaryRow[]>`${SUMMARY_SELECT} WHERE ${Prisma.join(paged, " AND ")} ORDER BY ${order} LIMIT ${filters.limit + 1}`,
     db.$queryRaw<Array<{ total: number }>>`SELECT count(*)::int AS total FROM questions q WHERE ${Prisma.join(where, " AND ")}`,
+    db.workspaceSync.findUnique({ where: { workspaceId: actor.workspaceId }, select: { lastSweepAt: true } }),
   ]);
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
@@ -62,5 +63,6 @@ export async function listQuestions(db: Db, actor: InboxActor, filters: Question
     questions: page.map(toSummary),
     total: Number(counted[0]?.total ?? 0),
     nextCursor: rows.length > filters.limit && last ? encodeCursor(last.date_created, last.id) : null,
+    importing: !sync?.lastSweepAt,
   };
 }

@@ -58,6 +58,8 @@ export const questionPageSchema = z.object({
   questions: z.array(questionSummarySchema),
   total: z.number().int(),
   nextCursor: z.string().nullable(),
+  /** True until the first import from the marketplace has finished: an empty list means "not yet". */
+  importing: z.boolean(),
 });
 export type QuestionPage = z.infer<typeof questionPageSchema>;
 

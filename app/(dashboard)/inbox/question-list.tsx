@@ -69,7 +69,14 @@ export function QuestionList({ query, questions, selectedId, onSelect, myUserId,
         {t(`errors.${errorKey(query.error)}`, { seconds: retryAfterSeconds(query.error) ?? 0 })}
       </Alert>
     );
-  if (questions.length === 0) return <EmptyState title={t("empty")} className="p-6 sm:p-6" />;
+  if (questions.length === 0) {
+    // A new workspace's first import is still running (the inbox started it on open): not "no questions".
+    return query.data?.pages[0]?.importing ? (
+      <EmptyState title={t("importing.title")} description={t("importing.description")} className="p-6 sm:p-6" />
+    ) : (
+      <EmptyState title={t("empty")} className="p-6 sm:p-6" />
+    );
+  }
 
   return (
     <>
