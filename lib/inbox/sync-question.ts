@@ -34,6 +34,8 @@ function differs(row: Columns, next: Columns): boolean {
   );
 }
 
+const BULK_EVENT_FROM = 3;
+
 /**
  * Bulk upsert of a questions/search page. Item and asker snapshots are refreshed first, so a failure
  * there leaves nothing half-written and the caller (notification processor, sweep) simply retries.
@@ -66,7 +68,10 @@ export async function upsertQuestions(db: Db, marketplace: SellerClient, workspa
   if (writes.length) await db.$transaction(writes);
   const unchanged = ids.filter((id) => !changedIds.includes(id) && byId.has(id));
   if (unchanged.length) await db.question.updateMany({ where: { workspaceId, id: { in: unchanged } }, data: { syncedAt: now } });
-  for (const id of changedIds) publishInboxEvent(workspaceId, { type: "question.updated", questionId: String(id) });
+  // A page of changes (a first import) is one event, not one per question: each event is a row, a
+  // NOTIFY and a refetch in every open browser.
+  if (changedIds.length > BULK_EVENT_FROM) publishInboxEvent(workspaceId, { type: "questions.synced", questionIds: changedIds.map(String) });
+  else for (const id of changedIds) publishInboxEvent(workspaceId, { type: "question.updated", questionId: String(id) });
   return changedIds.length;
 }
 

@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { applyPresence } from "./presence-store";
 import { questionKeys } from "./questions";
+import { useCoalescedInvalidate } from "./use-coalesced-invalidate";
 import { useEventStream } from "./use-event-stream";
 
 /**
@@ -12,12 +13,16 @@ import { useEventStream } from "./use-event-stream";
  */
 export function useInboxEvents() {
   const client = useQueryClient();
+  const invalidate = useCoalescedInvalidate();
   useEventStream((event) => {
     if (event.type === "presence") applyPresence(event.questionId, event.user, event.state);
-    else if (event.type === "questions.synced") void client.invalidateQueries({ queryKey: questionKeys.lists() });
+    else if (event.type === "questions.synced") {
+      invalidate(questionKeys.lists());
+      for (const id of event.questionIds ?? []) invalidate(questionKeys.detail(id));
+    }
     else if (event.type === "question.updated") {
-      void client.invalidateQueries({ queryKey: questionKeys.lists() });
-      void client.invalidateQueries({ queryKey: questionKeys.detail(event.questionId) });
+      invalidate(questionKeys.lists());
+      invalidate(questionKeys.detail(event.questionId));
     }
   });
 

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import type { Guide } from "../schemas/sales";
 import { applyPresence } from "./presence-store";
 import { saleKeys } from "./sales";
+import { useCoalescedInvalidate } from "./use-coalesced-invalidate";
 import { useEventStream } from "./use-event-stream";
 
 /**
@@ -14,13 +15,14 @@ import { useEventStream } from "./use-event-stream";
  */
 export function useSalesEvents({ reconcile = false } = {}) {
   const client = useQueryClient();
+  const invalidate = useCoalescedInvalidate();
   useEventStream((event) => {
     if (event.type === "presence") applyPresence(event.questionId, event.user, event.state);
-    else if (event.type === "sales.synced") void client.invalidateQueries({ queryKey: saleKeys.lists() });
+    else if (event.type === "sales.synced") invalidate(saleKeys.lists());
     else if (event.type === "conversation.updated") {
-      void client.invalidateQueries({ queryKey: saleKeys.lists() });
-      void client.invalidateQueries({ queryKey: saleKeys.detail(event.saleId) });
-      void client.invalidateQueries({ queryKey: saleKeys.guide(event.saleId) });
+      invalidate(saleKeys.lists());
+      invalidate(saleKeys.detail(event.saleId));
+      invalidate(saleKeys.guide(event.saleId));
     } else if (event.type === "caps.updated") {
       const caps = new Map(event.caps.map((c) => [c.optionId, c.capAvailable]));
       client.setQueryData<Guide>(saleKeys.guide(event.saleId), (g) => g && { ...g, reasons: g.reasons.map((r) => ({ ...r, capAvailable: caps.get(r.id) ?? r.capAvailable })) });

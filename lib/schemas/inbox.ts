@@ -113,7 +113,8 @@ export type ResponseTime = z.infer<typeof responseTimeSchema>;
 /** Server-sent events on /api/events (one stream per signed-in teammate, scoped to the workspace). */
 export const inboxEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("question.updated"), questionId: z.string() }),
-  z.object({ type: z.literal("questions.synced") }),
+  // Many questions changed at once (an import page, a sweep): one event; `questionIds` names them when known.
+  z.object({ type: z.literal("questions.synced"), questionIds: z.array(z.string()).optional() }),
   // Post-sale messages (lib/sales): a sale's conversation or state changed; its caps changed after a send.
   z.object({ type: z.literal("conversation.updated"), saleId: z.string() }),
   z.object({ type: z.literal("caps.updated"), saleId: z.string(), caps: z.array(z.object({ optionId: z.string(), capAvailable: z.number().int() })) }),
