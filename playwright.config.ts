@@ -25,7 +25,8 @@ export default defineConfig({
   // One sandbox serves every test and several move its clock: run one test at a time.
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Every test starts from empty databases, so most include a first import from the sandbox.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
