@@ -123,7 +123,7 @@ async function dialog(page: Page) {
   await page.keyboard.press("Backspace");
   await page.keyboard.press("Enter");
   // zod via react-hook-form: an empty name stays in the dialog with the message tied to the field.
-  await expect(dialog.getByRole("alert")).toHaveText("Enter a name.");
+  await expect(dialog.getByRole("alert")).toHaveText("Fill this in.");
   await expect(dialog.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
   await page.keyboard.type("Cambios y devoluciones");
   await page.keyboard.press("Enter");
