@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { visitSignedInPages } from "./pages";
 import { sandbox, SELLERS, signInAs } from "./support";
 
 /** Runs axe (WCAG 2.1 A/AA and best practices) and fails on any serious or critical violation, listed readably.
@@ -9,38 +10,6 @@ async function expectNoSeriousViolations(page: Page, label: string) {
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.slice(0, 5).map((n) => n.target.join(" ")).join("\n  ")}`).join("\n");
   expect.soft(serious, `${label}\n${report}`).toEqual([]);
-}
-
-// Every signed-in page. "(sale)" and "(item)" stand for the first sale of /messages and the first listing of
-// /metrics, reached through their links (their ids come from the sandbox).
-const SIGNED_IN_PAGES = [
-  "/",
-  "/inbox",
-  "/messages",
-  "(sale)",
-  "/metrics",
-  "(item)",
-  "/shipping",
-  "/shipping/calculator",
-  "/shipping/configuration",
-  "/categories",
-  "/brands",
-  "/locations",
-  "/search",
-  "/search?q=celular",
-  "/settings",
-  "/settings/team",
-  "/settings/replies",
-  "/settings/blocked",
-  "/settings/notifications",
-  "/dev/ui",
-];
-
-/** The first link under `prefix` on the page (waits for the list to arrive: the first sales import is slow). */
-async function firstLink(page: Page, prefix: string): Promise<string> {
-  const link = page.locator(`main a[href^="${prefix}"]`).first();
-  await expect(link).toBeVisible({ timeout: 150_000 });
-  return (await link.getAttribute("href"))!;
 }
 
 for (const width of [1280, 390]) {
@@ -55,19 +24,7 @@ for (const width of [1280, 390]) {
       await expectNoSeriousViolations(page, "/signin");
 
       await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-      const links: Record<string, string> = {};
-      for (const entry of SIGNED_IN_PAGES) {
-        const path = links[entry] ?? entry;
-        await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        if (path === "/messages") links["(sale)"] = await firstLink(page, "/messages/");
-        if (path === "/metrics") links["(item)"] = await firstLink(page, "/metrics/items/");
-        // Let client data settle (lists, the account card) so axe sees the page people see. Not
-        // "networkidle": the live event stream keeps a request open for as long as the page is.
-        // /dev/ui shows loading states on purpose; every other page must finish loading.
-        if (path !== "/dev/ui") await expect(page.locator("[aria-busy='true']")).toHaveCount(0, { timeout: 30_000 });
-        await expectNoSeriousViolations(page, path);
-      }
+      await visitSignedInPages(page, (path) => expectNoSeriousViolations(page, path));
 
       const res = await page.request.post("/api/team/invitations", { data: { role: "agent" } });
       const { id, url } = (await res.json()) as { id: string; url: string };
