@@ -39,6 +39,7 @@ export function ShowcaseForms() {
             <Trash2 aria-hidden />
             {t("buttons.delete")}
           </Button>
+          <Button variant="warning">{t("buttons.warning")}</Button>
           <Button variant="link">{t("buttons.link")}</Button>
           <Button disabled>{t("buttons.disabled")}</Button>
           <Button loading>{t("buttons.saving")}</Button>
