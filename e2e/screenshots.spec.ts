@@ -10,7 +10,8 @@ const DIR = process.env.SCREENSHOTS_DIR ?? "test-results/screens";
 
 for (const width of [1280, 390]) {
   test(`screenshots at ${width} px`, async ({ page, request }) => {
-    test.setTimeout(480_000);
+    // About 5 minutes on a quiet machine; twice that when the machine is shared and busy.
+    test.setTimeout(900_000);
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     await sandbox(request).reset();
     await page.goto("/signin");
