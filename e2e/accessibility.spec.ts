@@ -1,37 +1,31 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { visitSignedInPages } from "./pages";
 import { sandbox, SELLERS, signInAs } from "./support";
 
-/** Runs axe (WCAG 2.1 A/AA and best practices) and fails on any serious or critical violation, listed readably. */
+/** Runs axe (WCAG 2.1 A/AA and best practices) and fails on any serious or critical violation, listed readably.
+ * Soft, so one run lists every page's violations; the test still fails. */
 async function expectNoSeriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.slice(0, 5).map((n) => n.target.join(" ")).join("\n  ")}`).join("\n");
-  expect(serious, `${label}\n${report}`).toEqual([]);
+  expect.soft(serious, `${label}\n${report}`).toEqual([]);
 }
-
-const SIGNED_IN_PAGES = ["/", "/inbox", "/settings", "/settings/team", "/settings/replies", "/settings/blocked", "/settings/notifications", "/dev/ui"];
 
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 500 ? 900 : 844 } });
 
     test("every page has no serious or critical accessibility violations", async ({ page, browser, request }) => {
-      test.setTimeout(180_000);
+      // One sign-in for every page: signing in and the first sales import dominate the run time.
+      // About 5 minutes on a quiet machine; twice that when the machine is shared and busy.
+      test.setTimeout(900_000);
       await sandbox(request).reset();
       await page.goto("/signin");
       await expectNoSeriousViolations(page, "/signin");
 
       await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-      for (const path of SIGNED_IN_PAGES) {
-        await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        // Let client data settle (lists, the account card) so axe sees the page people see. Not
-        // "networkidle": the live event stream keeps a request open for as long as the page is.
-        // /dev/ui shows loading states on purpose; every other page must finish loading.
-        if (path !== "/dev/ui") await expect(page.locator("[aria-busy='true']")).toHaveCount(0, { timeout: 30_000 });
-        await expectNoSeriousViolations(page, path);
-      }
+      await visitSignedInPages(page, (path) => expectNoSeriousViolations(page, path));
 
       const res = await page.request.post("/api/team/invitations", { data: { role: "agent" } });
       const { id, url } = (await res.json()) as { id: string; url: string };

@@ -2,6 +2,7 @@
 
 import { ShieldAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
 import type { ContactKind } from "@/lib/moderation/types";
 
 /**
@@ -21,12 +22,12 @@ export function ContactWarning({ kinds, onEdit, onContinue }: { kinds: ContactKi
       </ul>
       <p id="contact-warning-body" className="mt-1">{t("body")}</p>
       <div className="mt-2 flex flex-wrap justify-end gap-2">
-        <button type="button" onClick={onEdit} autoFocus className="min-h-11 rounded-lg border border-amber-400 bg-white px-4 font-medium">
+        <Button variant="secondary" onClick={onEdit} autoFocus className="border-amber-400 font-medium">
           {t("edit")}
-        </button>
-        <button type="button" onClick={onContinue} className="min-h-11 rounded-lg bg-amber-700 px-4 font-semibold text-white">
+        </Button>
+        <Button variant="warning" onClick={onContinue}>
           {t("continue")}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -19,6 +19,8 @@ const toDay = (d: Date) => format(d, "yyyy-MM-dd");
  * A range of days with presets (last 7/30/90 days, this month, last month) and a custom calendar range.
  * Days are the site's calendar days: "today" is today in the seller's site, not in the browser's zone.
  * A preset applies at once; a custom range applies with the Apply button, never past `maxDays`.
+ * Keyboard: Tab reaches the presets, the month buttons, then one day of the grid (arrows move, Enter picks
+ * the first and then the last day), then Cancel and Apply.
  */
 export function DateRangePicker({
   value,
@@ -78,6 +80,8 @@ export function DateRangePicker({
           <p className="text-sm font-medium text-slate-700">{t("custom")}</p>
           <DayPicker
             mode="range"
+            // The first day chosen starts a new range instead of stretching the current one.
+            resetOnSelect
             selected={draft}
             onSelect={setDraft}
             locale={DATE_LOCALES[locale as keyof typeof DATE_LOCALES] ?? enUS}

@@ -15,6 +15,8 @@ export const buttonVariants = cva(
         secondary: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
         ghost: "text-slate-800 hover:bg-slate-100",
         destructive: "bg-red-700 text-white shadow-sm hover:bg-red-800",
+        // Going ahead despite a warning (contact data in a buyer-facing text): amber, 5:1 on white.
+        warning: "bg-amber-700 text-white shadow-sm hover:bg-amber-800",
         // The marketplace's yellow: only for "Sign in with Mercado Libre" and reconnecting to it.
         brand: "bg-brand text-brand-ink shadow-sm hover:brightness-95",
         link: "text-accent-strong underline-offset-4 hover:underline",

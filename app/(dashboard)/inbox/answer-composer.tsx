@@ -4,6 +4,9 @@ import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { fillReply } from "@/components/inbox/fill-reply";
 import { ContactWarning } from "@/components/moderation/contact-warning";
+import { Button } from "@/components/ui/button";
+import { controlClass } from "@/components/ui/input";
+import { cn } from "@/lib/cn";
 import { contactKinds, precheckContactData } from "@/lib/moderation/precheck";
 import { useDraft } from "@/components/inbox/use-draft";
 import { useAccount } from "@/components/shell/account-context";
@@ -102,17 +105,17 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
             placeholder={t("placeholder")}
             aria-describedby="composer-count composer-hint"
             aria-invalid={isTooLong || undefined}
-            className="max-h-[40dvh] min-h-24 w-full resize-y rounded-lg border border-slate-300 p-3 text-base"
+            className={cn(controlClass, "max-h-[40dvh] min-h-24 resize-y p-3 text-base md:text-base")}
           />
           <div className="flex items-center justify-between gap-2">
-            <p id="composer-count" className={`text-xs tabular-nums ${isTooLong ? "font-semibold text-red-700" : length > ANSWER_MAX_LENGTH - 100 ? "text-amber-800" : "text-slate-600"}`}>
+            <p id="composer-count" className={cn("text-xs tabular-nums", isTooLong ? "font-semibold text-red-800" : length > ANSWER_MAX_LENGTH - 100 ? "text-amber-800" : "text-slate-600")}>
               {t("count", { length, max: ANSWER_MAX_LENGTH })}
             </p>
             <p id="composer-hint" className="hidden text-xs text-slate-500 md:block">{t("hint")}</p>
-            {blockedReason && <p id="composer-blocked" className={`text-xs ${isTooLong ? "font-semibold text-red-700" : "text-slate-600"}`}>{blockedReason}</p>}
-            <button type="button" disabled={!canReview} aria-describedby={blockedReason ? "composer-blocked" : undefined} onClick={review} className="min-h-11 rounded-lg bg-accent-strong px-5 font-semibold text-white disabled:bg-slate-300 disabled:text-slate-600">
+            {blockedReason && <p id="composer-blocked" className={cn("text-xs", isTooLong ? "font-semibold text-red-800" : "text-slate-600")}>{blockedReason}</p>}
+            <Button disabled={!canReview} aria-describedby={blockedReason ? "composer-blocked" : undefined} onClick={review} className="px-5">
               {t("review")}
-            </button>
+            </Button>
           </div>
           {length > ANSWER_MAX_LENGTH - 100 && (
             <p role="status" className="sr-only">{t("remaining", { count: ANSWER_MAX_LENGTH - length })}</p>

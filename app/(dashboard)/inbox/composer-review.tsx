@@ -3,6 +3,7 @@
 import { Globe } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
+import { Button } from "@/components/ui/button";
 
 /** The last look before publishing: buyers see exactly this, and it cannot be edited afterwards. */
 export function ComposerReview({ text, isPending, onEdit, onPublish }: { text: string; isPending: boolean; onEdit: () => void; onPublish: () => void }) {
@@ -20,12 +21,12 @@ export function ComposerReview({ text, isPending, onEdit, onPublish }: { text: s
         {text}
       </blockquote>
       <div className="flex justify-end gap-2">
-        <button type="button" onClick={onEdit} disabled={isPending} className="min-h-11 rounded-lg border border-slate-300 px-4 text-sm font-medium">
+        <Button variant="secondary" onClick={onEdit} disabled={isPending}>
           {t("edit")}
-        </button>
-        <button ref={publishRef} type="button" onClick={onPublish} disabled={isPending} className="min-h-11 rounded-lg bg-accent-strong px-5 font-semibold text-white disabled:opacity-60">
+        </Button>
+        <Button ref={publishRef} onClick={onPublish} loading={isPending} className="px-5">
           {isPending ? t("publishing") : t("publish")}
-        </button>
+        </Button>
       </div>
     </div>
   );

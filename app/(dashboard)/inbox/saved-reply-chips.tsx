@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
 import { useSavedReplies } from "@/lib/queries/saved-replies";
 
 /** Saved replies as one-tap chips above the composer: on a phone, tapping one leads straight to review. */
@@ -12,19 +13,14 @@ export function SavedReplyChips({ onPick }: { onPick: (body: string) => void }) 
   return (
     <div role="group" aria-label={t("savedReplies")} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
       {replies.map((r) => (
-        <button
-          key={r.id}
-          type="button"
-          onClick={() => onPick(r.body)}
-          title={r.body}
-          className="min-h-11 shrink-0 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:border-accent hover:bg-accent/5"
-        >
+        // Chips stay 44 px at every width: the composer is used by touch on tablets too.
+        <Button key={r.id} variant="secondary" size="md" onClick={() => onPick(r.body)} title={r.body} className="rounded-full font-medium">
           {r.title}
-        </button>
+        </Button>
       ))}
-      <Link href="/settings/replies" className="inline-flex min-h-11 shrink-0 items-center rounded-full px-3 text-sm text-accent-strong underline-offset-2 hover:underline">
-        {replies.length ? t("manageReplies") : t("addReplies")}
-      </Link>
+      <Button asChild variant="link" className="px-3 font-normal">
+        <Link href="/settings/replies">{replies.length ? t("manageReplies") : t("addReplies")}</Link>
+      </Button>
     </div>
   );
 }

@@ -4,10 +4,12 @@ import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { emailText, FORM_ERRORS, useFormError, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { useHydrated } from "@/lib/use-hydrated";
 import { ApiRequestError, fetchJson } from "@/lib/queries/fetch-json";
@@ -16,6 +18,15 @@ import { joinResultSchema } from "@/lib/team/schemas";
 
 const KNOWN_ERRORS = ["invalid_link", "expired_link", "used_link", "account_exists", "already_member", "too_many_attempts", "invalid_input", "network"];
 
+// `existing`: the e-mail already has an account, which keeps its name and its own password.
+const joinSchema = z
+  .object({ existing: z.boolean(), name: z.string().trim().max(80, FORM_ERRORS.tooLong), email: emailText(), password: z.string() })
+  .superRefine((v, ctx) => {
+    if (!v.existing && !v.name) ctx.addIssue({ code: "custom", path: ["name"], message: FORM_ERRORS.required });
+    if (!v.password) ctx.addIssue({ code: "custom", path: ["password"], message: FORM_ERRORS.required });
+    else if (!v.existing && v.password.length < PASSWORD_MIN_LENGTH) ctx.addIssue({ code: "custom", path: ["password"], message: FORM_ERRORS.tooShort });
+  });
+
 /**
  * Name, e-mail and password for a new teammate. When the e-mail already has an account the server
  * says so, and the form asks for that account's password instead of a new one.
@@ -23,17 +34,16 @@ const KNOWN_ERRORS = ["invalid_link", "expired_link", "used_link", "account_exis
 export function JoinForm({ token }: { token: string }) {
   const t = useTranslations("team.join");
   const router = useRouter();
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const [isExisting, setExisting] = useState(false);
+  const formError = useFormError();
+  const form = useZodForm(joinSchema, { existing: false, name: "", email: "", password: "" });
+  const { errors } = form.formState;
+  const isExisting = form.watch("existing");
+  const setExisting = (existing: boolean) => form.setValue("existing", existing);
   const [isPending, setPending] = useState(false);
   const isHydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get("email"));
-    const password = String(form.get("password"));
+  const submit = form.handleSubmit(async ({ existing, name, email, password }) => {
     setPending(true);
     setError(null);
     try {
@@ -41,7 +51,7 @@ export function JoinForm({ token }: { token: string }) {
         method: "POST",
         headers: { "content-type": "application/json" },
         // An existing account keeps its own name; the field may be empty then.
-        body: JSON.stringify({ token, name: isExisting ? form.get("name") || "-" : form.get("name"), email, password }),
+        body: JSON.stringify({ token, name: existing ? name || "-" : name, email, password }),
       });
       const result = await signIn("credentials", { email, password, workspaceId: joined.workspaceId, redirect: false });
       if (!result?.ok) return fail("signInAfterJoin");
@@ -51,9 +61,9 @@ export function JoinForm({ token }: { token: string }) {
       const code = e instanceof ApiRequestError ? e.code : "default";
       if (code === "account_exists") setExisting(true);
       fail(KNOWN_ERRORS.includes(code) ? code : "default");
-      if (code === "account_exists") passwordRef.current?.focus();
+      if (code === "account_exists") form.setFocus("password");
     }
-  }
+  });
 
   function fail(code: string) {
     setError(code);
@@ -61,7 +71,7 @@ export function JoinForm({ token }: { token: string }) {
   }
 
   return (
-    <form onSubmit={submit} className="mt-6 flex flex-col gap-4">
+    <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
       {error && (
         <Alert tone="danger">
           {t(`errors.${error}`)}
@@ -77,15 +87,20 @@ export function JoinForm({ token }: { token: string }) {
       )}
       {/* An existing account keeps its name: the field is hidden but keeps its value if they go back. */}
       <div hidden={isExisting}>
-        <Field label={t("name")}>
-          <Input name="name" autoComplete="name" required={!isExisting} maxLength={80} />
+        <Field label={t("name")} required={!isExisting} error={formError(errors.name, { max: 80 })}>
+          <Input {...form.register("name")} autoComplete="name" maxLength={80} />
         </Field>
       </div>
-      <Field label={t("email")}>
-        <Input name="email" type="email" autoComplete="email" required maxLength={254} onChange={() => setExisting(false)} />
+      <Field label={t("email")} required error={formError(errors.email, { max: 254 })}>
+        <Input {...form.register("email", { onChange: () => setExisting(false) })} type="email" autoComplete="email" maxLength={254} />
       </Field>
-      <Field label={isExisting ? t("existingPassword") : t("password")} hint={isExisting ? t("existingHint") : t("passwordHint", { min: PASSWORD_MIN_LENGTH })}>
-        <Input ref={passwordRef} name="password" type="password" autoComplete={isExisting ? "current-password" : "new-password"} required minLength={PASSWORD_MIN_LENGTH} />
+      <Field
+        label={isExisting ? t("existingPassword") : t("password")}
+        required
+        hint={isExisting ? t("existingHint") : t("passwordHint", { min: PASSWORD_MIN_LENGTH })}
+        error={formError(errors.password, { min: PASSWORD_MIN_LENGTH })}
+      >
+        <Input {...form.register("password")} type="password" autoComplete={isExisting ? "current-password" : "new-password"} />
       </Field>
       <Button type="submit" size="lg" loading={isPending} disabled={!isHydrated} className="w-full">
         {isExisting ? t("submitExisting") : t("submit")}

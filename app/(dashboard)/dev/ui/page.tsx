@@ -1,12 +1,16 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getServerSession } from "next-auth";
+import { getTranslations } from "next-intl/server";
 import { authOptions } from "@/lib/auth/options";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { UiShowcase } from "./ui-showcase";
 
-export const metadata: Metadata = { title: "Design system", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("ui.showcase");
+  return { title: t("page.title"), robots: { index: false } };
+}
 
 /**
  * The design system's reference: every part in its states. Open in development; in production only the

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Info } from "lucide-react";
 import { Section } from "@/components/patterns/section";
 import { Alert } from "@/components/ui/alert";
@@ -11,71 +12,72 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Tooltip } from "@/components/ui/tooltip";
 
 export function ShowcaseDisplay() {
+  const t = useTranslations("ui.showcase");
   return (
-    <Section title="Display" card={false}>
+    <Section title={t("display.title")} card={false}>
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle as="h3">Card</CardTitle>
-            <CardDescription>The panel pages are made of.</CardDescription>
+            <CardTitle as="h3">{t("display.card")}</CardTitle>
+            <CardDescription>{t("display.cardDescription")}</CardDescription>
           </CardHeader>
-          <p className="text-sm text-slate-700">Content goes here.</p>
+          <p className="text-sm text-slate-700">{t("display.content")}</p>
           <CardFooter>
             <Button variant="secondary" size="sm">
-              Cancel
+              {t("display.cancel")}
             </Button>
-            <Button size="sm">Save</Button>
+            <Button size="sm">{t("display.save")}</Button>
           </CardFooter>
         </Card>
         <Card>
-          <CardTitle as="h3">Badges</CardTitle>
+          <CardTitle as="h3">{t("display.badges")}</CardTitle>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Badge>Neutral</Badge>
-            <Badge tone="info">Info</Badge>
-            <Badge tone="success">Answered</Badge>
-            <Badge tone="warning">Due soon</Badge>
-            <Badge tone="danger">Overdue</Badge>
+            <Badge>{t("display.neutral")}</Badge>
+            <Badge tone="info">{t("display.info")}</Badge>
+            <Badge tone="success">{t("display.answered")}</Badge>
+            <Badge tone="warning">{t("display.dueSoon")}</Badge>
+            <Badge tone="danger">{t("display.overdue")}</Badge>
             <Badge tone="brand">MercadoLíder</Badge>
           </div>
           <CardTitle as="h3" className="mt-5">
-            Tooltip
+            {t("display.tooltip")}
           </CardTitle>
           <div className="mt-2">
-            <Tooltip content="Buyers see this price on the item page.">
-              <Button variant="ghost" size="icon" aria-label="About the price">
+            <Tooltip content={t("display.tooltipText")}>
+              <Button variant="ghost" size="icon" aria-label={t("display.aboutPrice")}>
                 <Info aria-hidden />
               </Button>
             </Tooltip>
           </div>
         </Card>
         <div className="flex flex-col gap-3">
-          <Alert tone="info" title="Info">
-            The marketplace syncs every 5 minutes.
+          <Alert tone="info" title={t("display.info")}>
+            {t("display.infoText")}
           </Alert>
-          <Alert tone="success" title="Saved">
-            Your saved reply is ready to use.
+          <Alert tone="success" title={t("display.saved")}>
+            {t("display.savedText")}
           </Alert>
-          <Alert tone="warning" title="Almost out of stock" action={<Button size="sm" variant="secondary">Review items</Button>}>
-            Three items have fewer than 2 units.
+          <Alert tone="warning" title={t("display.lowStock")} action={<Button size="sm" variant="secondary">{t("display.reviewItems")}</Button>}>
+            {t("display.lowStockText")}
           </Alert>
-          <Alert tone="danger" title="Could not send">
-            The answer was not published.
+          <Alert tone="danger" title={t("display.notSent")}>
+            {t("display.notSentText")}
           </Alert>
         </div>
         <Card>
-          <CardTitle as="h3">Tabs</CardTitle>
+          <CardTitle as="h3">{t("display.tabs")}</CardTitle>
           <Tabs defaultValue="unanswered" className="mt-3">
-            <TabsList aria-label="Question status">
-              <TabsTrigger value="unanswered">Unanswered</TabsTrigger>
-              <TabsTrigger value="answered">Answered</TabsTrigger>
-              <TabsTrigger value="all">All</TabsTrigger>
+            <TabsList aria-label={t("display.questionStatus")}>
+              <TabsTrigger value="unanswered">{t("display.unanswered")}</TabsTrigger>
+              <TabsTrigger value="answered">{t("display.answered")}</TabsTrigger>
+              <TabsTrigger value="all">{t("display.all")}</TabsTrigger>
             </TabsList>
-            <TabsContent value="unanswered" className="text-sm text-slate-700">12 questions wait for an answer.</TabsContent>
-            <TabsContent value="answered" className="text-sm text-slate-700">340 answered this month.</TabsContent>
-            <TabsContent value="all" className="text-sm text-slate-700">352 in total.</TabsContent>
+            <TabsContent value="unanswered" className="text-sm text-slate-700">{t("display.unansweredText")}</TabsContent>
+            <TabsContent value="answered" className="text-sm text-slate-700">{t("display.answeredText")}</TabsContent>
+            <TabsContent value="all" className="text-sm text-slate-700">{t("display.allText")}</TabsContent>
           </Tabs>
           <CardTitle as="h3" className="mt-5">
-            Skeleton
+            {t("display.skeleton")}
           </CardTitle>
           <div className="mt-3 flex flex-col gap-2" aria-busy>
             <Skeleton className="h-5 w-2/3" />

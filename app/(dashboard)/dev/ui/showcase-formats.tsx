@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Section } from "@/components/patterns/section";
 import { formatBuyerPrice, formatDate, formatMoney, formatPercent, formatRelative } from "@/lib/format";
 import { SITE_INFO } from "@/lib/sites";
@@ -9,20 +9,21 @@ const SAMPLE_DATE = "2026-03-10T02:00:00Z";
 
 /** How lib/format writes the same values on each site in the current UI language. */
 export function ShowcaseFormats() {
+  const t = useTranslations("ui.showcase");
   const locale = useLocale();
   return (
-    <Section title="Formatters" description="Seller's screens follow the UI language; text for buyers always follows the site.">
+    <Section title={t("formats.title")} description={t("formats.description")}>
       {/* Scrolls sideways on phones: focusable and named so keyboard users can scroll it too. */}
-      <div className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent" tabIndex={0} role="region" aria-label="Formats per site">
+      <div className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent" tabIndex={0} role="region" aria-label={t("formats.region")}>
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Formats per site</caption>
+          <caption className="sr-only">{t("formats.region")}</caption>
           <thead className="text-slate-600">
             <tr>
-              <th scope="col" className="py-1 pr-4 font-medium">Site</th>
-              <th scope="col" className="py-1 pr-4 font-medium">Money (UI)</th>
-              <th scope="col" className="py-1 pr-4 font-medium">Buyer-facing</th>
-              <th scope="col" className="py-1 pr-4 font-medium">Percent</th>
-              <th scope="col" className="py-1 pr-4 font-medium">Date and time (site zone)</th>
+              <th scope="col" className="py-1 pr-4 font-medium">{t("formats.site")}</th>
+              <th scope="col" className="py-1 pr-4 font-medium">{t("formats.money")}</th>
+              <th scope="col" className="py-1 pr-4 font-medium">{t("formats.buyer")}</th>
+              <th scope="col" className="py-1 pr-4 font-medium">{t("formats.percent")}</th>
+              <th scope="col" className="py-1 pr-4 font-medium">{t("formats.dateTime")}</th>
             </tr>
           </thead>
           <tbody>

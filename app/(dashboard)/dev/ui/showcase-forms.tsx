@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Mail, Plus, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useMemo, useState } from "react";
@@ -19,71 +20,73 @@ import { CATEGORIES } from "./demo-data";
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function ShowcaseForms() {
+  const t = useTranslations("ui.showcase");
   const [category, setCategory] = useState<string | null>(null);
   const [buyer, setBuyer] = useState<string | null>(null);
   const [search, setSearch] = useState("");
   const [searching, setSearching] = useState(false);
-  const buyers = useMemo<ComboboxOption[]>(() => Array.from({ length: 40 }, (_, i) => ({ value: `B${i + 1}`, label: `BUYER_${String(i + 1).padStart(2, "0")}`, description: `${i + 3} purchases` })), []);
+  const buyers = useMemo<ComboboxOption[]>(() => Array.from({ length: 40 }, (_, i) => ({ value: `B${i + 1}`, label: `BUYER_${String(i + 1).padStart(2, "0")}`, description: t("fields.purchases", { count: i + 3 }) })), [t]);
   const found = buyers.filter((b) => b.label.toLowerCase().includes(search.toLowerCase())).slice(0, 8);
 
   return (
     <>
-      <Section title="Buttons" description="Variants, sizes, loading (disabled, no double submit), icon buttons carry aria-label.">
+      <Section title={t("buttons.title")} description={t("buttons.description")}>
         <div className="flex flex-wrap items-center gap-2">
-          <Button>Primary</Button>
-          <Button variant="secondary">Secondary</Button>
-          <Button variant="ghost">Ghost</Button>
+          <Button>{t("buttons.primary")}</Button>
+          <Button variant="secondary">{t("buttons.secondary")}</Button>
+          <Button variant="ghost">{t("buttons.ghost")}</Button>
           <Button variant="destructive">
             <Trash2 aria-hidden />
-            Delete
+            {t("buttons.delete")}
           </Button>
-          <Button variant="link">Link</Button>
-          <Button disabled>Disabled</Button>
-          <Button loading>Saving…</Button>
+          <Button variant="warning">{t("buttons.warning")}</Button>
+          <Button variant="link">{t("buttons.link")}</Button>
+          <Button disabled>{t("buttons.disabled")}</Button>
+          <Button loading>{t("buttons.saving")}</Button>
           <Button size="sm" variant="secondary">
-            Small
+            {t("buttons.small")}
           </Button>
-          <Button size="lg">Large</Button>
-          <Button size="icon" variant="secondary" aria-label="Add">
+          <Button size="lg">{t("buttons.large")}</Button>
+          <Button size="icon" variant="secondary" aria-label={t("buttons.add")}>
             <Plus aria-hidden />
           </Button>
-          <Button onClick={async () => { await wait(1500); toast.success("Sent once, however many clicks."); }}>
+          <Button onClick={async () => { await wait(1500); toast.success(t("buttons.asyncDone")); }}>
             <Mail aria-hidden />
-            Async click (1.5 s)
+            {t("buttons.async")}
           </Button>
           <Button asChild variant="secondary">
-            <Link href="/inbox">A link styled as a button</Link>
+            <Link href="/inbox">{t("buttons.asLink")}</Link>
           </Button>
         </div>
       </Section>
 
-      <Section title="Form fields" description="Field wires the label, hint and error to its control.">
+      <Section title={t("fields.title")} description={t("fields.description")}>
         <div className="grid gap-4 md:grid-cols-2">
-          <Field label="Store name" hint="As buyers see it on your answers.">
+          <Field label={t("fields.storeName")} hint={t("fields.storeHint")}>
             <Input placeholder="Tienda Pampa" />
           </Field>
-          <Field label="E-mail" error="Enter an e-mail address like ana@example.com." required>
+          <Field label={t("fields.email")} error={t("fields.emailError")} required>
             <Input type="email" defaultValue="ana@" />
           </Field>
-          <Field label="Disabled">
-            <Input disabled defaultValue="Read only" />
+          <Field label={t("fields.disabled")}>
+            <Input disabled defaultValue={t("fields.readOnly")} />
           </Field>
-          <Field label="Sort questions by">
+          <Field label={t("fields.sort")}>
             <Select defaultValue="newest">
               <SelectTrigger>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value="newest">Newest first</SelectItem>
-                <SelectItem value="oldest">Oldest first</SelectItem>
-                <SelectItem value="item">By item</SelectItem>
+                <SelectItem value="newest">{t("fields.newest")}</SelectItem>
+                <SelectItem value="oldest">{t("fields.oldest")}</SelectItem>
+                <SelectItem value="item">{t("fields.byItem")}</SelectItem>
               </SelectContent>
             </Select>
           </Field>
-          <Field label="Category" hint="Type to filter the list.">
-            <Combobox options={CATEGORIES} value={category} onValueChange={setCategory} placeholder="Choose a category" searchPlaceholder="Search categories…" />
+          <Field label={t("fields.category")} hint={t("fields.categoryHint")}>
+            <Combobox options={CATEGORIES} value={category} onValueChange={setCategory} placeholder={t("fields.chooseCategory")} searchPlaceholder={t("fields.searchCategories")} />
           </Field>
-          <Field label="Buyer (server search)" hint="Results arrive after a short delay, as from an API.">
+          <Field label={t("fields.buyer")} hint={t("fields.buyerHint")}>
             <Combobox
               options={searching ? [] : found}
               value={buyer}
@@ -96,40 +99,40 @@ export function ShowcaseForms() {
                 setSearch(q);
                 setSearching(false);
               }}
-              placeholder="Find a buyer"
+              placeholder={t("fields.findBuyer")}
             />
           </Field>
-          <Field label="Answer" hint="The marketplace accepts up to 120 characters here." className="md:col-span-2">
+          <Field label={t("fields.answer")} hint={t("fields.answerHint")} className="md:col-span-2">
             <Textarea limit={120} defaultValue="Hola, sí, tenemos stock. Enviamos en el día si comprás antes de las 15 h." />
           </Field>
         </div>
         <div className="mt-4 grid gap-4 md:grid-cols-3">
           <fieldset className="flex flex-col gap-3">
-            <legend className="mb-2 text-sm font-medium">Checkboxes</legend>
+            <legend className="mb-2 text-sm font-medium">{t("fields.checkboxes")}</legend>
             <label className="flex items-center gap-3 text-sm">
-              <Checkbox defaultChecked /> Checked
+              <Checkbox defaultChecked /> {t("fields.checked")}
             </label>
             <label className="flex items-center gap-3 text-sm">
-              <Checkbox checked="indeterminate" /> Some selected
+              <Checkbox checked="indeterminate" /> {t("fields.someSelected")}
             </label>
             <label className="flex items-center gap-3 text-sm">
-              <Checkbox disabled /> Disabled
+              <Checkbox disabled /> {t("fields.disabled")}
             </label>
           </fieldset>
           <fieldset className="flex flex-col gap-3">
-            <legend className="mb-2 text-sm font-medium">Switches</legend>
+            <legend className="mb-2 text-sm font-medium">{t("fields.switches")}</legend>
             <label className="flex items-center gap-3 text-sm">
-              <Switch defaultChecked /> New questions
+              <Switch defaultChecked /> {t("fields.newQuestions")}
             </label>
             <label className="flex items-center gap-3 text-sm">
-              <Switch /> Daily summary
+              <Switch /> {t("fields.dailySummary")}
             </label>
           </fieldset>
           <fieldset>
-            <legend className="mb-2 text-sm font-medium">Radio group</legend>
-            <RadioGroup defaultValue="agent" aria-label="Role">
-              <RadioGroupItem value="agent" label="Agent" description="Answers and assigns." />
-              <RadioGroupItem value="viewer" label="Viewer" description="Reads only." />
+            <legend className="mb-2 text-sm font-medium">{t("fields.radioGroup")}</legend>
+            <RadioGroup defaultValue="agent" aria-label={t("fields.role")}>
+              <RadioGroupItem value="agent" label={t("fields.agent")} description={t("fields.agentHelp")} />
+              <RadioGroupItem value="viewer" label={t("fields.viewer")} description={t("fields.viewerHelp")} />
             </RadioGroup>
           </fieldset>
         </div>

@@ -1,9 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { ChevronDown, Pencil, Trash2, UserPlus } from "lucide-react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Section } from "@/components/patterns/section";
 import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle, AlertDialogTrigger } from "@/components/ui/alert-dialog";
@@ -11,44 +10,48 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Field } from "@/components/ui/field";
+import { requiredText, useFormError, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { toast } from "@/components/ui/toast";
 
-// The forms pattern: a zod schema, react-hook-form with its resolver, Field shows the message.
-const renameSchema = z.object({ name: z.string().trim().min(1, "Enter a name.").max(40, "At most 40 characters.") });
+// The forms pattern (components/ui/form.ts): a zod schema with message keys, react-hook-form with its
+// resolver, Field shows the message in the user's language.
+const renameSchema = z.object({ name: requiredText(40) });
 
 export function ShowcaseOverlays() {
+  const t = useTranslations("ui.showcase");
   const [open, setOpen] = useState(false);
-  const form = useForm<z.infer<typeof renameSchema>>({ resolver: zodResolver(renameSchema), defaultValues: { name: "Envíos" } });
+  const form = useZodForm(renameSchema, { name: "Envíos" });
+  const formError = useFormError();
   return (
-    <Section title="Overlays and toasts" description="Focus is trapped inside, Escape closes, focus returns to the trigger.">
+    <Section title={t("overlays.title")} description={t("overlays.description")}>
       <div className="flex flex-wrap gap-2">
         <Dialog open={open} onOpenChange={setOpen}>
           <DialogTrigger asChild>
-            <Button variant="secondary">Open dialog</Button>
+            <Button variant="secondary">{t("overlays.openDialog")}</Button>
           </DialogTrigger>
           <DialogContent>
             <DialogHeader>
-              <DialogTitle>Rename saved reply</DialogTitle>
-              <DialogDescription>Teammates see the new name at once.</DialogDescription>
+              <DialogTitle>{t("overlays.renameTitle")}</DialogTitle>
+              <DialogDescription>{t("overlays.renameDescription")}</DialogDescription>
             </DialogHeader>
             <form
               noValidate
               onSubmit={form.handleSubmit(({ name }) => {
                 setOpen(false);
-                toast.success(`Renamed to “${name}”.`);
+                toast.success(t("overlays.renamed", { name }));
               })}
             >
-              <Field label="Name" error={form.formState.errors.name?.message}>
+              <Field label={t("overlays.name")} required error={formError(form.formState.errors.name, { max: 40 })}>
                 <Input {...form.register("name")} />
               </Field>
               <DialogFooter>
                 <DialogClose asChild>
-                  <Button variant="secondary">Cancel</Button>
+                  <Button variant="secondary">{t("overlays.cancel")}</Button>
                 </DialogClose>
-                <Button type="submit">Save</Button>
+                <Button type="submit">{t("overlays.save")}</Button>
               </DialogFooter>
             </form>
           </DialogContent>
@@ -58,29 +61,29 @@ export function ShowcaseOverlays() {
           <AlertDialogTrigger asChild>
             <Button variant="destructive">
               <Trash2 aria-hidden />
-              Delete…
+              {t("overlays.deleteOpen")}
             </Button>
           </AlertDialogTrigger>
           <AlertDialogContent>
-            <AlertDialogTitle>Delete this saved reply?</AlertDialogTitle>
-            <AlertDialogDescription>Teammates will no longer see it. This cannot be undone.</AlertDialogDescription>
+            <AlertDialogTitle>{t("overlays.deleteTitle")}</AlertDialogTitle>
+            <AlertDialogDescription>{t("overlays.deleteDescription")}</AlertDialogDescription>
             <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction onClick={() => toast("Deleted.")}>Delete</AlertDialogAction>
+              <AlertDialogCancel>{t("overlays.cancel")}</AlertDialogCancel>
+              <AlertDialogAction onClick={() => toast(t("overlays.deleted"))}>{t("overlays.delete")}</AlertDialogAction>
             </AlertDialogFooter>
           </AlertDialogContent>
         </AlertDialog>
 
         <Sheet>
           <SheetTrigger asChild>
-            <Button variant="secondary">Open sheet</Button>
+            <Button variant="secondary">{t("overlays.openSheet")}</Button>
           </SheetTrigger>
           <SheetContent side="bottom">
-            <SheetTitle>Filters</SheetTitle>
-            <SheetDescription className="mt-1">On phones, filters and menus slide up from the bottom.</SheetDescription>
+            <SheetTitle>{t("overlays.filters")}</SheetTitle>
+            <SheetDescription className="mt-1">{t("overlays.sheetDescription")}</SheetDescription>
             <div className="mt-4 flex flex-col gap-2">
-              <Button variant="secondary">Unanswered</Button>
-              <Button variant="secondary">Assigned to me</Button>
+              <Button variant="secondary">{t("overlays.unanswered")}</Button>
+              <Button variant="secondary">{t("overlays.assignedToMe")}</Button>
             </div>
           </SheetContent>
         </Sheet>
@@ -88,40 +91,40 @@ export function ShowcaseOverlays() {
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button variant="secondary">
-              Menu
+              {t("overlays.menu")}
               <ChevronDown aria-hidden />
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent>
-            <DropdownMenuLabel>Question</DropdownMenuLabel>
-            <DropdownMenuItem onSelect={() => toast("Edit")}>
+            <DropdownMenuLabel>{t("overlays.question")}</DropdownMenuLabel>
+            <DropdownMenuItem onSelect={() => toast(t("overlays.edit"))}>
               <Pencil aria-hidden />
-              Edit
+              {t("overlays.edit")}
             </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => toast("Assign")}>
+            <DropdownMenuItem onSelect={() => toast(t("overlays.assign"))}>
               <UserPlus aria-hidden />
-              Assign…
+              {t("overlays.assign")}
             </DropdownMenuItem>
             <DropdownMenuSeparator />
-            <DropdownMenuItem destructive onSelect={() => toast("Delete")}>
+            <DropdownMenuItem destructive onSelect={() => toast(t("overlays.delete"))}>
               <Trash2 aria-hidden />
-              Delete
+              {t("overlays.delete")}
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
 
         <Popover>
           <PopoverTrigger asChild>
-            <Button variant="secondary">Popover</Button>
+            <Button variant="secondary">{t("overlays.popover")}</Button>
           </PopoverTrigger>
-          <PopoverContent className="w-64 text-sm">Popovers hold small forms and pickers; they close on Escape or an outside click.</PopoverContent>
+          <PopoverContent className="w-64 text-sm">{t("overlays.popoverText")}</PopoverContent>
         </Popover>
 
-        <Button variant="secondary" onClick={() => toast.success("Answer published.")}>
-          Success toast
+        <Button variant="secondary" onClick={() => toast.success(t("overlays.published"))}>
+          {t("overlays.successToast")}
         </Button>
-        <Button variant="secondary" onClick={() => toast.error("The marketplace refused the answer.")}>
-          Error toast
+        <Button variant="secondary" onClick={() => toast.error(t("overlays.refused"))}>
+          {t("overlays.errorToast")}
         </Button>
       </div>
     </Section>

@@ -2,7 +2,7 @@
 
 import { createColumnHelper } from "@tanstack/react-table";
 import { Pause, Pencil } from "lucide-react";
-import { useLocale } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { DataTable } from "@/components/patterns/data-table";
 import { Section } from "@/components/patterns/section";
@@ -17,30 +17,31 @@ const SITE = "MLA";
 const col = createColumnHelper<DemoItem>();
 
 export function ShowcaseTable() {
+  const t = useTranslations("ui.showcase");
   const locale = useLocale();
   const columns = useMemo(
     () => [
-      col.accessor("title", { header: "Item", meta: { label: "Item", primary: true } }),
-      col.accessor("id", { header: "ID", meta: { label: "ID" }, cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span> }),
-      col.accessor("price", { header: "Price", meta: { label: "Price", align: "right" }, cell: (c) => formatMoney(c.getValue(), SITE, locale) }),
-      col.accessor("stock", { header: "Stock", meta: { label: "Stock", align: "right" }, cell: (c) => formatNumber(c.getValue(), SITE, locale) }),
-      col.accessor("sold", { header: "Sold", meta: { label: "Sold", align: "right" }, cell: (c) => formatNumber(c.getValue(), SITE, locale) }),
+      col.accessor("title", { header: t("table.item"), meta: { label: t("table.item"), primary: true } }),
+      col.accessor("id", { header: t("table.id"), meta: { label: t("table.id") }, cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span> }),
+      col.accessor("price", { header: t("table.price"), meta: { label: t("table.price"), align: "right" }, cell: (c) => formatMoney(c.getValue(), SITE, locale) }),
+      col.accessor("stock", { header: t("table.stock"), meta: { label: t("table.stock"), align: "right" }, cell: (c) => formatNumber(c.getValue(), SITE, locale) }),
+      col.accessor("sold", { header: t("table.sold"), meta: { label: t("table.sold"), align: "right" }, cell: (c) => formatNumber(c.getValue(), SITE, locale) }),
       col.accessor("status", {
-        header: "Status",
-        meta: { label: "Status" },
-        cell: (c) => <Badge tone={c.getValue() === "active" ? "success" : "neutral"}>{c.getValue() === "active" ? "Active" : "Paused"}</Badge>,
+        header: t("table.status"),
+        meta: { label: t("table.status") },
+        cell: (c) => <Badge tone={c.getValue() === "active" ? "success" : "neutral"}>{c.getValue() === "active" ? t("table.active") : t("table.paused")}</Badge>,
       }),
-      col.accessor("updated", { header: "Updated", meta: { label: "Updated", csv: (row) => new Date(row.updated) }, cell: (c) => formatDate(c.getValue(), SITE, locale, "short-date-time") }),
+      col.accessor("updated", { header: t("table.updated"), meta: { label: t("table.updated"), csv: (row) => new Date(row.updated) }, cell: (c) => formatDate(c.getValue(), SITE, locale, "short-date-time") }),
     ],
-    [locale],
+    [locale, t],
   );
 
   return (
-    <Section title="Data table" description="Sort by a header, select rows, hide columns, export CSV; cards on phones.">
+    <Section title={t("table.title")} description={t("table.description")}>
       <DataTable
         columns={columns}
         data={ITEMS}
-        caption="Items"
+        caption={t("table.caption")}
         getRowId={(r) => r.id}
         getRowLabel={(r) => r.title}
         enableSelection
@@ -48,15 +49,15 @@ export function ShowcaseTable() {
         csvFileName="items.csv"
         initialHidden={["id"]}
         bulkActions={(rows) => (
-          <Button size="sm" variant="secondary" onClick={() => toast(`${rows.length} items paused.`)}>
+          <Button size="sm" variant="secondary" onClick={() => toast(t("table.pausedToast", { count: rows.length }))}>
             <Pause aria-hidden />
-            Pause
+            {t("table.pause")}
           </Button>
         )}
         rowActions={(row) => (
-          <DropdownMenuItem onSelect={() => toast(`Edit ${row.title}`)}>
+          <DropdownMenuItem onSelect={() => toast(t("table.editToast", { title: row.title }))}>
             <Pencil aria-hidden />
-            Edit
+            {t("table.edit")}
           </DropdownMenuItem>
         )}
       />

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { PageHeader } from "@/components/patterns/page-header";
 import { ShowcaseDisplay } from "./showcase-display";
 import { ShowcaseForms } from "./showcase-forms";
@@ -10,12 +11,13 @@ import { ShowcaseTable } from "./showcase-table";
 
 /** Every design-system part, grouped as the README lists them. Demo data only: nothing here calls the API. */
 export function UiShowcase() {
+  const t = useTranslations("ui.showcase");
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8">
       <PageHeader
-        title="Design system"
-        description="Every primitive and page pattern in its states (this header is the PageHeader, with its back link). Use these parts; see components/ui/README.md."
-        back={{ href: "/settings", label: "Settings" }}
+        title={t("page.title")}
+        description={`${t("page.description")} ${t("page.theme")}`}
+        back={{ href: "/settings", label: t("page.back") }}
       />
       <ShowcaseForms />
       <ShowcaseDisplay />

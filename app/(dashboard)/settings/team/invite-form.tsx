@@ -1,17 +1,22 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState } from "react";
+import { Controller } from "react-hook-form";
+import { z } from "zod";
 import { Section } from "@/components/patterns/section";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { ROLES, type Role } from "@/lib/auth/roles";
+import { ROLES } from "@/lib/auth/roles";
 import { formatDate } from "@/lib/format";
 import { useMe } from "@/lib/queries/me";
 import { useCreateInvitation } from "@/lib/team/queries";
+
+const inviteSchema = z.object({ role: z.enum(ROLES) });
 
 /** Creates a single-use link for one role; the link is shown once, here, to copy and send. */
 export function InviteForm() {
@@ -21,11 +26,10 @@ export function InviteForm() {
   const id = useId();
   const create = useCreateInvitation();
   const linkRef = useRef<HTMLInputElement>(null);
-  const [role, setRole] = useState<Role>("agent");
+  const form = useZodForm(inviteSchema, { role: "agent" });
   const [isCopied, setCopied] = useState(false);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function invite({ role }: z.output<typeof inviteSchema>) {
     setCopied(false);
     create.mutate(role, { onSuccess: () => requestAnimationFrame(() => linkRef.current?.select()) });
   }
@@ -42,16 +46,22 @@ export function InviteForm() {
 
   return (
     <Section title={t("team.settings.invite.title")}>
-      <form onSubmit={submit}>
+      <form onSubmit={(event) => void form.handleSubmit(invite)(event)} noValidate>
         <fieldset>
           <legend id={`${id}-legend`} className="text-sm text-slate-600">
             {t("team.settings.invite.roleLegend")}
           </legend>
-          <RadioGroup value={role} onValueChange={(v) => setRole(v as Role)} aria-labelledby={`${id}-legend`} className="mt-2">
-            {[...ROLES].reverse().map((r) => (
-              <RadioGroupItem key={r} value={r} label={t(`roles.${r}`)} description={t(`team.roleHelp.${r}`)} />
-            ))}
-          </RadioGroup>
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field }) => (
+              <RadioGroup value={field.value} onValueChange={field.onChange} aria-labelledby={`${id}-legend`} className="mt-2">
+                {[...ROLES].reverse().map((r) => (
+                  <RadioGroupItem key={r} value={r} label={t(`roles.${r}`)} description={t(`team.roleHelp.${r}`)} />
+                ))}
+              </RadioGroup>
+            )}
+          />
         </fieldset>
         <Button type="submit" loading={create.isPending} className="mt-3">
           {t("team.settings.invite.create")}
