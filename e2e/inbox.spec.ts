@@ -4,6 +4,9 @@ import { buyerAsks, sandbox, SELLERS, signInAs } from "./support";
 
 const BUYER = 318600102; // a seeded MLA buyer
 
+// The inbox's first sweep after a reset imports the seller's questions: slow on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
@@ -21,7 +24,7 @@ async function unanswered(page: Page): Promise<ListedQuestion[]> {
 async function openInbox(page: Page) {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/inbox");
-  await expect(page.locator("[data-inbox-synced=true]")).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.locator("[data-inbox-synced=true]")).toHaveCount(1, { timeout: 60_000 });
   await expect(page.getByTestId("question-row").first()).toBeVisible();
 }
 
@@ -133,6 +136,9 @@ test("a blocked asker cannot ask again until unblocked", async ({ page, request 
   await page.getByRole("button", { name: "Block buyer" }).click();
   await page.getByRole("alertdialog", { name: `Block ${nickname}?` }).getByRole("button", { name: "Block" }).click();
   await expect(page.getByRole("status").filter({ hasText: `${nickname} is blocked.` })).toBeVisible();
+  // The action turns into its opposite.
+  await expect(page.getByRole("button", { name: "Unblock buyer" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Block buyer" })).toHaveCount(0);
 
   const token = (await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: Number(first!.asker.id) } })).json()).access_token as string;
   const ask = () =>
@@ -143,6 +149,69 @@ test("a blocked asker cannot ask again until unblocked", async ({ page, request 
   await page.getByRole("button", { name: `Unblock ${nickname}` }).click();
   await expect(page.getByText("Nobody is blocked.")).toBeVisible();
   expect((await ask()).status()).toBe(200);
+});
+
+test("hide is one click with Undo, and the Hidden view lists what was hidden", async ({ page, request }) => {
+  const sb = sandbox(request);
+  await openInbox(page);
+  const [first] = await shownIds(page);
+  const hiddenRequests = async () => (await sb.requests("/my/questions/hidden")).length;
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Question hidden." });
+
+  await row(page, first!).click();
+  await page.getByRole("button", { name: "Hide", exact: true }).click();
+  await expect(row(page, first!)).toHaveCount(0);
+  await toast.getByRole("button", { name: "Undo" }).click();
+  await expect(row(page, first!)).toBeVisible();
+  expect(await hiddenRequests()).toBe(0);
+
+  await row(page, first!).click();
+  await page.getByRole("button", { name: "Hide", exact: true }).click();
+  await expect(row(page, first!)).toHaveCount(0);
+  await toast.getByRole("button", { name: "Close toast" }).click();
+  await expect.poll(hiddenRequests).toBe(1);
+  await page.getByRole("combobox", { name: "Status" }).selectOption("HIDDEN");
+  await expect(row(page, first!)).toBeVisible();
+});
+
+test("Settings → Blocked users blocks by nickname and explains an unknown one", async ({ page, request }) => {
+  await openInbox(page);
+  const [first] = await unanswered(page);
+  const nickname = first!.asker.nickname!;
+  await page.goto("/settings/blocked");
+  const field = page.getByRole("textbox", { name: "Block a buyer" });
+  const submit = page.getByRole("button", { name: "Block", exact: true });
+
+  await submit.click();
+  await expect(page.getByText("Enter a nickname or a user id.")).toBeVisible();
+  await field.fill("NOBODY_BY_THIS_NAME");
+  await submit.click();
+  await expect(page.getByText("No buyer called NOBODY_BY_THIS_NAME has asked you a question.")).toBeVisible();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+
+  await field.fill(nickname.toLowerCase());
+  await submit.click();
+  await expect(page.getByRole("button", { name: `Unblock ${nickname}` })).toBeVisible();
+  await expect(field).toHaveValue("");
+  const token = (await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: Number(first!.asker.id) } })).json()).access_token as string;
+  const ask = await request.post(`${SANDBOX_URL}/questions`, { headers: { authorization: `Bearer ${token}` }, data: { item_id: first!.item!.id, text: "¿Hay stock?" } });
+  expect(ask.status()).toBe(403);
+});
+
+test("search ignores accents and case, and finds buyers by nickname", async ({ page, request }) => {
+  await openInbox(page);
+  const text = `¿La pelota de Básquet viene inflada? ${Date.now()}`;
+  await buyerAsks(request, SELLERS.MLA.id, BUYER, text);
+  const search = page.getByRole("searchbox", { name: "Search questions" });
+  await search.fill("BASQUET viene");
+  await expect(page.getByTestId("question-row").filter({ hasText: text })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("question-row").filter({ hasNotText: /b[aá]squet/i })).toHaveCount(0);
+
+  const mine = (await (await page.request.get(`/api/questions?q=${encodeURIComponent(text)}`)).json()).questions as ListedQuestion[];
+  const nickname = mine[0]!.asker.nickname!;
+  await search.fill(nickname.toLowerCase());
+  // Neither the question nor its item carries the nickname: only the buyer does.
+  await expect(page.getByTestId("question-row").filter({ hasText: text })).toBeVisible();
 });
 
 test("after publishing, the next question in the list opens", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { startSandbox, type RunningSandbox } from "../../sandbox/testing";
 import { createTokenCipher } from "../crypto/token-cipher";

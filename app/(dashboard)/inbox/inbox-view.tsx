@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { AgeLegend } from "@/components/inbox/age-legend";
+import { usePendingHidden } from "@/components/inbox/use-hide-with-undo";
 import { ResponseTimeCard } from "@/components/inbox/response-time-card";
 import { EmptyState } from "@/components/patterns/empty-state";
 import { useAccount } from "@/components/shell/account-context";
@@ -31,7 +32,8 @@ export function InboxView({ myUserId }: { myUserId: string }) {
   const [selectedId, select] = useSelectedQuestion();
   const [isHelpOpen, setHelpOpen] = useState(false);
   const query = useQuestions(filters);
-  const questions = useMemo(() => query.data?.pages.flatMap((p) => p.questions) ?? [], [query.data]);
+  const hiding = usePendingHidden();
+  const questions = useMemo(() => (query.data?.pages.flatMap((p) => p.questions) ?? []).filter((q) => !hiding.has(q.id)), [query.data, hiding]);
   const canAct = role !== "viewer";
   const { synced } = useInboxEvents();
   const arrivals = useNewQuestions({ synced, myUserId, selectedId });
