@@ -13,6 +13,7 @@ import { toast } from "@/components/ui/toast";
 import { ANSWER_MUTATION } from "@/lib/queries/question-actions";
 import { useQuestions, type ListFilters } from "@/lib/queries/questions";
 import { useInboxEvents } from "@/lib/queries/use-inbox-events";
+import { useOwnListings } from "@/lib/queries/search";
 import { InboxFilters } from "./inbox-filters";
 import { QuestionDetail } from "./question-detail";
 import { QuestionList } from "./question-list";
@@ -26,7 +27,7 @@ export const DEFAULT_FILTERS: ListFilters = { status: "UNANSWERED", sort: "oldes
 /** List and detail: two screens on a phone, side by side from lg up. */
 export function InboxView({ myUserId }: { myUserId: string }) {
   const t = useTranslations("inbox");
-  const { role } = useAccount();
+  const { role, nickname } = useAccount();
   const client = useQueryClient();
   const [filters, setFilters] = useState<ListFilters>(DEFAULT_FILTERS);
   const [selectedId, select] = useSelectedQuestion();
@@ -90,6 +91,9 @@ export function InboxView({ myUserId }: { myUserId: string }) {
   );
 
   const total = query.data?.pages[0]?.total;
+  // An empty inbox on an account with no listings is not "nice work": buyers have nowhere to ask.
+  const listings = useOwnListings("limit=1", synced && total === 0);
+  const hasNoListings = listings.data?.paging.total === 0;
   return (
     <div className="lg:grid lg:h-[calc(100dvh-6.5rem)] lg:grid-cols-[minmax(22rem,28rem)_1fr] lg:gap-4">
       <section
@@ -123,6 +127,7 @@ export function InboxView({ myUserId }: { myUserId: string }) {
           scrollRef={listScrollRef}
           arrivals={arrivals}
           onShowNewElsewhere={() => setFilters({ ...filters, status: "UNANSWERED", sort: "newest" })}
+          empty={hasNoListings ? <EmptyState title={t("noListings.title")} description={t("noListings.body", { nickname })} className="p-6 sm:p-6" /> : undefined}
         />
       </section>
       <section aria-label={t("detail.label")} className={`${selectedId ? "block" : "hidden lg:block"} min-h-0 lg:overflow-y-auto`}>

@@ -4,7 +4,7 @@ import type { UseInfiniteQueryResult } from "@tanstack/react-query";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useTranslations } from "next-intl";
 import { ArrowDown } from "lucide-react";
-import { useEffect, useState, type RefObject } from "react";
+import { useEffect, useState, type ReactNode, type RefObject } from "react";
 import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
 import { EmptyState } from "@/components/patterns/empty-state";
 import { Alert } from "@/components/ui/alert";
@@ -30,10 +30,12 @@ type Props = {
   arrivals: Pick<NewQuestions, "highlighted" | "unseen" | "acknowledge">;
   /** The pill's new questions are not in the loaded part of this list: show them another way (newest first). */
   onShowNewElsewhere: () => void;
+  /** What an empty list says instead of the default (an account without listings). */
+  empty?: ReactNode;
 };
 
 /** Thousands of questions stay smooth: only the visible rows are in the DOM, the next page loads near the end. */
-export function QuestionList({ query, questions, selectedId, onSelect, myUserId, canAct, scrollRef, arrivals, onShowNewElsewhere }: Props) {
+export function QuestionList({ query, questions, selectedId, onSelect, myUserId, canAct, scrollRef, arrivals, onShowNewElsewhere, empty }: Props) {
   const t = useTranslations("inbox");
   const [checked, setChecked] = useState<Set<string>>(new Set());
   // The virtualizer hands out fresh measurements each render; the compiler skipping this component is expected.
@@ -101,7 +103,7 @@ export function QuestionList({ query, questions, selectedId, onSelect, myUserId,
     return (
       <>
         {pill}
-        <EmptyState title={t("empty")} className="p-6 sm:p-6" />
+        {empty ?? <EmptyState title={t("empty")} className="p-6 sm:p-6" />}
       </>
     );
 
