@@ -72,3 +72,32 @@ test("a viewer has no answer controls, and the API refuses a viewer's answer", a
   expect(res.status()).toBe(403);
   expect((await res.json()).error.code).toBe("forbidden");
 });
+
+// The one test that takes real time: the badge must survive several heartbeats and expiry sweeps
+// (heartbeat 10 s, server expiry after 30 s), which only the wall clock exercises end to end.
+test("the 'is viewing' badge stays on for two minutes while a teammate keeps the question open", async ({ page: owner, browser }) => {
+  test.setTimeout(300_000);
+  await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const name = `Pedro Presente ${Date.now().toString(36)}`;
+  const agent = await inviteTeammate(owner, browser, "agent", name);
+  await agent.goto("/inbox");
+  const first = agent.getByTestId("question-row").first();
+  await expect(first).toBeVisible({ timeout: 60_000 });
+  const id = (await first.getAttribute("data-question-id"))!;
+  await first.click();
+  await owner.goto(`/inbox?question=${id}`);
+  const viewing = `${name} is viewing`;
+  await expect(owner.getByRole("status").filter({ hasText: viewing })).toBeVisible({ timeout: 20_000 });
+
+  // Sampled in the page five times a second: a flicker between two looks of the test would still count.
+  await owner.evaluate((text) => {
+    const w = window as unknown as { presenceGaps: number };
+    w.presenceGaps = 0;
+    setInterval(() => {
+      if (!document.body.innerText.includes(text)) w.presenceGaps += 1;
+    }, 200);
+  }, viewing);
+  await owner.waitForTimeout(120_000);
+  expect(await owner.evaluate(() => (window as unknown as { presenceGaps: number }).presenceGaps)).toBe(0);
+  await expect(owner.getByRole("status").filter({ hasText: viewing })).toBeVisible();
+});

@@ -2,8 +2,9 @@
 
 import { Timer } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
+import { ErrorState } from "@/components/patterns/error-state";
+import { useAccount } from "@/components/shell/account-context";
 import { formatNumber } from "@/lib/format";
-import { useMe } from "@/lib/queries/me";
 import { useResponseTime } from "@/lib/queries/response-time";
 
 const BANDS = ["weekdaysWorkingHours", "weekdaysExtraHours", "weekend"] as const;
@@ -12,8 +13,9 @@ const BANDS = ["weekdaysWorkingHours", "weekdaysExtraHours", "weekend"] as const
 export function ResponseTimeCard() {
   const t = useTranslations("inbox.responseTime");
   const locale = useLocale();
-  const { data, isError } = useResponseTime();
-  const site = useMe().data?.siteId ?? "MLA";
+  const { data, isError, error, refetch } = useResponseTime();
+  // Formatting follows the seller's site, which we hold ourselves (never waits on the marketplace).
+  const { siteId: site } = useAccount();
   const duration = (minutes: number | null) => {
     if (minutes === null) return "—";
     const n = (value: number) => formatNumber(value, site, locale, { maximumFractionDigits: 0 });
@@ -21,6 +23,9 @@ export function ResponseTimeCard() {
   };
   const summary = !data ? (isError ? t("error") : "…") : data.available ? duration(data.totalMinutes) : t("notEnoughData");
   const best = data?.available ? BANDS.map((b) => ({ band: b, ...data[b] })).find((b) => b.salesPercentIncrease) : undefined;
+
+  // Its own failure, with its own retry: the rest of the page keeps working.
+  if (isError && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
 
   return (
     <details className="group rounded-xl border border-slate-200 bg-white">

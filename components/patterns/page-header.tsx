@@ -34,12 +34,13 @@ export function PageHeader({
   );
 }
 
-export function BackLink({ href, label }: { href: string; label: string }) {
+/** The back link's look, for the rare back control that is a button (the inbox's list/detail on phones). */
+export const backLinkClass =
+  "-ml-2 inline-flex min-h-11 items-center gap-1.5 self-start rounded-lg px-2 text-sm font-semibold text-accent-strong hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent md:min-h-9";
+
+export function BackLink({ href, label, className }: { href: string; label: string; className?: string }) {
   return (
-    <Link
-      href={href}
-      className="-ml-2 inline-flex min-h-11 items-center gap-1.5 self-start rounded-lg px-2 text-sm font-semibold text-accent-strong hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent md:min-h-9"
-    >
+    <Link href={href} className={cn(backLinkClass, className)}>
       <ArrowLeft aria-hidden className="size-4" />
       {label}
     </Link>

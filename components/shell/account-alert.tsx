@@ -43,7 +43,11 @@ export function AccountAlert() {
         </Button>
       }
     >
-      {isRetrying ? t("errors.upstream_retrying") : t(`errors.${known.includes(code) ? code : "default"}`)}
+      {isRetrying
+        ? t("errors.upstream_retrying")
+        : code === "rate_limited" && error instanceof ApiRequestError && error.retryAfterSeconds
+          ? t("ui.error.rateLimitedWait", { seconds: error.retryAfterSeconds })
+          : t(`errors.${known.includes(code) ? code : "default"}`)}
     </Alert>
   );
 }

@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteQuestion, getQuestion } from "../marketplace/questions";
 import { responseTimeSchema, savedReplySchema } from "../schemas/inbox";
 import { assignQuestion } from "./assign-question";
-import { blockUser, listBlockedUsers, unblockUser } from "./blacklist";
+import { blockUser, listBlockedUsers, resolveAskerNickname, unblockUser } from "./blacklist";
 import { fillReplyVariables } from "./fill-reply-variables";
 import { getQuestionDetail } from "./get-question-detail";
 import { listMembers } from "./list-members";
 import { deleteQuestionFor, hideQuestionsFor } from "./moderate-questions";
 import { addNote } from "./notes";
 import { getResponseTimeCard } from "./response-time";
+import { listQuestions } from "./list-questions";
+import { questionFiltersSchema } from "../schemas/inbox";
 import { createSavedReply, deleteSavedReply, listSavedReplies, updateSavedReply } from "./saved-replies";
 import { syncQuestion } from "./sync-question";
 import { startSandbox } from "../../sandbox/testing";
@@ -63,6 +65,22 @@ describe("moderation", () => {
     const rows = await f.db.question.findMany({ where: { id: { in: ids } } });
     expect(rows.every((r) => r.hidden)).toBe(true);
     expect((await getQuestion(f.a.marketplace, Number(ids[0]))).deleted_from_listing).toBe(true);
+    // They leave their status's list and appear in the Hidden view, this workspace's only.
+    const unansweredList = await listQuestions(f.db, f.a.agent, questionFiltersSchema.parse({ limit: 100 }));
+    expect(unansweredList.questions.map((q) => q.id)).not.toContain(String(ids[0]));
+    const hidden = await listQuestions(f.db, f.a.agent, questionFiltersSchema.parse({ status: "HIDDEN", limit: 100 }));
+    expect(hidden.questions.map((q) => q.id)).toEqual(expect.arrayContaining(ids.map(String)));
+    const otherHidden = await listQuestions(f.db, f.b.agent, questionFiltersSchema.parse({ status: "HIDDEN", limit: 100 }));
+    expect(otherHidden.questions.map((q) => q.id)).not.toContain(String(ids[0]));
+  });
+
+  it("resolves a nickname to the buyer among this workspace's askers, whatever the case; an unknown one is a 404", async () => {
+    const row = await f.db.question.findFirstOrThrow({ where: { workspaceId: f.a.id } });
+    const nickname = (await f.db.marketplaceUserSnapshot.findUniqueOrThrow({ where: { id: row.askerId } })).nickname;
+    expect(await resolveAskerNickname(f.db, f.a.id, ` ${nickname.toLowerCase()} `)).toBe(Number(row.askerId));
+    await expect(resolveAskerNickname(f.db, f.a.id, "NOBODY_BY_THIS_NAME")).rejects.toMatchObject({ status: 404, code: "unknown_nickname" });
+    // Only this workspace's askers: workspace b (no questions) resolves nobody.
+    await expect(resolveAskerNickname(f.db, f.b.id, nickname)).rejects.toMatchObject({ code: "unknown_nickname" });
   });
 
   it("blocks an asker, lists them with a nickname, unblocks", async () => {

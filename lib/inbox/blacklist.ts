@@ -28,6 +28,22 @@ export async function blockUser(marketplace: SellerClient, sellerId: number, use
   }
 }
 
+/**
+ * A nickname to the buyer's id: among the people who asked this workspace's questions (their nicknames
+ * come from the marketplace's user records), whatever the case. The marketplace has no public
+ * nickname search, and a seller blocks buyers they have seen ask.
+ */
+export async function resolveAskerNickname(db: Db, workspaceId: string, nickname: string): Promise<number> {
+  const rows = await db.$queryRaw<Array<{ id: bigint }>>`
+    SELECT m.id FROM marketplace_user_snapshots m
+    WHERE lower(m.nickname) = lower(${nickname.trim()})
+      AND EXISTS (SELECT 1 FROM questions q WHERE q.workspace_id = ${workspaceId} AND q.asker_id = m.id)
+    LIMIT 1`;
+  const found = rows[0];
+  if (!found) throw new ApiError(404, "unknown_nickname", `No buyer called ${nickname.trim()} has asked you a question.`, { nickname: nickname.trim() });
+  return Number(found.id);
+}
+
 /** Unblocking someone not blocked is already done. */
 export async function unblockUser(marketplace: SellerClient, sellerId: number, userId: number): Promise<void> {
   try {

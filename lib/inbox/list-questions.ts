@@ -23,9 +23,14 @@ function decodeCursor(cursor: string): { date: Date; id: bigint } {
 
 
 function conditions(actor: InboxActor, f: QuestionFilters): Prisma.Sql[] {
-  const where = [Prisma.sql`q.workspace_id = ${actor.workspaceId}`, Prisma.sql`q.status = ${f.status}`];
-  // Hidden questions left the marketplace listing; the inbox follows (DELETED is its own status).
-  if (f.status !== "DELETED") where.push(Prisma.sql`NOT q.hidden AND NOT q.deleted`);
+  const where = [Prisma.sql`q.workspace_id = ${actor.workspaceId}`];
+  // Hidden questions left the marketplace listing; the inbox follows, and lists them under their own view
+  // whatever their status (DELETED is its own status).
+  if (f.status === "HIDDEN") where.push(Prisma.sql`q.hidden AND NOT q.deleted`);
+  else {
+    where.push(Prisma.sql`q.status = ${f.status}`);
+    if (f.status !== "DELETED") where.push(Prisma.sql`NOT q.hidden AND NOT q.deleted`);
+  }
   if (f.itemId) where.push(Prisma.sql`q.item_id = ${f.itemId}`);
   if (f.askerId) where.push(Prisma.sql`q.asker_id = ${BigInt(f.askerId)}`);
   if (f.from) where.push(Prisma.sql`q.date_created >= ${new Date(f.from)}`);

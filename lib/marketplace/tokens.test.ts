@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { startSandbox, type RunningSandbox } from "../../sandbox/testing";
 import { createTokenCipher } from "../crypto/token-cipher";
@@ -17,33 +17,23 @@ const CLIENT = { clientId: "5503910054141466", clientSecret: "sandbox-client-sec
 const cipher = createTokenCipher(randomBytes(32).toString("base64"));
 
 let sandbox: RunningSandbox;
+const sandboxes: RunningSandbox[] = [];
 const databases: TestDatabase[] = [];
 const closers: Array<() => Promise<void>> = [];
 
-beforeAll(async () => {
+/**
+ * A sandbox of its own per test (ephemeral port): work a test started that outlives it (a test that times
+ * out under load leaves refreshes in flight) can only reach that test's sandbox, never the next test's
+ * request log, so no test counts another's refresh. Closed at the end, not in a hook that could time out.
+ */
+beforeEach(async () => {
   sandbox = await startSandbox();
+  sandboxes.push(sandbox);
 });
 afterAll(async () => {
   await Promise.all(closers.map((close) => close()));
   await Promise.all(databases.map((d) => d.drop()));
-  await sandbox.close();
-});
-beforeEach(async () => {
-  await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
-});
-
-/**
- * Work a test started that may outlive it: a test that times out under load leaves its refreshes in
- * flight, and they would land in the next test's request log after its reset (counting two refreshes).
- * Each test's work is tracked and settled before the next test starts.
- */
-const inFlight: Array<Promise<unknown>> = [];
-function track<T>(work: Promise<T>): Promise<T> {
-  inFlight.push(work);
-  return work;
-}
-afterEach(async () => {
-  await Promise.allSettled(inFlight.splice(0));
+  await Promise.all(sandboxes.map((s) => s.close()));
 });
 
 async function open(database: TestDatabase): Promise<Db> {
@@ -82,7 +72,7 @@ async function expectWorkingToken(token: string) {
 }
 
 // Generous per-test time: on a busy machine a timeout, not the code, was what failed.
-describe("token store", { timeout: 60_000 }, () => {
+describe("token store", { timeout: 120_000 }, () => {
   it("20 concurrent requests at expiry cause exactly one refresh and all get the same valid token", async () => {
     const database = createPgliteDatabase();
     databases.push(database);
@@ -90,7 +80,7 @@ describe("token store", { timeout: 60_000 }, () => {
     const original = await connectExpiredSeller(db);
     const store = storeFor(db);
 
-    const tokens = await Promise.all(Array.from({ length: 20 }, () => track(store.getAccessToken(SELLER))));
+    const tokens = await Promise.all(Array.from({ length: 20 }, () => store.getAccessToken(SELLER)));
 
     expect(new Set(tokens).size).toBe(1);
     expect(tokens[0]).not.toBe(original.access_token);
@@ -105,7 +95,7 @@ describe("token store", { timeout: 60_000 }, () => {
     await connectExpiredSeller(dbA);
     const [storeA, storeB] = [storeFor(dbA), storeFor(dbB)];
 
-    const tokens = await Promise.all(Array.from({ length: 20 }, (_, i) => track((i % 2 ? storeA : storeB).getAccessToken(SELLER))));
+    const tokens = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? storeA : storeB).getAccessToken(SELLER)));
 
     expect(new Set(tokens).size).toBe(1);
     expect(await refreshCalls()).toBe(1);
@@ -131,7 +121,7 @@ describe("token store", { timeout: 60_000 }, () => {
     // Another grant supersedes ours: the stored refresh token is now refused upstream.
     await fetch(`${sandbox.url}/__sandbox/tokens`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ user_id: SELLER }) });
 
-    const failure = await track(storeFor(db).getAccessToken(SELLER)).catch((e: unknown) => e);
+    const failure = await storeFor(db).getAccessToken(SELLER).catch((e: unknown) => e);
 
     expect(failure).toBeInstanceOf(MarketplaceError);
     expect((failure as MarketplaceError).kind).toBe("reauth_required");
@@ -146,11 +136,11 @@ describe("token store", { timeout: 60_000 }, () => {
     const db = await open(database);
     await connectExpiredSeller(db);
     const store = storeFor(db);
-    await track(store.getAccessToken(SELLER)); // fresh token, believed valid for hours
+    await store.getAccessToken(SELLER); // fresh token, believed valid for hours
     await fetch(`${sandbox.url}/__sandbox/clock`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ advance_ms: 7 * 3600_000 }) });
 
     const client = createSellerClient(createHttp({ baseUrl: sandbox.url, timeoutMs: 5_000 }), store, SELLER);
-    const me = await track(client("/users/me", { schema: z.object({ id: z.number() }) }));
+    const me = await client("/users/me", { schema: z.object({ id: z.number() }) });
 
     expect(me.id).toBe(SELLER);
     expect(await refreshCalls()).toBe(2);

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { sellerProfileSchema } from "../schemas/me";
 import { ApiRequestError, fetchJson } from "./fetch-json";
 
@@ -14,12 +14,27 @@ export const meQuery = () =>
     // A lost grant (reconnect) or session needs the user, not another try.
     refetchInterval: (query) => (query.state.status === "error" && !needsUser(query.state.error) ? RETRY_WHILE_FAILING_MS : false),
     retry: (failures, error) => !needsUser(error) && failures < 3,
+    // Never refetch because a component mounted: the shell and the pages mount observers of this one query
+    // while it is failing, and each mount-time refetch (no data yet) put the query back to "pending",
+    // which unmounted the error UI and remounted it with new observers: a loop that replaced the
+    // Reconnect button in the DOM faster than it could be clicked. The 15 s interval does the retrying.
+    retryOnMount: false,
+    refetchOnWindowFocus: (query) => !needsUser(query.state.error),
   });
 
-function needsUser(error: unknown): boolean {
+export function needsUser(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.code === "reauth_required" || error.code === "unauthenticated");
 }
 
+// The last failure per query client, kept while a retry runs: a query without data goes back to "pending"
+// (error null) for every retry, and the banner and error cards must not blink away each time.
+const lastFailure = new WeakMap<QueryClient, Error>();
+
 export function useMe() {
-  return useQuery(meQuery());
+  const client = useQueryClient();
+  const query = useQuery(meQuery());
+  if (query.error) lastFailure.set(client, query.error);
+  else if (query.data !== undefined) lastFailure.delete(client);
+  const error = query.error ?? (query.data === undefined && query.isFetching ? (lastFailure.get(client) ?? null) : null);
+  return { ...query, error };
 }

@@ -7,9 +7,13 @@ import { questionKeys, removeFromLists } from "./questions";
  * Answering takes the question out of "unanswered" at once (the list is the team's to-do list), and
  * puts it back if the marketplace refuses; the composer keeps its text until success.
  */
+/** The answer mutation's key is [ANSWER_MUTATION, questionId]: the inbox watches it to move on after a publish. */
+export const ANSWER_MUTATION = "answer";
+
 export function useAnswerQuestion(id: string) {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: [ANSWER_MUTATION, id],
     mutationFn: (input: { text: string; composerOpenedAt: string; idempotencyKey: string }) => sendJson(`/api/questions/${id}/answer`, null, "POST", input),
     // Offline the send fails at once and is never replayed later (see the QueryClient defaults).
     networkMode: "always",

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { applyPresence } from "./presence-store";
 import { questionKeys } from "./questions";
 import { useCoalescedInvalidate } from "./use-coalesced-invalidate";
@@ -11,9 +11,12 @@ import { useEventStream } from "./use-event-stream";
  * One EventSource per tab while the inbox is open: teammates' answers, assignments and notes refresh
  * the list and the open detail; presence feeds the presence store. EventSource reconnects by itself.
  */
-export function useInboxEvents() {
+export function useInboxEvents(): { synced: boolean } {
   const client = useQueryClient();
   const invalidate = useCoalescedInvalidate();
+  // True once the sweep that runs when the inbox opens has finished and the lists were re-read: from then on
+  // the list is what the marketplace holds, and what arrives later is new.
+  const [synced, setSynced] = useState(false);
   useEventStream((event) => {
     if (event.type === "presence") applyPresence(event.questionId, event.user, event.state);
     else if (event.type === "questions.synced") {
@@ -28,10 +31,16 @@ export function useInboxEvents() {
 
   // Reconcile with the marketplace once per inbox visit: notifications may have been missed meanwhile.
   useEffect(() => {
+    let active = true;
     void fetch("/api/inbox/sync", { method: "POST" })
       .then((res) => (res.ok ? client.invalidateQueries({ queryKey: questionKeys.lists() }) : undefined))
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => active && setSynced(true));
+    return () => {
+      active = false;
+    };
   }, [client]);
+  return { synced };
 }
 
 /** Tells teammates what I am doing on a question; "left" when I move away. */

@@ -7,10 +7,12 @@ import { isMarketplaceId, marketplaceIdSchema } from "./ids";
  */
 
 export const QUESTION_STATUSES = ["UNANSWERED", "ANSWERED", "CLOSED_UNANSWERED", "UNDER_REVIEW", "BANNED", "DELETED"] as const;
+/** What the inbox's status filter offers: the marketplace's statuses plus the questions the seller hid. */
+export const LIST_VIEWS = [...QUESTION_STATUSES, "HIDDEN"] as const;
 export const ANSWER_MAX_LENGTH = 2000;
 
 export const questionFiltersSchema = z.object({
-  status: z.enum(QUESTION_STATUSES).default("UNANSWERED"),
+  status: z.enum(LIST_VIEWS).default("UNANSWERED"),
   itemId: z.string().optional(),
   askerId: marketplaceIdSchema.optional(),
   /** ISO dates (inclusive), in UTC. */
@@ -95,7 +97,11 @@ export type SavedReply = z.infer<typeof savedReplySchema>;
 export const REPLY_VARIABLES = ["buyer", "item_title", "price", "stock", "seller"] as const;
 
 export const blockedUserSchema = z.object({ userId: z.string(), nickname: z.string().nullable() });
-export const blockInputSchema = z.object({ userId: marketplaceIdSchema });
+/** Block by the buyer's id, or by the nickname they asked with (resolved on the server). */
+export const blockInputSchema = z.union([
+  z.object({ userId: marketplaceIdSchema }),
+  z.object({ nickname: z.string().trim().min(1).max(60) }),
+]);
 
 const bandSchema = z.object({ responseTimeMinutes: z.number().nullable(), salesPercentIncrease: z.number().nullable() });
 export const responseTimeSchema = z.discriminatedUnion("available", [

@@ -3,7 +3,7 @@
 import { Search, SlidersHorizontal } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
-import { QUESTION_STATUSES } from "@/lib/schemas/inbox";
+import { LIST_VIEWS } from "@/lib/schemas/inbox";
 import type { ListFilters } from "@/lib/queries/questions";
 
 const PERIODS = { any: 0, day: 1, week: 7, month: 30 } as const;
@@ -42,7 +42,7 @@ export function InboxFilters({ filters, onChange }: { filters: ListFilters; onCh
         <label className="w-36 shrink-0">
           <span className="sr-only">{t("status")}</span>
           <select value={filters.status} onChange={(e) => set({ status: e.target.value as ListFilters["status"] })} className={field}>
-            {QUESTION_STATUSES.map((s) => (
+            {LIST_VIEWS.map((s) => (
               <option key={s} value={s}>
                 {t(`statuses.${s}`)}
               </option>

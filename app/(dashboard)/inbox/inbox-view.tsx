@@ -1,18 +1,25 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { AgeLegend } from "@/components/inbox/age-legend";
+import { usePendingHidden } from "@/components/inbox/use-hide-with-undo";
 import { ResponseTimeCard } from "@/components/inbox/response-time-card";
 import { EmptyState } from "@/components/patterns/empty-state";
 import { useAccount } from "@/components/shell/account-context";
+import { Switch } from "@/components/ui/switch";
+import { toast } from "@/components/ui/toast";
+import { ANSWER_MUTATION } from "@/lib/queries/question-actions";
 import { useQuestions, type ListFilters } from "@/lib/queries/questions";
 import { useInboxEvents } from "@/lib/queries/use-inbox-events";
+import { useOwnListings } from "@/lib/queries/search";
 import { InboxFilters } from "./inbox-filters";
 import { QuestionDetail } from "./question-detail";
 import { QuestionList } from "./question-list";
 import { ShortcutsHelp } from "./shortcuts-help";
 import { useInboxShortcuts } from "./use-inbox-shortcuts";
+import { useNewQuestions } from "./use-new-questions";
 import { useSelectedQuestion } from "./use-selected-question";
 
 export const DEFAULT_FILTERS: ListFilters = { status: "UNANSWERED", sort: "oldest", assignee: "anyone" };
@@ -20,34 +27,108 @@ export const DEFAULT_FILTERS: ListFilters = { status: "UNANSWERED", sort: "oldes
 /** List and detail: two screens on a phone, side by side from lg up. */
 export function InboxView({ myUserId }: { myUserId: string }) {
   const t = useTranslations("inbox");
-  const { role } = useAccount();
+  const { role, nickname } = useAccount();
+  const client = useQueryClient();
   const [filters, setFilters] = useState<ListFilters>(DEFAULT_FILTERS);
   const [selectedId, select] = useSelectedQuestion();
   const [isHelpOpen, setHelpOpen] = useState(false);
   const query = useQuestions(filters);
-  const questions = useMemo(() => query.data?.pages.flatMap((p) => p.questions) ?? [], [query.data]);
+  const hiding = usePendingHidden();
+  const questions = useMemo(() => (query.data?.pages.flatMap((p) => p.questions) ?? []).filter((q) => !hiding.has(q.id)), [query.data, hiding]);
   const canAct = role !== "viewer";
-  useInboxEvents();
+  const { synced } = useInboxEvents();
+  const arrivals = useNewQuestions({ synced, myUserId, selectedId });
   useInboxShortcuts({ questions, selectedId, select, canAct, myUserId, openHelp: () => setHelpOpen(true), fetchMore: () => void query.fetchNextPage() });
 
+  const { markOpened } = arrivals;
+  useEffect(() => {
+    if (selectedId) markOpened(selectedId);
+  }, [selectedId, markOpened]);
+
+  // Where the reader was in the list when they opened a question: on a phone the list is hidden meanwhile
+  // and the page scrolls with the question, so "Back to questions" puts both back.
+  const listScrollRef = useRef<HTMLDivElement>(null);
+  const savedPlace = useRef<{ windowY: number; listTop: number } | null>(null);
+  const open = useCallback(
+    (id: string) => {
+      if (!selectedId) savedPlace.current = { windowY: window.scrollY, listTop: listScrollRef.current?.scrollTop ?? 0 };
+      select(id);
+      if (!window.matchMedia("(min-width: 64rem)").matches) window.scrollTo(0, 0);
+    },
+    [select, selectedId],
+  );
+  useLayoutEffect(() => {
+    if (selectedId || !savedPlace.current) return;
+    const place = savedPlace.current;
+    savedPlace.current = null;
+    if (listScrollRef.current) listScrollRef.current.scrollTop = place.listTop;
+    window.scrollTo(0, place.windowY);
+  }, [selectedId]);
+
+  // After my answer is published, the next question opens (the one below it in the list I was working through).
+  const following = useRef<{ from: string; next: string | null } | null>(null);
+  useEffect(() => {
+    const index = selectedId ? questions.findIndex((q) => q.id === selectedId) : -1;
+    if (index >= 0) following.current = { from: selectedId!, next: questions[index + 1]?.id ?? questions[index - 1]?.id ?? null };
+  }, [questions, selectedId]);
+  const current = useRef(selectedId);
+  useEffect(() => {
+    current.current = selectedId;
+  }, [selectedId]);
+  useEffect(
+    () =>
+      client.getMutationCache().subscribe((event) => {
+        if (event.type !== "updated" || event.action.type !== "success") return;
+        const key = event.mutation.options.mutationKey;
+        if (key?.[0] !== ANSWER_MUTATION) return;
+        const answered = String(key[1]);
+        toast.success(t("arrivals.published"));
+        const next = following.current;
+        // After the composer's own success handling (it clears the draft) has run.
+        if (next?.from === answered && next.next && current.current === answered) window.setTimeout(() => select(next.next, true), 0);
+      }),
+    [client, select, t],
+  );
+
   const total = query.data?.pages[0]?.total;
+  // An empty inbox on an account with no listings is not "nice work": buyers have nowhere to ask.
+  const listings = useOwnListings("limit=1", synced && total === 0);
+  const hasNoListings = listings.data?.paging.total === 0;
   return (
     <div className="lg:grid lg:h-[calc(100dvh-6.5rem)] lg:grid-cols-[minmax(22rem,28rem)_1fr] lg:gap-4">
       <section
         aria-labelledby="inbox-title"
+        data-inbox-synced={synced ? "true" : undefined}
         className={`${selectedId ? "hidden lg:flex" : "flex"} h-[calc(100dvh-10.5rem)] min-h-0 flex-col gap-3 md:h-[calc(100dvh-6.5rem)] lg:h-full`}
       >
-        <div className="flex items-baseline justify-between gap-2">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <h1 id="inbox-title" className="text-2xl font-bold tracking-tight">
             {t("title")}
           </h1>
-          {total !== undefined && <p className="text-sm text-slate-600">{t("count", { count: total })}</p>}
+          <div className="flex items-center gap-3">
+            {total !== undefined && <p className="text-sm text-slate-600">{t("count", { count: total })}</p>}
+            <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-700 md:min-h-0">
+              <Switch checked={arrivals.sound} onCheckedChange={arrivals.setSound} aria-label={t("arrivals.sound")} />
+              <span aria-hidden>{t("arrivals.soundShort")}</span>
+            </label>
+          </div>
         </div>
         {role === "viewer" && <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">{t("viewerNotice")}</p>}
         <ResponseTimeCard />
         <InboxFilters filters={filters} onChange={setFilters} />
         <AgeLegend />
-        <QuestionList query={query} questions={questions} selectedId={selectedId} onSelect={select} myUserId={myUserId} canAct={canAct} />
+        <QuestionList
+          query={query}
+          questions={questions}
+          selectedId={selectedId}
+          onSelect={open}
+          myUserId={myUserId}
+          canAct={canAct}
+          scrollRef={listScrollRef}
+          arrivals={arrivals}
+          onShowNewElsewhere={() => setFilters({ ...filters, status: "UNANSWERED", sort: "newest" })}
+          empty={hasNoListings ? <EmptyState title={t("noListings.title")} description={t("noListings.body", { nickname })} className="p-6 sm:p-6" /> : undefined}
+        />
       </section>
       <section aria-label={t("detail.label")} className={`${selectedId ? "block" : "hidden lg:block"} min-h-0 lg:overflow-y-auto`}>
         {selectedId ? (

@@ -1,44 +1,73 @@
 "use client";
 
-import { Ban, EyeOff, Trash2 } from "lucide-react";
+import { Ban, CircleCheck, EyeOff, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { ConfirmDialog } from "@/components/inbox/confirm-dialog";
 import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
-import { useBlockUser } from "@/lib/queries/blacklist";
-import { useDeleteQuestion, useHideQuestions } from "@/lib/queries/question-actions";
+import { useHideWithUndo } from "@/components/inbox/use-hide-with-undo";
+import { useBlacklist, useBlockUser, useUnblockUser } from "@/lib/queries/blacklist";
+import { useDeleteQuestion } from "@/lib/queries/question-actions";
 import type { QuestionDetail } from "@/lib/schemas/inbox";
 
 const button = "inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50";
 
-/** Moderation: hide, delete (confirmed: it cannot be undone) and block the asker (confirmed too). */
+/** Moderation: hide (with Undo), delete (confirmed: it cannot be undone), block the asker (confirmed) or unblock. */
 export function QuestionActions({ question, onGone }: { question: QuestionDetail; onGone: () => void }) {
   const t = useTranslations("inbox.actions");
   const tErrors = useTranslations("inbox.errors");
   const remove = useDeleteQuestion();
-  const hide = useHideQuestions();
+  const hide = useHideWithUndo();
   const block = useBlockUser();
+  const unblock = useUnblockUser();
+  const blacklist = useBlacklist();
   const nickname = question.asker.nickname ?? question.asker.id;
-  const error = remove.error ?? hide.error ?? block.error;
+  const isBlocked = blacklist.data?.some((u) => u.userId === question.asker.id) ?? false;
+  const error = remove.error ?? block.error ?? unblock.error;
 
   return (
     <>
-      <button type="button" className={button} disabled={hide.isPending} onClick={() => hide.mutate([question.id], { onSuccess: onGone })}>
+      <button
+        type="button"
+        className={button}
+        onClick={() => {
+          hide([question.id]);
+          onGone();
+        }}
+      >
         <EyeOff aria-hidden className="size-4" />
         {t("hide")}
       </button>
-      <ConfirmDialog
-        trigger={
-          <button type="button" className={button}>
-            <Ban aria-hidden className="size-4" />
-            {t("block")}
-          </button>
-        }
-        title={t("blockTitle", { nickname })}
-        description={t("blockBody")}
-        confirmLabel={t("blockConfirm")}
-        cancelLabel={t("cancel")}
-        onConfirm={() => block.mutate(question.asker.id)}
-      />
+      {isBlocked ? (
+        <button
+          type="button"
+          className={button}
+          disabled={unblock.isPending}
+          onClick={() => {
+            block.reset();
+            unblock.mutate(question.asker.id);
+          }}
+        >
+          <CircleCheck aria-hidden className="size-4" />
+          {t("unblock")}
+        </button>
+      ) : (
+        <ConfirmDialog
+          trigger={
+            <button type="button" className={button} disabled={block.isPending || blacklist.isPending}>
+              <Ban aria-hidden className="size-4" />
+              {t("block")}
+            </button>
+          }
+          title={t("blockTitle", { nickname })}
+          description={t("blockBody")}
+          confirmLabel={t("blockConfirm")}
+          cancelLabel={t("cancel")}
+          onConfirm={() => {
+            unblock.reset();
+            block.mutate(question.asker.id);
+          }}
+        />
+      )}
       <ConfirmDialog
         trigger={
           <button type="button" className={`${button} text-red-800`}>
@@ -52,7 +81,8 @@ export function QuestionActions({ question, onGone }: { question: QuestionDetail
         cancelLabel={t("cancel")}
         onConfirm={() => remove.mutate(question.id, { onSuccess: onGone })}
       />
-      {block.isSuccess && <p role="status" className="w-full text-sm text-green-800">{t("blocked", { nickname })}</p>}
+      {block.isSuccess && isBlocked && <p role="status" className="w-full text-sm text-green-800">{t("blocked", { nickname })}</p>}
+      {unblock.isSuccess && !isBlocked && <p role="status" className="w-full text-sm text-green-800">{t("unblocked", { nickname })}</p>}
       {error && <p role="alert" className="w-full text-sm text-red-800">{tErrors(errorKey(error), { seconds: retryAfterSeconds(error) ?? 0 })}</p>}
     </>
   );

@@ -7,6 +7,8 @@ import { AgeBadge } from "@/components/inbox/age-badge";
 import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
 import { ItemSummary } from "@/components/inbox/item-summary";
 import { PresenceBadge } from "@/components/inbox/presence-badge";
+import { ErrorState } from "@/components/patterns/error-state";
+import { backLinkClass } from "@/components/patterns/page-header";
 import { Alert } from "@/components/ui/alert";
 import { cardClass } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -25,7 +27,7 @@ type Props = { id: string; myUserId: string; canAct: boolean; onBack: () => void
 /** One question with everything needed to answer it well: item, earlier thread, notes, composer. */
 export function QuestionDetail({ id, myUserId, canAct, onBack }: Props) {
   const t = useTranslations("inbox");
-  const { data: question, error, isPending } = useQuestion(id);
+  const { data: question, error, isPending, refetch } = useQuestion(id);
 
   // Tell teammates I am looking at this one; a heartbeat keeps it fresh, "left" when I move on.
   useEffect(() => {
@@ -38,7 +40,7 @@ export function QuestionDetail({ id, myUserId, canAct, onBack }: Props) {
   }, [id]);
 
   const back = (
-    <button type="button" onClick={onBack} className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-accent-strong lg:hidden">
+    <button type="button" onClick={onBack} className={cn(backLinkClass, "lg:hidden")}>
       <ArrowLeft aria-hidden className="size-4" />
       {t("detail.back")}
     </button>
@@ -48,7 +50,11 @@ export function QuestionDetail({ id, myUserId, canAct, onBack }: Props) {
     return (
       <div className="flex flex-col gap-3">
         {back}
-        <Alert tone="danger">{t(`errors.${errorKey(error)}`, { seconds: retryAfterSeconds(error) ?? 0 })}</Alert>
+        {errorKey(error) === "deleted" || !error ? (
+          <Alert tone="danger">{t(`errors.${errorKey(error)}`, { seconds: retryAfterSeconds(error) ?? 0 })}</Alert>
+        ) : (
+          <ErrorState error={error} onRetry={() => void refetch()} />
+        )}
       </div>
     );
 

@@ -10,6 +10,8 @@ import type { QuestionSummary } from "@/lib/schemas/inbox";
 type Props = {
   question: QuestionSummary;
   isSelected: boolean;
+  /** Arrived while the inbox was open and not opened yet. */
+  isNew?: boolean;
   isChecked: boolean;
   onSelect: () => void;
   /** Absent for viewers: they cannot hide questions. */
@@ -17,10 +19,10 @@ type Props = {
   myUserId: string;
 };
 
-export function QuestionRow({ question, isSelected, isChecked, onSelect, onToggle, myUserId }: Props) {
+export function QuestionRow({ question, isSelected, isNew = false, isChecked, onSelect, onToggle, myUserId }: Props) {
   const t = useTranslations("inbox");
   return (
-    <div className={`flex gap-1 border-b border-slate-100 ${isSelected ? "bg-brand/25" : "hover:bg-slate-50"}`}>
+    <div className={`flex gap-1 border-b border-slate-100 ${isSelected ? "bg-brand/25" : isNew ? "bg-blue-50 border-l-4 border-l-blue-600 hover:bg-blue-100" : "hover:bg-slate-50"}`}>
       {onToggle && (
         <label className="grid w-11 shrink-0 cursor-pointer place-items-start justify-center pt-3">
           <input type="checkbox" checked={isChecked} onChange={onToggle} className="size-5 accent-accent-strong" aria-label={t("row.select", { text: question.text.slice(0, 60) })} />
@@ -32,10 +34,14 @@ export function QuestionRow({ question, isSelected, isChecked, onSelect, onToggl
         aria-current={isSelected ? "true" : undefined}
         data-testid="question-row"
         data-question-id={question.id}
+        data-new={isNew ? "true" : undefined}
         className={`flex min-w-0 flex-1 flex-col gap-1.5 py-3 pr-3 text-left ${onToggle ? "" : "pl-3"}`}
       >
         <span className="flex items-start justify-between gap-2">
-          <span className="line-clamp-2 font-medium text-slate-900">{question.text || t("row.noText")}</span>
+          <span className="line-clamp-2 font-medium text-slate-900">
+            {isNew && <span className="mr-1.5 inline-block rounded-full bg-blue-700 px-1.5 py-px align-[1px] text-xs font-semibold text-white">{t("arrivals.badge")}</span>}
+            {question.text || t("row.noText")}
+          </span>
           <AgeBadge dateCreated={question.dateCreated} isPending={question.status === "UNANSWERED"} />
         </span>
         <ItemSummary item={question.item} />

@@ -1,8 +1,8 @@
-// GET /api/blacklist (askers the seller blocked, with nicknames), POST {userId} (block; agents and owners).
+// GET /api/blacklist (askers the seller blocked, with nicknames), POST {userId} or {nickname} (block; agents and owners).
 import { NextResponse } from "next/server";
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
-import { blockUser, listBlockedUsers } from "@/lib/inbox/blacklist";
+import { blockUser, listBlockedUsers, resolveAskerNickname } from "@/lib/inbox/blacklist";
 import { blockInputSchema, blockedUsersSchema } from "@/lib/schemas/inbox";
 import { readJson } from "@/lib/api/read-json";
 
@@ -10,8 +10,9 @@ export const GET = withSeller("viewer", async (_req, { sellerId, marketplace }) 
   return NextResponse.json(blockedUsersSchema.parse({ users: await listBlockedUsers(await getDb(), marketplace, sellerId) }));
 });
 
-export const POST = withSeller("agent", async (req, { sellerId, marketplace }) => {
-  const { userId } = await readJson(req, blockInputSchema);
-  await blockUser(marketplace, sellerId, Number(userId));
+export const POST = withSeller("agent", async (req, { sellerId, workspaceId, marketplace }) => {
+  const input = await readJson(req, blockInputSchema);
+  const userId = "userId" in input ? Number(input.userId) : await resolveAskerNickname(await getDb(), workspaceId, input.nickname);
+  await blockUser(marketplace, sellerId, userId);
   return new Response(null, { status: 204 });
 });

@@ -1,7 +1,6 @@
 "use client";
 
-import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
+import { BackLink } from "@/components/patterns/page-header";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { PresenceBadge } from "@/components/inbox/presence-badge";
@@ -34,9 +33,7 @@ export function SaleView({ id, myUserId }: { id: string; myUserId: string }) {
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-4 pb-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Link href="/messages" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-accent-strong">
-          <ArrowLeft aria-hidden className="size-4" /> {t("detail.back")}
-        </Link>
+        <BackLink href="/messages" label={t("detail.back")} />
         <div className="flex items-center gap-2">
           <PresenceBadge questionId={`sale:${id}`} myUserId={myUserId} announce />
           {query.data?.sale.buyerHasWritten && (

@@ -2,19 +2,26 @@
 
 import { ShieldCheck, UserX } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
 import { EmptyState } from "@/components/patterns/empty-state";
 import { PageHeader } from "@/components/patterns/page-header";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBlacklist, useBlockUser, useUnblockUser } from "@/lib/queries/blacklist";
 import { useAccount } from "@/components/shell/account-context";
+import { ApiRequestError } from "@/lib/queries/fetch-json";
 
-/** Buyers the seller blocked from asking, with a one-tap unblock (and blocking by id, for spam seen elsewhere). */
+const blockFormSchema = z.object({ buyer: z.string().trim().min(1).max(60) });
+type BlockForm = z.infer<typeof blockFormSchema>;
+
+/** Buyers the seller blocked from asking, with a one-tap unblock, and blocking by nickname (or id). */
 export function BlockedView() {
   const t = useTranslations("inbox");
   const tRoot = useTranslations();
@@ -22,22 +29,40 @@ export function BlockedView() {
   const { data: users, error, isPending } = useBlacklist();
   const unblock = useUnblockUser();
   const block = useBlockUser();
-  const [userId, setUserId] = useState("");
   const canAct = role !== "viewer";
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (userId) block.mutate(userId, { onSuccess: () => setUserId("") });
-  };
-  const failure = error ?? unblock.error ?? block.error;
+  const form = useForm<BlockForm>({ resolver: zodResolver(blockFormSchema), defaultValues: { buyer: "" } });
+  const submit = form.handleSubmit(({ buyer }) => {
+    const who = /^\d+$/.test(buyer) ? buyer : { nickname: buyer.replace(/^@/, "") };
+    return new Promise<void>((resolve) =>
+      block.mutate(who, {
+        onSuccess: () => form.reset(),
+        // An unknown nickname belongs to the field; anything else is said above the list.
+        onError: (e) => {
+          if (e instanceof ApiRequestError && (e.code === "unknown_nickname" || e.code === "not_found")) form.setError("buyer", { message: t("blocked.unknown", { buyer }) });
+        },
+        onSettled: () => resolve(),
+      }),
+    );
+  });
+  const blockFailure = block.error instanceof ApiRequestError && (block.error.code === "unknown_nickname" || block.error.code === "not_found") ? null : block.error;
+  const failure = error ?? unblock.error ?? blockFailure;
+  const buyerError = form.formState.errors.buyer;
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
       <PageHeader title={t("blocked.title")} description={t("blocked.description")} back={{ href: "/settings", label: tRoot("settings.back") }} className="mb-0" />
       {failure && <Alert tone="danger">{t(`errors.${errorKey(failure)}`, { seconds: retryAfterSeconds(failure) ?? 0 })}</Alert>}
       {canAct && (
-        <form onSubmit={submit} className="flex gap-2">
-          <Input inputMode="numeric" value={userId} onChange={(e) => setUserId(e.target.value.replace(/\D/g, ""))} placeholder={t("blocked.addLabel")} aria-label={t("blocked.addLabel")} className="flex-1" />
-          <Button type="submit" loading={block.isPending} disabled={!userId}>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
+          <Field
+            label={t("blocked.addLabel")}
+            hint={t("blocked.addHint")}
+            error={buyerError ? (buyerError.type === "custom" ? buyerError.message : t("blocked.required")) : undefined}
+            className="flex-1"
+          >
+            <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} {...form.register("buyer")} />
+          </Field>
+          <Button type="submit" loading={block.isPending} className="sm:mt-7">
             {t("blocked.add")}
           </Button>
         </form>

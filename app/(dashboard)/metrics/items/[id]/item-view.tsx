@@ -1,7 +1,6 @@
 "use client";
 
-import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
+import { BackLink } from "@/components/patterns/page-header";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { KpiCard } from "@/components/metrics/kpi-card";
@@ -48,9 +47,7 @@ function Item({ id, userId, siteId }: { id: string; userId: string; siteId: stri
   const retry = () => q.refetch();
   return (
     <div className="mx-auto flex max-w-6xl min-w-0 flex-col gap-5">
-      <Link href="/metrics" className="inline-flex items-center gap-1 text-sm text-accent-strong hover:underline">
-        <ArrowLeft aria-hidden className="size-4" /> {t("item.back")}
-      </Link>
+      <BackLink href="/metrics" label={t("item.back")} />
       <h1 className="text-2xl font-bold tracking-tight break-words">{d?.item.title ?? id}</h1>
       <RangePicker choice={choice} range={range} today={today} onChange={(c) => { setChoice(c); saveChoice(userId, c); }} />
       {q.error && <SeriesError code={q.error instanceof ApiRequestError ? q.error.code : "default"} message={q.error instanceof ApiRequestError && q.error.status === 404 ? t("item.notFound") : q.error.message} onRetry={retry} />}
