@@ -17,7 +17,7 @@ import { SearchPaging } from "./search-paging";
 import { ResultGrid, ResultGridSkeleton } from "./search-results";
 
 /** Parameters that narrow the results: changing one starts again from the first page. */
-const NARROWING = ["q", "site", "category", "condition", "price", "shipping_cost", "item_location", "sort"];
+const NARROWING = ["q", "site", "category", "condition", "price", "shipping_cost", "item_location", "area", "radius", "sort"];
 
 /**
  * The search page. Every choice is a URL parameter with the marketplace's own name, so a search can be
