@@ -3,6 +3,8 @@ import { SANDBOX_URL } from "../playwright.config";
 import { sandbox, SELLERS, signInAs } from "./support";
 
 test.beforeEach(async ({ page, request }) => {
+  // Several pages and upstream calls per test on a shared, loaded machine.
+  test.setTimeout(180_000);
   await sandbox(request).reset();
   await sandbox(request).clearFaults();
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
@@ -60,7 +62,7 @@ test("download the tree, search it offline without accents, change it upstream, 
   await page.goto("/categories");
   const tree = page.getByRole("region", { name: "The whole tree, offline" });
   await tree.getByRole("button", { name: "Download the tree" }).click();
-  await expect(tree.getByText(/^[\d,]+ categories · checked .+ · published .+\.$/)).toBeVisible({ timeout: 30_000 });
+  await expect(tree.getByText(/^[\d,]+ categories · checked .+ · published .+\.$/)).toBeVisible({ timeout: 90_000 });
 
   // Offline: no request leaves the browser while typing.
   const calls: string[] = [];
@@ -78,7 +80,7 @@ test("download the tree, search it offline without accents, change it upstream, 
   const added = (await add.json()) as { category: { id: string } };
 
   await tree.getByRole("button", { name: "Check for updates" }).click();
-  await expect(tree.getByRole("heading", { name: "2 changes since the last download" })).toBeVisible({ timeout: 30_000 });
+  await expect(tree.getByRole("heading", { name: "2 changes since the last download" })).toBeVisible({ timeout: 90_000 });
   const changes = tree.getByRole("list", { name: "What changed" });
   await expect(changes).toContainText("Renamed: Samsung → Samsung Galaxy (MLA7461)");
   await expect(changes).toContainText(`Added: Teléfonos plegables (${added.category.id})`);
@@ -88,5 +90,5 @@ test("download the tree, search it offline without accents, change it upstream, 
 
   // A second check with no change upstream says so and downloads nothing new.
   await tree.getByRole("button", { name: "Check for updates" }).click();
-  await expect(tree.getByText("No changes since the last download.")).toBeVisible({ timeout: 30_000 });
+  await expect(tree.getByText("No changes since the last download.")).toBeVisible({ timeout: 90_000 });
 });

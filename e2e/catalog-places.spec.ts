@@ -2,6 +2,8 @@ import { expect, test } from "@playwright/test";
 import { sandbox, SELLERS, signInAs } from "./support";
 
 test.beforeEach(async ({ request }) => {
+  // Several pages and upstream calls per test on a shared, loaded machine.
+  test.setTimeout(180_000);
   await sandbox(request).reset();
   await sandbox(request).clearFaults();
 });
