@@ -40,20 +40,22 @@ export function LocationPicker({ mode, start, onPick, headingLevel = 2 }: { mode
   const refusal = !node.data || accepted || current.kind === "countries" ? null : current.kind === "city" ? t("cityHasNeighborhoods") : mode === "area" ? t("areaNeedsCity") : t("stateNotAllowed");
   return (
     <div className="flex flex-col gap-4">
-      <nav aria-label={t("trail")} className="text-sm">
-        <ol className="flex flex-wrap items-center gap-1 text-slate-600">
-          {trail.map((step, i) => (
-            <li key={`${step.kind}-${step.id}`} className="flex items-center gap-1">
-              {i > 0 && <span aria-hidden>›</span>}
-              {i === trail.length - 1 ? (
-                <span aria-current="page" className="font-semibold text-slate-900">{step.name}</span>
-              ) : (
-                <button type="button" className="min-h-11 underline-offset-2 hover:underline md:min-h-0" onClick={() => setTrail(trail.slice(0, i + 1))}>{step.name}</button>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      {trail.length > 1 && (
+        <nav aria-label={t("trail")} className="text-sm">
+          <ol className="flex flex-wrap items-center gap-1 text-slate-600">
+            {trail.map((step, i) => (
+              <li key={`${step.kind}-${step.id}`} className="flex items-center gap-1">
+                {i > 0 && <span aria-hidden>›</span>}
+                {i === trail.length - 1 ? (
+                  <span aria-current="page" className="font-semibold text-slate-900">{step.name}</span>
+                ) : (
+                  <button type="button" className="min-h-11 underline-offset-2 hover:underline md:min-h-0" onClick={() => setTrail(trail.slice(0, i + 1))}>{step.name}</button>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
       {node.isError ? (
         <ErrorState error={node.error} onRetry={() => node.refetch()} />
       ) : !node.data ? (

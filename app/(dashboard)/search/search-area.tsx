@@ -37,7 +37,7 @@ export function SearchArea({ params, site, onChange }: { params: URLSearchParams
   const shown = area ? (place.data?.name ?? "…") : custom ? t("areaCustom") : t("areaAnywhere");
 
   return (
-    <div className="grid grid-cols-[1fr_7rem] items-end gap-2">
+    <div className="grid grid-cols-[1fr_7rem] items-start gap-2">
       <Field label={t("area")} hint={t("areaHint")}>
         <div className="flex gap-1">
           <Dialog open={open} onOpenChange={setOpen}>

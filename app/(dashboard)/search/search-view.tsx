@@ -53,8 +53,13 @@ export function SearchView() {
     <div className="mx-auto max-w-7xl">
       <PageHeader title={t("title")} description={t("description")} />
       <SearchForm key={query} params={params} site={site} onSubmit={update} />
-      {!enabled ? (
+      {!hasQuery ? (
         <EmptyState icon={SearchX} title={t("startTitle")} description={t("startDescription")} className="mt-6" />
+      ) : !enabled ? (
+        // The seller's site is still loading (the URL leaves it out when it is the seller's own).
+        <div aria-busy className="mt-6">
+          <ResultGridSkeleton />
+        </div>
       ) : closed ? (
         <SearchClosed q={params.get("q") ?? ""} />
       ) : search.isError ? (
