@@ -7,6 +7,8 @@ export interface TreeEntry extends TreeCategory {
   path: string;
   /** Folded name and path, computed once, so each keystroke only compares strings. */
   haystack: string;
+  /** Folded name alone: a category named by the words ranks above one that only sits under such a name. */
+  nameKey: string;
 }
 
 /** Paths for every category (parents come before children in the stored order). Client-safe. */
@@ -16,19 +18,25 @@ export function indexTree(categories: TreeCategory[]): TreeEntry[] {
   for (const c of categories) {
     const parent = c.parentId ? byId.get(c.parentId) : undefined;
     const path = parent ? `${parent.path} › ${c.name}` : c.name;
-    const entry = { ...c, path, haystack: foldText(`${c.id} ${path}`) };
+    const entry = { ...c, path, haystack: foldText(`${c.id} ${path}`), nameKey: foldText(`${c.id} ${c.name}`) };
     byId.set(c.id, entry);
     out.push(entry);
   }
   return out;
 }
 
-/** Categories whose name or path holds every word of the query, leaves first, at most `limit`. */
+/**
+ * Categories whose name or path holds every word of the query, at most `limit`: those whose own name
+ * holds them first, then leaves (where listings go), each group in tree order.
+ */
 export function searchTree(entries: TreeEntry[], query: string, limit = 50): TreeEntry[] {
   const words = foldText(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
-  const hits: TreeEntry[] = [];
-  for (const e of entries) if (words.every((w) => e.haystack.includes(w))) hits.push(e);
-  hits.sort((a, b) => Number(b.leaf) - Number(a.leaf));
-  return hits.slice(0, limit);
+  const hits: Array<{ e: TreeEntry; rank: number }> = [];
+  for (const e of entries) {
+    if (!words.every((w) => e.haystack.includes(w))) continue;
+    hits.push({ e, rank: (words.every((w) => e.nameKey.includes(w)) ? 2 : 0) + (e.leaf ? 1 : 0) });
+  }
+  hits.sort((a, b) => b.rank - a.rank);
+  return hits.slice(0, limit).map((h) => h.e);
 }

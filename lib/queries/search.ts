@@ -20,8 +20,9 @@ export const searchQuery = (query: string) =>
     retry: (count, error) => count < 2 && !(error instanceof ApiRequestError && [400, 403].includes(error.status)),
   });
 
+/** An empty `query` (no site yet, or nothing to search for) asks nothing: not the whole site's listings. */
 export function useSearch(query: string) {
-  return useQuery(searchQuery(query));
+  return useQuery({ ...searchQuery(query), enabled: query !== "" });
 }
 
 export function useOwnListings(query: string, enabled: boolean) {

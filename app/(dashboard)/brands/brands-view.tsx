@@ -64,7 +64,7 @@ function BrandCard({ brand: b, expanded, onToggle }: { brand: Brand; expanded: b
           <h2 className="truncate font-semibold text-slate-900">{b.fantasyName}</h2>
           <p className="text-xs text-slate-600">{t("storeId", { id: b.officialStoreId })} · {b.name}</p>
         </div>
-        <Badge tone={b.status === "active" ? "success" : "neutral"} className="ml-auto">{b.status}</Badge>
+        <Badge tone={b.status === "active" ? "success" : "neutral"} className="ml-auto">{t.has(`status.${b.status}`) ? t(`status.${b.status}`) : b.status}</Badge>
       </div>
       <p className="text-xs text-slate-600">{t("categories", { count: b.categoryIds.length })}: {b.categoryIds.slice(0, 6).join(", ")}{b.categoryIds.length > 6 ? "…" : ""}</p>
       <button type="button" onClick={onToggle} aria-expanded={expanded} className="self-start text-sm font-semibold text-slate-900 underline-offset-2 hover:underline">

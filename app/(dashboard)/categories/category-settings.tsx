@@ -16,6 +16,8 @@ export function CategorySettings({ settings: s, site }: { settings: Settings; si
   const locale = useLocale();
   const n = (v: unknown) => (typeof v === "number" ? formatNumber(v, site, locale) : "—");
   const yes = (v: unknown) => (v === true ? t("yes") : t("no"));
+  // Marketplace codes (buy_it_now, me2, not_specified…) in words; an unknown code is shown as it is.
+  const words = (v: unknown) => list(v).map((code) => (t.has(`codes.${code}`) ? t(`codes.${code}`) : code)).join(", ") || "—";
   const groups: Array<{ title: string; rows: Array<{ label: string; value: string; required?: boolean }> }> = [
     { title: t("limits"), rows: [
       { label: t("maxTitle"), value: n(s.max_title_length) },
@@ -29,14 +31,14 @@ export function CategorySettings({ settings: s, site }: { settings: Settings; si
       { label: t("maxPrice"), value: n(s.maximum_price) },
       { label: t("currencies"), value: list(s.currencies).join(", ") || "—" },
     ] },
-    { title: t("conditions"), rows: [{ label: t("itemConditions"), value: list(s.item_conditions).join(", ") || "—" }] },
+    { title: t("conditions"), rows: [{ label: t("itemConditions"), value: words(s.item_conditions) }] },
     { title: t("buying"), rows: [
-      { label: t("buyingModes"), value: list(s.buying_modes).join(", ") || "—" },
+      { label: t("buyingModes"), value: words(s.buying_modes) },
       { label: t("sellerContact"), value: s.seller_contact === "required" ? t("required") : t("optional"), required: s.seller_contact === "required" },
       { label: t("adult"), value: yes(s.adult_content) },
     ] },
     { title: t("shipping"), rows: [
-      { label: t("shippingModes"), value: list(s.shipping_modes).join(", ") || "—" },
+      { label: t("shippingModes"), value: words(s.shipping_modes) },
       { label: t("fragile"), value: yes(s.fragile) },
     ] },
     { title: t("pictures"), rows: [

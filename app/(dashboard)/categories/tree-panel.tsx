@@ -2,7 +2,7 @@
 
 import { Download, RefreshCw } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useDeferredValue, useLayoutEffect, useMemo, useState } from "react";
 import { ErrorState } from "@/components/patterns/error-state";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -25,6 +25,10 @@ export function TreePanel({ site, onOpen }: { site: string; onOpen: (id: string)
   const deferred = useDeferredValue(query);
   const entries = useMemo(() => indexTree(tree.data?.categories ?? []), [tree.data]);
   const hits = useMemo(() => searchTree(entries, deferred), [entries, deferred]);
+  // Keystroke-to-results marks (bench/catalog-browser.ts reads them): the matches are in the DOM here.
+  useLayoutEffect(() => {
+    if (deferred) performance.mark("tree-search:shown", { detail: deferred });
+  }, [deferred, hits]);
   const changes = update.data?.changes ?? null;
   const download = () => {
     const blob = new Blob([JSON.stringify(tree.data, null, 2)], { type: "application/json" });
@@ -64,7 +68,16 @@ export function TreePanel({ site, onOpen }: { site: string; onOpen: (id: string)
             {update.data && !update.data.changed && ` ${t("unchanged")}`}
           </p>
           {changes && update.data?.changed && <ChangeList changes={changes} />}
-          <Input type="search" aria-label={t("search")} placeholder={t("searchPlaceholder")} value={query} onChange={(e) => setQuery(e.target.value)} />
+          <Input
+            type="search"
+            aria-label={t("search")}
+            placeholder={t("searchPlaceholder")}
+            value={query}
+            onChange={(e) => {
+              performance.mark("tree-search:input", { detail: e.target.value });
+              setQuery(e.target.value);
+            }}
+          />
           {deferred && (
             <ul aria-label={t("results")} className="mt-2 max-h-80 divide-y divide-slate-100 overflow-auto">
               {hits.length === 0 ? <li className="py-2 text-sm text-slate-600">{t("none")}</li> : hits.map((h) => (

@@ -17,7 +17,7 @@ import { SearchPaging } from "./search-paging";
 import { ResultGrid, ResultGridSkeleton } from "./search-results";
 
 /** Parameters that narrow the results: changing one starts again from the first page. */
-const NARROWING = ["q", "site", "category", "condition", "price", "shipping_cost", "item_location", "sort"];
+const NARROWING = ["q", "site", "category", "condition", "price", "shipping_cost", "item_location", "area", "radius", "sort"];
 
 /**
  * The search page. Every choice is a URL parameter with the marketplace's own name, so a search can be
@@ -53,8 +53,13 @@ export function SearchView() {
     <div className="mx-auto max-w-7xl">
       <PageHeader title={t("title")} description={t("description")} />
       <SearchForm key={query} params={params} site={site} onSubmit={update} />
-      {!enabled ? (
+      {!hasQuery ? (
         <EmptyState icon={SearchX} title={t("startTitle")} description={t("startDescription")} className="mt-6" />
+      ) : !enabled ? (
+        // The seller's site is still loading (the URL leaves it out when it is the seller's own).
+        <div aria-busy className="mt-6">
+          <ResultGridSkeleton />
+        </div>
       ) : closed ? (
         <SearchClosed q={params.get("q") ?? ""} />
       ) : search.isError ? (

@@ -1,0 +1,130 @@
+"use client";
+
+import { CheckCircle2, MapPin } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { ErrorState } from "@/components/patterns/error-state";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useLocation, type LocationKind } from "@/lib/queries/locations";
+import type { LocationNode } from "@/lib/schemas/locations";
+
+const CHILD: Record<LocationKind, LocationKind | null> = { countries: "country", country: "state", state: "city", city: "neighborhood", neighborhood: null };
+
+export type LocationStep = { kind: LocationKind; id: string | null; name: string };
+export type PickedPlace = { kind: "city" | "neighborhood"; id: string; name: string; latitude: number | null; longitude: number | null };
+
+/**
+ * What each use may pick. `listing`: the marketplace's rule for a listing's location, a neighbourhood
+ * or a city without neighbourhoods. `area`: the centre of an area search, any city or neighbourhood
+ * with coordinates. Neither ever returns a state or a country.
+ */
+const ACCEPTS = {
+  listing: (kind: LocationKind, node: LocationNode) => kind === "neighborhood" || (kind === "city" && node.children.length === 0),
+  area: (kind: LocationKind, node: LocationNode) => (kind === "city" || kind === "neighborhood") && node.latitude !== null,
+};
+
+/**
+ * Country → state → city → neighbourhood, one level at a time, with names, ids, geo information and
+ * time zone. `listing` shows the id to send; `area` offers "Use this place" (`onPick`).
+ */
+export function LocationPicker({ mode, start, onPick, headingLevel = 2 }: { mode: "listing" | "area"; start?: LocationStep[]; onPick?: (place: PickedPlace) => void; headingLevel?: 2 | 3 }) {
+  const t = useTranslations("catalog.locations");
+  const [trail, setTrail] = useState<LocationStep[]>(start ?? [{ kind: "countries", id: null, name: t("countries") }]);
+  const current = trail[trail.length - 1]!;
+  const node = useLocation(current.kind, current.id);
+  const childKind = CHILD[current.kind];
+  const accepted = node.data ? ACCEPTS[mode](current.kind, node.data) : false;
+  const H = headingLevel === 2 ? "h2" : "h3";
+  const refusal = !node.data || accepted || current.kind === "countries" ? null : current.kind === "city" ? t("cityHasNeighborhoods") : mode === "area" ? t("areaNeedsCity") : t("stateNotAllowed");
+  return (
+    <div className="flex flex-col gap-4">
+      {trail.length > 1 && (
+        <nav aria-label={t("trail")} className="text-sm">
+          <ol className="flex flex-wrap items-center gap-1 text-slate-600">
+            {trail.map((step, i) => (
+              <li key={`${step.kind}-${step.id}`} className="flex items-center gap-1">
+                {i > 0 && <span aria-hidden>›</span>}
+                {i === trail.length - 1 ? (
+                  <span aria-current="page" className="font-semibold text-slate-900">{step.name}</span>
+                ) : (
+                  <button type="button" className="min-h-11 underline-offset-2 hover:underline md:min-h-0" onClick={() => setTrail(trail.slice(0, i + 1))}>{step.name}</button>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      {node.isError ? (
+        <ErrorState error={node.error} onRetry={() => node.refetch()} />
+      ) : !node.data ? (
+        <Skeleton aria-busy className="h-48 w-full" />
+      ) : (
+        <>
+          {current.kind !== "countries" && (
+            <section aria-labelledby="place" className="rounded-2xl border border-slate-200 bg-white p-4 text-sm">
+              <H id="place" className="mb-2 text-lg font-semibold text-slate-900">{node.data.name}</H>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr_auto_1fr]">
+                <dt className="text-slate-600">{t("id")}</dt>
+                <dd className="font-mono break-all text-slate-900">{node.data.id}</dd>
+                <dt className="text-slate-600">{t("kind")}</dt>
+                <dd className="text-slate-900">{t(`kinds.${current.kind}`)}</dd>
+                {node.data.latitude !== null && (
+                  <>
+                    <dt className="text-slate-600">{t("geo")}</dt>
+                    <dd className="text-slate-900 tabular-nums">{node.data.latitude.toFixed(4)}, {node.data.longitude?.toFixed(4)}</dd>
+                  </>
+                )}
+                {node.data.timeZone && (
+                  <>
+                    <dt className="text-slate-600">{t("timeZone")}</dt>
+                    <dd className="text-slate-900">{node.data.timeZone}</dd>
+                  </>
+                )}
+              </dl>
+            </section>
+          )}
+          {refusal && (
+            <Alert tone="info" title={t("notYet")}>
+              <p>{refusal}</p>
+            </Alert>
+          )}
+          {accepted && mode === "listing" && (
+            <Alert tone="success" title={t("pickedTitle")}>
+              <p className="flex items-center gap-2">
+                <CheckCircle2 aria-hidden className="size-4 shrink-0" />
+                {t("picked", { name: node.data.name ?? "", id: node.data.id ?? "" })}
+              </p>
+              <output aria-label={t("idToSend")} className="mt-1 block font-mono font-semibold">{node.data.id}</output>
+            </Alert>
+          )}
+          {accepted && mode === "area" && onPick && (
+            <Button
+              className="self-start"
+              onClick={() => onPick({ kind: current.kind as PickedPlace["kind"], id: node.data.id!, name: node.data.name ?? current.name, latitude: node.data.latitude, longitude: node.data.longitude })}
+            >
+              <CheckCircle2 aria-hidden />
+              {t("usePlace", { name: node.data.name ?? current.name })}
+            </Button>
+          )}
+          {childKind && node.data.children.length > 0 && (
+            <section aria-labelledby="children" className="rounded-2xl border border-slate-200 bg-white p-4">
+              <H id="children" className="mb-2 font-semibold text-slate-900">{t(`children.${childKind}`)}</H>
+              <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
+                {node.data.children.map((c) => (
+                  <li key={c.id}>
+                    <Button variant="ghost" className="w-full justify-start" onClick={() => setTrail([...trail, { kind: childKind, id: c.id, name: c.name }])}>
+                      <MapPin aria-hidden />
+                      <span className="truncate">{c.name}</span>
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
