@@ -11,6 +11,6 @@ describe("MarketplaceError across module copies", () => {
     expect(thrown).toBeInstanceOf(Error);
     expect({ kind: "bad_request", status: 400 } instanceof first.MarketplaceError).toBe(false);
     expect(new Error("x") instanceof first.MarketplaceError).toBe(false);
-    expect(null instanceof (first.MarketplaceError as unknown as typeof Object)).toBe(false);
+    expect((null as unknown as object) instanceof first.MarketplaceError).toBe(false);
   });
 });
