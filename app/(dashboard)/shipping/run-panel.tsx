@@ -13,6 +13,7 @@ import { fetchJson } from "@/lib/queries/fetch-json";
 import { shippingKeys, useRun } from "@/lib/queries/shipping";
 import type { RunView } from "@/lib/schemas/shipping";
 import { z } from "zod";
+import { RateLimitNotice } from "./rate-limit-notice";
 import { useRefusalText } from "./refusal-text";
 
 type RunRow = RunView["items"][number];
@@ -85,6 +86,7 @@ export function RunPanel({ runId, canEdit, onDismiss }: { runId: string; canEdit
             {t("bulk.progress", { done: processed, total: d.total })} · {t("bulk.status.done")} {d.counts.done} · {t("bulk.status.refused")} {d.counts.refused} · {t("bulk.status.failed")} {d.counts.failed}
           </p>
         </div>
+        {d.status === "running" && d.rateLimitedSeconds !== null && <RateLimitNotice seconds={d.rateLimitedSeconds} scope="bulk" />}
         {retryError ? <ErrorState error={retryError} /> : null}
         <DataTable caption={t("bulk.resultsTitle")} columns={columns} data={d.items} getRowId={(r) => r.itemId} getRowLabel={(r) => r.itemId} pageSize={10} csvFileName="bulk-free-shipping.csv" />
       </div>
