@@ -67,7 +67,11 @@ export async function applyFreeShippingChange(deps: ChangeDeps, itemId: string, 
       await recordAudit(deps.db, { ...auditBase(deps, itemId, action), before: facts(before), after: { causes }, result: "refused" });
       return { status: "refused", plan: planned.plan, code: error.upstreamCode ?? error.kind, message: error.message, causes };
     }
-    return failure(error);
+    // No answer (timeout, network, 5xx): the marketplace may still have applied it. Read the item back so
+    // the result says what the marketplace holds, not what we could not hear; nothing is sent twice.
+    if (!(error instanceof MarketplaceError) || !UNKNOWN_OUTCOME.has(error.kind)) return failure(error);
+    const applied = await wasApplied(deps, itemId, action, before).catch(() => false);
+    if (!applied) return failure(error);
   }
   // The save went through: from here a failed re-read must not make the item look unchanged.
   let after: ShippingRow;
@@ -80,6 +84,13 @@ export async function applyFreeShippingChange(deps: ChangeDeps, itemId: string, 
   await storeShippingRow(deps.db, deps.seller.workspaceId, after);
   await recordAudit(deps.db, { ...auditBase(deps, itemId, action), before: facts(before), after: facts(after), result: "ok" });
   return { status: "done", plan: planned.plan, row: after };
+}
+
+const UNKNOWN_OUTCOME = new Set(["upstream_timeout", "upstream_unreachable", "upstream_error"]);
+
+async function wasApplied(deps: ChangeDeps, itemId: string, action: "on" | "off", before: ShippingRow): Promise<boolean> {
+  const item = await getShippingItem(deps.marketplace, itemId);
+  return toShippingRow(item, before.categoryAcceptsFree, before.cost).freeShipping === (action === "on");
 }
 
 const auditBase = (deps: ChangeDeps, itemId: string, action: "on" | "off") => ({

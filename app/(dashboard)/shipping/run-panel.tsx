@@ -3,7 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { DataTable } from "@/components/patterns/data-table";
 import { ErrorState } from "@/components/patterns/error-state";
 import { Section } from "@/components/patterns/section";
@@ -23,6 +23,7 @@ const TONE = { pending: "neutral", done: "success", refused: "warning", failed: 
 export function RunPanel({ runId, canEdit, onDismiss }: { runId: string; canEdit: boolean; onDismiss: () => void }) {
   const t = useTranslations("shipping");
   const refusal = useRefusalText();
+  const failureText = useFailureText();
   const queryClient = useQueryClient();
   const run = useRun(runId);
   const [retryError, setRetryError] = useState<unknown>(null);
@@ -46,10 +47,10 @@ export function RunPanel({ runId, canEdit, onDismiss }: { runId: string; canEdit
         accessorFn: (r) => reasonText(r.reason),
         header: t("bulk.reason"),
         meta: { label: t("bulk.reason") },
-        cell: ({ row: { original: r } }) => <span className="text-sm">{r.status === "done" || r.status === "pending" ? "" : reasonText(r.reason, refusal)}</span>,
+        cell: ({ row: { original: r } }) => <span className="text-sm">{r.status === "refused" ? reasonText(r.reason, refusal) : r.status === "failed" ? failureText(r.reason) : ""}</span>,
       },
     ],
-    [t, refusal],
+    [t, refusal, failureText],
   );
 
   async function retry() {
@@ -92,6 +93,15 @@ export function RunPanel({ runId, canEdit, onDismiss }: { runId: string; canEdit
       </div>
     </Section>
   );
+}
+
+/** A failed row's reason in words: the marketplace did not answer, or was down; else its message. */
+function useFailureText() {
+  const t = useTranslations("shipping.failure");
+  return useCallback((reason: unknown) => {
+    const r = (reason ?? {}) as { code?: string; message?: string };
+    return r.code && t.has(r.code) ? t(r.code) : t("other", { message: r.message ?? r.code ?? "" });
+  }, [t]);
 }
 
 function reasonText(reason: unknown, refusal?: (code: string) => string): string {
