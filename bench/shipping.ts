@@ -14,7 +14,7 @@ const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4216);
 const APP = `http://localhost:${APP_PORT}`;
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 const SELLER = 241370001;
-const COLD_ROUNDS = 5;
+const COLD_ROUNDS = 6;
 const WARM_ROUNDS = 50;
 
 rmSync(".data/bench-shipping", { recursive: true, force: true });
@@ -60,6 +60,7 @@ try {
   const cold: number[] = [];
   const coldCalls: number[] = [];
   const coldCostCalls: number[] = [];
+  const coldModesCalls: number[] = [];
   for (let i = 0; i < COLD_ROUNDS; i++) {
     await setMark();
     const { body, elapsed } = await get("/api/shipping/items?limit=1000&refresh=1");
@@ -67,15 +68,18 @@ try {
     cold.push(elapsed);
     coldCalls.push(calls.length);
     coldCostCalls.push(calls.filter((c) => c.path === "/items/shipping_options/free").length);
-    if (i === 0) console.log(`rows: ${body.total}`);
+    coldModesCalls.push(calls.filter((c) => c.path.endsWith("/shipping_modes")).length);
+    if (i === 0) console.log(`rows: ${body.total}, categories: ${coldModesCalls[0]}`);
   }
   await setMark();
   const warm: number[] = [];
   for (let i = 0; i < WARM_ROUNDS; i++) warm.push((await get("/api/shipping/items?limit=1000")).elapsed);
   const warmCalls = (await callsSince()).length;
-  console.log("| /api/shipping/items, 500 items | p50 | upstream calls per load | cost multi-get calls |\n|---|---|---|---|");
-  console.log(`| cold (${COLD_ROUNDS} loads, refresh=1) | ${ms(percentile(cold, 50))} | ${coldCalls[0]} | ${coldCostCalls[0]} (ceil(500/50) = 10) |`);
-  console.log(`| warm (${WARM_ROUNDS} loads) | ${ms(percentile(warm, 50))} | ${warmCalls / WARM_ROUNDS} | 0 |`);
+  const later = cold.slice(1);
+  console.log("| /api/shipping/items, 500 items | p50 | upstream calls per load | cost multi-get calls | modes records |\n|---|---|---|---|---|");
+  console.log(`| first cold load (empty database) | ${ms(cold[0]!)} (1 load) | ${coldCalls[0]} | ${coldCostCalls[0]} (ceil(500/50) = 10) | ${coldModesCalls[0]} |`);
+  console.log(`| cold, modes kept (${later.length} loads, refresh=1) | ${ms(percentile(later, 50))} | ${coldCalls[1]} | ${coldCostCalls[1]} | ${coldModesCalls[1]} |`);
+  console.log(`| warm (${WARM_ROUNDS} loads) | ${ms(percentile(warm, 50))} | ${warmCalls / WARM_ROUNDS} | 0 | 0 |`);
 
   const candidates = (await get("/api/shipping/items?limit=1000&free=not_free&mode=me2&accepts=yes")).body.items.filter((r: { status: string }) => r.status === "active").slice(0, 100);
   const ids = candidates.map((r: { id: string }) => r.id);

@@ -35,7 +35,7 @@ test("MLA me2: free shipping on stores the country rule and shows after reload; 
   await openItem(page, item!.id);
   await page.getByRole("button", { name: `Turn on: ${item!.title}` }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByText("Free shipping on the standard method, for the whole country.")).toBeVisible();
+  await expect(dialog.getByText("Free shipping on the standard method, for the whole country.")).toBeVisible({ timeout: 30_000 });
   await expect(dialog.getByText(/You pay .+ per sale\./)).toBeVisible();
   await dialog.getByRole("button", { name: "Save on Mercado Libre" }).click();
   await expect(dialog.getByText("Saved. Mercado Libre now shows: Whole country.")).toBeVisible();
@@ -50,7 +50,8 @@ test("MLA me2: free shipping on stores the country rule and shows after reload; 
   await expect(page.getByRole("table").getByRole("row").filter({ hasText: item!.title }).first().getByText("Whole country")).toBeVisible();
 
   await page.getByRole("button", { name: `Turn off: ${item!.title}` }).click();
-  await expect(dialog.getByText(/Buyers will pay shipping again/)).toBeVisible();
+  // The dialog reads the item and its cost fresh from the marketplace: slow when the machine is loaded.
+  await expect(dialog.getByText(/Buyers will pay shipping again/)).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole("button", { name: "Save on Mercado Libre" }).click();
   await expect(dialog.getByText("Saved. Mercado Libre now shows: Not free.")).toBeVisible();
   const off = await sandboxShipping(request, item!.id);
@@ -98,9 +99,7 @@ test("a refusal is shown in the marketplace's words next to the item and nothing
   expect((await sandboxShipping(request, item!.id)).free_shipping).toBe(false);
 });
 
-// Known failure (issue 13 stays open): only 1 of the 3 refusals injected for this run comes back
-// "refused"; the others end "done" or "failed". Not diagnosed yet.
-test.fixme("bulk on 20 items: refusals and failures match the sandbox, reload mid-run resumes, retry changes only the failed", async ({ page, request }) => {
+test("bulk on 20 items: refusals and failures match the sandbox, reload mid-run resumes, retry changes only the failed", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   // The table shows the filtered rows in this order; its first page (20 rows) is what "select page" takes.
   const res = await page.request.get(`/api/shipping/items?${new URLSearchParams({ free: "not_free", mode: "me2", accepts: "yes", limit: "20", refresh: "1" })}`);
@@ -139,22 +138,72 @@ test.fixme("bulk on 20 items: refusals and failures match the sandbox, reload mi
   // The embedded database serves the run and the page from one process: on a busy machine this waits.
   await expect(page.getByRole("progressbar")).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText("Finished")).toBeVisible({ timeout: 90_000 });
-  await expect(page.getByText(new RegExp(`${changing} of ${changing} processed .* Failed 2`))).toBeVisible();
-
+  type RunItem = { itemId: string; status: string; reason: { code?: string } | null };
   const runId = ((await (await page.request.get("/api/shipping/runs/latest")).json()) as { run: { id: string } }).run.id;
-  const run = (await (await page.request.get(`/api/shipping/runs/${runId}`)).json()) as { items: Array<{ itemId: string; status: string }> };
-  for (const item of run.items) expect((await sandboxShipping(request, item.itemId)).free_shipping, item.itemId).toBe(item.status === "done");
-  expect(run.items.filter((i) => i.status === "refused").map((i) => i.itemId)).toEqual(expect.arrayContaining(refused));
-  const doneBefore = run.items.filter((i) => i.status === "done").length;
-  expect(run.items.filter((i) => i.status === "failed").map((i) => i.itemId).sort()).toEqual([...failing].sort());
+  const readRun = async () => ((await (await page.request.get(`/api/shipping/runs/${runId}`)).json()) as { items: RunItem[] }).items;
+  const items = await readRun();
+  expect(items.filter((i) => i.status === "refused").map((i) => i.itemId).sort()).toEqual([...refused].sort());
+  const failed = items.filter((i) => i.status === "failed");
+  expect(failed.map((i) => i.itemId)).toEqual(expect.arrayContaining(failing));
+  // On a loaded machine a call can also time out: such a row is "failed" with the timeout and nothing else,
+  // and what the marketplace holds for it is only known once retried (checked below).
+  const timedOut = failed.filter((i) => !failing.includes(i.itemId));
+  for (const item of timedOut) expect(item.reason?.code, item.itemId).toBe("upstream_timeout");
+  // The results table is the sandbox's state: done ⇔ free shipping on; refused and failed ⇔ unchanged.
+  for (const item of items.filter((i) => !timedOut.includes(i))) expect((await sandboxShipping(request, item.itemId)).free_shipping, item.itemId).toBe(item.status === "done");
+  const doneBefore = items.filter((i) => i.status === "done").length;
+  await expect(page.getByText(`${changing} of ${changing} processed · Done ${doneBefore} · Refused 3 · Failed ${failed.length}`)).toBeVisible();
+  await expect(page.getByRole("table", { name: "Last bulk change" }).getByRole("row").filter({ hasText: failing[0]! })).toContainText("Mercado Libre was unavailable. Nothing changed.");
 
   const before = (await box.requests("/items/")).filter((r) => r.method === "PUT").length;
-  await page.getByRole("button", { name: "Retry the 2 failed items" }).click();
-  await expect(page.getByText(new RegExp(`${changing} of ${changing} processed · Done ${doneBefore + 2} · .* Failed 0`))).toBeVisible({ timeout: 60_000 });
-  const puts = (await box.requests("/items/")).filter((r) => r.method === "PUT") as unknown as Array<{ path: string }>;
-  expect(puts.length - before).toBe(2);
-  expect(puts.slice(0, 2).map((p) => p.path.replace("/items/", "")).sort()).toEqual([...failing].sort());
+  await page.getByRole("button", { name: `Retry the ${failed.length} failed items` }).click();
+  await expect(page.getByText(`${changing} of ${changing} processed · Done ${doneBefore + failed.length} · Refused 3 · Failed 0`)).toBeVisible({ timeout: 90_000 });
+  // Only the failed rows were touched: at most one PUT each (none for a timed-out save that had landed).
+  const allPuts = (await box.requests("/items/")).filter((r) => r.method === "PUT") as unknown as Array<{ path: string }>;
+  const puts = allPuts.slice(0, allPuts.length - before); // the log is newest first
+  const putIds = puts.map((p) => p.path.replace("/items/", ""));
+  expect(new Set(putIds).size).toBe(putIds.length);
+  expect(failed.map((i) => i.itemId)).toEqual(expect.arrayContaining(putIds));
+  expect(putIds).toEqual(expect.arrayContaining(failing));
+  for (const item of await readRun()) expect((await sandboxShipping(request, item.itemId)).free_shipping, item.itemId).toBe(item.status === "done");
   for (const id of failing) expect((await sandboxShipping(request, id)).free_shipping).toBe(true);
+});
+
+test("a 429 from Mercado Libre is a countdown in the change dialog and the bulk panel, not a failure", async ({ page, request }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const [one, two] = await rows(page, { free: "not_free", mode: "me2", accepts: "yes" });
+  const box = sandbox(request);
+  const tooMany = (seconds: number) => ({ status: 429, headers: { "retry-after": String(seconds) }, body: { message: "too many requests", error: "too_many_requests", status: 429, cause: [] }, count: 1 });
+  await box.fault({ method: "PUT", path: `/items/${one!.id}`, ...tooMany(4) });
+  await openItem(page, one!.id);
+  await page.getByRole("button", { name: `Turn on: ${one!.title}` }).click();
+  const dialog = page.getByRole("dialog");
+  const save = dialog.getByRole("button", { name: "Save on Mercado Libre" });
+  await save.click();
+  await expect(dialog.getByText("Mercado Libre asked us to slow down")).toBeVisible();
+  await expect(dialog.getByText(/You can save again in \d seconds?\./)).toBeVisible();
+  await expect(dialog.getByText(/Something went wrong|could not be/)).toHaveCount(0);
+  await expect(save).toBeDisabled();
+  expect((await sandboxShipping(request, one!.id)).free_shipping).toBe(false);
+  // Once the wait is over the same save goes through.
+  await expect(save).toBeEnabled({ timeout: 15_000 });
+  await save.click();
+  await expect(dialog.getByText("Saved. Mercado Libre now shows: Whole country.")).toBeVisible();
+  expect((await sandboxShipping(request, one!.id)).free_shipping).toBe(true);
+  await dialog.getByRole("button", { name: "Close" }).first().click();
+
+  // Bulk: the item's PUT is held back; the panel counts the wait down and the run finishes by itself.
+  await box.fault({ method: "PUT", path: `/items/${two!.id}`, ...tooMany(8) });
+  await page.getByRole("searchbox", { name: "Search by title or id" }).fill(two!.id);
+  await page.getByRole("table").getByRole("row").filter({ hasText: two!.id }).getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Turn on", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Apply to 1 item" }).click();
+  const notice = page.getByTestId("rate-limit-notice");
+  await expect(notice.getByText(/Continuing in \d seconds?\./)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Finished")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/1 of 1 processed · Done 1 · Refused 0 · Failed 0/)).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  expect((await sandboxShipping(request, two!.id)).free_shipping).toBe(true);
 });
 
 test("calculator: the three modes return the sandbox's numbers; bad dimensions get a message and no request", async ({ page, request }) => {

@@ -31,7 +31,7 @@ export function sandbox(request: APIRequestContext) {
       return reset;
     },
     advanceClock: (ms: number) => post("/__sandbox/clock", { advance_ms: ms }),
-    fault: (rule: { method?: string; path: string; status?: number; body?: unknown; delay_ms?: number; count: number }) => post("/__sandbox/faults", rule),
+    fault: (rule: { method?: string; path: string; status?: number; body?: unknown; headers?: Record<string, string>; delay_ms?: number; count: number }) => post("/__sandbox/faults", rule),
     clearFaults: () => request.delete(`${SANDBOX_URL}/__sandbox/faults`),
     requests: (path: string) => get(`/__sandbox/requests?path=${encodeURIComponent(path)}`) as Promise<Array<{ method: string; status: number; body?: { grant_type?: string } }>>,
     currentRefreshToken: async (userId: number) => ((await get(`/__sandbox/grants?user_id=${userId}`)) as { refresh_token: string }).refresh_token,

@@ -96,7 +96,7 @@ async function logAndInjectFaults(ctx: SandboxContext, c: Context, next: () => P
   if (fault?.delay_ms) await new Promise((resolve) => setTimeout(resolve, fault.delay_ms));
   if (fault?.status) {
     const body = fault.body ?? { message: "internal server error", error: "internal_server_error", status: fault.status, cause: [] };
-    faultResponse = typeof body === "string" ? c.text(body, fault.status as 500) : c.json(body, fault.status as 500);
+    faultResponse = typeof body === "string" ? c.text(body, fault.status as 500, fault.headers) : c.json(body, fault.status as 500, fault.headers);
   } else {
     await next();
   }

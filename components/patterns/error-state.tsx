@@ -2,11 +2,11 @@
 
 import { RotateCw } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { describeError } from "./describe-error";
 import { MarketplaceUnreachable } from "./marketplace-unreachable";
+import { useCountdown } from "./use-countdown";
 
 /**
  * A failed load, said plainly, with a retry and the request id support needs to find it in the logs.
@@ -46,21 +46,4 @@ export function ErrorState({ error, status, onRetry, className }: { error: unkno
       {info.requestId && <p className="mt-1 font-mono text-xs">{t("requestId", { id: info.requestId })}</p>}
     </Alert>
   );
-}
-
-/** Seconds left of a Retry-After, ticking down once a second. */
-function useCountdown(seconds: number | undefined): number {
-  const [left, setLeft] = useState(seconds ?? 0);
-  const [from, setFrom] = useState(seconds);
-  // Reset when a new error brings a new wait (state adjusted during render, React's documented pattern).
-  if (from !== seconds) {
-    setFrom(seconds);
-    setLeft(seconds ?? 0);
-  }
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return left;
 }

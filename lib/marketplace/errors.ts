@@ -12,7 +12,22 @@ export type MarketplaceFailure =
   | "upstream_timeout"
   | "reauth_required";
 
+const BRAND = Symbol.for("mostrador.MarketplaceError");
+
 export class MarketplaceError extends Error {
+  /**
+   * Next bundles instrumentation.ts and the route handlers as separate module graphs, so this file can
+   * be loaded twice in one process, while the HTTP client is one per process (globalThis) and built by
+   * whichever graph came first. `instanceof` therefore checks a process-wide brand, not class identity:
+   * otherwise an upstream 400 thrown by one copy is "not a MarketplaceError" to the other (a bulk run's
+   * refusals ended up as internal failures, and a 401 would never refresh the token).
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
+  }
+
+  readonly [BRAND] = true;
+
   constructor(
     readonly kind: MarketplaceFailure,
     /** HTTP status from upstream (0 when no answer came). */

@@ -59,7 +59,7 @@ export async function listRunItems(db: Db, runId: string, { status, offset = 0, 
     orderBy: { position: "asc" },
     skip: offset,
     take: limit,
-    select: { id: true, target: true, input: true, status: true, result: true, reason: true, attempts: true, updatedAt: true },
+    select: { id: true, target: true, input: true, status: true, result: true, reason: true, attempts: true, claimedUntil: true, updatedAt: true },
   });
 }
 

@@ -130,6 +130,8 @@ export const runViewSchema = z.object({
   status: z.enum(["running", "finished"]),
   total: z.number(),
   counts: z.object({ pending: z.number(), done: z.number(), refused: z.number(), failed: z.number() }),
+  /** Seconds until rows held back by the marketplace's 429 are tried again (null when none waits). */
+  rateLimitedSeconds: z.number().nullable().default(null),
   items: z.array(z.object({ itemId: z.string(), status: z.enum(["pending", "done", "refused", "failed"]), result: z.unknown(), reason: z.unknown(), attempts: z.number() })),
 });
 export type RunView = z.infer<typeof runViewSchema>;

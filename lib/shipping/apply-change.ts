@@ -4,7 +4,7 @@ import type { SellerClient } from "../marketplace/client";
 import { MarketplaceError } from "../marketplace/errors";
 import { getFreeShippingCosts, getShippingItem, putItemShipping } from "../marketplace/shipping";
 import type { ChangePlan, ShippingRow } from "../schemas/shipping";
-import { readCategoryFreeShipping } from "./category-modes";
+import { readCategoryFreeShippingCached } from "./category-modes";
 import { toShippingCost, toShippingRow } from "./item-row";
 import type { SellerRef } from "./load-items";
 import { storeShippingRow } from "./load-items";
@@ -27,9 +27,11 @@ export type ChangeOutcome =
   | { status: "failed"; code: string; message: string; retryAfterSeconds?: number };
 
 /** Reads the item fresh and says what the change would do (the preview; nothing is sent). */
-export async function previewChange(deps: Pick<ChangeDeps, "marketplace" | "seller">, itemId: string, action: "on" | "off", cachedCost?: ShippingRow["cost"]) {
+export async function previewChange(deps: Pick<ChangeDeps, "db" | "marketplace" | "seller">, itemId: string, action: "on" | "off", cachedCost?: ShippingRow["cost"]) {
   const item = await getShippingItem(deps.marketplace, itemId);
-  const category = await readCategoryFreeShipping(deps.marketplace, deps.seller.sellerId, item.category_id);
+  // The category's modes record from our copy when read in the last day (a bulk run of 100 items in
+  // one category asks once); the item itself and its cost are always read fresh.
+  const category = await readCategoryFreeShippingCached(deps.marketplace, deps.seller.sellerId, item.category_id, { db: deps.db, workspaceId: deps.seller.workspaceId });
   const cost = cachedCost !== undefined ? cachedCost : toShippingCost((await getFreeShippingCosts(deps.marketplace, [itemId])).get(itemId) ?? null);
   const row = toShippingRow(item, category.accepts, cost);
   return { row, planned: planChange(row, action, { siteId: deps.seller.siteId, fulfilment: deps.seller.fulfilment, acceptedMethods: category.acceptedMethods }) };
@@ -65,7 +67,11 @@ export async function applyFreeShippingChange(deps: ChangeDeps, itemId: string, 
       await recordAudit(deps.db, { ...auditBase(deps, itemId, action), before: facts(before), after: { causes }, result: "refused" });
       return { status: "refused", plan: planned.plan, code: error.upstreamCode ?? error.kind, message: error.message, causes };
     }
-    return failure(error);
+    // No answer (timeout, network, 5xx): the marketplace may still have applied it. Read the item back so
+    // the result says what the marketplace holds, not what we could not hear; nothing is sent twice.
+    if (!(error instanceof MarketplaceError) || !UNKNOWN_OUTCOME.has(error.kind)) return failure(error);
+    const applied = await wasApplied(deps, itemId, action, before).catch(() => false);
+    if (!applied) return failure(error);
   }
   // The save went through: from here a failed re-read must not make the item look unchanged.
   let after: ShippingRow;
@@ -78,6 +84,13 @@ export async function applyFreeShippingChange(deps: ChangeDeps, itemId: string, 
   await storeShippingRow(deps.db, deps.seller.workspaceId, after);
   await recordAudit(deps.db, { ...auditBase(deps, itemId, action), before: facts(before), after: facts(after), result: "ok" });
   return { status: "done", plan: planned.plan, row: after };
+}
+
+const UNKNOWN_OUTCOME = new Set(["upstream_timeout", "upstream_unreachable", "upstream_error"]);
+
+async function wasApplied(deps: ChangeDeps, itemId: string, action: "on" | "off", before: ShippingRow): Promise<boolean> {
+  const item = await getShippingItem(deps.marketplace, itemId);
+  return toShippingRow(item, before.categoryAcceptsFree, before.cost).freeShipping === (action === "on");
 }
 
 const auditBase = (deps: ChangeDeps, itemId: string, action: "on" | "off") => ({

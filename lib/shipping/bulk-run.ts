@@ -54,7 +54,8 @@ export function freeShippingRunHandler(clientFor: (sellerId: number) => Promise<
       const ms = Math.round(performance.now() - started);
       if (outcome.status === "done") return { status: "done", result: { plan: outcome.plan.kind, freeShipping: outcome.row.freeShipping, freeRule: outcome.row.freeRule, ms } };
       if (outcome.status === "refused") return { status: "refused", reason: { code: outcome.code, message: outcome.message, causes: outcome.causes } };
-      if (outcome.code === "rate_limited") return { status: "retry", afterMs: (outcome.retryAfterSeconds ?? 2) * 1000, reason: { code: outcome.code, message: outcome.message } };
+      // 429: the row waits for Retry-After, or a doubling backoff when the marketplace gives none.
+      if (outcome.code === "rate_limited") return { status: "retry", afterMs: (outcome.retryAfterSeconds ?? Math.min(60, 2 ** item.attempts)) * 1000, reason: { code: outcome.code, message: outcome.message } };
       return { status: "failed", reason: { code: outcome.code, message: outcome.message } };
     },
   };

@@ -12,7 +12,8 @@ import type { ShippingRow } from "../schemas/shipping";
 import { createPgliteDatabase, type TestDatabase } from "../testing/databases";
 import { applyFreeShippingChange } from "./apply-change";
 import { FREE_SHIPPING_RUN, freeShippingRunHandler, previewBulk } from "./bulk-run";
-import { loadShippingSnapshot } from "./load-items";
+import { CATEGORY_MODES_TTL_MS } from "./category-modes";
+import { loadShippingSnapshot, storeShippingRow } from "./load-items";
 
 let sandbox: RunningSandbox;
 let database: TestDatabase;
@@ -33,6 +34,7 @@ beforeEach(async () => {
   await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
   await db.shippingListing.deleteMany();
   await db.shippingItemSnapshot.deleteMany();
+  await db.shippingCategoryModes.deleteMany();
 }, 60_000);
 
 async function clientFor(sellerId: number): Promise<SellerClient> {
@@ -108,6 +110,51 @@ describe("/shipping data", () => {
     const warm = await loadShippingSnapshot(db, marketplace, seller);
     expect(warm.rows.length).toBe(snapshot.rows.length);
     expect((await upstreamCalls("/")).length).toBe(0);
+  });
+});
+
+describe("/shipping data for a seller with 500 items", () => {
+  it("cold: ceil(500 / 50) cost calls and one modes call per category, then none for a day; warm: no call, a save shows", async () => {
+    const grown = await control("POST", `/__sandbox/sellers/${SELLER.MLA}/items`, { total: 500 });
+    expect(grown.total).toBe(500);
+    const workspaceId = "ws-MLA";
+    await db.workspace.upsert({ where: { id: workspaceId }, create: { id: workspaceId, sellerId: BigInt(SELLER.MLA), nickname: "MLA", siteId: "MLA" }, update: {} });
+    const marketplace = await clientFor(SELLER.MLA);
+    const seller = { workspaceId, sellerId: SELLER.MLA, siteId: "MLA" };
+    const count = (calls: Array<{ path: string }>, path: string) => calls.filter((c) => c.path === path).length;
+
+    await mark();
+    const first = await loadShippingSnapshot(db, marketplace, seller, { refresh: true });
+    let calls = await upstreamCalls("/");
+    expect(first.rows.length).toBe(500);
+    const categories = new Set(first.rows.map((r) => r.categoryId)).size;
+    expect(count(calls, "/items/shipping_options/free")).toBe(10);
+    expect(count(calls, `/users/${SELLER.MLA}/shipping_modes`)).toBe(categories);
+
+    // The next cold load (refresh, or the 15 min listing TTL) reads items and costs again, modes from our copy.
+    await mark();
+    const second = await loadShippingSnapshot(db, marketplace, seller, { refresh: true });
+    calls = await upstreamCalls("/");
+    expect(count(calls, "/items/shipping_options/free")).toBe(10);
+    expect(count(calls, `/users/${SELLER.MLA}/shipping_modes`)).toBe(0);
+    expect(calls.length).toBe(5 + 25 + 10 + 1); // id pages of 100, item multi-gets of 20, cost multi-gets of 50, preferences
+    expect(second.rows.map((r) => [r.id, r.categoryAcceptsFree])).toEqual(first.rows.map((r) => [r.id, r.categoryAcceptsFree]));
+
+    // A day later the modes records are read again.
+    await mark();
+    await loadShippingSnapshot(db, marketplace, seller, { refresh: true, now: new Date(Date.now() + CATEGORY_MODES_TTL_MS + 1000) });
+    expect(count(await upstreamCalls("/"), `/users/${SELLER.MLA}/shipping_modes`)).toBe(categories);
+
+    await mark();
+    const warm = await loadShippingSnapshot(db, marketplace, seller);
+    expect(warm.rows.map((r) => r.id)).toEqual(first.rows.map((r) => r.id));
+    expect((await upstreamCalls("/")).length).toBe(0);
+    // A save (here or on another instance) is seen by the next warm load, in the row's own place.
+    const changed = { ...warm.rows[7]!, freeShipping: !warm.rows[7]!.freeShipping };
+    await storeShippingRow(db, workspaceId, changed);
+    const after = await loadShippingSnapshot(db, marketplace, seller);
+    expect(after.rows[7]).toEqual(changed);
+    expect(after.rows.map((r) => r.id)).toEqual(first.rows.map((r) => r.id));
   });
 });
 

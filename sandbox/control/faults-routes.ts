@@ -15,6 +15,7 @@ const faultListSchema = z.array(
     path: z.string(),
     status: z.number().int().optional(),
     body: z.unknown().optional(),
+    headers: z.record(z.string(), z.string()).optional(),
     delay_ms: z.number().int().optional(),
     count: z.number().int(),
     remaining: z.number().int(),

@@ -59,6 +59,14 @@ describe("control: request log and faults", () => {
     expect((await fetch(`${s.url}/oauth/token`, { method: "POST" })).status).toBe(429);
   });
 
+  it("a fault answers with its headers (a 429 with Retry-After)", async () => {
+    await call(s, "POST", "/__sandbox/faults", { method: "PUT", path: "/items/*", status: 429, headers: { "retry-after": "30" }, body: { message: "too many requests", error: "too_many_requests", status: 429, cause: [] }, count: 1 });
+    const res = await fetch(`${s.url}/items/MLA1`, { method: "PUT", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBe("30");
+    expect((await res.json()).error).toBe("too_many_requests");
+  });
+
   it("a delay fault holds the response for delay_ms and then answers normally", async () => {
     await call(s, "POST", "/__sandbox/faults", { path: `/users/${SELLER.MLA}`, delay_ms: 300, count: 1 });
     const started = performance.now();

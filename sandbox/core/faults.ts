@@ -7,6 +7,8 @@ export const faultSchema = z.object({
   path: z.string().startsWith("/"),
   status: z.number().int().min(100).max(599).optional(),
   body: z.unknown().optional(),
+  /** Extra response headers with the status, e.g. { "retry-after": "30" } on a 429. */
+  headers: z.record(z.string(), z.string()).optional(),
   delay_ms: z.number().int().min(0).max(120_000).optional(),
   count: z.number().int().min(1).default(1),
 });

@@ -4,19 +4,29 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { ErrorState } from "@/components/patterns/error-state";
+import { useCountdown } from "@/components/patterns/use-countdown";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatMoney } from "@/lib/format";
-import { ApiRequestError, fetchJson } from "@/lib/queries/fetch-json";
+import { ApiRequestError, fetchJson, parseRetryAfter } from "@/lib/queries/fetch-json";
 import { shippingKeys } from "@/lib/queries/shipping";
 import { apiErrorSchema } from "@/lib/schemas/api-error";
 import { itemPreviewSchema, type ChangePlan, type ShippingRow } from "@/lib/schemas/shipping";
 import { FreeShippingCell, useRuleText } from "./free-shipping-cell";
+import { RateLimitNotice } from "./rate-limit-notice";
 import { useRefusalText } from "./refusal-text";
 
-type Result = { kind: "saved"; row: ShippingRow } | { kind: "refused"; message: string; causes: Array<{ code: string; message: string }> } | { kind: "error"; error: unknown };
+type Result =
+  | { kind: "saved"; row: ShippingRow }
+  | { kind: "refused"; message: string; causes: Array<{ code: string; message: string }> }
+  /** 429: nothing changed; the save comes back once the wait is over. */
+  | { kind: "rate_limited"; seconds: number | null }
+  | { kind: "error"; error: unknown };
+
+/** Without a Retry-After, a short wait before saving again rather than none. */
+const DEFAULT_WAIT_SECONDS = 10;
 
 /**
  * One item: read it fresh and say what will change and what it will cost per sale; save once; show the
@@ -30,8 +40,22 @@ export function ItemChangeDialog({ row, action, siteId, onClose, onResult }: { r
   const queryClient = useQueryClient();
   const preview = useQuery({ queryKey: ["shipping", "preview", row.id, action], queryFn: () => fetchJson(`/api/shipping/items/${row.id}/free-shipping?action=${action}`, itemPreviewSchema), gcTime: 0 });
   const [result, setResult] = useState<Result | null>(null);
+  const [saving, setSaving] = useState(false);
+  const wait = useCountdown(result?.kind === "rate_limited" ? result.seconds : null);
 
   async function save() {
+    // One save in flight: a second click never sends a second PUT.
+    if (saving) return;
+    setSaving(true);
+    if (result?.kind === "rate_limited") setResult(null);
+    try {
+      await send();
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function send() {
     const res = await fetch(`/api/shipping/items/${row.id}/free-shipping`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ action }) }).catch(() => null);
     const body: unknown = await res?.json().catch(() => null);
     if (res?.ok) {
@@ -45,8 +69,10 @@ export function ItemChangeDialog({ row, action, siteId, onClose, onResult }: { r
         const message = causes.length ? causes.map((c) => c.message || c.code).join(" · ") : refusal(envelope.data.error.code);
         setResult({ kind: "refused", message, causes });
         onResult(row.id, message);
+      } else if (res?.status === 429) {
+        setResult({ kind: "rate_limited", seconds: parseRetryAfter(res.headers.get("retry-after")) ?? DEFAULT_WAIT_SECONDS });
       } else {
-        setResult({ kind: "error", error: envelope.success ? new ApiRequestError(res!.status, envelope.data.error.code, envelope.data.error.message, envelope.data.error.requestId, Number(res!.headers.get("retry-after")) || undefined) : new ApiRequestError(res?.status ?? 0, "network", "offline") });
+        setResult({ kind: "error", error: envelope.success ? new ApiRequestError(res!.status, envelope.data.error.code, envelope.data.error.message, envelope.data.error.requestId, parseRetryAfter(res!.headers.get("retry-after"))) : new ApiRequestError(res?.status ?? 0, "network", "offline") });
       }
     }
     await queryClient.invalidateQueries({ queryKey: shippingKeys.lists() });
@@ -64,7 +90,7 @@ export function ItemChangeDialog({ row, action, siteId, onClose, onResult }: { r
         <div className="flex flex-col gap-3 text-sm" aria-busy={preview.isPending}>
           {preview.isPending && <><span className="sr-only">{t("change.loading")}</span><Skeleton className="h-5 w-3/4" /><Skeleton className="h-5 w-1/2" /></>}
           {preview.isError && <ErrorState error={preview.error} onRetry={() => preview.refetch()} />}
-          {plan && !result && <PlanText plan={plan} siteId={siteId} locale={locale} />}
+          {plan && (!result || result.kind === "rate_limited") && <PlanText plan={plan} siteId={siteId} locale={locale} />}
           {result?.kind === "saved" && (
             <Alert tone="success" title={t("change.saved", { rule: ruleText(result.row) })}>
               <FreeShippingCell row={result.row} />
@@ -75,15 +101,16 @@ export function ItemChangeDialog({ row, action, siteId, onClose, onResult }: { r
               {result.causes.length ? <ul className="list-disc pl-4">{result.causes.map((c) => <li key={c.code}>{c.message || c.code} <span className="text-xs opacity-70">({c.code})</span></li>)}</ul> : result.message}
             </Alert>
           )}
+          {result?.kind === "rate_limited" && <RateLimitNotice seconds={result.seconds} scope="change" />}
           {result?.kind === "error" && <><Alert tone="danger">{t("change.failed")}</Alert><ErrorState error={result.error} /></>}
         </div>
         <DialogFooter>
-          {result || !plan || plan.kind === "unchanged" || plan.kind === "refused" ? (
+          {(result && result.kind !== "rate_limited") || !plan || plan.kind === "unchanged" || plan.kind === "refused" ? (
             <Button variant="secondary" onClick={onClose}>{t("change.close")}</Button>
           ) : (
             <>
               <Button variant="ghost" onClick={onClose}>{t("change.cancel")}</Button>
-              <Button onClick={save}>{t("change.confirm")}</Button>
+              <Button onClick={save} loading={saving} disabled={wait > 0}>{t("change.confirm")}</Button>
             </>
           )}
         </DialogFooter>

@@ -3,7 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { DataTable } from "@/components/patterns/data-table";
 import { ErrorState } from "@/components/patterns/error-state";
 import { Section } from "@/components/patterns/section";
@@ -13,6 +13,7 @@ import { fetchJson } from "@/lib/queries/fetch-json";
 import { shippingKeys, useRun } from "@/lib/queries/shipping";
 import type { RunView } from "@/lib/schemas/shipping";
 import { z } from "zod";
+import { RateLimitNotice } from "./rate-limit-notice";
 import { useRefusalText } from "./refusal-text";
 
 type RunRow = RunView["items"][number];
@@ -22,6 +23,7 @@ const TONE = { pending: "neutral", done: "success", refused: "warning", failed: 
 export function RunPanel({ runId, canEdit, onDismiss }: { runId: string; canEdit: boolean; onDismiss: () => void }) {
   const t = useTranslations("shipping");
   const refusal = useRefusalText();
+  const failureText = useFailureText();
   const queryClient = useQueryClient();
   const run = useRun(runId);
   const [retryError, setRetryError] = useState<unknown>(null);
@@ -45,10 +47,10 @@ export function RunPanel({ runId, canEdit, onDismiss }: { runId: string; canEdit
         accessorFn: (r) => reasonText(r.reason),
         header: t("bulk.reason"),
         meta: { label: t("bulk.reason") },
-        cell: ({ row: { original: r } }) => <span className="text-sm">{r.status === "done" || r.status === "pending" ? "" : reasonText(r.reason, refusal)}</span>,
+        cell: ({ row: { original: r } }) => <span className="text-sm">{r.status === "refused" ? reasonText(r.reason, refusal) : r.status === "failed" ? failureText(r.reason) : ""}</span>,
       },
     ],
-    [t, refusal],
+    [t, refusal, failureText],
   );
 
   async function retry() {
@@ -85,11 +87,21 @@ export function RunPanel({ runId, canEdit, onDismiss }: { runId: string; canEdit
             {t("bulk.progress", { done: processed, total: d.total })} · {t("bulk.status.done")} {d.counts.done} · {t("bulk.status.refused")} {d.counts.refused} · {t("bulk.status.failed")} {d.counts.failed}
           </p>
         </div>
+        {d.status === "running" && d.rateLimitedSeconds !== null && <RateLimitNotice seconds={d.rateLimitedSeconds} scope="bulk" />}
         {retryError ? <ErrorState error={retryError} /> : null}
         <DataTable caption={t("bulk.resultsTitle")} columns={columns} data={d.items} getRowId={(r) => r.itemId} getRowLabel={(r) => r.itemId} pageSize={10} csvFileName="bulk-free-shipping.csv" />
       </div>
     </Section>
   );
+}
+
+/** A failed row's reason in words: the marketplace did not answer, or was down; else its message. */
+function useFailureText() {
+  const t = useTranslations("shipping.failure");
+  return useCallback((reason: unknown) => {
+    const r = (reason ?? {}) as { code?: string; message?: string };
+    return r.code && t.has(r.code) ? t(r.code) : t("other", { message: r.message ?? r.code ?? "" });
+  }, [t]);
 }
 
 function reasonText(reason: unknown, refusal?: (code: string) => string): string {

@@ -14,7 +14,7 @@ export const GET = withSeller<Params>("agent", async (req, ctx) => {
   const itemId = parseItemId(ctx.params.id);
   const { action } = itemChangeInputSchema.parse({ action: req.nextUrl.searchParams.get("action") });
   const { fulfilment } = await snapshotFor(ctx);
-  const { row, planned } = await previewChange({ marketplace: ctx.marketplace, seller: { ...sellerRef(ctx), fulfilment } }, itemId, action);
+  const { row, planned } = await previewChange({ db: await getDb(), marketplace: ctx.marketplace, seller: { ...sellerRef(ctx), fulfilment } }, itemId, action);
   return NextResponse.json({ row, plan: planned.plan });
 });
 
