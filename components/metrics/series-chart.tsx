@@ -30,7 +30,7 @@ export default function SeriesChart({ series, locale, provisionalFrom, labels, e
       <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
         <CartesianGrid stroke="#e2e8f0" vertical={false} />
         <XAxis dataKey="label" tickFormatter={(l: string) => formatLabel(l, locale)} tick={{ fontSize: 12, fill: "#475569" }} minTickGap={24} />
-        <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} width={48} tickFormatter={(v: number) => formatCount(v, locale)} />
+        <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} width={60} tickFormatter={(v: number) => formatCount(v, locale)} />
         {provisional.length > 0 && <ReferenceArea x1={provisional[0]!.label} x2={provisional[provisional.length - 1]!.label} fill="#fef3c7" fillOpacity={0.6} label={{ value: labels.provisional, position: "insideTop", fontSize: 11, fill: "#92400e" }} />}
         <Tooltip
           content={({ active, payload }) => {

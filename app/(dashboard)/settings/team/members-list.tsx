@@ -106,7 +106,7 @@ function MemberRow({ member, isSelf, canManage, isBusy, onRole, onRemove }: RowP
             value={member.role}
             disabled={isBusy}
             onChange={(e) => onRole(e.target.value as Role)}
-            className={cn(controlClass, "w-auto px-2")}
+            className={cn(controlClass, "min-h-11 w-auto px-2 md:min-h-9")}
           >
             {[...ROLES].reverse().map((role) => (
               <option key={role} value={role}>
