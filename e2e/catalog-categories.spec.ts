@@ -1,6 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { SANDBOX_URL } from "../playwright.config";
 import { sandbox, SELLERS, signInAs } from "./support";
+
+// A shared machine under heavy load: pages and upstream calls take seconds, not milliseconds.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.beforeEach(async ({ page, request }) => {
   // Several pages and upstream calls per test on a shared, loaded machine.

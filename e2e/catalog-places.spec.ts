@@ -1,5 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { sandbox, SELLERS, signInAs } from "./support";
+
+// A shared machine under heavy load: pages and upstream calls take seconds, not milliseconds.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.beforeEach(async ({ request }) => {
   // Several pages and upstream calls per test on a shared, loaded machine.
@@ -106,6 +109,7 @@ test("brands: the brand seller's official stores, and the explanation for a sell
   const other = await (await browser.newContext()).newPage();
   await signInAs(other, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await other.goto("/brands");
-  await expect(other.getByRole("heading", { name: "This account has no official stores" })).toBeVisible();
+  await expect(other.getByText("This account has no official stores")).toBeVisible();
+  await expect(other.getByText(/Official stores belong to brand accounts approved by Mercado Libre/)).toBeVisible();
   await expect(other.getByRole("article")).toHaveCount(0);
 });

@@ -1,6 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { SANDBOX_URL } from "../playwright.config";
 import { sandbox, SELLERS, signInAs } from "./support";
+
+// A shared machine under heavy load: pages and upstream calls take seconds, not milliseconds.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.beforeEach(async ({ page, request }) => {
   await sandbox(request).reset();
@@ -11,6 +14,8 @@ test.beforeEach(async ({ page, request }) => {
 test('search "celular", go to page 3, filter by price and condition, and a reload keeps it all', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto("/search");
+  // The button waits for hydration; typing before it would be lost when React takes over the field.
+  await expect(page.getByRole("button", { name: "Search", exact: true })).toBeEnabled();
   await page.getByRole("searchbox", { name: "Search for" }).fill("celular");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/q=celular/);

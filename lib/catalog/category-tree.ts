@@ -4,6 +4,7 @@ import { z } from "zod";
 import { getDb } from "../db";
 import { env } from "../env";
 import { errorFromResponse, MarketplaceError } from "../marketplace/errors";
+import { networkFailure } from "../marketplace/http";
 import type { StoredTree, TreeCategory, TreeChanges } from "../schemas/category-tree";
 import { diffTrees } from "./diff-tree";
 
@@ -28,20 +29,11 @@ export async function readStoredTree(site: string): Promise<StoredTree> {
 export async function updateTree(site: string): Promise<StoredTree & { changed: boolean; downloadMs: number }> {
   const started = performance.now();
   const before = await readStoredTree(site);
-  let res: Response;
-  try {
-    res = await fetch(`${env().marketplaceApiUrl}/sites/${site}/all`, { headers: { accept: "application/json", "accept-encoding": "gzip" }, signal: AbortSignal.timeout(Math.max(env().MARKETPLACE_TIMEOUT_MS, 30_000)) });
-  } catch (error) {
-    const timeout = error instanceof Error && error.name === "TimeoutError";
-    throw new MarketplaceError(timeout ? "upstream_timeout" : "upstream_unreachable", 0, timeout ? "The category tree download timed out" : "The marketplace cannot be reached");
-  }
-  // fetch has already undone the gzip encoding: these are the bytes the MD5 is computed over.
-  const bytes = Buffer.from(await res.arrayBuffer());
-  if (!res.ok) throw errorFromResponse(res.status, bytes.toString("utf8"), res.headers.get("retry-after"));
+  const { bytes, headers } = await downloadDump(site);
   const md5 = createHash("md5").update(bytes).digest("hex");
-  const announced = res.headers.get("x-content-md5")?.toLowerCase() ?? null;
+  const announced = headers.get("x-content-md5")?.toLowerCase() ?? null;
   if (announced && announced !== md5) throw new MarketplaceError("upstream_error", 502, `The category tree arrived damaged (MD5 ${md5}, announced ${announced}); try again.`);
-  const contentCreated = res.headers.get("x-content-created");
+  const contentCreated = headers.get("x-content-created");
   const db = await getDb();
   const readAt = new Date();
   if (before.stored && before.md5 === md5) {
@@ -53,6 +45,31 @@ export async function updateTree(site: string): Promise<StoredTree & { changed: 
   const data = { md5, contentCreated, readAt, categoryCount: categories.length, categories, changes: changes ?? undefined };
   await db.categoryTree.upsert({ where: { siteId: site }, create: { siteId: site, ...data }, update: data });
   return { site, stored: true, md5, contentCreated, readAt: readAt.toISOString(), categoryCount: categories.length, categories, changes, changed: true, downloadMs: performance.now() - started };
+}
+
+const RETRYABLE = new Set([429, 500, 502, 503, 504]);
+
+/**
+ * GET /sites/{site}/all with up to three attempts: a kept-alive connection the server closes as the
+ * request goes out ("other side closed"), a dropped body, a 5xx or a 429 is worth another try.
+ * fetch undoes the gzip encoding: the bytes returned are what X-Content-MD5 covers.
+ */
+async function downloadDump(site: string): Promise<{ bytes: Buffer; headers: Headers }> {
+  for (let attempt = 1; ; attempt++) {
+    let failure: MarketplaceError;
+    try {
+      const res = await fetch(`${env().marketplaceApiUrl}/sites/${site}/all`, { headers: { accept: "application/json", "accept-encoding": "gzip" }, signal: AbortSignal.timeout(Math.max(env().MARKETPLACE_TIMEOUT_MS, 30_000)) });
+      const bytes = Buffer.from(await res.arrayBuffer());
+      if (res.ok) return { bytes, headers: res.headers };
+      failure = errorFromResponse(res.status, bytes.toString("utf8"), res.headers.get("retry-after"));
+      if (!RETRYABLE.has(res.status)) throw failure;
+    } catch (error) {
+      if (error instanceof MarketplaceError && !RETRYABLE.has(error.status)) throw error;
+      failure = error instanceof MarketplaceError ? error : networkFailure(error);
+    }
+    if (attempt >= 3) throw failure;
+    await new Promise((resolve) => setTimeout(resolve, Math.min((failure.retryAfterSeconds ?? 0) * 1000 || 200 * attempt, 5_000)));
+  }
 }
 
 /** Tree order (each parent before its children, siblings as the marketplace lists them). */

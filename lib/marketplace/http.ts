@@ -77,7 +77,7 @@ function parseBody<T>(text: string, schema: z.ZodType<T>, path: string): T {
   return parsed.data;
 }
 
-function networkFailure(error: unknown): MarketplaceError {
+export function networkFailure(error: unknown): MarketplaceError {
   const name = (error as Error)?.name;
   if (name === "TimeoutError" || name === "AbortError") {
     return new MarketplaceError("upstream_timeout", 0, "The marketplace did not answer in time");
