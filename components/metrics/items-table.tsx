@@ -6,7 +6,7 @@ import { useMemo, useState } from "react";
 import { formatChange, formatCount, formatRate } from "@/lib/metrics/format";
 import { percentChange } from "@/lib/metrics/range";
 import type { ItemRow } from "@/lib/schemas/metrics";
-import { Sparkline } from "./sparkline";
+import { Sparkline } from "@/components/patterns/sparkline";
 
 type SortKey = "visits" | "change" | "questions" | "phoneViews" | "sales" | "conversion" | "questionRate";
 const PAGE = 25;

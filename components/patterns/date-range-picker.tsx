@@ -46,7 +46,13 @@ export function DateRangePicker({
   const presets = RANGE_PRESETS.filter((p) => !maxDays || rangeLength(presetRange(p, today)) <= maxDays);
 
   const draftRange = draft?.from && draft.to ? { from: toDay(draft.from), to: toDay(draft.to) } : null;
-  const tooLong = Boolean(maxDays && draftRange && rangeLength(draftRange) > maxDays);
+  const inOrder = Boolean(draftRange && draftRange.from <= draftRange.to && draftRange.to <= today);
+  const tooLong = Boolean(maxDays && draftRange && inOrder && rangeLength(draftRange) > maxDays);
+  // Typed dates for people who know the days they want (and for keyboards): they edit the same draft.
+  const typed = (end: "from" | "to", text: string) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return;
+    setDraft((d) => ({ from: d?.from, to: d?.to, [end]: parseISO(text) }) as DateRange);
+  };
 
   function openChange(next: boolean) {
     setOpen(next);
@@ -86,16 +92,36 @@ export function DateRangePicker({
             max={maxDays ? maxDays - 1 : undefined}
             classNames={DAY_PICKER_CLASSES}
           />
-          {maxDays && (
-            <p className={cn("text-xs", tooLong ? "font-semibold text-red-800" : "text-slate-600")} role={tooLong ? "alert" : undefined}>
-              {t("maxDays", { days: maxDays })}
+          <div className="flex flex-wrap gap-2">
+            {(["from", "to"] as const).map((end) => (
+              <label key={end} className="flex flex-col gap-1 text-xs font-medium text-slate-700">
+                {t(end)}
+                <input
+                  type="date"
+                  max={today}
+                  value={draft?.[end] ? toDay(draft[end]) : ""}
+                  onChange={(e) => typed(end, e.target.value)}
+                  className="min-h-10 rounded-md border border-slate-300 px-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-accent"
+                />
+              </label>
+            ))}
+          </div>
+          {draftRange && !inOrder ? (
+            <p role="alert" className="text-xs font-semibold text-red-800">
+              {t("invalid")}
             </p>
+          ) : tooLong && draftRange ? (
+            <p role="alert" className="max-w-72 text-xs font-semibold text-red-800">
+              {t("tooLong", { days: maxDays ?? 0, chosen: rangeLength(draftRange) })}
+            </p>
+          ) : (
+            maxDays && <p className="text-xs text-slate-600">{t("maxDays", { days: maxDays })}</p>
           )}
           <div className="flex justify-end gap-2">
             <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
               {t("cancel")}
             </Button>
-            <Button size="sm" disabled={!draftRange || tooLong} onClick={() => draftRange && apply(draftRange)}>
+            <Button size="sm" disabled={!draftRange || !inOrder || tooLong} onClick={() => draftRange && apply(draftRange)}>
               {t("apply")}
             </Button>
           </div>
