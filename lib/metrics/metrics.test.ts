@@ -4,6 +4,7 @@ import { toCsv } from "./csv";
 import { daysIn, isDate, localDate, percentChange, previousRange, unitFor } from "./range";
 import { choiceOf, DEFAULT_CHOICE, parseChoice, rangeOf } from "./saved-range";
 import { listingMarkers } from "./markers";
+import { sameHoursSoFar } from "./visits-today";
 
 const MLA = "America/Argentina/Buenos_Aires";
 
@@ -130,5 +131,17 @@ describe("listing markers", () => {
       { date: "2026-03-05", kind: "free_shipping_on", count: 1 },
       { date: "2026-03-08", kind: "price_changed", count: 1, from: 100, to: 120 },
     ]);
+  });
+});
+
+describe("visits today against the same hours last week", () => {
+  const hours = (day: string, values: Array<number | null>) => values.map((value, h) => ({ date: `${day}T${String(h).padStart(2, "0")}`, value }));
+  it("counts only the finished hours, on both days", () => {
+    const points = [...hours("2026-03-03", Array(24).fill(10)), ...hours("2026-03-10", [1, 2, 3, 4, 99])];
+    expect(sameHoursSoFar(points, "2026-03-10", 4)).toEqual({ todayVisits: 10, lastWeekVisits: 40, lastWeekDate: "2026-03-03", hours: 4 });
+  });
+  it("an unknown hour makes that side unknown, not smaller", () => {
+    const points = [...hours("2026-03-03", [5, null, 5]), ...hours("2026-03-10", [1, 1, 1])];
+    expect(sameHoursSoFar(points, "2026-03-10", 3)).toMatchObject({ todayVisits: 3, lastWeekVisits: null });
   });
 });

@@ -3,6 +3,7 @@
 import { Download } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { ComparePanel, MAX_COMPARED } from "@/components/metrics/compare-panel";
 import { ItemsTable, Movers, useItemRows } from "@/components/metrics/items-table";
 import { SeriesError } from "@/components/metrics/series-error";
 import { SeriesKpi } from "@/components/metrics/series-kpi";
@@ -10,7 +11,7 @@ import { SeriesPanel } from "@/components/metrics/series-panel";
 import { DateRangePicker } from "@/components/patterns/date-range-picker";
 import { downloadText, itemsCsv, seriesCsv } from "@/lib/metrics/export";
 import { describeTimeZone, formatLabel } from "@/lib/metrics/format";
-import { localDate, MAX_RANGE_DAYS } from "@/lib/metrics/range";
+import { datesOf, localDate, MAX_RANGE_DAYS } from "@/lib/metrics/range";
 import { choiceOf, rangeOf, type RangeChoice } from "@/lib/metrics/saved-range";
 import { useMe } from "@/lib/queries/me";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
@@ -36,6 +37,15 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
   const items = useItemsMetrics(range);
   const itemRows = useItemRows(items.data?.items ?? []);
   const m = account.data;
+  const [compared, setCompared] = useState<string[]>([]);
+  const [refused, setRefused] = useState(false);
+  const compare = (id: string, on: boolean) => {
+    // A sixth listing is refused with a message, not silently dropped or swapped for another.
+    if (on && !compared.includes(id) && compared.length >= MAX_COMPARED) return setRefused(true);
+    setRefused(false);
+    setCompared((ids) => (on ? [...new Set([...ids, id])] : ids.filter((x) => x !== id)));
+  };
+  const comparedRows = compared.flatMap((id) => items.data?.items.find((r) => r.id === id) ?? []);
   const accountError = account.error instanceof ApiRequestError ? account.error : null;
   const provisionalFrom = m?.provisionalFrom ?? today;
   const phoneNote = m?.phoneViews.status === "ok" && m.phoneViews.points.every((p) => p.value === 0) ? t("chart.phoneViewsNone") : undefined;
@@ -99,7 +109,8 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
               <h3 className="mb-2 text-sm font-semibold">{t("items.movers")}</h3>
               <Movers items={items.data.items} />
             </div>
-            <ItemsTable state={itemRows} />
+            <ComparePanel rows={comparedRows} dates={datesOf(items.data.range)} refused={refused} onRemove={(id) => compare(id, false)} onClear={() => { setRefused(false); setCompared([]); }} />
+            <ItemsTable state={itemRows} compared={compared} onCompare={compare} />
           </div>
         )}
       </section>

@@ -15,7 +15,8 @@ import { choiceOf, rangeOf, type RangeChoice } from "@/lib/metrics/saved-range";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
 import { useMe } from "@/lib/queries/me";
 import { useItemDetail, useRangeChoice } from "@/lib/queries/metrics";
-import type { Series } from "@/lib/schemas/metrics";
+import { formatMoney } from "@/lib/format";
+import type { Marker, Series } from "@/lib/schemas/metrics";
 import { siteInfo } from "@/lib/sites";
 
 export function ItemView({ id, initialChoice }: { id: string; initialChoice: RangeChoice }) {
@@ -24,6 +25,8 @@ export function ItemView({ id, initialChoice }: { id: string; initialChoice: Ran
   if (!me) return <div aria-busy className="h-48 animate-pulse rounded-2xl bg-slate-200/60" />;
   return <Item id={id} initialChoice={initialChoice} siteId={me.siteId} />;
 }
+
+const MARKER_TAGS: Record<Marker["kind"], string> = { question_answered: "Q", price_changed: "$", free_shipping_on: "S", free_shipping_off: "S" };
 
 const total = (s: Series | undefined) => (s?.status === "ok" ? knownTotal(s.points).total : null);
 
@@ -44,6 +47,13 @@ function Item({ id, initialChoice, siteId }: { id: string; initialChoice: RangeC
     { label: t("kpi.sales"), value: sales, rate: sales !== null ? formatRate(sales, contacts, locale) : null },
   ];
   const retry = () => q.refetch();
+  const markerText = (m: Marker) =>
+    m.kind === "question_answered"
+      ? t("item.questionAnswered", { count: m.count })
+      : m.kind === "price_changed"
+        ? t("item.priceChanged", { from: formatMoney(m.from ?? 0, siteId, locale), to: formatMoney(m.to ?? 0, siteId, locale) })
+        : t(m.kind === "free_shipping_on" ? "item.freeShippingOn" : "item.freeShippingOff");
+  const chartMarkers = (d?.markers ?? []).map((m) => ({ date: m.date, tag: MARKER_TAGS[m.kind], label: markerText(m) }));
   return (
     <div className="mx-auto flex max-w-6xl min-w-0 flex-col gap-5">
       <Link href="/metrics" className="inline-flex items-center gap-1 text-sm text-accent-strong hover:underline">
@@ -70,20 +80,22 @@ function Item({ id, initialChoice, siteId }: { id: string; initialChoice: RangeC
         <SeriesKpi title={t("kpi.phoneViews")} series={d?.phoneViews} />
         <SeriesKpi title={t("kpi.sales")} series={d?.sales} />
       </div>
-      <SeriesPanel id="item-visits" title={t("chart.visitsTitle")} series={d?.visits} source="sourceVisits" provisionalFrom={d?.provisionalFrom ?? today} onRetry={retry} note={t("chart.provisionalNote")} />
+      <SeriesPanel id="item-visits" title={t("chart.visitsTitle")} series={d?.visits} source="sourceVisits" provisionalFrom={d?.provisionalFrom ?? today} onRetry={retry} note={t("chart.provisionalNote")} markers={chartMarkers} />
       <section aria-labelledby="markers-title" className="rounded-2xl border border-slate-200 bg-white p-4 text-sm">
         <h2 id="markers-title" className="mb-2 font-semibold">{t("item.markers")}</h2>
         {d && d.markers.length > 0 ? (
-          <ul className="flex flex-wrap gap-2">
-            {d.markers.map((m) => (
-              <li key={`${m.date}-${m.kind}`} className="rounded-full bg-slate-100 px-3 py-1">
-                {formatLabel(m.date, locale)}: {t("item.questionAnswered", { count: m.count })}
+          <ul className="flex flex-wrap gap-2" data-testid="markers">
+            {d.markers.map((m, i) => (
+              <li key={`${m.date}-${m.kind}-${i}`} className="rounded-full bg-violet-50 px-3 py-1 text-violet-950">
+                <span aria-hidden className="mr-1 font-bold">{MARKER_TAGS[m.kind]}</span>
+                {formatLabel(m.date, locale)}: {markerText(m)}
               </li>
             ))}
           </ul>
         ) : (
           <p className="text-slate-600">{t("item.noMarkers")}</p>
         )}
+        <p className="mt-2 text-xs text-slate-600">{t("item.markersSource")}</p>
       </section>
       <SeriesPanel id="item-hours" title={t("item.byHour")} series={d?.visitsByHour} source="sourceVisits" provisionalFrom={d?.provisionalFrom ?? today} onRetry={retry} showPrevious={false} />
       <div className="grid min-w-0 gap-4 lg:grid-cols-2">
