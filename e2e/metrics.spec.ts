@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { APP_URL, SANDBOX_URL } from "../playwright.config";
 import { sandbox, SELLERS, signInAs } from "./support";
 
+// Cold reads of 30–90 days and the listings table, and the chart chunk, take a while on a loaded machine.
+const expect = baseExpect.configure({ timeout: 45_000 });
 const SHOTS = process.env.METRICS_SHOTS_DIR;
 const MLA_TZ = "America/Argentina/Buenos_Aires";
 const day = (ms: number) => new Intl.DateTimeFormat("en-CA", { timeZone: MLA_TZ, year: "numeric", month: "2-digit", day: "2-digit" }).format(ms);

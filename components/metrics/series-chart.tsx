@@ -34,13 +34,13 @@ export default function SeriesChart({ series, locale, provisionalFrom, labels, e
   const colors = ["#d97706", "#059669", "#7c3aed", "#db2777"];
   return (
     <ResponsiveContainer width="100%" height={240}>
-      <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
+      <LineChart data={data} margin={{ top: markers?.length ? 18 : 8, right: 8, bottom: 0, left: -12 }}>
         <CartesianGrid stroke="#e2e8f0" vertical={false} />
         <XAxis dataKey="label" tickFormatter={(l: string) => formatLabel(l, locale)} tick={{ fontSize: 12, fill: "#475569" }} minTickGap={24} />
         <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} width={48} tickFormatter={(v: number) => formatCount(v, locale)} />
-        {provisional.length > 0 && <ReferenceArea x1={provisional[0]!.label} x2={provisional[provisional.length - 1]!.label} fill="#fef3c7" fillOpacity={0.6} label={{ value: labels.provisional, position: "insideTop", fontSize: 11, fill: "#92400e" }} />}
+        {provisional.length > 0 && <ReferenceArea x1={provisional[0]!.label} x2={provisional[provisional.length - 1]!.label} fill="#fef3c7" fillOpacity={0.6} label={{ value: labels.provisional, position: "insideTopRight", fontSize: 11, fill: "#92400e" }} />}
         {(markers ?? []).map((m) => (
-          <ReferenceLine key={`${m.date}-${m.tag}`} x={m.date} stroke="#7c3aed" strokeDasharray="2 3" label={{ value: m.tag, position: "insideTopRight", fontSize: 12, fontWeight: 700, fill: "#5b21b6" }} />
+          <ReferenceLine key={`${m.date}-${m.tag}`} x={m.date} stroke="#7c3aed" strokeDasharray="2 3" label={{ value: m.tag, position: "top", fontSize: 12, fontWeight: 700, fill: "#5b21b6" }} />
         ))}
         <Tooltip
           content={({ active, payload }) => {
