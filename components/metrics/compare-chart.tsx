@@ -1,7 +1,7 @@
 "use client";
 
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatCount, formatLabel } from "@/lib/metrics/format";
+import { formatAxis, formatCount, formatLabel } from "@/lib/metrics/format";
 
 export interface CompareSeries {
   id: string;
@@ -19,7 +19,7 @@ export default function CompareChart({ dates, series, locale, gapLabel }: { date
       <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
         <CartesianGrid stroke="#e2e8f0" vertical={false} />
         <XAxis dataKey="label" tickFormatter={(l: string) => formatLabel(l, locale)} tick={{ fontSize: 12, fill: "#475569" }} minTickGap={24} />
-        <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} width={48} tickFormatter={(v: number) => formatCount(v, locale)} />
+        <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} width={48} tickFormatter={(v: number) => formatAxis(v, locale)} />
         <Tooltip
           content={({ active, payload }) => {
             const row = payload?.[0]?.payload as Record<string, string | number | null> | undefined;

@@ -1,7 +1,7 @@
 "use client";
 
 import { CartesianGrid, Line, LineChart, ReferenceArea, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatCount, formatLabel } from "@/lib/metrics/format";
+import { formatAxis, formatCount, formatLabel } from "@/lib/metrics/format";
 import type { SeriesOk } from "@/lib/schemas/metrics";
 
 /** An event drawn as a vertical line on its day, with a one-character tag; the page lists them in words. */
@@ -37,7 +37,7 @@ export default function SeriesChart({ series, locale, provisionalFrom, labels, e
       <LineChart data={data} margin={{ top: markers?.length ? 18 : 8, right: 8, bottom: 0, left: -12 }}>
         <CartesianGrid stroke="#e2e8f0" vertical={false} />
         <XAxis dataKey="label" tickFormatter={(l: string) => formatLabel(l, locale)} tick={{ fontSize: 12, fill: "#475569" }} minTickGap={24} />
-        <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} width={48} tickFormatter={(v: number) => formatCount(v, locale)} />
+        <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} width={48} tickFormatter={(v: number) => formatAxis(v, locale)} />
         {provisional.length > 0 && <ReferenceArea x1={provisional[0]!.label} x2={provisional[provisional.length - 1]!.label} fill="#fef3c7" fillOpacity={0.6} label={{ value: labels.provisional, position: "insideTopRight", fontSize: 11, fill: "#92400e" }} />}
         {(markers ?? []).map((m) => (
           <ReferenceLine key={`${m.date}-${m.tag}`} x={m.date} stroke="#7c3aed" strokeDasharray="2 3" label={{ value: m.tag, position: "top", fontSize: 12, fontWeight: 700, fill: "#5b21b6" }} />
