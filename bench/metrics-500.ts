@@ -27,7 +27,9 @@ const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) 
 
 rmSync(".data/bench-metrics", { recursive: true, force: true });
 const server = spawn("npx", ["tsx", "scripts/start.ts"], {
-  env: { ...process.env, APP_PORT: String(APP_PORT), SANDBOX_PORT: String(SANDBOX_PORT), NEXTAUTH_URL: APP, DATA_DIR: ".data/bench-metrics" },
+  // The sandbox computes 500 listings' series on the same (shared, loaded) machine: a longer upstream
+  // timeout than production's 8 s keeps a slow sandbox from turning into 504s that measure nothing.
+  env: { ...process.env, APP_PORT: String(APP_PORT), SANDBOX_PORT: String(SANDBOX_PORT), NEXTAUTH_URL: APP, DATA_DIR: ".data/bench-metrics", MARKETPLACE_TIMEOUT_MS: process.env.MARKETPLACE_TIMEOUT_MS ?? "60000" },
   stdio: ["ignore", "pipe", "inherit"],
   detached: true,
 });
