@@ -154,6 +154,8 @@ test("the date-range picker's custom range works with the keyboard alone", async
   await expect(trigger).toHaveAccessibleName("Period: Last 30 days");
   await trigger.focus();
   await page.keyboard.press("Enter");
+  // The calendar loads when the picker opens.
+  await expect(page.getByRole("grid")).toBeVisible();
   // The grid holds one tabbable day (roving focus); the presets before it are buttons too, so match the cell.
   await tabTo(page, (el) => el.inGrid);
   const focusedDay = () => page.evaluate(() => document.activeElement?.closest("[data-day]")?.getAttribute("data-day") ?? "");
@@ -165,8 +167,8 @@ test("the date-range picker's custom range works with the keyboard alone", async
   const to = await focusedDay();
   expect(to > from).toBe(true);
   await page.keyboard.press("Enter");
-  // Focus stays in the popover: Tab reaches Cancel, then Apply.
-  await tabTo(page, (el) => el.name === "Apply", { max: 3 });
+  // Focus stays in the popover: Tab goes through the typed From and To dates and Cancel to Apply.
+  await tabTo(page, (el) => el.name === "Apply", { max: 6 });
   await expect(page.getByRole("button", { name: "Apply" })).toBeEnabled();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog")).toBeHidden();

@@ -19,6 +19,8 @@ export function TodayWork() {
   const icon = "size-4 text-slate-500";
   const v = visits.data;
   const change = v ? percentChange(v.todayVisits, v.lastWeekVisits) : null;
+  // "until 14:00" in the user's clock style; the hour is the site's local hour.
+  const hourLabel = (h: number) => new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(Date.UTC(2026, 0, 1, h));
 
   return (
     <section aria-labelledby="today-title" className="flex flex-col gap-3">
@@ -49,16 +51,21 @@ export function TodayWork() {
           )}
         </WorkCard>
         <WorkCard title={t("visits")} href="/metrics" icon={<Eye aria-hidden className={icon} />} isLoading={visits.isPending} error={visits.error} onRetry={() => visits.refetch()}>
-          {v && (
+          {v && (v.hours === 0 ? (
+            <p className="text-sm text-slate-700">{t("visitsTooEarly")}</p>
+          ) : v.todayVisits === null ? (
+            <p className="text-sm text-slate-700">{t("visitsUnknown")}</p>
+          ) : (
             <div className="flex flex-col gap-1">
-              <p className="flex items-baseline gap-2">
+              <p className="flex flex-wrap items-baseline gap-2">
                 <span className="text-3xl font-bold tabular-nums">{formatCount(v.todayVisits, locale)}</span>
-                {change !== null && <span className={`text-sm font-medium ${change >= 0 ? "text-green-700" : "text-red-700"}`}>{formatChange(change, locale)}</span>}
+                {change !== null && <span className={`text-sm font-medium ${change >= 0 ? "text-green-800" : "text-red-800"}`}>{formatChange(change, locale)}</span>}
               </p>
+              <p className="text-sm text-slate-700">{t("visitsSameHours", { until: hourLabel(v.hours) })}</p>
               <p className="text-sm text-slate-700">{t("visitsVs", { lastWeek: formatCount(v.lastWeekVisits, locale), day: formatLabel(v.lastWeekDate, locale, "long") })}</p>
-              <p className="text-xs text-slate-500">{t("visitsProvisional")}</p>
+              <p className="text-xs text-slate-600">{t("visitsProvisional")}</p>
             </div>
-          )}
+          ))}
         </WorkCard>
       </div>
       <ResponseTimeCard />

@@ -6,7 +6,7 @@ import { useMemo, useState } from "react";
 import { formatChange, formatCount, formatRate } from "@/lib/metrics/format";
 import { percentChange } from "@/lib/metrics/range";
 import type { ItemRow } from "@/lib/schemas/metrics";
-import { Sparkline } from "./sparkline";
+import { Sparkline } from "@/components/patterns/sparkline";
 
 type SortKey = "visits" | "change" | "questions" | "phoneViews" | "sales" | "conversion" | "questionRate";
 const PAGE = 25;
@@ -41,8 +41,9 @@ export function useItemRows(items: ItemRow[]) {
   return { rows, query, setQuery, sort, setSort };
 }
 
-export function ItemsTable({ state }: { state: ReturnType<typeof useItemRows> }) {
+export function ItemsTable({ state, compared, onCompare }: { state: ReturnType<typeof useItemRows>; compared: string[]; onCompare: (id: string, on: boolean) => void }) {
   const t = useTranslations("metrics.items");
+  const tCompare = useTranslations("metrics.compare");
   const locale = useLocale();
   const [page, setPage] = useState(0);
   const { rows, query, setQuery, sort, setSort } = state;
@@ -60,9 +61,10 @@ export function ItemsTable({ state }: { state: ReturnType<typeof useItemRows> })
     <div className="min-w-0">
       <input type="search" value={query} onChange={(e) => { setPage(0); setQuery(e.target.value); }} placeholder={t("search")} aria-label={t("search")} className="mb-3 min-h-10 w-full max-w-sm rounded-lg border border-slate-300 px-3" />
       <div className="overflow-x-auto rounded-xl border border-slate-200">
-        <table className="w-full min-w-[760px] text-sm">
+        <table className="w-full min-w-[800px] text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
+              <th scope="col" className="w-12 px-1 py-2"><span className="sr-only">{tCompare("column")}</span></th>
               <th scope="col" className="px-3 py-2 text-left">{t("item")}</th>
               {header("visits", t("visits"))}
               {header("change", t("change"))}
@@ -79,6 +81,11 @@ export function ItemsTable({ state }: { state: ReturnType<typeof useItemRows> })
               const change = percentChange(r.visits, r.previousVisits);
               return (
                 <tr key={r.id} className="border-t border-slate-100">
+                  <td className="px-1">
+                    <label className="grid size-11 cursor-pointer place-items-center rounded-lg hover:bg-slate-100">
+                      <input type="checkbox" checked={compared.includes(r.id)} onChange={(e) => onCompare(r.id, e.target.checked)} aria-label={tCompare("pick", { title: r.title })} className="size-4 accent-[var(--color-accent-strong)]" />
+                    </label>
+                  </td>
                   <th scope="row" className="max-w-72 px-3 py-2 text-left font-normal">
                     <a href={`/metrics/items/${r.id}`} className="line-clamp-2 font-medium text-accent-strong hover:underline">{r.title}</a>
                     <span className="text-xs text-slate-500">{r.id}</span>
@@ -97,7 +104,7 @@ export function ItemsTable({ state }: { state: ReturnType<typeof useItemRows> })
             })}
             {rows.length === 0 && (
               <tr>
-                <td colSpan={9} className="px-3 py-6 text-center text-slate-600">{query ? t("empty") : t("noItems")}</td>
+                <td colSpan={10} className="px-3 py-6 text-center text-slate-600">{query ? t("empty") : t("noItems")}</td>
               </tr>
             )}
           </tbody>

@@ -1,8 +1,15 @@
 "use client";
 
-import { CartesianGrid, Line, LineChart, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatCount, formatLabel } from "@/lib/metrics/format";
+import { CartesianGrid, Line, LineChart, ReferenceArea, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { formatAxis, formatCount, formatLabel } from "@/lib/metrics/format";
 import type { SeriesOk } from "@/lib/schemas/metrics";
+
+/** An event drawn as a vertical line on its day, with a one-character tag; the page lists them in words. */
+export interface ChartMarker {
+  date: string;
+  tag: string;
+  label: string;
+}
 
 export interface ChartLabels {
   current: string;
@@ -15,7 +22,7 @@ export interface ChartLabels {
  * The only module that imports recharts: pages load it with next/dynamic, so the library ships only
  * with the metrics pages. A null point is a break in the line (a gap), never a dip to zero.
  */
-export default function SeriesChart({ series, locale, provisionalFrom, labels, extra }: { series: SeriesOk; locale: string; provisionalFrom: string; labels: ChartLabels; extra?: Array<{ name: string; values: Array<number | null> }> }) {
+export default function SeriesChart({ series, locale, provisionalFrom, labels, extra, markers }: { series: SeriesOk; locale: string; provisionalFrom: string; labels: ChartLabels; extra?: Array<{ name: string; values: Array<number | null> }>; markers?: ChartMarker[] }) {
   const data = series.points.map((p, i) => ({
     label: p.date,
     current: p.value,
@@ -27,11 +34,14 @@ export default function SeriesChart({ series, locale, provisionalFrom, labels, e
   const colors = ["#d97706", "#059669", "#7c3aed", "#db2777"];
   return (
     <ResponsiveContainer width="100%" height={240}>
-      <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
+      <LineChart data={data} margin={{ top: markers?.length ? 18 : 8, right: 8, bottom: 0, left: -12 }}>
         <CartesianGrid stroke="#e2e8f0" vertical={false} />
         <XAxis dataKey="label" tickFormatter={(l: string) => formatLabel(l, locale)} tick={{ fontSize: 12, fill: "#475569" }} minTickGap={24} />
-        <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} width={60} tickFormatter={(v: number) => formatCount(v, locale)} />
-        {provisional.length > 0 && <ReferenceArea x1={provisional[0]!.label} x2={provisional[provisional.length - 1]!.label} fill="#fef3c7" fillOpacity={0.6} label={{ value: labels.provisional, position: "insideTop", fontSize: 11, fill: "#92400e" }} />}
+        <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} width={48} tickFormatter={(v: number) => formatAxis(v, locale)} />
+        {provisional.length > 0 && <ReferenceArea x1={provisional[0]!.label} x2={provisional[provisional.length - 1]!.label} fill="#fef3c7" fillOpacity={0.6} label={{ value: labels.provisional, position: "insideTopRight", fontSize: 11, fill: "#92400e" }} />}
+        {(markers ?? []).map((m) => (
+          <ReferenceLine key={`${m.date}-${m.tag}`} x={m.date} stroke="#7c3aed" strokeDasharray="2 3" label={{ value: m.tag, position: "top", fontSize: 12, fontWeight: 700, fill: "#5b21b6" }} />
+        ))}
         <Tooltip
           content={({ active, payload }) => {
             const row = payload?.[0]?.payload as (typeof data)[number] | undefined;
@@ -42,6 +52,9 @@ export default function SeriesChart({ series, locale, provisionalFrom, labels, e
                 <p>
                   {labels.current}: <strong>{row.current === null ? labels.gap : formatCount(row.current, locale)}</strong>
                 </p>
+                {(markers ?? []).filter((m) => m.date === row.label).map((m) => (
+                  <p key={m.tag + m.label} className="text-violet-800">{m.tag} · {m.label}</p>
+                ))}
                 {!extra && (
                   <p className="text-slate-600">
                     {labels.previous} ({formatLabel(row.previousLabel, locale)}): {row.previous === null ? labels.gap : formatCount(row.previous, locale)}

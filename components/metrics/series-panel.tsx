@@ -7,6 +7,7 @@ import { knownTotal, totalOf } from "@/lib/metrics/bucket";
 import { formatChange, formatCount, formatLabel, minutesSince } from "@/lib/metrics/format";
 import { percentChange } from "@/lib/metrics/range";
 import type { Series } from "@/lib/schemas/metrics";
+import type { ChartMarker } from "./series-chart";
 import { SeriesError } from "./series-error";
 
 // recharts is loaded only here, on demand: pages without charts never download it.
@@ -15,7 +16,7 @@ const SeriesChart = dynamic(() => import("./series-chart"), { ssr: false, loadin
 type Source = "sourceVisits" | "sourceQuestions" | "sourcePhone" | "sourceSales";
 
 /** One metric over the range: chart or table (toggle), a text summary, gaps with reasons, source and freshness. */
-export function SeriesPanel({ id, title, series, source, provisionalFrom, onRetry, note, showPrevious = true }: { id: string; title: string; series: Series | undefined; source: Source; provisionalFrom: string; onRetry: () => void; note?: string; showPrevious?: boolean }) {
+export function SeriesPanel({ id, title, series, source, provisionalFrom, onRetry, note, showPrevious = true, markers }: { id: string; title: string; series: Series | undefined; source: Source; provisionalFrom: string; onRetry: () => void; note?: string; showPrevious?: boolean; markers?: ChartMarker[] }) {
   const t = useTranslations("metrics.chart");
   const tAge = useTranslations("metrics.age");
   const locale = useLocale();
@@ -59,7 +60,7 @@ export function SeriesPanel({ id, title, series, source, provisionalFrom, onRetr
         </table>
       </div>
     ) : (
-      <SeriesChart series={showPrevious ? series : { ...series, previous: series.points.map((p) => ({ date: p.date, value: null })) }} locale={locale} provisionalFrom={provisionalFrom} labels={labels} />
+      <SeriesChart series={showPrevious ? series : { ...series, previous: series.points.map((p) => ({ date: p.date, value: null })) }} locale={locale} provisionalFrom={provisionalFrom} labels={labels} markers={markers} />
     );
     footer = (
       <div className="mt-2 space-y-1 text-xs text-slate-600">

@@ -1,18 +1,19 @@
 "use client";
 
 import { format, parseISO } from "date-fns";
-import { enUS, es, ptBR } from "date-fns/locale";
 import { CalendarDays } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { DayPicker, type DateRange } from "react-day-picker";
+import type { DateRange } from "react-day-picker";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { cn } from "@/lib/cn";
 import { formatDay, siteDay } from "@/lib/format";
 import { matchPreset, presetRange, RANGE_PRESETS, rangeLength, type DayRange } from "./date-range";
 
-const DATE_LOCALES = { en: enUS, es, "pt-BR": ptBR } as const;
+// The calendar (react-day-picker and date-fns locales) loads when the picker first opens, not with the page.
+const RangeCalendar = dynamic(() => import("./date-range-calendar"), { ssr: false, loading: () => <div aria-busy className="h-80 w-72 animate-pulse rounded-md bg-slate-100" /> });
 const toDay = (d: Date) => format(d, "yyyy-MM-dd");
 
 /**
@@ -48,7 +49,13 @@ export function DateRangePicker({
   const presets = RANGE_PRESETS.filter((p) => !maxDays || rangeLength(presetRange(p, today)) <= maxDays);
 
   const draftRange = draft?.from && draft.to ? { from: toDay(draft.from), to: toDay(draft.to) } : null;
-  const tooLong = Boolean(maxDays && draftRange && rangeLength(draftRange) > maxDays);
+  const inOrder = Boolean(draftRange && draftRange.from <= draftRange.to && draftRange.to <= today);
+  const tooLong = Boolean(maxDays && draftRange && inOrder && rangeLength(draftRange) > maxDays);
+  // Typed dates for people who know the days they want (and for keyboards): they edit the same draft.
+  const typed = (end: "from" | "to", text: string) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return;
+    setDraft((d) => ({ from: d?.from, to: d?.to, [end]: parseISO(text) }) as DateRange);
+  };
 
   function openChange(next: boolean) {
     setOpen(next);
@@ -78,28 +85,37 @@ export function DateRangePicker({
         </div>
         <div className="flex flex-col gap-2">
           <p className="text-sm font-medium text-slate-700">{t("custom")}</p>
-          <DayPicker
-            mode="range"
-            // The first day chosen starts a new range instead of stretching the current one.
-            resetOnSelect
-            selected={draft}
-            onSelect={setDraft}
-            locale={DATE_LOCALES[locale as keyof typeof DATE_LOCALES] ?? enUS}
-            defaultMonth={draft?.to ?? parseISO(today)}
-            disabled={{ after: parseISO(today) }}
-            max={maxDays ? maxDays - 1 : undefined}
-            classNames={DAY_PICKER_CLASSES}
-          />
-          {maxDays && (
-            <p className={cn("text-xs", tooLong ? "font-semibold text-red-800" : "text-slate-600")} role={tooLong ? "alert" : undefined}>
-              {t("maxDays", { days: maxDays })}
+          <RangeCalendar selected={draft} onSelect={setDraft} locale={locale} today={today} maxDays={maxDays} />
+          <div className="flex flex-wrap gap-2">
+            {(["from", "to"] as const).map((end) => (
+              <label key={end} className="flex flex-col gap-1 text-xs font-medium text-slate-700">
+                {t(end)}
+                <input
+                  type="date"
+                  max={today}
+                  value={draft?.[end] ? toDay(draft[end]) : ""}
+                  onChange={(e) => typed(end, e.target.value)}
+                  className="min-h-10 rounded-md border border-slate-300 px-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-accent"
+                />
+              </label>
+            ))}
+          </div>
+          {draftRange && !inOrder ? (
+            <p role="alert" className="text-xs font-semibold text-red-800">
+              {t("invalid")}
             </p>
+          ) : tooLong && draftRange ? (
+            <p role="alert" className="max-w-72 text-xs font-semibold text-red-800">
+              {t("tooLong", { days: maxDays ?? 0, chosen: rangeLength(draftRange) })}
+            </p>
+          ) : (
+            maxDays && <p className="text-xs text-slate-600">{t("maxDays", { days: maxDays })}</p>
           )}
           <div className="flex justify-end gap-2">
             <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
               {t("cancel")}
             </Button>
-            <Button size="sm" disabled={!draftRange || tooLong} onClick={() => draftRange && apply(draftRange)}>
+            <Button size="sm" disabled={!draftRange || !inOrder || tooLong} onClick={() => draftRange && apply(draftRange)}>
               {t("apply")}
             </Button>
           </div>
@@ -108,29 +124,3 @@ export function DateRangePicker({
     </Popover>
   );
 }
-
-// Tailwind classes for react-day-picker's parts, instead of its stylesheet, so it matches the rest.
-const DAY_PICKER_CLASSES = {
-  root: "relative text-sm",
-  months: "flex flex-col gap-4",
-  month: "flex flex-col gap-2",
-  month_caption: "flex h-9 items-center px-1 font-semibold capitalize",
-  nav: "absolute top-0 right-0 flex gap-1",
-  button_previous: "grid size-9 place-items-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-40",
-  button_next: "grid size-9 place-items-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-40",
-  chevron: "size-4 fill-slate-700",
-  month_grid: "border-collapse",
-  weekdays: "",
-  weekday: "size-10 text-xs font-medium text-slate-600",
-  week: "",
-  day: "size-10 p-0 text-center",
-  day_button: "size-10 rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent disabled:cursor-not-allowed",
-  selected: "[&>button]:bg-accent-strong [&>button]:text-white [&>button]:hover:bg-accent-strong",
-  range_middle: "[&>button]:!bg-blue-100 [&>button]:!text-slate-900",
-  range_start: "",
-  range_end: "",
-  today: "font-bold [&>button]:underline",
-  outside: "text-slate-400",
-  disabled: "text-slate-400",
-  hidden: "invisible",
-};

@@ -20,6 +20,7 @@ export function KpiCard({
   hint,
   sparkline,
   loading = false,
+  error,
   className,
 }: {
   label: ReactNode;
@@ -33,6 +34,8 @@ export function KpiCard({
   /** A small chart (recharts or an inline SVG) under the figure. */
   sparkline?: ReactNode;
   loading?: boolean;
+  /** Why the figure could not be read: shown instead of it (never a 0 that looks real). */
+  error?: ReactNode;
   className?: string;
 }) {
   const t = useTranslations("ui.kpi");
@@ -44,18 +47,26 @@ export function KpiCard({
   const percent = change === null ? "" : new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(change);
 
   return (
-    <div className={cn("flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4", className)} aria-busy={loading || undefined}>
+    <div className={cn("flex min-w-0 flex-col gap-2 rounded-2xl border bg-white p-4", error ? "border-red-200 bg-red-50" : "border-slate-200", className)} aria-busy={loading || undefined}>
       <p className="text-sm font-medium text-slate-600">{label}</p>
-      {loading ? <Skeleton className="h-8 w-24" /> : <p className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{value}</p>}
-      {!loading && change !== null && (
+      {error ? (
+        <div role="alert" className="text-sm text-red-800">
+          {error}
+        </div>
+      ) : loading ? (
+        <Skeleton className="h-8 w-24" />
+      ) : (
+        <p className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{value}</p>
+      )}
+      {!loading && !error && change !== null && (
         <p className={cn("inline-flex items-center gap-1 text-sm font-medium", good === null ? "text-slate-600" : good ? "text-green-800" : "text-red-800")}>
           <Arrow aria-hidden className="size-4" />
           <span>{t("change", { change: percent })}</span>
           {good !== null && <span className="sr-only">{good ? t("better") : t("worse")}</span>}
         </p>
       )}
-      {hint && <p className="text-xs text-slate-600">{hint}</p>}
-      {sparkline && <div className="h-10">{sparkline}</div>}
+      {!error && hint && <p className="text-xs text-slate-600">{hint}</p>}
+      {!error && !loading && sparkline && <div className="h-10">{sparkline}</div>}
     </div>
   );
 }

@@ -78,6 +78,8 @@ export interface SaleLine {
   itemId: string;
   quantity: number;
   at: string;
+  /** The price paid per unit: the item's price at the time (price changes show through it). */
+  unitPrice?: number;
 }
 
 /** A safety stop: 40 pages ≈ 2,000 orders in the range; the metrics page says so when it is reached. */
@@ -101,7 +103,7 @@ export async function listSalesSince(marketplace: SellerClient, sellerId: number
         continue;
       }
       if (order.status === "cancelled" || order.status === "invalid") continue;
-      for (const line of order.order_items) lines.push({ orderId: String(order.id), itemId: line.item.id, quantity: line.quantity, at: new Date(at).toISOString() });
+      for (const line of order.order_items) lines.push({ orderId: String(order.id), itemId: line.item.id, quantity: line.quantity, at: new Date(at).toISOString(), unitPrice: line.unit_price });
     }
     if (reachedStart || (page + 1) * ORDER_PAGE_MAX >= body.paging.total) return { lines, complete: true };
   }

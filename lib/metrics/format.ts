@@ -30,3 +30,6 @@ export function describeTimeZone(siteId: string, locale: string): string {
 
 /** Minutes since a read, for the freshness line. */
 export const minutesSince = (iso: string, nowMs: number) => Math.max(0, Math.floor((nowMs - Date.parse(iso)) / 60_000));
+
+/** Axis ticks stay short so a phone-width chart never cuts them ("1.8K", "12K"); tooltips keep full numbers. */
+export const formatAxis = (n: number, locale: string) => new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 }).format(n);

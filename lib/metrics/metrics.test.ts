@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { bucketByDay, countByDay, knownTotal, totalOf } from "./bucket";
 import { toCsv } from "./csv";
-import { daysIn, isDate, localDate, percentChange, presetRange, previousRange, unitFor } from "./range";
+import { daysIn, isDate, localDate, percentChange, previousRange, unitFor } from "./range";
+import { choiceOf, DEFAULT_CHOICE, parseChoice, rangeOf } from "./saved-range";
+import { listingMarkers } from "./markers";
+import { sameHoursSoFar } from "./visits-today";
 
 const MLA = "America/Argentina/Buenos_Aires";
 
@@ -74,12 +77,16 @@ describe("previous-period arithmetic", () => {
     expect(percentChange(null, 10)).toBeNull();
   });
 
-  it("presets: 7, 30, 90 days end today; this month and last month follow the calendar", () => {
-    expect(presetRange("7d", "2026-03-10")).toEqual({ from: "2026-03-04", to: "2026-03-10" });
-    expect(daysIn(presetRange("90d", "2026-03-10"))).toBe(90);
-    expect(presetRange("this_month", "2026-03-10")).toEqual({ from: "2026-03-01", to: "2026-03-10" });
-    expect(presetRange("last_month", "2026-03-10")).toEqual({ from: "2026-02-01", to: "2026-02-28" });
-    expect(presetRange("last_month", "2026-01-05")).toEqual({ from: "2025-12-01", to: "2025-12-31" });
+  it("a remembered preset moves with the days; a custom range stays; a bad stored value reads as the default", () => {
+    expect(choiceOf({ from: "2026-03-04", to: "2026-03-10" }, "2026-03-10")).toEqual({ preset: "last7" });
+    expect(rangeOf({ preset: "last7" }, "2026-04-01")).toEqual({ from: "2026-03-26", to: "2026-04-01" });
+    expect(daysIn(rangeOf({ preset: "last90" }, "2026-03-10"))).toBe(90);
+    const custom = { from: "2026-02-03", to: "2026-03-01" };
+    expect(choiceOf(custom, "2026-03-10")).toEqual({ custom });
+    expect(rangeOf({ custom }, "2026-06-01")).toEqual(custom);
+    expect(parseChoice({ preset: "7d" })).toEqual(DEFAULT_CHOICE);
+    expect(parseChoice({ custom: { from: "2025-01-01", to: "2026-01-01" } })).toEqual(DEFAULT_CHOICE); // over 150 days
+    expect(parseChoice(null)).toEqual(DEFAULT_CHOICE);
   });
 
   it("hours only for ranges of 2 days or less; dates are validated", () => {
@@ -97,5 +104,44 @@ describe("CSV output", () => {
       ["2026-03-02", null, "=HYPERLINK()"],
     ]);
     expect(csv).toBe('date,visits,title\r\n2026-03-01,1234.5,"Mate ""imperial"", calabaza"\r\n2026-03-02,,"\'=HYPERLINK()"\r\n');
+  });
+});
+
+describe("listing markers", () => {
+  const range = { from: "2026-03-01", to: "2026-03-10" };
+  it("answers by local day, free shipping from the audit log, a price change from the orders' unit price", () => {
+    const markers = listingMarkers({
+      range,
+      timeZone: MLA,
+      answeredAt: [new Date("2026-03-03T02:00:00Z"), new Date("2026-03-03T15:00:00Z")], // 2 March 23:00 and 3 March 12:00 local
+      audit: [
+        { action: "free_shipping.on", createdAt: new Date("2026-03-05T12:00:00Z") },
+        { action: "message.send", createdAt: new Date("2026-03-05T12:00:00Z") },
+        { action: "free_shipping.off", createdAt: new Date("2026-02-20T12:00:00Z") }, // before the range
+      ],
+      sales: [
+        { orderId: "1", itemId: "MLA1", quantity: 1, at: "2026-02-25T12:00:00Z", unitPrice: 100 },
+        { orderId: "3", itemId: "MLA1", quantity: 1, at: "2026-03-08T12:00:00Z", unitPrice: 120 },
+        { orderId: "2", itemId: "MLA1", quantity: 2, at: "2026-03-02T12:00:00Z", unitPrice: 100 },
+      ],
+    });
+    expect(markers).toEqual([
+      { date: "2026-03-02", kind: "question_answered", count: 1 },
+      { date: "2026-03-03", kind: "question_answered", count: 1 },
+      { date: "2026-03-05", kind: "free_shipping_on", count: 1 },
+      { date: "2026-03-08", kind: "price_changed", count: 1, from: 100, to: 120 },
+    ]);
+  });
+});
+
+describe("visits today against the same hours last week", () => {
+  const hours = (day: string, values: Array<number | null>) => values.map((value, h) => ({ date: `${day}T${String(h).padStart(2, "0")}`, value }));
+  it("counts only the finished hours, on both days", () => {
+    const points = [...hours("2026-03-03", Array(24).fill(10)), ...hours("2026-03-10", [1, 2, 3, 4, 99])];
+    expect(sameHoursSoFar(points, "2026-03-10", 4)).toEqual({ todayVisits: 10, lastWeekVisits: 40, lastWeekDate: "2026-03-03", hours: 4 });
+  });
+  it("an unknown hour makes that side unknown, not smaller", () => {
+    const points = [...hours("2026-03-03", [5, null, 5]), ...hours("2026-03-10", [1, 1, 1])];
+    expect(sameHoursSoFar(points, "2026-03-10", 3)).toMatchObject({ todayVisits: 3, lastWeekVisits: null });
   });
 });

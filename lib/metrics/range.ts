@@ -11,9 +11,6 @@ export interface DayRange {
   to: string;
 }
 
-export const PRESETS = ["7d", "30d", "90d", "this_month", "last_month"] as const;
-export type Preset = (typeof PRESETS)[number];
-
 const toMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const toDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -45,24 +42,6 @@ export function localDate(at: Date | number | string, timeZone: string): string 
 export function localHour(at: Date | number | string, timeZone: string): number {
   const h = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(new Date(at));
   return Number(h);
-}
-
-export function presetRange(preset: Preset, today: string): DayRange {
-  switch (preset) {
-    case "7d":
-      return { from: addDays(today, -6), to: today };
-    case "30d":
-      return { from: addDays(today, -29), to: today };
-    case "90d":
-      return { from: addDays(today, -89), to: today };
-    case "this_month":
-      return { from: `${today.slice(0, 7)}-01`, to: today };
-    case "last_month": {
-      const firstOfThis = `${today.slice(0, 7)}-01`;
-      const lastOfPrev = addDays(firstOfThis, -1);
-      return { from: `${lastOfPrev.slice(0, 7)}-01`, to: lastOfPrev };
-    }
-  }
 }
 
 /** Hours make sense only for short ranges; anything longer is read by day. */

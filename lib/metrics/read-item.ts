@@ -1,11 +1,13 @@
 import "server-only";
 import { ApiError } from "../api/errors";
 import { getItems } from "../marketplace/items";
+import type { SaleLine } from "../marketplace/orders";
 import { getItemsWindows, type ItemsMetric, type WindowValue } from "../marketplace/metrics";
 import type { ItemDetail, Series } from "../schemas/metrics";
 import { countByDay, type Point } from "./bucket";
 import { maxAgeFor, readThrough } from "./cache";
 import { addDays, datesOf, daysIn, previousRange, type DayRange } from "./range";
+import { listingMarkers } from "./markers";
 import { placeValues } from "./read-account";
 import { salesSince } from "./sales";
 import { seriesError, type MetricsScope } from "./scope";
@@ -37,21 +39,26 @@ export async function readItemDetail(scope: MetricsScope, id: string, range: Day
   const classified = item.buying_mode === "classified";
   const days = datesOf(range);
   const now = { readAt: new Date(), fromCache: false };
+  let itemLines: SaleLine[] = [];
   const questionRows = await scope.db.question.findMany({
     where: { workspaceId: scope.workspaceId, itemId: id, dateCreated: { gte: new Date(`${addDays(range.from, -1)}T00:00:00Z`) } },
     select: { dateCreated: true, answerDate: true },
+  });
+  const audit = await scope.db.auditEntry.findMany({
+    where: { workspaceId: scope.workspaceId, objectType: "item", objectId: id, result: "ok", createdAt: { gte: new Date(`${addDays(range.from, -1)}T00:00:00Z`) } },
+    select: { action: true, createdAt: true },
   });
   const [visits, visitsByHour, phoneViews, sales] = await Promise.all([
     series(() => itemWindow(scope, id, "visits", range, "day"), () => itemWindow(scope, id, "visits", prev, "day")),
     series(() => itemWindow(scope, id, "visits", lastTwoDays, "hour")),
     classified ? series(() => itemWindow(scope, id, "phone_views", range, "day")) : series(async () => ({ points: days.map((date) => ({ date, value: 0 })), ...now })),
     series(async () => {
-      const { lines } = await salesSince(scope, range.from);
-      return { points: countByDay(lines.filter((l) => l.itemId === id).map((l) => ({ at: l.at, count: l.quantity })), days, scope.timeZone), ...now };
+      const { lines } = await salesSince(scope, prev.from);
+      itemLines = lines.filter((l) => l.itemId === id);
+      return { points: countByDay(itemLines.map((l) => ({ at: l.at, count: l.quantity })), days, scope.timeZone), ...now };
     }),
   ]);
   const questions = await series(async () => ({ points: countByDay(questionRows.map((q) => ({ at: q.dateCreated.toISOString(), count: 1 })), days, scope.timeZone), ...now }));
-  const answered = countByDay(questionRows.filter((q) => q.answerDate).map((q) => ({ at: q.answerDate!.toISOString(), count: 1 })), days, scope.timeZone);
   return {
     item: { id: item.id, title: item.title, thumbnail: item.secure_thumbnail ?? item.thumbnail ?? null, permalink: item.permalink ?? null, classified },
     range,
@@ -63,7 +70,6 @@ export async function readItemDetail(scope: MetricsScope, id: string, range: Day
     questions,
     phoneViews,
     sales,
-    // Price and free-shipping changes are not recorded anywhere we can read yet: only answers are marked.
-    markers: answered.filter((p) => (p.value ?? 0) > 0).map((p) => ({ date: p.date, kind: "question_answered" as const, count: p.value! })),
+    markers: listingMarkers({ range, timeZone: scope.timeZone, answeredAt: questionRows.flatMap((q) => (q.answerDate ? [q.answerDate] : [])), audit, sales: itemLines }),
   };
 }

@@ -3,7 +3,7 @@ import { getItems, listSellerItemIds } from "../marketplace/items";
 import { getItemsVisitTotals, getItemsWindows, type WindowValue } from "../marketplace/metrics";
 import type { ItemRow, ItemsMetrics } from "../schemas/metrics";
 import { maxAgeFor, readThrough } from "./cache";
-import { addDays, datesOf, daysIn, localDate, previousRange, type DayRange } from "./range";
+import { addDays, datesOf, daysIn, localDate, MAX_RANGE_DAYS, previousRange, type DayRange } from "./range";
 import { salesSince } from "./sales";
 import { seriesError, type MetricsScope } from "./scope";
 
@@ -23,12 +23,28 @@ async function readUpstream(scope: MetricsScope, range: DayRange): Promise<{ row
   const ids = await listSellerItemIds(scope.marketplace, scope.sellerId);
   const prev = previousRange(range);
   const window = { last: daysIn(range), unit: "day" as const, ending: range.to };
+  // When both periods fit in one window (at most 150 days), one call per 50 items reads them both;
+  // longer ranges ask for the previous period's totals separately.
+  const both = 2 * daysIn(range) <= MAX_RANGE_DAYS;
   const [facts, visits, previous, sales] = await Promise.all([
     getItems(scope.marketplace, ids),
-    getItemsWindows(scope.marketplace, ids, "visits", window),
-    getItemsVisitTotals(scope.marketplace, ids, prev.from, prev.to),
+    getItemsWindows(scope.marketplace, ids, "visits", both ? { ...window, last: 2 * daysIn(range) } : window),
+    both ? null : getItemsVisitTotals(scope.marketplace, ids, prev.from, prev.to),
     salesSince(scope, prev.from),
   ]);
+  const previousOf = (id: string): number | null => {
+    if (previous) return previous.get(id) ?? null;
+    const v = visits.get(id);
+    if (!v || "error" in v) return null;
+    const days = new Map(v.map((p) => [p.at, p.value]));
+    let total = 0;
+    for (const d of datesOf(prev)) {
+      const value = days.get(d);
+      if (value === undefined || value === null) return null; // a gap: no % change rather than a wrong one
+      total += value;
+    }
+    return total;
+  };
   // Phone views exist only on listings that show a phone: ask only for those.
   const classified = facts.filter((f) => f.buying_mode === "classified").map((f) => f.id);
   const phones = classified.length ? await getItemsWindows(scope.marketplace, classified, "phone_views", window) : new Map();
@@ -52,7 +68,7 @@ async function readUpstream(scope: MetricsScope, range: DayRange): Promise<{ row
       status: item.status ?? null,
       classified: isClassified,
       visits: known ? spark.reduce<number>((a, b) => a + (b ?? 0), 0) : null,
-      previousVisits: previous.get(item.id) ?? null,
+      previousVisits: previousOf(item.id),
       phoneViews: isClassified && pv && !("error" in pv) ? pv.reduce((a: number, p: WindowValue) => a + (p.value ?? 0), 0) : isClassified ? null : 0,
       sales: sold.get(item.id) ?? 0,
       spark,

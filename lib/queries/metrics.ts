@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DayRange } from "../metrics/range";
+import { rangeChoiceSchema, type RangeChoice } from "../metrics/saved-range";
 import { accountMetricsSchema, itemDetailSchema, itemsMetricsSchema } from "../schemas/metrics";
 import { ApiRequestError, fetchJson } from "./fetch-json";
 
@@ -7,6 +8,7 @@ export const metricsKeys = {
   all: ["metrics"] as const,
   account: (r: DayRange) => ["metrics", "account", r.from, r.to] as const,
   items: (r: DayRange) => ["metrics", "items", r.from, r.to] as const,
+  range: ["metrics", "range"] as const,
 };
 
 const qs = (r: DayRange) => `from=${r.from}&to=${r.to}`;
@@ -25,3 +27,20 @@ export const useItemsMetrics = (r: DayRange) => useQuery(itemsMetricsQuery(r));
 export const itemDetailQuery = (id: string, r: DayRange) =>
   queryOptions({ queryKey: ["metrics", "item", id, r.from, r.to], queryFn: () => fetchJson(`/api/metrics/items/${encodeURIComponent(id)}?${qs(r)}`, itemDetailSchema), staleTime: 60_000, retry, placeholderData: keepPreviousData });
 export const useItemDetail = (id: string, r: DayRange) => useQuery(itemDetailQuery(id, r));
+
+/**
+ * The remembered range: the page's server component reads it from our database (no flash of the default),
+ * the browser keeps it in the query cache for the other metrics pages, and a change is saved for this user.
+ */
+export function useRangeChoice(initial: RangeChoice) {
+  const client = useQueryClient();
+  const { data } = useQuery({ queryKey: metricsKeys.range, queryFn: () => fetchJson("/api/metrics/range", rangeChoiceSchema), initialData: initial, staleTime: Infinity });
+  const save = useMutation({
+    mutationFn: (choice: RangeChoice) => fetchJson("/api/metrics/range", rangeChoiceSchema, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(choice) }),
+  });
+  const choose = (choice: RangeChoice) => {
+    client.setQueryData(metricsKeys.range, choice);
+    save.mutate(choice);
+  };
+  return { choice: data, choose, saveError: save.error };
+}

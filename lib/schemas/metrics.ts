@@ -73,7 +73,18 @@ export const itemsMetricsSchema = z.object({
 });
 export type ItemsMetrics = z.infer<typeof itemsMetricsSchema>;
 
-export const markerSchema = z.object({ date: z.string(), kind: z.enum(["question_answered", "price_changed", "free_shipping_changed"]), count: z.number() });
+/**
+ * Something we know happened to a listing on a day: questions answered (our copy), free shipping turned
+ * on or off (our audit log), a price change (seen in the unit price of its orders, with both prices).
+ */
+export const markerSchema = z.object({
+  date: z.string(),
+  kind: z.enum(["question_answered", "price_changed", "free_shipping_on", "free_shipping_off"]),
+  count: z.number(),
+  from: z.number().nullable().optional(),
+  to: z.number().nullable().optional(),
+});
+export type Marker = z.infer<typeof markerSchema>;
 
 export const itemDetailSchema = z.object({
   item: z.object({ id: z.string(), title: z.string(), thumbnail: z.string().nullable(), permalink: z.string().nullable(), classified: z.boolean() }),

@@ -19,5 +19,7 @@ export const visitsTodaySchema = z.object({
   todayVisits: z.number().nullable(),
   lastWeekDate: z.string(),
   lastWeekVisits: z.number().nullable(),
+  /** finished local hours counted on both days (0–23): 0 means too early to compare */
+  hours: z.number(),
   readAt: z.string(),
 });

@@ -3,45 +3,49 @@
 import { Download } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { ComparePanel, MAX_COMPARED } from "@/components/metrics/compare-panel";
 import { ItemsTable, Movers, useItemRows } from "@/components/metrics/items-table";
-import { KpiCard } from "@/components/metrics/kpi-card";
-import { RangePicker } from "@/components/metrics/range-picker";
 import { SeriesError } from "@/components/metrics/series-error";
+import { SeriesKpi } from "@/components/metrics/series-kpi";
 import { SeriesPanel } from "@/components/metrics/series-panel";
+import { DateRangePicker } from "@/components/patterns/date-range-picker";
 import { downloadText, itemsCsv, seriesCsv } from "@/lib/metrics/export";
 import { describeTimeZone, formatLabel } from "@/lib/metrics/format";
-import { localDate } from "@/lib/metrics/range";
-import { loadChoice, rangeOf, saveChoice, type RangeChoice } from "@/lib/metrics/saved-range";
+import { datesOf, localDate, MAX_RANGE_DAYS } from "@/lib/metrics/range";
+import { choiceOf, rangeOf, type RangeChoice } from "@/lib/metrics/saved-range";
 import { useMe } from "@/lib/queries/me";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
-import { useAccountMetrics, useItemsMetrics } from "@/lib/queries/metrics";
+import { useAccountMetrics, useItemsMetrics, useRangeChoice } from "@/lib/queries/metrics";
 import { siteInfo } from "@/lib/sites";
-import { useHydrated } from "@/lib/use-hydrated";
 
-export function MetricsView({ userId }: { userId: string }) {
+export function MetricsView({ initialChoice }: { initialChoice: RangeChoice }) {
   const { data: me, error } = useMe();
-  const hydrated = useHydrated();
   if (error) return <SeriesError code={error instanceof ApiRequestError ? error.code : "default"} message={error.message} />;
-  // The range is remembered in this browser per user; it is read once hydrated (no storage on the server).
-  if (!me || !hydrated) return <div aria-busy className="h-48 animate-pulse rounded-2xl bg-slate-200/60" />;
-  return <Metrics userId={userId} siteId={me.siteId} />;
+  if (!me) return <div aria-busy className="h-48 animate-pulse rounded-2xl bg-slate-200/60" />;
+  return <Metrics initialChoice={initialChoice} siteId={me.siteId} />;
 }
 
-function Metrics({ userId, siteId }: { userId: string; siteId: string }) {
+function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId: string }) {
   const t = useTranslations("metrics");
   const locale = useLocale();
   // Today in the site's time zone, fixed for this visit so the range does not move under the user.
   const [today] = useState(() => localDate(Date.now(), siteInfo(siteId).timeZone));
-  const [choice, setChoice] = useState<RangeChoice>(() => loadChoice(userId) ?? { preset: "30d" });
+  // Remembered per user in our database: the same range after a reload or in another browser.
+  const { choice, choose } = useRangeChoice(initialChoice);
   const range = rangeOf(choice, today);
   const account = useAccountMetrics(range);
   const items = useItemsMetrics(range);
   const itemRows = useItemRows(items.data?.items ?? []);
   const m = account.data;
-  const choose = (c: RangeChoice) => {
-    setChoice(c);
-    saveChoice(userId, c);
+  const [compared, setCompared] = useState<string[]>([]);
+  const [refused, setRefused] = useState(false);
+  const compare = (id: string, on: boolean) => {
+    // A sixth listing is refused with a message, not silently dropped or swapped for another.
+    if (on && !compared.includes(id) && compared.length >= MAX_COMPARED) return setRefused(true);
+    setRefused(false);
+    setCompared((ids) => (on ? [...new Set([...ids, id])] : ids.filter((x) => x !== id)));
   };
+  const comparedRows = compared.flatMap((id) => items.data?.items.find((r) => r.id === id) ?? []);
   const accountError = account.error instanceof ApiRequestError ? account.error : null;
   const provisionalFrom = m?.provisionalFrom ?? today;
   const phoneNote = m?.phoneViews.status === "ok" && m.phoneViews.points.every((p) => p.value === 0) ? t("chart.phoneViewsNone") : undefined;
@@ -57,17 +61,17 @@ function Metrics({ userId, siteId }: { userId: string; siteId: string }) {
           <Download aria-hidden className="size-4" /> {t("export.series")}
         </button>
       </header>
-      <RangePicker choice={choice} range={range} today={today} onChange={choose} />
+      <DateRangePicker value={range} onChange={(r) => choose(choiceOf(r, today))} siteId={siteId} maxDays={MAX_RANGE_DAYS} label={t("range.label")} className="self-start" />
       <p className="text-sm text-slate-600">
         {formatLabel(range.from, locale, "long")} – {formatLabel(range.to, locale, "long")} · {t("range.timeZone", { timeZone: describeTimeZone(siteId, locale) })}
         {m && ` · ${t("range.comparing", { from: formatLabel(m.previousRange.from, locale), to: formatLabel(m.previousRange.to, locale) })}`}
       </p>
       {accountError && <SeriesError code={accountError.code} message={accountError.message} onRetry={() => account.refetch()} />}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <KpiCard title={t("kpi.visits")} series={m?.visits} loading={account.isFetching} />
-        <KpiCard title={t("kpi.questions")} series={m?.questions} loading={account.isFetching} />
-        <KpiCard title={t("kpi.phoneViews")} series={m?.phoneViews} loading={account.isFetching} />
-        <KpiCard title={t("kpi.sales")} series={m?.sales} loading={account.isFetching} />
+        <SeriesKpi title={t("kpi.visits")} series={m?.visits} />
+        <SeriesKpi title={t("kpi.questions")} series={m?.questions} />
+        <SeriesKpi title={t("kpi.phoneViews")} series={m?.phoneViews} />
+        <SeriesKpi title={t("kpi.sales")} series={m?.sales} />
       </div>
       <SeriesPanel id="visits" title={t("chart.visitsTitle")} series={m?.visits} source="sourceVisits" provisionalFrom={provisionalFrom} onRetry={() => account.refetch()} note={t("chart.provisionalNote")} />
       {m?.visits.status === "ok" && m.visits.detail && m.visits.detail.length > 0 && (
@@ -105,7 +109,8 @@ function Metrics({ userId, siteId }: { userId: string; siteId: string }) {
               <h3 className="mb-2 text-sm font-semibold">{t("items.movers")}</h3>
               <Movers items={items.data.items} />
             </div>
-            <ItemsTable state={itemRows} />
+            <ComparePanel rows={comparedRows} dates={datesOf(items.data.range)} refused={refused} onRemove={(id) => compare(id, false)} onClear={() => { setRefused(false); setCompared([]); }} />
+            <ItemsTable state={itemRows} compared={compared} onCompare={compare} />
           </div>
         )}
       </section>

@@ -2,14 +2,19 @@ import type { Metadata } from "next";
 import { getServerSession } from "next-auth";
 import { getTranslations } from "next-intl/server";
 import { authOptions } from "@/lib/auth/options";
+import { getDb } from "@/lib/db";
+import { readRangeChoice } from "@/lib/metrics/range-preference";
+import { DEFAULT_CHOICE } from "@/lib/metrics/saved-range";
 import { MetricsView } from "./metrics-view";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("nav"))("metrics") };
 }
 
-/** The layout guards the session; the user id keys the remembered range. */
+/** The layout guards the session. */
 export default async function MetricsPage() {
   const session = await getServerSession(authOptions());
-  return <MetricsView userId={session?.user.id ?? ""} />;
+  // The range this user last picked, from our database: no flash of the default, same in every browser.
+  const initialChoice = session?.user.id ? await readRangeChoice(await getDb(), session.user.id) : DEFAULT_CHOICE;
+  return <MetricsView initialChoice={initialChoice} />;
 }

@@ -1,15 +1,19 @@
-// GET /api/overview/visits: visits today against the same weekday last week, in the site's calendar.
+// GET /api/overview/visits: visits so far today against the same hours of the same weekday last week.
 import { NextResponse } from "next/server";
 import { withSeller } from "@/lib/api/with-seller";
 import { getAccountWindow } from "@/lib/marketplace/metrics";
-import { addDays, localDate } from "@/lib/metrics/range";
+import { labelHours } from "@/lib/metrics/bucket";
+import { localDate, localHour } from "@/lib/metrics/range";
+import { sameHoursSoFar } from "@/lib/metrics/visits-today";
 import { visitsTodaySchema } from "@/lib/schemas/overview";
 import { siteInfo } from "@/lib/sites";
 
 export const GET = withSeller("viewer", async (_req, { marketplace, sellerId, siteId }) => {
-  const today = localDate(Date.now(), siteInfo(siteId).timeZone);
-  const values = await getAccountWindow(marketplace, sellerId, "visits", { last: 8, unit: "day", ending: today });
-  const lastWeekDate = addDays(today, -7);
-  const at = (d: string) => values.find((v) => v.at === d)?.value ?? null;
-  return NextResponse.json(visitsTodaySchema.parse({ today, todayVisits: at(today), lastWeekDate, lastWeekVisits: at(lastWeekDate), readAt: new Date().toISOString() }));
+  const { timeZone } = siteInfo(siteId);
+  const now = Date.now();
+  const today = localDate(now, timeZone);
+  // Eight days of hours ending with today's last hour: last week's same day and today, one call.
+  const values = await getAccountWindow(marketplace, sellerId, "visits", { last: 8 * 24, unit: "hour", ending: today });
+  const totals = sameHoursSoFar(labelHours(values, timeZone), today, localHour(now, timeZone));
+  return NextResponse.json(visitsTodaySchema.parse({ today, ...totals, readAt: new Date(now).toISOString() }));
 });

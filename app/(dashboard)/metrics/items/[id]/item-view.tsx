@@ -3,36 +3,37 @@
 import { BackLink } from "@/components/patterns/page-header";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { KpiCard } from "@/components/metrics/kpi-card";
-import { RangePicker } from "@/components/metrics/range-picker";
 import { SeriesError } from "@/components/metrics/series-error";
+import { SeriesKpi } from "@/components/metrics/series-kpi";
 import { SeriesPanel } from "@/components/metrics/series-panel";
+import { DateRangePicker } from "@/components/patterns/date-range-picker";
 import { knownTotal } from "@/lib/metrics/bucket";
 import { formatCount, formatLabel, formatRate } from "@/lib/metrics/format";
-import { localDate } from "@/lib/metrics/range";
-import { loadChoice, rangeOf, saveChoice, type RangeChoice } from "@/lib/metrics/saved-range";
+import { localDate, MAX_RANGE_DAYS } from "@/lib/metrics/range";
+import { choiceOf, rangeOf, type RangeChoice } from "@/lib/metrics/saved-range";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
 import { useMe } from "@/lib/queries/me";
-import { useItemDetail } from "@/lib/queries/metrics";
-import type { Series } from "@/lib/schemas/metrics";
+import { useItemDetail, useRangeChoice } from "@/lib/queries/metrics";
+import { formatMoney } from "@/lib/format";
+import type { Marker, Series } from "@/lib/schemas/metrics";
 import { siteInfo } from "@/lib/sites";
-import { useHydrated } from "@/lib/use-hydrated";
 
-export function ItemView({ id, userId }: { id: string; userId: string }) {
+export function ItemView({ id, initialChoice }: { id: string; initialChoice: RangeChoice }) {
   const { data: me, error } = useMe();
-  const hydrated = useHydrated();
   if (error) return <SeriesError code={error instanceof ApiRequestError ? error.code : "default"} message={error.message} />;
-  if (!me || !hydrated) return <div aria-busy className="h-48 animate-pulse rounded-2xl bg-slate-200/60" />;
-  return <Item id={id} userId={userId} siteId={me.siteId} />;
+  if (!me) return <div aria-busy className="h-48 animate-pulse rounded-2xl bg-slate-200/60" />;
+  return <Item id={id} initialChoice={initialChoice} siteId={me.siteId} />;
 }
+
+const MARKER_TAGS: Record<Marker["kind"], string> = { question_answered: "Q", price_changed: "$", free_shipping_on: "S", free_shipping_off: "S" };
 
 const total = (s: Series | undefined) => (s?.status === "ok" ? knownTotal(s.points).total : null);
 
-function Item({ id, userId, siteId }: { id: string; userId: string; siteId: string }) {
+function Item({ id, initialChoice, siteId }: { id: string; initialChoice: RangeChoice; siteId: string }) {
   const t = useTranslations("metrics");
   const locale = useLocale();
   const [today] = useState(() => localDate(Date.now(), siteInfo(siteId).timeZone));
-  const [choice, setChoice] = useState<RangeChoice>(() => loadChoice(userId) ?? { preset: "30d" });
+  const { choice, choose } = useRangeChoice(initialChoice);
   const range = rangeOf(choice, today);
   const q = useItemDetail(id, range);
   const d = q.data;
@@ -45,11 +46,18 @@ function Item({ id, userId, siteId }: { id: string; userId: string; siteId: stri
     { label: t("kpi.sales"), value: sales, rate: sales !== null ? formatRate(sales, contacts, locale) : null },
   ];
   const retry = () => q.refetch();
+  const markerText = (m: Marker) =>
+    m.kind === "question_answered"
+      ? t("item.questionAnswered", { count: m.count })
+      : m.kind === "price_changed"
+        ? t("item.priceChanged", { from: formatMoney(m.from ?? 0, siteId, locale), to: formatMoney(m.to ?? 0, siteId, locale) })
+        : t(m.kind === "free_shipping_on" ? "item.freeShippingOn" : "item.freeShippingOff");
+  const chartMarkers = (d?.markers ?? []).map((m) => ({ date: m.date, tag: MARKER_TAGS[m.kind], label: markerText(m) }));
   return (
     <div className="mx-auto flex max-w-6xl min-w-0 flex-col gap-5">
       <BackLink href="/metrics" label={t("item.back")} />
       <h1 className="text-2xl font-bold tracking-tight break-words">{d?.item.title ?? id}</h1>
-      <RangePicker choice={choice} range={range} today={today} onChange={(c) => { setChoice(c); saveChoice(userId, c); }} />
+      <DateRangePicker value={range} onChange={(r) => choose(choiceOf(r, today))} siteId={siteId} maxDays={MAX_RANGE_DAYS} label={t("range.label")} className="self-start" />
       {q.error && <SeriesError code={q.error instanceof ApiRequestError ? q.error.code : "default"} message={q.error instanceof ApiRequestError && q.error.status === 404 ? t("item.notFound") : q.error.message} onRetry={retry} />}
       <section aria-labelledby="funnel-title" className="rounded-2xl border border-slate-200 bg-white p-4">
         <h2 id="funnel-title" className="mb-3 font-semibold">{t("item.funnel")}</h2>
@@ -64,25 +72,27 @@ function Item({ id, userId, siteId }: { id: string; userId: string; siteId: stri
         </ol>
       </section>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <KpiCard title={t("kpi.visits")} series={d?.visits} loading={q.isFetching} />
-        <KpiCard title={t("kpi.questions")} series={d?.questions} loading={q.isFetching} />
-        <KpiCard title={t("kpi.phoneViews")} series={d?.phoneViews} loading={q.isFetching} />
-        <KpiCard title={t("kpi.sales")} series={d?.sales} loading={q.isFetching} />
+        <SeriesKpi title={t("kpi.visits")} series={d?.visits} />
+        <SeriesKpi title={t("kpi.questions")} series={d?.questions} />
+        <SeriesKpi title={t("kpi.phoneViews")} series={d?.phoneViews} />
+        <SeriesKpi title={t("kpi.sales")} series={d?.sales} />
       </div>
-      <SeriesPanel id="item-visits" title={t("chart.visitsTitle")} series={d?.visits} source="sourceVisits" provisionalFrom={d?.provisionalFrom ?? today} onRetry={retry} note={t("chart.provisionalNote")} />
+      <SeriesPanel id="item-visits" title={t("chart.visitsTitle")} series={d?.visits} source="sourceVisits" provisionalFrom={d?.provisionalFrom ?? today} onRetry={retry} note={t("chart.provisionalNote")} markers={chartMarkers} />
       <section aria-labelledby="markers-title" className="rounded-2xl border border-slate-200 bg-white p-4 text-sm">
         <h2 id="markers-title" className="mb-2 font-semibold">{t("item.markers")}</h2>
         {d && d.markers.length > 0 ? (
-          <ul className="flex flex-wrap gap-2">
-            {d.markers.map((m) => (
-              <li key={`${m.date}-${m.kind}`} className="rounded-full bg-slate-100 px-3 py-1">
-                {formatLabel(m.date, locale)}: {t("item.questionAnswered", { count: m.count })}
+          <ul className="flex flex-wrap gap-2" data-testid="markers">
+            {d.markers.map((m, i) => (
+              <li key={`${m.date}-${m.kind}-${i}`} className="rounded-full bg-violet-50 px-3 py-1 text-violet-950">
+                <span aria-hidden className="mr-1 font-bold">{MARKER_TAGS[m.kind]}</span>
+                {formatLabel(m.date, locale)}: {markerText(m)}
               </li>
             ))}
           </ul>
         ) : (
           <p className="text-slate-600">{t("item.noMarkers")}</p>
         )}
+        <p className="mt-2 text-xs text-slate-600">{t("item.markersSource")}</p>
       </section>
       <SeriesPanel id="item-hours" title={t("item.byHour")} series={d?.visitsByHour} source="sourceVisits" provisionalFrom={d?.provisionalFrom ?? today} onRetry={retry} showPrevious={false} />
       <div className="grid min-w-0 gap-4 lg:grid-cols-2">

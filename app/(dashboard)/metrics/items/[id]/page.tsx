@@ -2,6 +2,9 @@ import type { Metadata } from "next";
 import { getServerSession } from "next-auth";
 import { getTranslations } from "next-intl/server";
 import { authOptions } from "@/lib/auth/options";
+import { getDb } from "@/lib/db";
+import { readRangeChoice } from "@/lib/metrics/range-preference";
+import { DEFAULT_CHOICE } from "@/lib/metrics/saved-range";
 import { ItemView } from "./item-view";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -10,5 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ItemMetricsPage({ params }: { params: Promise<{ id: string }> }) {
   const session = await getServerSession(authOptions());
-  return <ItemView id={(await params).id} userId={session?.user.id ?? ""} />;
+  // The range this user last picked, from our database: no flash of the default, same in every browser.
+  const initialChoice = session?.user.id ? await readRangeChoice(await getDb(), session.user.id) : DEFAULT_CHOICE;
+  return <ItemView id={(await params).id} initialChoice={initialChoice} />;
 }

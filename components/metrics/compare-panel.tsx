@@ -1,0 +1,63 @@
+"use client";
+
+import { X } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useLocale, useTranslations } from "next-intl";
+import { formatCount } from "@/lib/metrics/format";
+import type { ItemRow } from "@/lib/schemas/metrics";
+
+const CompareChart = dynamic(() => import("./compare-chart"), { ssr: false, loading: () => <div className="h-64 animate-pulse rounded-xl bg-slate-100" /> });
+
+export const MAX_COMPARED = 5;
+// Colour and dash both tell the lines apart, for people who do not see the colours.
+const STYLES = [
+  { color: "#1f55a8" },
+  { color: "#c2410c", dash: "8 4" },
+  { color: "#047857", dash: "2 3" },
+  { color: "#7c3aed", dash: "10 3 2 3" },
+  { color: "#be185d", dash: "4 4" },
+];
+
+/** The listings picked in the table, one line each, with a legend that names them and can drop one. */
+export function ComparePanel({ rows, dates, refused, onRemove, onClear }: { rows: ItemRow[]; dates: string[]; refused: boolean; onRemove: (id: string) => void; onClear: () => void }) {
+  const t = useTranslations("metrics");
+  const locale = useLocale();
+  const series = rows.map((r, i) => ({ id: r.id, name: r.title, values: r.spark, ...STYLES[i % STYLES.length]! }));
+  return (
+    <section aria-labelledby="compare-title" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4" data-testid="compare">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="compare-title" className="font-semibold">{t("compare.title")}</h2>
+        {rows.length > 0 && (
+          <button type="button" onClick={onClear} className="min-h-10 rounded-lg border border-slate-300 px-3 text-sm hover:bg-slate-50">
+            {t("compare.clear")}
+          </button>
+        )}
+      </div>
+      {refused && (
+        <p role="alert" className="mb-2 rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">
+          {t("compare.limit", { max: MAX_COMPARED })}
+        </p>
+      )}
+      {rows.length === 0 ? (
+        <p className="text-sm text-slate-600">{t("compare.hint", { max: MAX_COMPARED })}</p>
+      ) : (
+        <>
+          <CompareChart dates={dates} series={series} locale={locale} gapLabel={t("chart.gap")} />
+          <ul aria-label={t("compare.title")} className="mt-2 flex flex-col gap-1 text-sm" data-testid="compare-legend">
+            {series.map((s, i) => (
+              <li key={s.id} className="flex min-w-0 items-center gap-2">
+                <svg aria-hidden viewBox="0 0 24 4" className="h-1 w-6 shrink-0"><line x1="0" y1="2" x2="24" y2="2" stroke={s.color} strokeWidth="4" strokeDasharray={s.dash} /></svg>
+                <span className="min-w-0 flex-1 truncate">{s.name}</span>
+                <span className="shrink-0 tabular-nums text-slate-700">{formatCount(rows[i]!.visits, locale)}</span>
+                <button type="button" onClick={() => onRemove(s.id)} aria-label={t("compare.remove", { title: s.name })} className="grid size-10 shrink-0 place-items-center rounded-lg hover:bg-slate-100">
+                  <X aria-hidden className="size-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className="sr-only">{t("compare.summary", { count: rows.length, totals: rows.map((r) => `${r.title} ${formatCount(r.visits, locale)}`).join("; ") })}</p>
+        </>
+      )}
+    </section>
+  );
+}
