@@ -1,19 +1,26 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { AgeLegend } from "@/components/inbox/age-legend";
 import { ResponseTimeCard } from "@/components/inbox/response-time-card";
 import { EmptyState } from "@/components/patterns/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useAccount } from "@/components/shell/account-context";
 import { useQuestions, type ListFilters } from "@/lib/queries/questions";
 import { useInboxEvents } from "@/lib/queries/use-inbox-events";
 import { InboxFilters } from "./inbox-filters";
-import { QuestionDetail } from "./question-detail";
 import { QuestionList } from "./question-list";
-import { ShortcutsHelp } from "./shortcuts-help";
 import { useInboxShortcuts } from "./use-inbox-shortcuts";
 import { useSelectedQuestion } from "./use-selected-question";
+
+// Loaded on demand, not with the first paint: the detail (composer, notes, saved replies, moderation,
+// actions and their dialogs) once a question is opened, the shortcuts overlay after hydration.
+const QuestionDetail = dynamic(() => import("./question-detail").then((m) => m.QuestionDetail), {
+  loading: () => <Skeleton aria-busy className="h-64 rounded-2xl" />,
+});
+const ShortcutsHelp = dynamic(() => import("./shortcuts-help").then((m) => m.ShortcutsHelp), { ssr: false });
 
 export const DEFAULT_FILTERS: ListFilters = { status: "UNANSWERED", sort: "oldest", assignee: "anyone" };
 
