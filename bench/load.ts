@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { openSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 /**
  * Shared bench helpers: a closed-loop load generator, percentiles, the production app and the sandbox as
@@ -8,16 +10,35 @@ import path from "node:path";
  * of its own copy.
  */
 
-/** Tiny closed-loop load generator: `total` requests with `concurrency` in flight; latencies in ms. */
-export async function runLoad(total: number, concurrency: number, send: (i: number) => Promise<Response>, { accept = (res: Response) => res.ok } = {}): Promise<number[]> {
+/**
+ * Tiny closed-loop load generator: `total` requests with `concurrency` in flight; latencies in ms. A
+ * request that fails at the connection (a keep-alive socket the server closed just then) is sent again,
+ * as the marketplace would, up to 3 times; its latency counts from the first try and `stats.retries`
+ * counts the extra tries.
+ */
+export async function runLoad(
+  total: number,
+  concurrency: number,
+  send: (i: number) => Promise<Response>,
+  { accept = (res: Response) => res.ok, stats = { retries: 0 } }: { accept?: (res: Response) => boolean; stats?: { retries: number } } = {},
+): Promise<number[]> {
   const latencies: number[] = [];
   let issued = 0;
   async function worker() {
     while (issued < total) {
       const i = issued++;
       const started = performance.now();
-      const res = await send(i);
-      await res.arrayBuffer();
+      let res: Response;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          res = await send(i);
+          await res.arrayBuffer();
+          break;
+        } catch (error) {
+          if (attempt >= 3) throw error;
+          stats.retries++;
+        }
+      }
       if (!accept(res)) throw new Error(`HTTP ${res.status}`);
       latencies.push(performance.now() - started);
     }
@@ -36,8 +57,12 @@ export function probe(send: () => Promise<Response>, { gapMs = 10 } = {}): { sto
   const loop = (async () => {
     while (!stopped) {
       const started = performance.now();
-      const res = await send();
-      await res.arrayBuffer();
+      try {
+        const res = await send();
+        await res.arrayBuffer();
+      } catch {
+        continue; // a keep-alive socket closed under us: not a latency
+      }
       latencies.push(performance.now() - started);
       await new Promise((r) => setTimeout(r, gapMs));
     }
@@ -85,15 +110,19 @@ const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
  * Runs `command` on every core even when this bench is pinned (`taskset -c 1`): children inherit the
  * parent's affinity, and only the load generator must stay on its own core.
  */
-function spawnUnpinned(command: string, args: string[], env: Record<string, string>, quiet: boolean): ChildProcess {
+function spawnUnpinned(command: string, args: string[], env: Record<string, string | undefined>, logFile: string): ChildProcess {
   const cores = `0-${Math.max(0, (globalThis.navigator?.hardwareConcurrency ?? 2) - 1)}`;
+  const log = openSync(logFile, "w");
   return spawn("taskset", ["-c", cores, command, ...args], {
     cwd: root,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
-    stdio: quiet ? "ignore" : ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", log, log],
     detached: true,
   });
 }
+
+/** Where a child's output goes (read it when a start fails). */
+export const logFileFor = (name: string) => path.join(tmpdir(), `mostrador-bench-${name}.log`);
 
 export interface Child {
   process: ChildProcess;
@@ -124,9 +153,12 @@ function stopper(child: ChildProcess): () => Promise<void> {
 
 /** The sandbox marketplace on `port`, deliveries off until the bench sets a callback URL. */
 export async function startSandbox(port: number, redirectUris: string[]): Promise<Child> {
-  const child = spawnUnpinned(bin("tsx"), ["sandbox/server.ts"], { SANDBOX_PORT: String(port), SANDBOX_CALLBACK_URL: "", SANDBOX_REDIRECT_URIS: redirectUris.join(",") }, true);
+  const log = logFileFor(`sandbox-${port}`);
+  const child = spawnUnpinned(bin("tsx"), ["sandbox/server.ts"], { SANDBOX_PORT: String(port), SANDBOX_CALLBACK_URL: "", SANDBOX_REDIRECT_URIS: redirectUris.join(",") }, log);
   const url = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${url}/__sandbox/clock`, 60_000);
+  await waitForUrl(`${url}/__sandbox/clock`, 120_000).catch((error: Error) => {
+    throw new Error(`${error.message} (see ${log})`);
+  });
   return { process: child, url, stop: stopper(child) };
 }
 
@@ -137,24 +169,40 @@ export interface AppOptions {
   databaseUrl?: string;
   /** Shared by every instance of one cluster. */
   secrets?: { NEXTAUTH_SECRET: string; TOKEN_ENCRYPTION_KEY: string };
-  /** A folder for `node --cpu-prof` profiles (written when the server exits). */
+  /** A folder for CPU profiles: SIGUSR2 to the server's process tree starts and stops one (bench/cpu-profile-preload.mjs). */
   cpuProfDir?: string;
 }
 
 /** `next start` of the production build (run `next build` first), migrated database expected. */
 export async function startApp(options: AppOptions): Promise<Child> {
   const url = `http://localhost:${options.port}`;
-  const env: Record<string, string> = {
+  const env: Record<string, string | undefined> = {
     NEXTAUTH_URL: url,
     APP_PORT: String(options.port),
     SANDBOX_PORT: String(options.sandboxPort),
     DATA_DIR: options.dataDir,
-    DATABASE_URL: options.databaseUrl ?? "",
+    DATABASE_URL: options.databaseUrl, // unset: embedded PGlite in DATA_DIR
     ...(options.secrets ?? {}),
   };
-  if (options.cpuProfDir) env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --cpu-prof --cpu-prof-dir=${options.cpuProfDir}`.trim();
-  const child = spawnUnpinned(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(options.port)], env, true);
-  await waitForUrl(`${url}/signin`, 180_000);
+  if (options.cpuProfDir) {
+    env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --import ${pathToFileURL(path.join(root, "bench", "cpu-profile-preload.mjs")).href}`.trim();
+    env.BENCH_CPU_PROF_DIR = options.cpuProfDir;
+  }
+  const log = logFileFor(`app-${options.port}`);
+  const child = spawnUnpinned(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(options.port)], env, log);
+  // /signin answers 200 once the server (and its instrumentation hook: migrations, workers) is ready.
+  for (const deadline = Date.now() + 180_000; ; ) {
+    const ok = await fetch(`${url}/signin`).then(
+      (res) => (void res.body?.cancel(), res.ok),
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline || child.exitCode !== null) {
+      await stopper(child)();
+      throw new Error(`${url} did not start (see ${log})`);
+    }
+    await sleep(300);
+  }
   return { process: child, url, stop: stopper(child) };
 }
 
@@ -175,25 +223,45 @@ export async function signIn(appUrl: string, account = /^TIENDA_PAMPA · MLA · 
   }
 }
 
-/** CPU seconds (user + system) used so far by `pid` and all its descendants (Linux /proc). */
-export function treeCpuSeconds(pid: number): number {
-  const tick = 100; // USER_HZ on Linux
+/** Sends `signal` to `pid` and every descendant (e.g. SIGUSR2 to start/stop CPU profiles in `next start`'s server). */
+export function signalTree(pid: number, signal: NodeJS.Signals) {
+  for (const p of treePids(pid)) {
+    try {
+      process.kill(p, signal);
+    } catch {
+      // gone meanwhile
+    }
+  }
+}
+
+function treePids(pid: number): number[] {
   const parents = new Map<number, number>();
-  const cpu = new Map<number, number>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  const inTree = (p: number): boolean => p === pid || (p > 1 && parents.has(p) && inTree(parents.get(p)!));
+  return [...parents.keys()].filter(inTree);
+}
+
+/** CPU seconds (user + system) used so far by `pid` and all its descendants (Linux /proc). */
+export function treeCpuSeconds(pid: number): number {
+  const tick = 100; // USER_HZ on Linux
+  let total = 0;
+  for (const p of treePids(pid)) {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, "utf8");
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      parents.set(Number(entry), Number(fields[1]));
-      cpu.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / tick);
+      total += (Number(fields[11]) + Number(fields[12])) / tick;
     } catch {
       // the process ended meanwhile
     }
   }
-  let total = 0;
-  const inTree = (p: number): boolean => p === pid || (p > 1 && parents.has(p) && inTree(parents.get(p)!));
-  for (const [p, seconds] of cpu) if (inTree(p)) total += seconds;
   return total;
 }
 

@@ -4,7 +4,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import pg from "pg";
 import { openDb } from "../lib/db/client.ts";
 import { SELLER } from "../sandbox/testing.ts";
-import { control, msShort, percentile, probe, runLoad, sandboxToken, signIn, sleep, startApp, startSandbox, withCpu, type Child } from "./load.ts";
+import { control, msShort, percentile, probe, runLoad, sandboxToken, signalTree, signIn, sleep, startApp, startSandbox, withCpu, type Child } from "./load.ts";
 
 /**
  * Every figure of issue 14 ("Scale out") through the production server (`next start`), printed as one
@@ -20,7 +20,8 @@ import { control, msShort, percentile, probe, runLoad, sandboxToken, signIn, sle
  * Then buyer question → question.updated on the *other* instance's event stream (two instances,
  * PostgreSQL), and GET /api/me's overhead over GET /users/me at concurrency 1 and 20 with both servers'
  * CPU. Env: BENCH_PORT_BASE (default 3850: apps on +0/+1, sandbox on BENCH_SANDBOX_PORT, default 4850),
- * BENCH_ONLY=pglite,pg1,pg2 to run some setups, BENCH_CPU_PROF=<dir> for `node --cpu-prof` profiles.
+ * BENCH_ONLY=pglite,pg1,pg2 to run some setups, BENCH_CPU_PROF=<dir> for a CPU profile
+ * of each server from the burst's start until all is processed (bench/cpu-profile-top.ts summarizes one).
  */
 
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3850);
@@ -46,6 +47,7 @@ interface BurstRow {
   after: number[];
   lost: number;
   twice: number;
+  retries: number;
   processedSeconds: number;
 }
 
@@ -151,9 +153,12 @@ async function burst(setup: Setup, cluster: Cluster, concurrency: number): Promi
     const now = new Date().toISOString();
     return JSON.stringify({ _id: `burst-${run}-${id}`, resource: `/questions/${id}`, user_id: SELLER.MLA, topic: "questions", application_id: 5503910054141466, attempts: 1, sent: now, received: now });
   });
+  const profiling = Boolean(process.env.BENCH_CPU_PROF);
+  if (profiling) for (const app of apps) signalTree(app.process.pid!, "SIGUSR2");
   const started = performance.now();
   const duringProbe = probe(() => trivialAt(apps.length - 1));
-  const callback = await runLoad(TOTAL, concurrency, (i) => fetch(`${apps[i % apps.length]!.url}/api/notifications`, { method: "POST", headers: { "content-type": "application/json" }, body: bodies[i] }));
+  const stats = { retries: 0 };
+  const callback = await runLoad(TOTAL, concurrency, (i) => fetch(`${apps[i % apps.length]!.url}/api/notifications`, { method: "POST", headers: { "content-type": "application/json" }, body: bodies[i] }), { stats });
   const during = await duringProbe.stop();
 
   // Right after: until every notification is processed (at most two minutes).
@@ -168,6 +173,7 @@ async function burst(setup: Setup, cluster: Cluster, concurrency: number): Promi
   }
   const processedSeconds = (performance.now() - started) / 1000;
   const after = await afterProbe.stop();
+  if (profiling) for (const app of apps) signalTree(app.process.pid!, "SIGUSR2");
   await sleep(2_000); // a late second read would show up here
   counts = await readsPerQuestion(sandbox.url);
   return {
@@ -180,6 +186,7 @@ async function burst(setup: Setup, cluster: Cluster, concurrency: number): Promi
     after,
     lost: ids.filter((id) => !counts.has(id)).length,
     twice: ids.filter((id) => (counts.get(id) ?? 0) > 1).length,
+    retries: stats.retries,
     processedSeconds,
   };
 }
@@ -273,6 +280,9 @@ async function apiMe(cluster: Cluster): Promise<MeRow[]> {
 }
 
 async function main() {
+  // Ctrl-C or a kill: stop the servers this run started (their process groups), then exit.
+  const running: Cluster[] = [];
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void Promise.all(running.map((c) => c.close())).finally(() => process.exit(1)));
   const only = process.env.BENCH_ONLY?.split(",");
   const setups = SETUPS.filter((s) => !only || only.includes(s.key));
   const bursts: BurstRow[] = [];
@@ -281,10 +291,16 @@ async function main() {
   for (const setup of setups) {
     console.error(`[scale-report] ${setup.label}: starting`);
     const cluster = await startCluster(setup);
+    running.push(cluster);
     try {
       for (const concurrency of CONCURRENCIES) {
         console.error(`[scale-report] ${setup.label}: burst at concurrency ${concurrency}`);
-        bursts.push(await burst(setup, cluster, concurrency));
+        const row = await burst(setup, cluster, concurrency);
+        bursts.push(row);
+        const p = (v: number[], q: number) => msShort(percentile(v, q));
+        console.error(
+          `  callback p50/p99 ${p(row.callback, 50)}/${p(row.callback, 99)}, trivial ${p(row.trivial, 50)}/${p(row.trivial, 99)}; other requests p99 idle ${p(row.idle, 99)}, during ${p(row.during, 99)}, after ${p(row.after, 99)}; lost ${row.lost}, twice ${row.twice}, processed in ${row.processedSeconds.toFixed(1)} s`,
+        );
       }
       if (setup.key === "pglite") {
         console.error(`[scale-report] ${setup.label}: /api/me overhead`);
@@ -295,6 +311,7 @@ async function main() {
         events = await askToEvent(cluster);
       }
     } finally {
+      running.splice(running.indexOf(cluster), 1);
       await cluster.close();
     }
   }
@@ -306,11 +323,11 @@ function print(bursts: BurstRow[], events: number[] | null, me: MeRow[] | null) 
   const out: string[] = [];
   out.push(`## Issue 14 figures (bench/scale-report.ts, ${new Date().toISOString().slice(0, 16)} UTC, load generator on core 1, ${TOTAL} callbacks per burst)`, "");
   out.push("### Callback burst through `next start`", "");
-  out.push("| setup | conc. | callback p50 / p99 | trivial route p50 / p99 (same server) | p99 ratio | lost | twice | all processed |");
-  out.push("|---|---|---|---|---|---|---|---|");
+  out.push("| setup | conc. | callback p50 / p99 | trivial route p50 / p99 (same server) | p99 ratio | lost | twice | resent | all processed |");
+  out.push("|---|---|---|---|---|---|---|---|---|");
   for (const r of bursts) {
     const ratio = percentile(r.callback, 99) / percentile(r.trivial, 99);
-    out.push(`| ${r.setup} | ${r.concurrency} | ${p(r.callback, 50)} / **${p(r.callback, 99)}** | ${p(r.trivial, 50)} / ${p(r.trivial, 99)} | ${ratio.toFixed(2)}× | ${r.lost} | ${r.twice} | ${r.processedSeconds.toFixed(1)} s |`);
+    out.push(`| ${r.setup} | ${r.concurrency} | ${p(r.callback, 50)} / **${p(r.callback, 99)}** | ${p(r.trivial, 50)} / ${p(r.trivial, 99)} | ${ratio.toFixed(2)}× | ${r.lost} | ${r.twice} | ${r.retries} | ${r.processedSeconds.toFixed(1)} s |`);
   }
   out.push("", "### Other requests (anonymous GET /api/me, one at a time) idle, during the burst and right after it (until all is processed)", "");
   out.push("| setup | conc. | idle p50 / p99 | during p50 / p99 | after p50 / p99 | worst p99 ÷ idle p99 |");

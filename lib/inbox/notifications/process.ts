@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import type { SellerClient } from "../../marketplace/client";
 import { messageIdOf, questionIdOf } from "./parse";
-import { stepAside } from "./step-aside";
+import { paced, stepAside } from "./step-aside";
 import { sqlUtc } from "../../db/sql-time";
 
 /** lib/inbox/sync-question.ts's contract: read /questions/{id} and upsert our copy. */
@@ -21,6 +21,11 @@ export interface ProcessDeps {
   isBusy?: () => boolean;
   /** How long a claim hides a row from other workers (tests shorten it to see a dead worker's rows retaken). */
   leaseMs?: number;
+  /**
+   * The database runs on this event loop (PGlite): one worker, each notification followed by a rest as
+   * long as the loop was busy (see `paced`), so requests keep being served while a burst is processed.
+   */
+  inProcessDb?: boolean;
 }
 
 /** After this many failed attempts a notification is marked failed (the sweep still catches the question). */
@@ -53,18 +58,24 @@ export interface ProcessSummary {
 export async function processDueNotifications(deps: ProcessDeps, { limit = 100, concurrency = 4 } = {}): Promise<ProcessSummary> {
   const summary: ProcessSummary = { claimed: 0, processed: 0, ignored: 0, retried: 0, failed: 0 };
   let budget = limit;
+  const step = async () => {
+    const now = deps.now?.() ?? new Date();
+    const [row] = await claimDue(deps.db, now, 1, deps.leaseMs ?? LEASE_MS);
+    if (!row) return false;
+    summary.claimed++;
+    summary[await processOne(deps, row, now)]++;
+    return true;
+  };
   const worker = async () => {
     while (budget > 0) {
       budget--;
       await stepAside(deps.isBusy);
-      const now = deps.now?.() ?? new Date();
-      const [row] = await claimDue(deps.db, now, 1, deps.leaseMs ?? LEASE_MS);
-      if (!row) return;
-      summary.claimed++;
-      summary[await processOne(deps, row, now)]++;
+      // Several workers only overlap waits on the marketplace; on an in-process database they also
+      // queue their statements on the event loop every request needs.
+      if (!(await (deps.inProcessDb ? paced(step) : step()))) return;
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await Promise.all(Array.from({ length: deps.inProcessDb ? 1 : concurrency }, worker));
   return summary;
 }
 
