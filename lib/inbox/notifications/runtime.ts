@@ -36,7 +36,7 @@ export function notificationProcessor(): ProcessorLoop {
     journal: notificationJournal(),
     process: async (db) => {
       const journal = notificationJournal();
-      // Embedded PGlite runs every statement on this event loop: process paced, one at a time.
+      // Embedded PGlite runs every statement on this event loop: processing is paced.
       const inProcessDb = !env().DATABASE_URL;
       const deps: ProcessDeps = { db, clientFor: sellerClient, sync: syncQuestion, syncMessage, isBusy: () => journal.isBusy(), inProcessDb };
       return processDueNotifications(deps);
