@@ -1,3 +1,5 @@
+import { performance } from "node:perf_hooks";
+
 /**
  * Background work (the mover, processing) shares the event loop with the callback, and embedded PGlite
  * runs every statement on it. Before each step: let pending I/O in (a macrotask turn, so statements
