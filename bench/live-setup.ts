@@ -8,6 +8,7 @@ import { receiveNotification, type ReceiveResult } from "../lib/inbox/notificati
 import { createLiveHarness, type LiveHarness } from "../lib/inbox/notifications/test-harness.ts";
 import { spawn, type ChildProcess } from "node:child_process";
 import { SELLER } from "../sandbox/testing.ts";
+import { control as sandboxControl, sandboxToken } from "./load.ts";
 
 const SANDBOX_PORT = 4310;
 
@@ -47,13 +48,7 @@ async function startPipeline(child: ChildProcess): Promise<LiveBench> {
     if (i > 300) throw new Error("the sandbox did not start");
     await new Promise((r) => setTimeout(r, 100));
   }
-  const sandbox = {
-    url,
-    async tokenFor(userId: number) {
-      const res = await fetch(`${url}/__sandbox/tokens`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ user_id: userId }) });
-      return ((await res.json()) as { access_token: string }).access_token;
-    },
-  };
+  const sandbox = { url, tokenFor: (userId: number) => sandboxToken(url, userId) };
   const dir = mkdtempSync(path.join(tmpdir(), "mostrador-bench-"));
   const { db, close } = await openDb({ dataDir: dir });
   const live = createLiveHarness(db, sandbox.url);
@@ -77,11 +72,7 @@ async function startPipeline(child: ChildProcess): Promise<LiveBench> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const callbackUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/notifications`;
 
-  const control = async (method: string, p: string, body?: unknown) => {
-    const res = await fetch(`${sandbox.url}${p}`, { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
-    if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
+  const control = (method: string, p: string, body?: unknown) => sandboxControl(url, method, p, body);
 
   return {
     sandbox,

@@ -1,14 +1,45 @@
-/** Tiny closed-loop load generator: `total` requests with `concurrency` in flight; latencies in ms. */
-export async function runLoad(total: number, concurrency: number, send: () => Promise<Response>): Promise<number[]> {
+import { spawn, type ChildProcess } from "node:child_process";
+import { openSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+/**
+ * Shared bench helpers: a closed-loop load generator, percentiles, the production app and the sandbox as
+ * child processes, a browser sign-in, and CPU time of a process tree. Every bench reuses these instead
+ * of its own copy.
+ */
+
+/**
+ * Tiny closed-loop load generator: `total` requests with `concurrency` in flight; latencies in ms. A
+ * request that fails at the connection (a keep-alive socket the server closed just then) is sent again,
+ * as the marketplace would, up to 3 times; its latency counts from the first try and `stats.retries`
+ * counts the extra tries.
+ */
+export async function runLoad(
+  total: number,
+  concurrency: number,
+  send: (i: number) => Promise<Response>,
+  { accept = (res: Response) => res.ok, stats = { retries: 0 } }: { accept?: (res: Response) => boolean; stats?: { retries: number } } = {},
+): Promise<number[]> {
   const latencies: number[] = [];
   let issued = 0;
   async function worker() {
     while (issued < total) {
-      issued++;
+      const i = issued++;
       const started = performance.now();
-      const res = await send();
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      let res: Response;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          res = await send(i);
+          await res.arrayBuffer();
+          break;
+        } catch (error) {
+          if (attempt >= 3) throw error;
+          stats.retries++;
+        }
+      }
+      if (!accept(res)) throw new Error(`HTTP ${res.status}`);
       latencies.push(performance.now() - started);
     }
   }
@@ -16,7 +47,37 @@ export async function runLoad(total: number, concurrency: number, send: () => Pr
   return latencies;
 }
 
+/**
+ * One request at a time until `stop()` is called: what "other requests" see while something else loads
+ * the server. Resolves with the latencies once stopped.
+ */
+export function probe(send: () => Promise<Response>, { gapMs = 10 } = {}): { stop(): Promise<number[]> } {
+  const latencies: number[] = [];
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const started = performance.now();
+      try {
+        const res = await send();
+        await res.arrayBuffer();
+      } catch {
+        continue; // a keep-alive socket closed under us: not a latency
+      }
+      latencies.push(performance.now() - started);
+      await new Promise((r) => setTimeout(r, gapMs));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      return latencies;
+    },
+  };
+}
+
 export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
@@ -72,4 +133,208 @@ export async function signInPage(page: import("@playwright/test").Page, appUrl: 
 export async function launchChromium() {
   const { chromium } = await import("@playwright/test");
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+}
+
+/** Whole milliseconds, for tables. */
+export const msShort = (value: number) => (Number.isNaN(value) ? "–" : `${Math.round(value)} ms`);
+
+export const sleep = (msToWait: number) => new Promise((r) => setTimeout(r, msToWait));
+
+/** Waits until `url` answers at all (any status). */
+export async function waitForUrl(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url, { redirect: "manual" });
+      await res.body?.cancel();
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+      await sleep(200);
+    }
+  }
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+
+/**
+ * Runs `command` on every core even when this bench is pinned (`taskset -c 1`): children inherit the
+ * parent's affinity, and only the load generator must stay on its own core.
+ */
+function spawnUnpinned(command: string, args: string[], env: Record<string, string | undefined>, logFile: string): ChildProcess {
+  const cores = `0-${Math.max(0, (globalThis.navigator?.hardwareConcurrency ?? 2) - 1)}`;
+  const log = openSync(logFile, "w");
+  return spawn("taskset", ["-c", cores, command, ...args], {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    stdio: ["ignore", log, log],
+    detached: true,
+  });
+}
+
+/** Where a child's output goes (read it when a start fails). */
+export const logFileFor = (name: string) => path.join(tmpdir(), `mostrador-bench-${name}.log`);
+
+export interface Child {
+  process: ChildProcess;
+  url: string;
+  stop(): Promise<void>;
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      // SIGINT lets `node --cpu-prof` write its profile (next start exits on it).
+      try {
+        process.kill(-child.pid!, "SIGINT");
+      } catch {
+        return resolve();
+      }
+      setTimeout(() => {
+        try {
+          process.kill(-child.pid!, "SIGKILL");
+        } catch {
+          // already gone
+        }
+      }, 10_000).unref();
+    });
+}
+
+/** The sandbox marketplace on `port`, deliveries off until the bench sets a callback URL. */
+export async function startSandbox(port: number, redirectUris: string[]): Promise<Child> {
+  const log = logFileFor(`sandbox-${port}`);
+  const child = spawnUnpinned(bin("tsx"), ["sandbox/server.ts"], { SANDBOX_PORT: String(port), SANDBOX_CALLBACK_URL: "", SANDBOX_REDIRECT_URIS: redirectUris.join(",") }, log);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}/__sandbox/clock`, 120_000).catch((error: Error) => {
+    throw new Error(`${error.message} (see ${log})`);
+  });
+  return { process: child, url, stop: stopper(child) };
+}
+
+export interface AppOptions {
+  port: number;
+  sandboxPort: number;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Shared by every instance of one cluster. */
+  secrets?: { NEXTAUTH_SECRET: string; TOKEN_ENCRYPTION_KEY: string };
+  /** A folder for CPU profiles: SIGUSR2 to the server's process tree starts and stops one (bench/cpu-profile-preload.mjs). */
+  cpuProfDir?: string;
+}
+
+/** `next start` of the production build (run `next build` first), migrated database expected. */
+export async function startApp(options: AppOptions): Promise<Child> {
+  const url = `http://localhost:${options.port}`;
+  const env: Record<string, string | undefined> = {
+    NEXTAUTH_URL: url,
+    APP_PORT: String(options.port),
+    SANDBOX_PORT: String(options.sandboxPort),
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: options.databaseUrl, // unset: embedded PGlite in DATA_DIR
+    ...(options.secrets ?? {}),
+  };
+  if (options.cpuProfDir) {
+    env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --import ${pathToFileURL(path.join(root, "bench", "cpu-profile-preload.mjs")).href}`.trim();
+    env.BENCH_CPU_PROF_DIR = options.cpuProfDir;
+  }
+  const log = logFileFor(`app-${options.port}`);
+  const child = spawnUnpinned(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(options.port)], env, log);
+  // /signin answers 200 once the server (and its instrumentation hook: migrations, workers) is ready.
+  for (const deadline = Date.now() + 180_000; ; ) {
+    const ok = await fetch(`${url}/signin`).then(
+      (res) => (void res.body?.cancel(), res.ok),
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline || child.exitCode !== null) {
+      await stopper(child)();
+      throw new Error(`${url} did not start (see ${log})`);
+    }
+    await sleep(300);
+  }
+  return { process: child, url, stop: stopper(child) };
+}
+
+/** Signs the seeded seller in through the sandbox's consent page; returns the session cookie header. */
+export async function signIn(appUrl: string, account = /^TIENDA_PAMPA · MLA · Seller/): Promise<string> {
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${appUrl}/signin`);
+    await page.getByRole("button", { name: "Sign in with Mercado Libre" }).click();
+    await page.getByRole("radio", { name: account }).check();
+    await page.getByRole("button", { name: "Allow access" }).click();
+    await page.getByTestId("seller-nickname").waitFor({ timeout: 60_000 });
+    return (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Sends `signal` to `pid` and every descendant (e.g. SIGUSR2 to start/stop CPU profiles in `next start`'s server). */
+export function signalTree(pid: number, signal: NodeJS.Signals) {
+  for (const p of treePids(pid)) {
+    try {
+      process.kill(p, signal);
+    } catch {
+      // gone meanwhile
+    }
+  }
+}
+
+function treePids(pid: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  const inTree = (p: number): boolean => p === pid || (p > 1 && parents.has(p) && inTree(parents.get(p)!));
+  return [...parents.keys()].filter(inTree);
+}
+
+/** CPU seconds (user + system) used so far by `pid` and all its descendants (Linux /proc). */
+export function treeCpuSeconds(pid: number): number {
+  const tick = 100; // USER_HZ on Linux
+  let total = 0;
+  for (const p of treePids(pid)) {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      total += (Number(fields[11]) + Number(fields[12])) / tick;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
+/** Runs `task` and reports how much of one core each process tree used meanwhile (100 % = one full core). */
+export async function withCpu<T>(pids: Record<string, number>, task: () => Promise<T>): Promise<{ result: T; cpu: Record<string, number> }> {
+  const before = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, treeCpuSeconds(pid)]));
+  const started = performance.now();
+  const result = await task();
+  const wall = (performance.now() - started) / 1000;
+  const cpu = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, (100 * (treeCpuSeconds(pid) - before[k]!)) / wall]));
+  return { result, cpu };
+}
+
+/** A JSON control call on the sandbox (`/__sandbox/...`). */
+export async function control<T = unknown>(sandboxUrl: string, method: string, p: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${sandboxUrl}${p}`, { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A bearer token for any sandbox user (seller or buyer). */
+export async function sandboxToken(sandboxUrl: string, userId: number): Promise<string> {
+  return (await control<{ access_token: string }>(sandboxUrl, "POST", "/__sandbox/tokens", { user_id: userId })).access_token;
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: installs what the tests need (dependencies, Debian's Chromium, a running PostgreSQL
-# server) and runs them all: typecheck, lint, unit and integration tests, the production build, and
-# the Playwright suite.
+# server) and runs them all: typecheck, lint, unit and integration tests, the production build, the
+# first-load JavaScript budgets, and the Playwright suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -31,6 +31,8 @@ step "unit and integration tests (vitest)"
 npx vitest run
 step "production build"
 npx next build
+step "first-load JavaScript budgets"
+npx tsx scripts/check-js-budgets.ts
 step "end-to-end tests (Playwright, Chromium)"
 rm -rf .data/e2e
 npx playwright test

@@ -1,5 +1,4 @@
-import { apiErrorSchema } from "@/lib/schemas/api-error";
-import { ApiRequestError } from "@/lib/queries/fetch-json";
+import { ApiRequestError, readApiError } from "@/lib/queries/fetch-json";
 
 export type ErrorKind = "rate_limited" | "unreachable" | "offline" | "forbidden" | "not_found" | "reconnect" | "generic";
 export type ErrorInfo = { kind: ErrorKind; message?: string; requestId?: string; retryAfterSeconds?: number };
@@ -10,8 +9,8 @@ export type ErrorInfo = { kind: ErrorKind; message?: string; requestId?: string;
  */
 export function describeError(error: unknown, status?: number): ErrorInfo {
   if (error instanceof ApiRequestError) return classify(error.status, error.code, error.message, error.requestId, error.retryAfterSeconds);
-  const envelope = apiErrorSchema.safeParse(error);
-  if (envelope.success) return classify(status ?? 0, envelope.data.error.code, envelope.data.error.message, envelope.data.error.requestId);
+  const envelope = readApiError(error);
+  if (envelope) return classify(status ?? 0, envelope.code, envelope.message, envelope.requestId);
   return { kind: "generic", message: error instanceof Error ? error.message : undefined };
 }
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -21,7 +20,7 @@ export function AccountAlert() {
         title={t("reconnect.title")}
         className="mx-4 mt-4 md:mx-6"
         action={
-          <Button variant="brand" onClick={() => void signIn("mercadolibre", { callbackUrl: window.location.pathname })}>
+          <Button variant="brand" onClick={() => void import("next-auth/react").then(({ signIn }) => signIn("mercadolibre", { callbackUrl: window.location.pathname }))}>
             {t("reconnect.button")}
           </Button>
         }

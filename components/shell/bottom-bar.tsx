@@ -1,21 +1,24 @@
 "use client";
 
 import { Menu } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { useRef, useState } from "react";
 import { cn } from "@/lib/cn";
-import { LanguageSelect } from "./language-select";
 import { isActive, NAV_ITEMS } from "./nav-items";
-import { SignOutButton } from "./sign-out-button";
+
+// The sheet (dialog code, language select, sign-out) loads the first time "More" is opened.
+const MoreSheet = dynamic(() => import("./more-sheet").then((m) => m.MoreSheet), { ssr: false });
 
 /** Phone navigation: the main sections in a bottom bar, the rest in a "More" sheet. */
 export function BottomBar() {
   const t = useTranslations("nav");
   const pathname = usePathname();
   const [isOpen, setOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
+  const moreRef = useRef<HTMLButtonElement>(null);
   const secondary = NAV_ITEMS.filter((i) => !i.primary);
   const tab = "flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-medium";
 
@@ -34,37 +37,22 @@ export function BottomBar() {
           );
         })}
         <li className="flex flex-1">
-          <Sheet open={isOpen} onOpenChange={setOpen}>
-            <SheetTrigger className={cn(tab, secondary.some((i) => isActive(pathname, i.href)) ? "text-accent-strong" : "text-slate-600")}>
-              <Menu aria-hidden className="size-5" />
-              {t("more")}
-            </SheetTrigger>
-            <SheetContent side="bottom" closeLabel={t("close")}>
-              <div className="mb-2 flex min-h-11 items-center">
-                <SheetTitle className="text-base">{t("more")}</SheetTitle>
-              </div>
-              <SheetDescription className="sr-only">{t("label")}</SheetDescription>
-                <ul className="grid grid-cols-2 gap-2">
-                  {secondary.map(({ href, label, icon: Icon }) => (
-                    <li key={href}>
-                      <Link
-                        href={href}
-                        onClick={() => setOpen(false)}
-                        aria-current={isActive(pathname, href) ? "page" : undefined}
-                        className="flex min-h-12 items-center gap-3 rounded-xl border border-slate-200 px-3 text-sm font-medium text-slate-800"
-                      >
-                        <Icon aria-hidden className="size-5" />
-                        {t(label)}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-                <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
-                  <LanguageSelect />
-                  <SignOutButton />
-                </div>
-            </SheetContent>
-          </Sheet>
+          <button
+            ref={moreRef}
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={isOpen}
+            data-state={isOpen ? "open" : "closed"}
+            onClick={() => {
+              setWasOpened(true);
+              setOpen(true);
+            }}
+            className={cn(tab, secondary.some((i) => isActive(pathname, i.href)) ? "text-accent-strong" : "text-slate-600")}
+          >
+            <Menu aria-hidden className="size-5" />
+            {t("more")}
+          </button>
+          {wasOpened && <MoreSheet open={isOpen} onOpenChange={setOpen} items={secondary} pathname={pathname} triggerRef={moreRef} />}
         </li>
       </ul>
     </nav>

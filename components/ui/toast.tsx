@@ -1,23 +1,28 @@
 "use client";
 
-import { Toaster as Sonner } from "sonner";
+import type { ExternalToast, toast as sonnerToast } from "sonner";
 
-/** Re-exported so pages import toasts from the design system, not from the library. */
-export { toast } from "sonner";
+type Sonner = typeof sonnerToast;
+type Message = Parameters<Sonner>[0];
 
 /**
- * Mounted once in the root providers. Bottom centre on phones clears the bottom bar; sonner renders an
- * aria-live region, so success and error toasts are announced.
+ * Toasts from the design system, not from the library. sonner loads on demand (it is not in any page's
+ * first-load JavaScript): a toast waits until the lazily loaded <Toaster> is mounted, then shows.
  */
-export function Toaster() {
-  return (
-    <Sonner
-      position="bottom-center"
-      offset={{ bottom: 24 }}
-      mobileOffset={{ bottom: 88 }}
-      closeButton
-      richColors
-      toastOptions={{ classNames: { toast: "rounded-xl text-sm", actionButton: "!min-h-8 !font-semibold" } }}
-    />
-  );
+let markMounted: (toast: Sonner) => void = () => {};
+const mounted = new Promise<Sonner>((resolve) => (markMounted = resolve));
+
+/** Called once by the lazily loaded Toaster (components/ui/toaster.tsx) when it has mounted. */
+export function toasterMounted(toast: Sonner) {
+  markMounted(toast);
 }
+
+const show = (call: (t: Sonner) => unknown) => void mounted.then(call);
+
+export const toast = Object.assign((message: Message, options?: ExternalToast) => show((t) => t(message, options)), {
+  success: (message: Message, options?: ExternalToast) => show((t) => t.success(message, options)),
+  error: (message: Message, options?: ExternalToast) => show((t) => t.error(message, options)),
+  info: (message: Message, options?: ExternalToast) => show((t) => t.info(message, options)),
+  warning: (message: Message, options?: ExternalToast) => show((t) => t.warning(message, options)),
+  dismiss: (id?: string | number) => show((t) => t.dismiss(id)),
+});

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenDb } from "../db/client";
 import type { InboxEvent } from "../schemas/inbox";
-import { createPgliteDatabase, createPostgresDatabase, type TestDatabase } from "../testing/databases";
+import { createPgliteDatabase, type TestDatabase } from "../testing/databases";
+import { openPostgresPair } from "../testing/postgres-pair";
 import { createEventLog, pruneLiveEvents } from "./event-log";
 import type { StoredEvent } from "./events";
 
@@ -17,19 +18,9 @@ function instance(open: OpenDb) {
 const updated = (questionId: string): InboxEvent => ({ type: "question.updated", questionId });
 
 describe("event bus over PostgreSQL, two instances", () => {
-  let database: TestDatabase;
   let a: OpenDb;
   let b: OpenDb;
-  beforeAll(async () => {
-    database = await createPostgresDatabase();
-    a = await database.open();
-    b = await database.open();
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.drop();
-  });
+  openPostgresPair((pair) => ({ a, b } = pair));
 
   it("an event published on one instance reaches the other's subscribers within a second", async () => {
     const onA = instance(a);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { OpenDb } from "../db/client";
 import type { InboxEvent } from "../schemas/inbox";
-import { createPostgresDatabase, type TestDatabase } from "../testing/databases";
+import { openPostgresPair } from "../testing/postgres-pair";
 import { subscribeInboxEvents } from "./events";
 import { expirePresence, listPresence, setPresence, TYPING_TTL_MS, VIEWING_TTL_MS } from "./presence";
 
@@ -10,19 +10,9 @@ const beto = { id: "u2", name: "Beto" };
 
 // Two "instances" on one PostgreSQL database; this process's bus is in memory (no transport attached),
 // which is enough to see which changes get published, and how many times.
-let database: TestDatabase;
 let a: OpenDb;
 let b: OpenDb;
-beforeAll(async () => {
-  database = await createPostgresDatabase();
-  a = await database.open();
-  b = await database.open();
-});
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await database?.drop();
-});
+openPostgresPair((pair) => ({ a, b } = pair));
 
 function record(workspaceId: string) {
   const events: InboxEvent[] = [];

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { OpenDb } from "../db/client";
-import { createPostgresDatabase, type TestDatabase } from "../testing/databases";
+import { openPostgresPair } from "../testing/postgres-pair";
 import { claimScheduledRun, runExclusive, scheduleOnce } from "./exclusive";
 
 // Two "instances": two connection pools on one PostgreSQL database.
-let database: TestDatabase;
 let a: OpenDb;
 let b: OpenDb;
-beforeAll(async () => {
-  database = await createPostgresDatabase();
-  a = await database.open();
-  b = await database.open();
-});
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await database?.drop();
-});
+openPostgresPair((pair) => ({ a, b } = pair));
 
 describe("work that runs once across instances", () => {
   it("a schedule's period is claimed by exactly one of many concurrent askers", async () => {

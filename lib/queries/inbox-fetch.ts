@@ -1,6 +1,4 @@
-import type { z } from "zod";
-import { apiErrorSchema } from "../schemas/api-error";
-import { ApiRequestError } from "./fetch-json";
+import { ApiRequestError, loadSchema, readApiError, type SchemaSource } from "./fetch-json";
 
 /** An /api error that also keeps the envelope's details (e.g. the existing answer on a 409). */
 export class InboxRequestError extends ApiRequestError {
@@ -13,7 +11,9 @@ export class InboxRequestError extends ApiRequestError {
  * Inbox writes: like fetchJson, but the error keeps `details`, which the composer needs to show the
  * answer a teammate published meanwhile.
  */
-export async function sendJson<T>(url: string, schema: z.ZodType<T> | null, method: string, body?: unknown): Promise<T> {
+export async function sendJson<T>(url: string, source: SchemaSource<T> | null, method: string, body?: unknown): Promise<T> {
+  const schema = source ? loadSchema(source) : null;
+  schema?.catch(() => undefined); // awaited below only on success
   let res: Response;
   try {
     res = await fetch(url, {
@@ -26,9 +26,9 @@ export async function sendJson<T>(url: string, schema: z.ZodType<T> | null, meth
   }
   const json: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const envelope = apiErrorSchema.safeParse(json);
-    if (envelope.success) throw new InboxRequestError(res.status, envelope.data.error.code, envelope.data.error.message, envelope.data.error.details);
+    const envelope = readApiError(json);
+    if (envelope) throw new InboxRequestError(res.status, envelope.code, envelope.message, envelope.details);
     throw new InboxRequestError(res.status, "default", `HTTP ${res.status}`);
   }
-  return schema ? schema.parse(json) : (json as T);
+  return schema ? (await schema).parse(json) : (json as T);
 }

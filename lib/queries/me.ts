@@ -1,5 +1,4 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { sellerProfileSchema } from "../schemas/me";
 import { ApiRequestError, fetchJson } from "./fetch-json";
 
 export const meKeys = { all: ["me"] as const };
@@ -10,7 +9,7 @@ const RETRY_WHILE_FAILING_MS = 15_000;
 export const meQuery = () =>
   queryOptions({
     queryKey: meKeys.all,
-    queryFn: () => fetchJson("/api/me", sellerProfileSchema),
+    queryFn: () => fetchJson("/api/me", () => import("../schemas/me").then((m) => m.sellerProfileSchema)),
     // A lost grant (reconnect) or session needs the user, not another try.
     refetchInterval: (query) => (query.state.status === "error" && !needsUser(query.state.error) ? RETRY_WHILE_FAILING_MS : false),
     retry: (failures, error) => !needsUser(error) && failures < 3,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { questionSummarySchema, type QuestionDetail } from "../schemas/inbox";
+import type { QuestionDetail } from "../schemas/inbox";
 import { sendJson } from "./inbox-fetch";
 import { questionKeys, removeFromLists } from "./questions";
 
@@ -22,7 +22,9 @@ export function useAnswerQuestion(id: string) {
       return { rollback: removeFromLists(client, [id], "UNANSWERED") };
     },
     onError: (_error, _input, context) => context?.rollback(),
-    onSuccess: (data) => {
+    onSuccess: async (data) => {
+      // Loaded here, not at the top: zod stays out of the inbox's first-load JavaScript.
+      const { questionSummarySchema } = await import("../schemas/inbox");
       const parsed = questionSummarySchema.safeParse(data);
       if (parsed.success) client.setQueryData<QuestionDetail>(questionKeys.detail(id), (old) => (old ? { ...old, ...parsed.data } : old));
     },

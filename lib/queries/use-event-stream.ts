@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { inboxEventSchema, type InboxEvent } from "../schemas/inbox";
+import type { InboxEvent } from "../schemas/inbox";
 
 /**
  * The workspace's one live stream (/api/events), parsed: each page passes what an event means to it.
@@ -14,6 +14,10 @@ export function useEventStream(onEvent: (event: InboxEvent) => void) {
     latest.current = onEvent;
   });
   useEffect(() => {
+    // The schema (and zod) load with the stream, not with the page; events wait for it in order.
+    const schema = import("../schemas/inbox").then((m) => m.inboxEventSchema);
+    let queue: Promise<unknown> = Promise.resolve();
+    let closed = false;
     const source = new EventSource("/api/events");
     source.onmessage = (message: MessageEvent) => {
       let raw: unknown;
@@ -22,9 +26,14 @@ export function useEventStream(onEvent: (event: InboxEvent) => void) {
       } catch {
         return;
       }
-      const parsed = inboxEventSchema.safeParse(raw);
-      if (parsed.success) latest.current(parsed.data);
+      queue = queue.then(async () => {
+        const parsed = (await schema).safeParse(raw);
+        if (parsed.success && !closed) latest.current(parsed.data);
+      }).catch(() => undefined); // a failed chunk load skips this event, not every later one
     };
-    return () => source.close();
+    return () => {
+      closed = true;
+      source.close();
+    };
   }, []);
 }

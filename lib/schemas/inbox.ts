@@ -6,10 +6,9 @@ import { isMarketplaceId, marketplaceIdSchema } from "./ids";
  * Ids of marketplace objects travel as strings in JSON (question ids can exceed 2^31).
  */
 
-export const QUESTION_STATUSES = ["UNANSWERED", "ANSWERED", "CLOSED_UNANSWERED", "UNDER_REVIEW", "BANNED", "DELETED"] as const;
-/** What the inbox's status filter offers: the marketplace's statuses plus the questions the seller hid. */
-export const LIST_VIEWS = [...QUESTION_STATUSES, "HIDDEN"] as const;
-export const ANSWER_MAX_LENGTH = 2000;
+// Plain constants live apart so the browser can use them without loading zod.
+import { ANSWER_MAX_LENGTH, LIST_VIEWS, QUESTION_STATUSES } from "./inbox-constants";
+export { ANSWER_MAX_LENGTH, LIST_VIEWS, QUESTION_STATUSES };
 
 export const questionFiltersSchema = z.object({
   status: z.enum(LIST_VIEWS).default("UNANSWERED"),

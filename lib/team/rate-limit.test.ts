@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../db/client";
-import { createPostgresDatabase, type TestDatabase } from "../testing/databases";
+import { describe, expect, it } from "vitest";
+import type { OpenDb } from "../db/client";
+import { openPostgresPair } from "../testing/postgres-pair";
 import { createFailureLimiter, pruneSignInFailures } from "./rate-limit";
 
 // Two "instances": two clients on one PostgreSQL database, each with its own limiter.
-let database: TestDatabase;
-let a: { db: Db; close: () => Promise<void> };
-let b: { db: Db; close: () => Promise<void> };
-beforeAll(async () => {
-  database = await createPostgresDatabase();
-  a = await database.open();
-  b = await database.open();
-});
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await database?.drop();
-});
+let a: OpenDb;
+let b: OpenDb;
+openPostgresPair((pair) => ({ a, b } = pair));
 
 describe("failed sign-in limiter", () => {
   it("refuses the sixth attempt inside a minute on every instance, then lets the key try again", async () => {

@@ -17,8 +17,8 @@ import { ComposerError } from "./composer-error";
 import { ComposerReview } from "./composer-review";
 import { SavedReplyChips } from "./saved-reply-chips";
 import { UnsentDraft } from "./unsent-draft";
+import { COMPOSER_ID } from "./composer-id";
 
-export const COMPOSER_ID = "answer-composer";
 const TYPING_EVERY_MS = 3_000;
 
 /**

@@ -3,7 +3,7 @@
 import { Search, SlidersHorizontal } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
-import { LIST_VIEWS } from "@/lib/schemas/inbox";
+import { LIST_VIEWS } from "@/lib/schemas/inbox-constants";
 import type { ListFilters } from "@/lib/queries/questions";
 
 const PERIODS = { any: 0, day: 1, week: 7, month: 30 } as const;

@@ -1,12 +1,14 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { AgeLegend } from "@/components/inbox/age-legend";
 import { usePendingHidden } from "@/components/inbox/use-hide-with-undo";
 import { ResponseTimeCard } from "@/components/inbox/response-time-card";
 import { EmptyState } from "@/components/patterns/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useAccount } from "@/components/shell/account-context";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toast";
@@ -15,12 +17,17 @@ import { useQuestions, type ListFilters } from "@/lib/queries/questions";
 import { useInboxEvents } from "@/lib/queries/use-inbox-events";
 import { useOwnListings } from "@/lib/queries/search";
 import { InboxFilters } from "./inbox-filters";
-import { QuestionDetail } from "./question-detail";
 import { QuestionList } from "./question-list";
-import { ShortcutsHelp } from "./shortcuts-help";
 import { useInboxShortcuts } from "./use-inbox-shortcuts";
 import { useNewQuestions } from "./use-new-questions";
 import { useSelectedQuestion } from "./use-selected-question";
+
+// Loaded on demand, not with the first paint: the detail (composer, notes, saved replies, moderation,
+// actions and their dialogs) once a question is opened, the shortcuts overlay after hydration.
+const QuestionDetail = dynamic(() => import("./question-detail").then((m) => m.QuestionDetail), {
+  loading: () => <Skeleton aria-busy className="h-64 rounded-2xl" />,
+});
+const ShortcutsHelp = dynamic(() => import("./shortcuts-help").then((m) => m.ShortcutsHelp), { ssr: false });
 
 export const DEFAULT_FILTERS: ListFilters = { status: "UNANSWERED", sort: "oldest", assignee: "anyone" };
 

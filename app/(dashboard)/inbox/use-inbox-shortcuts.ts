@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { useAssignQuestion } from "@/lib/queries/question-actions";
 import type { QuestionSummary } from "@/lib/schemas/inbox";
-import { COMPOSER_ID } from "./answer-composer";
+import { COMPOSER_ID } from "./composer-id";
 
 type Options = {
   questions: QuestionSummary[];

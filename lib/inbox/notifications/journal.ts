@@ -2,7 +2,7 @@ import { mkdir, open, readdir, readFile, rename, unlink, type FileHandle } from 
 import path from "node:path";
 import type { Db } from "../../db/client";
 import type { NotificationRecord } from "./parse";
-import { stepAside } from "./step-aside";
+import { paced, stepAside } from "./step-aside";
 import { storeNotifications } from "./store";
 
 /**
@@ -36,7 +36,8 @@ const MOVE_BATCH = 100;
 /** Background work waits until callbacks have been quiet this long (a gap of a few ms is not the end of a burst). */
 const QUIET_MS = 200;
 
-export function createJournal(dir: string, { moveBatch = MOVE_BATCH } = {}): Journal {
+/** `inProcessDb`: the database runs on this event loop (PGlite), so each stored batch is paced (see `paced`). */
+export function createJournal(dir: string, { moveBatch = MOVE_BATCH, inProcessDb = false } = {}): Journal {
   const file = path.join(dir, FILE);
   // Every operation on the live file runs on this chain, so a rotation never races an append.
   let chain: Promise<unknown> = Promise.resolve();
@@ -133,7 +134,7 @@ export function createJournal(dir: string, { moveBatch = MOVE_BATCH } = {}): Jou
       for (let i = 0; i < records.length; i += moveBatch) {
         await stepAside(isBusy);
         const chunk = records.slice(i, i + moveBatch);
-        await storeNotifications(db, chunk);
+        await (inProcessDb ? paced(() => storeNotifications(db, chunk)) : storeNotifications(db, chunk));
         moving = Math.max(0, moving - chunk.length);
       }
       await unlink(full);

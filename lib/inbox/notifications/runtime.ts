@@ -20,7 +20,7 @@ export function callbackDeps(): ReceiveDeps {
 }
 
 export function notificationJournal(): Journal {
-  holder.mostradorJournal ??= createJournal(path.resolve(env().DATA_DIR));
+  holder.mostradorJournal ??= createJournal(path.resolve(env().DATA_DIR), { inProcessDb: !env().DATABASE_URL });
   return holder.mostradorJournal;
 }
 
@@ -36,7 +36,9 @@ export function notificationProcessor(): ProcessorLoop {
     journal: notificationJournal(),
     process: async (db) => {
       const journal = notificationJournal();
-      const deps: ProcessDeps = { db, clientFor: sellerClient, sync: syncQuestion, syncMessage, isBusy: () => journal.isBusy() };
+      // Embedded PGlite runs every statement on this event loop: processing is paced.
+      const inProcessDb = !env().DATABASE_URL;
+      const deps: ProcessDeps = { db, clientFor: sellerClient, sync: syncQuestion, syncMessage, isBusy: () => journal.isBusy(), inProcessDb };
       return processDueNotifications(deps);
     },
   });
