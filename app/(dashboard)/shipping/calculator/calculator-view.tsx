@@ -41,7 +41,8 @@ export function CalculatorView({ siteId }: { siteId: string }) {
   return (
     <Section title={t("title")} description={t("description")}>
       <Tabs defaultValue="package" onValueChange={() => { setResult(null); setError(null); }}>
-        <TabsList>
+        {/* Three modes: on a phone they wrap onto two lines rather than hide the third off-screen. */}
+        <TabsList className="flex flex-wrap">
           <TabsTrigger value="package">{t("byPackage")}</TabsTrigger>
           <TabsTrigger value="item">{t("byItem")}</TabsTrigger>
           <TabsTrigger value="new_item">{t("byNewItem")}</TabsTrigger>
