@@ -1,11 +1,11 @@
 import type { z } from "zod";
 import { apiErrorSchema } from "../schemas/api-error";
-import { ApiRequestError } from "./fetch-json";
+import { ApiRequestError, parseRetryAfter } from "./fetch-json";
 
 /** An /api error that also keeps the envelope's details (e.g. the existing answer on a 409). */
 export class InboxRequestError extends ApiRequestError {
-  constructor(status: number, code: string, message: string, readonly details?: unknown) {
-    super(status, code, message);
+  constructor(status: number, code: string, message: string, readonly details?: unknown, retryAfterSeconds?: number) {
+    super(status, code, message, undefined, retryAfterSeconds);
   }
 }
 
@@ -27,7 +27,8 @@ export async function sendJson<T>(url: string, schema: z.ZodType<T> | null, meth
   const json: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const envelope = apiErrorSchema.safeParse(json);
-    if (envelope.success) throw new InboxRequestError(res.status, envelope.data.error.code, envelope.data.error.message, envelope.data.error.details);
+    // A 429 keeps Retry-After so the UI can say how many seconds to wait.
+    if (envelope.success) throw new InboxRequestError(res.status, envelope.data.error.code, envelope.data.error.message, envelope.data.error.details, parseRetryAfter(res.headers.get("retry-after")));
     throw new InboxRequestError(res.status, "default", `HTTP ${res.status}`);
   }
   return schema ? schema.parse(json) : (json as T);

@@ -2,16 +2,18 @@
 
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
+import { ContactWarning } from "@/components/moderation/contact-warning";
 import { useDraft } from "@/components/inbox/use-draft";
 import { useMe } from "@/lib/queries/me";
 import { newIdempotencyKey, useSendOption, type OptionSend } from "@/lib/queries/sales";
 import { sendSalePresence } from "@/lib/queries/use-sales-events";
 import { SELLER_MESSAGE_MAX, type Guide, type SaleDetail } from "@/lib/schemas/sales";
 import { formatBuyerPrice } from "@/lib/format";
+import { contactKinds, precheckContactData } from "@/lib/moderation/precheck";
 import { SavedReplyChips } from "../../inbox/saved-reply-chips";
 import { DeliveryPromise, type Promise_ } from "./delivery-promise";
-import { fillSaleReply } from "./fill-sale-reply";
+import { fillSaleReply } from "@/lib/sales/fill-sale-text";
 import { ReasonPicker, whyDisabled, type ReasonId } from "./reason-picker";
 import { SendError } from "./send-error";
 import { TextCounter } from "./text-counter";
@@ -39,6 +41,16 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
   const isFirst = detail.sale.state === "can_start";
   const ready = reason !== undefined && whyDisabled(reason) === null && (!isFree || (text.trim().length > 0 && text.length <= SELLER_MESSAGE_MAX)) && !send.isPending && !lock.isWaiting;
 
+  // Free text is moderated after the send: warn first (an invoice message exists to carry its link).
+  const kinds = useMemo(() => (isFree ? contactKinds(precheckContactData(text, { allowLinks: reasonId === "SEND_INVOICE_LINK" })) : []), [isFree, text, reasonId]);
+  const [isWarning, setWarning] = useState(false);
+  const proceed = () => {
+    setWarning(false);
+    if (isFirst) setConfirming(true);
+    else submit();
+  };
+  const trySend = () => (kinds.length > 0 ? setWarning(true) : proceed());
+
   const body = (): OptionSend | null => {
     if (!reasonId || !reason) return null;
     if (isFree) return { idempotencyKey: key, optionId: reasonId, text: text.trim() };
@@ -65,6 +77,7 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
     });
   };
   const type = (next: string) => {
+    setWarning(false);
     setText(next.slice(0, SELLER_MESSAGE_MAX));
     sendSalePresence(saleId, "typing");
   };
@@ -72,7 +85,7 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
   return (
     <section aria-labelledby="reason-title" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3">
       <h2 id="reason-title" className="sr-only">{t("reasonTitle")}</h2>
-      <ReasonPicker guide={guide} value={reasonId} onChange={setReasonId} />
+      <ReasonPicker guide={guide} value={reasonId} onChange={(id) => { setWarning(false); setReasonId(id); }} />
       {reason && !isFree && reasonId !== "DELIVERY_PROMISE" && (
         <div>
           <p className="text-xs font-semibold text-slate-600">{t(reasonId === "REQUEST_BILLING_INFO" ? "billingTemplate" : "template")}</p>
@@ -88,13 +101,23 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
           <TextCounter length={text.length} max={SELLER_MESSAGE_MAX} />
         </>
       )}
+      {isWarning && (
+        <ContactWarning
+          kinds={kinds}
+          onEdit={() => {
+            setWarning(false);
+            document.getElementById("reason-text")?.focus();
+          }}
+          onContinue={proceed}
+        />
+      )}
       {send.isError && <SendError error={send.error} isRetrying={lock.isWaiting} />}
       {send.isSuccess && <p role="status" className="rounded-lg bg-emerald-50 p-2 text-sm text-emerald-900">{send.data.messageStatus === "moderated" ? t("sentModerated") : t("sent")}</p>}
       <AlertDialog.Root open={isConfirming} onOpenChange={setConfirming}>
         <button
           type="button"
-          disabled={!ready}
-          onClick={() => (isFirst ? setConfirming(true) : submit())}
+          disabled={!ready || isWarning}
+          onClick={trySend}
           className="min-h-11 self-end rounded-lg bg-accent-strong px-5 font-semibold text-white disabled:bg-slate-300 disabled:text-slate-600"
         >
           {send.isPending ? t("sending") : t("send")}

@@ -5,10 +5,10 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { PresenceBadge } from "@/components/inbox/presence-badge";
+import { ErrorState } from "@/components/patterns/error-state";
 import { useMe } from "@/lib/queries/me";
 import { useMarkUnread, useSale } from "@/lib/queries/sales";
 import { sendSalePresence, useSalesEvents } from "@/lib/queries/use-sales-events";
-import { QueryError } from "../query-error";
 import { AuditTrail } from "./audit-trail";
 import { Composer } from "./composer";
 import { SaleHeader } from "./sale-header";
@@ -52,7 +52,7 @@ export function SaleView({ id, myUserId }: { id: string; myUserId: string }) {
           <div className="h-48 animate-pulse rounded-xl bg-slate-100" />
         </div>
       ) : query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <>
           <SaleHeader detail={query.data} />
