@@ -22,3 +22,20 @@ export function percentile(values: number[], p: number): number {
 }
 
 export const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+/** Like runLoad for work that is not one Response (several calls in parallel, a lib function): latencies in ms. */
+export async function runTimed(total: number, concurrency: number, fn: () => Promise<unknown>): Promise<number[]> {
+  const latencies: number[] = [];
+  let issued = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (issued < total) {
+        issued++;
+        const started = performance.now();
+        await fn();
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  return latencies;
+}

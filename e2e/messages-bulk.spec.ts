@@ -76,6 +76,7 @@ test("bulk invoice links over 12 sales: preflight, mixed outcomes that match the
   // Each buyer's own text, and the warning that a plain message's link gets moderated.
   await expect(pre(ready[0]!)).toContainText(linkOf(ready[0]!));
   await expect(pre(excepted)).toContainText("The marketplace may moderate it");
+  await page.screenshot({ path: "test-results/screens/messages-bulk-preflight-1280.png", fullPage: true });
   // Nothing was sent by the preflight.
   expect(await optionPosts(request, ready[0]!.id)).toHaveLength(0);
 
@@ -86,7 +87,7 @@ test("bulk invoice links over 12 sales: preflight, mixed outcomes that match the
   await page.close();
   const again = await context.newPage();
   await again.goto("/messages");
-  await expect(again.getByRole("progressbar", { name: "Invoice links sent" })).toBeVisible();
+  await expect(again.getByRole("progressbar", { name: "Invoice links sent" })).toBeVisible({ timeout: 60_000 });
   await expect(again.getByText("Finished.")).toBeVisible({ timeout: 120_000 });
   await expect(again.getByText("12 of 12 sales done")).toBeVisible();
 
@@ -99,6 +100,7 @@ test("bulk invoice links over 12 sales: preflight, mixed outcomes that match the
   await expect(rowOf(again, excepted.id)).toContainText("links to other sites are not allowed");
   await outcome(blocked, "Blocked");
 
+  await again.screenshot({ path: "test-results/screens/messages-bulk-results-1280.png", fullPage: true });
   // The results table matches the sandbox's state, sale by sale.
   for (const s of ready) {
     const found = (await upstreamMessages(request, s.id)).filter((m) => m.text.includes(linkOf(s)));

@@ -20,7 +20,7 @@ export function SaleRow({ sale, siteId, selected, onToggle }: { sale: SaleSummar
   return (
     <li className="flex items-stretch gap-2">
       {onToggle && (
-        <label className="flex min-h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-xl border border-slate-200 bg-white">
+        <label className="-mr-1 flex min-h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-xl hover:bg-slate-100">
           <span className="sr-only">{t("bulk.select", { buyer: sale.buyer.nickname || t("list.buyer"), id: sale.id })}</span>
           <Checkbox checked={selected ?? false} onCheckedChange={() => onToggle(sale.id)} />
         </label>

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState } from "react";
 import { ContactWarning } from "@/components/moderation/contact-warning";
+import { Button } from "@/components/ui/button";
 import { useDraft } from "@/components/inbox/use-draft";
 import { useMe } from "@/lib/queries/me";
 import { newIdempotencyKey, useSendMessage } from "@/lib/queries/sales";
@@ -71,9 +72,9 @@ export function PlainComposer({ detail, banner }: { detail: SaleDetail; banner: 
       <textarea id="plain-text" value={text} onChange={(e) => type(e.target.value)} maxLength={SELLER_MESSAGE_MAX} rows={3} className="min-h-24 w-full rounded-lg border border-slate-300 p-3 text-base" placeholder={t("plainPlaceholder")} />
       <div className="flex items-center justify-between gap-2">
         <TextCounter length={text.length} max={SELLER_MESSAGE_MAX} />
-        <button type="button" onClick={trySend} disabled={!canSend || isWarning} className="min-h-11 rounded-lg bg-accent-strong px-5 font-semibold text-white disabled:bg-slate-300 disabled:text-slate-600">
+        <Button onClick={trySend} disabled={!canSend || isWarning} loading={send.isPending} className="px-5">
           {send.isPending ? t("sending") : t("send")}
-        </button>
+        </Button>
       </div>
       {isWarning && (
         <ContactWarning

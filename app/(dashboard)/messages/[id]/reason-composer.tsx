@@ -1,9 +1,10 @@
 "use client";
 
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState } from "react";
 import { ContactWarning } from "@/components/moderation/contact-warning";
+import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
 import { useDraft } from "@/components/inbox/use-draft";
 import { useMe } from "@/lib/queries/me";
 import { newIdempotencyKey, useSendOption, type OptionSend } from "@/lib/queries/sales";
@@ -113,27 +114,19 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
       )}
       {send.isError && <SendError error={send.error} isRetrying={lock.isWaiting} />}
       {send.isSuccess && <p role="status" className="rounded-lg bg-emerald-50 p-2 text-sm text-emerald-900">{send.data.messageStatus === "moderated" ? t("sentModerated") : t("sent")}</p>}
-      <AlertDialog.Root open={isConfirming} onOpenChange={setConfirming}>
-        <button
-          type="button"
-          disabled={!ready || isWarning}
-          onClick={trySend}
-          className="min-h-11 self-end rounded-lg bg-accent-strong px-5 font-semibold text-white disabled:bg-slate-300 disabled:text-slate-600"
-        >
-          {send.isPending ? t("sending") : t("send")}
-        </button>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
-            <AlertDialog.Title className="text-lg font-semibold">{t("confirmTitle")}</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-slate-700">{t("confirmBody", { reason: reasonId ?? "" , count: reason?.capAvailable ?? 0 })}</AlertDialog.Description>
-            <div className="mt-5 flex flex-wrap justify-end gap-2">
-              <AlertDialog.Cancel className="min-h-11 rounded-lg border border-slate-300 px-4 text-sm font-medium">{t("cancel")}</AlertDialog.Cancel>
-              <AlertDialog.Action onClick={submit} className="min-h-11 rounded-lg bg-accent-strong px-4 text-sm font-semibold text-white">{t("confirmSend")}</AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <Button onClick={trySend} disabled={!ready || isWarning} loading={send.isPending} className="self-end px-5">
+        {send.isPending ? t("sending") : t("send")}
+      </Button>
+      <AlertDialog open={isConfirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogTitle>{t("confirmTitle")}</AlertDialogTitle>
+          <AlertDialogDescription>{t("confirmBody", { reason: reasonId ?? "", count: reason?.capAvailable ?? 0 })}</AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
+            <AlertDialogAction variant="primary" onClick={submit}>{t("confirmSend")}</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </section>
   );
 }
