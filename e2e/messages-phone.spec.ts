@@ -31,7 +31,7 @@ test("desktop screenshots of the list and a sale", async ({ browser, request }) 
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   expect((await page.request.post("/api/sales/sync", { timeout: 150_000 })).ok()).toBeTruthy();
   await page.goto("/messages");
-  await expect(page.getByRole("list", { name: "Sales" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Sales", exact: true }).getByRole("link").first()).toBeVisible();
   await page.screenshot({ path: "test-results/screens/messages-list-1280.png" });
   await page.goto("/messages?show=needs_first&logistic=self_service");
   await page.getByRole("list", { name: "Sales" }).getByRole("link").first().click();

@@ -63,7 +63,8 @@ export async function inviteTeammate(owner: Page, browser: Browser, role: "agent
   await page.getByLabel("E-mail").fill(`${role}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`);
   await page.getByLabel("Choose a password").fill("a long enough password");
   await page.getByRole("button", { name: "Join and sign in" }).click();
-  await expect(page.getByTestId("seller-nickname")).toBeVisible();
+  // Joining hashes the password and signs in: on a loaded 2-core machine it can pass 10 s.
+  await expect(page.getByTestId("seller-nickname")).toBeVisible({ timeout: 30_000 });
   return page;
 }
 

@@ -52,7 +52,11 @@ export async function getSaleDetail(db: Db, marketplace: SellerClient, viewer: V
       sentBy: senderByMessage.get(m.id) ?? null,
     }));
   const caps = enriched.caps === "excepted" ? [] : enriched.caps;
-  const summary = toSaleSummary(row, true);
+  const stored = toSaleSummary(row, true);
+  const pictures = new Map(
+    (await db.itemSnapshot.findMany({ where: { workspaceId: viewer.workspaceId, id: { in: stored.items.map((i) => i.itemId) } }, select: { id: true, thumbnail: true } })).map((i) => [i.id, i.thumbnail]),
+  );
+  const summary = { ...stored, items: stored.items.map((i) => ({ ...i, thumbnail: pictures.get(i.itemId) ?? null })) };
   return {
     sale: summary,
     siteId: viewer.siteId,
