@@ -79,7 +79,7 @@ test("OTHER takes at most 350 characters in the UI and in our API; a phone numbe
   await warning.getByRole("button", { name: "Continue anyway" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Start the conversation?" });
   await dialog.getByRole("button", { name: "Send" }).click();
-  await expect(page.getByText(/Moderated by the marketplace: contact details/)).toBeVisible();
+  await expect(page.getByText(/Moderated by the marketplace: contact details/)).toBeVisible({ timeout: 30_000 });
   const upstream = await upstreamMessages(request, sale.id);
   expect(upstream[0]).toMatchObject({ status: "moderated", message_moderation: { reason: "contact_information" } });
 });
@@ -131,7 +131,7 @@ test("the 409 lock shows the teammate message, keeps the text and retries once b
   await expect(page.getByText("A teammate is sending on this sale right now")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("Hola, ¿todo bien con la compra?");
   expect((await teammate).status()).toBe(201);
-  await expect(page.getByRole("status").filter({ hasText: "Sent." })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Sent." })).toBeVisible({ timeout: 30_000 });
   expect((await upstreamMessages(request, sale.id)).map((m) => m.text)).toContain("Hola, ¿todo bien con la compra?");
   // The teammate's send, our refused one and our retry: three option POSTs, two messages.
   expect(await optionPosts(request, sale.id)).toBe(3);
