@@ -182,7 +182,7 @@ test("a buyer reply appears live for two teammates and unlocks plain messages; a
   const sale = (await sales(owner, "show=needs_first&logistic=drop_off"))[0]!;
   await owner.goto(`/messages/${sale.id}`);
   await agent.goto(`/messages/${sale.id}`);
-  await expect(agent.getByRole("radio", { name: /Ask for billing details/ })).toBeVisible();
+  await expect(agent.getByRole("radio", { name: /Ask for billing details/ })).toBeVisible({ timeout: 30_000 });
   await request.post(`${SANDBOX_URL}/__sandbox/packs/${sale.id}/buyer_reply`, { data: { text: "Hola! Quería saber cuándo llega." } });
   for (const p of [owner, agent]) {
     await expect(p.getByText("Hola! Quería saber cuándo llega.")).toBeVisible({ timeout: 15_000 });
