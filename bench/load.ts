@@ -338,3 +338,20 @@ export async function control<T = unknown>(sandboxUrl: string, method: string, p
 export async function sandboxToken(sandboxUrl: string, userId: number): Promise<string> {
   return (await control<{ access_token: string }>(sandboxUrl, "POST", "/__sandbox/tokens", { user_id: userId })).access_token;
 }
+
+/** Like runLoad for work that is not one Response (several calls in parallel, a lib function): latencies in ms. */
+export async function runTimed(total: number, concurrency: number, fn: () => Promise<unknown>): Promise<number[]> {
+  const latencies: number[] = [];
+  let issued = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (issued < total) {
+        issued++;
+        const started = performance.now();
+        await fn();
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  return latencies;
+}

@@ -13,7 +13,7 @@ import { getSaleDetail } from "../lib/sales/get-sale-detail";
 import { sweepSales } from "../lib/sales/import-sales";
 import { listSales } from "../lib/sales/list-sales";
 import { saleFiltersSchema } from "../lib/schemas/sales";
-import { ms, percentile } from "./load.ts";
+import { ms, percentile, runTimed } from "./load.ts";
 
 /**
  * Post-sale figures on the lib code (no Next.js in front), against a sandbox in its own process:
@@ -21,7 +21,7 @@ import { ms, percentile } from "./load.ts";
  *    first page and a filtered page, p50/p95;
  * 2. opening a sale (guide + caps + conversation + shipment, read in parallel, stored, marked read) vs
  *    the same four upstream calls made straight on the sandbox, one at a time and at concurrency 10.
- * Run: npx tsx --conditions=react-server bench/sales.ts
+ * Run: npx tsx --conditions=react-server bench/sales.ts  (through `next start`: bench/sales-app.ts)
  */
 const PORT = 4314;
 const SELLER = 241_370_001;
@@ -31,15 +31,7 @@ const dir = mkdtempSync(path.join(tmpdir(), "mostrador-sales-bench-"));
 const post = (p: string, body: unknown) => fetch(`${url}${p}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
 
 async function timed(runs: number, concurrency: number, fn: () => Promise<unknown>) {
-  const times: number[] = [];
-  let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next++ < runs) {
-      const t = performance.now();
-      await fn();
-      times.push(performance.now() - t);
-    }
-  }));
+  const times = await runTimed(runs, concurrency, fn);
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 

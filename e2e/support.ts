@@ -25,6 +25,8 @@ export function sandbox(request: APIRequestContext) {
      * no test sees copies of questions or sales that an earlier test left behind. Call it before signing in.
      */
     reset: async () => {
+      // The launcher waits for the app only; the sandbox may still be building its catalog on a busy machine.
+      await expect.poll(() => request.get(`${SANDBOX_URL}/__sandbox/clock`).then((r) => r.ok(), () => false), { timeout: 120_000 }).toBe(true);
       const reset = await post("/__sandbox/reset", {});
       const app = await request.post(`${APP_URL}/api/testing/reset`);
       expect(app.ok(), `app reset: ${app.status()}`).toBeTruthy();

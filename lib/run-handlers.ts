@@ -1,6 +1,8 @@
 import "server-only";
 import { sellerClient } from "./marketplace/server";
 import { registerRunHandler, runWorker } from "./runs/runtime";
+import { INVOICE_LINK_RUN } from "./sales/invoice-links";
+import { invoiceLinkRunHandler } from "./sales/invoice-run";
 import { FREE_SHIPPING_RUN, freeShippingRunHandler } from "./shipping/bulk-run";
 import type { RunWorker } from "./runs/worker";
 
@@ -16,6 +18,7 @@ export function ensureRunWorker(): RunWorker {
   if (holder.mostradorRunHandlers) return worker;
   holder.mostradorRunHandlers = true;
   registerRunHandler(FREE_SHIPPING_RUN, freeShippingRunHandler(sellerClient));
+  registerRunHandler(INVOICE_LINK_RUN, invoiceLinkRunHandler(sellerClient));
   worker.start();
   worker.kick();
   return worker;

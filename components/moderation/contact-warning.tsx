@@ -3,6 +3,7 @@
 import { ShieldAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { reasonOfKind } from "@/lib/moderation/precheck";
 import type { ContactKind } from "@/lib/moderation/types";
 
 /**
@@ -18,7 +19,11 @@ export function ContactWarning({ kinds, onEdit, onContinue }: { kinds: ContactKi
         {t("title")}
       </p>
       <ul className="mt-1 list-disc ps-6" data-testid="contact-kinds">
-        {kinds.map((kind) => <li key={kind}>{t(`kinds.${kind}`)}</li>)}
+        {kinds.map((kind) => (
+          <li key={kind}>
+            {t(`kinds.${kind}`)} <span className="text-xs whitespace-nowrap">({t("reasonName", { reason: reasonOfKind(kind) })})</span>
+          </li>
+        ))}
       </ul>
       <p id="contact-warning-body" className="mt-1">{t("body")}</p>
       <div className="mt-2 flex flex-wrap justify-end gap-2">

@@ -1,6 +1,6 @@
 import { classifyLink, URL_RE } from "./links";
 import { deobfuscate } from "./normalize";
-import type { ContactFinding, ContactKind, PrecheckOptions } from "./types";
+import type { ContactFinding, ContactKind, ModerationReason, PrecheckOptions } from "./types";
 
 /**
  * The pre-check shared by every composer whose text buyers read (public answers, post-sale messages):
@@ -40,4 +40,9 @@ export function precheckContactData(text: string, options: PrecheckOptions = {})
 export function contactKinds(findings: ContactFinding[]): ContactKind[] {
   const order: ContactKind[] = ["phone", "email", "link", "social_handle", "contact_channel"];
   return order.filter((kind) => findings.some((f) => f.kind === kind));
+}
+
+/** The marketplace's moderation reason for a kind (what message_moderation.reason says if it is rejected). */
+export function reasonOfKind(kind: ContactKind): ModerationReason {
+  return kind === "link" ? "external_link" : "contact_information";
 }

@@ -1,9 +1,9 @@
-import { ApiRequestError, loadSchema, readApiError, type SchemaSource } from "./fetch-json";
+import { ApiRequestError, loadSchema, parseRetryAfter, readApiError, type SchemaSource } from "./fetch-json";
 
 /** An /api error that also keeps the envelope's details (e.g. the existing answer on a 409). */
 export class InboxRequestError extends ApiRequestError {
-  constructor(status: number, code: string, message: string, readonly details?: unknown) {
-    super(status, code, message);
+  constructor(status: number, code: string, message: string, readonly details?: unknown, retryAfterSeconds?: number) {
+    super(status, code, message, undefined, retryAfterSeconds);
   }
 }
 
@@ -27,7 +27,8 @@ export async function sendJson<T>(url: string, source: SchemaSource<T> | null, m
   const json: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const envelope = readApiError(json);
-    if (envelope) throw new InboxRequestError(res.status, envelope.code, envelope.message, envelope.details);
+    // A 429 keeps Retry-After so the UI can say how many seconds to wait.
+    if (envelope) throw new InboxRequestError(res.status, envelope.code, envelope.message, envelope.details, parseRetryAfter(res.headers.get("retry-after")));
     throw new InboxRequestError(res.status, "default", `HTTP ${res.status}`);
   }
   return schema ? (await schema).parse(json) : (json as T);

@@ -2,7 +2,7 @@
 
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { guideSchema, saleDetailSchema, salePageSchema, sendResultSchema, type SaleFilters } from "../schemas/sales";
+import { guideSchema, invoicePreflightSchema, invoiceRunSchema, latestInvoiceRunSchema, saleDetailSchema, salePageSchema, sendResultSchema, type SaleFilters } from "../schemas/sales";
 import { fetchJson } from "./fetch-json";
 import { sendJson } from "./inbox-fetch";
 
@@ -14,6 +14,8 @@ export const saleKeys = {
   list: (f: SaleListFilters) => [...saleKeys.lists(), f] as const,
   detail: (id: string) => [...saleKeys.all, "detail", id] as const,
   guide: (id: string) => [...saleKeys.all, "guide", id] as const,
+  run: (id: string) => [...saleKeys.all, "run", id] as const,
+  latestRun: () => [...saleKeys.all, "latest-run"] as const,
 };
 
 function listUrl(f: SaleListFilters, cursor?: string) {
@@ -76,3 +78,32 @@ export function useMarkUnread(id: string) {
 
 /** A fresh key per composed message: a double click or a retried request reuses it, a new message does not. */
 export const newIdempotencyKey = () => `s${crypto.randomUUID().replace(/-/g, "")}`;
+
+/** Bulk invoice links: the preflight (apply false) or the start of a stored run (apply true). */
+export function useInvoiceLinks() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { saleIds: string[]; text: string; apply: boolean }) => sendJson("/api/sales/invoice-links", invoicePreflightSchema, "POST", input),
+    onSuccess: (data) => {
+      if (data.runId) void client.invalidateQueries({ queryKey: saleKeys.latestRun() });
+    },
+  });
+}
+
+export const useLatestInvoiceRun = () => useQuery({ queryKey: saleKeys.latestRun(), queryFn: () => fetchJson("/api/sales/runs/latest", latestInvoiceRunSchema) });
+
+/** A running run is polled every second (the worker stores each row as it goes); a finished one is read once. */
+export const useInvoiceRun = (id: string) =>
+  useQuery({
+    queryKey: saleKeys.run(id),
+    queryFn: () => fetchJson(`/api/sales/runs/${id}`, invoiceRunSchema),
+    refetchInterval: (q) => (q.state.data?.status === "finished" ? false : 1_000),
+  });
+
+export function useRetryInvoiceRun(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => sendJson(`/api/sales/runs/${id}/retry`, z.object({ retried: z.number() }), "POST"),
+    onSuccess: () => void client.invalidateQueries({ queryKey: saleKeys.run(id) }),
+  });
+}

@@ -1,10 +1,12 @@
 import type { Db } from "../db/client";
 import type { SellerClient } from "../marketplace/client";
+import { listAuditForObject, type AuditRow } from "../audit/audit";
 import { getActionGuide, type GuideOption } from "../marketplace/action-guide";
 import type { AuditEntry, Guide, SaleDetail } from "../schemas/sales";
 import { classifyGuideError } from "./guide-errors";
 import { markSaleRead } from "./read-state";
 import { toSaleSummary } from "./sale-rows";
+import { SALE_AUDIT_OBJECT } from "./send";
 import { enrichSale, loadBase, storeSale } from "./sync-sale";
 
 interface Viewer {
@@ -32,9 +34,10 @@ export async function getSaleDetail(db: Db, marketplace: SellerClient, viewer: V
   ]);
   await storeSale(db, viewer.workspaceId, base, enriched);
   await markSaleRead(db, saleId, viewer.userId);
-  const [row, sends] = await Promise.all([
+  const [row, sends, audit] = await Promise.all([
     db.sale.findUniqueOrThrow({ where: { id: saleId } }),
-    db.saleSend.findMany({ where: { saleId, workspaceId: viewer.workspaceId }, orderBy: { createdAt: "desc" }, take: 200 }),
+    db.saleSend.findMany({ where: { saleId, workspaceId: viewer.workspaceId, status: "sent" }, orderBy: { createdAt: "desc" }, take: 200 }),
+    listAuditForObject(db, { workspaceId: viewer.workspaceId, objectType: SALE_AUDIT_OBJECT, objectId: String(saleId), limit: 100 }),
   ]);
   const senderByMessage = new Map(sends.filter((s) => s.messageId).map((s) => [s.messageId!, { id: s.userId, name: s.userName }]));
   const messages = [...enriched.conversation.messages]
@@ -49,13 +52,17 @@ export async function getSaleDetail(db: Db, marketplace: SellerClient, viewer: V
       sentBy: senderByMessage.get(m.id) ?? null,
     }));
   const caps = enriched.caps === "excepted" ? [] : enriched.caps;
-  const summary = toSaleSummary(row, true);
+  const stored = toSaleSummary(row, true);
+  const pictures = new Map(
+    (await db.itemSnapshot.findMany({ where: { workspaceId: viewer.workspaceId, id: { in: stored.items.map((i) => i.itemId) } }, select: { id: true, thumbnail: true } })).map((i) => [i.id, i.thumbnail]),
+  );
+  const summary = { ...stored, items: stored.items.map((i) => ({ ...i, thumbnail: pictures.get(i.itemId) ?? null })) };
   return {
     sale: summary,
     siteId: viewer.siteId,
     guide: toGuide(options, caps),
     messages,
-    audit: sends.map(toAuditEntry),
+    audit: audit.map(toAuditEntry),
     plainAllowed: summary.state !== "blocked" && (summary.buyerHasWritten || summary.state === "excepted" || summary.shipment.logisticType === "custom"),
     labelReady: summary.shipment.status === "ready_to_ship",
   };
@@ -77,21 +84,22 @@ export function toGuide(options: GuideOption[] | null, caps: Array<{ option_id: 
   };
 }
 
-export function toAuditEntry(s: {
-  id: string; userId: string; userName: string; kind: string; optionId: string | null; templateId: string | null; text: string | null;
-  status: string; messageStatus: string | null; moderationReason: string | null; errorCode: string | null; createdAt: Date;
-}): AuditEntry {
+/** One lib/audit row of a send (message.option / message.send) as the sale's trail shows it. */
+export function toAuditEntry(row: AuditRow): AuditEntry {
+  const after = (row.after ?? {}) as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === "string" ? v : null);
   return {
-    id: s.id,
-    user: { id: s.userId, name: s.userName },
-    kind: s.kind === "message" ? "message" : "option",
-    optionId: s.optionId,
-    templateId: s.templateId,
-    text: s.text,
-    status: s.status as AuditEntry["status"],
-    messageStatus: s.messageStatus,
-    moderationReason: s.moderationReason,
-    errorCode: s.errorCode,
-    createdAt: s.createdAt.toISOString(),
+    id: row.id,
+    user: row.user ?? { id: "", name: "" },
+    kind: row.action === "message.send" ? "message" : "option",
+    optionId: str(after.optionId),
+    templateId: str(after.templateId),
+    text: str(after.text),
+    status: row.result === "ok" ? "sent" : "failed",
+    messageStatus: str(after.messageStatus),
+    moderationReason: str(after.moderationReason),
+    errorCode: str(after.errorCode),
+    fromRun: row.runId !== null,
+    createdAt: row.createdAt.toISOString(),
   };
 }

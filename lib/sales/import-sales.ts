@@ -2,6 +2,7 @@ import type { Db } from "../db/client";
 import type { SellerClient } from "../marketplace/client";
 import { ORDER_PAGE_MAX, searchOrders, type MarketplaceOrder } from "../marketplace/orders";
 import { publishInboxEvent } from "../inbox/events";
+import { refreshItemSnapshots } from "../inbox/refresh-snapshots";
 import { basesFromOrders, enrichSale, storeSale, type SaleBase } from "./sync-sale";
 
 export interface SalesSweepDeps {
@@ -79,6 +80,12 @@ async function sweepOnce(deps: SalesSweepDeps, workspaceId: string) {
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, work.length) }, worker));
+  // Item pictures for the list: the shared item snapshots (multi-get, 20 ids a call, 10-minute TTL).
+  try {
+    await refreshItemSnapshots(db, marketplace, workspaceId, fresh.flatMap((b) => b.items.map((i) => i.itemId)));
+  } catch (error) {
+    console.error(`[sales sweep] item pictures: ${error instanceof Error ? error.message : String(error)}`);
+  }
   await db.salesSync.upsert({ where: { workspaceId }, create: { workspaceId, lastSweepAt: new Date(), total: bases.length }, update: { lastSweepAt: new Date() } });
   if (fresh.length) publishInboxEvent(workspaceId, { type: "sales.synced" });
   return { imported: fresh.length, rechecked: recheckBases.length };

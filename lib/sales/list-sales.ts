@@ -34,8 +34,16 @@ export async function listSales(db: Db, workspaceId: string, userId: string, f: 
     }),
     db.sale.count({ where }),
   ]);
+  // Pictures come from the shared item snapshots (filled by the sweep), one query for the page.
+  const itemIds = [...new Set(rows.flatMap((r) => (r.items as Array<{ itemId: string }>).map((i) => i.itemId)))];
+  const pictures = new Map(
+    itemIds.length ? (await db.itemSnapshot.findMany({ where: { id: { in: itemIds }, workspaceId }, select: { id: true, thumbnail: true } })).map((i) => [i.id, i.thumbnail]) : [],
+  );
   return {
-    sales: rows.map((r) => toSaleSummary(r, r.reads.length > 0)),
+    sales: rows.map((r) => {
+      const summary = toSaleSummary(r, r.reads.length > 0);
+      return { ...summary, items: summary.items.map((i) => ({ ...i, thumbnail: pictures.get(i.itemId) ?? null })) };
+    }),
     total,
     nextCursor: offset + rows.length < total ? String(offset + rows.length) : null,
   };

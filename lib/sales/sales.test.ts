@@ -12,6 +12,12 @@ import { listSales } from "./list-sales";
 import { getSaleDetail } from "./get-sale-detail";
 import { sendOption, sendPlainMessage } from "./send";
 import { syncMessage } from "./sync-message";
+import { listAuditForObject } from "../audit/audit";
+import { createRunRegistry } from "../runs/types";
+import { processRunItems } from "../runs/process";
+import { createRun, listRunItems, retryFailedRunItems } from "../runs/store";
+import { decideInvoiceLink, INVOICE_LINK_RUN, preflightInvoiceLinks } from "./invoice-links";
+import { invoiceLinkRunHandler } from "./invoice-run";
 
 let running: RunningSandbox;
 let f: InboxFixture;
@@ -176,5 +182,64 @@ describe("buyer replies", () => {
     expect(running.sandbox.ctx.state.sales.sales.get(s.id)!.messages.at(-1)!.read).toBeNull();
     const plain = await sendPlainMessage(sender(f.a), BigInt(s.id), { idempotencyKey: key(), text: "¡Hola! Te la mandamos hoy." });
     expect(plain.messageStatus).toBe("available");
+  });
+});
+
+describe("bulk invoice links", () => {
+  it("decides per sale from live facts: blocked, plain after the buyer wrote or on an excepted case, cap, offered", () => {
+    const caps = (n: number) => [{ option_id: "SEND_INVOICE_LINK", cap_available: n }];
+    expect(decideInvoiceLink({ blocked: true, buyerHasWritten: false, caps: caps(1) })).toBe("blocked");
+    expect(decideInvoiceLink({ blocked: false, buyerHasWritten: false, caps: "excepted" })).toBe("plain");
+    expect(decideInvoiceLink({ blocked: false, buyerHasWritten: true, caps: caps(0) })).toBe("plain");
+    expect(decideInvoiceLink({ blocked: false, buyerHasWritten: false, caps: caps(0) })).toBe("no_cap");
+    expect(decideInvoiceLink({ blocked: false, buyerHasWritten: false, caps: [] })).toBe("not_offered");
+    expect(decideInvoiceLink({ blocked: false, buyerHasWritten: false, caps: caps(1) })).toBe("ready");
+  });
+
+  it("a run sends once per sale with its own text, refuses spent and blocked ones, and a retry touches the failed row only", async () => {
+    const [ready, spent, failing] = [sale({ logistic: ["fulfillment"] }), sale({ logistic: ["drop_off"] }), sale({ logistic: ["fulfillment"] })];
+    const blocked = sale({ blocked: true, fresh: false });
+    const excepted = sale({ excepted: true });
+    await sendOption(sender(f.a), BigInt(spent.id), { idempotencyKey: key(), optionId: "SEND_INVOICE_LINK", text: "Factura: https://facturas.example.com/1" });
+    const ids = [ready, spent, failing, blocked, excepted].map((s) => BigInt(s.id));
+    const rows = await preflightInvoiceLinks(f.db, f.a.marketplace, { workspaceId: f.a.id, userId: f.a.agent.userId, siteId: "MLA", sellerName: "TIENDA" }, ids, "Factura {order_id}: https://facturas.example.com/{order_id}");
+    expect(rows.map((r) => r.decision)).toEqual(["ready", "no_cap", "ready", "blocked", "plain"]);
+    expect(rows[0]!.text).toContain(`facturas.example.com/${ready.order_ids[0] ?? ready.id}`);
+    expect(rows[4]!.flagged).toContain("link");
+    expect(await optionPosts(ready.id)).toBe(0);
+
+    await injectFault(running, { method: "POST", path: `/messages/action_guide/packs/${failing.id}/option`, status: 500 });
+    const registry = createRunRegistry({ [INVOICE_LINK_RUN]: invoiceLinkRunHandler(async () => f.a.marketplace) });
+    const runId = await createRun(f.db, { kind: INVOICE_LINK_RUN, workspaceId: f.a.id, startedById: f.a.agent.userId, targets: rows.map((r) => ({ target: r.saleId, input: { text: r.text } })) });
+    while ((await processRunItems(f.db, registry)).claimed > 0);
+    const byTarget = async () => new Map((await listRunItems(f.db, runId)).map((i) => [i.target, i]));
+    let items = await byTarget();
+    expect(items.get(String(ready.id))).toMatchObject({ status: "done", result: { path: "option", messageStatus: "available" } });
+    expect(items.get(String(spent.id))).toMatchObject({ status: "refused", reason: { code: "no_cap" } });
+    expect(items.get(String(failing.id))).toMatchObject({ status: "failed" });
+    expect(items.get(String(blocked.id))).toMatchObject({ status: "refused", reason: { code: "blocked" } });
+    expect(items.get(String(excepted.id))).toMatchObject({ status: "done", result: { path: "plain", messageStatus: "moderated", moderationReason: "external_link" } });
+
+    expect(await retryFailedRunItems(f.db, f.a.id, runId)).toBe(1);
+    while ((await processRunItems(f.db, registry)).claimed > 0);
+    items = await byTarget();
+    expect(items.get(String(failing.id))).toMatchObject({ status: "done", result: { path: "option" } });
+    expect(await optionPosts(ready.id)).toBe(1);
+    expect(await optionPosts(failing.id)).toBe(2);
+    // The send is on the sale's audit trail (lib/audit), tied to the run.
+    const audit = await listAuditForObject(f.db, { workspaceId: f.a.id, objectType: "sale", objectId: String(ready.id) });
+    expect(audit[0]).toMatchObject({ action: "message.option", result: "ok", runId });
+  });
+
+  it("a row resumed after its send went through (crash before settling) is done without a second send", async () => {
+    const s = sale({ logistic: ["fulfillment"] });
+    const registry = createRunRegistry({ [INVOICE_LINK_RUN]: invoiceLinkRunHandler(async () => f.a.marketplace) });
+    const runId = await createRun(f.db, { kind: INVOICE_LINK_RUN, workspaceId: f.a.id, startedById: f.a.agent.userId, targets: [{ target: String(s.id), input: { text: "Factura: https://facturas.example.com/x" } }] });
+    while ((await processRunItems(f.db, registry)).claimed > 0);
+    // The worker died after the send: the row is pending again, as a lapsed lease leaves it.
+    await f.db.runItem.updateMany({ where: { runId }, data: { status: "pending", claimedUntil: null } });
+    while ((await processRunItems(f.db, registry)).claimed > 0);
+    expect((await listRunItems(f.db, runId))[0]).toMatchObject({ status: "done" });
+    expect(await optionPosts(s.id)).toBe(1);
   });
 });

@@ -4,6 +4,7 @@ import type { SellerClient } from "../marketplace/client";
 import { MarketplaceError } from "../marketplace/errors";
 import { postOption } from "../marketplace/action-guide";
 import { postMessage } from "../marketplace/messages";
+import { recordAudit } from "../audit/audit";
 import { publishInboxEvent } from "../inbox/events";
 import type { SendOptionInput, SendResult } from "../schemas/sales";
 import { claimSend, failSend, finishSend, type SendFields } from "./send-journal";
@@ -16,7 +17,13 @@ interface Sender {
   workspaceId: string;
   sellerId: number;
   user: { id: string; name: string };
+  /** Set when the send is one row of a bulk run (the audit entry links to it). */
+  runId?: string;
 }
+
+/** The audit trail's object and actions for post-sale sends (lib/audit: one table for every feature). */
+export const SALE_AUDIT_OBJECT = "sale";
+const auditAction = (kind: SendFields["kind"]) => (kind === "message" ? "message.send" : "message.option");
 
 const FREE_TEXT = new Set(["OTHER", "SEND_INVOICE_LINK"]);
 
@@ -68,13 +75,30 @@ async function journaled(s: Sender, saleId: bigint, key: string, fields: SendFie
     sent = await send();
   } catch (error) {
     const guide = classifyGuideError(error);
-    await failSend(s.db, claim.send.id, guide?.code ?? (error instanceof MarketplaceError ? error.kind : "internal_error"));
+    const code = guide?.code ?? (error instanceof MarketplaceError ? error.kind : "internal_error");
+    await failSend(s.db, claim.send.id, code);
+    // A refusal with a meaning (cap spent, blocked, excepted…) is worth keeping; a network failure is not.
+    if (guide) await audit(s, saleId, fields, "refused", { errorCode: code });
     if (guide) throw new ApiError(guide.status, guide.code, guide.message);
     throw error;
   }
   const done = await finishSend(s.db, claim.send.id, { messageId: sent.id, messageStatus: sent.status, moderationReason: sent.reason });
+  await audit(s, saleId, fields, "ok", { messageId: sent.id, messageStatus: sent.status, moderationReason: sent.reason });
   await refreshAfterSend(s, saleId);
   return resultOf(done, false);
+}
+
+async function audit(s: Sender, saleId: bigint, fields: SendFields, result: "ok" | "refused", outcome: Record<string, string | null>) {
+  await recordAudit(s.db, {
+    workspaceId: s.workspaceId,
+    userId: s.user.id,
+    action: auditAction(fields.kind),
+    objectType: SALE_AUDIT_OBJECT,
+    objectId: String(saleId),
+    after: { optionId: fields.optionId ?? null, templateId: fields.templateId ?? null, text: fields.text ?? null, ...outcome },
+    result,
+    ...(s.runId ? { runId: s.runId } : {}),
+  });
 }
 
 /** Caps and state change with every send: re-read them and tell teammates looking at the same sale. */

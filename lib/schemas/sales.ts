@@ -23,7 +23,14 @@ export const saleFiltersSchema = z.object({
 });
 export type SaleFilters = z.infer<typeof saleFiltersSchema>;
 
-export const saleItemSchema = z.object({ itemId: z.string(), title: z.string(), quantity: z.number(), unitPrice: z.number() });
+export const saleItemSchema = z.object({
+  itemId: z.string(),
+  title: z.string(),
+  quantity: z.number(),
+  unitPrice: z.number(),
+  /** The listing's picture (our item snapshot, read with the multi-get during the sweep); null until read. */
+  thumbnail: z.string().nullable().optional(),
+});
 
 export const saleSummarySchema = z.object({
   id: z.string(),
@@ -85,6 +92,8 @@ export const auditEntrySchema = z.object({
   messageStatus: z.string().nullable(),
   moderationReason: z.string().nullable(),
   errorCode: z.string().nullable(),
+  /** Sent by a bulk run (e.g. invoice links to several sales). */
+  fromRun: z.boolean(),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
@@ -125,3 +134,55 @@ export const sendResultSchema = z.object({
 export type SendResult = z.infer<typeof sendResultSchema>;
 
 export const saleIdSchema = z.string().regex(/^\d{1,19}$/);
+
+// ---- Bulk: invoice links -------------------------------------------------------------------------
+
+/** What a bulk invoice link will do on a sale (preflight), before anything is sent. */
+export const INVOICE_DECISIONS = ["ready", "plain", "no_cap", "not_offered", "blocked", "too_long"] as const;
+export type InvoiceDecision = Exclude<(typeof INVOICE_DECISIONS)[number], "too_long">;
+export const INVOICE_BULK_MAX = 100;
+
+export const invoiceLinkInputSchema = z.object({
+  saleIds: z.array(saleIdSchema).min(1).max(INVOICE_BULK_MAX),
+  /** One text for every sale; {order_id}, {buyer}, {items}, {total}, {seller} are filled per sale. */
+  text: z.string().trim().min(1).max(1000),
+  apply: z.boolean().default(false),
+});
+
+export const invoicePreflightRowSchema = z.object({
+  saleId: z.string(),
+  buyer: z.string(),
+  orderId: z.string(),
+  decision: z.enum(INVOICE_DECISIONS),
+  /** SEND_INVOICE_LINK's cap_available (null on an excepted case or when not offered). */
+  capAvailable: z.number().int().nullable(),
+  blockedReason: z.string().nullable(),
+  /** The text this buyer will read. */
+  text: z.string(),
+  length: z.number().int(),
+  /** Contact data the marketplace would moderate (lib/moderation kinds). */
+  flagged: z.array(z.enum(["phone", "email", "link", "social_handle", "contact_channel"])),
+});
+export type InvoicePreflightRow = z.infer<typeof invoicePreflightRowSchema>;
+
+export const invoicePreflightSchema = z.object({ rows: z.array(invoicePreflightRowSchema), runId: z.string().nullable() });
+
+/** One row of a bulk run as the results table reads it (lib/runs item: status, result or reason). */
+export const invoiceRunSchema = z.object({
+  id: z.string(),
+  status: z.enum(["running", "finished"]),
+  total: z.number(),
+  counts: z.object({ pending: z.number(), done: z.number(), refused: z.number(), failed: z.number() }),
+  createdAt: z.string(),
+  items: z.array(
+    z.object({
+      target: z.string(),
+      status: z.enum(["pending", "done", "refused", "failed"]),
+      result: z.object({ path: z.enum(["option", "plain"]), messageId: z.string(), messageStatus: z.string(), moderationReason: z.string().nullable() }).nullable().catch(null),
+      reason: z.object({ code: z.string(), message: z.string().optional(), retryAfterSeconds: z.number().nullable().optional() }).nullable().catch(null),
+      attempts: z.number(),
+    }),
+  ),
+});
+export type InvoiceRun = z.infer<typeof invoiceRunSchema>;
+export const latestInvoiceRunSchema = z.object({ run: z.object({ id: z.string(), status: z.string(), createdAt: z.string() }).nullable() });

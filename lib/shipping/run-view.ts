@@ -1,28 +1,10 @@
 import "server-only";
 import type { Db } from "../db/client";
-import { getRunSummary, listRunItems } from "../runs/store";
+import { runView as genericRunView } from "../runs/view";
 
-/** A bulk run as the page shows it: counts, then every row with its result or reason (runs are ≤ 5,000). */
-export async function runView(db: Db, workspaceId: string, runId: string, now = new Date()) {
-  const summary = await getRunSummary(db, workspaceId, runId);
-  if (!summary) return null;
-  const items = await listRunItems(db, runId, { limit: 5000 });
-  return {
-    ...summary,
-    rateLimitedSeconds: rateLimitedSeconds(items, now),
-    items: items.map((i) => ({ itemId: i.target, status: i.status, result: i.result, reason: i.reason, attempts: i.attempts })),
-  };
-}
-
-/**
- * Rows the marketplace answered 429 for stay pending until their Retry-After (or our backoff) ends: how
- * long the longest of those waits still is, so the page can count it down instead of looking stuck.
- */
-function rateLimitedSeconds(items: Array<{ status: string; reason: unknown; claimedUntil: Date | null }>, now: Date): number | null {
-  let wait = 0;
-  for (const item of items) {
-    if (item.status !== "pending" || !item.claimedUntil || (item.reason as { code?: unknown } | null)?.code !== "rate_limited") continue;
-    wait = Math.max(wait, Math.ceil((item.claimedUntil.getTime() - now.getTime()) / 1000));
-  }
-  return wait > 0 ? wait : null;
+/** A bulk run as the shipping page shows it (lib/runs/view.ts), rows named by item id. */
+export async function runView(db: Db, workspaceId: string, runId: string) {
+  const run = await genericRunView(db, workspaceId, runId);
+  if (!run) return null;
+  return { ...run, items: run.items.map(({ target, ...rest }) => ({ itemId: target, ...rest })) };
 }

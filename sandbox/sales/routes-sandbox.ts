@@ -53,6 +53,21 @@ export function registerSalesSandboxRoutes(app: SandboxApp, ctx: SandboxContext)
 
   app.openapi(
     createRoute({
+      method: "get", path: "/__sandbox/packs/{pack_id}/option_lock", tags,
+      summary: "Whether an option POST on the pack holds the action-guide lock right now (tests wait on it instead of sleeping)",
+      request: { params: packParams },
+      responses: { 200: json("{pack_id, locked}") },
+    }),
+    (c) => {
+      const found = findSale(ctx, c.req.valid("param").pack_id);
+      if (!found) throw notFound(`pack ${c.req.valid("param").pack_id} not found`);
+      const { sale } = found;
+      return c.json({ pack_id: sale.id, locked: ctx.state.sales.locks.has(`${sale.seller_id}:${sale.id}`) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
       method: "post", path: "/__sandbox/sellers/{seller_id}/sales", tags,
       summary: "Re-seed the sales domain with `count` sales for this seller (benches); other sellers keep their usual volume",
       request: {

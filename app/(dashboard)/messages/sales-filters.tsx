@@ -28,7 +28,7 @@ export function SalesFilters({ filters, onChange }: { filters: SaleListFilters; 
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
         <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t("searchPlaceholder")} className={`${field} pl-9`} />
       </label>
-      <div role="group" aria-label={t("show")} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+      <div role="group" aria-label={t("show")} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 md:flex-wrap md:overflow-visible">
         {SALE_FILTERS.map((s) => (
           <button
             key={s}

@@ -22,6 +22,9 @@ const BY_CODE: Record<string, string> = {
   upstream_timeout: "timeout",
 };
 
+/** The key for a stored error code (the audit trail keeps codes, not errors). */
+export const errorKeyOfCode = (code: string | null): string => (code && BY_CODE[code]) || "default";
+
 export function sendErrorKey(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return "default";
   if (BY_CODE[error.code]) return BY_CODE[error.code]!;

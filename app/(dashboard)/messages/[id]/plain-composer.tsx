@@ -1,15 +1,18 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
+import { ContactWarning } from "@/components/moderation/contact-warning";
+import { Button } from "@/components/ui/button";
 import { useDraft } from "@/components/inbox/use-draft";
 import { useMe } from "@/lib/queries/me";
 import { newIdempotencyKey, useSendMessage } from "@/lib/queries/sales";
 import { sendSalePresence } from "@/lib/queries/use-sales-events";
 import { SELLER_MESSAGE_MAX, type SaleDetail } from "@/lib/schemas/sales";
 import { formatBuyerPrice } from "@/lib/format";
+import { contactKinds, precheckContactData } from "@/lib/moderation/precheck";
 import { SavedReplyChips } from "../../inbox/saved-reply-chips";
-import { fillSaleReply } from "./fill-sale-reply";
+import { fillSaleReply } from "@/lib/sales/fill-sale-text";
 import { SendError } from "./send-error";
 import { TextCounter } from "./text-counter";
 import { useLockedRetry } from "./use-locked-retry";
@@ -23,6 +26,9 @@ export function PlainComposer({ detail, banner }: { detail: SaleDetail; banner: 
   const lastTyping = useRef(0);
   const send = useSendMessage(detail.sale.id);
   const lock = useLockedRetry();
+  // Plain messages are moderated like answers (links included): warn before the send, not after.
+  const kinds = useMemo(() => contactKinds(precheckContactData(text)), [text]);
+  const [isWarning, setWarning] = useState(false);
   const canSend = text.trim().length > 0 && text.length <= SELLER_MESSAGE_MAX && !send.isPending && !lock.isWaiting;
 
   // The in-flight guard stops a double click before React re-renders the disabled button.
@@ -37,6 +43,7 @@ export function PlainComposer({ detail, banner }: { detail: SaleDetail; banner: 
           inFlight.current = false;
         },
         onSuccess: () => {
+          setWarning(false);
           clearDraft();
           setKey(newIdempotencyKey());
           lock.reset();
@@ -45,7 +52,9 @@ export function PlainComposer({ detail, banner }: { detail: SaleDetail; banner: 
       },
     );
   };
+  const trySend = () => (kinds.length > 0 ? setWarning(true) : submit());
   const type = (next: string) => {
+    setWarning(false);
     setText(next.slice(0, SELLER_MESSAGE_MAX));
     if (Date.now() - lastTyping.current > 3_000) {
       lastTyping.current = Date.now();
@@ -63,10 +72,20 @@ export function PlainComposer({ detail, banner }: { detail: SaleDetail; banner: 
       <textarea id="plain-text" value={text} onChange={(e) => type(e.target.value)} maxLength={SELLER_MESSAGE_MAX} rows={3} className="min-h-24 w-full rounded-lg border border-slate-300 p-3 text-base" placeholder={t("plainPlaceholder")} />
       <div className="flex items-center justify-between gap-2">
         <TextCounter length={text.length} max={SELLER_MESSAGE_MAX} />
-        <button type="button" onClick={submit} disabled={!canSend} className="min-h-11 rounded-lg bg-accent-strong px-5 font-semibold text-white disabled:bg-slate-300 disabled:text-slate-600">
+        <Button onClick={trySend} disabled={!canSend || isWarning} loading={send.isPending} className="px-5">
           {send.isPending ? t("sending") : t("send")}
-        </button>
+        </Button>
       </div>
+      {isWarning && (
+        <ContactWarning
+          kinds={kinds}
+          onEdit={() => {
+            setWarning(false);
+            document.getElementById("plain-text")?.focus();
+          }}
+          onContinue={submit}
+        />
+      )}
     </section>
   );
 }

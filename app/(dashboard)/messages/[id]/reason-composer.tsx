@@ -1,17 +1,20 @@
 "use client";
 
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
+import { ContactWarning } from "@/components/moderation/contact-warning";
+import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
 import { useDraft } from "@/components/inbox/use-draft";
 import { useMe } from "@/lib/queries/me";
 import { newIdempotencyKey, useSendOption, type OptionSend } from "@/lib/queries/sales";
 import { sendSalePresence } from "@/lib/queries/use-sales-events";
 import { SELLER_MESSAGE_MAX, type Guide, type SaleDetail } from "@/lib/schemas/sales";
 import { formatBuyerPrice } from "@/lib/format";
+import { contactKinds, precheckContactData } from "@/lib/moderation/precheck";
 import { SavedReplyChips } from "../../inbox/saved-reply-chips";
 import { DeliveryPromise, type Promise_ } from "./delivery-promise";
-import { fillSaleReply } from "./fill-sale-reply";
+import { fillSaleReply } from "@/lib/sales/fill-sale-text";
 import { ReasonPicker, whyDisabled, type ReasonId } from "./reason-picker";
 import { SendError } from "./send-error";
 import { TextCounter } from "./text-counter";
@@ -39,6 +42,16 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
   const isFirst = detail.sale.state === "can_start";
   const ready = reason !== undefined && whyDisabled(reason) === null && (!isFree || (text.trim().length > 0 && text.length <= SELLER_MESSAGE_MAX)) && !send.isPending && !lock.isWaiting;
 
+  // Free text is moderated after the send: warn first (an invoice message exists to carry its link).
+  const kinds = useMemo(() => (isFree ? contactKinds(precheckContactData(text, { allowLinks: reasonId === "SEND_INVOICE_LINK" })) : []), [isFree, text, reasonId]);
+  const [isWarning, setWarning] = useState(false);
+  const proceed = () => {
+    setWarning(false);
+    if (isFirst) setConfirming(true);
+    else submit();
+  };
+  const trySend = () => (kinds.length > 0 ? setWarning(true) : proceed());
+
   const body = (): OptionSend | null => {
     if (!reasonId || !reason) return null;
     if (isFree) return { idempotencyKey: key, optionId: reasonId, text: text.trim() };
@@ -65,6 +78,7 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
     });
   };
   const type = (next: string) => {
+    setWarning(false);
     setText(next.slice(0, SELLER_MESSAGE_MAX));
     sendSalePresence(saleId, "typing");
   };
@@ -72,7 +86,7 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
   return (
     <section aria-labelledby="reason-title" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3">
       <h2 id="reason-title" className="sr-only">{t("reasonTitle")}</h2>
-      <ReasonPicker guide={guide} value={reasonId} onChange={setReasonId} />
+      <ReasonPicker guide={guide} value={reasonId} onChange={(id) => { setWarning(false); setReasonId(id); }} />
       {reason && !isFree && reasonId !== "DELIVERY_PROMISE" && (
         <div>
           <p className="text-xs font-semibold text-slate-600">{t(reasonId === "REQUEST_BILLING_INFO" ? "billingTemplate" : "template")}</p>
@@ -88,29 +102,31 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
           <TextCounter length={text.length} max={SELLER_MESSAGE_MAX} />
         </>
       )}
+      {isWarning && (
+        <ContactWarning
+          kinds={kinds}
+          onEdit={() => {
+            setWarning(false);
+            document.getElementById("reason-text")?.focus();
+          }}
+          onContinue={proceed}
+        />
+      )}
       {send.isError && <SendError error={send.error} isRetrying={lock.isWaiting} />}
       {send.isSuccess && <p role="status" className="rounded-lg bg-emerald-50 p-2 text-sm text-emerald-900">{send.data.messageStatus === "moderated" ? t("sentModerated") : t("sent")}</p>}
-      <AlertDialog.Root open={isConfirming} onOpenChange={setConfirming}>
-        <button
-          type="button"
-          disabled={!ready}
-          onClick={() => (isFirst ? setConfirming(true) : submit())}
-          className="min-h-11 self-end rounded-lg bg-accent-strong px-5 font-semibold text-white disabled:bg-slate-300 disabled:text-slate-600"
-        >
-          {send.isPending ? t("sending") : t("send")}
-        </button>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl">
-            <AlertDialog.Title className="text-lg font-semibold">{t("confirmTitle")}</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-slate-700">{t("confirmBody", { reason: reasonId ?? "" , count: reason?.capAvailable ?? 0 })}</AlertDialog.Description>
-            <div className="mt-5 flex flex-wrap justify-end gap-2">
-              <AlertDialog.Cancel className="min-h-11 rounded-lg border border-slate-300 px-4 text-sm font-medium">{t("cancel")}</AlertDialog.Cancel>
-              <AlertDialog.Action onClick={submit} className="min-h-11 rounded-lg bg-accent-strong px-4 text-sm font-semibold text-white">{t("confirmSend")}</AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <Button onClick={trySend} disabled={!ready || isWarning} loading={send.isPending} className="self-end px-5">
+        {send.isPending ? t("sending") : t("send")}
+      </Button>
+      <AlertDialog open={isConfirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogTitle>{t("confirmTitle")}</AlertDialogTitle>
+          <AlertDialogDescription>{t("confirmBody", { reason: reasonId ?? "", count: reason?.capAvailable ?? 0 })}</AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
+            <AlertDialogAction variant="primary" onClick={submit}>{t("confirmSend")}</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </section>
   );
 }

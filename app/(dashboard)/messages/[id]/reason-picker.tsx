@@ -28,7 +28,7 @@ export function ReasonPicker({ guide, value, onChange }: { guide: Guide; value: 
             <span className="flex flex-1 flex-col">
               <span className="flex items-center justify-between gap-2 font-medium">
                 {t(`names.${id}`)}
-                <span className="text-xs font-normal text-slate-600 tabular-nums">{reason ? t("capLeft", { count: reason.capAvailable }) : ""}</span>
+                <span className="text-xs font-normal whitespace-nowrap text-slate-600 tabular-nums">{reason ? t("capLeft", { count: reason.capAvailable }) : ""}</span>
               </span>
               {why && <span className="text-xs text-slate-600">{why === "notOffered" ? t(`notOffered.${id}`) : t(why)}</span>}
             </span>

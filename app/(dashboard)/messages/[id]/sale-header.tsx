@@ -24,8 +24,12 @@ export function SaleHeader({ detail }: { detail: SaleDetail }) {
       </p>
       <ul className="flex flex-col gap-1 text-sm">
         {sale.items.map((i, n) => (
-          <li key={`${i.itemId}-${n}`} className="flex justify-between gap-2">
-            <span>{i.quantity} × {i.title}</span>
+          <li key={`${i.itemId}-${n}`} className="flex items-center justify-between gap-2">
+            <span className="flex items-center gap-2">
+              {/* eslint-disable-next-line @next/next/no-img-element -- the marketplace's picture CDN */}
+              {i.thumbnail && <img src={i.thumbnail} alt="" width={40} height={40} className="size-10 shrink-0 rounded-md border border-slate-100 object-cover" />}
+              {i.quantity} × {i.title}
+            </span>
             <span className="shrink-0 tabular-nums text-slate-700">{formatMoney(i.unitPrice * i.quantity, siteId, locale)}</span>
           </li>
         ))}

@@ -4,10 +4,11 @@ import { BackLink } from "@/components/patterns/page-header";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { PresenceBadge } from "@/components/inbox/presence-badge";
+import { ErrorState } from "@/components/patterns/error-state";
+import { Button } from "@/components/ui/button";
 import { useMe } from "@/lib/queries/me";
 import { useMarkUnread, useSale } from "@/lib/queries/sales";
 import { sendSalePresence, useSalesEvents } from "@/lib/queries/use-sales-events";
-import { QueryError } from "../query-error";
 import { AuditTrail } from "./audit-trail";
 import { Composer } from "./composer";
 import { SaleHeader } from "./sale-header";
@@ -37,9 +38,9 @@ export function SaleView({ id, myUserId }: { id: string; myUserId: string }) {
         <div className="flex items-center gap-2">
           <PresenceBadge questionId={`sale:${id}`} myUserId={myUserId} announce />
           {query.data?.sale.buyerHasWritten && (
-            <button type="button" onClick={() => unread.mutate()} disabled={unread.isPending || unread.isSuccess} className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium">
+            <Button variant="secondary" size="sm" onClick={() => unread.mutate()} disabled={unread.isSuccess} loading={unread.isPending}>
               {unread.isSuccess ? t("detail.markedUnread") : t("detail.markUnread")}
-            </button>
+            </Button>
           )}
         </div>
       </div>
@@ -49,7 +50,7 @@ export function SaleView({ id, myUserId }: { id: string; myUserId: string }) {
           <div className="h-48 animate-pulse rounded-xl bg-slate-100" />
         </div>
       ) : query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <>
           <SaleHeader detail={query.data} />

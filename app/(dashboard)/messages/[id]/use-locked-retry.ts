@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
 
 /** How long the marketplace's lock usually lasts (one option request) before the automatic retry. */
-const RETRY_AFTER_MS = 2_000;
+const RETRY_AFTER_MS = 3_000;
 
 /**
  * The spec's 409: a teammate is sending on this sale. Say so, keep the text, and retry once by itself

@@ -1,0 +1,121 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useEffect, useMemo, useRef } from "react";
+import { DataTable } from "@/components/patterns/data-table";
+import { ErrorState } from "@/components/patterns/error-state";
+import { Section } from "@/components/patterns/section";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { saleKeys, useInvoiceRun, useRetryInvoiceRun } from "@/lib/queries/sales";
+import type { InvoiceRun } from "@/lib/schemas/sales";
+
+type Row = InvoiceRun["items"][number];
+export type InvoiceOutcome = "pending" | "sent" | "moderated" | "plain" | "no_cap" | "not_offered" | "blocked" | "failed";
+const TONE = { pending: "neutral", sent: "success", plain: "info", moderated: "warning", no_cap: "warning", not_offered: "warning", blocked: "danger", failed: "danger" } as const;
+
+/** The results table's word for a row: what the marketplace did with this sale's message. */
+export function outcomeOf(row: Row): InvoiceOutcome {
+  if (row.status === "pending") return "pending";
+  if (row.status === "failed") return "failed";
+  if (row.status === "refused") {
+    const code = row.reason?.code;
+    return code === "no_cap" || code === "blocked" || code === "not_offered" ? code : "failed";
+  }
+  if (row.result?.messageStatus === "moderated") return "moderated";
+  return row.result?.path === "plain" ? "plain" : "sent";
+}
+
+/**
+ * A bulk invoice-link run: the progress bar while it runs, one result per sale, and "retry the failed
+ * ones". It reads the stored run, so a reload or a closed tab picks it up where the worker is.
+ */
+export function InvoiceRunPanel({ runId, canSend, onDismiss }: { runId: string; canSend: boolean; onDismiss: () => void }) {
+  const t = useTranslations("messages-feature.bulk");
+  const tl = useTranslations("messages-feature.timeline");
+  const queryClient = useQueryClient();
+  const run = useInvoiceRun(runId);
+  const retry = useRetryInvoiceRun(runId);
+  const wasRunning = useRef(false);
+
+  // When the run ends, the list shows the new conversation states.
+  useEffect(() => {
+    if (run.data?.status === "running") wasRunning.current = true;
+    else if (run.data?.status === "finished" && wasRunning.current) {
+      wasRunning.current = false;
+      void queryClient.invalidateQueries({ queryKey: saleKeys.lists() });
+    }
+  }, [run.data?.status, queryClient]);
+
+  const columns = useMemo<ColumnDef<Row>[]>(
+    () => [
+      {
+        id: "sale",
+        accessorFn: (r) => r.target,
+        header: t("columns.sale"),
+        meta: { label: t("columns.sale"), primary: true },
+        cell: ({ row: { original: r } }) => <Link href={`/messages/${r.target}`} className="font-medium text-accent-strong underline-offset-4 hover:underline">#{r.target}</Link>,
+      },
+      {
+        id: "result",
+        accessorFn: (r) => t(`outcome.${outcomeOf(r)}`),
+        header: t("columns.result"),
+        meta: { label: t("columns.result") },
+        cell: ({ row: { original: r } }) => <Badge tone={TONE[outcomeOf(r)]} data-outcome={outcomeOf(r)}>{t(`outcome.${outcomeOf(r)}`)}</Badge>,
+      },
+      {
+        id: "detail",
+        accessorFn: (r) => detailOf(r, tl, t),
+        header: t("columns.detail"),
+        meta: { label: t("columns.detail") },
+        cell: ({ row: { original: r } }) => <span className="text-sm">{detailOf(r, tl, t)}</span>,
+      },
+    ],
+    [t, tl],
+  );
+
+  if (run.isError) return <ErrorState error={run.error} onRetry={() => run.refetch()} />;
+  if (!run.data) return null;
+  const d = run.data;
+  const processed = d.total - d.counts.pending;
+  const failed = d.items.filter((r) => outcomeOf(r) === "failed" && r.status === "failed").length;
+  return (
+    <Section
+      title={t("resultsTitle")}
+      description={d.status === "running" ? t("running") : t("finished")}
+      actions={
+        <>
+          {canSend && d.status === "finished" && failed > 0 && <Button size="sm" onClick={() => retry.mutateAsync().catch(() => undefined)}>{t("retry", { count: failed })}</Button>}
+          {d.status === "finished" && <Button size="sm" variant="ghost" onClick={onDismiss}>{t("dismiss")}</Button>}
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3">
+        <div>
+          <div role="progressbar" aria-label={t("progressLabel")} aria-valuetext={t("progress", { done: processed, total: d.total })} aria-valuemin={0} aria-valuemax={d.total} aria-valuenow={processed} className="h-2 w-full overflow-hidden rounded-full bg-slate-100">
+            <div className="h-full bg-accent-strong transition-all" style={{ width: `${d.total ? (processed / d.total) * 100 : 100}%` }} />
+          </div>
+          <p className="mt-1 text-sm text-slate-600" aria-live="polite">{t("progress", { done: processed, total: d.total })}</p>
+        </div>
+        {retry.isError && <ErrorState error={retry.error} />}
+        <DataTable caption={t("resultsTitle")} columns={columns} data={d.items} getRowId={(r) => r.target} getRowLabel={(r) => `#${r.target}`} pageSize={20} csvFileName="invoice-links.csv" />
+      </div>
+    </Section>
+  );
+}
+
+type T = ReturnType<typeof useTranslations>;
+
+function detailOf(r: Row, tl: T, t: T): string {
+  const outcome = outcomeOf(r);
+  if (outcome === "moderated") {
+    const reason = r.result?.moderationReason ?? "unknown";
+    return tl("moderated", { reason: tl.has(`reasons.${reason}`) ? tl(`reasons.${reason}`) : reason });
+  }
+  if (outcome === "failed") return t("failedDetail", { code: r.reason?.code ?? "internal_error" });
+  if (outcome === "pending" && r.reason?.code === "rate_limited" && r.reason.retryAfterSeconds) return t("waiting", { seconds: r.reason.retryAfterSeconds });
+  return "";
+}
