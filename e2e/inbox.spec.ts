@@ -5,7 +5,7 @@ import { buyerAsks, sandbox, SELLERS, signInAs } from "./support";
 const BUYER = 318600102; // a seeded MLA buyer
 
 // The inbox's first sweep after a reset imports the seller's questions: slow on a busy machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
@@ -24,7 +24,7 @@ async function unanswered(page: Page): Promise<ListedQuestion[]> {
 async function openInbox(page: Page) {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/inbox");
-  await expect(page.locator("[data-inbox-synced=true]")).toHaveCount(1, { timeout: 60_000 });
+  await expect(page.locator("[data-inbox-synced=true]")).toHaveCount(1, { timeout: 90_000 });
   await expect(page.getByTestId("question-row").first()).toBeVisible();
 }
 
