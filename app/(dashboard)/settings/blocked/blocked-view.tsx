@@ -38,7 +38,7 @@ export function BlockedView() {
         onSuccess: () => form.reset(),
         // An unknown nickname belongs to the field; anything else is said above the list.
         onError: (e) => {
-          if (e instanceof ApiRequestError && (e.code === "unknown_nickname" || e.code === "not_found")) form.setError("buyer", { message: t("blocked.unknown", { buyer }) });
+          if (e instanceof ApiRequestError && (e.code === "unknown_nickname" || e.code === "not_found")) form.setError("buyer", { type: "custom", message: t("blocked.unknown", { buyer }) });
         },
         onSettled: () => resolve(),
       }),
