@@ -1,7 +1,5 @@
-import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { ms, percentile, runLoad, runTimed } from "./load.ts";
+import { ms, percentile, runLoad, runTimed, startProductionApp } from "./load.ts";
 
 /**
  * Post-sale figures through the production server (`next start`, via scripts/start.ts) and its sandbox:
@@ -19,16 +17,7 @@ const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 const SELLER = 241_370_001;
 const SALES = Number(process.env.BENCH_SALES ?? 2000);
 
-rmSync(".data/bench-sales", { recursive: true, force: true });
-const server = spawn("npx", ["tsx", "scripts/start.ts"], {
-  env: { ...process.env, APP_PORT: String(APP_PORT), SANDBOX_PORT: String(SANDBOX_PORT), NEXTAUTH_URL: APP, DATA_DIR: ".data/bench-sales" },
-  stdio: ["ignore", "pipe", "inherit"],
-  detached: true,
-});
-await new Promise<void>((resolve, reject) => {
-  server.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("ready in") && resolve());
-  server.on("exit", () => reject(new Error("the app did not start")));
-});
+const server = await startProductionApp({ appPort: APP_PORT, sandboxPort: SANDBOX_PORT, dataDir: ".data/bench-sales" });
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
 const row = (name: string, v: number[]) => `| ${name} | ${ms(percentile(v, 50))} | ${ms(percentile(v, 95))} |`;
@@ -135,5 +124,5 @@ try {
   console.log(`\nbuyer reply → conversation.updated in an open browser, ${latencies.length} replies: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, max ${ms(Math.max(...latencies))}`);
   await browser.close();
 } finally {
-  process.kill(-server.pid!, "SIGTERM");
+  server.stop();
 }

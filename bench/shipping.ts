@@ -1,7 +1,5 @@
-import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { ms, percentile } from "./load.ts";
+import { ms, percentile, startProductionApp } from "./load.ts";
 
 /**
  * /shipping for a seller with 500 items, against `next start` and the sandbox: upstream calls and p50
@@ -17,16 +15,7 @@ const SELLER = 241370001;
 const COLD_ROUNDS = 6;
 const WARM_ROUNDS = 50;
 
-rmSync(".data/bench-shipping", { recursive: true, force: true });
-const server = spawn("npx", ["tsx", "scripts/start.ts"], {
-  env: { ...process.env, APP_PORT: String(APP_PORT), SANDBOX_PORT: String(SANDBOX_PORT), NEXTAUTH_URL: APP, DATA_DIR: ".data/bench-shipping" },
-  stdio: ["ignore", "pipe", "inherit"],
-  detached: true,
-});
-await new Promise<void>((resolve, reject) => {
-  server.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("ready in") && resolve());
-  server.on("exit", () => reject(new Error("the app did not start")));
-});
+const server = await startProductionApp({ appPort: APP_PORT, sandboxPort: SANDBOX_PORT, dataDir: ".data/bench-shipping" });
 
 const control = async (method: string, path: string, body?: unknown) => {
   const res = await fetch(`${SANDBOX}${path}`, { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -100,5 +89,5 @@ try {
   console.log(`| per item p95 | ${ms(percentile(perItem, 95))} |`);
   console.log(`| done / refused / failed | ${run.counts.done} / ${run.counts.refused} / ${run.counts.failed} |`);
 } finally {
-  process.kill(-server.pid!, "SIGTERM");
+  server.stop();
 }
