@@ -9,6 +9,8 @@ import { describeSite } from "@/lib/sites";
 import { TodayWork } from "./today-work";
 import { SeriesError } from "@/components/metrics/series-error";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
+import { cardClass } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 export function SellerOverview() {
   const t = useTranslations();
@@ -31,7 +33,7 @@ export function SellerOverview() {
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight">{t("overview.greeting", { nickname: me.nickname })}</h1>
       <TodayWork />
-      <section aria-labelledby="reputation-title" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2 sm:p-6">
+      <section aria-labelledby="reputation-title" className={cn(cardClass, "grid gap-4 p-5 sm:grid-cols-2 sm:p-6")}>
         <div>
           <h2 id="reputation-title" className="text-sm font-medium text-slate-600">
             {t("overview.level")}

@@ -9,6 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useLocation, type LocationKind } from "@/lib/queries/locations";
 import type { LocationNode } from "@/lib/schemas/locations";
+import { cardClass } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 const CHILD: Record<LocationKind, LocationKind | null> = { countries: "country", country: "state", state: "city", city: "neighborhood", neighborhood: null };
 
@@ -63,7 +65,7 @@ export function LocationPicker({ mode, start, onPick, headingLevel = 2 }: { mode
       ) : (
         <>
           {current.kind !== "countries" && (
-            <section aria-labelledby="place" className="rounded-2xl border border-slate-200 bg-white p-4 text-sm">
+            <section aria-labelledby="place" className={cn(cardClass, "p-4 text-sm")}>
               <H id="place" className="mb-2 text-lg font-semibold text-slate-900">{node.data.name}</H>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr_auto_1fr]">
                 <dt className="text-slate-600">{t("id")}</dt>
@@ -109,7 +111,7 @@ export function LocationPicker({ mode, start, onPick, headingLevel = 2 }: { mode
             </Button>
           )}
           {childKind && node.data.children.length > 0 && (
-            <section aria-labelledby="children" className="rounded-2xl border border-slate-200 bg-white p-4">
+            <section aria-labelledby="children" className={cn(cardClass, "p-4")}>
               <H id="children" className="mb-2 font-semibold text-slate-900">{t(`children.${childKind}`)}</H>
               <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
                 {node.data.children.map((c) => (

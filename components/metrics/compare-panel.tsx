@@ -5,6 +5,8 @@ import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { formatCount } from "@/lib/metrics/format";
 import type { ItemRow } from "@/lib/schemas/metrics";
+import { cardClass } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 const CompareChart = dynamic(() => import("./compare-chart"), { ssr: false, loading: () => <div className="h-64 animate-pulse rounded-xl bg-slate-100" /> });
 
@@ -24,7 +26,7 @@ export function ComparePanel({ rows, dates, refused, onRemove, onClear }: { rows
   const locale = useLocale();
   const series = rows.map((r, i) => ({ id: r.id, name: r.title, values: r.spark, ...STYLES[i % STYLES.length]! }));
   return (
-    <section aria-labelledby="compare-title" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4" data-testid="compare">
+    <section aria-labelledby="compare-title" className={cn(cardClass, "min-w-0 p-4")} data-testid="compare">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h2 id="compare-title" className="font-semibold">{t("compare.title")}</h2>
         {rows.length > 0 && (

@@ -9,6 +9,8 @@ import { percentChange } from "@/lib/metrics/range";
 import type { Series } from "@/lib/schemas/metrics";
 import type { ChartMarker } from "./series-chart";
 import { SeriesError } from "./series-error";
+import { cardClass } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 // recharts is loaded only here, on demand: pages without charts never download it.
 const SeriesChart = dynamic(() => import("./series-chart"), { ssr: false, loading: () => <div className="h-60 animate-pulse rounded-xl bg-slate-100" /> });
@@ -74,7 +76,7 @@ export function SeriesPanel({ id, title, series, source, provisionalFrom, onRetr
     );
   }
   return (
-    <section aria-labelledby={`${id}-title`} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4" data-testid={`panel-${id}`}>
+    <section aria-labelledby={`${id}-title`} className={cn(cardClass, "min-w-0 p-4")} data-testid={`panel-${id}`}>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${id}-title`} className="font-semibold">{title}</h2>
         {series?.status === "ok" && (

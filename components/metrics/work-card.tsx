@@ -5,6 +5,8 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
+import { cardClass } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 /**
  * One overview card: links to the page that acts on it and owns its states. Loading shows a skeleton
@@ -14,7 +16,7 @@ export function WorkCard({ title, href, icon, isLoading, error, onRetry, childre
   const t = useTranslations("metrics.overview");
   const unreachable = error instanceof ApiRequestError && ["upstream_unreachable", "upstream_timeout", "upstream_error", "network"].includes(error.code);
   return (
-    <section aria-label={title} className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-4">
+    <section aria-label={title} className={cn(cardClass, "flex min-w-0 flex-col p-4")}>
       <Link href={href} className="group mb-2 flex items-center gap-2 text-sm font-medium text-slate-600 hover:text-slate-900">
         {icon}
         <h2>{title}</h2>

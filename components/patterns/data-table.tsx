@@ -16,6 +16,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, MoreHorizontal } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -112,7 +113,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {props.toolbar}
       </DataTableToolbar>
 
-      <div className="hidden max-h-[70vh] overflow-auto rounded-2xl border border-slate-200 bg-white md:block" aria-busy={loading || undefined}>
+      <div className={cn(cardClass, "hidden max-h-[70vh] overflow-auto p-0 md:block")} aria-busy={loading || undefined}>
         <table className="w-full border-separate border-spacing-0 text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead>
@@ -194,7 +195,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
       {/* Phones: one card per row, each field labelled, since a wide table would scroll sideways. */}
       <ul className="flex flex-col gap-2 md:hidden" aria-label={caption} aria-busy={loading || undefined}>
-        {rows.length === 0 && !loading && <li className="rounded-2xl border border-slate-200 bg-white p-4 text-center text-slate-600">{props.empty ?? t("empty")}</li>}
+        {rows.length === 0 && !loading && <li className={cn(cardClass, "p-4 text-center text-slate-600")}>{props.empty ?? t("empty")}</li>}
         {rows.map((row) => {
           const cells = row.getVisibleCells();
           const primary = cells.find((c) => c.column.columnDef.meta?.primary) ?? cells[0];

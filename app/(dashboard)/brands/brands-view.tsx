@@ -11,6 +11,8 @@ import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBrand, useBrands } from "@/lib/queries/brands";
 import type { Brand } from "@/lib/schemas/brands";
+import { cardClass } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 /** The seller's official stores, a store's detail, and what official_store_id means when listing. */
 export function BrandsView() {
@@ -51,7 +53,7 @@ function BrandCard({ brand: b, expanded, onToggle }: { brand: Brand; expanded: b
   const t = useTranslations("catalog.brands");
   const logo = b.pictures.find((p) => p.name === "logo" || p.name === "small_logo");
   return (
-    <article className="flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm">
+    <article className={cn(cardClass, "flex h-full flex-col gap-2 p-4 text-sm")}>
       <div className="flex items-center gap-3">
         {logo?.url ? (
           // Store logos live on the marketplace's picture host; a broken one simply hides.
@@ -81,7 +83,7 @@ function BrandDetail({ id }: { id: number }) {
   if (!brand.data) return <Skeleton className="h-32 w-full" />;
   const b = brand.data;
   return (
-    <section aria-labelledby="brand-detail" className="rounded-2xl border border-slate-200 bg-white p-4 text-sm">
+    <section aria-labelledby="brand-detail" className={cn(cardClass, "p-4 text-sm")}>
       <h2 id="brand-detail" className="mb-2 font-semibold text-slate-900">{b.fantasyName}</h2>
       <p className="mb-3 text-slate-600">{t("boost", { active: b.boostActive ? "yes" : "no" })}</p>
       <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("pictures")}</h3>

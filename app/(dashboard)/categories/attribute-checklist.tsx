@@ -3,12 +3,14 @@
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import type { CategoryAttribute } from "@/lib/schemas/categories";
+import { cardClass } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 /** Attributes as a checklist: required and catalog-required first, with type, length and allowed values. */
 export function AttributeChecklist({ attributes }: { attributes: CategoryAttribute[] }) {
   const t = useTranslations("catalog.attributes");
   return (
-    <section aria-labelledby="attributes" className="rounded-2xl border border-slate-200 bg-white p-4">
+    <section aria-labelledby="attributes" className={cn(cardClass, "p-4")}>
       <h2 id="attributes" className="mb-3 font-semibold text-slate-900">{t("title")}</h2>
       <ul className="divide-y divide-slate-100">
         {attributes.map((a) => (

@@ -17,6 +17,8 @@ import { SITE_IDS } from "@/lib/schemas/search";
 import { CategoryDetailPanel } from "./category-detail";
 import { Predictor } from "./predictor";
 import { TreePanel } from "./tree-panel";
+import { cardClass } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 /** Site picker, predictor, top-level categories, and the open category's drill-down (`?id=`). */
 export function CategoriesView() {
@@ -75,7 +77,7 @@ function TopLevel({ site, onOpen }: { site: string | null; onOpen: (id: string) 
   if (!top.data) return <Skeleton aria-busy className="h-64 w-full" />;
   if (top.data.length === 0) return <EmptyState icon={FolderTree} title={t("emptyTitle")} />;
   return (
-    <section aria-labelledby="top-level" className="rounded-2xl border border-slate-200 bg-white p-4">
+    <section aria-labelledby="top-level" className={cn(cardClass, "p-4")}>
       <h2 id="top-level" className="mb-2 font-semibold text-slate-900">
         {t("topLevel")}
       </h2>

@@ -10,6 +10,8 @@ import { AttributeChecklist } from "./attribute-checklist";
 import { CategoryList } from "./categories-view";
 import { CategorySettings } from "./category-settings";
 import { TopValues } from "./top-values";
+import { cardClass } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 /** Breadcrumbs, children with item counts, and for a leaf its settings, attributes and top values. */
 export function CategoryDetailPanel({ id, site, onOpen }: { id: string; site: string; onOpen: (id: string | null) => void }) {
@@ -41,7 +43,7 @@ export function CategoryDetailPanel({ id, site, onOpen }: { id: string; site: st
           ))}
         </ol>
       </nav>
-      <section aria-labelledby="category-name" className="rounded-2xl border border-slate-200 bg-white p-4">
+      <section aria-labelledby="category-name" className={cn(cardClass, "p-4")}>
         <div className="mb-2 flex flex-wrap items-center gap-2">
           <h2 id="category-name" className="text-lg font-semibold text-slate-900">{c.name}</h2>
           <span className="font-mono text-xs text-slate-500">{c.id}</span>

@@ -3,6 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { formatNumber } from "@/lib/format";
+import { cardClass } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 type Settings = Record<string, unknown>;
 const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
@@ -47,7 +49,7 @@ export function CategorySettings({ settings: s, site }: { settings: Settings; si
     ] },
   ];
   return (
-    <section aria-labelledby="settings" className="rounded-2xl border border-slate-200 bg-white p-4">
+    <section aria-labelledby="settings" className={cn(cardClass, "p-4")}>
       <h2 id="settings" className="mb-3 font-semibold text-slate-900">{t("title")}</h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {groups.map((g) => (

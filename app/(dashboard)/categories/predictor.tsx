@@ -9,6 +9,8 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { usePredictions } from "@/lib/queries/categories";
+import { cardClass } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 /** Type a listing title, get 1–8 ranked predictions with their full path; picking one opens it. */
 export function Predictor({ site, onOpen }: { site: string | null; onOpen: (categoryId: string) => void }) {
@@ -22,7 +24,7 @@ export function Predictor({ site, onOpen }: { site: string | null; onOpen: (cate
     setAsked(title.trim());
   };
   return (
-    <section aria-labelledby="predictor" className="rounded-2xl border border-slate-200 bg-white p-4">
+    <section aria-labelledby="predictor" className={cn(cardClass, "p-4")}>
       <h2 id="predictor" className="mb-3 flex items-center gap-2 font-semibold text-slate-900">
         <Sparkles aria-hidden className="size-4 text-slate-500" />
         {t("title")}

@@ -9,6 +9,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
 import { useTopValues } from "@/lib/queries/categories";
 import type { CategoryAttribute } from "@/lib/schemas/categories";
+import { cardClass } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 const ANY = "__any";
 
@@ -27,7 +29,7 @@ export function TopValues({ domainId, attributes }: { domainId: string; attribut
   const narrowers = attributes.filter((a) => a.values.length > 0 && a.id !== attribute).slice(0, 3);
   if (!attribute) return null;
   return (
-    <section aria-labelledby="top-values" className="rounded-2xl border border-slate-200 bg-white p-4">
+    <section aria-labelledby="top-values" className={cn(cardClass, "p-4")}>
       <h2 id="top-values" className="font-semibold text-slate-900">{t("title")}</h2>
       <p className="mb-3 text-sm text-slate-600">{t("description", { domain: domainId })}</p>
       <div className="mb-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

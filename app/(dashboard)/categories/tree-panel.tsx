@@ -10,6 +10,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { indexTree, searchTree } from "@/lib/catalog/search-tree";
 import { formatDate, formatNumber } from "@/lib/format";
 import { useStoredTree, useUpdateTree } from "@/lib/queries/category-tree";
+import { cardClass } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 /**
  * The whole tree offline: download it once (one gzip call, MD5-checked, stored with its date), then
@@ -37,7 +39,7 @@ export function TreePanel({ site, onOpen }: { site: string; onOpen: (id: string)
     URL.revokeObjectURL(a.href);
   };
   return (
-    <section aria-labelledby="tree" className="rounded-2xl border border-slate-200 bg-white p-4">
+    <section aria-labelledby="tree" className={cn(cardClass, "p-4")}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id="tree" className="font-semibold text-slate-900">{t("title")}</h2>
         <div className="flex gap-2">

@@ -17,6 +17,8 @@ import { useMe } from "@/lib/queries/me";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
 import { useAccountMetrics, useItemsMetrics, useRangeChoice } from "@/lib/queries/metrics";
 import { siteInfo } from "@/lib/sites";
+import { cardClass } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 export function MetricsView({ initialChoice }: { initialChoice: RangeChoice }) {
   const { data: me, error } = useMe();
@@ -75,7 +77,7 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
       </div>
       <SeriesPanel id="visits" title={t("chart.visitsTitle")} series={m?.visits} source="sourceVisits" provisionalFrom={provisionalFrom} onRetry={() => account.refetch()} note={t("chart.provisionalNote")} />
       {m?.visits.status === "ok" && m.visits.detail && m.visits.detail.length > 0 && (
-        <section aria-labelledby="by-company" className="rounded-2xl border border-slate-200 bg-white p-4">
+        <section aria-labelledby="by-company" className={cn(cardClass, "p-4")}>
           <h2 id="by-company" className="mb-2 font-semibold">{t("chart.byCompany")}</h2>
           <ul className="grid gap-1 text-sm sm:grid-cols-2">
             {m.visits.detail.map((d) => (
@@ -92,7 +94,7 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
         <SeriesPanel id="phone-views" title={t("chart.phoneViewsTitle")} series={m?.phoneViews} source="sourcePhone" provisionalFrom={provisionalFrom} onRetry={() => account.refetch()} note={phoneNote} />
       </div>
       <SeriesPanel id="sales" title={t("chart.salesTitle")} series={m?.sales} source="sourceSales" provisionalFrom={provisionalFrom} onRetry={() => account.refetch()} note={m?.sales.status === "ok" && !m.sales.complete ? t("chart.salesIncomplete") : undefined} />
-      <section aria-labelledby="items-title" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4">
+      <section aria-labelledby="items-title" className={cn(cardClass, "min-w-0 p-4")}>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="items-title" className="font-semibold">{t("items.title")}</h2>
           <button type="button" disabled={!items.data} onClick={() => downloadText(`listings-${range.from}-${range.to}.csv`, itemsCsv(itemRows.rows))} className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium disabled:opacity-50">

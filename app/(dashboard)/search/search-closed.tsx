@@ -8,6 +8,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useOwnListings } from "@/lib/queries/search";
+import { cardClass } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 /**
  * The marketplace refused its public search (403): say why in words, and offer what still works, a
@@ -23,7 +25,7 @@ export function SearchClosed({ q }: { q: string }) {
         <p>{t("closedBody")}</p>
       </Alert>
       {own && (
-        <section aria-label={t("ownTitle")} aria-busy={listings.isFetching} className="rounded-2xl border border-slate-200 bg-white p-4">
+        <section aria-label={t("ownTitle")} aria-busy={listings.isFetching} className={cn(cardClass, "p-4")}>
           <h2 className="mb-3 font-semibold text-slate-900">{t("ownTitle")}</h2>
           {listings.isError ? (
             <ErrorState error={listings.error} onRetry={() => listings.refetch()} />

@@ -8,6 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { formatNumber } from "@/lib/format";
 import type { SearchResponse } from "@/lib/schemas/search";
+import { cardClass } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 type Change = (changes: Record<string, string | null>) => void;
 
@@ -23,7 +25,7 @@ export function SearchFilters({ data, site, params, onChange }: { data: SearchRe
   const locale = useLocale();
   const applied = (data?.filters ?? []).filter((f) => PARAM[f.id] && params.has(PARAM[f.id]!));
   return (
-    <aside aria-label={t("filters")} className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 text-sm lg:self-start">
+    <aside aria-label={t("filters")} className={cn(cardClass, "flex flex-col gap-5 p-4 text-sm lg:self-start")}>
       {data && <p className="font-semibold text-slate-900">{t("total", { total: data.paging.total })}</p>}
       {applied.length > 0 && (
         <div className="flex flex-col gap-2">

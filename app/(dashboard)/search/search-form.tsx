@@ -11,6 +11,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { SITE_IDS } from "@/lib/schemas/search";
 import { useHydrated } from "@/lib/use-hydrated";
 import { SearchArea } from "./search-area";
+import { cardClass } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 /**
  * Query, site, sort, a category from the tree or the predictor, and an area. Submitting writes them to
@@ -28,7 +30,7 @@ export function SearchForm({ params, site, onSubmit }: { params: URLSearchParams
   };
 
   return (
-    <form onSubmit={submit} role="search" className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_8rem_12rem_auto] lg:items-end">
+    <form onSubmit={submit} role="search" className={cn(cardClass, "grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_8rem_12rem_auto] lg:items-end")}>
       <Field label={t("query")}>
         <Input type="search" name="q" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t("queryPlaceholder")} autoComplete="off" />
       </Field>

@@ -7,6 +7,8 @@ import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
 import type { SearchResult } from "@/lib/schemas/search";
+import { cardClass } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3";
 
@@ -30,7 +32,7 @@ function ResultCard({ result: r, site }: { result: SearchResult; site: string })
   // Real-estate prices are often in USD: format with the listing's own currency, in the site's style.
   const price = r.price === null ? null : formatNumber(r.price, site, locale, { style: "currency", currency: r.currencyId || "USD", maximumFractionDigits: Number.isInteger(r.price) ? 0 : 2 });
   return (
-    <article className="flex h-full gap-3 rounded-2xl border border-slate-200 bg-white p-3 sm:flex-col">
+    <article className={cn(cardClass, "flex h-full gap-3 p-3 sm:flex-col")}>
       <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-slate-50 sm:aspect-square sm:size-auto sm:w-full">
         {r.thumbnail && !broken ? (
           // Marketplace pictures come from the marketplace's own hosts; next/image would need each configured.
@@ -76,7 +78,7 @@ export function ResultGridSkeleton() {
   return (
     <ul className={GRID} aria-hidden>
       {Array.from({ length: 6 }, (_, i) => (
-        <li key={i} className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-3 sm:flex-col">
+        <li key={i} className={cn(cardClass, "flex gap-3 p-3 sm:flex-col")}>
           <Skeleton className="size-24 sm:aspect-square sm:size-auto sm:w-full" />
           <div className="flex flex-1 flex-col gap-2">
             <Skeleton className="h-4 w-5/6" />

@@ -17,6 +17,8 @@ import { useItemDetail, useRangeChoice } from "@/lib/queries/metrics";
 import { formatMoney } from "@/lib/format";
 import type { Marker, Series } from "@/lib/schemas/metrics";
 import { siteInfo } from "@/lib/sites";
+import { cardClass } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 export function ItemView({ id, initialChoice }: { id: string; initialChoice: RangeChoice }) {
   const { data: me, error } = useMe();
@@ -59,7 +61,7 @@ function Item({ id, initialChoice, siteId }: { id: string; initialChoice: RangeC
       <h1 className="text-2xl font-bold tracking-tight break-words">{d?.item.title ?? id}</h1>
       <DateRangePicker value={range} onChange={(r) => choose(choiceOf(r, today))} siteId={siteId} maxDays={MAX_RANGE_DAYS} label={t("range.label")} className="self-start" />
       {q.error && <SeriesError code={q.error instanceof ApiRequestError ? q.error.code : "default"} message={q.error instanceof ApiRequestError && q.error.status === 404 ? t("item.notFound") : q.error.message} onRetry={retry} />}
-      <section aria-labelledby="funnel-title" className="rounded-2xl border border-slate-200 bg-white p-4">
+      <section aria-labelledby="funnel-title" className={cn(cardClass, "p-4")}>
         <h2 id="funnel-title" className="mb-3 font-semibold">{t("item.funnel")}</h2>
         <ol className="grid gap-3 sm:grid-cols-3" data-testid="funnel">
           {steps.map((s, i) => (
@@ -78,7 +80,7 @@ function Item({ id, initialChoice, siteId }: { id: string; initialChoice: RangeC
         <SeriesKpi title={t("kpi.sales")} series={d?.sales} />
       </div>
       <SeriesPanel id="item-visits" title={t("chart.visitsTitle")} series={d?.visits} source="sourceVisits" provisionalFrom={d?.provisionalFrom ?? today} onRetry={retry} note={t("chart.provisionalNote")} markers={chartMarkers} />
-      <section aria-labelledby="markers-title" className="rounded-2xl border border-slate-200 bg-white p-4 text-sm">
+      <section aria-labelledby="markers-title" className={cn(cardClass, "p-4 text-sm")}>
         <h2 id="markers-title" className="mb-2 font-semibold">{t("item.markers")}</h2>
         {d && d.markers.length > 0 ? (
           <ul className="flex flex-wrap gap-2" data-testid="markers">
