@@ -200,7 +200,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           const cells = row.getVisibleCells();
           const primary = cells.find((c) => c.column.columnDef.meta?.primary) ?? cells[0];
           return (
-            <li key={row.id} className={cn("flex gap-3 rounded-2xl border border-slate-200 bg-white p-4", row.getIsSelected() && "border-accent bg-blue-50")}>
+            <li key={row.id} className={cn(cardClass, "flex gap-3 p-4", row.getIsSelected() && "border-accent bg-blue-50")}>
               {enableSelection && <div className="pt-0.5">{selectRow(row)}</div>}
               <div className="flex min-w-0 flex-1 flex-col gap-2">
                 {primary && <div className="font-semibold text-slate-900">{flexRender(primary.column.columnDef.cell, primary.getContext())}</div>}

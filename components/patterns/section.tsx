@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 
 /**
@@ -25,7 +26,7 @@ export function Section({
   const id = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <section aria-labelledby={id} className={cn(card && "rounded-2xl border border-slate-200 bg-white p-5", className)}>
+    <section aria-labelledby={id} className={cn(card && cardClass, className)}>
       <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-1">
           <Heading id={id} className="font-semibold text-slate-900">
