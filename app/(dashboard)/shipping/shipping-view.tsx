@@ -53,7 +53,7 @@ export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boo
         header: t("columns.item"),
         meta: { label: t("columns.item"), primary: true, csv: (r) => `${r.id} ${r.title}` },
         cell: ({ row: { original: r } }) => (
-          <div className="flex min-w-64 items-center gap-3">
+          <div className="flex min-w-48 items-center gap-3">
             {/* Marketplace pictures come from many hosts; next/image would need each one configured. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
             {r.thumbnail ? <img src={r.thumbnail} alt="" width={40} height={40} className="size-10 shrink-0 rounded-md border border-slate-200 object-cover" /> : <div className="size-10 shrink-0 rounded-md bg-slate-100" />}
