@@ -12,8 +12,9 @@ import { readJson } from "./read-json";
  */
 const API_DIR = path.resolve(import.meta.dirname, "../../app/api");
 const WRITES = ["POST", "PUT", "PATCH", "DELETE"] as const;
-// The marketplace's server-to-server callback and next-auth's own endpoints are not ours to guard.
-const EXEMPT = ["notifications", "auth"];
+// The marketplace's server-to-server callback and next-auth's own endpoints are not ours to guard; the
+// e2e-only reset is a 404 unless MOSTRADOR_TEST_RESET is set (checked below).
+const EXEMPT = ["notifications", "auth", "testing"];
 
 function routeFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -100,5 +101,12 @@ describe("marketplace ids", () => {
     for (const bad of ["9223372036854775808", "99999999999999999999", "0", "-1", "01", "1e3", "12a", "", " 1"]) {
       expect(() => parseMarketplaceId(bad, "question"), bad).toThrow(expect.objectContaining({ status: 400, code: "invalid_question_id" }));
     }
+  });
+
+  it("has no e2e reset unless the environment asks for it", async () => {
+    const { POST } = (await import("../../app/api/testing/reset/route")) as { POST: () => Promise<Response> };
+    const res = await POST();
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.code).toBe("not_found");
   });
 });
