@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { bucketByDay, countByDay, knownTotal, totalOf } from "./bucket";
 import { toCsv } from "./csv";
 import { daysIn, isDate, localDate, percentChange, previousRange, unitFor } from "./range";
-import { choiceOf, DEFAULT_CHOICE, parseChoice, rangeOf } from "./saved-range";
+import { parseChoice } from "./range-choice-schema";
+import { choiceOf, DEFAULT_CHOICE, rangeOf } from "./saved-range";
 import { listingMarkers } from "./markers";
 import { sameHoursSoFar } from "./visits-today";
 

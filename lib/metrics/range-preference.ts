@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "../db/client";
-import { parseChoice, RANGE_PREFERENCE_KEY, type RangeChoice } from "./saved-range";
+import { parseChoice } from "./range-choice-schema";
+import { RANGE_PREFERENCE_KEY, type RangeChoice } from "./saved-range";
 
 /** The user's remembered metrics range (the default when none was saved). */
 export async function readRangeChoice(db: Db, userId: string): Promise<RangeChoice> {

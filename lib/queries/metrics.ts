@@ -1,8 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DayRange } from "../metrics/range";
-import { rangeChoiceSchema, type RangeChoice } from "../metrics/saved-range";
-import { accountMetricsSchema, itemDetailSchema, itemsMetricsSchema } from "../schemas/metrics";
+import type { RangeChoice } from "../metrics/saved-range";
 import { ApiRequestError, fetchJson } from "./fetch-json";
+
+// Schemas load with the first request, so zod stays out of the metrics pages' first paint.
+const schemas = () => import("../schemas/metrics");
+const rangeChoice = () => import("../metrics/range-choice-schema").then((m) => m.rangeChoiceSchema);
 
 export const metricsKeys = {
   all: ["metrics"] as const,
@@ -16,16 +19,16 @@ const qs = (r: DayRange) => `from=${r.from}&to=${r.to}`;
 const retry = (n: number, e: Error) => n < 2 && !(e instanceof ApiRequestError && e.status >= 400 && e.status < 500);
 
 export const accountMetricsQuery = (r: DayRange) =>
-  queryOptions({ queryKey: metricsKeys.account(r), queryFn: () => fetchJson(`/api/metrics?${qs(r)}`, accountMetricsSchema), staleTime: 60_000, retry, placeholderData: keepPreviousData });
+  queryOptions({ queryKey: metricsKeys.account(r), queryFn: () => fetchJson(`/api/metrics?${qs(r)}`, () => schemas().then((m) => m.accountMetricsSchema)), staleTime: 60_000, retry, placeholderData: keepPreviousData });
 
 export const itemsMetricsQuery = (r: DayRange) =>
-  queryOptions({ queryKey: metricsKeys.items(r), queryFn: () => fetchJson(`/api/metrics/items?${qs(r)}`, itemsMetricsSchema), staleTime: 60_000, retry, placeholderData: keepPreviousData });
+  queryOptions({ queryKey: metricsKeys.items(r), queryFn: () => fetchJson(`/api/metrics/items?${qs(r)}`, () => schemas().then((m) => m.itemsMetricsSchema)), staleTime: 60_000, retry, placeholderData: keepPreviousData });
 
 export const useAccountMetrics = (r: DayRange) => useQuery(accountMetricsQuery(r));
 export const useItemsMetrics = (r: DayRange) => useQuery(itemsMetricsQuery(r));
 
 export const itemDetailQuery = (id: string, r: DayRange) =>
-  queryOptions({ queryKey: ["metrics", "item", id, r.from, r.to], queryFn: () => fetchJson(`/api/metrics/items/${encodeURIComponent(id)}?${qs(r)}`, itemDetailSchema), staleTime: 60_000, retry, placeholderData: keepPreviousData });
+  queryOptions({ queryKey: ["metrics", "item", id, r.from, r.to], queryFn: () => fetchJson(`/api/metrics/items/${encodeURIComponent(id)}?${qs(r)}`, () => schemas().then((m) => m.itemDetailSchema)), staleTime: 60_000, retry, placeholderData: keepPreviousData });
 export const useItemDetail = (id: string, r: DayRange) => useQuery(itemDetailQuery(id, r));
 
 /**
@@ -34,9 +37,9 @@ export const useItemDetail = (id: string, r: DayRange) => useQuery(itemDetailQue
  */
 export function useRangeChoice(initial: RangeChoice) {
   const client = useQueryClient();
-  const { data } = useQuery({ queryKey: metricsKeys.range, queryFn: () => fetchJson("/api/metrics/range", rangeChoiceSchema), initialData: initial, staleTime: Infinity });
+  const { data } = useQuery({ queryKey: metricsKeys.range, queryFn: () => fetchJson("/api/metrics/range", rangeChoice), initialData: initial, staleTime: Infinity });
   const save = useMutation({
-    mutationFn: (choice: RangeChoice) => fetchJson("/api/metrics/range", rangeChoiceSchema, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(choice) }),
+    mutationFn: (choice: RangeChoice) => fetchJson("/api/metrics/range", rangeChoice, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(choice) }),
   });
   const choose = (choice: RangeChoice) => {
     client.setQueryData(metricsKeys.range, choice);

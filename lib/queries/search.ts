@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { ownListingsResponseSchema, searchResponseSchema } from "../schemas/search";
+// Schemas load with the first request (zod stays out of the pages' first paint; the inbox uses this too).
 import { ApiRequestError, fetchJson } from "./fetch-json";
 
 export const searchKeys = {
@@ -12,7 +12,7 @@ export const searchKeys = {
 export const searchQuery = (query: string) =>
   queryOptions({
     queryKey: searchKeys.results(query),
-    queryFn: () => fetchJson(`/api/catalog/search?${query}`, searchResponseSchema),
+    queryFn: () => fetchJson(`/api/catalog/search?${query}`, () => import("../schemas/search").then((m) => m.searchResponseSchema)),
     // Keep the last page on screen while the next loads, so paging does not flash empty.
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -28,7 +28,7 @@ export function useSearch(query: string) {
 export function useOwnListings(query: string, enabled: boolean) {
   return useQuery({
     queryKey: searchKeys.own(query),
-    queryFn: () => fetchJson(`/api/catalog/own-listings?${query}`, ownListingsResponseSchema),
+    queryFn: () => fetchJson(`/api/catalog/own-listings?${query}`, () => import("../schemas/search").then((m) => m.ownListingsResponseSchema)),
     enabled,
     staleTime: 60_000,
   });

@@ -10,7 +10,6 @@ import { ResponseTimeCard } from "@/components/inbox/response-time-card";
 import { EmptyState } from "@/components/patterns/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAccount } from "@/components/shell/account-context";
-import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toast";
 import { ANSWER_MUTATION } from "@/lib/queries/question-actions";
 import { useQuestions, type ListFilters } from "@/lib/queries/questions";
@@ -28,6 +27,11 @@ const QuestionDetail = dynamic(() => import("./question-detail").then((m) => m.Q
   loading: () => <Skeleton aria-busy className="h-64 rounded-2xl" />,
 });
 const ShortcutsHelp = dynamic(() => import("./shortcuts-help").then((m) => m.ShortcutsHelp), { ssr: false });
+// The sound toggle (a Radix switch) is not needed to paint the list.
+const Switch = dynamic(() => import("@/components/ui/switch").then((m) => m.Switch), {
+  ssr: false,
+  loading: () => <span aria-hidden className="inline-block h-6 w-11 rounded-full bg-slate-200" />,
+});
 
 export const DEFAULT_FILTERS: ListFilters = { status: "UNANSWERED", sort: "oldest", assignee: "anyone" };
 
