@@ -5,9 +5,11 @@ export type Presence = { user: { id: string; name: string }; state: PresenceStat
 
 /**
  * Who else is on which question, fed by SSE presence events. Outside React Query because it is a
- * stream of ephemeral facts, not server state to refetch; entries expire if a "left" never arrives.
+ * stream of ephemeral facts, not server state to refetch. The server is the one clock: it publishes
+ * "left" when a teammate stops refreshing (lib/inbox/presence.ts), and every stream (re)connection starts
+ * with the current presence. So entries never expire here (a local timer made a steady viewer vanish
+ * after a minute, since refreshes publish nothing); they are cleared while the stream is down instead.
  */
-const TTL_MS = 60_000;
 let byQuestion = new Map<string, Presence[]>();
 const listeners = new Set<() => void>();
 const EMPTY: Presence[] = [];
@@ -16,26 +18,11 @@ function emit() {
   listeners.forEach((l) => l());
 }
 
-let sweep: ReturnType<typeof setTimeout> | undefined;
-/** Drops entries whose "left" never came (closed laptop, lost connection), then checks again later. */
-function scheduleSweep() {
-  if (sweep) return;
-  sweep = setTimeout(() => {
-    sweep = undefined;
-    const cutoff = Date.now() - TTL_MS;
-    let changed = false;
-    const next = new Map<string, Presence[]>();
-    for (const [id, list] of byQuestion) {
-      const fresh = list.filter((p) => p.at >= cutoff);
-      if (fresh.length !== list.length) changed = true;
-      if (fresh.length) next.set(id, fresh);
-    }
-    if (changed) {
-      byQuestion = next;
-      emit();
-    }
-    if (byQuestion.size) scheduleSweep();
-  }, TTL_MS / 4);
+/** The stream dropped: what we knew may be stale; the reconnection's first events say who is here. */
+export function clearPresence() {
+  if (byQuestion.size === 0) return;
+  byQuestion = new Map();
+  emit();
 }
 
 export function applyPresence(questionId: string, user: Presence["user"], state: PresenceState | "left") {
@@ -45,7 +32,6 @@ export function applyPresence(questionId: string, user: Presence["user"], state:
   if (next.length) byQuestion.set(questionId, next);
   else byQuestion.delete(questionId);
   emit();
-  scheduleSweep();
 }
 
 function subscribe(listener: () => void) {

@@ -2,11 +2,13 @@
 
 import { useEffect, useRef } from "react";
 import type { InboxEvent } from "../schemas/inbox";
+import { clearPresence } from "./presence-store";
 
 /**
  * The workspace's one live stream (/api/events), parsed: each page passes what an event means to it.
  * EventSource reconnects by itself (resuming from the last event id); keep-alives and payloads that do
- * not parse are skipped.
+ * not parse are skipped. Presence is only known while connected, so a drop clears it until the
+ * reconnection sends it again.
  */
 export function useEventStream(onEvent: (event: InboxEvent) => void) {
   const latest = useRef(onEvent);
@@ -19,6 +21,7 @@ export function useEventStream(onEvent: (event: InboxEvent) => void) {
     let queue: Promise<unknown> = Promise.resolve();
     let closed = false;
     const source = new EventSource("/api/events");
+    source.onerror = () => clearPresence();
     source.onmessage = (message: MessageEvent) => {
       let raw: unknown;
       try {
