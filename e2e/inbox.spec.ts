@@ -138,7 +138,7 @@ test("a blocked asker cannot ask again until unblocked", async ({ page, request 
   await expect(page.getByRole("status").filter({ hasText: `${nickname} is blocked.` })).toBeVisible();
   // The action turns into its opposite.
   await expect(page.getByRole("button", { name: "Unblock buyer" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Block buyer" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Block buyer", exact: true })).toHaveCount(0);
 
   const token = (await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: Number(first!.asker.id) } })).json()).access_token as string;
   const ask = () =>
