@@ -121,6 +121,8 @@ test("the category comes from the predictor or the tree, never a typed name, and
   const download = await page.request.post("/api/catalog/tree?site=MLA", { timeout: 90_000 });
   expect(download.ok()).toBeTruthy();
   await page.goto("/search?q=heladera");
+  // Results on screen means the page is hydrated: a click before that opens nothing.
+  await expect(page.getByText(/^Results 1–\d+ of \d+$/)).toBeVisible();
   await page.getByRole("combobox", { name: "Category" }).click();
   await page.getByPlaceholder("Search every category, or describe the item").fill("electrodomesticos");
   await page.getByRole("option", { name: /^Electrodomésticos y Aires Ac\.\s*Electrodomésticos y Aires Ac\. · MLA5726$/ }).click();
