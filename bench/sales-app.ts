@@ -1,5 +1,4 @@
-import { chromium } from "@playwright/test";
-import { ms, percentile, runLoad, runTimed, startProductionApp } from "./load.ts";
+import { launchChromium, ms, percentile, runLoad, runTimed, signInPage, startProductionApp } from "./load.ts";
 
 /**
  * Post-sale figures through the production server (`next start`, via scripts/start.ts) and its sandbox:
@@ -29,13 +28,9 @@ try {
     await new Promise((r) => setTimeout(r, 500));
   }
   const seeded = (await (await post(`${SANDBOX}/__sandbox/sellers/${SELLER}/sales`, { count: SALES })).json()) as { sales: number; orders: number };
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await launchChromium();
   const page = await browser.newPage();
-  await page.goto(`${APP}/signin`);
-  await page.getByRole("button", { name: "Sign in with Mercado Libre" }).click();
-  await page.getByRole("radio", { name: /^TIENDA_PAMPA · MLA · Seller/ }).check();
-  await page.getByRole("button", { name: "Allow access" }).click();
-  await page.getByTestId("seller-nickname").waitFor();
+  await signInPage(page, APP, "TIENDA_PAMPA", "MLA");
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
   // Next's server may close an idle keep-alive socket just as undici reuses it: one retry on a reset.
   const app = (path: string) => () => fetch(`${APP}${path}`, { headers: { cookie } }).catch(() => fetch(`${APP}${path}`, { headers: { cookie } }));

@@ -1,5 +1,4 @@
-import { chromium } from "@playwright/test";
-import { ms, percentile, startProductionApp } from "./load.ts";
+import { launchChromium, ms, percentile, signInPage, startProductionApp } from "./load.ts";
 
 /**
  * /shipping for a seller with 500 items, against `next start` and the sandbox: upstream calls and p50
@@ -28,13 +27,9 @@ const callsSince = async () => ((await control("GET", "/__sandbox/requests?limit
 
 try {
   const grown = await control("POST", `/__sandbox/sellers/${SELLER}/items`, { total: 500 });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await launchChromium();
   const page = await browser.newPage();
-  await page.goto(`${APP}/signin`);
-  await page.getByRole("button", { name: "Sign in with Mercado Libre" }).click();
-  await page.getByRole("radio", { name: /^TIENDA_PAMPA · MLA · Seller/ }).check();
-  await page.getByRole("button", { name: "Allow access" }).click();
-  await page.getByTestId("seller-nickname").waitFor();
+  await signInPage(page, APP, "TIENDA_PAMPA", "MLA");
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
   await browser.close();
   const get = async (path: string) => {
