@@ -1,10 +1,9 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { DataTable } from "@/components/patterns/data-table";
 import { ErrorState } from "@/components/patterns/error-state";
 import { Section } from "@/components/patterns/section";
@@ -12,6 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { saleKeys, useInvoiceRun, useRetryInvoiceRun } from "@/lib/queries/sales";
 import type { InvoiceRun } from "@/lib/schemas/sales";
+import { useRefreshWhenRunFinishes } from "@/lib/queries/use-refresh-when-run-finishes";
 
 type Row = InvoiceRun["items"][number];
 export type InvoiceOutcome = "pending" | "sent" | "moderated" | "plain" | "no_cap" | "not_offered" | "blocked" | "failed";
@@ -36,19 +36,11 @@ export function outcomeOf(row: Row): InvoiceOutcome {
 export function InvoiceRunPanel({ runId, canSend, onDismiss }: { runId: string; canSend: boolean; onDismiss: () => void }) {
   const t = useTranslations("messages-feature.bulk");
   const tl = useTranslations("messages-feature.timeline");
-  const queryClient = useQueryClient();
   const run = useInvoiceRun(runId);
   const retry = useRetryInvoiceRun(runId);
-  const wasRunning = useRef(false);
 
   // When the run ends, the list shows the new conversation states.
-  useEffect(() => {
-    if (run.data?.status === "running") wasRunning.current = true;
-    else if (run.data?.status === "finished" && wasRunning.current) {
-      wasRunning.current = false;
-      void queryClient.invalidateQueries({ queryKey: saleKeys.lists() });
-    }
-  }, [run.data?.status, queryClient]);
+  useRefreshWhenRunFinishes(run.data?.status, saleKeys.lists());
 
   const columns = useMemo<ColumnDef<Row>[]>(
     () => [

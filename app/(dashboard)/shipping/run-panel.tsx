@@ -1,9 +1,8 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { DataTable } from "@/components/patterns/data-table";
 import { ErrorState } from "@/components/patterns/error-state";
 import { Section } from "@/components/patterns/section";
@@ -15,6 +14,7 @@ import type { RunView } from "@/lib/schemas/shipping";
 import { z } from "zod";
 import { RateLimitNotice } from "./rate-limit-notice";
 import { useRefusalText } from "./refusal-text";
+import { useRefreshWhenRunFinishes } from "@/lib/queries/use-refresh-when-run-finishes";
 
 type RunRow = RunView["items"][number];
 const TONE = { pending: "neutral", done: "success", refused: "warning", failed: "danger" } as const;
@@ -24,19 +24,11 @@ export function RunPanel({ runId, canEdit, onDismiss }: { runId: string; canEdit
   const t = useTranslations("shipping");
   const refusal = useRefusalText();
   const failureText = useFailureText();
-  const queryClient = useQueryClient();
   const run = useRun(runId);
   const [retryError, setRetryError] = useState<unknown>(null);
-  const wasRunning = useRef(false);
 
   // When a run ends, the items table reads our updated copy.
-  useEffect(() => {
-    if (run.data?.status === "running") wasRunning.current = true;
-    else if (run.data?.status === "finished" && wasRunning.current) {
-      wasRunning.current = false;
-      void queryClient.invalidateQueries({ queryKey: shippingKeys.lists() });
-    }
-  }, [run.data?.status, queryClient]);
+  useRefreshWhenRunFinishes(run.data?.status, shippingKeys.lists());
 
   const columns = useMemo<ColumnDef<RunRow>[]>(
     () => [
