@@ -3,6 +3,7 @@ import { openSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 
 /**
  * Shared bench helpers: a closed-loop load generator, percentiles, the production app and the sandbox as
@@ -48,33 +49,47 @@ export async function runLoad(
 }
 
 /**
- * One request at a time until `stop()` is called: what "other requests" see while something else loads
- * the server. Resolves with the latencies once stopped.
+ * One GET at a time on `url` until `stop()` is called: what "other requests" see while something else
+ * loads the server. Resolves with the latencies once stopped. It runs on its own thread (same core
+ * pinning as this process) so the load generator's own work never delays its requests.
  */
-export function probe(send: () => Promise<Response>, { gapMs = 10 } = {}): { stop(): Promise<number[]> } {
-  const latencies: number[] = [];
-  let stopped = false;
-  const loop = (async () => {
-    while (!stopped) {
-      const started = performance.now();
-      try {
-        const res = await send();
-        await res.arrayBuffer();
-      } catch {
-        continue; // a keep-alive socket closed under us: not a latency
-      }
-      latencies.push(performance.now() - started);
-      await new Promise((r) => setTimeout(r, gapMs));
-    }
-  })();
+export function probe(url: string, { gapMs = 10 } = {}): { stop(): Promise<number[]> } {
+  const worker = new Worker(PROBE_WORKER, { eval: true, workerData: { url, gapMs } });
+  const latencies = new Promise<number[]>((resolve, reject) => {
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  });
   return {
     async stop() {
-      stopped = true;
-      await loop;
-      return latencies;
+      worker.postMessage("stop");
+      const result = await latencies;
+      await worker.terminate();
+      return result;
     },
   };
 }
+
+const PROBE_WORKER = `
+const { parentPort, workerData } = require("node:worker_threads");
+const { url, gapMs } = workerData;
+const latencies = [];
+let stopped = false;
+parentPort.once("message", () => { stopped = true; });
+(async () => {
+  while (!stopped) {
+    const started = performance.now();
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+    } catch {
+      continue; // a keep-alive socket closed under us: not a latency
+    }
+    latencies.push(performance.now() - started);
+    await new Promise((r) => setTimeout(r, gapMs));
+  }
+  parentPort.postMessage(latencies);
+})();
+`;
 
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;
