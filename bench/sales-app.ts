@@ -7,10 +7,10 @@ import { launchChromium, ms, percentile, runLoad, runTimed, signInPage, startPro
  *    stored, marked read) vs the same four upstream calls made straight on the sandbox, in parallel,
  *    one at a time and at concurrency 10;
  * 3. buyer reply (sandbox control route) → conversation.updated in an open browser's event stream.
- * Run: npx tsx bench/sales-app.ts   (ports 3550 / 4550)
+ * Run: npx tsx bench/sales-app.ts   (ports 3550 / 4550; BENCH_APP_PORT / BENCH_SANDBOX_PORT to change them)
  */
-const APP_PORT = 3550;
-const SANDBOX_PORT = 4550;
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3550);
+const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4550);
 const APP = `http://localhost:${APP_PORT}`;
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 const SELLER = 241_370_001;

@@ -71,7 +71,7 @@ test("OTHER takes at most 350 characters in the UI and in our API; a phone numbe
   const box = page.getByRole("textbox", { name: "Message" });
   await box.fill("a".repeat(400));
   await expect(box).toHaveValue("a".repeat(350));
-  await expect(page.getByText("350/350")).toBeVisible();
+  await expect(page.getByText("350 / 350")).toBeVisible();
   await box.fill("Hola! Cualquier cosa llamame al 11 4567-8910");
   await page.getByRole("button", { name: "Send", exact: true }).click();
   const warning = page.getByRole("alertdialog", { name: "This text seems to contain contact data" });

@@ -41,6 +41,8 @@ export async function listAuditForObject(db: Db, q: { workspaceId: string; objec
     take: q.limit ?? 50,
   });
   const userIds = [...new Set(rows.map((r) => r.userId).filter((id): id is string => id !== null))];
-  const users = new Map((await db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true } })).map((u) => [u.id, u]));
+  // Most objects have no history yet: no second round trip for nobody.
+  const found = userIds.length ? await db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true } }) : [];
+  const users = new Map(found.map((u) => [u.id, u]));
   return rows.map(({ userId, workspaceId: _ws, ...r }) => ({ ...r, user: userId ? (users.get(userId) ?? { id: userId, name: "" }) : null }));
 }

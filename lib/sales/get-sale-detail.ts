@@ -1,13 +1,16 @@
 import type { Db } from "../db/client";
 import type { SellerClient } from "../marketplace/client";
 import { listAuditForObject, type AuditRow } from "../audit/audit";
-import { getActionGuide, type GuideOption } from "../marketplace/action-guide";
+import { getActionGuide, getCaps, type GuideOption } from "../marketplace/action-guide";
+import { getConversation } from "../marketplace/messages";
+import { getShipment } from "../marketplace/orders";
 import type { AuditEntry, Guide, SaleDetail } from "../schemas/sales";
+import { deriveConversation } from "./conversation-state";
 import { classifyGuideError } from "./guide-errors";
 import { markSaleRead } from "./read-state";
-import { toSaleSummary } from "./sale-rows";
+import { saleSelect, toSaleSummary, type SaleRow } from "./sale-rows";
 import { SALE_AUDIT_OBJECT } from "./send";
-import { enrichSale, loadBase, storeSale } from "./sync-sale";
+import { baseFromStored, readBaseUpstream, storeSale } from "./sync-sale";
 
 interface Viewer {
   workspaceId: string;
@@ -16,31 +19,48 @@ interface Viewer {
   userId: string;
 }
 
+/** An excepted case answers the guide and caps with an error that is a state, not a failure. */
+const exceptedAs = <T>(value: T) => (error: unknown) => {
+  if (classifyGuideError(error)?.code === "excepted_case") return value;
+  throw error;
+};
+
 /**
- * Opening a sale: the live guide, caps, conversation and shipment, read upstream in parallel (the order
- * itself comes from our copy), stored back, and marked read for this teammate only.
+ * Opening a sale: the live guide, caps, conversation and shipment read upstream in parallel, and our own
+ * reads (the stored sale with my read mark and its pictures, the senders, the audit trail) made while
+ * those are in flight; only the shipment waits, for the stored shipment id. Then one write at most for
+ * the sale (none when the live read left it as it was) and one for my read mark (none when I had read it).
  */
-export async function getSaleDetail(db: Db, marketplace: SellerClient, viewer: Viewer, saleId: bigint): Promise<SaleDetail> {
-  const base = await loadBase(db, marketplace, viewer.workspaceId, saleId);
-  const [enriched, options] = await Promise.all([
-    enrichSale(marketplace, viewer.sellerId, base),
-    getActionGuide(marketplace, String(saleId)).then(
-      (g) => g.options,
-      (error: unknown) => {
-        if (classifyGuideError(error)?.code === "excepted_case") return null;
-        throw error;
-      },
-    ),
+export async function getSaleDetail(db: Db, marketplace: SellerClient, viewer: Viewer, saleId: bigint, hint?: "packs"): Promise<SaleDetail> {
+  const id = String(saleId);
+  // Our copy only serves this workspace's sale; another's is read upstream, which answers 403 for it.
+  const knownP = db.$queryRaw<SaleRow[]>`${saleSelect(viewer.userId)} WHERE s.id = ${saleId} AND s.workspace_id = ${viewer.workspaceId}`.then((r) => r[0] ?? null);
+  const baseP = knownP.then((known) => (known ? baseFromStored(known) : readBaseUpstream(db, marketplace, viewer.workspaceId, saleId, hint)));
+  const [known, base, shipment, conversation, caps, options, sends, audit] = await Promise.all([
+    knownP,
+    baseP,
+    baseP.then((b) => (b.shipmentId ? getShipment(marketplace, Number(b.shipmentId)) : null)),
+    getConversation(marketplace, id, viewer.sellerId),
+    getCaps(marketplace, id).catch(exceptedAs("excepted" as const)),
+    getActionGuide(marketplace, id).then((g) => g.options, exceptedAs(null)),
+    db.saleSend.findMany({
+      where: { saleId, workspaceId: viewer.workspaceId, status: "sent", messageId: { not: null } },
+      select: { messageId: true, userId: true, userName: true },
+      orderBy: { createdAt: "desc" },
+      take: 200,
+    }),
+    listAuditForObject(db, { workspaceId: viewer.workspaceId, objectType: SALE_AUDIT_OBJECT, objectId: id, limit: 100 }),
   ]);
-  await storeSale(db, viewer.workspaceId, base, enriched);
-  await markSaleRead(db, saleId, viewer.userId);
-  const [row, sends, audit] = await Promise.all([
-    db.sale.findUniqueOrThrow({ where: { id: saleId } }),
-    db.saleSend.findMany({ where: { saleId, workspaceId: viewer.workspaceId, status: "sent" }, orderBy: { createdAt: "desc" }, take: 200 }),
-    listAuditForObject(db, { workspaceId: viewer.workspaceId, objectType: SALE_AUDIT_OBJECT, objectId: String(saleId), limit: 100 }),
-  ]);
-  const senderByMessage = new Map(sends.filter((s) => s.messageId).map((s) => [s.messageId!, { id: s.userId, name: s.userName }]));
-  const messages = [...enriched.conversation.messages]
+  // An order of a pack names the pack's conversation: open the pack.
+  if (base.id !== saleId) return getSaleDetail(db, marketplace, viewer, base.id, "packs");
+  const enriched = { shipment, conversation, caps, facts: deriveConversation(conversation, viewer.sellerId, caps) };
+  const { stored, cleared } = await storeSale(db, viewer.workspaceId, base, enriched, { before: known });
+  // After the store: a new buyer message clears every mark, and I am reading it now.
+  if (!known?.readByMe || cleared) await markSaleRead(db, saleId, viewer.userId);
+  const thumbnails = known ? known.thumbnails : await readThumbnails(db, viewer.workspaceId, base.items.map((i) => i.itemId));
+
+  const senderByMessage = new Map(sends.map((s) => [s.messageId!, { id: s.userId, name: s.userName }]));
+  const messages = [...conversation.messages]
     .sort((a, b) => (a.message_date.created ?? "").localeCompare(b.message_date.created ?? ""))
     .map((m) => ({
       id: m.id,
@@ -51,21 +71,22 @@ export async function getSaleDetail(db: Db, marketplace: SellerClient, viewer: V
       createdAt: m.message_date.created ?? null,
       sentBy: senderByMessage.get(m.id) ?? null,
     }));
-  const caps = enriched.caps === "excepted" ? [] : enriched.caps;
-  const stored = toSaleSummary(row, true);
-  const pictures = new Map(
-    (await db.itemSnapshot.findMany({ where: { workspaceId: viewer.workspaceId, id: { in: stored.items.map((i) => i.itemId) } }, select: { id: true, thumbnail: true } })).map((i) => [i.id, i.thumbnail]),
-  );
-  const summary = { ...stored, items: stored.items.map((i) => ({ ...i, thumbnail: pictures.get(i.itemId) ?? null })) };
+  const summary = toSaleSummary(stored, true, thumbnails);
   return {
     sale: summary,
     siteId: viewer.siteId,
-    guide: toGuide(options, caps),
+    guide: toGuide(options, caps === "excepted" ? [] : caps),
     messages,
     audit: audit.map(toAuditEntry),
     plainAllowed: summary.state !== "blocked" && (summary.buyerHasWritten || summary.state === "excepted" || summary.shipment.logisticType === "custom"),
     labelReady: summary.shipment.status === "ready_to_ship",
   };
+}
+
+/** Pictures of a sale we had not stored yet (the sweep fills the snapshots). */
+async function readThumbnails(db: Db, workspaceId: string, itemIds: string[]): Promise<Record<string, string | null>> {
+  const rows = itemIds.length ? await db.itemSnapshot.findMany({ where: { workspaceId, id: { in: itemIds } }, select: { id: true, thumbnail: true } }) : [];
+  return Object.fromEntries(rows.map((r) => [r.id, r.thumbnail]));
 }
 
 export function toGuide(options: GuideOption[] | null, caps: Array<{ option_id: string; cap_available: number }>): Guide {

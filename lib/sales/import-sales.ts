@@ -3,7 +3,7 @@ import type { SellerClient } from "../marketplace/client";
 import { ORDER_PAGE_MAX, searchOrders, type MarketplaceOrder } from "../marketplace/orders";
 import { publishInboxEvent } from "../inbox/events";
 import { refreshItemSnapshots } from "../inbox/refresh-snapshots";
-import { basesFromOrders, enrichSale, storeSale, type SaleBase } from "./sync-sale";
+import { baseFromStored, basesFromOrders, enrichSale, storeSale, type SaleBase } from "./sync-sale";
 
 export interface SalesSweepDeps {
   db: Db;
@@ -61,10 +61,7 @@ async function sweepOnce(deps: SalesSweepDeps, workspaceId: string) {
     orderBy: { syncedAt: "asc" },
     take: RECHECK_MAX,
   });
-  const recheckBases: SaleBase[] = recheck.map((s) => ({
-    id: s.id, isPack: s.isPack, orderIds: s.orderIds, buyerId: s.buyerId, buyerNickname: s.buyerNickname,
-    items: s.items as SaleBase["items"], total: s.total, currencyId: s.currencyId, dateCreated: s.dateCreated, shipmentId: s.shipmentId,
-  }));
+  const recheckBases: SaleBase[] = recheck.map(baseFromStored);
 
   const work = [...fresh, ...recheckBases];
   let next = 0;

@@ -1,50 +1,57 @@
-import type { Prisma } from "@prisma/client";
+import { Prisma } from "@prisma/client";
 import type { Db } from "../db/client";
+import { ApiError } from "../api/errors";
 import type { SaleFilters, SalePage } from "../schemas/sales";
-import { toSaleSummary } from "./sale-rows";
+import { saleSelect, toSaleSummary, type SaleRow } from "./sale-rows";
+
+/** Keyset cursor (date_created, id): stable while new sales arrive, and page 60 costs what page 1 does. */
+function encodeCursor(date: Date, id: bigint): string {
+  return Buffer.from(`${date.toISOString()}|${id}`).toString("base64url");
+}
+function decodeCursor(cursor: string): { date: Date; id: bigint } {
+  const [iso, id] = Buffer.from(cursor, "base64url").toString().split("|");
+  const date = new Date(iso ?? "");
+  if (!id || !/^\d{1,20}$/.test(id) || Number.isNaN(date.getTime())) throw new ApiError(400, "invalid_cursor", "The page cursor is not valid.");
+  return { date, id: BigInt(id) };
+}
+
+const STATE_OF = { needs_first: "can_start", waiting: "waiting", blocked: "blocked", excepted: "excepted" } as const;
+
+function conditions(workspaceId: string, userId: string, f: SaleFilters): Prisma.Sql[] {
+  const where = [Prisma.sql`s.workspace_id = ${workspaceId}`];
+  if (f.show !== "all" && f.show !== "unread") where.push(Prisma.sql`s.conversation_state = ${STATE_OF[f.show]}`);
+  // Unread is per teammate: the buyer wrote and this user has no read mark (a new buyer message clears
+  // everyone's marks, lib/sales/read-state.ts).
+  if (f.show === "unread") where.push(Prisma.sql`s.last_buyer_message_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM sale_reads r WHERE r.sale_id = s.id AND r.user_id = ${userId})`);
+  if (f.logistic) where.push(Prisma.sql`s.logistic_type = ${f.logistic}`);
+  if (f.days) where.push(Prisma.sql`s.date_created >= ${new Date(Date.now() - f.days * 86_400_000)}`);
+  if (f.from) where.push(Prisma.sql`s.date_created >= ${new Date(f.from)}`);
+  if (f.to) where.push(Prisma.sql`s.date_created <= ${new Date(f.to)}`);
+  if (f.q) where.push(Prisma.sql`s.search_text LIKE ${`%${f.q.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`}`);
+  return where;
+}
 
 /**
- * The sales list, from our copy (never the marketplace): newest first, filtered, searched, paged.
- * Unread is per teammate: a sale the buyer wrote on that this user has no read mark for (a new buyer
- * message clears everyone's marks, lib/sales/read-state.ts).
+ * The sales list, from our copy (never the marketplace): newest first, filtered, searched, paged. One
+ * query a page (pictures and my read mark included); the total is counted for the first page only, the
+ * one whose header shows it.
  */
 export async function listSales(db: Db, workspaceId: string, userId: string, f: SaleFilters): Promise<SalePage> {
-  const where: Prisma.SaleWhereInput = { workspaceId };
-  const and: Prisma.SaleWhereInput[] = [];
-  if (f.show === "needs_first") and.push({ conversationState: "can_start" });
-  if (f.show === "waiting") and.push({ conversationState: "waiting" });
-  if (f.show === "blocked") and.push({ conversationState: "blocked" });
-  if (f.show === "excepted") and.push({ conversationState: "excepted" });
-  if (f.show === "unread") and.push({ lastBuyerMessageAt: { not: null }, reads: { none: { userId } } });
-  if (f.logistic) and.push({ logisticType: f.logistic });
-  if (f.days) and.push({ dateCreated: { gte: new Date(Date.now() - f.days * 86_400_000) } });
-  if (f.from) and.push({ dateCreated: { gte: new Date(f.from) } });
-  if (f.to) and.push({ dateCreated: { lte: new Date(f.to) } });
-  if (f.q) and.push({ searchText: { contains: f.q.toLowerCase() } });
-  if (and.length) where.AND = and;
-
-  const offset = f.cursor ? Number(f.cursor) : 0;
-  const [rows, total] = await Promise.all([
-    db.sale.findMany({
-      where,
-      orderBy: [{ dateCreated: "desc" }, { id: "desc" }],
-      skip: offset,
-      take: f.limit,
-      include: { reads: { where: { userId }, select: { userId: true } } },
-    }),
-    db.sale.count({ where }),
+  const where = conditions(workspaceId, userId, f);
+  const paged = [...where];
+  if (f.cursor) {
+    const c = decodeCursor(f.cursor);
+    paged.push(Prisma.sql`(s.date_created, s.id) < (${c.date}, ${c.id})`);
+  }
+  const [rows, counted] = await Promise.all([
+    db.$queryRaw<SaleRow[]>`${saleSelect(userId)} WHERE ${Prisma.join(paged, " AND ")} ORDER BY s.date_created DESC, s.id DESC LIMIT ${f.limit + 1}`,
+    f.cursor ? null : db.$queryRaw<Array<{ total: number }>>`SELECT count(*)::int AS total FROM sales s WHERE ${Prisma.join(where, " AND ")}`,
   ]);
-  // Pictures come from the shared item snapshots (filled by the sweep), one query for the page.
-  const itemIds = [...new Set(rows.flatMap((r) => (r.items as Array<{ itemId: string }>).map((i) => i.itemId)))];
-  const pictures = new Map(
-    itemIds.length ? (await db.itemSnapshot.findMany({ where: { id: { in: itemIds }, workspaceId }, select: { id: true, thumbnail: true } })).map((i) => [i.id, i.thumbnail]) : [],
-  );
+  const page = rows.slice(0, f.limit);
+  const last = page.at(-1);
   return {
-    sales: rows.map((r) => {
-      const summary = toSaleSummary(r, r.reads.length > 0);
-      return { ...summary, items: summary.items.map((i) => ({ ...i, thumbnail: pictures.get(i.itemId) ?? null })) };
-    }),
-    total,
-    nextCursor: offset + rows.length < total ? String(offset + rows.length) : null,
+    sales: page.map((r) => toSaleSummary(r, r.readByMe, r.thumbnails)),
+    total: counted ? Number(counted[0]?.total ?? 0) : null,
+    nextCursor: rows.length > f.limit && last ? encodeCursor(last.dateCreated, last.id) : null,
   };
 }

@@ -18,6 +18,7 @@ import { processRunItems } from "../runs/process";
 import { createRun, listRunItems, retryFailedRunItems } from "../runs/store";
 import { decideInvoiceLink, INVOICE_LINK_RUN, preflightInvoiceLinks } from "./invoice-links";
 import { invoiceLinkRunHandler } from "./invoice-run";
+import type { SaleSummary } from "../schemas/sales";
 
 let running: RunningSandbox;
 let f: InboxFixture;
@@ -68,6 +69,43 @@ describe("sales list from our copy", () => {
     const newest = page.sales[0]!;
     const search = await listSales(f.db, f.a.id, f.a.agent.userId, { show: "all", q: newest.buyer.nickname.toLowerCase(), limit: 100 });
     expect(search.sales.map((s) => s.id)).toContain(newest.id);
+  });
+
+  it("pages newest first by a keyset cursor, with the total on the first page and the pictures on every row", async () => {
+    const all = await listSales(f.db, f.a.id, f.a.agent.userId, { show: "all", limit: 100 });
+    const seen: SaleSummary[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listSales(f.db, f.a.id, f.a.agent.userId, { show: "all", limit: 7, cursor });
+      expect(page.total).toBe(cursor ? null : all.total);
+      seen.push(...page.sales);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    const ids = seen.map((x) => x.id);
+    expect(ids).toHaveLength(all.total!);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.slice(0, all.sales.length)).toEqual(all.sales.map((x) => x.id));
+    const dates = seen.map((x) => x.dateCreated);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const snapshots = new Map((await f.db.itemSnapshot.findMany({ where: { workspaceId: f.a.id } })).map((i) => [i.id, i.thumbnail]));
+    const items = all.sales.flatMap((x) => x.items);
+    expect(items.some((i) => i.thumbnail)).toBe(true);
+    for (const i of items) expect(i.thumbnail ?? null).toBe(snapshots.get(i.itemId) ?? null);
+    await expect(listSales(f.db, f.a.id, f.a.agent.userId, { show: "all", limit: 7, cursor: "bm90LWEtY3Vyc29y" })).rejects.toMatchObject({ status: 400, code: "invalid_cursor" });
+  });
+
+  it("opening a sale again writes nothing when the marketplace says what our copy says", async () => {
+    const s = sale({ logistic: ["drop_off"] });
+    const viewer = { workspaceId: f.a.id, sellerId: f.a.sellerId, siteId: "MLA", userId: f.a.agent.userId };
+    const first = await getSaleDetail(f.db, f.a.marketplace, viewer, BigInt(s.id));
+    const stored = await f.db.sale.findUniqueOrThrow({ where: { id: BigInt(s.id) } });
+    const read = await f.db.saleRead.findUniqueOrThrow({ where: { saleId_userId: { saleId: BigInt(s.id), userId: viewer.userId } } });
+    const again = await getSaleDetail(f.db, f.a.marketplace, viewer, BigInt(s.id));
+    expect(again).toEqual(first);
+    expect((await f.db.sale.findUniqueOrThrow({ where: { id: BigInt(s.id) } })).syncedAt).toEqual(stored.syncedAt);
+    expect((await f.db.saleRead.findUniqueOrThrow({ where: { saleId_userId: { saleId: BigInt(s.id), userId: viewer.userId } } })).readAt).toEqual(read.readAt);
+    // Another workspace never gets this sale from our copy: the marketplace refuses its seller.
+    await expect(getSaleDetail(f.db, f.b.marketplace, { ...viewer, workspaceId: f.b.id, sellerId: f.b.sellerId, userId: f.b.agent.userId }, BigInt(s.id))).rejects.toMatchObject({ status: 403 });
   });
 });
 

@@ -8,6 +8,7 @@ import { publishInboxEvent } from "../inbox/events";
 import { deriveConversation } from "./conversation-state";
 import { classifyGuideError } from "./guide-errors";
 import { clearSaleReads } from "./read-state";
+import type { StoredSale } from "./sale-rows";
 
 /** What the orders alone tell about a sale (a pack groups several orders). */
 export interface SaleBase {
@@ -63,9 +64,41 @@ export async function enrichSale(marketplace: SellerClient, sellerId: number, ba
   return { shipment, conversation, caps, facts };
 }
 
-/** Upserts our copy; publishes conversation.updated when something the list shows changed. */
-export async function storeSale(db: Db, workspaceId: string, base: SaleBase, enriched: Awaited<ReturnType<typeof enrichSale>>, now = new Date()) {
+export interface StoreOptions {
+  now?: Date;
+  /** The stored row when the caller has just read it (opening a sale): spares reading it again. */
+  before?: StoredSale | null;
+}
+
+/**
+ * Upserts our copy; publishes conversation.updated when something the list shows changed. A row the
+ * live read leaves as it was is not written again (opening a sale is mostly a read); the sweep may then
+ * give it another look sooner, which costs it one upstream read.
+ */
+export async function storeSale(db: Db, workspaceId: string, base: SaleBase, enriched: Awaited<ReturnType<typeof enrichSale>>, options: StoreOptions = {}) {
   const { shipment, facts } = enriched;
+  const live = {
+    logisticType: shipment?.logistic_type ?? null,
+    shipmentStatus: shipment?.status ?? null,
+    shipmentSubstatus: shipment?.substatus ?? null,
+    city: shipment?.receiver_address?.city?.name ?? null,
+    conversationState: facts.state,
+    blockedReason: facts.blockedReason,
+    reasonsAvailable: facts.reasonsAvailable,
+    buyerHasWritten: facts.buyerHasWritten,
+    lastMessageAt: facts.lastMessageAt,
+    lastBuyerMessageAt: facts.lastBuyerMessageAt,
+  };
+  const stored: StoredSale = { ...base, items: base.items as unknown as Prisma.JsonValue, ...live };
+  const before = options.before !== undefined ? options.before : await db.sale.findUnique({ where: { id: base.id } });
+  const changed =
+    !before ||
+    before.conversationState !== live.conversationState ||
+    before.lastMessageAt?.getTime() !== live.lastMessageAt?.getTime() ||
+    before.reasonsAvailable.join() !== live.reasonsAvailable.join() ||
+    before.shipmentStatus !== live.shipmentStatus;
+  const cleared = Boolean(before && live.lastBuyerMessageAt && before.lastBuyerMessageAt?.getTime() !== live.lastBuyerMessageAt.getTime());
+  if (options.before && (Object.keys(live) as Array<keyof typeof live>).every((k) => sameValue(options.before![k], live[k]))) return { changed: false, cleared: false, stored };
   const data = {
     workspaceId,
     isPack: base.isPack,
@@ -77,42 +110,40 @@ export async function storeSale(db: Db, workspaceId: string, base: SaleBase, enr
     currencyId: base.currencyId,
     dateCreated: base.dateCreated,
     shipmentId: base.shipmentId,
-    logisticType: shipment?.logistic_type ?? null,
-    shipmentStatus: shipment?.status ?? null,
-    shipmentSubstatus: shipment?.substatus ?? null,
-    city: shipment?.receiver_address?.city?.name ?? null,
-    conversationState: facts.state,
-    blockedReason: facts.blockedReason,
-    reasonsAvailable: facts.reasonsAvailable,
-    buyerHasWritten: facts.buyerHasWritten,
-    lastMessageAt: facts.lastMessageAt,
-    lastBuyerMessageAt: facts.lastBuyerMessageAt,
+    ...live,
     searchText: [base.buyerNickname, String(base.id), ...base.orderIds.map(String), ...base.items.map((i) => i.title)].join(" ").toLowerCase(),
-    syncedAt: now,
+    syncedAt: options.now ?? new Date(),
   };
-  const before = await db.sale.findUnique({ where: { id: base.id } });
   await db.sale.upsert({ where: { id: base.id }, create: { id: base.id, ...data }, update: data });
-  if (before && data.lastBuyerMessageAt && before.lastBuyerMessageAt?.getTime() !== data.lastBuyerMessageAt.getTime()) await clearSaleReads(db, base.id);
-  const changed =
-    !before ||
-    before.conversationState !== data.conversationState ||
-    before.lastMessageAt?.getTime() !== data.lastMessageAt?.getTime() ||
-    before.reasonsAvailable.join() !== data.reasonsAvailable.join() ||
-    before.shipmentStatus !== data.shipmentStatus;
+  if (cleared) await clearSaleReads(db, base.id);
   if (changed) publishInboxEvent(workspaceId, { type: "conversation.updated", saleId: String(base.id) });
-  return { changed };
+  return { changed, cleared, stored };
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  if (Array.isArray(a) && Array.isArray(b)) return a.join() === b.join();
+  return a === b;
+}
+
+/** What our stored row says of the orders (they do not change once placed). */
+export function baseFromStored(known: StoredSale): SaleBase {
+  return {
+    id: known.id, isPack: known.isPack, orderIds: known.orderIds, buyerId: known.buyerId, buyerNickname: known.buyerNickname,
+    items: known.items as SaleBase["items"], total: known.total, currencyId: known.currencyId, dateCreated: known.dateCreated, shipmentId: known.shipmentId,
+  };
 }
 
 /** The base of a sale we may not know yet, from the orders (hint: message_resources' "packs" or "orders"). */
 export async function loadBase(db: Db, marketplace: SellerClient, workspaceId: string, saleId: bigint, hint?: "packs" | "orders"): Promise<SaleBase> {
   const known = await db.sale.findUnique({ where: { id: saleId } });
   // Another workspace's sale is never served from our copy: the upstream read below answers 403 for it.
-  if (known && known.workspaceId === workspaceId) {
-    return {
-      id: known.id, isPack: known.isPack, orderIds: known.orderIds, buyerId: known.buyerId, buyerNickname: known.buyerNickname,
-      items: known.items as SaleBase["items"], total: known.total, currencyId: known.currencyId, dateCreated: known.dateCreated, shipmentId: known.shipmentId,
-    };
-  }
+  if (known && known.workspaceId === workspaceId) return baseFromStored(known);
+  return readBaseUpstream(db, marketplace, workspaceId, saleId, hint);
+}
+
+/** The base from the marketplace's orders, for a sale not in this workspace's copy (a pack's orders in parallel). */
+export async function readBaseUpstream(db: Db, marketplace: SellerClient, workspaceId: string, saleId: bigint, hint?: "packs" | "orders"): Promise<SaleBase> {
   if (hint === "packs") {
     const pack = await getPack(marketplace, Number(saleId));
     const orders = await Promise.all(pack.orders.map((o) => getOrder(marketplace, o.id)));

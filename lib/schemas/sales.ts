@@ -18,7 +18,8 @@ export const saleFiltersSchema = z.object({
   from: z.string().datetime().optional(),
   to: z.string().datetime().optional(),
   q: z.string().trim().max(200).optional(),
-  cursor: z.string().regex(/^\d{1,6}$/).optional(),
+  /** Opaque: the previous page's nextCursor. */
+  cursor: z.string().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type SaleFilters = z.infer<typeof saleFiltersSchema>;
@@ -51,7 +52,8 @@ export const saleSummarySchema = z.object({
 });
 export type SaleSummary = z.infer<typeof saleSummarySchema>;
 
-export const salePageSchema = z.object({ sales: z.array(saleSummarySchema), total: z.number().int(), nextCursor: z.string().nullable() });
+/** `total` is counted on the first page only (the one whose header shows it); null on later pages. */
+export const salePageSchema = z.object({ sales: z.array(saleSummarySchema), total: z.number().int().nullable(), nextCursor: z.string().nullable() });
 export type SalePage = z.infer<typeof salePageSchema>;
 
 export const guideTemplateSchema = z.object({ id: z.string(), text: z.string().nullable(), vars: z.array(z.string()) });

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { fillReply } from "@/components/inbox/fill-reply";
 import { ContactWarning } from "@/components/moderation/contact-warning";
+import { ComposerSendRow } from "@/components/patterns/composer-send-row";
 import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
@@ -107,19 +108,11 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
             aria-invalid={isTooLong || undefined}
             className={cn(controlClass, "max-h-[40dvh] min-h-24 resize-y p-3 text-base md:text-base")}
           />
-          <div className="flex items-center justify-between gap-2">
-            <p id="composer-count" className={cn("text-xs tabular-nums", isTooLong ? "font-semibold text-red-800" : length > ANSWER_MAX_LENGTH - 100 ? "text-amber-800" : "text-slate-600")}>
-              {t("count", { length, max: ANSWER_MAX_LENGTH })}
-            </p>
-            <p id="composer-hint" className="hidden text-xs text-slate-500 md:block">{t("hint")}</p>
-            {blockedReason && <p id="composer-blocked" className={cn("text-xs", isTooLong ? "font-semibold text-red-800" : "text-slate-600")}>{blockedReason}</p>}
+          <ComposerSendRow id="composer" count={{ length, limit: ANSWER_MAX_LENGTH }} hint={t("hint")} blocked={blockedReason ? { text: blockedReason, isError: isTooLong } : null}>
             <Button disabled={!canReview} aria-describedby={blockedReason ? "composer-blocked" : undefined} onClick={review} className="px-5">
               {t("review")}
             </Button>
-          </div>
-          {length > ANSWER_MAX_LENGTH - 100 && (
-            <p role="status" className="sr-only">{t("remaining", { count: ANSWER_MAX_LENGTH - length })}</p>
-          )}
+          </ComposerSendRow>
         </>
       )}
     </section>

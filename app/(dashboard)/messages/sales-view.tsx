@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
 import { EmptyState } from "@/components/patterns/empty-state";
 import { ErrorState } from "@/components/patterns/error-state";
+import { useDismissibleRun } from "@/components/patterns/use-dismissible-run";
 import { Button } from "@/components/ui/button";
 import { useMe } from "@/lib/queries/me";
 import { useLatestInvoiceRun, useSales } from "@/lib/queries/sales";
@@ -40,26 +41,16 @@ export function SalesView() {
   // The last bulk run is read back on every visit: a closed tab or a reload shows its progress again.
   const latest = useLatestInvoiceRun();
   const [startedRun, setStartedRun] = useState<string | null>(null);
-  const [dismissed, setDismissed] = useState<string | null>(() => (typeof window === "undefined" ? null : window.localStorage.getItem(DISMISSED)));
-  const shownRun = startedRun ?? latest.data?.run?.id ?? null;
+  const shownRun = useDismissibleRun(DISMISSED, startedRun ?? latest.data?.run?.id ?? null);
 
   return (
     <section aria-labelledby="sales-title" className="mx-auto flex max-w-3xl flex-col gap-3">
       <div className="flex items-baseline justify-between gap-2">
         <h1 id="sales-title" className="text-2xl font-bold tracking-tight">{t("title")}</h1>
-        {total !== undefined && <p className="text-sm text-slate-600">{t("count", { count: total })}</p>}
+        {total != null && <p className="text-sm text-slate-600">{t("count", { count: total })}</p>}
       </div>
       {me?.viewer.role === "viewer" && <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">{t("viewerNotice")}</p>}
-      {shownRun && shownRun !== dismissed && (
-        <InvoiceRunPanel
-          runId={shownRun}
-          canSend={canSend}
-          onDismiss={() => {
-            window.localStorage.setItem(DISMISSED, shownRun);
-            setDismissed(shownRun);
-          }}
-        />
-      )}
+      {shownRun.runId && <InvoiceRunPanel runId={shownRun.runId} canSend={canSend} onDismiss={shownRun.dismiss} />}
       <SalesFilters filters={filters} onChange={setFilters} />
       {query.isPending ? (
         <ul aria-busy="true" aria-label={t("list.loading")} className="flex flex-col gap-2">

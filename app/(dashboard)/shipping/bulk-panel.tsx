@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { ErrorState } from "@/components/patterns/error-state";
+import { useDismissibleRun } from "@/components/patterns/use-dismissible-run";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -26,21 +27,10 @@ const DISMISSED = "mostrador.shipping.dismissedRun";
 export function BulkPanel({ request, onClose, siteId, canEdit }: { request: BulkRequest | null; onClose: () => void; siteId: string; canEdit: boolean }) {
   const latest = useLatestRun();
   const [runId, setRunId] = useState<string | null>(null);
-  // Read once on the client; the panel only shows after the latest run loads, so SSR never draws it.
-  const [dismissed, setDismissed] = useState<string | null>(() => (typeof window === "undefined" ? null : window.localStorage.getItem(DISMISSED)));
-  const shown = runId ?? latest.data?.run?.id ?? null;
+  const shown = useDismissibleRun(DISMISSED, runId ?? latest.data?.run?.id ?? null);
   return (
     <>
-      {shown && shown !== dismissed && (
-        <RunPanel
-          runId={shown}
-          canEdit={canEdit}
-          onDismiss={() => {
-            window.localStorage.setItem(DISMISSED, shown);
-            setDismissed(shown);
-          }}
-        />
-      )}
+      {shown.runId && <RunPanel runId={shown.runId} canEdit={canEdit} onDismiss={shown.dismiss} />}
       {request && <PreviewDialog request={request} siteId={siteId} onClose={onClose} onStarted={(id) => { setRunId(id); onClose(); }} />}
     </>
   );

@@ -2,8 +2,6 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState } from "react";
-import { ContactWarning } from "@/components/moderation/contact-warning";
-import { Button } from "@/components/ui/button";
 import { useDraft } from "@/components/inbox/use-draft";
 import { useMe } from "@/lib/queries/me";
 import { newIdempotencyKey, useSendMessage } from "@/lib/queries/sales";
@@ -13,8 +11,8 @@ import { formatBuyerPrice } from "@/lib/format";
 import { contactKinds, precheckContactData } from "@/lib/moderation/precheck";
 import { SavedReplyChips } from "../../inbox/saved-reply-chips";
 import { fillSaleReply } from "@/lib/sales/fill-sale-text";
+import { SaleSendRow } from "./sale-send-row";
 import { SendError } from "./send-error";
-import { TextCounter } from "./text-counter";
 import { useLockedRetry } from "./use-locked-retry";
 
 /** The ordinary messages resource: 350 characters, no reasons or caps. */
@@ -69,23 +67,8 @@ export function PlainComposer({ detail, banner }: { detail: SaleDetail; banner: 
       {send.isError && <SendError error={send.error} isRetrying={lock.isWaiting} />}
       <SavedReplyChips onPick={(body) => type(fillSaleReply(body, detail.sale, me?.nickname ?? "", (n) => formatBuyerPrice(n, detail.siteId)))} />
       <label htmlFor="plain-text" className="sr-only">{t("textLabel")}</label>
-      <textarea id="plain-text" value={text} onChange={(e) => type(e.target.value)} maxLength={SELLER_MESSAGE_MAX} rows={3} className="min-h-24 w-full rounded-lg border border-slate-300 p-3 text-base" placeholder={t("plainPlaceholder")} />
-      <div className="flex items-center justify-between gap-2">
-        <TextCounter length={text.length} max={SELLER_MESSAGE_MAX} />
-        <Button onClick={trySend} disabled={!canSend || isWarning} loading={send.isPending} className="px-5">
-          {send.isPending ? t("sending") : t("send")}
-        </Button>
-      </div>
-      {isWarning && (
-        <ContactWarning
-          kinds={kinds}
-          onEdit={() => {
-            setWarning(false);
-            document.getElementById("plain-text")?.focus();
-          }}
-          onContinue={submit}
-        />
-      )}
+      <textarea id="plain-text" value={text} onChange={(e) => type(e.target.value)} maxLength={SELLER_MESSAGE_MAX} rows={3} aria-describedby="plain-count" className="min-h-24 w-full rounded-lg border border-slate-300 p-3 text-base" placeholder={t("plainPlaceholder")} />
+      <SaleSendRow id="plain" textId="plain-text" length={text.length} canSend={canSend} isPending={send.isPending} onSend={trySend} warning={{ kinds, isOpen: isWarning, onClose: () => setWarning(false), onContinue: submit }} />
     </section>
   );
 }

@@ -2,9 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState } from "react";
-import { ContactWarning } from "@/components/moderation/contact-warning";
 import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
 import { useDraft } from "@/components/inbox/use-draft";
 import { useMe } from "@/lib/queries/me";
 import { newIdempotencyKey, useSendOption, type OptionSend } from "@/lib/queries/sales";
@@ -16,8 +14,8 @@ import { SavedReplyChips } from "../../inbox/saved-reply-chips";
 import { DeliveryPromise, type Promise_ } from "./delivery-promise";
 import { fillSaleReply } from "@/lib/sales/fill-sale-text";
 import { ReasonPicker, whyDisabled, type ReasonId } from "./reason-picker";
+import { SaleSendRow } from "./sale-send-row";
 import { SendError } from "./send-error";
-import { TextCounter } from "./text-counter";
 import { useLockedRetry } from "./use-locked-retry";
 
 const FREE_TEXT: ReasonId[] = ["OTHER", "SEND_INVOICE_LINK"];
@@ -98,25 +96,12 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
         <>
           <SavedReplyChips onPick={(b) => type(fillSaleReply(b, detail.sale, me?.nickname ?? "", (n) => formatBuyerPrice(n, detail.siteId)))} />
           <label htmlFor="reason-text" className="sr-only">{t("textLabel")}</label>
-          <textarea id="reason-text" value={text} onChange={(e) => type(e.target.value)} maxLength={SELLER_MESSAGE_MAX} rows={3} className="min-h-24 w-full rounded-lg border border-slate-300 p-3 text-base" placeholder={t(reasonId === "SEND_INVOICE_LINK" ? "invoicePlaceholder" : "otherPlaceholder")} />
-          <TextCounter length={text.length} max={SELLER_MESSAGE_MAX} />
+          <textarea id="reason-text" value={text} onChange={(e) => type(e.target.value)} maxLength={SELLER_MESSAGE_MAX} rows={3} aria-describedby="reason-count" className="min-h-24 w-full rounded-lg border border-slate-300 p-3 text-base" placeholder={t(reasonId === "SEND_INVOICE_LINK" ? "invoicePlaceholder" : "otherPlaceholder")} />
         </>
       )}
-      {isWarning && (
-        <ContactWarning
-          kinds={kinds}
-          onEdit={() => {
-            setWarning(false);
-            document.getElementById("reason-text")?.focus();
-          }}
-          onContinue={proceed}
-        />
-      )}
+      <SaleSendRow id="reason" textId="reason-text" length={isFree ? text.length : undefined} canSend={ready} isPending={send.isPending} onSend={trySend} warning={{ kinds, isOpen: isWarning, onClose: () => setWarning(false), onContinue: proceed }} />
       {send.isError && <SendError error={send.error} isRetrying={lock.isWaiting} />}
       {send.isSuccess && <p role="status" className="rounded-lg bg-emerald-50 p-2 text-sm text-emerald-900">{send.data.messageStatus === "moderated" ? t("sentModerated") : t("sent")}</p>}
-      <Button onClick={trySend} disabled={!ready || isWarning} loading={send.isPending} className="self-end px-5">
-        {send.isPending ? t("sending") : t("send")}
-      </Button>
       <AlertDialog open={isConfirming} onOpenChange={setConfirming}>
         <AlertDialogContent>
           <AlertDialogTitle>{t("confirmTitle")}</AlertDialogTitle>

@@ -1,0 +1,146 @@
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createTokenCipher } from "../lib/crypto/token-cipher";
+import { createSellerClient } from "../lib/marketplace/client";
+import { createHttp } from "../lib/marketplace/http";
+import { tokenResponseSchema } from "../lib/marketplace/oauth";
+import { createTokenStore } from "../lib/marketplace/tokens";
+import { getSaleDetail } from "../lib/sales/get-sale-detail";
+import { sweepSales } from "../lib/sales/import-sales";
+import { listSales } from "../lib/sales/list-sales";
+import { saleFiltersSchema } from "../lib/schemas/sales";
+import { createPgliteDatabase, createPostgresDatabase } from "../lib/testing/databases";
+
+/**
+ * How many SQL statements the post-sale reads cost (load-independent, unlike milliseconds): the sales
+ * list (first page, filtered pages, a search) and opening a sale (first time, then again), counted where
+ * the Prisma adapter hands SQL to the database. Also prints each list query's plan (EXPLAIN ANALYZE) so
+ * an index change can be checked.
+ * Run: npx tsx --conditions=react-server bench/sales-queries.ts
+ *      (BENCH_SANDBOX_PORT, default 4314; BENCH_SALES, default 300: counts do not depend on it;
+ *       BENCH_POSTGRES=1 on a fresh database of the local PostgreSQL server instead of embedded PGlite;
+ *       BENCH_VERBOSE=1 prints every statement)
+ */
+const PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4314);
+const SALES = Number(process.env.BENCH_SALES ?? 300);
+const SELLER = 241_370_001;
+const url = `http://127.0.0.1:${PORT}`;
+
+// Every statement PGlite runs, with its parameters, from the moment `counting` is set.
+type Statement = { sql: string; params: unknown[] };
+let counting: Statement[] | null = null;
+// The connection that ran the counted statements, to EXPLAIN them on.
+const seen: { pglite: PGlite | null; pg: pg.Client | null } = { pglite: null, pg: null };
+const proto = PGlite.prototype as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+const originalQuery = proto.query!;
+const originalExec = proto.exec!;
+const originalTransaction = proto.transaction!;
+proto.query = function (this: PGlite, sql: unknown, params?: unknown, ...rest: unknown[]) {
+  seen.pglite = this;
+  counting?.push({ sql: String(sql), params: (params as unknown[]) ?? [] });
+  return originalQuery.call(this, sql, params, ...rest);
+};
+proto.exec = function (this: PGlite, sql: unknown, ...rest: unknown[]) {
+  counting?.push({ sql: String(sql), params: [] });
+  return originalExec.call(this, sql, ...rest);
+};
+proto.transaction = function (this: PGlite, fn: unknown) {
+  counting?.push({ sql: "BEGIN", params: [] });
+  return originalTransaction.call(this, (tx: Record<string, (...a: unknown[]) => Promise<unknown>>) =>
+    (fn as (t: unknown) => Promise<unknown>)(
+      Object.assign(Object.create(tx) as object, {
+        query: (sql: unknown, ...a: unknown[]) => (counting?.push({ sql: String(sql), params: (a[0] as unknown[]) ?? [] }), tx.query!(sql, ...a)),
+        exec: (sql: unknown, ...a: unknown[]) => (counting?.push({ sql: String(sql), params: [] }), tx.exec!(sql, ...a)),
+      }),
+    ),
+  );
+};
+
+// PostgreSQL: the Prisma adapter's pool runs everything through pg.Client#query({ text, values }).
+const pgProto = pg.Client.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+const originalPgQuery = pgProto.query!;
+pgProto.query = function (this: pg.Client, config: unknown, values?: unknown, ...rest: unknown[]) {
+  const text = typeof config === "string" ? config : (config as { text?: string })?.text;
+  if (text) {
+    seen.pg = this;
+    counting?.push({ sql: text, params: (typeof config === "string" ? (values as unknown[]) : (config as { values?: unknown[] }).values) ?? [] });
+  }
+  return originalPgQuery.call(this, config, values, ...rest);
+};
+
+async function count<T>(fn: () => Promise<T>): Promise<{ result: T; statements: Statement[] }> {
+  counting = [];
+  try {
+    const result = await fn();
+    return { result, statements: counting };
+  } finally {
+    counting = null;
+  }
+}
+
+const child = spawn("npx", ["tsx", "sandbox/server.ts"], { env: { ...process.env, SANDBOX_PORT: String(PORT), SANDBOX_CALLBACK_URL: "" }, stdio: "ignore", detached: true });
+const database = process.env.BENCH_POSTGRES ? await createPostgresDatabase() : createPgliteDatabase();
+const post = (p: string, body: unknown) => fetch(`${url}${p}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
+const short = (sql: string) => sql.replace(/\s+/g, " ").slice(0, 140);
+
+try {
+  for (let i = 0; !(await fetch(`${url}/__sandbox/clock`).then((r) => r.ok, () => false)); i++) {
+    if (i > 600) throw new Error("the sandbox did not start");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const seeded = (await post(`/__sandbox/sellers/${SELLER}/sales`, { count: SALES })) as { sales: number };
+  const { db, close } = await database.open();
+  const http = createHttp({ baseUrl: url, timeoutMs: 30_000, retries: 0 });
+  const store = createTokenStore({ db, cipher: createTokenCipher(randomBytes(32).toString("base64")), http, client: { clientId: "5503910054141466", clientSecret: "sandbox-client-secret" } });
+  const ws = await db.workspace.create({ data: { sellerId: BigInt(SELLER), nickname: "TIENDA_PAMPA", siteId: "MLA" } });
+  await store.saveTokens(ws.id, tokenResponseSchema.parse(await post("/__sandbox/tokens", { user_id: SELLER })));
+  const user = await db.user.create({ data: { name: "bench" } });
+  const marketplace = createSellerClient(http, store, SELLER);
+  await sweepSales({ db, clientFor: async () => marketplace }, ws.id);
+  await db.$executeRawUnsafe("ANALYZE");
+  // Warm the token cache, so no statement below is the token's.
+  await store.getAccessToken(SELLER);
+  console.log(`seller with ${seeded.sales} sales imported\n\n| call | SQL statements |\n|---|---|`);
+
+  const plans: Array<[string, Statement]> = [];
+  const lists: Array<[string, Record<string, unknown>]> = [
+    ["list: first page (30)", { limit: 30 }],
+    ["list: needs a first message + drop off", { limit: 30, show: "needs_first", logistic: "drop_off" }],
+    ["list: unread for me", { limit: 30, show: "unread" }],
+    ["list: search q=zapatillas", { limit: 30, q: "zapatillas" }],
+  ];
+  let second: string | null = null;
+  for (const [name, input] of lists) {
+    const { result, statements } = await count(() => listSales(db, ws.id, user.id, saleFiltersSchema.parse(input)));
+    second ??= result.nextCursor;
+    console.log(`| ${name} | ${statements.length} |`);
+    if (process.env.BENCH_VERBOSE) for (const s of statements) console.log(`    ${short(s.sql)}`);
+    plans.push([name, statements[0]!]);
+  }
+  if (second) {
+    const { statements } = await count(() => listSales(db, ws.id, user.id, saleFiltersSchema.parse({ limit: 30, cursor: second })));
+    console.log(`| list: second page | ${statements.length} |`);
+  }
+
+  const open = (await listSales(db, ws.id, user.id, saleFiltersSchema.parse({ show: "needs_first", limit: 5 }))).sales.filter((s) => s.shipment.id);
+  const viewer = { workspaceId: ws.id, sellerId: SELLER, siteId: "MLA", userId: user.id };
+  for (const [name, sale] of [["open a sale: first time", open[0]!], ["open the same sale again", open[0]!], ["open another sale: first time", open[1]!]] as const) {
+    const { statements } = await count(() => getSaleDetail(db, marketplace, viewer, BigInt(sale.id)));
+    console.log(`| ${name} | ${statements.length} |`);
+    if (process.env.BENCH_VERBOSE) for (const s of statements) console.log(`    ${short(s.sql)}`);
+  }
+
+  console.log(`\nplans on ${process.env.BENCH_POSTGRES ? "PostgreSQL" : "PGlite"}:`);
+  for (const [name, s] of plans) {
+    const explain = `EXPLAIN (ANALYZE, COSTS OFF) ${s.sql}`;
+    const rows = seen.pglite ? (await seen.pglite.query<Record<string, string>>(explain, s.params)).rows : (await seen.pg!.query<Record<string, string>>(explain, s.params)).rows;
+    const plan = rows.map((r) => r["QUERY PLAN"]!);
+    console.log(`\n${name}:\n${plan.map((l) => `  ${l}`).join("\n")}`);
+  }
+  await close();
+} finally {
+  process.kill(-child.pid!, "SIGTERM");
+  await database.drop();
+}
