@@ -32,3 +32,19 @@ export async function claimRunItems(db: Db, kinds: string[], { limit, leaseMs, n
     RETURNING id, run_id, target, input, attempts, claimed_until`;
   return rows.map((r) => ({ id: r.id, runId: r.run_id, target: r.target, input: r.input, attempts: r.attempts, claimedUntil: r.claimed_until }));
 }
+
+/**
+ * Re-arms a claimed row's lease right before its handler runs: a pass claims a batch, but processes it a
+ * few at a time, so a row near the end of a slow batch may start long after the batch's claim was made.
+ * Succeeds only while the claim is still ours (same attempt number, still pending): each claim increments
+ * `attempts`, so if the lease ran out and another worker (or instance) claimed the row meanwhile, this
+ * matches nothing and the caller leaves the row to that worker. Row-level: a concurrent claim and this
+ * update serialize on the row, and the loser's condition is re-checked against the winner's write.
+ */
+export async function renewRunItemClaim(db: Db, item: Pick<ClaimedItem, "id" | "attempts">, { leaseMs, now = new Date() }: { leaseMs: number; now?: Date }): Promise<Date | null> {
+  const until = new Date(now.getTime() + leaseMs);
+  const count = await db.$executeRaw`
+    UPDATE run_items SET claimed_until = ${until}, updated_at = ${now}
+    WHERE id = ${item.id} AND status = 'pending' AND attempts = ${item.attempts}`;
+  return count === 1 ? until : null;
+}
