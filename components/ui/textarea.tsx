@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { forwardRef, useId, useState, type ChangeEvent, type TextareaHTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
 import { useFieldControl } from "./field";
-import { controlClass } from "./input";
+import { controlClass } from "./control";
 
 type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   /** Characters allowed. Soft: typing or pasting past it is kept (not cut off silently) and marked invalid. */

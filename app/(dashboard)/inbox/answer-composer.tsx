@@ -5,7 +5,7 @@ import { useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { fillReply } from "@/components/inbox/fill-reply";
 import { ContactWarning } from "@/components/moderation/contact-warning";
 import { Button } from "@/components/ui/button";
-import { controlClass } from "@/components/ui/input";
+import { controlClass } from "@/components/ui/control";
 import { cn } from "@/lib/cn";
 import { contactKinds, precheckContactData } from "@/lib/moderation/precheck";
 import { useDraft } from "@/components/inbox/use-draft";
