@@ -19,17 +19,22 @@ export interface ClaimedItem {
 export async function claimRunItems(db: Db, kinds: string[], { limit, leaseMs, now = new Date() }: { limit: number; leaseMs: number; now?: Date }): Promise<ClaimedItem[]> {
   if (kinds.length === 0) return [];
   const until = new Date(now.getTime() + leaseMs);
+  // UPDATE … RETURNING gives rows in no particular order: the outer SELECT puts them back in the runs'
+  // order, so a pass works through the targets in the order they were given.
   const rows = await db.$queryRaw<Array<{ id: string; run_id: string; target: string; input: Prisma.JsonValue | null; attempts: number; claimed_until: Date }>>`
-    UPDATE run_items SET claimed_until = ${until}, attempts = attempts + 1, updated_at = ${now}
-    WHERE id IN (
-      SELECT ri.id FROM run_items ri JOIN runs r ON r.id = ri.run_id
+    WITH picked AS (
+      SELECT ri.id, r.created_at AS run_created_at, ri.position FROM run_items ri JOIN runs r ON r.id = ri.run_id
       WHERE ri.status = 'pending' AND r.kind = ANY(${kinds}::text[])
         AND (ri.claimed_until IS NULL OR ri.claimed_until < ${now})
       ORDER BY r.created_at, ri.position
       LIMIT ${limit}
       FOR UPDATE OF ri SKIP LOCKED
+    ), claimed AS (
+      UPDATE run_items SET claimed_until = ${until}, attempts = attempts + 1, updated_at = ${now}
+      FROM picked WHERE run_items.id = picked.id
+      RETURNING run_items.id, run_items.run_id, run_items.target, run_items.input, run_items.attempts, run_items.claimed_until, picked.run_created_at, picked.position
     )
-    RETURNING id, run_id, target, input, attempts, claimed_until`;
+    SELECT id, run_id, target, input, attempts, claimed_until FROM claimed ORDER BY run_created_at, position`;
   return rows.map((r) => ({ id: r.id, runId: r.run_id, target: r.target, input: r.input, attempts: r.attempts, claimedUntil: r.claimed_until }));
 }
 
