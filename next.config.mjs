@@ -1,6 +1,12 @@
 import createNextIntlPlugin from "next-intl/plugin";
 
-const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+// Messages are compiled at build time (icu-minify, shipped with next-intl 4.14): every page then formats
+// them with use-intl's sub-1 KB formatter instead of shipping the ICU parser (about 12 KiB gzip of the
+// first load). The compiled form is what i18n/request.ts loads, on the server and in the browser alike.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -126,6 +126,10 @@ test("keyboard shortcuts move through questions and open the help", async ({ pag
   await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  // "a" assigns the open question to me (the mutation's code loads on the key press).
+  await expect(page.getByText("Unassigned", { exact: true })).toBeVisible();
+  await page.keyboard.press("a");
+  await expect(page.getByText("Assigned to you", { exact: true })).toBeVisible();
 });
 
 test("a blocked asker cannot ask again until unblocked", async ({ page, request }) => {

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useTransition } from "react";
-import { controlClass } from "@/components/ui/input";
+import { controlClass } from "@/components/ui/control";
 import { LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from "@/i18n/locales";
 import { cn } from "@/lib/cn";
 

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { useFieldControl } from "./field";
-import { controlClass } from "./input";
+import { controlClass } from "./control";
 import { Popover, PopoverContent, PopoverTrigger } from "./popover";
 
 export type ComboboxOption = { value: string; label: string; description?: string; disabled?: boolean };

@@ -5,7 +5,7 @@ import { Check, ChevronDown } from "lucide-react";
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from "react";
 import { cn } from "@/lib/cn";
 import { useFieldControl } from "./field";
-import { controlClass } from "./input";
+import { controlClass } from "./control";
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;

@@ -4,7 +4,7 @@ import { forwardRef, useId, useState, type ChangeEvent, type TextareaHTMLAttribu
 import { cn } from "@/lib/cn";
 import { CharacterCount } from "./character-count";
 import { useFieldControl } from "./field";
-import { controlClass } from "./input";
+import { controlClass } from "./control";
 
 type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   /** Characters allowed. Soft: typing or pasting past it is kept (not cut off silently) and marked invalid. */

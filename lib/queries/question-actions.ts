@@ -1,14 +1,12 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { QuestionDetail } from "../schemas/inbox";
 import { sendJson } from "./inbox-fetch";
-import { questionKeys, removeFromLists } from "./questions";
+import { ANSWER_MUTATION, questionKeys, removeFromLists } from "./questions";
 
 /**
  * Answering takes the question out of "unanswered" at once (the list is the team's to-do list), and
  * puts it back if the marketplace refuses; the composer keeps its text until success.
  */
-/** The answer mutation's key is [ANSWER_MUTATION, questionId]: the inbox watches it to move on after a publish. */
-export const ANSWER_MUTATION = "answer";
 
 export function useAnswerQuestion(id: string) {
   const client = useQueryClient();
@@ -62,4 +60,13 @@ export function useAssignQuestion() {
     mutationFn: ({ id, assigneeId }: { id: string; assigneeId: string | null }) => sendJson(`/api/questions/${id}/assign`, null, "POST", { assigneeId }),
     onSettled: () => client.invalidateQueries({ queryKey: questionKeys.all }),
   });
+}
+
+/** The same assignment outside React: the inbox's "a" shortcut loads it on the key press. */
+export async function assignQuestion(client: QueryClient, id: string, assigneeId: string | null): Promise<void> {
+  try {
+    await sendJson(`/api/questions/${id}/assign`, null, "POST", { assigneeId });
+  } finally {
+    void client.invalidateQueries({ queryKey: questionKeys.all });
+  }
 }

@@ -5,6 +5,12 @@ import { fetchJson } from "./fetch-json";
 /** Filters as the list view holds them: the cursor and limit belong to paging, not to the key. */
 export type ListFilters = Omit<Partial<QuestionFilters>, "cursor" | "limit">;
 
+/**
+ * The answer mutation's key is [ANSWER_MUTATION, questionId]: the inbox watches it to move on after a
+ * publish. Here, not beside the mutation, so the list page does not load the mutation code to watch it.
+ */
+export const ANSWER_MUTATION = "answer";
+
 export const questionKeys = {
   all: ["questions"] as const,
   lists: () => [...questionKeys.all, "list"] as const,

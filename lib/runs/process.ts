@@ -1,6 +1,6 @@
 import type { Prisma } from "@prisma/client";
 import type { Db } from "../db/client";
-import { claimRunItems, type ClaimedItem } from "./claim";
+import { claimRunItems, renewRunItemClaim, type ClaimedItem } from "./claim";
 import type { RunContext, RunHandler, RunItemOutcome, RunRegistry } from "./types";
 
 export interface RunPassSummary {
@@ -9,19 +9,27 @@ export interface RunPassSummary {
   refused: number;
   failed: number;
   retried: number;
+  /** Claimed in this pass but taken over by another worker before their turn came: left to it. */
+  lost: number;
 }
 
-/** Long enough for any handler call (the marketplace client times out well before). */
+/**
+ * One item's lease, counted from the moment its handler starts (the lease is renewed then): long enough
+ * for any handler call (the marketplace client times out well before).
+ */
 export const RUN_LEASE_MS = 60_000;
 const DEFAULT_MAX_ATTEMPTS = 5;
 
 /**
- * One pass: claims due rows of every registered kind and processes them through their handlers.
- * Returns what it did; the worker loop keeps calling it while it finds work.
+ * One pass: claims due rows of every registered kind and processes them through their handlers, a few
+ * at a time. Each row's lease is renewed as its turn comes (a batch's tail may start well after the
+ * claim), and a row another worker took over meanwhile is skipped: no row is processed twice, across
+ * workers and instances. Returns what it did; the worker loop keeps calling it while it finds work.
+ * `now` is the clock leases are measured with (tests move it).
  */
-export async function processRunItems(db: Db, registry: RunRegistry, { limit = 20, leaseMs = RUN_LEASE_MS } = {}): Promise<RunPassSummary> {
-  const claimed = await claimRunItems(db, [...registry.keys()], { limit, leaseMs });
-  const summary: RunPassSummary = { claimed: claimed.length, done: 0, refused: 0, failed: 0, retried: 0 };
+export async function processRunItems(db: Db, registry: RunRegistry, { limit = 20, leaseMs = RUN_LEASE_MS, now = () => new Date() }: { limit?: number; leaseMs?: number; now?: () => Date } = {}): Promise<RunPassSummary> {
+  const claimed = await claimRunItems(db, [...registry.keys()], { limit, leaseMs, now: now() });
+  const summary: RunPassSummary = { claimed: claimed.length, done: 0, refused: 0, failed: 0, retried: 0, lost: 0 };
   if (claimed.length === 0) return summary;
   const runs = new Map<string, RunContext>();
   for (const run of await db.run.findMany({ where: { id: { in: [...new Set(claimed.map((c) => c.runId))] } } })) {
@@ -40,8 +48,12 @@ export async function processRunItems(db: Db, registry: RunRegistry, { limit = 2
       const lane = async () => {
         while (next < items.length) {
           const item = items[next++]!;
+          if (!(await renewRunItemClaim(db, item, { leaseMs, now: now() }))) {
+            summary.lost++;
+            continue;
+          }
           const outcome = await runHandler(db, handler.process.bind(handler), runs.get(item.runId)!, item);
-          const status = await settleItem(db, item, outcome, handler.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
+          const status = await settleItem(db, item, outcome, handler.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, now);
           summary[status]++;
         }
       };
@@ -65,10 +77,10 @@ async function runHandler(db: Db, process: RunHandler["process"], run: RunContex
  * Writes the outcome only while our claim still holds (same attempt number, still pending): if the lease
  * expired and another worker took the row, our late answer is dropped rather than written twice.
  */
-async function settleItem(db: Db, item: ClaimedItem, outcome: RunItemOutcome, maxAttempts: number): Promise<"done" | "refused" | "failed" | "retried"> {
+async function settleItem(db: Db, item: ClaimedItem, outcome: RunItemOutcome, maxAttempts: number, now: () => Date): Promise<"done" | "refused" | "failed" | "retried"> {
   const where = { id: item.id, status: "pending" as const, attempts: item.attempts };
   if (outcome.status === "retry" && item.attempts < maxAttempts) {
-    await db.runItem.updateMany({ where, data: { claimedUntil: new Date(Date.now() + outcome.afterMs), reason: outcome.reason } });
+    await db.runItem.updateMany({ where, data: { claimedUntil: new Date(now().getTime() + outcome.afterMs), reason: outcome.reason } });
     return "retried";
   }
   const final = outcome.status === "retry" ? { status: "failed" as const, reason: outcome.reason } : outcome;

@@ -13,6 +13,55 @@ async function seedWorkspace(db: Db) {
   await db.workspace.upsert({ where: { id: WS }, create: { id: WS, sellerId: 1n, nickname: "T", siteId: "MLA" }, update: {} });
 }
 
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/**
+ * Worker A claims a batch of three and works one at a time on a slow marketplace; B (another instance)
+ * passes after the batch's lease ran out. Driven by a controlled clock and events, no timing: L0 takes
+ * 40 s, so L1 starts at 40 s (lease renewed to 100 s); B passes at 61 s and may take only L2, which A
+ * has not started; A then finds L2 gone and skips it. Without renewal B also takes L1 (A is still on it)
+ * and A later runs L2 as well: both would be processed twice.
+ */
+async function slowBatchTakenOver(dbA: Db, dbB: Db) {
+  let now = Date.now();
+  const clock = () => new Date(now);
+  const calls: string[] = [];
+  const started = { L0: deferred(), L1: deferred() };
+  const finish = { L0: deferred(), L1: deferred() };
+  const slowA: RunHandler = {
+    concurrency: 1,
+    async process({ item }) {
+      calls.push(`a:${item.target}`);
+      const key = item.target as keyof typeof started;
+      started[key]?.resolve();
+      await finish[key]?.promise;
+      return { status: "done" };
+    },
+  };
+  const fastB: RunHandler = { process: async ({ item }) => (calls.push(`b:${item.target}`), { status: "done" }) };
+  const id = await createRun(dbA, { kind: "test.lease", workspaceId: WS, startedById: "u1", targets: [{ target: "L0" }, { target: "L1" }, { target: "L2" }] });
+
+  const passA = processRunItems(dbA, createRunRegistry({ "test.lease": slowA }), { leaseMs: 60_000, now: clock });
+  await started.L0.promise;
+  now += 40_000;
+  finish.L0.resolve();
+  await started.L1.promise;
+  now += 21_000; // the batch's claim (60 s) has run out; L1's renewed lease holds until 100 s
+  const passB = await processRunItems(dbB, createRunRegistry({ "test.lease": fastB }), { leaseMs: 60_000, now: clock });
+  expect(passB).toMatchObject({ claimed: 1, done: 1 });
+  finish.L1.resolve();
+  expect(await passA).toMatchObject({ claimed: 3, done: 2, lost: 1 });
+
+  expect(calls).toEqual(["a:L0", "a:L1", "b:L2"]);
+  const summary = (await getRunSummary(dbA, WS, id))!;
+  expect(summary.counts).toMatchObject({ pending: 0, done: 3 });
+  expect(summary.status).toBe("finished");
+}
+
 function suite(name: string, make: () => Promise<TestDatabase> | TestDatabase) {
   describe(`runs on ${name}`, () => {
     let database: TestDatabase;
@@ -86,14 +135,18 @@ function suite(name: string, make: () => Promise<TestDatabase> | TestDatabase) {
       const other = await createRun(db, { kind: "test.unregistered", workspaceId: WS, startedById: "u1", targets: [{ target: "X" }] });
       const calls: string[] = [];
       const registry = createRunRegistry({ "test.c": { process: async ({ item }) => (calls.push(item.target), { status: "done" }) } });
-      // A worker claims with a short lease and dies before answering.
-      expect((await claimRunItems(db, ["test.c"], { limit: 10, leaseMs: 1 })).length).toBe(2);
-      await new Promise((r) => setTimeout(r, 20));
-      await processRunItems(db, registry);
+      // A worker claims and dies before answering: nobody takes the rows while its lease holds…
+      const claimedAt = Date.now();
+      expect((await claimRunItems(db, ["test.c"], { limit: 10, leaseMs: 60_000, now: new Date(claimedAt) })).length).toBe(2);
+      expect((await processRunItems(db, registry, { now: () => new Date(claimedAt + 59_000) })).claimed).toBe(0);
+      // …and the next pass after it expires does.
+      await processRunItems(db, registry, { now: () => new Date(claimedAt + 61_000) });
       expect(calls.sort()).toEqual(["C0", "C1"]);
       expect((await getRunSummary(db, WS, id))!.status).toBe("finished");
       expect((await getRunSummary(db, WS, other))!.counts.pending).toBe(1);
     });
+
+    it("renews each row's lease as its turn comes: a slow batch's tail is taken over, never processed twice", () => slowBatchTakenOver(db, db));
 
     it("waits on a retry outcome and fails after the handler's max attempts", async () => {
       const registry = createRunRegistry({ "test.d": { maxAttempts: 2, process: async () => ({ status: "retry", afterMs: 0, reason: { code: "rate_limited" } }) } });
@@ -121,6 +174,8 @@ describe("two workers on one PostgreSQL", () => {
     for (const o of opened) await o.close();
     await database.drop();
   });
+
+  it("a slow batch's tail is taken over by the other instance, and no row is processed twice", () => slowBatchTakenOver(opened[0]!.db, opened[1]!.db));
 
   it("never process one row twice", async () => {
     const a = opened[0]!;

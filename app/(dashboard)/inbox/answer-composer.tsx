@@ -6,7 +6,7 @@ import { fillReply } from "@/components/inbox/fill-reply";
 import { ContactWarning } from "@/components/moderation/contact-warning";
 import { ComposerSendRow } from "@/components/patterns/composer-send-row";
 import { Button } from "@/components/ui/button";
-import { controlClass } from "@/components/ui/input";
+import { controlClass } from "@/components/ui/control";
 import { cn } from "@/lib/cn";
 import { contactKinds, precheckContactData } from "@/lib/moderation/precheck";
 import { useDraft } from "@/components/inbox/use-draft";

@@ -1,7 +1,10 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { useAssignQuestion } from "@/lib/queries/question-actions";
+import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
+import { toast } from "@/components/ui/toast";
 import type { QuestionSummary } from "@/lib/schemas/inbox";
 import { COMPOSER_ID } from "./composer-id";
 
@@ -27,7 +30,8 @@ export function useInboxShortcuts(options: Options) {
   useEffect(() => {
     latest.current = options;
   });
-  const assign = useAssignQuestion();
+  const client = useQueryClient();
+  const t = useTranslations("inbox");
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -44,7 +48,10 @@ export function useInboxShortcuts(options: Options) {
         if (!composer) return;
         composer.focus();
       } else if (e.key === "a" && canAct && selectedId) {
-        assign.mutate({ id: selectedId, assigneeId: myUserId });
+        // The mutation code loads on the key press, not with the list's first paint.
+        void import("@/lib/queries/question-actions")
+          .then((actions) => actions.assignQuestion(client, selectedId, myUserId))
+          .catch((error: unknown) => toast.error(t(`errors.${errorKey(error)}`, { seconds: retryAfterSeconds(error) ?? 0 })));
       } else if (e.key === "?") {
         openHelp();
       } else return;
@@ -52,5 +59,5 @@ export function useInboxShortcuts(options: Options) {
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [assign]);
+  }, [client, t]);
 }

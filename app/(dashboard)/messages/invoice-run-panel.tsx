@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { DataTable } from "@/components/patterns/data-table";
 import { ErrorState } from "@/components/patterns/error-state";
+import { RunProgress } from "@/components/patterns/run-progress";
 import { Section } from "@/components/patterns/section";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -86,12 +87,7 @@ export function InvoiceRunPanel({ runId, canSend, onDismiss }: { runId: string; 
       }
     >
       <div className="flex flex-col gap-3">
-        <div>
-          <div role="progressbar" aria-label={t("progressLabel")} aria-valuetext={t("progress", { done: processed, total: d.total })} aria-valuemin={0} aria-valuemax={d.total} aria-valuenow={processed} className="h-2 w-full overflow-hidden rounded-full bg-slate-100">
-            <div className="h-full bg-accent-strong transition-all" style={{ width: `${d.total ? (processed / d.total) * 100 : 100}%` }} />
-          </div>
-          <p className="mt-1 text-sm text-slate-600" aria-live="polite">{t("progress", { done: processed, total: d.total })}</p>
-        </div>
+        <RunProgress label={t("progressLabel")} text={t("progress", { done: processed, total: d.total })} processed={processed} total={d.total} />
         {retry.isError && <ErrorState error={retry.error} />}
         <DataTable caption={t("resultsTitle")} columns={columns} data={d.items} getRowId={(r) => r.target} getRowLabel={(r) => `#${r.target}`} pageSize={20} csvFileName="invoice-links.csv" />
       </div>

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
 import { DataTable } from "@/components/patterns/data-table";
 import { ErrorState } from "@/components/patterns/error-state";
+import { RunProgress } from "@/components/patterns/run-progress";
 import { Section } from "@/components/patterns/section";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -71,14 +72,9 @@ export function RunPanel({ runId, canEdit, onDismiss }: { runId: string; canEdit
       }
     >
       <div className="flex flex-col gap-3">
-        <div>
-          <div role="progressbar" aria-label={t("bulk.progress", { done: processed, total: d.total })} aria-valuemin={0} aria-valuemax={d.total} aria-valuenow={processed} className="h-2 w-full overflow-hidden rounded-full bg-slate-100">
-            <div className="h-full bg-accent transition-all" style={{ width: `${d.total ? (processed / d.total) * 100 : 100}%` }} />
-          </div>
-          <p className="mt-1 text-sm text-slate-600">
-            {t("bulk.progress", { done: processed, total: d.total })} · {t("bulk.status.done")} {d.counts.done} · {t("bulk.status.refused")} {d.counts.refused} · {t("bulk.status.failed")} {d.counts.failed}
-          </p>
-        </div>
+        <RunProgress label={t("bulk.progressLabel")} text={t("bulk.progress", { done: processed, total: d.total })} processed={processed} total={d.total}>
+          {` · ${t("bulk.status.done")} ${d.counts.done} · ${t("bulk.status.refused")} ${d.counts.refused} · ${t("bulk.status.failed")} ${d.counts.failed}`}
+        </RunProgress>
         {d.status === "running" && d.rateLimitedSeconds !== null && <RateLimitNotice seconds={d.rateLimitedSeconds} scope="bulk" />}
         {retryError ? <ErrorState error={retryError} /> : null}
         <DataTable caption={t("bulk.resultsTitle")} columns={columns} data={d.items} getRowId={(r) => r.itemId} getRowLabel={(r) => r.itemId} pageSize={10} csvFileName="bulk-free-shipping.csv" />

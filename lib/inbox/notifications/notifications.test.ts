@@ -124,10 +124,9 @@ describe("notification callback pipeline", () => {
     // The callback's dependencies hold no database at all.
     expect(Object.keys(deps).sort()).toEqual(["journal", "onJournaled", "recent"]);
 
-    const started = performance.now();
+    // The database never answers until release(): an answer now is one that did not wait on it.
     const result = await receiveNotification(deps, body(id));
     expect(result).toEqual({ status: 200, outcome: "journaled" });
-    expect(performance.now() - started).toBeLessThan(100);
     expect(readdirSync(harness.journalDir)).toContain("notifications-journal.ndjson");
     expect(harness.journal.pending()).toBe(1);
     // The kick reached the mover, which is stuck on the database; nothing is stored yet, nothing lost.
@@ -149,14 +148,9 @@ describe("notification callback pipeline", () => {
     // Questions of a seller we do not serve: stored, then ignored without reading anything upstream.
     const burst = (from: number) => Array.from({ length: 200 }, (_, i) => body(900_000 + from + i, { user_id: 999_999_999 }));
 
-    const timed = async (deps: ReturnType<typeof harness.receiveDeps>, b: unknown) => {
-      const started = performance.now();
-      const result = await receiveNotification(deps, b);
-      return { result, ms: performance.now() - started };
-    };
-    const answers = await Promise.all(burst(0).map((b) => timed(harness.receiveDeps(), b)));
-    expect(answers.every((a) => a.result.status === 200 && a.result.outcome === "journaled")).toBe(true);
-    expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(500);
+    // Answered with the database stalled (the 500 ms figure through `next start` is bench/callback-burst.ts's).
+    const answers = await Promise.all(burst(0).map((b) => receiveNotification(harness.receiveDeps(), b)));
+    expect(answers.every((a) => a.status === 200 && a.outcome === "journaled")).toBe(true);
     // Group commit: far fewer fsyncs than notifications.
     expect(harness.journal.stats().commits).toBeLessThan(50);
     expect(harness.journal.pending()).toBe(200);
@@ -222,19 +216,26 @@ describe("live delivery", () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it("a buyer's question reaches an open event stream within a second, acknowledged on the first attempt", async () => {
+  // "Within a second" is a latency figure: bench/ask-to-event.ts measures it (p50/p95, README). This test
+  // proves the path that makes it possible, with nothing that waits on a clock: the question is pushed
+  // by the marketplace's first delivery to the callback, whose kick alone moves, processes and publishes
+  // it. This harness's processor never polls and no sweep runs, so an event that arrives at all came
+  // that way; the timeout below is only how long to wait before calling it broken.
+  it("a buyer's question reaches an open event stream pushed by the callback, acknowledged on the first attempt", async () => {
     await control("PUT", "/__sandbox/application", { callback_url: callbackUrl });
     const events: InboxEvent[] = [];
     const unsubscribe = subscribeInboxEvents(workspaceId, (e) => events.push(e));
-    const started = performance.now();
     await control("POST", "/__sandbox/simulate/questions", { seller_id: SELLER.MLA, count: 1, interval_ms: 0 });
-    await expect.poll(() => events.length, { timeout: 1_000, interval: 10 }).toBeGreaterThan(0);
+    await expect.poll(() => events.length, { timeout: 30_000, interval: 10 }).toBeGreaterThan(0);
     unsubscribe();
 
-    expect(performance.now() - started).toBeLessThan(1_000);
-    expect(events[0]).toMatchObject({ type: "question.updated" });
+    // One notification, from the callback (not a sweep's missed feed), processed on its first claim.
+    await expect.poll(() => db.marketplaceNotification.findMany({ select: { source: true, status: true, attempts: true } }), { timeout: 30_000 }).toEqual([{ source: "callback", status: "processed", attempts: 1 }]);
+    const stored = await db.marketplaceNotification.findFirstOrThrow();
+    expect(events[0]).toMatchObject({ type: "question.updated", questionId: stored.resource.split("/").pop() });
     const deliveries = await control("GET", "/__sandbox/deliveries");
-    expect(deliveries.deliveries.every((d: any) => d.delivered)).toBe(true);
+    expect(deliveries.deliveries).toHaveLength(1);
+    expect(deliveries.deliveries[0]).toMatchObject({ attempt: 1, delivered: true });
   });
 
   it("the sweep replays missed feeds and imports recent questions", async () => {

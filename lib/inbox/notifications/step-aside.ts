@@ -19,10 +19,10 @@ export async function stepAside(isBusy?: () => boolean, maxWaitMs = 5_000): Prom
  * it. Resting as long as the loop worked caps background work at about half the loop, whatever the
  * step's size, and costs nothing when the loop was idle (e.g. waiting on the marketplace).
  */
-export async function paced<T>(step: () => Promise<T>, maxRestMs = 100): Promise<T> {
+export async function paced<T>(step: () => Promise<T>, maxRestMs = 100, rest = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))): Promise<T> {
   const before = performance.eventLoopUtilization();
   const result = await step();
   const { active } = performance.eventLoopUtilization(before);
-  if (active >= 1) await new Promise((resolve) => setTimeout(resolve, Math.min(active, maxRestMs)));
+  if (active >= 1) await rest(Math.min(active, maxRestMs));
   return result;
 }

@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { Section } from "@/components/patterns/section";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { controlClass } from "@/components/ui/input";
+import { controlClass } from "@/components/ui/control";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAccount } from "@/components/shell/account-context";
 import { ROLES, type Role } from "@/lib/auth/roles";
