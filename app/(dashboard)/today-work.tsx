@@ -5,8 +5,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { AgeBadge } from "@/components/inbox/age-badge";
 import { ResponseTimeCard } from "@/components/inbox/response-time-card";
 import { WorkCard } from "@/components/metrics/work-card";
-import { formatChange, formatCount, formatLabel } from "@/lib/metrics/format";
-import { percentChange } from "@/lib/metrics/range";
+import { formatCount, formatLabel } from "@/lib/metrics/format";
+import { compareToday } from "@/lib/metrics/visits-today";
 import { useQuestionsWork, useSalesWork, useVisitsToday } from "@/lib/queries/overview";
 
 /** Today's work: what needs a person now, each card linking where it gets done. */
@@ -17,8 +17,7 @@ export function TodayWork() {
   const sales = useSalesWork();
   const visits = useVisitsToday();
   const icon = "size-4 text-slate-500";
-  const v = visits.data;
-  const change = v ? percentChange(v.todayVisits, v.lastWeekVisits) : null;
+  const today = visits.data ? compareToday(visits.data) : null;
   // "until 14:00" in the user's clock style; the hour is the site's local hour.
   const hourLabel = (h: number) => new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(Date.UTC(2026, 0, 1, h));
 
@@ -51,18 +50,18 @@ export function TodayWork() {
           )}
         </WorkCard>
         <WorkCard title={t("visits")} href="/metrics" icon={<Eye aria-hidden className={icon} />} isLoading={visits.isPending} error={visits.error} onRetry={() => visits.refetch()}>
-          {v && (v.hours === 0 ? (
+          {today && (today.kind === "tooEarly" ? (
             <p className="text-sm text-slate-700">{t("visitsTooEarly")}</p>
-          ) : v.todayVisits === null ? (
+          ) : today.kind === "unknown" ? (
             <p className="text-sm text-slate-700">{t("visitsUnknown")}</p>
           ) : (
             <div className="flex flex-col gap-1">
               <p className="flex flex-wrap items-baseline gap-2">
-                <span className="text-3xl font-bold tabular-nums">{formatCount(v.todayVisits, locale)}</span>
-                {change !== null && <span className={`text-sm font-medium ${change >= 0 ? "text-green-800" : "text-red-800"}`}>{formatChange(change, locale)}</span>}
+                <span className="text-3xl font-bold tabular-nums">{formatCount(today.todayVisits, locale)}</span>
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t("visitsPartial")}</span>
               </p>
-              <p className="text-sm text-slate-700">{t("visitsSameHours", { until: hourLabel(v.hours) })}</p>
-              <p className="text-sm text-slate-700">{t("visitsVs", { lastWeek: formatCount(v.lastWeekVisits, locale), day: formatLabel(v.lastWeekDate, locale, "long") })}</p>
+              <p className="text-sm text-slate-700">{t("visitsSameHours", { until: hourLabel(today.hours) })}</p>
+              <p className="text-sm text-slate-700">{t("visitsVs", { lastWeek: formatCount(today.lastWeekVisits, locale), day: formatLabel(today.lastWeekDate, locale, "long") })}</p>
               <p className="text-xs text-slate-600">{t("visitsProvisional")}</p>
             </div>
           ))}

@@ -2,6 +2,7 @@
 
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatAxis, formatCount, formatLabel } from "@/lib/metrics/format";
+import { useDrawn } from "./series-chart";
 
 export interface CompareSeries {
   id: string;
@@ -14,8 +15,10 @@ export interface CompareSeries {
 /** Up to five listings' visits per day on one chart (loaded on demand, like the other charts). */
 export default function CompareChart({ dates, series, locale, gapLabel }: { dates: string[]; series: CompareSeries[]; locale: string; gapLabel: string }) {
   const data = dates.map((label, i) => ({ label, ...Object.fromEntries(series.map((s) => [s.id, s.values[i] ?? null])) }));
+  const drawn = useDrawn();
   return (
-    <ResponsiveContainer width="100%" height={260}>
+    <div aria-busy={!drawn.done} className="h-65">
+    <ResponsiveContainer width="100%" height={260} onResize={drawn.onResize}>
       <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
         <CartesianGrid stroke="#e2e8f0" vertical={false} />
         <XAxis dataKey="label" tickFormatter={(l: string) => formatLabel(l, locale)} tick={{ fontSize: 12, fill: "#475569" }} minTickGap={24} />
@@ -42,5 +45,6 @@ export default function CompareChart({ dates, series, locale, gapLabel }: { date
         ))}
       </LineChart>
     </ResponsiveContainer>
+    </div>
   );
 }

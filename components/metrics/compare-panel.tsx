@@ -8,7 +8,7 @@ import type { ItemRow } from "@/lib/schemas/metrics";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 
-const CompareChart = dynamic(() => import("./compare-chart"), { ssr: false, loading: () => <div className="h-64 animate-pulse rounded-xl bg-slate-100" /> });
+const CompareChart = dynamic(() => import("./compare-chart"), { ssr: false, loading: () => <div aria-busy className="h-64 animate-pulse rounded-xl bg-slate-100" /> });
 
 export const MAX_COMPARED = 5;
 // Colour and dash both tell the lines apart, for people who do not see the colours.

@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { CartesianGrid, Line, LineChart, ReferenceArea, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatAxis, formatCount, formatLabel } from "@/lib/metrics/format";
 import type { SeriesOk } from "@/lib/schemas/metrics";
@@ -32,8 +33,10 @@ export default function SeriesChart({ series, locale, provisionalFrom, labels, e
   }));
   const provisional = data.filter((d) => d.label.slice(0, 10) >= provisionalFrom);
   const colors = ["#d97706", "#059669", "#7c3aed", "#db2777"];
+  const drawn = useDrawn();
   return (
-    <ResponsiveContainer width="100%" height={240}>
+    <div aria-busy={!drawn.done} className="h-60">
+    <ResponsiveContainer width="100%" height={240} onResize={drawn.onResize}>
       <LineChart data={data} margin={{ top: markers?.length ? 18 : 8, right: 8, bottom: 0, left: -12 }}>
         <CartesianGrid stroke="#e2e8f0" vertical={false} />
         <XAxis dataKey="label" tickFormatter={(l: string) => formatLabel(l, locale)} tick={{ fontSize: 12, fill: "#475569" }} minTickGap={24} />
@@ -76,5 +79,20 @@ export default function SeriesChart({ series, locale, provisionalFrom, labels, e
         ))}
       </LineChart>
     </ResponsiveContainer>
+    </div>
   );
+}
+
+/**
+ * Busy until the lines are on screen. ResponsiveContainer draws nothing until it has measured its box
+ * (an effect after the first render), and the lines come a commit after the axes; on a loaded machine that
+ * gap is long, and whatever waits for the page to stop being busy (people's screenshots, the e2e and axe
+ * checks) saw charts without lines. The first measure with a width is followed by a frame to draw in.
+ */
+export function useDrawn() {
+  const [done, setDone] = useState(false);
+  const onResize = (width: number) => {
+    if (width > 0 && !done) requestAnimationFrame(() => setDone(true));
+  };
+  return { done, onResize };
 }

@@ -13,7 +13,8 @@ import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 
 // recharts is loaded only here, on demand: pages without charts never download it.
-const SeriesChart = dynamic(() => import("./series-chart"), { ssr: false, loading: () => <div className="h-60 animate-pulse rounded-xl bg-slate-100" /> });
+// The placeholder is busy like the panel's own skeleton: until the chunk has loaded, the chart is not drawn.
+const SeriesChart = dynamic(() => import("./series-chart"), { ssr: false, loading: () => <div aria-busy className="h-60 animate-pulse rounded-xl bg-slate-100" /> });
 
 type Source = "sourceVisits" | "sourceQuestions" | "sourcePhone" | "sourceSales";
 

@@ -38,9 +38,9 @@ export interface InboxFixture {
   close(): Promise<void>;
 }
 
-async function connect(f: { sandbox: RunningSandbox; db: Db }, sellerId: number, nickname: string, siteId: string): Promise<TestWorkspace> {
+async function connect(f: { sandbox: RunningSandbox; db: Db; timeoutMs: number }, sellerId: number, nickname: string, siteId: string): Promise<TestWorkspace> {
   const { sandbox, db } = f;
-  const http = createHttp({ baseUrl: sandbox.url, timeoutMs: 5_000, backoffMs: 10, retries: 0 });
+  const http = createHttp({ baseUrl: sandbox.url, timeoutMs: f.timeoutMs, backoffMs: 10, retries: 0 });
   const store = createTokenStore({ db, cipher: createTokenCipher(randomBytes(32).toString("base64")), http, client: CLIENT });
   const res = await fetch(`${sandbox.url}/__sandbox/tokens`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ user_id: sellerId }) });
   const ws = await db.workspace.create({ data: { sellerId: BigInt(sellerId), nickname, siteId } });
@@ -63,12 +63,15 @@ export async function importAll(db: Db, ws: TestWorkspace): Promise<number> {
   }
 }
 
-/** Takes ownership of the sandbox: close() stops it. */
-export async function createInboxFixture(sandbox: RunningSandbox): Promise<InboxFixture> {
+/**
+ * Takes ownership of the sandbox: close() stops it. `timeoutMs` is the marketplace client's: the sandbox runs
+ * in the test's own process, so a suite that makes it compute a lot at once may need more than 5 s.
+ */
+export async function createInboxFixture(sandbox: RunningSandbox, { timeoutMs = 5_000 }: { timeoutMs?: number } = {}): Promise<InboxFixture> {
   const database: TestDatabase = createPgliteDatabase();
   const { db, close } = await database.open();
-  const a = await connect({ sandbox, db }, SELLER.MLA, "TIENDA_PAMPA", "MLA");
-  const b = await connect({ sandbox, db }, SELLER.MLB, "LOJA_B", "MLB");
+  const a = await connect({ sandbox, db, timeoutMs }, SELLER.MLA, "TIENDA_PAMPA", "MLA");
+  const b = await connect({ sandbox, db, timeoutMs }, SELLER.MLB, "LOJA_B", "MLB");
   return {
     sandbox,
     db,

@@ -5,7 +5,7 @@ import { daysIn, isDate, localDate, percentChange, previousRange, unitFor } from
 import { parseChoice } from "./range-choice-schema";
 import { choiceOf, DEFAULT_CHOICE, rangeOf } from "./saved-range";
 import { listingMarkers } from "./markers";
-import { sameHoursSoFar } from "./visits-today";
+import { compareToday, sameHoursSoFar } from "./visits-today";
 
 const MLA = "America/Argentina/Buenos_Aires";
 
@@ -144,5 +144,14 @@ describe("visits today against the same hours last week", () => {
   it("an unknown hour makes that side unknown, not smaller", () => {
     const points = [...hours("2026-03-03", [5, null, 5]), ...hours("2026-03-10", [1, 1, 1])];
     expect(sameHoursSoFar(points, "2026-03-10", 3)).toMatchObject({ todayVisits: 3, lastWeekVisits: null });
+  });
+  it("today is partial (its hours are still being reported): no % change against last week's final hours", () => {
+    // As the sandbox reports it mid-afternoon: today's hours a quarter in, last week's complete.
+    const points = [...hours("2026-03-03", Array(24).fill(40)), ...hours("2026-03-10", Array(15).fill(10))];
+    const c = compareToday(sameHoursSoFar(points, "2026-03-10", 15));
+    expect(c).toEqual({ kind: "partial", todayVisits: 150, lastWeekVisits: 600, lastWeekDate: "2026-03-03", hours: 15 });
+    expect(c).not.toHaveProperty("change");
+    expect(compareToday({ todayVisits: 0, lastWeekVisits: 0, lastWeekDate: "2026-03-03", hours: 0 })).toEqual({ kind: "tooEarly" });
+    expect(compareToday({ todayVisits: null, lastWeekVisits: 5, lastWeekDate: "2026-03-03", hours: 2 })).toEqual({ kind: "unknown" });
   });
 });

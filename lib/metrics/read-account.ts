@@ -2,8 +2,8 @@ import "server-only";
 import { getAccountWindow, type AccountMetric, type WindowValue } from "../marketplace/metrics";
 import type { AccountMetrics, Series } from "../schemas/metrics";
 import { countByDay, labelHours, type Point } from "./bucket";
-import { maxAgeFor, readThrough } from "./cache";
-import { datesOf, daysIn, hourLabelsOf, previousRange, unitFor, type DayRange } from "./range";
+import { maxAgeFor, readThrough, type Cached } from "./cache";
+import { datesOf, daysIn, hourLabelsOf, MAX_RANGE_DAYS, previousRange, unitFor, type DayRange } from "./range";
 import { salesSince } from "./sales";
 import { seriesError, type MetricsScope } from "./scope";
 
@@ -29,12 +29,36 @@ function mergeDetail(values: WindowValue[]): Read["detail"] {
   return [...sums].map(([company, quantity]) => ({ company, quantity })).sort((a, b) => b.quantity - a.quantity);
 }
 
+/** A window's values as one period's series: its buckets, and the visits detail of those buckets only. */
+function periodOf(metric: AccountMetric, values: WindowValue[], range: DayRange, unit: Unit, timeZone: string): Read {
+  const labels = new Set(unit === "day" ? datesOf(range) : hourLabelsOf(range));
+  const stamped = unit === "day" ? values.map((v) => v.at) : labelHours(values.map((v) => ({ at: v.at, value: v.value })), timeZone).map((p) => p.date);
+  const own = values.filter((_, i) => labels.has(stamped[i]!));
+  return { points: placeValues(values, range, unit, timeZone), detail: metric === "visits" ? mergeDetail(own) : null, complete: true };
+}
+
+const windowLength = (range: DayRange, unit: Unit) => (unit === "day" ? daysIn(range) : daysIn(range) * 24);
+
 async function readWindow(scope: MetricsScope, metric: AccountMetric, range: DayRange, unit: Unit) {
-  const last = unit === "day" ? daysIn(range) : daysIn(range) * 24;
   return readThrough<Read>(scope.db, scope.sellerId, `account:${metric}:${unit}:${range.from}:${range.to}`, maxAgeFor(range.to, scope.today, scope.provisionalFrom), async () => {
-    const values = await getAccountWindow(scope.marketplace, scope.sellerId, metric, { last, unit, ending: range.to });
-    return { points: placeValues(values, range, unit, scope.timeZone), detail: metric === "visits" ? mergeDetail(values) : null, complete: true };
+    const values = await getAccountWindow(scope.marketplace, scope.sellerId, metric, { last: windowLength(range, unit), unit, ending: range.to });
+    return periodOf(metric, values, range, unit, scope.timeZone);
   });
+}
+
+/**
+ * A range and the equal period before it. When both fit in one window (the marketplace's cap is 150 days,
+ * so ranges up to 75 days), one call reads both; longer ranges take a window each.
+ */
+async function readPeriods(scope: MetricsScope, metric: AccountMetric, range: DayRange, unit: Unit): Promise<[Cached<Read>, Cached<Read>]> {
+  const prev = previousRange(range);
+  const span = { from: prev.from, to: range.to };
+  if (daysIn(span) > MAX_RANGE_DAYS) return Promise.all([readWindow(scope, metric, range, unit), readWindow(scope, metric, prev, unit)]);
+  const pair = await readThrough<{ current: Read; previous: Read }>(scope.db, scope.sellerId, `account:${metric}:${unit}:${range.from}:${range.to}:with-previous`, maxAgeFor(range.to, scope.today, scope.provisionalFrom), async () => {
+    const values = await getAccountWindow(scope.marketplace, scope.sellerId, metric, { last: windowLength(span, unit), unit, ending: range.to });
+    return { current: periodOf(metric, values, range, unit, scope.timeZone), previous: periodOf(metric, values, prev, unit, scope.timeZone) };
+  });
+  return [{ ...pair, payload: pair.payload.current }, { ...pair, payload: pair.payload.previous }];
 }
 
 /**
@@ -54,9 +78,9 @@ async function readSales(scope: MetricsScope, range: DayRange, unit: Unit, since
   });
 }
 
-async function both(read: (r: DayRange) => Promise<{ payload: Read; readAt: Date; fromCache: boolean }>, range: DayRange): Promise<Series> {
+async function both(read: () => Promise<[Cached<Read>, Cached<Read>]>): Promise<Series> {
   try {
-    const [current, previous] = await Promise.all([read(range), read(previousRange(range))]);
+    const [current, previous] = await read();
     return {
       status: "ok",
       points: current.payload.points,
@@ -78,10 +102,10 @@ async function both(read: (r: DayRange) => Promise<{ payload: Read; readAt: Date
 export async function readAccountMetrics(scope: MetricsScope, range: DayRange): Promise<AccountMetrics> {
   const unit = unitFor(range);
   const [visits, questions, phoneViews, sales] = await Promise.all([
-    both((r) => readWindow(scope, "visits", r, unit), range),
-    both((r) => readWindow(scope, "questions", r, unit), range),
-    both((r) => readWindow(scope, "phone_views", r, unit), range),
-    both((r) => readSales(scope, r, unit, previousRange(range).from), range),
+    both(() => readPeriods(scope, "visits", range, unit)),
+    both(() => readPeriods(scope, "questions", range, unit)),
+    both(() => readPeriods(scope, "phone_views", range, unit)),
+    both(() => Promise.all([readSales(scope, range, unit, previousRange(range).from), readSales(scope, previousRange(range), unit, previousRange(range).from)])),
   ]);
   return { range, previousRange: previousRange(range), unit, timeZone: scope.timeZone, siteId: scope.siteId, provisionalFrom: scope.provisionalFrom, visits, questions, phoneViews, sales };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { getItems, listSellerItemIds } from "../marketplace/items";
+import { getItems, listSellerItemIds, searchSellerListings, type MarketplaceItem } from "../marketplace/items";
 import { getItemsVisitTotals, getItemsWindows, type WindowValue } from "../marketplace/metrics";
 import type { ItemRow, ItemsMetrics } from "../schemas/metrics";
 import { maxAgeFor, readThrough } from "./cache";
@@ -18,19 +18,49 @@ function errorText(value: WindowValue[] | { error: unknown } | undefined): strin
   return null;
 }
 
+/**
+ * The listings and their facts (title, thumbnail, status, classified or not) in as few calls as the
+ * interface allows: the search by seller gives the active ones with their titles 50 a call; the ids it did
+ * not return (paused, closed, or not in the public index yet) go through the multi-get, 20 a call.
+ * A failed search only costs calls: everything then goes through the multi-get.
+ */
+async function readListings(scope: MetricsScope): Promise<{ ids: string[]; facts: Promise<MarketplaceItem[]> }> {
+  const searched = searchSellerListings(scope.marketplace, scope.siteId, scope.sellerId).catch((error: unknown) => {
+    console.warn("[metrics] the search by seller failed; reading every listing through the multi-get", error);
+    return [] as MarketplaceItem[];
+  });
+  const ids = await listSellerItemIds(scope.marketplace, scope.sellerId);
+  const facts = searched.then(async (found) => {
+    const own = new Set(ids);
+    const byId = new Map(found.filter((f) => own.has(f.id)).map((f) => [f.id, f]));
+    const rest = await getItems(scope.marketplace, ids.filter((id) => !byId.has(id)));
+    for (const item of rest) byId.set(item.id, item);
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  });
+  return { ids, facts };
+}
+
 /** Everything the items table needs from the marketplace, in as few calls as the multi-gets allow. */
 async function readUpstream(scope: MetricsScope, range: DayRange): Promise<{ rows: UpstreamRow[]; salesComplete: boolean }> {
-  const ids = await listSellerItemIds(scope.marketplace, scope.sellerId);
   const prev = previousRange(range);
+  const salesRead = salesSince(scope, prev.from);
+  salesRead.catch(() => undefined); // awaited below; this only keeps an early failure elsewhere from leaving it unhandled
+  const { ids, facts: factsRead } = await readListings(scope);
   const window = { last: daysIn(range), unit: "day" as const, ending: range.to };
   // When both periods fit in one window (at most 150 days), one call per 50 items reads them both;
-  // longer ranges ask for the previous period's totals separately.
+  // longer ranges ask for the previous period's totals separately (the 150-day cap allows no wider window).
   const both = 2 * daysIn(range) <= MAX_RANGE_DAYS;
-  const [facts, visits, previous, sales] = await Promise.all([
-    getItems(scope.marketplace, ids),
+  // Phone views exist only on listings that show a phone: ask only for those, as soon as the facts say which.
+  const phonesRead = factsRead.then((facts) => {
+    const classified = facts.filter((f) => f.buying_mode === "classified").map((f) => f.id);
+    return classified.length ? getItemsWindows(scope.marketplace, classified, "phone_views", window) : new Map<string, WindowValue[] | { error: unknown }>();
+  });
+  const [facts, visits, previous, sales, phones] = await Promise.all([
+    factsRead,
     getItemsWindows(scope.marketplace, ids, "visits", both ? { ...window, last: 2 * daysIn(range) } : window),
     both ? null : getItemsVisitTotals(scope.marketplace, ids, prev.from, prev.to),
-    salesSince(scope, prev.from),
+    salesRead,
+    phonesRead,
   ]);
   const previousOf = (id: string): number | null => {
     if (previous) return previous.get(id) ?? null;
@@ -45,9 +75,6 @@ async function readUpstream(scope: MetricsScope, range: DayRange): Promise<{ row
     }
     return total;
   };
-  // Phone views exist only on listings that show a phone: ask only for those.
-  const classified = facts.filter((f) => f.buying_mode === "classified").map((f) => f.id);
-  const phones = classified.length ? await getItemsWindows(scope.marketplace, classified, "phone_views", window) : new Map();
   const sold = new Map<string, number>();
   for (const line of sales.lines) {
     const day = localDate(line.at, scope.timeZone);

@@ -21,3 +21,20 @@ export function sameHoursSoFar(points: Point[], today: string, currentHour: numb
   };
   return { todayVisits: sum(today), lastWeekVisits: sum(lastWeekDate), lastWeekDate, hours: currentHour };
 }
+
+export type TodayComparison =
+  | { kind: "tooEarly" }
+  | { kind: "unknown" }
+  | { kind: "partial"; todayVisits: number; lastWeekVisits: number | null; lastWeekDate: string; hours: number };
+
+/**
+ * What the overview may honestly say about today. Today's finished hours are still being reported (visits
+ * arrive up to 48 h late) while last week's are final, so a % change between them reads as a steep drop
+ * every day (about −75 % against the sandbox) even when nothing changed. So there is no % change: today is
+ * shown as partial, beside last week's final figure for the same hours.
+ */
+export function compareToday(v: { todayVisits: number | null; lastWeekVisits: number | null; lastWeekDate: string; hours: number }): TodayComparison {
+  if (v.hours === 0) return { kind: "tooEarly" };
+  if (v.todayVisits === null) return { kind: "unknown" };
+  return { kind: "partial", todayVisits: v.todayVisits, lastWeekVisits: v.lastWeekVisits, lastWeekDate: v.lastWeekDate, hours: v.hours };
+}

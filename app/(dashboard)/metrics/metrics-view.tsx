@@ -39,6 +39,10 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
   const items = useItemsMetrics(range);
   const itemRows = useItemRows(items.data?.items ?? []);
   const m = account.data;
+  // While a new range loads, the previous range stays on screen (no flash of skeletons): it is marked busy,
+  // and its CSV cannot be downloaded under the new range's name.
+  const accountStale = account.isPlaceholderData;
+  const itemsStale = items.isPlaceholderData;
   const [compared, setCompared] = useState<string[]>([]);
   const [refused, setRefused] = useState(false);
   const compare = (id: string, on: boolean) => {
@@ -53,13 +57,13 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
   const phoneNote = m?.phoneViews.status === "ok" && m.phoneViews.points.every((p) => p.value === 0) ? t("chart.phoneViewsNone") : undefined;
 
   return (
-    <div className="mx-auto flex max-w-6xl min-w-0 flex-col gap-5">
+    <div aria-busy={accountStale || itemsStale || undefined} className="mx-auto flex max-w-6xl min-w-0 flex-col gap-5">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
           <p className="text-slate-600">{t("subtitle")}</p>
         </div>
-        <button type="button" disabled={!m} onClick={() => m && downloadText(`metrics-${range.from}-${range.to}.csv`, seriesCsv(m))} className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium disabled:opacity-50">
+        <button type="button" disabled={!m || accountStale} onClick={() => m && downloadText(`metrics-${range.from}-${range.to}.csv`, seriesCsv(m))} className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium disabled:opacity-50">
           <Download aria-hidden className="size-4" /> {t("export.series")}
         </button>
       </header>
@@ -97,7 +101,7 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
       <section aria-labelledby="items-title" className={cn(cardClass, "min-w-0 p-4")}>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="items-title" className="font-semibold">{t("items.title")}</h2>
-          <button type="button" disabled={!items.data} onClick={() => downloadText(`listings-${range.from}-${range.to}.csv`, itemsCsv(itemRows.rows))} className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium disabled:opacity-50">
+          <button type="button" disabled={!items.data || itemsStale} onClick={() => downloadText(`listings-${range.from}-${range.to}.csv`, itemsCsv(itemRows.rows))} className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium disabled:opacity-50">
             <Download aria-hidden className="size-4" /> {t("export.items")}
           </button>
         </div>
