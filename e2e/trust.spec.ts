@@ -205,6 +205,19 @@ test("Settings → Notifications renders without console errors", async ({ page 
   expect(errors).toEqual([]);
 });
 
+test("pages under Settings have the same back link, in the same place", async ({ page }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const seen = new Map<string, string>();
+  for (const path of ["/settings/team", "/settings/replies", "/settings/blocked", "/settings/notifications"]) {
+    await page.goto(path);
+    const back = page.getByRole("main").getByRole("link", { name: "Back to settings" });
+    await expect(back).toBeVisible();
+    const box = (await back.boundingBox())!;
+    seen.set(path, JSON.stringify({ look: await back.getAttribute("class"), x: Math.round(box.x), y: Math.round(box.y) }));
+  }
+  expect(new Set(seen.values()).size, JSON.stringify(Object.fromEntries(seen))).toBe(1);
+});
+
 test("the team page shows e-mail and last activity, and no Remove on yourself", async ({ page: owner, browser }) => {
   await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const name = `Active Agent ${Date.now().toString(36)}`; // the e2e database outlives one run
