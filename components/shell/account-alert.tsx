@@ -44,7 +44,7 @@ function UpstreamAlert({ error, code, isFetching, onRetry }: { error: Error; cod
   return (
     <Alert
       // Waiting (down, slow, rate-limited) is a warning; anything else is an error.
-      tone={["upstream_unreachable", "upstream_timeout", "rate_limited"].includes(code) ? "warning" : "danger"}
+      tone={isRetrying || code === "rate_limited" ? "warning" : "danger"}
       className="mx-4 mt-4 md:mx-6"
       action={
         <Button variant="secondary" loading={isFetching} disabled={wait > 0} onClick={onRetry}>
