@@ -50,6 +50,12 @@ test("owner and agent share one live inbox: new question, claim, typing, answer,
   // The owner's open composer sees the answer arrive: publishing is no longer offered, the draft is kept.
   await expect(owner.getByRole("region", { name: "Published answer" })).toContainText("¡Hola! Sí, hay stock en talle 42");
   await expect(owner.getByRole("button", { name: "Discard my unsent draft" })).toBeVisible();
+  // The one who lost the race still sees their own text, and can copy it (not only discard it).
+  await expect(owner.getByTestId("unsent-draft")).toHaveText("Sí, tenemos talle 42.");
+  await owner.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await owner.getByRole("button", { name: "Copy my text" }).click();
+  await expect(owner.getByRole("button", { name: "Copied" })).toBeVisible();
+  expect(await owner.evaluate(() => navigator.clipboard.readText())).toBe("Sí, tenemos talle 42.");
   // And the server stops a stale send outright (a composer opened before the agent's answer).
   const id = (await owner.request.get(`/api/questions?status=ANSWERED&q=${encodeURIComponent(text)}`).then((r) => r.json())).questions[0].id;
   const stale = await owner.request.post(`/api/questions/${id}/answer`, { data: { text: "Sí, tenemos talle 42.", composerOpenedAt: openedAt } });

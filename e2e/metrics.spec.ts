@@ -135,7 +135,7 @@ test("with the visits route failing, the visits cards show an error and the cont
   const visits = page.getByRole("region", { name: "Visits today" });
   await expect(visits.getByRole("alert")).toBeVisible({ timeout: 30_000 });
   await expect(visits.getByRole("button", { name: "Try again" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Unanswered questions" }).getByText(/assigned to you|All questions answered/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Unanswered questions" }).getByText(/assigned to you|not been brought in/)).toBeVisible();
   await expect(page.getByRole("region", { name: "Sales to follow up" }).getByText(/in the last 7 days/)).toBeVisible();
   await sandbox(request).clearFaults();
 });
@@ -196,7 +196,7 @@ test.describe("phone", () => {
     await expect(page.getByTestId("panel-item-visits").locator("path.recharts-line-curve").first()).toBeVisible();
     await noOverflow("item");
     await page.goto("/");
-    await expect(page.getByRole("region", { name: "Unanswered questions" }).getByText(/\d|All questions answered/).first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Unanswered questions" }).getByText(/\d|All questions answered|not been brought in/).first()).toBeVisible();
     await expect(page.getByRole("region", { name: "Visits today" }).getByText(/in the same hours on|Too early to compare/)).toBeVisible();
     await noOverflow("overview");
   });
@@ -206,8 +206,9 @@ test("the overview shows today's work, each card linking to its page", async ({ 
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/");
   const questions = page.getByRole("region", { name: "Unanswered questions" });
-  // Until the inbox's sweep has copied the questions, the card's empty state is the right answer.
-  await expect(questions.getByText(/assigned to you|All questions answered/)).toBeVisible();
+  // The seeded seller has unanswered questions: before any import the card says so, never "all answered".
+  await expect(questions.getByText(/assigned to you|not been brought in/)).toBeVisible();
+  await expect(questions.getByText("All questions answered")).toHaveCount(0);
   const visits = page.getByRole("region", { name: "Visits today" });
   await expect(visits.getByText(/in the same hours on|Too early to compare/)).toBeVisible();
   // Today's hours are still being reported and last week's are final: today is labelled partial and no

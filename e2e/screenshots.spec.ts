@@ -1,6 +1,6 @@
-import { test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { visitSignedInPages } from "./pages";
-import { sandbox, SELLERS, signInAs } from "./support";
+import { buyerAsks, sandbox, SELLERS, signInAs } from "./support";
 
 // Not an assertion suite: pictures of every page at desktop and phone width for people to look at
 // before landing UI changes. Run with SCREENSHOTS=1; files land in test-results/screens/ (or SCREENSHOTS_DIR).
@@ -18,5 +18,58 @@ for (const width of [1280, 390]) {
     await page.screenshot({ path: `${DIR}/signin-${width}.png`, fullPage: true });
     await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
     await visitSignedInPages(page, (_, name) => page.screenshot({ path: `${DIR}/${name}-${width}.png`, fullPage: true }).then(() => undefined));
+  });
+}
+
+// The inbox's own states (issue 9), which the page tour above does not reach.
+for (const width of [1280, 390]) {
+  test(`inbox states at ${width} px`, async ({ page, request }) => {
+    test.setTimeout(600_000);
+    const shot = (name: string) => page.screenshot({ path: `${DIR}/inbox-${name}-${width}.png`, fullPage: true });
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    const sb = sandbox(request);
+    await sb.reset();
+    await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+    // The first import is slowed down so its state can be seen.
+    await sb.fault({ path: "/questions/search", delay_ms: 4_000, count: 2 });
+    await page.goto("/inbox");
+    await expect(page.getByText("Bringing in your questions…")).toBeVisible({ timeout: 60_000 });
+    await shot("importing");
+    await expect(page.locator("[data-inbox-synced=true]")).toHaveCount(1, { timeout: 120_000 });
+    await expect(page.getByTestId("question-row").first()).toBeVisible({ timeout: 60_000 });
+
+    await buyerAsks(request, SELLERS.MLA.id, 318600102, `¿Hacen envíos a Córdoba? ${Date.now()}`);
+    await expect(page.getByRole("button", { name: "1 new question" })).toBeVisible({ timeout: 30_000 });
+    await shot("new-pill");
+    await page.getByRole("button", { name: "1 new question" }).click();
+    await shot("new-highlight");
+
+    const first = page.getByTestId("question-row").first();
+    await first.click();
+    await shot("question");
+    await page.getByRole("button", { name: "Hide", exact: true }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Question hidden." });
+    await expect(toast).toBeVisible();
+    await shot("undo-toast");
+    await toast.getByRole("button", { name: "Close toast" }).click();
+    if (width < 500 && (await page.getByRole("button", { name: "Back to questions" }).isVisible())) await page.getByRole("button", { name: "Back to questions" }).click();
+    await page.getByRole("combobox", { name: "Status" }).selectOption("HIDDEN");
+    await expect(page.getByTestId("question-row").first()).toBeVisible({ timeout: 30_000 });
+    await shot("hidden-filter");
+
+    await sb.fault({ method: "GET", path: "/users/me", status: 429, headers: { "retry-after": "60" }, body: { message: "too many requests", error: "too_many_requests", status: 429, cause: [] }, count: 1000 });
+    await page.goto("/inbox");
+    await expect(page.getByText("Too many requests to Mercado Libre right now")).toBeVisible({ timeout: 60_000 });
+    await shot("rate-limited");
+    await sb.clearFaults();
+    await sb.fault({ path: "/*", status: 503, count: 100_000 });
+    await page.goto("/inbox");
+    await expect(page.getByRole("main").getByText("Mercado Libre is unreachable").first()).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText("Mostrador keeps retrying on its own")).toBeVisible({ timeout: 60_000 });
+    await shot("unreachable");
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Visits today" }).getByRole("button", { name: "Try again" })).toBeVisible({ timeout: 60_000 });
+    await shot("overview-unreachable");
+    await sb.clearFaults();
   });
 }

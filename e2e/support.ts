@@ -45,11 +45,11 @@ export function sandbox(request: APIRequestContext) {
   };
 }
 
-/** Signs in through the sandbox's consent page as a seeded user and waits for the dashboard. */
-export async function signInAs(page: Page, nickname: string, site: string) {
+/** Signs in through the sandbox's consent page as a seeded user (a seller unless told) and waits for the dashboard. */
+export async function signInAs(page: Page, nickname: string, site: string, role: "Seller" | "Buyer" = "Seller") {
   await page.goto("/signin");
   await page.getByRole("button", { name: "Sign in with Mercado Libre" }).click();
-  await page.getByRole("radio", { name: new RegExp(`^${nickname} · ${site.slice(0, 3)} · Seller`) }).check();
+  await page.getByRole("radio", { name: new RegExp(`^${nickname} · ${site.slice(0, 3)} · ${role}`) }).check();
   await page.getByRole("button", { name: "Allow access" }).click();
   await expect(page.getByTestId("seller-nickname")).toHaveText(nickname);
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { SANDBOX_URL } from "../playwright.config";
 import { sandbox, SELLERS, signInAs, inviteTeammate } from "./support";
 
 // Issue 9's trust fixes, each at the level where it broke: headers and API plumbing as the browser sees
@@ -119,6 +120,8 @@ test("offline: a banner at once, the send fails with the text kept, and nothing 
 test("contact data asks for confirmation before review, and Review says why it is disabled", async ({ page }) => {
   await openFirstQuestion(page);
   const box = page.getByRole("textbox", { name: "Answer", exact: true });
+  await expect(page.getByText("Write an answer to review it")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Review" })).toBeDisabled();
   await box.fill("x".repeat(2312));
   await expect(page.getByText("312 characters too many")).toBeVisible();
   await expect(page.getByRole("button", { name: "Review" })).toBeDisabled();
@@ -141,6 +144,24 @@ test("with the marketplace down the shell still shows the seller and says it is 
   await expect(page.getByText("Loading your account")).toHaveCount(0);
   // The server retries the marketplace before answering 502, and the browser once more: allow for both.
   await expect(page.getByText("Mostrador keeps retrying on its own")).toBeVisible({ timeout: 45_000 });
+});
+
+test("with the marketplace down the inbox keeps its formatted prices and its actions", async ({ page, request }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  await openInbox(page);
+  const first = page.getByTestId("question-row").first();
+  await expect(first).toBeVisible();
+  const price = await first.getByTestId("item-price").innerText();
+  expect(price).toMatch(/\D/);
+  const id = (await first.getAttribute("data-question-id"))!;
+  await sandbox(request).fault({ path: "/*", status: 503, count: 100_000 });
+  await page.reload();
+  // The price reads as before (the site's currency, not "276000"): our copy, formatted with our account's site.
+  await expect(page.locator(`[data-question-id="${id}"]`).getByTestId("item-price")).toHaveText(price);
+  await page.locator(`[data-question-id="${id}"]`).click();
+  await expect(page.getByRole("textbox", { name: "Answer", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Hide", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Block buyer" })).toBeVisible();
 });
 
 test("a removed teammate's next page load signs them out with a message", async ({ page: owner, browser }) => {
@@ -184,6 +205,19 @@ test("Settings → Notifications renders without console errors", async ({ page 
   expect(errors).toEqual([]);
 });
 
+test("pages under Settings have the same back link, in the same place", async ({ page }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const seen = new Map<string, string>();
+  for (const path of ["/settings/team", "/settings/replies", "/settings/blocked", "/settings/notifications"]) {
+    await page.goto(path);
+    const back = page.getByRole("main").getByRole("link", { name: "Back to settings" });
+    await expect(back).toBeVisible();
+    const box = (await back.boundingBox())!;
+    seen.set(path, JSON.stringify({ look: await back.getAttribute("class"), x: Math.round(box.x), y: Math.round(box.y) }));
+  }
+  expect(new Set(seen.values()).size, JSON.stringify(Object.fromEntries(seen))).toBe(1);
+});
+
 test("the team page shows e-mail and last activity, and no Remove on yourself", async ({ page: owner, browser }) => {
   await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const name = `Active Agent ${Date.now().toString(36)}`; // the e2e database outlives one run
@@ -196,4 +230,72 @@ test("the team page shows e-mail and last activity, and no Remove on yourself", 
   await expect(agentRow.getByRole("button", { name: `Remove ${name}` })).toBeVisible();
   const selfRow = owner.getByRole("listitem").filter({ hasText: "(you)" });
   await expect(selfRow.getByRole("button", { name: /Remove/ })).toHaveCount(0);
+});
+
+test("a buyer account without listings is told why its inbox stays empty", async ({ page, request }) => {
+  const users = (await (await request.get(`${SANDBOX_URL}/__sandbox/users`)).json()) as Array<{ nickname: string; site_id: string; role: string }>;
+  const buyer = users.find((u) => u.role === "buyer" && u.site_id === "MLA")!;
+  await signInAs(page, buyer.nickname, buyer.site_id, "Buyer");
+  await page.goto("/inbox");
+  await expect(page.getByText("This account has no listings")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(`${buyer.nickname} has none on Mercado Libre`)).toBeVisible();
+  // Not the empty states of a seller's inbox, which would read as "nothing to do".
+  await expect(page.getByText(/Nice work|Bringing in your questions/)).toHaveCount(0);
+});
+
+// Pages that read the marketplace when they open (the others read our own copies and keep working).
+const MARKETPLACE_PAGES = ["/", "/inbox", "/metrics", "/shipping", "/categories", "/brands", "/locations", "/search?q=celular", "/settings/blocked"];
+
+test("with the marketplace unreachable every overview card and page shows an error with a retry, and retry recovers", async ({ page, request }) => {
+  test.setTimeout(600_000);
+  const sb = sandbox(request);
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  // The page's own retries (the account banner above the page has its own).
+  const retries = page.getByRole("main").getByRole("button", { name: "Try again" });
+  const down = () => sb.fault({ path: "/*", status: 503, count: 100_000 });
+
+  await down();
+  await page.goto("/");
+  // Each card of the overview on its own, none loading forever; the questions card reads our copy.
+  for (const card of ["Sales to follow up", "Visits today"]) {
+    await expect(page.getByRole("region", { name: card }).getByRole("button", { name: "Try again" })).toBeVisible({ timeout: 45_000 });
+  }
+  await expect(page.getByRole("region", { name: "Unanswered questions" }).getByText("not been brought in", { exact: false })).toBeVisible();
+  await expect(page.getByRole("main").getByText("Mercado Libre is unreachable").first()).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hello, ${SELLERS.MLA.nickname}`);
+
+  for (const path of MARKETPLACE_PAGES) {
+    if (path !== "/") {
+      await down();
+      await page.goto(path);
+    }
+    await expect(retries.first(), path).toBeVisible({ timeout: 45_000 });
+    await expect(page.locator("main [aria-busy='true']"), path).toHaveCount(0, { timeout: 45_000 });
+    await sb.clearFaults();
+    // Every retry on the page brings its part back, with no reload.
+    await expect(async () => {
+      const left = await retries.count();
+      if (left > 0) await retries.first().click({ timeout: 5_000 });
+      expect(left, path).toBe(0);
+    }).toPass({ timeout: 90_000 });
+    await expect(page.getByRole("main").getByRole("alert"), path).toHaveCount(0);
+  }
+});
+
+test("the marketplace's rate limit shows its own message with the wait in the account banner", async ({ page, request }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const body = { message: "too many requests", error: "too_many_requests", status: 429, cause: [] };
+  await sandbox(request).fault({ method: "GET", path: "/users/me", status: 429, headers: { "retry-after": "60" }, body, count: 1000 });
+  await page.goto("/settings/replies");
+  const banner = page.getByRole("alert").filter({ hasText: "Too many requests to Mercado Libre right now" });
+  // The server honours Retry-After (up to 5 s) before relaying the 429: allow for its retries.
+  await expect(banner).toBeVisible({ timeout: 45_000 });
+  const seconds = async () => Number((await banner.textContent())?.match(/Try again in (\d+) seconds/)?.[1] ?? Number.NaN);
+  const first = await seconds();
+  expect(first).toBeGreaterThan(1);
+  expect(first).toBeLessThanOrEqual(60);
+  await expect(banner.getByRole("button", { name: "Try again" })).toBeDisabled();
+  // It counts down, and nothing says "Something went wrong".
+  await expect.poll(seconds).toBeLessThan(first);
+  await expect(page.getByText(/Something went wrong/)).toHaveCount(0);
 });

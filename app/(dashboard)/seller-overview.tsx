@@ -4,79 +4,81 @@ import { ExternalLink } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { ReputationMeter } from "@/components/shell/reputation-meter";
 import { useMe } from "@/lib/queries/me";
+import type { SellerProfile } from "@/lib/schemas/me";
 import { formatDate } from "@/lib/format";
 import { describeSite } from "@/lib/sites";
 import { TodayWork } from "./today-work";
-import { SeriesError } from "@/components/metrics/series-error";
-import { ApiRequestError } from "@/lib/queries/fetch-json";
+import { ErrorState } from "@/components/patterns/error-state";
+import { useAccount } from "@/components/shell/account-context";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 
 export function SellerOverview() {
   const t = useTranslations();
-  const locale = useLocale();
   const { data: me, error, refetch } = useMe();
-  if (error) {
-    // Never an endless placeholder: the profile failing still leaves the work cards usable.
-    return (
-      <div className="mx-auto flex max-w-4xl flex-col gap-6">
-        <SeriesError code={error instanceof ApiRequestError ? error.code : "default"} message={error.message} onRetry={() => refetch()} />
-        <TodayWork />
-      </div>
-    );
-  }
-  if (!me) return <div aria-busy className="h-48 animate-pulse rounded-2xl bg-slate-200/60" />;
+  // Ours (stored at sign-in): the greeting never waits on the marketplace.
+  const { nickname } = useAccount();
+  // Each part has its own state: the work cards never wait on the profile, and the profile failing shows
+  // its own error with a retry (never an endless placeholder).
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <h1 className="text-2xl font-bold tracking-tight">{t("overview.greeting", { nickname })}</h1>
+      <TodayWork />
+      {error ? <ErrorState error={error} onRetry={() => void refetch()} /> : me ? <Reputation me={me} /> : <div aria-busy className="h-48 animate-pulse rounded-2xl bg-slate-200/60" />}
+    </div>
+  );
+}
 
+function Reputation({ me }: { me: SellerProfile }) {
+  const t = useTranslations();
+  const { siteId } = useAccount();
+  const locale = useLocale();
   const { reputation } = me;
   const percent = new Intl.NumberFormat(locale, { style: "percent" });
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <h1 className="text-2xl font-bold tracking-tight">{t("overview.greeting", { nickname: me.nickname })}</h1>
-      <TodayWork />
-      <section aria-labelledby="reputation-title" className={cn(cardClass, "grid gap-4 p-5 sm:grid-cols-2 sm:p-6")}>
-        <div>
-          <h2 id="reputation-title" className="text-sm font-medium text-slate-600">
-            {t("overview.level")}
-          </h2>
-          <div className="mt-2">
-            <ReputationMeter levelId={reputation.levelId} size="lg" />
-          </div>
-          <p className="mt-2 font-semibold">{reputation.levelId ? t(`levels.${reputation.levelId as "5_green"}`) : t("overview.noLevel")}</p>
-          {reputation.powerSellerStatus && (
-            <p className="mt-3 inline-block rounded-full bg-brand px-3 py-1 text-sm font-semibold text-brand-ink">
-              {t("overview.powerSeller", { status: t(`power.${reputation.powerSellerStatus as "gold"}`) })}
-            </p>
-          )}
-          {reputation.completedSales !== null && (
-            <p className="mt-3 text-slate-700">{t("overview.completedSales", { count: reputation.completedSales })}</p>
-          )}
+    <section aria-labelledby="reputation-title" className={cn(cardClass, "grid gap-4 p-5 sm:grid-cols-2 sm:p-6")}>
+      <div>
+        <h2 id="reputation-title" className="text-sm font-medium text-slate-600">
+          {t("overview.level")}
+        </h2>
+        <div className="mt-2">
+          <ReputationMeter levelId={reputation.levelId} size="lg" />
         </div>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-          <dt className="text-slate-600">{t("overview.site")}</dt>
-          <dd className="font-medium">{describeSite(me.siteId, locale)}</dd>
-          {me.registrationDate && (
-            <>
-              <dt className="text-slate-600">{t("overview.memberSince")}</dt>
-              <dd className="font-medium">{formatDate(me.registrationDate, me.siteId, locale)}</dd>
-            </>
-          )}
-          {reputation.ratings && (
-            <>
-              <dt className="text-slate-600">{t("overview.positive")}</dt>
-              <dd className="font-medium text-green-700">{percent.format(reputation.ratings.positive)}</dd>
-              <dt className="text-slate-600">{t("overview.neutral")}</dt>
-              <dd className="font-medium">{percent.format(reputation.ratings.neutral)}</dd>
-              <dt className="text-slate-600">{t("overview.negative")}</dt>
-              <dd className="font-medium text-red-700">{percent.format(reputation.ratings.negative)}</dd>
-            </>
-          )}
-        </dl>
-        {me.permalink && (
-          <a href={me.permalink} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-accent-strong underline-offset-2 hover:underline sm:col-span-2">
-            {t("overview.openStore")} <ExternalLink aria-hidden className="size-4" />
-          </a>
+        <p className="mt-2 font-semibold">{reputation.levelId ? t(`levels.${reputation.levelId as "5_green"}`) : t("overview.noLevel")}</p>
+        {reputation.powerSellerStatus && (
+          <p className="mt-3 inline-block rounded-full bg-brand px-3 py-1 text-sm font-semibold text-brand-ink">
+            {t("overview.powerSeller", { status: t(`power.${reputation.powerSellerStatus as "gold"}`) })}
+          </p>
         )}
-      </section>
-    </div>
+        {reputation.completedSales !== null && (
+          <p className="mt-3 text-slate-700">{t("overview.completedSales", { count: reputation.completedSales })}</p>
+        )}
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        <dt className="text-slate-600">{t("overview.site")}</dt>
+        <dd className="font-medium">{describeSite(siteId, locale)}</dd>
+        {me.registrationDate && (
+          <>
+            <dt className="text-slate-600">{t("overview.memberSince")}</dt>
+            <dd className="font-medium">{formatDate(me.registrationDate, siteId, locale)}</dd>
+          </>
+        )}
+        {reputation.ratings && (
+          <>
+            <dt className="text-slate-600">{t("overview.positive")}</dt>
+            <dd className="font-medium text-green-700">{percent.format(reputation.ratings.positive)}</dd>
+            <dt className="text-slate-600">{t("overview.neutral")}</dt>
+            <dd className="font-medium">{percent.format(reputation.ratings.neutral)}</dd>
+            <dt className="text-slate-600">{t("overview.negative")}</dt>
+            <dd className="font-medium text-red-700">{percent.format(reputation.ratings.negative)}</dd>
+          </>
+        )}
+      </dl>
+      {me.permalink && (
+        <a href={me.permalink} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-accent-strong underline-offset-2 hover:underline sm:col-span-2">
+          {t("overview.openStore")} <ExternalLink aria-hidden className="size-4" />
+        </a>
+      )}
+    </section>
   );
 }

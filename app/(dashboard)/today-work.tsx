@@ -27,7 +27,7 @@ export function TodayWork() {
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <WorkCard title={t("questions")} href="/inbox" icon={<MessageCircleQuestion aria-hidden className={icon} />} isLoading={questions.isPending} error={questions.error} onRetry={() => questions.refetch()}>
           {questions.data && (questions.data.unanswered === 0 ? (
-            <p className="text-slate-700">{t("noQuestions")}</p>
+            <p className="text-slate-700">{questions.data.importing ? t("notImported") : t("noQuestions")}</p>
           ) : (
             <div className="flex flex-col gap-1">
               <p className="text-3xl font-bold tabular-nums">{formatCount(questions.data.unanswered, locale)}</p>

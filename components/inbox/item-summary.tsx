@@ -37,7 +37,7 @@ export function ItemSummary({ item, size = "sm" }: { item: Item | null; size?: "
           <p className={`${size === "lg" ? "line-clamp-2 font-medium" : "truncate text-sm"} text-slate-800`}>{item.title}</p>
         )}
         <p className="text-xs text-slate-600">
-          <span className="font-semibold text-slate-900">{formatMoney(item.price, siteId, locale)}</span>
+          <span data-testid="item-price" className="font-semibold text-slate-900">{formatMoney(item.price, siteId, locale)}</span>
           {" · "}
           <span className={item.availableQuantity > 0 ? "" : "font-semibold text-red-700"}>{stock}</span>
         </p>

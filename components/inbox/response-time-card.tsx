@@ -1,8 +1,8 @@
 "use client";
 
-import { Timer } from "lucide-react";
+import { RotateCw, Timer } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { ErrorState } from "@/components/patterns/error-state";
+import { Button } from "@/components/ui/button";
 import { useAccount } from "@/components/shell/account-context";
 import { formatNumber } from "@/lib/format";
 import { useResponseTime } from "@/lib/queries/response-time";
@@ -12,6 +12,7 @@ const BANDS = ["weekdaysWorkingHours", "weekdaysExtraHours", "weekend"] as const
 /** The marketplace's measure of how fast the team answers, folded so it never crowds the list. */
 export function ResponseTimeCard() {
   const t = useTranslations("inbox.responseTime");
+  const tUi = useTranslations("ui.error");
   const locale = useLocale();
   const { data, isError, error, refetch } = useResponseTime();
   // Formatting follows the seller's site, which we hold ourselves (never waits on the marketplace).
@@ -24,8 +25,20 @@ export function ResponseTimeCard() {
   const summary = !data ? (isError ? t("error") : "…") : data.available ? duration(data.totalMinutes) : t("notEnoughData");
   const best = data?.available ? BANDS.map((b) => ({ band: b, ...data[b] })).find((b) => b.salesPercentIncrease) : undefined;
 
-  // Its own failure, with its own retry: the rest of the page keeps working.
-  if (isError && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  // Its own failure, with its own retry, in its own one-line space: the inbox's list stays in view (a full
+  // error card here stacked with the page's own notices pushed the questions below the fold).
+  if (isError && !data)
+    return (
+      <div role="alert" title={error?.message} className="flex min-h-11 items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 px-3 py-1 text-sm text-amber-950">
+        <Timer aria-hidden className="size-4 shrink-0" />
+        <span>{t("title")}</span>
+        <span className="min-w-0 font-semibold">{t("error")}</span>
+        <Button variant="secondary" size="sm" className="ml-auto shrink-0" onClick={() => void refetch()}>
+          <RotateCw aria-hidden />
+          {tUi("retry")}
+        </Button>
+      </div>
+    );
 
   return (
     <details className="group rounded-xl border border-slate-200 bg-white">

@@ -11,8 +11,15 @@ export const meQuery = () =>
     queryKey: meKeys.all,
     queryFn: () => fetchJson("/api/me", () => import("../schemas/me").then((m) => m.sellerProfileSchema)),
     // A lost grant (reconnect) or session needs the user, not another try.
-    refetchInterval: (query) => (query.state.status === "error" && !needsUser(query.state.error) ? RETRY_WHILE_FAILING_MS : false),
-    retry: (failures, error) => !needsUser(error) && failures < 3,
+    // A 429 names its own wait: ask again once it is over, not sooner (the banner counts it down).
+    refetchInterval: (query) => {
+      const error = query.state.error;
+      if (query.state.status !== "error" || needsUser(error)) return false;
+      const wait = isRateLimited(error) ? error.retryAfterSeconds : undefined;
+      return wait ? wait * 1000 : RETRY_WHILE_FAILING_MS;
+    },
+    // Retrying a 429 at once only spends more of the quota and hides the wait from the user.
+    retry: (failures, error) => !needsUser(error) && !isRateLimited(error) && failures < 3,
     // Never refetch because a component mounted: the shell and the pages mount observers of this one query
     // while it is failing, and each mount-time refetch (no data yet) put the query back to "pending",
     // which unmounted the error UI and remounted it with new observers: a loop that replaced the
@@ -20,6 +27,10 @@ export const meQuery = () =>
     retryOnMount: false,
     refetchOnWindowFocus: (query) => !needsUser(query.state.error),
   });
+
+function isRateLimited(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError && error.code === "rate_limited";
+}
 
 export function needsUser(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.code === "reauth_required" || error.code === "unauthenticated");

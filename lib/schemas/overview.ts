@@ -5,6 +5,8 @@ export const questionsWorkSchema = z.object({
   unanswered: z.number(),
   oldestAt: z.string().nullable(),
   assignedToMe: z.number(),
+  /** No sweep has read the marketplace yet: zero means "not brought in", not "all answered". */
+  importing: z.boolean(),
 });
 
 export const salesWorkSchema = z.object({

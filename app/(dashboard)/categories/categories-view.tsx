@@ -12,7 +12,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
 import { useTopCategories } from "@/lib/queries/categories";
-import { useMe } from "@/lib/queries/me";
+import { useAccount } from "@/components/shell/account-context";
 import { SITE_IDS } from "@/lib/schemas/search";
 import { CategoryDetailPanel } from "./category-detail";
 import { Predictor } from "./predictor";
@@ -26,8 +26,9 @@ export function CategoriesView() {
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
-  const me = useMe();
-  const site = params.get("site") ?? me.data?.siteId ?? null;
+  // The seller's own site is ours (stored at sign-in): the default never waits on the marketplace.
+  const account = useAccount();
+  const site = params.get("site") ?? account.siteId;
   const id = params.get("id");
   const open = useCallback(
     (changes: Record<string, string | null>) => {

@@ -8,6 +8,7 @@ import { AgeLegend } from "@/components/inbox/age-legend";
 import { usePendingHidden } from "@/components/inbox/pending-hidden";
 import { ResponseTimeCard } from "@/components/inbox/response-time-card";
 import { EmptyState } from "@/components/patterns/empty-state";
+import { ErrorState } from "@/components/patterns/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAccount } from "@/components/shell/account-context";
 import { toast } from "@/components/ui/toast";
@@ -46,7 +47,7 @@ export function InboxView({ myUserId }: { myUserId: string }) {
   const hiding = usePendingHidden();
   const questions = useMemo(() => (query.data?.pages.flatMap((p) => p.questions) ?? []).filter((q) => !hiding.has(q.id)), [query.data, hiding]);
   const canAct = role !== "viewer";
-  const { synced } = useInboxEvents();
+  const { synced, syncFailure, resync } = useInboxEvents();
   const arrivals = useNewQuestions({ synced, myUserId, selectedId });
   useInboxShortcuts({ questions, selectedId, select, canAct, myUserId, openHelp: () => setHelpOpen(true), fetchMore: () => void query.fetchNextPage() });
 
@@ -55,24 +56,24 @@ export function InboxView({ myUserId }: { myUserId: string }) {
     if (selectedId) markOpened(selectedId);
   }, [selectedId, markOpened]);
 
-  // Where the reader was in the list when they opened a question: on a phone the list is hidden meanwhile
-  // and the page scrolls with the question, so "Back to questions" puts both back.
+  // On a phone the question covers the list, and the page scrolls with the question: "Back to questions"
+  // puts the page back where it was. The list keeps its own place because it stays laid out underneath
+  // (invisible, not display:none): hidden with display:none its rows measured 0 px, the virtualizer
+  // re-measured them on the way back and the list landed 100+ px away, or on other rows.
   const listScrollRef = useRef<HTMLDivElement>(null);
-  const savedPlace = useRef<{ windowY: number; listTop: number } | null>(null);
+  const savedWindowY = useRef<number | null>(null);
   const open = useCallback(
     (id: string) => {
-      if (!selectedId) savedPlace.current = { windowY: window.scrollY, listTop: listScrollRef.current?.scrollTop ?? 0 };
+      if (!selectedId) savedWindowY.current = window.scrollY;
       select(id);
       if (!window.matchMedia("(min-width: 64rem)").matches) window.scrollTo(0, 0);
     },
     [select, selectedId],
   );
   useLayoutEffect(() => {
-    if (selectedId || !savedPlace.current) return;
-    const place = savedPlace.current;
-    savedPlace.current = null;
-    if (listScrollRef.current) listScrollRef.current.scrollTop = place.listTop;
-    window.scrollTo(0, place.windowY);
+    if (selectedId || savedWindowY.current === null) return;
+    window.scrollTo(0, savedWindowY.current);
+    savedWindowY.current = null;
   }, [selectedId]);
 
   // After my answer is published, the next question opens (the one below it in the list I was working through).
@@ -105,11 +106,12 @@ export function InboxView({ myUserId }: { myUserId: string }) {
   const listings = useOwnListings("limit=1", synced && total === 0);
   const hasNoListings = listings.data?.paging.total === 0;
   return (
-    <div className="lg:grid lg:h-[calc(100dvh-6.5rem)] lg:grid-cols-[minmax(22rem,28rem)_1fr] lg:gap-4">
+    // Below lg both screens share one grid cell, the question over the (invisible) list.
+    <div className="grid grid-cols-[minmax(0,1fr)] lg:h-[calc(100dvh-6.5rem)] lg:grid-cols-[minmax(22rem,28rem)_1fr] lg:gap-4">
       <section
         aria-labelledby="inbox-title"
         data-inbox-synced={synced ? "true" : undefined}
-        className={`${selectedId ? "hidden lg:flex" : "flex"} h-[calc(100dvh-10.5rem)] min-h-0 flex-col gap-3 md:h-[calc(100dvh-6.5rem)] lg:h-full`}
+        className={`${selectedId ? "invisible lg:visible" : ""} col-start-1 row-start-1 flex h-[calc(100dvh-10.5rem)] min-h-0 flex-col gap-3 md:h-[calc(100dvh-6.5rem)] lg:col-start-auto lg:row-start-auto lg:h-full`}
       >
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <h1 id="inbox-title" className="text-2xl font-bold tracking-tight">
@@ -127,6 +129,8 @@ export function InboxView({ myUserId }: { myUserId: string }) {
         <ResponseTimeCard />
         <InboxFilters filters={filters} onChange={setFilters} />
         <AgeLegend />
+        {/* The opening sweep failed: the list is our copy only (empty on a new workspace), and this says why. */}
+        {syncFailure && <ErrorState error={syncFailure} onRetry={resync} />}
         <QuestionList
           query={query}
           questions={questions}
@@ -137,10 +141,10 @@ export function InboxView({ myUserId }: { myUserId: string }) {
           scrollRef={listScrollRef}
           arrivals={arrivals}
           onShowNewElsewhere={() => setFilters({ ...filters, status: "UNANSWERED", sort: "newest" })}
-          empty={hasNoListings ? <EmptyState title={t("noListings.title")} description={t("noListings.body", { nickname })} className="p-6 sm:p-6" /> : undefined}
+          empty={hasNoListings ? <EmptyState title={t("noListings.title")} description={t("noListings.body", { nickname })} className="p-6 sm:p-6" /> : syncFailure && query.data?.pages[0]?.importing ? <></> : undefined}
         />
       </section>
-      <section aria-label={t("detail.label")} className={`${selectedId ? "block" : "hidden lg:block"} min-h-0 lg:overflow-y-auto`}>
+      <section aria-label={t("detail.label")} className={`${selectedId ? "block" : "hidden lg:block"} col-start-1 row-start-1 min-h-0 lg:col-start-auto lg:row-start-auto lg:overflow-y-auto`}>
         {selectedId ? (
           <QuestionDetail key={selectedId} id={selectedId} myUserId={myUserId} canAct={canAct} onBack={() => select(null)} />
         ) : (

@@ -55,11 +55,14 @@ export function QuestionRows({ query, questions, selectedId, onSelect, myUserId,
     if (last && last.index >= questions.length - 10 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [last, questions.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  // Keep the row chosen with j/k in view.
+  // Keep the row chosen with j/k in view. Not while a phone shows the question over the list: the list
+  // keeps the place the reader left it at, for "Back to questions".
   const selectedIndex = questions.findIndex((q) => q.id === selectedId);
   useEffect(() => {
-    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: "auto" });
-  }, [selectedIndex, virtualizer]);
+    const box = scrollRef.current;
+    if (selectedIndex < 0 || (box && getComputedStyle(box).visibility === "hidden")) return;
+    virtualizer.scrollToIndex(selectedIndex, { align: "auto" });
+  }, [selectedIndex, virtualizer, scrollRef]);
 
   const toggle = (id: string) =>
     setChecked((prev) => {

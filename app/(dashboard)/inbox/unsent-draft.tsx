@@ -2,7 +2,7 @@
 
 import { Check, Copy } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useRef, useState } from "react";
 
 /**
  * The question was answered by someone else while this user wrote: their text is still theirs to keep
@@ -11,15 +11,26 @@ import { useState } from "react";
 export function UnsentDraft({ text, onDiscard }: { text: string; onDiscard: () => void }) {
   const t = useTranslations("inbox.composer");
   const [isCopied, setCopied] = useState(false);
+  const draft = useRef<HTMLQuoteElement>(null);
   const copy = async () => {
-    await navigator.clipboard.writeText(text).catch(() => undefined);
-    setCopied(true);
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+    } catch {
+      // No clipboard here (permission, insecure origin): select the text so Ctrl+C copies it; never say "Copied".
+      const selection = window.getSelection();
+      if (!draft.current || !selection) return;
+      const range = document.createRange();
+      range.selectNodeContents(draft.current);
+      selection.removeAllRanges();
+      selection.addRange(range);
+    }
   };
   if (!text) return null;
   return (
     <div className="flex flex-col gap-2">
       <p className="text-xs font-semibold text-slate-700">{t("yourDraft")}</p>
-      <blockquote data-testid="unsent-draft" className="max-h-[30dvh] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 whitespace-pre-wrap text-slate-900">
+      <blockquote ref={draft} data-testid="unsent-draft" className="max-h-[30dvh] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 whitespace-pre-wrap text-slate-900">
         {text}
       </blockquote>
       <div className="flex flex-wrap justify-end gap-2">

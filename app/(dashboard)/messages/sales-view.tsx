@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/patterns/empty-state";
 import { ErrorState } from "@/components/patterns/error-state";
 import { useDismissibleRun } from "@/components/patterns/use-dismissible-run";
 import { Button } from "@/components/ui/button";
-import { useMe } from "@/lib/queries/me";
+import { useAccount } from "@/components/shell/account-context";
 import { useLatestInvoiceRun, useSales } from "@/lib/queries/sales";
 import { useSalesEvents } from "@/lib/queries/use-sales-events";
 import { INVOICE_BULK_MAX } from "@/lib/schemas/sales";
@@ -22,14 +22,14 @@ const DISMISSED = "mostrador.sales.dismissedRun";
 /** Every sale, newest first, from our copy; buyer replies arrive live through the event stream. */
 export function SalesView() {
   const t = useTranslations("messages-feature");
-  const { data: me } = useMe();
+  // Site and role are ours (stored at sign-in): prices and actions never wait on the marketplace.
+  const { siteId, role } = useAccount();
   const [filters, setFilters] = useSaleFilters();
   const query = useSales(filters);
   useSalesEvents({ reconcile: true });
   const sales = useMemo(() => query.data?.pages.flatMap((p) => p.sales) ?? [], [query.data]);
   const total = query.data?.pages[0]?.total;
-  const siteId = me?.siteId ?? "MLA";
-  const canSend = me !== undefined && me.viewer.role !== "viewer";
+  const canSend = role !== "viewer";
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [isComposing, setComposing] = useState(false);
   const toggle = useCallback((id: string) => setSelected((s) => {
@@ -49,7 +49,7 @@ export function SalesView() {
         <h1 id="sales-title" className="text-2xl font-bold tracking-tight">{t("title")}</h1>
         {total != null && <p className="text-sm text-slate-600">{t("count", { count: total })}</p>}
       </div>
-      {me?.viewer.role === "viewer" && <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">{t("viewerNotice")}</p>}
+      {role === "viewer" && <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">{t("viewerNotice")}</p>}
       {shownRun.runId && <InvoiceRunPanel runId={shownRun.runId} canSend={canSend} onDismiss={shownRun.dismiss} />}
       <SalesFilters filters={filters} onChange={setFilters} />
       {query.isPending ? (

@@ -13,7 +13,7 @@ import { downloadText, itemsCsv, seriesCsv } from "@/lib/metrics/export";
 import { describeTimeZone, formatLabel } from "@/lib/metrics/format";
 import { datesOf, localDate, MAX_RANGE_DAYS } from "@/lib/metrics/range";
 import { choiceOf, rangeOf, type RangeChoice } from "@/lib/metrics/saved-range";
-import { useMe } from "@/lib/queries/me";
+import { useAccount } from "@/components/shell/account-context";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
 import { useAccountMetrics, useItemsMetrics, useRangeChoice } from "@/lib/queries/metrics";
 import { siteInfo } from "@/lib/sites";
@@ -21,10 +21,9 @@ import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 
 export function MetricsView({ initialChoice }: { initialChoice: RangeChoice }) {
-  const { data: me, error } = useMe();
-  if (error) return <SeriesError code={error instanceof ApiRequestError ? error.code : "default"} message={error.message} />;
-  if (!me) return <div aria-busy className="h-48 animate-pulse rounded-2xl bg-slate-200/60" />;
-  return <Metrics initialChoice={initialChoice} siteId={me.siteId} />;
+  // The site is ours (stored at sign-in): the page and its saved numbers never wait on the marketplace.
+  const { siteId } = useAccount();
+  return <Metrics initialChoice={initialChoice} siteId={siteId} />;
 }
 
 function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId: string }) {

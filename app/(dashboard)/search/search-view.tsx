@@ -8,7 +8,7 @@ import { PageHeader } from "@/components/patterns/page-header";
 import { EmptyState } from "@/components/patterns/empty-state";
 import { ErrorState } from "@/components/patterns/error-state";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
-import { useMe } from "@/lib/queries/me";
+import { useAccount } from "@/components/shell/account-context";
 import { useSearch } from "@/lib/queries/search";
 import { SearchClosed } from "./search-closed";
 import { SearchFilters } from "./search-filters";
@@ -28,8 +28,9 @@ export function SearchView() {
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
-  const me = useMe();
-  const site = params.get("site") ?? me.data?.siteId ?? null;
+  // The seller's own site is ours (stored at sign-in): the default never waits on the marketplace.
+  const account = useAccount();
+  const site = params.get("site") ?? account.siteId;
   const query = params.toString();
   const hasQuery = ["q", "category", "item_location"].some((k) => params.has(k));
   const search = useSearch(site && hasQuery ? withSite(params, site) : "");

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState } from "react";
 import { useDraft } from "@/components/inbox/use-draft";
-import { useMe } from "@/lib/queries/me";
+import { useAccount } from "@/components/shell/account-context";
 import { newIdempotencyKey, useSendMessage } from "@/lib/queries/sales";
 import { sendSalePresence } from "@/lib/queries/use-sales-events";
 import { SELLER_MESSAGE_MAX, type SaleDetail } from "@/lib/schemas/sales";
@@ -18,7 +18,7 @@ import { useLockedRetry } from "./use-locked-retry";
 /** The ordinary messages resource: 350 characters, no reasons or caps. */
 export function PlainComposer({ detail, banner }: { detail: SaleDetail; banner: string }) {
   const t = useTranslations("messages-feature.composer");
-  const { data: me } = useMe();
+  const { nickname } = useAccount();
   const [text, setText, clearDraft] = useDraft(`sale:${detail.sale.id}`);
   const [key, setKey] = useState(newIdempotencyKey);
   const lastTyping = useRef(0);
@@ -65,7 +65,7 @@ export function PlainComposer({ detail, banner }: { detail: SaleDetail; banner: 
       <h2 id="plain-title" className="font-semibold">{t("plainTitle")}</h2>
       <p className="rounded-lg bg-sky-50 p-2 text-sm text-sky-900">{banner}</p>
       {send.isError && <SendError error={send.error} isRetrying={lock.isWaiting} />}
-      <SavedReplyChips onPick={(body) => type(fillSaleReply(body, detail.sale, me?.nickname ?? "", (n) => formatBuyerPrice(n, detail.siteId)))} />
+      <SavedReplyChips onPick={(body) => type(fillSaleReply(body, detail.sale, nickname, (n) => formatBuyerPrice(n, detail.siteId)))} />
       <label htmlFor="plain-text" className="sr-only">{t("textLabel")}</label>
       <textarea id="plain-text" value={text} onChange={(e) => type(e.target.value)} maxLength={SELLER_MESSAGE_MAX} rows={3} aria-describedby="plain-count" className="min-h-24 w-full rounded-lg border border-slate-300 p-3 text-base" placeholder={t("plainPlaceholder")} />
       <SaleSendRow id="plain" textId="plain-text" length={text.length} canSend={canSend} isPending={send.isPending} onSend={trySend} warning={{ kinds, isOpen: isWarning, onClose: () => setWarning(false), onContinue: submit }} />

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState } from "react";
 import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from "@/components/ui/alert-dialog";
 import { useDraft } from "@/components/inbox/use-draft";
-import { useMe } from "@/lib/queries/me";
+import { useAccount } from "@/components/shell/account-context";
 import { newIdempotencyKey, useSendOption, type OptionSend } from "@/lib/queries/sales";
 import { sendSalePresence } from "@/lib/queries/use-sales-events";
 import { SELLER_MESSAGE_MAX, type Guide, type SaleDetail } from "@/lib/schemas/sales";
@@ -26,7 +26,7 @@ const FREE_TEXT: ReasonId[] = ["OTHER", "SEND_INVOICE_LINK"];
  */
 export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: Guide }) {
   const t = useTranslations("messages-feature.composer");
-  const { data: me } = useMe();
+  const { nickname } = useAccount();
   const saleId = detail.sale.id;
   const [reasonId, setReasonId] = useState<ReasonId | null>(null);
   const [text, setText, clearDraft] = useDraft(`sale:${saleId}`);
@@ -94,7 +94,7 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
       {reason && reasonId === "DELIVERY_PROMISE" && <DeliveryPromise reason={reason} value={promise} onChange={setPromise} />}
       {reason && isFree && (
         <>
-          <SavedReplyChips onPick={(b) => type(fillSaleReply(b, detail.sale, me?.nickname ?? "", (n) => formatBuyerPrice(n, detail.siteId)))} />
+          <SavedReplyChips onPick={(b) => type(fillSaleReply(b, detail.sale, nickname, (n) => formatBuyerPrice(n, detail.siteId)))} />
           <label htmlFor="reason-text" className="sr-only">{t("textLabel")}</label>
           <textarea id="reason-text" value={text} onChange={(e) => type(e.target.value)} maxLength={SELLER_MESSAGE_MAX} rows={3} aria-describedby="reason-count" className="min-h-24 w-full rounded-lg border border-slate-300 p-3 text-base" placeholder={t(reasonId === "SEND_INVOICE_LINK" ? "invoicePlaceholder" : "otherPlaceholder")} />
         </>

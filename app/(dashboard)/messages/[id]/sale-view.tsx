@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { PresenceBadge } from "@/components/inbox/presence-badge";
 import { ErrorState } from "@/components/patterns/error-state";
 import { Button } from "@/components/ui/button";
-import { useMe } from "@/lib/queries/me";
+import { useAccount } from "@/components/shell/account-context";
 import { useMarkUnread, useSale } from "@/lib/queries/sales";
 import { sendSalePresence, useSalesEvents } from "@/lib/queries/use-sales-events";
 import { AuditTrail } from "./audit-trail";
@@ -17,7 +17,8 @@ import { SaleTimeline } from "./sale-timeline";
 /** One sale: header, conversation by day, the composer (agents and owners), the audit trail. */
 export function SaleView({ id, myUserId }: { id: string; myUserId: string }) {
   const t = useTranslations("messages-feature");
-  const { data: me } = useMe();
+  // The role is ours: the composer never disappears because the marketplace does not answer /users/me.
+  const { role } = useAccount();
   const query = useSale(id);
   const unread = useMarkUnread(id);
   useSalesEvents();
@@ -29,7 +30,7 @@ export function SaleView({ id, myUserId }: { id: string; myUserId: string }) {
       sendSalePresence(id, "left");
     };
   }, [id]);
-  const canSend = me !== undefined && me.viewer.role !== "viewer";
+  const canSend = role !== "viewer";
 
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-4 pb-4">
@@ -55,7 +56,7 @@ export function SaleView({ id, myUserId }: { id: string; myUserId: string }) {
         <>
           <SaleHeader detail={query.data} />
           <SaleTimeline messages={query.data.messages} siteId={query.data.siteId} />
-          {canSend ? <Composer detail={query.data} /> : me && <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">{t("viewerNotice")}</p>}
+          {canSend ? <Composer detail={query.data} /> : <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">{t("viewerNotice")}</p>}
           <AuditTrail entries={query.data.audit} siteId={query.data.siteId} />
         </>
       )}

@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
 import { EmptyState } from "@/components/patterns/empty-state";
+import { ErrorState } from "@/components/patterns/error-state";
 import { PageHeader } from "@/components/patterns/page-header";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -26,7 +27,7 @@ export function BlockedView() {
   const t = useTranslations("inbox");
   const tRoot = useTranslations();
   const { role } = useAccount();
-  const { data: users, error, isPending } = useBlacklist();
+  const { data: users, error, isPending, refetch } = useBlacklist();
   const unblock = useUnblockUser();
   const block = useBlockUser();
   const canAct = role !== "viewer";
@@ -45,7 +46,8 @@ export function BlockedView() {
     );
   });
   const blockFailure = block.error instanceof ApiRequestError && (block.error.code === "unknown_nickname" || block.error.code === "not_found") ? null : block.error;
-  const failure = error ?? unblock.error ?? blockFailure;
+  // A failed write is said above the list; a failed load is the list's own error state, with a retry.
+  const failure = unblock.error ?? blockFailure;
   const buyerError = form.formState.errors.buyer;
 
   return (
@@ -67,7 +69,9 @@ export function BlockedView() {
           </Button>
         </form>
       )}
-      {isPending ? (
+      {error ? (
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      ) : isPending ? (
         <Skeleton aria-busy className="h-32 rounded-2xl" />
       ) : users && users.length === 0 ? (
         <EmptyState icon={ShieldCheck} title={t("blocked.empty")} />

@@ -11,14 +11,14 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber, formatRelative } from "@/lib/format";
 import { fetchJson } from "@/lib/queries/fetch-json";
-import { useMe } from "@/lib/queries/me";
+import { useAccount } from "@/components/shell/account-context";
 
 const STATUS_TONE = { processed: "success", pending: "warning", ignored: "neutral", failed: "danger" } as const;
 
 export function NotificationsView() {
   const t = useTranslations("live.settings");
   const locale = useLocale();
-  const site = useMe().data?.siteId ?? "MLA";
+  const site = useAccount().siteId;
   const [copied, setCopied] = useState(false);
   const { data, error, refetch } = useQuery({
     queryKey: ["settings", "notifications"],

@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { ROLES } from "@/lib/auth/roles";
 import { formatDate } from "@/lib/format";
-import { useMe } from "@/lib/queries/me";
+import { useAccount } from "@/components/shell/account-context";
 import { useCreateInvitation } from "@/lib/team/queries";
 
 const inviteSchema = z.object({ role: z.enum(ROLES) });
@@ -22,7 +22,7 @@ const inviteSchema = z.object({ role: z.enum(ROLES) });
 export function InviteForm() {
   const t = useTranslations();
   const locale = useLocale();
-  const { data: me } = useMe();
+  const { siteId } = useAccount();
   const id = useId();
   const create = useCreateInvitation();
   const linkRef = useRef<HTMLInputElement>(null);
@@ -85,7 +85,7 @@ export function InviteForm() {
           <p className="mt-2 text-sm text-slate-600" aria-live="polite">
             {isCopied
               ? t("team.settings.invite.copied")
-              : t("team.settings.invite.expires", { date: formatDate(create.data.expiresAt, me?.siteId ?? "MLA", locale, "date-time") })}
+              : t("team.settings.invite.expires", { date: formatDate(create.data.expiresAt, siteId, locale, "date-time") })}
           </p>
         </div>
       )}

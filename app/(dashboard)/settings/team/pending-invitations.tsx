@@ -5,14 +5,14 @@ import { Section } from "@/components/patterns/section";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
-import { useMe } from "@/lib/queries/me";
+import { useAccount } from "@/components/shell/account-context";
 import { useInvitations, useRevokeInvitation } from "@/lib/team/queries";
 
 /** Links not yet used: an owner can revoke one sent to the wrong person. */
 export function PendingInvitations() {
   const t = useTranslations();
   const locale = useLocale();
-  const { data: me } = useMe();
+  const { siteId } = useAccount();
   const { data: invitations, isError } = useInvitations(true);
   const revoke = useRevokeInvitation();
 
@@ -23,7 +23,7 @@ export function PendingInvitations() {
       <ul className="divide-y divide-slate-100">
         {invitations?.map((inv) => {
           const role = t(`roles.${inv.role}`);
-          const expires = formatDate(inv.expiresAt, me?.siteId ?? "MLA", locale, "date-time");
+          const expires = formatDate(inv.expiresAt, siteId, locale, "date-time");
           return (
             <li key={inv.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
               <span>

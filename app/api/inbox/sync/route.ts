@@ -2,8 +2,9 @@
 import { NextResponse } from "next/server";
 import { withSeller } from "@/lib/api/with-seller";
 import { sweepNow } from "@/lib/inbox/scheduler";
+import { syncResultSchema } from "@/lib/schemas/inbox";
 
 export const POST = withSeller("viewer", async (_req, { workspaceId }) => {
   const result = await sweepNow(workspaceId);
-  return NextResponse.json({ changed: result?.changed ?? 0, missedEnqueued: result?.missedEnqueued ?? 0 });
+  return NextResponse.json(syncResultSchema.parse({ changed: result?.changed ?? 0, missedEnqueued: result?.missedEnqueued ?? 0 }));
 });

@@ -12,7 +12,7 @@ import { formatCount, formatLabel, formatRate } from "@/lib/metrics/format";
 import { localDate, MAX_RANGE_DAYS } from "@/lib/metrics/range";
 import { choiceOf, rangeOf, type RangeChoice } from "@/lib/metrics/saved-range";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
-import { useMe } from "@/lib/queries/me";
+import { useAccount } from "@/components/shell/account-context";
 import { useItemDetail, useRangeChoice } from "@/lib/queries/metrics";
 import { formatMoney } from "@/lib/format";
 import type { Marker, Series } from "@/lib/schemas/metrics";
@@ -21,10 +21,9 @@ import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 
 export function ItemView({ id, initialChoice }: { id: string; initialChoice: RangeChoice }) {
-  const { data: me, error } = useMe();
-  if (error) return <SeriesError code={error instanceof ApiRequestError ? error.code : "default"} message={error.message} />;
-  if (!me) return <div aria-busy className="h-48 animate-pulse rounded-2xl bg-slate-200/60" />;
-  return <Item id={id} initialChoice={initialChoice} siteId={me.siteId} />;
+  // The site is ours (stored at sign-in): the page and its saved numbers never wait on the marketplace.
+  const { siteId } = useAccount();
+  return <Item id={id} initialChoice={initialChoice} siteId={siteId} />;
 }
 
 const MARKER_TAGS: Record<Marker["kind"], string> = { question_answered: "Q", price_changed: "$", free_shipping_on: "S", free_shipping_off: "S" };
