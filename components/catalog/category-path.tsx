@@ -11,12 +11,12 @@ export function CategoryPath({ ancestors, keep, prefix, className }: { ancestors
   const head = ancestors.slice(0, cut).join(" › ");
   const tail = ancestors.slice(cut).join(" › ");
   return (
-    <span className={cn("flex min-w-0 text-xs text-slate-600", className)} title={ancestors.join(" › ")}>
+    <span className={cn("flex min-w-0 overflow-hidden text-xs text-slate-600", className)} title={ancestors.join(" › ")}>
       {prefix && <span className="shrink-0 whitespace-pre">{ancestors.length ? `${prefix} · ` : prefix}</span>}
       {head && <span className="min-w-6 truncate">{head}</span>}
       {head && tail && <span className="shrink-0 whitespace-pre"> › </span>}
-      {/* Shrinks only once the root side is down to its ellipsis. */}
-      {tail && <span data-path-tail className="min-w-0 shrink-[0.001] truncate">{tail}</span>}
+      {/* Never shrinks (even a fraction of a pixel would show an ellipsis): the root side gives way. */}
+      {tail && <span data-path-tail className="max-w-full shrink-0 truncate">{tail}</span>}
     </span>
   );
 }

@@ -38,7 +38,7 @@ export function TreePanel({ site, onOpen }: { site: string; onOpen: (id: string)
     <section aria-labelledby="tree" className={cn(cardClass, "p-4")}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id="tree" className="font-semibold text-slate-900">{t("title")}</h2>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={() => update.mutate()} loading={update.isPending}>
             <RefreshCw aria-hidden />
             {tree.data?.stored ? t("update") : t("download")}
