@@ -51,7 +51,7 @@ export function LocationPicker({ mode, start, onPick, headingLevel = 2 }: { mode
                 {i === trail.length - 1 ? (
                   <span aria-current="page" className="font-semibold text-slate-900">{step.name}</span>
                 ) : (
-                  <button type="button" className="min-h-11 underline-offset-2 hover:underline md:min-h-0" onClick={() => setTrail(trail.slice(0, i + 1))}>{step.name}</button>
+                  <button type="button" className="min-h-11 min-w-11 underline-offset-2 hover:underline md:min-h-0 md:min-w-0" onClick={() => setTrail(trail.slice(0, i + 1))}>{step.name}</button>
                 )}
               </li>
             ))}

@@ -9,7 +9,15 @@ import { useFieldControl } from "./field";
 import { controlClass } from "./control";
 import { Popover, PopoverContent, PopoverTrigger } from "./popover";
 
-export type ComboboxOption = { value: string; label: string; description?: string; disabled?: boolean };
+export type ComboboxOption = {
+  value: string;
+  label: string;
+  /** A second line: text (cut at the end when long) or an element that lays itself out (a category path). */
+  description?: ReactNode;
+  /** The option's accessible name when its visible text is abbreviated (defaults to its text). */
+  accessibleName?: string;
+  disabled?: boolean;
+};
 
 type ComboboxProps = {
   options: ComboboxOption[];
@@ -80,6 +88,7 @@ export function Combobox({ options, value, onValueChange, placeholder, searchPla
               <Command.Item
                 key={option.value}
                 value={`${option.label} ${option.value}`}
+                aria-label={option.accessibleName}
                 disabled={option.disabled}
                 onSelect={() => {
                   const same = option.value === value;
@@ -91,7 +100,7 @@ export function Combobox({ options, value, onValueChange, placeholder, searchPla
                 <Check aria-hidden className={cn("size-4 shrink-0 text-accent-strong", option.value === value ? "opacity-100" : "opacity-0")} />
                 <span className="flex min-w-0 flex-col">
                   <span className="truncate">{option.label}</span>
-                  {option.description && <span className="truncate text-xs text-slate-600">{option.description}</span>}
+                  {typeof option.description === "string" ? <span className="truncate text-xs text-slate-600">{option.description}</span> : option.description}
                 </span>
               </Command.Item>
             ))}

@@ -26,7 +26,7 @@ export function seedBrands(state: SandboxState, rng: Rng, now: Date): BrandsStat
     for (const item of storeItems) item.official_store_id = def.official_store_id;
     let categories = [...new Set(storeItems.map((i) => i.category_id))].sort();
     if (categories.length === 0) {
-      categories = [...view.all()].filter((c) => c.siteId === owner.site_id && c.path.length === 1 && def.rootCategory.test(fold(c.name))).map((c) => c.id);
+      categories = [...view.all(owner.site_id)].filter((c) => c.path.length === 1 && def.rootCategory.test(fold(c.name))).map((c) => c.id);
     }
     const created = new Date(now.getTime() - rng.int(400, 3000) * 86_400_000);
     const brand: Brand = {

@@ -10,9 +10,18 @@ import type { CategoryAttribute } from "./types.ts";
  * share an id as they do on the real API, and ids never change between starts.
  */
 export function valueId(attributeId: string, label: string): string {
-  const key = label.split("|")[0]!.split("~")[0]!.trim().toLowerCase();
-  return String((hashString(`${attributeId}:${key}`) % 9_000_000) + 1_000);
+  let ids = VALUE_IDS.get(attributeId);
+  if (!ids) VALUE_IDS.set(attributeId, (ids = new Map()));
+  let id = ids.get(label);
+  if (id === undefined) {
+    const key = label.split("|")[0]!.split("~")[0]!.trim().toLowerCase();
+    ids.set(label, (id = String((hashString(`${attributeId}:${key}`) % 9_000_000) + 1_000)));
+  }
+  return id;
 }
+
+// The same labels (colours, sizes, brands) recur in thousands of categories: derive each id once.
+const VALUE_IDS = new Map<string, Map<string, string>>();
 
 export interface ResolvedAttribute {
   def: AttributeDef;

@@ -1,8 +1,11 @@
 import type { Rng } from "../core/rng.ts";
-import { categoryAttributes } from "./attributes.ts";
+import { categoryAttributes, type ResolvedAttribute } from "./attributes.ts";
+import { memoForLeaf } from "./leaf-memo.ts";
 import { fold } from "./text.ts";
 import { pathOf, type CatNode } from "./tree.ts";
-import type { ItemAttributeValue } from "./types.ts";
+import type { CategoryAttribute, ItemAttributeValue } from "./types.ts";
+
+type AttributeValue = NonNullable<CategoryAttribute["values"]>[number];
 
 /** Domains whose CAPACITY is a fridge's litres rather than a kettle's. */
 const BIG_CAPACITY = new Set(["REFRIGERATORS", "FREEZERS", "MINIBARS", "WINE_COOLERS", "WATER_HEATERS"]);
@@ -18,13 +21,13 @@ export interface ProductChoice {
  */
 export function pickAttributes(leaf: CatNode, product: ProductChoice, rng: Rng): Map<string, ItemAttributeValue> {
   const out = new Map<string, ItemAttributeValue>();
-  const pathWords = pathOf(leaf).map((n) => fold(n.name));
-  for (const { def, record } of categoryAttributes(leaf)) {
+  for (const { def, record, byName, pathHit } of attributePlans(leaf)) {
     // An object, not two lets: the closure below assigns it and TS does not track closure writes.
     const v: { name: string | null; id: string | null } = { name: null, id: null };
     const fromList = (name?: string) => {
       const values = record.values ?? [];
-      const hit = (name && values.find((v) => fold(v.name) === fold(name))) || values.find((v) => pathWords.includes(fold(v.name)));
+      // The first value with that name, else the first one the category path names (e.g. "Hombre").
+      const hit = (name && byName.get(fold(name))) || pathHit;
       const chosen = hit ?? (values.length ? rng.pick(values) : null);
       if (chosen) [v.name, v.id] = [chosen.name, chosen.id];
       else if (name) v.name = name;
@@ -55,4 +58,24 @@ export function pickAttributes(leaf: CatNode, product: ProductChoice, rng: Rng):
     out.set(def.id, { id: def.id, name: record.name, value_id: v.id, value_name: v.name, attribute_group_id: record.attribute_group_id, attribute_group_name: record.attribute_group_name });
   }
   return out;
+}
+
+interface AttributePlan extends ResolvedAttribute {
+  /** Folded value name → the first value with it. */
+  byName: Map<string, AttributeValue>;
+  /** The first value whose name is a category of the leaf's path. */
+  pathHit: AttributeValue | undefined;
+}
+
+/** The leaf's attributes with their value lookups, once per leaf (leaf-memo.ts). */
+function attributePlans(leaf: CatNode): AttributePlan[] {
+  return memoForLeaf(leaf, "attributes", () => {
+    const pathWords = pathOf(leaf).map((n) => fold(n.name));
+    return categoryAttributes(leaf).map(({ def, record }) => {
+      const values = record.values ?? [];
+      const byName = new Map<string, AttributeValue>();
+      for (const value of values) if (!byName.has(fold(value.name))) byName.set(fold(value.name), value);
+      return { def, record, byName, pathHit: values.find((value) => pathWords.includes(fold(value.name))) };
+    });
+  });
 }

@@ -1,5 +1,6 @@
 import type { Rng } from "../core/rng.ts";
 import { PLURAL_NOUNS, REAL_ESTATE_EXTRAS, VEHICLE_TRIMS, VEHICLE_VERSIONS } from "./data/item-vocab.ts";
+import { memoForLeaf } from "./leaf-memo.ts";
 import { fold, langOf } from "./text.ts";
 import { pathOf, type CatNode } from "./tree.ts";
 import type { ItemAttributeValue } from "./types.ts";
@@ -19,15 +20,7 @@ export function buildTitle(leaf: CatNode, attrs: Attrs, rng: Rng, maxLength: num
 }
 
 function productTitle(leaf: CatNode, attrs: Attrs, rng: Rng): string[] {
-  const path = pathOf(leaf);
-  const domainIndex = path.findIndex((n) => n.domainKey === leaf.domainKey && n.depth > 1);
-  let noun = nounOf(leaf.domainName);
-  const qualifiers: string[] = [];
-  for (const n of path.slice(domainIndex + 1)) {
-    // "Filtros" + "Filtros de Aceite" → the more precise "Filtro de Aceite" becomes the noun.
-    if (fold(n.name).slice(0, 5) === fold(noun).slice(0, 5)) noun = nounOf(n.name);
-    else qualifiers.push(n.name);
-  }
+  const { noun, qualifiers } = memoForLeaf(leaf, "title-noun", () => nounAndQualifiers(leaf));
   const brandName = attrs.get("BRAND")?.value_name ?? "";
   const brand = brandName === "Genérica" ? "" : brandName;
   const model = attrs.get("MODEL")?.value_name ?? "";
@@ -62,6 +55,20 @@ function productTitle(leaf: CatNode, attrs: Attrs, rng: Rng): string[] {
       if (color && rng.bool(0.4)) extra.push(color);
   }
   return [noun, ...cleanQualifiers, brand, model, ...extra];
+}
+
+/** The product noun of a leaf and the names below its domain that qualify it (type, gender, size). */
+function nounAndQualifiers(leaf: CatNode): { noun: string; qualifiers: string[] } {
+  const path = pathOf(leaf);
+  const domainIndex = path.findIndex((n) => n.domainKey === leaf.domainKey && n.depth > 1);
+  let noun = nounOf(leaf.domainName);
+  const qualifiers: string[] = [];
+  for (const n of path.slice(domainIndex + 1)) {
+    // "Filtros" + "Filtros de Aceite" → the more precise "Filtro de Aceite" becomes the noun.
+    if (fold(n.name).slice(0, 5) === fold(noun).slice(0, 5)) noun = nounOf(n.name);
+    else qualifiers.push(n.name);
+  }
+  return { noun, qualifiers };
 }
 
 function realEstateTitle(leaf: CatNode, attrs: Attrs, rng: Rng): string[] {

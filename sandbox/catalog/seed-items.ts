@@ -7,6 +7,7 @@ import { brandsFor, hasDomainBrands } from "./data/brands.ts";
 import { DOMAIN_USD, SELLER_FAMILIES } from "./data/item-vocab.ts";
 import { pickAttributes, type ProductChoice } from "./item-attributes.ts";
 import { buildTitle } from "./item-title.ts";
+import { memoForLeaf } from "./leaf-memo.ts";
 import { addItem, type CatalogState } from "./state.ts";
 import { fold, slug, WEB_DOMAIN } from "./text.ts";
 import { FAMILIES, pathOf, siteTree, type CatNode } from "./tree.ts";
@@ -111,8 +112,10 @@ function chooseProduct(leaf: CatNode, rng: Rng): ProductChoice {
   }
   const group = brandsFor(leaf.domainKey, leaf.brandGroup);
   if (!group.length) return { brand: "Genérica", model: "" };
-  const names = pathOf(leaf).map((n) => fold(n.name));
-  const named = group.find((b) => names.some((n) => n === fold(b.name) || n.startsWith(fold(b.name) + " ") || fold(b.name).startsWith(n + " ")));
+  const named = memoForLeaf(leaf, "named-brand", () => {
+    const names = pathOf(leaf).map((n) => fold(n.name));
+    return group.find((b) => names.some((n) => n === fold(b.name) || n.startsWith(fold(b.name) + " ") || fold(b.name).startsWith(n + " ")));
+  });
   const brand = named ?? rng.pick(group);
   return { brand: brand.name, model: brand.models.length ? rng.pick(brand.models) : "" };
 }

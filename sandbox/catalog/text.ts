@@ -9,6 +9,17 @@ const RIOPLATENSE = new Set<SiteId>(["MLA", "MLU"]);
 
 /** Picks the site's wording from an "es|pt" label whose es side may be "rioplatense~neutral". */
 export function localName(label: string, site: SiteId): string {
+  let names = LOCAL_NAMES.get(site);
+  if (!names) LOCAL_NAMES.set(site, (names = new Map()));
+  let name = names.get(label);
+  if (name === undefined) names.set(label, (name = wording(label, site)));
+  return name;
+}
+
+// Trees and attribute records ask for the same few thousand labels over and over: split each once.
+const LOCAL_NAMES = new Map<SiteId, Map<string, string>>();
+
+function wording(label: string, site: SiteId): string {
   const [es, pt] = label.split("|");
   if (langOf(site) === "pt") return (pt ?? es!).trim();
   const [river, neutral] = es!.split("~");

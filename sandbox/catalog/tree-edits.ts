@@ -5,6 +5,7 @@ import { forgetCategoryInfos } from "../search/catalog-view.ts";
 import type { SandboxState } from "../state.ts";
 import { forgetCategoryAttributes } from "./attributes.ts";
 import { forgetCategoryRecords } from "./category-record.ts";
+import { forgetLeafMemos } from "./leaf-memo.ts";
 import { forgetPredictionIndex } from "./classifier.ts";
 import { forgetSiteDump } from "./routes-dump.ts";
 import { dropSiteTree, pathOf, siteTree, type CatNode, type SiteTree } from "./tree.ts";
@@ -89,6 +90,7 @@ export function restoreEditedTrees(): void {
   edited.clear();
   forgetCategoryRecords();
   forgetCategoryAttributes();
+  forgetLeafMemos();
   forgetCategoryInfos();
 }
 
@@ -123,6 +125,7 @@ function forgetDerived(state: SandboxState, site: SiteId): void {
   forgetSiteDump(site);
   forgetCategoryRecords();
   forgetCategoryAttributes();
+  forgetLeafMemos();
   forgetCategoryInfos();
   forgetPredictionIndex(state.catalog);
   // Search caches category subtrees and ancestors; the next search builds them again.

@@ -65,7 +65,7 @@ export function seedRealEstate(state: SandboxState, rng: Rng, now: Date, publicU
 function realEstateLeaves(state: SandboxState, site: SiteId, existing: Item[]) {
   const view = categoryView(state);
   const fromItems = new Set(existing.map((i) => i.category_id));
-  const all = [...view.all()].filter((c) => c.siteId === site);
+  const all = [...view.all(site)];
   const parents = new Set(all.flatMap((c) => c.path.slice(0, -1).map((p) => p.id)));
   const underRoot = all.filter((c) => !parents.has(c.id) && REAL_ESTATE_ROOT.test(fold(c.path[0]?.name ?? "")));
   const ids = new Set([...fromItems, ...underRoot.map((c) => c.id)]);

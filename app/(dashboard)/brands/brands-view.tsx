@@ -8,6 +8,7 @@ import { ErrorState } from "@/components/patterns/error-state";
 import { PageHeader } from "@/components/patterns/page-header";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBrand, useBrands } from "@/lib/queries/brands";
 import type { Brand } from "@/lib/schemas/brands";
@@ -69,9 +70,9 @@ function BrandCard({ brand: b, expanded, onToggle }: { brand: Brand; expanded: b
         <Badge tone={b.status === "active" ? "success" : "neutral"} className="ml-auto">{t.has(`status.${b.status}`) ? t(`status.${b.status}`) : b.status}</Badge>
       </div>
       <p className="text-xs text-slate-600">{t("categories", { count: b.categoryIds.length })}: {b.categoryIds.slice(0, 6).join(", ")}{b.categoryIds.length > 6 ? "…" : ""}</p>
-      <button type="button" onClick={onToggle} aria-expanded={expanded} className="self-start text-sm font-semibold text-slate-900 underline-offset-2 hover:underline">
+      <Button variant="link" size="sm" onClick={onToggle} aria-expanded={expanded} className="self-start px-0 text-slate-900">
         {expanded ? t("hide") : t("details")}
-      </button>
+      </Button>
     </article>
   );
 }

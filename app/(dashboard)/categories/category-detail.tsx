@@ -25,7 +25,7 @@ export function CategoryDetailPanel({ id, site, onOpen }: { id: string; site: st
       <nav aria-label={t("breadcrumbs")} className="text-sm">
         <ol className="flex flex-wrap items-center gap-1 text-slate-600">
           <li>
-            <button type="button" className="underline-offset-2 hover:underline" onClick={() => onOpen(null)}>
+            <button type="button" className="min-h-11 min-w-11 underline-offset-2 hover:underline md:min-h-0 md:min-w-0" onClick={() => onOpen(null)}>
               {t("allCategories")}
             </button>
           </li>
@@ -35,7 +35,7 @@ export function CategoryDetailPanel({ id, site, onOpen }: { id: string; site: st
               {i === c.path.length - 1 ? (
                 <span aria-current="page" className="font-semibold text-slate-900">{p.name}</span>
               ) : (
-                <button type="button" className="underline-offset-2 hover:underline" onClick={() => onOpen(p.id)}>
+                <button type="button" className="min-h-11 min-w-11 underline-offset-2 hover:underline md:min-h-0 md:min-w-0" onClick={() => onOpen(p.id)}>
                   {p.name}
                 </button>
               )}

@@ -1,15 +1,19 @@
 "use client";
 
+import { useVirtualizer } from "@tanstack/react-virtual";
 import { Download, RefreshCw } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useDeferredValue, useLayoutEffect, useMemo, useState } from "react";
+import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { CategoryPath } from "@/components/catalog/category-path";
 import { ErrorState } from "@/components/patterns/error-state";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { indexTree, searchTree } from "@/lib/catalog/search-tree";
+import { distinguishingDepths } from "@/lib/catalog/category-path";
+import { createTreeSearch, indexTree, type TreeEntry } from "@/lib/catalog/search-tree";
 import { formatDate, formatNumber } from "@/lib/format";
 import { useStoredTree, useUpdateTree } from "@/lib/queries/category-tree";
+import type { TreeCategory } from "@/lib/schemas/category-tree";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 
@@ -23,14 +27,6 @@ export function TreePanel({ site, onOpen }: { site: string; onOpen: (id: string)
   const locale = useLocale();
   const tree = useStoredTree(site);
   const update = useUpdateTree(site);
-  const [query, setQuery] = useState("");
-  const deferred = useDeferredValue(query);
-  const entries = useMemo(() => indexTree(tree.data?.categories ?? []), [tree.data]);
-  const hits = useMemo(() => searchTree(entries, deferred), [entries, deferred]);
-  // Keystroke-to-results marks (bench/catalog-browser.ts reads them): the matches are in the DOM here.
-  useLayoutEffect(() => {
-    if (deferred) performance.mark("tree-search:shown", { detail: deferred });
-  }, [deferred, hits]);
   const changes = update.data?.changes ?? null;
   const download = () => {
     const blob = new Blob([JSON.stringify(tree.data, null, 2)], { type: "application/json" });
@@ -42,7 +38,7 @@ export function TreePanel({ site, onOpen }: { site: string; onOpen: (id: string)
     <section aria-labelledby="tree" className={cn(cardClass, "p-4")}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id="tree" className="font-semibold text-slate-900">{t("title")}</h2>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={() => update.mutate()} loading={update.isPending}>
             <RefreshCw aria-hidden />
             {tree.data?.stored ? t("update") : t("download")}
@@ -70,33 +66,86 @@ export function TreePanel({ site, onOpen }: { site: string; onOpen: (id: string)
             {update.data && !update.data.changed && ` ${t("unchanged")}`}
           </p>
           {changes && update.data?.changed && <ChangeList changes={changes} />}
-          <Input
-            type="search"
-            aria-label={t("search")}
-            placeholder={t("searchPlaceholder")}
-            value={query}
-            onChange={(e) => {
-              performance.mark("tree-search:input", { detail: e.target.value });
-              setQuery(e.target.value);
-            }}
-          />
-          {deferred && (
-            <ul aria-label={t("results")} className="mt-2 max-h-80 divide-y divide-slate-100 overflow-auto">
-              {hits.length === 0 ? <li className="py-2 text-sm text-slate-600">{t("none")}</li> : hits.map((h) => (
-                <li key={h.id}>
-                  <button type="button" onClick={() => onOpen(h.id)} className="flex w-full flex-col py-2 text-left text-sm hover:bg-slate-50">
-                    <span className="font-medium text-slate-900">{h.name} <span className="font-mono text-xs text-slate-500">{h.id}</span></span>
-                    <span className="text-xs text-slate-600">{h.path}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <TreeSearch categories={tree.data.categories} onOpen={onOpen} />
         </>
       )}
     </section>
   );
 }
+
+/** Every match is reachable by scrolling, but only the rows in view are in the DOM. */
+const ROW_PX = 56;
+const MAX_HITS = 2000;
+
+/**
+ * The search box and its matches, apart from the panel so a keystroke re-renders only this. Per
+ * keystroke: the folded index is built once per tree, a longer query scans only the last matches
+ * (createTreeSearch), the list follows a beat behind the field (useDeferredValue) and is memoized,
+ * so typing alone never re-renders it, and only the rows in view are rendered.
+ */
+function TreeSearch({ categories, onOpen }: { categories: TreeCategory[]; onOpen: (id: string) => void }) {
+  const t = useTranslations("catalog.tree");
+  const [query, setQuery] = useState("");
+  const deferred = useDeferredValue(query);
+  const search = useMemo(() => createTreeSearch(indexTree(categories)), [categories]);
+  const hits = useMemo(() => search(deferred, MAX_HITS), [search, deferred]);
+  // Keystroke-to-results marks (bench/catalog-browser.ts reads them): the matches are in the DOM here.
+  useLayoutEffect(() => {
+    if (deferred) performance.mark("tree-search:shown", { detail: deferred });
+  }, [deferred, hits]);
+  return (
+    <>
+      <Input
+        type="search"
+        aria-label={t("search")}
+        placeholder={t("searchPlaceholder")}
+        value={query}
+        onChange={(e) => {
+          performance.mark("tree-search:input", { detail: e.target.value });
+          setQuery(e.target.value);
+        }}
+      />
+      {deferred && <TreeHits hits={hits} onOpen={onOpen} />}
+    </>
+  );
+}
+
+const TreeHits = memo(function TreeHits({ hits, onOpen }: { hits: TreeEntry[]; onOpen: (id: string) => void }) {
+  const t = useTranslations("catalog.tree");
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const keep = useMemo(() => distinguishingDepths(hits), [hits]);
+  // The virtualizer hands out fresh measurements each render; the compiler skipping this component is expected.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({ count: hits.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_PX, overscan: 4, getItemKey: (i) => hits[i]!.id,
+    // The box's height (max-h-80) before it is measured: the first matches render in the first pass.
+    initialRect: { width: 0, height: 320 },
+  });
+  if (hits.length === 0) return <p className="mt-2 py-2 text-sm text-slate-600">{t("none")}</p>;
+  return (
+    <>
+      <p className="mt-2 text-xs text-slate-600" aria-live="polite">{t("matches", { count: hits.length })}</p>
+      <div ref={scrollRef} className="mt-1 max-h-80 overflow-auto">
+        <ul aria-label={t("results")} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((row) => (
+            <li key={row.key} aria-setsize={hits.length} aria-posinset={row.index + 1} className="absolute inset-x-0 border-b border-slate-100" style={{ top: row.start, height: ROW_PX }}>
+              <HitRow entry={hits[row.index]!} keep={keep[row.index]!} onOpen={onOpen} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+});
+
+/** One fixed-height row (the list is virtualized without measuring), kept while the same category stays listed. */
+const HitRow = memo(function HitRow({ entry: h, keep, onOpen }: { entry: TreeEntry; keep: number; onOpen: (id: string) => void }) {
+  return (
+    <button type="button" onClick={() => onOpen(h.id)} aria-label={`${h.path} · ${h.id}`} className="flex size-full flex-col justify-center px-1 text-left text-sm hover:bg-slate-50">
+      <span className="truncate font-medium text-slate-900">{h.name} <span className="font-mono text-xs text-slate-500">{h.id}</span></span>
+      <CategoryPath ancestors={h.ancestors} keep={keep} />
+    </button>
+  );
+});
 
 function ChangeList({ changes }: { changes: NonNullable<ReturnType<typeof useUpdateTree>["data"]>["changes"] }) {
   const t = useTranslations("catalog.tree");

@@ -35,7 +35,7 @@ export function SearchFilters({ data, site, params, onChange }: { data: SearchRe
               <li key={f.id}>
                 <Badge tone="brand">
                   {f.name}: {f.values[0]?.name}
-                  <button type="button" onClick={() => onChange({ [PARAM[f.id]!]: null })} aria-label={t("remove", { name: f.name })} className="-mr-1 rounded-full p-0.5 hover:bg-white/50">
+                  <button type="button" onClick={() => onChange({ [PARAM[f.id]!]: null })} aria-label={t("remove", { name: f.name })} className="-my-3.5 -mr-3.5 grid size-11 place-items-center rounded-full hover:bg-white/50 md:-my-1 md:-mr-1 md:size-6">
                     <X aria-hidden />
                   </button>
                 </Badge>

@@ -42,7 +42,7 @@ export function SearchPaging({ paging, onChange }: { paging: { total: number; of
           p === "gap" ? (
             <span key={`gap${i}`} className="px-1 text-slate-500">…</span>
           ) : (
-            <Button key={p} variant={p === current ? "primary" : "ghost"} size="sm" onClick={() => go(p)} aria-current={p === current ? "page" : undefined} aria-label={t("page", { page: p })}>
+            <Button key={p} variant={p === current ? "primary" : "ghost"} size="sm" className="min-w-11 md:min-w-8" onClick={() => go(p)} aria-current={p === current ? "page" : undefined} aria-label={t("page", { page: p })}>
               {p}
             </Button>
           ),

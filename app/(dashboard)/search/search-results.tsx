@@ -43,13 +43,13 @@ function ResultCard({ result: r, site }: { result: SearchResult; site: string })
         )}
       </div>
       <div className="flex min-w-0 flex-col gap-1">
-        <h3 className="line-clamp-2 text-sm font-medium text-slate-900">
+        <h3 className="text-sm font-medium text-slate-900">
           {r.permalink ? (
-            <a href={r.permalink} target="_blank" rel="noreferrer" className="hover:underline">
+            <a href={r.permalink} target="_blank" rel="noreferrer" className="line-clamp-2 min-h-11 hover:underline md:min-h-0">
               {r.title}
             </a>
           ) : (
-            r.title
+            <span className="line-clamp-2">{r.title}</span>
           )}
         </h3>
         {price && <p className="text-lg font-semibold text-slate-900 tabular-nums">{price}</p>}
