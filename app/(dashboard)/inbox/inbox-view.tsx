@@ -6,7 +6,6 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { AgeLegend } from "@/components/inbox/age-legend";
 import { usePendingHidden } from "@/components/inbox/pending-hidden";
-import { ResponseTimeCard } from "@/components/inbox/response-time-card";
 import { EmptyState } from "@/components/patterns/empty-state";
 import { ErrorState } from "@/components/patterns/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -25,6 +24,11 @@ import { useSelectedQuestion } from "./use-selected-question";
 // actions and their dialogs) once a question is opened, the shortcuts overlay after hydration.
 const QuestionDetail = dynamic(() => import("./question-detail").then((m) => m.QuestionDetail), {
   loading: () => <Skeleton aria-busy className="h-64 rounded-2xl" />,
+});
+// The response-time card shows nothing before its own request answers: its code comes with that request.
+const ResponseTimeCard = dynamic(() => import("@/components/inbox/response-time-card").then((m) => m.ResponseTimeCard), {
+  ssr: false,
+  loading: () => <Skeleton aria-busy className="h-11 rounded-xl" />,
 });
 const ShortcutsHelp = dynamic(() => import("./shortcuts-help").then((m) => m.ShortcutsHelp), { ssr: false });
 // The sound toggle (a Radix switch) is not needed to paint the list.
