@@ -85,6 +85,18 @@ try {
     console.log(`| concurrency ${concurrency} | ${ms(percentile(viaApp, 50))} | ${ms(percentile(viaApp, 95))} | ${ms(percentile(straight, 50))} | ${ms(percentile(straight, 95))} | ${ms(percentile(viaApp, 50) - percentile(straight, 50))} |`);
   }
 
+  // The floor any route pays: Next's own handling of a request that does nothing (an anonymous
+  // GET /api/me answers 401 before any work) vs a trivial sandbox route straight.
+  const anonymous = () => fetch(`${APP}/api/me`).then((r) => r.arrayBuffer());
+  const trivial = () => fetch(`${SANDBOX}/__sandbox/clock`).then((r) => r.arrayBuffer());
+  if (!eventsOnly) {
+    await runTimed(30, 1, anonymous);
+    const floorApp = await runTimed(200, 1, anonymous);
+    await runTimed(30, 1, trivial);
+    const floorSandbox = await runTimed(200, 1, trivial);
+    console.log(`| floor: anonymous /api/me (401) vs sandbox /__sandbox/clock | ${ms(percentile(floorApp, 50))} | ${ms(percentile(floorApp, 95))} | ${ms(percentile(floorSandbox, 50))} | ${ms(percentile(floorSandbox, 95))} | ${ms(percentile(floorApp, 50) - percentile(floorSandbox, 50))} |`);
+  }
+
   // Buyer reply → conversation.updated in the browser's event stream (same clock: one machine).
   await page.goto(`${APP}/messages`);
   await page.evaluate(() => {

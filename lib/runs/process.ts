@@ -14,8 +14,8 @@ export interface RunPassSummary {
 }
 
 /**
- * One item's lease, counted from the moment its handler starts (the lease is renewed then): long enough
- * for any handler call (the marketplace client times out well before).
+ * One item's lease. It is renewed when the item's handler starts and then every third of it while the
+ * handler runs, so only a worker that stopped (crashed, or lost its database) lets a row go to another.
  */
 export const RUN_LEASE_MS = 60_000;
 const DEFAULT_MAX_ATTEMPTS = 5;
@@ -27,7 +27,11 @@ const DEFAULT_MAX_ATTEMPTS = 5;
  * workers and instances. Returns what it did; the worker loop keeps calling it while it finds work.
  * `now` is the clock leases are measured with (tests move it).
  */
-export async function processRunItems(db: Db, registry: RunRegistry, { limit = 20, leaseMs = RUN_LEASE_MS, now = () => new Date() }: { limit?: number; leaseMs?: number; now?: () => Date } = {}): Promise<RunPassSummary> {
+export async function processRunItems(
+  db: Db,
+  registry: RunRegistry,
+  { limit = 20, leaseMs = RUN_LEASE_MS, heartbeatMs = leaseMs / 3, now = () => new Date() }: { limit?: number; leaseMs?: number; heartbeatMs?: number; now?: () => Date } = {},
+): Promise<RunPassSummary> {
   const claimed = await claimRunItems(db, [...registry.keys()], { limit, leaseMs, now: now() });
   const summary: RunPassSummary = { claimed: claimed.length, done: 0, refused: 0, failed: 0, retried: 0, lost: 0 };
   if (claimed.length === 0) return summary;
@@ -52,7 +56,9 @@ export async function processRunItems(db: Db, registry: RunRegistry, { limit = 2
             summary.lost++;
             continue;
           }
-          const outcome = await runHandler(db, handler.process.bind(handler), runs.get(item.runId)!, item);
+          // A handler may outlast the lease (a 409 lock waited out, a slow marketplace): keep the claim alive.
+          const heartbeat = setInterval(() => void renewRunItemClaim(db, item, { leaseMs, now: now() }).catch(() => undefined), heartbeatMs);
+          const outcome = await runHandler(db, handler.process.bind(handler), runs.get(item.runId)!, item).finally(() => clearInterval(heartbeat));
           const status = await settleItem(db, item, outcome, handler.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, now);
           summary[status]++;
         }

@@ -148,6 +148,35 @@ function suite(name: string, make: () => Promise<TestDatabase> | TestDatabase) {
 
     it("renews each row's lease as its turn comes: a slow batch's tail is taken over, never processed twice", () => slowBatchTakenOver(db, db));
 
+    it("keeps renewing a row's lease while its handler runs: a handler slower than the lease is never taken over", async () => {
+      let now = Date.now();
+      const started = deferred();
+      const finish = deferred();
+      const calls: string[] = [];
+      const slow: RunHandler = {
+        async process({ item }) {
+          calls.push(`a:${item.target}`);
+          started.resolve();
+          await finish.promise;
+          return { status: "done" };
+        },
+      };
+      const id = await createRun(db, { kind: "test.heartbeat", workspaceId: WS, startedById: "u1", targets: [{ target: "H0" }] });
+      const passA = processRunItems(db, createRunRegistry({ "test.heartbeat": slow }), { leaseMs: 60_000, heartbeatMs: 5, now: () => new Date(now) });
+      await started.promise;
+      const leaseOf = async () => (await db.runItem.findFirstOrThrow({ where: { runId: id } })).claimedUntil!.getTime();
+      // The handler runs 50 s, then 100 s, past its first lease: each time the heartbeat re-arms it.
+      for (const step of [50_000, 50_000]) {
+        now += step;
+        await expect.poll(leaseOf, { timeout: 5_000, interval: 5 }).toBe(now + 60_000);
+      }
+      const other = await processRunItems(db, createRunRegistry({ "test.heartbeat": { process: async ({ item }) => (calls.push(`b:${item.target}`), { status: "done" }) } }), { now: () => new Date(now) });
+      expect(other.claimed).toBe(0);
+      finish.resolve();
+      expect(await passA).toMatchObject({ claimed: 1, done: 1, lost: 0 });
+      expect(calls).toEqual(["a:H0"]);
+    });
+
     it("waits on a retry outcome and fails after the handler's max attempts", async () => {
       const registry = createRunRegistry({ "test.d": { maxAttempts: 2, process: async () => ({ status: "retry", afterMs: 0, reason: { code: "rate_limited" } }) } });
       const id = await createRun(db, { kind: "test.d", workspaceId: WS, startedById: "u1", targets: [{ target: "D0" }] });

@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import type { SellerClient } from "../marketplace/client";
-import { listAuditForObject, type AuditRow } from "../audit/audit";
+import { auditRowsOf, auditTrailSql, type AuditRow } from "../audit/audit";
 import { getActionGuide, getCaps, type GuideOption } from "../marketplace/action-guide";
 import { getConversation } from "../marketplace/messages";
 import { getShipment } from "../marketplace/orders";
@@ -10,7 +10,7 @@ import { classifyGuideError } from "./guide-errors";
 import { markSaleRead } from "./read-state";
 import { saleSelect, toSaleSummary, type SaleRow } from "./sale-rows";
 import { SALE_AUDIT_OBJECT } from "./send";
-import { baseFromStored, readBaseUpstream, storeSale } from "./sync-sale";
+import { baseFromStored, readBaseUpstream, storedSaleOf, storeSale } from "./sync-sale";
 
 interface Viewer {
   workspaceId: string;
@@ -25,39 +25,62 @@ const exceptedAs = <T>(value: T) => (error: unknown) => {
   throw error;
 };
 
+/** What opening a sale reads of our copy, in one statement: the sale (null columns when we have none yet), who sent which message, and the audit trail. */
+interface OpenedRow extends Omit<SaleRow, "id"> {
+  id: bigint | null;
+  senders: Array<{ messageId: string; userId: string; userName: string }>;
+  trail: unknown;
+}
+
+function readOurCopy(db: Db, viewer: Viewer, saleId: bigint): Promise<OpenedRow> {
+  // Our copy only serves this workspace's sale; another's is read upstream, which answers 403 for it.
+  return db.$queryRaw<OpenedRow[]>`
+    SELECT k.*,
+      (SELECT coalesce(json_agg(json_build_object('messageId', x.message_id, 'userId', x.user_id, 'userName', x.user_name)), '[]') FROM (
+         SELECT message_id, user_id, user_name FROM sale_sends
+         WHERE sale_id = ${saleId} AND workspace_id = ${viewer.workspaceId} AND status = 'sent' AND message_id IS NOT NULL
+         ORDER BY created_at DESC LIMIT 200) x) AS senders,
+      ${auditTrailSql({ workspaceId: viewer.workspaceId, objectType: SALE_AUDIT_OBJECT, objectId: String(saleId), limit: 100 })} AS trail
+    FROM (SELECT 1) one
+    LEFT JOIN LATERAL (${saleSelect(viewer.userId)} WHERE s.id = ${saleId} AND s.workspace_id = ${viewer.workspaceId}) k ON true`.then((r) => r[0]!);
+}
+
+/** Runs the writes that follow a read; the route hands them to after() so the answer does not wait. */
+export type Defer = (work: () => Promise<void>) => void | Promise<void>;
+const inline: Defer = (work) => work();
+
 /**
  * Opening a sale: the live guide, caps, conversation and shipment read upstream in parallel, and our own
- * reads (the stored sale with my read mark and its pictures, the senders, the audit trail) made while
- * those are in flight; only the shipment waits, for the stored shipment id. Then one write at most for
- * the sale (none when the live read left it as it was) and one for my read mark (none when I had read it).
+ * copy (the stored sale with my read mark and its pictures, the senders, the audit trail) read in one
+ * statement while those are in flight; only the shipment waits, for the stored shipment id. The writes
+ * (the sale, when the live read changed it; my read mark, when I had not read it) go to `defer`.
  */
-export async function getSaleDetail(db: Db, marketplace: SellerClient, viewer: Viewer, saleId: bigint, hint?: "packs"): Promise<SaleDetail> {
+export async function getSaleDetail(db: Db, marketplace: SellerClient, viewer: Viewer, saleId: bigint, options: { hint?: "packs"; defer?: Defer } = {}): Promise<SaleDetail> {
   const id = String(saleId);
-  // Our copy only serves this workspace's sale; another's is read upstream, which answers 403 for it.
-  const knownP = db.$queryRaw<SaleRow[]>`${saleSelect(viewer.userId)} WHERE s.id = ${saleId} AND s.workspace_id = ${viewer.workspaceId}`.then((r) => r[0] ?? null);
-  const baseP = knownP.then((known) => (known ? baseFromStored(known) : readBaseUpstream(db, marketplace, viewer.workspaceId, saleId, hint)));
-  const [known, base, shipment, conversation, caps, options, sends, audit] = await Promise.all([
+  const ourCopyP = readOurCopy(db, viewer, saleId);
+  const knownP = ourCopyP.then((row): SaleRow | null => (row.id === null ? null : (row as SaleRow)));
+  const baseP = knownP.then((known) => (known ? baseFromStored(known) : readBaseUpstream(db, marketplace, viewer.workspaceId, saleId, options.hint)));
+  const [ourCopy, known, base, shipment, conversation, caps, guideOptions] = await Promise.all([
+    ourCopyP,
     knownP,
     baseP,
     baseP.then((b) => (b.shipmentId ? getShipment(marketplace, Number(b.shipmentId)) : null)),
     getConversation(marketplace, id, viewer.sellerId),
     getCaps(marketplace, id).catch(exceptedAs("excepted" as const)),
     getActionGuide(marketplace, id).then((g) => g.options, exceptedAs(null)),
-    db.saleSend.findMany({
-      where: { saleId, workspaceId: viewer.workspaceId, status: "sent", messageId: { not: null } },
-      select: { messageId: true, userId: true, userName: true },
-      orderBy: { createdAt: "desc" },
-      take: 200,
-    }),
-    listAuditForObject(db, { workspaceId: viewer.workspaceId, objectType: SALE_AUDIT_OBJECT, objectId: id, limit: 100 }),
   ]);
   // An order of a pack names the pack's conversation: open the pack.
-  if (base.id !== saleId) return getSaleDetail(db, marketplace, viewer, base.id, "packs");
+  if (base.id !== saleId) return getSaleDetail(db, marketplace, viewer, base.id, { ...options, hint: "packs" });
   const enriched = { shipment, conversation, caps, facts: deriveConversation(conversation, viewer.sellerId, caps) };
-  const { stored, cleared } = await storeSale(db, viewer.workspaceId, base, enriched, { before: known });
-  // After the store: a new buyer message clears every mark, and I am reading it now.
-  if (!known?.readByMe || cleared) await markSaleRead(db, saleId, viewer.userId);
+  const stored = storedSaleOf(base, enriched);
+  await (options.defer ?? inline)(async () => {
+    const { cleared } = await storeSale(db, viewer.workspaceId, base, enriched, { before: known });
+    // After the store: a new buyer message clears every mark, and I am reading it now.
+    if (!known?.readByMe || cleared) await markSaleRead(db, saleId, viewer.userId);
+  });
   const thumbnails = known ? known.thumbnails : await readThumbnails(db, viewer.workspaceId, base.items.map((i) => i.itemId));
+  const sends = ourCopy.senders;
+  const audit = auditRowsOf(ourCopy.trail);
 
   const senderByMessage = new Map(sends.map((s) => [s.messageId!, { id: s.userId, name: s.userName }]));
   const messages = [...conversation.messages]
@@ -75,7 +98,7 @@ export async function getSaleDetail(db: Db, marketplace: SellerClient, viewer: V
   return {
     sale: summary,
     siteId: viewer.siteId,
-    guide: toGuide(options, caps === "excepted" ? [] : caps),
+    guide: toGuide(guideOptions, caps === "excepted" ? [] : caps),
     messages,
     audit: audit.map(toAuditEntry),
     plainAllowed: summary.state !== "blocked" && (summary.buyerHasWritten || summary.state === "excepted" || summary.shipment.logisticType === "custom"),

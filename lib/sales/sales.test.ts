@@ -142,7 +142,8 @@ describe("action-guide error table → our codes", () => {
     const s = sale({ logistic: ["drop_off"], open: true });
     await fetch(`${running.url}/__sandbox/packs/${s.id}/option_delay`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ delay_ms: 400 }) });
     const first = sendOption(sender(f.a), BigInt(s.id), { idempotencyKey: key(), optionId: "OTHER", text: "Hola, ¿todo bien con la compra?" });
-    await new Promise((r) => setTimeout(r, 100));
+    // The first send holds the sandbox's lock for the delay: wait until it has taken it.
+    await expect.poll(() => running.sandbox.ctx.state.sales.locks.has(`${f.a.sellerId}:${s.id}`), { timeout: 5_000, interval: 5 }).toBe(true);
     expect(await codeOf(postOption(f.a.marketplace, String(s.id), { optionId: "OTHER", text: "Otro mensaje" }))).toEqual({ status: 409, code: "sale_locked" });
     await first;
   });

@@ -70,14 +70,11 @@ export interface StoreOptions {
   before?: StoredSale | null;
 }
 
-/**
- * Upserts our copy; publishes conversation.updated when something the list shows changed. A row the
- * live read leaves as it was is not written again (opening a sale is mostly a read); the sweep may then
- * give it another look sooner, which costs it one upstream read.
- */
-export async function storeSale(db: Db, workspaceId: string, base: SaleBase, enriched: Awaited<ReturnType<typeof enrichSale>>, options: StoreOptions = {}) {
-  const { shipment, facts } = enriched;
-  const live = {
+type Enriched = Awaited<ReturnType<typeof enrichSale>>;
+
+/** What the live read says of the sale's shipment and conversation, in our columns. */
+function liveColumns({ shipment, facts }: Enriched) {
+  return {
     logisticType: shipment?.logistic_type ?? null,
     shipmentStatus: shipment?.status ?? null,
     shipmentSubstatus: shipment?.substatus ?? null,
@@ -89,7 +86,21 @@ export async function storeSale(db: Db, workspaceId: string, base: SaleBase, enr
     lastMessageAt: facts.lastMessageAt,
     lastBuyerMessageAt: facts.lastBuyerMessageAt,
   };
-  const stored: StoredSale = { ...base, items: base.items as unknown as Prisma.JsonValue, ...live };
+}
+
+/** The sale as storeSale leaves it: what a caller can answer with before the write has happened. */
+export function storedSaleOf(base: SaleBase, enriched: Enriched): StoredSale {
+  return { ...base, items: base.items as unknown as Prisma.JsonValue, ...liveColumns(enriched) };
+}
+
+/**
+ * Upserts our copy; publishes conversation.updated when something the list shows changed. A row the
+ * live read leaves as it was is not written again (opening a sale is mostly a read); the sweep may then
+ * give it another look sooner, which costs it one upstream read.
+ */
+export async function storeSale(db: Db, workspaceId: string, base: SaleBase, enriched: Enriched, options: StoreOptions = {}) {
+  const live = liveColumns(enriched);
+  const stored = storedSaleOf(base, enriched);
   const before = options.before !== undefined ? options.before : await db.sale.findUnique({ where: { id: base.id } });
   const changed =
     !before ||
