@@ -64,8 +64,8 @@ for (const width of [1280, 390]) {
     await sb.clearFaults();
     await sb.fault({ path: "/*", status: 503, count: 100_000 });
     await page.goto("/inbox");
-    await expect(page.getByRole("main").getByText("Mercado Libre is unreachable").first()).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByText("Mostrador keeps retrying on its own")).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId("sync-notice")).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole("alert").filter({ hasText: "Mostrador keeps retrying on its own" })).toBeVisible({ timeout: 60_000 });
     await shot("unreachable");
     await page.goto("/");
     await expect(page.getByRole("region", { name: "Visits today" }).getByRole("button", { name: "Try again" })).toBeVisible({ timeout: 60_000 });

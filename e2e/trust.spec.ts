@@ -1,6 +1,8 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { SANDBOX_URL } from "../playwright.config";
 import { sandbox, SELLERS, signInAs, inviteTeammate } from "./support";
+import { smallTouchTargets } from "./touch-targets";
 
 // Issue 9's trust fixes, each at the level where it broke: headers and API plumbing as the browser sees
 // them, the composer's sends, the shell without the marketplace, a removed teammate.
@@ -162,6 +164,46 @@ test("with the marketplace down the inbox keeps its formatted prices and its act
   await expect(page.getByRole("textbox", { name: "Answer", exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Hide", exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Block buyer" })).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("with the marketplace down the inbox says so in one line each and keeps the first question in view", async ({ page, request }) => {
+    await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+    await openInbox(page);
+    await expect(page.getByTestId("question-row").first()).toBeVisible();
+    await sandbox(request).fault({ path: "/*", status: 503, count: 100_000 });
+    await page.reload();
+    // The shell's banner (after the server's and the browser's retries), the sweep's notice and the
+    // response-time card's own failure: every notice is there before the list's place is measured.
+    const banner = page.getByRole("alert").filter({ hasText: "Mostrador keeps retrying on its own" });
+    await expect(banner).toBeVisible({ timeout: 45_000 });
+    const retries = page.getByRole("main").getByRole("button", { name: "Try again" });
+    await expect(retries).toHaveCount(2, { timeout: 45_000 });
+    await expect(page.locator("main [aria-busy='true']")).toHaveCount(0);
+    // The seller's work stays on the first screen: the first question sits whole above the bottom bar.
+    const bar = (await page.getByRole("navigation", { name: "Main navigation" }).filter({ has: page.getByRole("button", { name: "More" }) }).boundingBox())!;
+    const row = (await page.getByTestId("question-row").first().boundingBox())!;
+    expect(row.y + row.height, "first question's bottom edge vs the bottom bar's top").toBeLessThanOrEqual(bar.y);
+    expect(bar.y + bar.height).toBeLessThanOrEqual(844);
+    // Told what this is (our copy) and why (the banner above), without a second box saying it again.
+    const notice = page.getByRole("main").getByRole("status").filter({ hasText: "Showing your questions as saved in Mostrador" });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole("button", { name: "Try again" })).toBeVisible();
+    await expect(page.getByRole("main").getByText("Mercado Libre is unreachable")).toHaveCount(0);
+    // Every retry (the banner's and the page's) is still a full touch target.
+    const smallRetries = (await smallTouchTargets(page)).filter((control) => control.includes("Try again"));
+    expect(smallRetries).toEqual([]);
+    // The one-line notices keep their contrast and roles (axe, serious or critical only).
+    const axe = await new AxeBuilder({ page }).include("[role=alert]").include("[data-testid=sync-notice]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    // Its retry brings back the sweep and the banner once the marketplace answers again.
+    await sandbox(request).clearFaults();
+    await notice.getByRole("button", { name: "Try again" }).click();
+    await expect(notice).toHaveCount(0, { timeout: 45_000 });
+    await expect(banner).toHaveCount(0, { timeout: 45_000 });
+  });
 });
 
 test("a removed teammate's next page load signs them out with a message", async ({ page: owner, browser }) => {

@@ -2,6 +2,7 @@
 
 import { RotateCw, Timer } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useAccount } from "@/components/shell/account-context";
 import { formatNumber } from "@/lib/format";
@@ -29,15 +30,21 @@ export function ResponseTimeCard() {
   // error card here stacked with the page's own notices pushed the questions below the fold).
   if (isError && !data)
     return (
-      <div role="alert" title={error?.message} className="flex min-h-11 items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 px-3 py-1 text-sm text-amber-950">
-        <Timer aria-hidden className="size-4 shrink-0" />
-        <span>{t("title")}</span>
-        <span className="min-w-0 font-semibold">{t("error")}</span>
-        <Button variant="secondary" size="sm" className="ml-auto shrink-0" onClick={() => void refetch()}>
-          <RotateCw aria-hidden />
-          {tUi("retry")}
-        </Button>
-      </div>
+      <Alert
+        tone="warning"
+        size="compact"
+        icon={Timer}
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+            <RotateCw aria-hidden />
+            {tUi("retry")}
+          </Button>
+        }
+      >
+        <span title={error?.message}>
+          {t("title")} <strong className="font-semibold">{t("error")}</strong>
+        </span>
+      </Alert>
     );
 
   return (

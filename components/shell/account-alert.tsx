@@ -7,6 +7,19 @@ import { Button } from "@/components/ui/button";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
 import { useMe } from "@/lib/queries/me";
 
+// Unreachable, timing out or failing: useMe keeps retrying on its own, and the banner says so.
+const RETRYING_CODES = ["upstream_unreachable", "upstream_timeout", "upstream_error", "network"];
+
+/**
+ * Whether the banner above the page is saying that the marketplace is down (and that it keeps retrying),
+ * and its retry: a page's own notice about the same outage can then be one line instead of a second box.
+ */
+export function useAccountAlertOutage(): { isDown: boolean; retry: () => void } {
+  const { error, refetch } = useMe({ refetchOnMount: false });
+  const isDown = error instanceof ApiRequestError && RETRYING_CODES.includes(error.code);
+  return { isDown, retry: () => void refetch() };
+}
+
 /** The one place that tells the user their marketplace connection or session needs attention. */
 export function AccountAlert() {
   const t = useTranslations();
@@ -38,23 +51,29 @@ function UpstreamAlert({ error, code, isFetching, onRetry }: { error: Error; cod
   const t = useTranslations();
   // The marketplace's rate limit says how long to wait: count it down, and keep Retry off meanwhile.
   const wait = useCountdown(code === "rate_limited" && error instanceof ApiRequestError ? error.retryAfterSeconds : undefined);
-  // Unreachable, timing out or failing: useMe keeps retrying on its own, and the banner says so.
-  const isRetrying = ["upstream_unreachable", "upstream_timeout", "upstream_error", "network"].includes(code);
+  const isRetrying = RETRYING_CODES.includes(code);
   const known = ["upstream_timeout", "upstream_error", "forbidden"];
+  // One line with its retry at the end, not a box: on a phone a full box here, stacked with a page's own
+  // notice, pushed the page's content (the inbox's questions, still readable from our copy) below the fold.
   return (
     <Alert
       // Waiting (down, slow, rate-limited) is a warning; anything else is an error.
       tone={isRetrying || code === "rate_limited" ? "warning" : "danger"}
+      size="compact"
       className="mx-4 mt-4 md:mx-6"
       action={
-        <Button variant="secondary" loading={isFetching} disabled={wait > 0} onClick={onRetry}>
+        <Button variant="secondary" size="sm" loading={isFetching} disabled={wait > 0} onClick={onRetry}>
           {t("errors.retry")}
         </Button>
       }
     >
-      {isRetrying
-        ? t("errors.upstream_retrying")
-        : code === "rate_limited"
+      {isRetrying ? (
+        <>
+          {t("errors.upstream_retrying")}
+          {/* Room for the reassurance from md up; a phone keeps the line short. */}
+          <span className="hidden md:inline"> {t("errors.upstream_retryingSafe")}</span>
+        </>
+      ) : code === "rate_limited"
           ? wait > 0
             ? t("ui.error.rateLimitedWait", { seconds: wait })
             : t("errors.rate_limited")

@@ -40,9 +40,10 @@ export function needsUser(error: unknown): boolean {
 // (error null) for every retry, and the banner and error cards must not blink away each time.
 const lastFailure = new WeakMap<QueryClient, Error>();
 
-export function useMe() {
+/** `refetchOnMount: false` for observers that only read what the shell already asked (no extra /api/me). */
+export function useMe(options: { refetchOnMount?: boolean } = {}) {
   const client = useQueryClient();
-  const query = useQuery(meQuery());
+  const query = useQuery({ ...meQuery(), ...options });
   if (query.error) lastFailure.set(client, query.error);
   else if (query.data !== undefined) lastFailure.delete(client);
   const error = query.error ?? (query.data === undefined && query.isFetching ? (lastFailure.get(client) ?? null) : null);

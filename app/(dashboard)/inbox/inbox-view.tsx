@@ -7,7 +7,6 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { AgeLegend } from "@/components/inbox/age-legend";
 import { usePendingHidden } from "@/components/inbox/pending-hidden";
 import { EmptyState } from "@/components/patterns/empty-state";
-import { ErrorState } from "@/components/patterns/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAccount } from "@/components/shell/account-context";
 import { toast } from "@/components/ui/toast";
@@ -16,6 +15,7 @@ import { useInboxEvents } from "@/lib/queries/use-inbox-events";
 import { useOwnListings } from "@/lib/queries/search";
 import { InboxFilters } from "./inbox-filters";
 import { QuestionList } from "./question-list";
+import { SyncNotice } from "./sync-notice";
 import { useInboxShortcuts } from "./use-inbox-shortcuts";
 import { useNewQuestions } from "./use-new-questions";
 import { useSelectedQuestion } from "./use-selected-question";
@@ -134,7 +134,7 @@ export function InboxView({ myUserId }: { myUserId: string }) {
         <InboxFilters filters={filters} onChange={setFilters} />
         <AgeLegend />
         {/* The opening sweep failed: the list is our copy only (empty on a new workspace), and this says why. */}
-        {syncFailure && <ErrorState error={syncFailure} onRetry={resync} />}
+        {syncFailure && <SyncNotice error={syncFailure} hasCopy={!query.data?.pages[0]?.importing} onRetry={resync} />}
         <QuestionList
           query={query}
           questions={questions}

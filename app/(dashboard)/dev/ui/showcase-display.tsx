@@ -60,6 +60,9 @@ export function ShowcaseDisplay() {
           <Alert tone="warning" title={t("display.lowStock")} action={<Button size="sm" variant="secondary">{t("display.reviewItems")}</Button>}>
             {t("display.lowStockText")}
           </Alert>
+          <Alert tone="warning" size="compact" title={t("display.lowStock")} action={<Button size="sm" variant="secondary">{t("display.reviewItems")}</Button>}>
+            {t("display.lowStockText")}
+          </Alert>
           <Alert tone="danger" title={t("display.notSent")}>
             {t("display.notSentText")}
           </Alert>
