@@ -4,9 +4,10 @@ import { hashString } from "../core/rng.ts";
 const DAY = 86_400_000;
 /**
  * How far back the seeded history goes: the app's longest comparison is a 150-day custom range against
- * the 150 days before it, so both halves need questions.
+ * the 150 days before it, so both halves need questions; plus a day, because ranges are whole local days
+ * with today included, so the earliest one starts up to a day more than 300 × 24 h ago.
  */
-export const HISTORY_DAYS = 300;
+export const HISTORY_DAYS = 301;
 /** The part of the history generated as recent threads (the inbox's working set; see seed.ts). */
 export const RECENT_DAYS = 30;
 /** Sunday … Saturday: buyers ask as they browse, most early in the week and least at weekends. */

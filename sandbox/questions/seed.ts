@@ -17,7 +17,7 @@ export const DEMO_SELLER = 241_370_001;
 type Draft = Omit<Question, "id">;
 
 /**
- * A question history on every seeded item going back 300 days (ask-times.ts: long enough for the metrics page's
+ * A question history on every seeded item going back 301 days (ask-times.ts: long enough for the metrics page's
  * longest comparison), with a weekly rhythm and a per-seller trend (ask-times.ts): buyers of the item's
  * site ask by item topic, sellers answer after delays that depend on when the question came in (fast in
  * weekday working hours, next morning at night, slower on weekends). In the last 30 days a share
