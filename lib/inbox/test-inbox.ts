@@ -23,6 +23,7 @@ const CLIENT = { clientId: "5503910054141466", clientSecret: "sandbox-client-sec
 
 export interface TestWorkspace {
   id: string;
+  sandboxUrl: string;
   sellerId: number;
   marketplace: SellerClient;
   owner: InboxActor;
@@ -50,14 +51,20 @@ async function connect(f: { sandbox: RunningSandbox; db: Db; timeoutMs: number }
     await db.membership.create({ data: { userId: user.id, workspaceId: ws.id, role } });
     return { workspaceId: ws.id, userId: user.id };
   };
-  return { id: ws.id, sellerId, marketplace: createSellerClient(http, store, sellerId), owner: await member("owner"), agent: await member("agent"), viewer: await member("viewer") };
+  return { id: ws.id, sandboxUrl: sandbox.url, sellerId, marketplace: createSellerClient(http, store, sellerId), owner: await member("owner"), agent: await member("agent"), viewer: await member("viewer") };
 }
 
-/** Copies every question of the seller into our table, as the reconciliation sweep would. */
+/**
+ * Copies the seller's questions of the last 30 days (sandbox time) into our table, as the first
+ * reconciliation sweep does (sweep.ts): the sandbox seeds 300 days of settled history for the metrics
+ * page, which the app never imports.
+ */
 export async function importAll(db: Db, ws: TestWorkspace): Promise<number> {
+  const clock = (await (await fetch(`${ws.sandboxUrl}/__sandbox/clock`)).json()) as { now: string };
+  const from = new Date(Date.parse(clock.now) - 30 * 86_400_000).toISOString();
   let imported = 0;
   for (let offset = 0; ; offset += 100) {
-    const page = await searchQuestions(ws.marketplace, { sellerId: ws.sellerId, limit: 100, offset });
+    const page = await searchQuestions(ws.marketplace, { sellerId: ws.sellerId, from, limit: 100, offset });
     imported += await upsertQuestions(db, ws.marketplace, ws.id, page.questions);
     if (offset + 100 >= page.total) return imported;
   }

@@ -27,7 +27,38 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/** Per (zone, UTC day): the offset when it holds all day, or null on a day the offset changes. */
+const dayOffsets = new Map<string, { minutes: number; text: string } | null>();
+const DAY_MS = 86_400_000;
+
+/**
+ * Intl is slow (tens of µs a call) and the seed asks for thousands of instants, so the offset is looked up
+ * once per zone and UTC day and the rest is arithmetic; a day whose offset changes (a DST switch) takes
+ * the exact path for every instant.
+ */
 export function localParts(ms: number, timeZone: string): LocalParts {
+  const day = Math.floor(ms / DAY_MS);
+  const key = `${timeZone}:${day}`;
+  let fixed = dayOffsets.get(key);
+  if (fixed === undefined) {
+    const start = exactParts(day * DAY_MS, timeZone).offset;
+    const end = exactParts((day + 1) * DAY_MS - 1, timeZone).offset;
+    fixed = start === end ? { minutes: offsetMinutes(start), text: start } : null;
+    if (dayOffsets.size > 20_000) dayOffsets.clear();
+    dayOffsets.set(key, fixed);
+  }
+  if (!fixed) return exactParts(ms, timeZone);
+  const local = new Date(ms + fixed.minutes * 60_000);
+  return { weekday: local.getUTCDay(), hour: local.getUTCHours(), offset: fixed.text };
+}
+
+function offsetMinutes(offset: string): number {
+  const sign = offset.startsWith("-") ? -1 : 1;
+  const [h, m] = offset.slice(1).split(":").map(Number);
+  return sign * ((h ?? 0) * 60 + (m ?? 0));
+}
+
+function exactParts(ms: number, timeZone: string): LocalParts {
   let weekday = 0;
   let hour = 0;
   let offset = "+00:00";

@@ -54,9 +54,24 @@ export interface Fill {
 
 export function fill(text: string, f: Fill): string {
   const vocab = VOCAB[f.site];
-  const filled = text.replace(/\{(\w+)\}/g, (_, key: string) => (key === "city" ? f.city : key === "seller" ? f.seller : vocab[key] ?? ""));
-  return VOSEO_SITES.has(f.site) || f.site === "MLB" ? filled : filled.replace(VOSEO_RE, (w) => TUTEO[w] ?? w);
+  return localForms(text, f.site).replace(/\{(\w+)\}/g, (_, key: string) => (key === "city" ? f.city : key === "seller" ? f.seller : vocab[key] ?? ""));
 }
+
+/**
+ * The tú forms are applied to the template, before the blanks are filled (no blank's value is a voseo
+ * word), and remembered per template: the Unicode regex is the seed's costliest step otherwise, and the
+ * seed fills tens of thousands of texts from a few hundred templates.
+ */
+function localForms(template: string, site: SiteId): string {
+  if (VOSEO_SITES.has(site) || site === "MLB") return template;
+  let converted = TUTEO_TEMPLATES.get(template);
+  if (converted === undefined) {
+    converted = template.replace(VOSEO_RE, (w) => TUTEO[w] ?? w);
+    TUTEO_TEMPLATES.set(template, converted);
+  }
+  return converted;
+}
+const TUTEO_TEMPLATES = new Map<string, string>();
 
 /** The Spanish texts are written in Rioplatense voseo; Mexico, Colombia and Chile get the tú forms. */
 const VOSEO_SITES = new Set<SiteId>(["MLA", "MLU"]);
@@ -82,5 +97,7 @@ export function pickFollowUp(rng: Rng, site: SiteId): Exchange {
 export function composeAnswer(rng: Rng, exchange: Exchange, f: Fill): string {
   const book = phrasebook(f.site);
   const body = rng.pick(exchange.a);
-  return fill(`${rng.pick(book.greetings)}${body}${rng.pick(book.closings)}`, f).trim();
+  // Filled piece by piece (greetings end and closings start with a space, so words do not join), which
+  // keeps the templates few (see localForms).
+  return `${fill(rng.pick(book.greetings), f)}${fill(body, f)}${fill(rng.pick(book.closings), f)}`.trim();
 }
