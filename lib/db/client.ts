@@ -66,25 +66,5 @@ export async function openDb(target: DbTarget): Promise<OpenDb> {
  * the runtime contract is the same (verified by the test suite), only the declared types drifted.
  */
 function pgliteAdapter(pglite: PGlite): PrismaPg {
-  return new PrismaPGlite(yieldBeforeEachQuery(pglite)) as unknown as PrismaPg;
-}
-
-/**
- * PGlite runs each statement on this event loop, and the statements of one piece of work (processing a
- * notification: about a dozen) chain on promises, so without a macrotask turn between them they run back
- * to back and a request arriving meanwhile waits for the whole chain. One turn before each statement lets
- * pending I/O in: such a request then waits for one statement at most. Idle, a turn costs microseconds.
- */
-function yieldBeforeEachQuery(pglite: PGlite): PGlite {
-  const query: PGlite["query"] = async (...args) => {
-    await new Promise((resolve) => setImmediate(resolve));
-    return pglite.query(...args);
-  };
-  return new Proxy(pglite, {
-    get(target, prop) {
-      if (prop === "query") return query;
-      const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
+  return new PrismaPGlite(pglite) as unknown as PrismaPg;
 }
