@@ -10,6 +10,7 @@ import { classifyGuideError } from "./guide-errors";
 import { markSaleRead } from "./read-state";
 import { saleSelect, toSaleSummary, type SaleRow } from "./sale-rows";
 import { SALE_AUDIT_OBJECT } from "./send";
+import { knownShipmentId, rememberShipmentId } from "./shipment-ids";
 import { baseFromStored, readBaseUpstream, storedSaleOf, storeSale } from "./sync-sale";
 
 interface Viewer {
@@ -50,27 +51,34 @@ export type Defer = (work: () => Promise<void>) => void | Promise<void>;
 const inline: Defer = (work) => work();
 
 /**
- * Opening a sale: the live guide, caps, conversation and shipment read upstream in parallel, and our own
- * copy (the stored sale with my read mark and its pictures, the senders, the audit trail) read in one
- * statement while those are in flight; only the shipment waits, for the stored shipment id. The writes
- * (the sale, when the live read changed it; my read mark, when I had not read it) go to `defer`.
+ * Opening a sale: the live guide, caps and conversation read upstream in parallel, and our own copy (the
+ * stored sale with my read mark and its pictures, the senders, the audit trail) read in one statement
+ * meanwhile. The shipment joins them when this process has already seen the sale's shipment id
+ * (lib/sales/shipment-ids); otherwise it waits for our copy to name it. The writes (the sale, when the
+ * live read changed it; my read mark, when I had not read it) go to `defer`.
  */
 export async function getSaleDetail(db: Db, marketplace: SellerClient, viewer: Viewer, saleId: bigint, options: { hint?: "packs"; defer?: Defer } = {}): Promise<SaleDetail> {
   const id = String(saleId);
   const ourCopyP = readOurCopy(db, viewer, saleId);
   const knownP = ourCopyP.then((row): SaleRow | null => (row.id === null ? null : (row as SaleRow)));
   const baseP = knownP.then((known) => (known ? baseFromStored(known) : readBaseUpstream(db, marketplace, viewer.workspaceId, saleId, options.hint)));
+  // A sale the list has shown: its shipment is asked for at once; otherwise once our copy names it.
+  const seen = knownShipmentId(viewer.workspaceId, saleId);
+  const seenShipmentP = seen === undefined ? null : getShipment(marketplace, Number(seen));
+  seenShipmentP?.catch(() => undefined); // awaited below only if the id still matches
+  const shipmentP = baseP.then((b) => (!b.shipmentId ? null : b.shipmentId === seen && seenShipmentP ? seenShipmentP : getShipment(marketplace, Number(b.shipmentId))));
   const [ourCopy, known, base, shipment, conversation, caps, guideOptions] = await Promise.all([
     ourCopyP,
     knownP,
     baseP,
-    baseP.then((b) => (b.shipmentId ? getShipment(marketplace, Number(b.shipmentId)) : null)),
+    shipmentP,
     getConversation(marketplace, id, viewer.sellerId),
     getCaps(marketplace, id).catch(exceptedAs("excepted" as const)),
     getActionGuide(marketplace, id).then((g) => g.options, exceptedAs(null)),
   ]);
   // An order of a pack names the pack's conversation: open the pack.
   if (base.id !== saleId) return getSaleDetail(db, marketplace, viewer, base.id, { ...options, hint: "packs" });
+  rememberShipmentId(viewer.workspaceId, saleId, base.shipmentId);
   const enriched = { shipment, conversation, caps, facts: deriveConversation(conversation, viewer.sellerId, caps) };
   const stored = storedSaleOf(base, enriched);
   await (options.defer ?? inline)(async () => {

@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { ApiError } from "../api/errors";
 import type { SaleFilters, SalePage } from "../schemas/sales";
 import { saleSelect, toSaleSummary, type SaleRow } from "./sale-rows";
+import { rememberShipmentId } from "./shipment-ids";
 
 /** Keyset cursor (date_created, id): stable while new sales arrive, and page 60 costs what page 1 does. */
 function encodeCursor(date: Date, id: bigint): string {
@@ -48,6 +49,7 @@ export async function listSales(db: Db, workspaceId: string, userId: string, f: 
     f.cursor ? null : db.$queryRaw<Array<{ total: number }>>`SELECT count(*)::int AS total FROM sales s WHERE ${Prisma.join(where, " AND ")}`,
   ]);
   const page = rows.slice(0, f.limit);
+  for (const r of page) rememberShipmentId(workspaceId, r.id, r.shipmentId);
   const last = page.at(-1);
   return {
     sales: page.map((r) => toSaleSummary(r, r.readByMe, r.thumbnails)),

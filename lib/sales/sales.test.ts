@@ -10,6 +10,7 @@ import { classifyGuideError } from "./guide-errors";
 import { sweepSales } from "./import-sales";
 import { listSales } from "./list-sales";
 import { getSaleDetail } from "./get-sale-detail";
+import { knownShipmentId, rememberShipmentId } from "./shipment-ids";
 import { sendOption, sendPlainMessage } from "./send";
 import { syncMessage } from "./sync-message";
 import { listAuditForObject } from "../audit/audit";
@@ -92,6 +93,28 @@ describe("sales list from our copy", () => {
     expect(items.some((i) => i.thumbnail)).toBe(true);
     for (const i of items) expect(i.thumbnail ?? null).toBe(snapshots.get(i.itemId) ?? null);
     await expect(listSales(f.db, f.a.id, f.a.agent.userId, { show: "all", limit: 7, cursor: "bm90LWEtY3Vyc29y" })).rejects.toMatchObject({ status: 400, code: "invalid_cursor" });
+  });
+
+  it("opening a sale the list has shown asks for its shipment once, and a wrong remembered id is never served", async () => {
+    const shipmentGets = async (id: number) => ((await (await fetch(`${running.url}/__sandbox/requests?path=/shipments/${id}&method=GET`)).json()) as unknown[]).length;
+    const viewer = { workspaceId: f.a.id, sellerId: f.a.sellerId, siteId: "MLA", userId: f.a.agent.userId };
+    const shown = sale({ logistic: ["drop_off"] });
+    await listSales(f.db, f.a.id, f.a.agent.userId, { show: "all", q: String(shown.id), limit: 10 });
+    expect(knownShipmentId(f.a.id, BigInt(shown.id))).toBe(BigInt(shown.shipment_id));
+    const before = await shipmentGets(shown.shipment_id);
+    const detail = await getSaleDetail(f.db, f.a.marketplace, viewer, BigInt(shown.id));
+    expect(detail.sale.shipment.id).toBe(String(shown.shipment_id));
+    expect(await shipmentGets(shown.shipment_id)).toBe(before + 1);
+    // A remembered id that is not the sale's (it cannot happen for a sale's own: ids never change) is
+    // read, then dropped for the one our copy names.
+    const other = sale({ logistic: ["drop_off"] });
+    const decoy = sale({ logistic: ["fulfillment"] });
+    rememberShipmentId(f.a.id, BigInt(other.id), BigInt(decoy.shipment_id));
+    const decoyGets = await shipmentGets(decoy.shipment_id);
+    const opened = await getSaleDetail(f.db, f.a.marketplace, viewer, BigInt(other.id));
+    expect(opened.sale.shipment).toMatchObject({ id: String(other.shipment_id), logisticType: "drop_off" });
+    expect(await shipmentGets(decoy.shipment_id)).toBe(decoyGets + 1);
+    expect(knownShipmentId(f.a.id, BigInt(other.id))).toBe(BigInt(other.shipment_id));
   });
 
   it("opening a sale again writes nothing when the marketplace says what our copy says", async () => {
