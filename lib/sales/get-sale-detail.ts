@@ -87,10 +87,9 @@ export async function getSaleDetail(db: Db, marketplace: SellerClient, viewer: V
     if (!known?.readByMe || cleared) await markSaleRead(db, saleId, viewer.userId);
   });
   const thumbnails = known ? known.thumbnails : await readThumbnails(db, viewer.workspaceId, base.items.map((i) => i.itemId));
-  const sends = ourCopy.senders;
   const audit = auditRowsOf(ourCopy.trail);
 
-  const senderByMessage = new Map(sends.map((s) => [s.messageId!, { id: s.userId, name: s.userName }]));
+  const senderByMessage = new Map(ourCopy.senders.map((s) => [s.messageId, { id: s.userId, name: s.userName }]));
   const messages = [...conversation.messages]
     .sort((a, b) => (a.message_date.created ?? "").localeCompare(b.message_date.created ?? ""))
     .map((m) => ({
