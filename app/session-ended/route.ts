@@ -1,9 +1,8 @@
 // GET /session-ended: where the dashboard sends a member whose access ended (removed from the team).
-import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
+import { readSessionToken } from "@/lib/auth/session-token";
 import { readShellAccount } from "@/lib/auth/shell-account";
 import { env } from "@/lib/env";
-import { secrets } from "@/lib/secrets";
 
 /**
  * Clears the session cookie and explains why on the sign-in page. Only when the access really ended:
@@ -11,7 +10,7 @@ import { secrets } from "@/lib/secrets";
  */
 export async function GET(req: NextRequest): Promise<Response> {
   const secure = env().appUrl.startsWith("https://");
-  const token = await getToken({ req, secret: secrets().sessionSecret, secureCookie: secure });
+  const token = await readSessionToken(req);
   const ended = !token?.uid || !token.workspaceId || !(await readShellAccount(token.uid, token.workspaceId));
   if (!ended) return NextResponse.redirect(new URL("/", env().appUrl));
   const response = NextResponse.redirect(new URL("/signin?error=AccessEnded", env().appUrl));

@@ -1,11 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { getToken } from "next-auth/jwt";
 import type { NextRequest } from "next/server";
 import { readMembership } from "../auth/membership";
+import { readSessionToken } from "../auth/session-token";
 import { hasRole, type Role } from "../auth/roles";
-import { env } from "../env";
-import { secrets } from "../secrets";
 import type { SellerClient } from "../marketplace/client";
 import { sellerClient } from "../marketplace/server";
 import { errorResponse, toErrorResponse } from "./errors";
@@ -35,8 +33,7 @@ export function withSeller<P = Record<string, never>>(required: Role, handler: H
     const requestId = randomUUID();
     try {
       guardStateChange(req);
-      // The session JWT straight from the cookie: cheaper than getServerSession on every API call.
-      const token = await getToken({ req, secret: secrets().sessionSecret, secureCookie: env().appUrl.startsWith("https://") });
+      const token = await readSessionToken(req);
       if (!token?.uid || !token.workspaceId) return errorResponse(401, "unauthenticated", "Sign in to continue.", requestId);
       const membership = await readMembership(token.uid, token.workspaceId);
       if (!membership) return errorResponse(401, "unauthenticated", "Your access to this account has ended.", requestId);
