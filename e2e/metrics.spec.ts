@@ -44,6 +44,16 @@ test("presets change the chart and the totals, which match the sandbox's numbers
   await expect(panel.locator("path.recharts-line-curve[stroke-dasharray]")).toHaveCount(1);
   const ticks7 = await panel.locator(".recharts-xAxis .recharts-cartesian-axis-tick").count();
   const total7 = await visitsCard(page).getAttribute("data-kpi-total");
+  // The change compares only days whose visits are final (ended 48 h ago), against the same days of the
+  // previous period: the sandbox's own numbers for those days give the figure.
+  const today7 = day(Date.now());
+  const finalThrough = addDays(day(Date.now() - 48 * 3_600_000), -1);
+  const compared = Math.round((Date.parse(finalThrough) - Date.parse(addDays(today7, -6))) / 86_400_000) + 1;
+  const [current, previous] = await Promise.all([sandboxVisits(page, addDays(today7, -6), finalThrough), sandboxVisits(page, addDays(today7, -13), addDays(today7, -14 + compared))]);
+  const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" }).format((current - previous) / previous);
+  const card = visitsCard(page).locator("xpath=ancestor::div[1]");
+  await expect(card).toContainText(`${percent} vs previous period`);
+  await expect(card).toContainText(/Change over final days, to \w+ \d+/);
 
   // Last month is settled (older than the 48 h reporting lag), so our saved copy and the sandbox agree exactly.
   await pickPreset(page, "Last month");

@@ -14,7 +14,7 @@ const PAGE = 25;
 const valueOf = (r: ItemRow, k: SortKey): number | null => {
   switch (k) {
     case "change":
-      return percentChange(r.visits, r.previousVisits);
+      return percentChange(r.comparedVisits, r.previousVisits);
     case "conversion":
       return r.visits ? r.sales / r.visits : null;
     case "questionRate":
@@ -78,7 +78,7 @@ export function ItemsTable({ state, compared, onCompare }: { state: ReturnType<t
           </thead>
           <tbody>
             {rows.slice(current * PAGE, current * PAGE + PAGE).map((r) => {
-              const change = percentChange(r.visits, r.previousVisits);
+              const change = percentChange(r.comparedVisits, r.previousVisits);
               return (
                 <tr key={r.id} className="border-t border-slate-100">
                   <td className="px-1">
@@ -124,7 +124,7 @@ export function Movers({ items }: { items: ItemRow[] }) {
   const t = useTranslations("metrics.items");
   const locale = useLocale();
   const ranked = items
-    .map((r) => ({ r, c: percentChange(r.visits, r.previousVisits) }))
+    .map((r) => ({ r, c: percentChange(r.comparedVisits, r.previousVisits) }))
     .filter((x): x is { r: ItemRow; c: number } => x.c !== null && (x.r.previousVisits ?? 0) >= 10)
     .sort((a, b) => b.c - a.c);
   if (ranked.length < 2) return <p className="text-sm text-slate-600">{t("noMovers")}</p>;

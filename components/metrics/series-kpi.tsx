@@ -3,13 +3,15 @@
 import { useLocale, useTranslations } from "next-intl";
 import { KpiCard } from "@/components/patterns/kpi-card";
 import { Sparkline } from "@/components/patterns/sparkline";
-import { knownTotal, totalOf } from "@/lib/metrics/bucket";
-import { formatCount } from "@/lib/metrics/format";
+import { knownTotal } from "@/lib/metrics/bucket";
+import { formatCount, formatLabel } from "@/lib/metrics/format";
+import { comparableTotals } from "@/lib/metrics/range";
 import type { Series } from "@/lib/schemas/metrics";
 
 /**
  * A metric series on the shared KPI card: the range's total (known days), its change against the equal
- * period before (none when either side has a gap or the previous is 0) and a sparkline with gaps.
+ * period before over the buckets whose counts are final (none when either side has a gap there or the
+ * previous is 0), and a sparkline with gaps.
  */
 export function SeriesKpi({ title, series, lowerIsBetter }: { title: string; series: Series | undefined; lowerIsBetter?: boolean }) {
   const t = useTranslations("metrics.kpi");
@@ -29,16 +31,28 @@ export function SeriesKpi({ title, series, lowerIsBetter }: { title: string; ser
     );
   }
   const known = series ? knownTotal(series.points) : null;
-  const current = series ? (totalOf(series.points) ?? known!.total) : undefined;
+  const compared = series ? comparableTotals(series.points, series.previous, series.finalThrough) : null;
+  const hints = [
+    known && known.missing > 0 && (
+      <span key="missing" className="block text-amber-800">
+        {t("missingDays", { count: known.missing })}
+      </span>
+    ),
+    compared?.cut && compared.through && compared.previous ? (
+      <span key="final" className="block">
+        {t("finalThrough", { date: formatLabel(compared.through, locale) })}
+      </span>
+    ) : null,
+  ].filter(Boolean);
   return (
     <KpiCard
       label={title}
       loading={!series}
       value={<span data-kpi-total={known?.total}>{formatCount(known?.total ?? null, locale)}</span>}
-      current={current}
-      previous={series ? totalOf(series.previous) : undefined}
+      current={compared?.current ?? undefined}
+      previous={compared?.previous}
       lowerIsBetter={lowerIsBetter}
-      hint={known && known.missing > 0 ? <span className="text-amber-800">{t("missingDays", { count: known.missing })}</span> : undefined}
+      hint={hints.length ? hints : undefined}
       sparkline={series ? <Sparkline values={series.points.map((p) => p.value)} className="text-accent-strong" /> : undefined}
     />
   );

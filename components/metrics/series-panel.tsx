@@ -3,9 +3,9 @@
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { knownTotal, totalOf } from "@/lib/metrics/bucket";
+import { knownTotal } from "@/lib/metrics/bucket";
 import { formatChange, formatCount, formatLabel, minutesSince } from "@/lib/metrics/format";
-import { percentChange } from "@/lib/metrics/range";
+import { comparableTotals, percentChange } from "@/lib/metrics/range";
 import type { Series } from "@/lib/schemas/metrics";
 import type { ChartMarker } from "./series-chart";
 import { SeriesError } from "./series-error";
@@ -32,7 +32,8 @@ export function SeriesPanel({ id, title, series, source, provisionalFrom, onRetr
   else if (series.status === "error") body = <SeriesError code={series.code} message={series.message} retryAfterSeconds={series.retryAfterSeconds} onRetry={onRetry} />;
   else {
     const known = knownTotal(series.points);
-    const change = percentChange(totalOf(series.points) ?? known.total, totalOf(series.previous));
+    const compared = comparableTotals(series.points, series.previous, series.finalThrough);
+    const change = percentChange(compared.current, compared.previous);
     const best = series.points.reduce<{ date: string; value: number | null } | null>((b, p) => (p.value !== null && (b === null || p.value > (b.value ?? -1)) ? p : b), null);
     const mins = minutesSince(series.readAt, now);
     const age = mins < 1 ? tAge("now") : mins < 60 ? tAge("minutes", { count: mins }) : tAge("hours", { count: Math.floor(mins / 60) });

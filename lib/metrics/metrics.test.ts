@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { bucketByDay, countByDay, knownTotal, totalOf } from "./bucket";
 import { toCsv } from "./csv";
-import { daysIn, isDate, localDate, percentChange, previousRange, unitFor } from "./range";
+import { comparableTotals, daysIn, isDate, localDate, percentChange, previousRange, unitFor } from "./range";
 import { parseChoice } from "./range-choice-schema";
 import { choiceOf, DEFAULT_CHOICE, rangeOf } from "./saved-range";
 import { listingMarkers } from "./markers";
+import { lastFinalBucket, metricsScope } from "./scope";
 import { compareToday, sameHoursSoFar } from "./visits-today";
 
 const MLA = "America/Argentina/Buenos_Aires";
@@ -76,6 +77,33 @@ describe("previous-period arithmetic", () => {
     expect(percentChange(50, 100)).toBe(-50);
     expect(percentChange(5, 0)).toBeNull();
     expect(percentChange(null, 10)).toBeNull();
+  });
+
+  it("the change compares only final buckets, on both sides: a partial today or provisional visits are not a fall", () => {
+    const days = ["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04"];
+    const points = days.map((date, i) => ({ date, value: [10, 10, 4, null][i]! }));
+    const previous = ["2026-02-25", "2026-02-26", "2026-02-27", "2026-02-28"].map((date) => ({ date, value: 10 }));
+    expect(comparableTotals(points, previous, "2026-03-02")).toEqual({ current: 20, previous: 20, cut: true, through: "2026-03-02" });
+    expect(comparableTotals(points, previous, "2026-03-09")).toMatchObject({ current: null, cut: false });
+    // A gap among the final buckets leaves nothing to compare; nothing final yet, likewise.
+    expect(comparableTotals([{ date: "2026-03-01", value: null }, ...points.slice(1)], previous, "2026-03-02").current).toBeNull();
+    expect(comparableTotals(points, previous, "2026-02-28")).toEqual({ current: null, previous: null, cut: true, through: null });
+    // Hour labels compare the same way.
+    const hours = [{ date: "2026-03-01T22", value: 3 }, { date: "2026-03-01T23", value: 1 }];
+    expect(comparableTotals(hours, hours, "2026-03-01T22")).toMatchObject({ current: 3, previous: 3, through: "2026-03-01T22" });
+  });
+
+  it("the last final bucket: yesterday or the last whole hour; for visits, what ended 48 h ago", () => {
+    const deps = { db: null as never, marketplace: null as never, sellerId: 1, workspaceId: "w", siteId: "MLA" };
+    const late = metricsScope(deps, Date.parse("2026-03-10T02:30:00Z")); // 23:30 on 9 March in Buenos Aires
+    expect(late.today).toBe("2026-03-09");
+    expect(lastFinalBucket(late, "day", false)).toBe("2026-03-08");
+    expect(lastFinalBucket(late, "hour", false)).toBe("2026-03-09T22");
+    // 7 March ends at midnight of the 8th: its last visits are still arriving for another 30 minutes.
+    expect(lastFinalBucket(late, "day", true)).toBe("2026-03-06");
+    expect(lastFinalBucket(late, "hour", true)).toBe("2026-03-07T22");
+    const midnight = metricsScope(deps, Date.parse("2026-03-10T03:10:00Z")); // 00:10 on 10 March
+    expect(lastFinalBucket(midnight, "hour", false)).toBe("2026-03-09T23");
   });
 
   it("a remembered preset moves with the days; a custom range stays; a bad stored value reads as the default", () => {

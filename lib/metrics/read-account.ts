@@ -5,7 +5,7 @@ import { countByDay, labelHours, type Point } from "./bucket";
 import { maxAgeFor, readThrough, type Cached } from "./cache";
 import { datesOf, daysIn, hourLabelsOf, MAX_RANGE_DAYS, previousRange, unitFor, type DayRange } from "./range";
 import { salesSince } from "./sales";
-import { seriesError, type MetricsScope } from "./scope";
+import { lastFinalBucket, seriesError, type MetricsScope } from "./scope";
 
 type Unit = "day" | "hour";
 interface Read {
@@ -78,7 +78,7 @@ async function readSales(scope: MetricsScope, range: DayRange, unit: Unit, since
   });
 }
 
-async function both(read: () => Promise<[Cached<Read>, Cached<Read>]>): Promise<Series> {
+async function both(finalThrough: string, read: () => Promise<[Cached<Read>, Cached<Read>]>): Promise<Series> {
   try {
     const [current, previous] = await read();
     return {
@@ -89,6 +89,7 @@ async function both(read: () => Promise<[Cached<Read>, Cached<Read>]>): Promise<
       fromCache: current.fromCache,
       detail: current.payload.detail,
       complete: current.payload.complete && previous.payload.complete,
+      finalThrough,
     };
   } catch (error) {
     return seriesError(error);
@@ -102,10 +103,10 @@ async function both(read: () => Promise<[Cached<Read>, Cached<Read>]>): Promise<
 export async function readAccountMetrics(scope: MetricsScope, range: DayRange): Promise<AccountMetrics> {
   const unit = unitFor(range);
   const [visits, questions, phoneViews, sales] = await Promise.all([
-    both(() => readPeriods(scope, "visits", range, unit)),
-    both(() => readPeriods(scope, "questions", range, unit)),
-    both(() => readPeriods(scope, "phone_views", range, unit)),
-    both(() => Promise.all([readSales(scope, range, unit, previousRange(range).from), readSales(scope, previousRange(range), unit, previousRange(range).from)])),
+    both(lastFinalBucket(scope, unit, true), () => readPeriods(scope, "visits", range, unit)),
+    both(lastFinalBucket(scope, unit, false), () => readPeriods(scope, "questions", range, unit)),
+    both(lastFinalBucket(scope, unit, false), () => readPeriods(scope, "phone_views", range, unit)),
+    both(lastFinalBucket(scope, unit, false), () => Promise.all([readSales(scope, range, unit, previousRange(range).from), readSales(scope, previousRange(range), unit, previousRange(range).from)])),
   ]);
   return { range, previousRange: previousRange(range), unit, timeZone: scope.timeZone, siteId: scope.siteId, provisionalFrom: scope.provisionalFrom, visits, questions, phoneViews, sales };
 }

@@ -10,7 +10,7 @@ import { addDays, datesOf, daysIn, previousRange, type DayRange } from "./range"
 import { listingMarkers } from "./markers";
 import { placeValues } from "./read-account";
 import { salesSince } from "./sales";
-import { seriesError, type MetricsScope } from "./scope";
+import { lastFinalBucket, seriesError, type MetricsScope } from "./scope";
 
 async function itemWindow(scope: MetricsScope, id: string, metric: ItemsMetric, range: DayRange, unit: "day" | "hour"): Promise<{ points: Point[]; readAt: Date; fromCache: boolean }> {
   const r = await readThrough(scope.db, scope.sellerId, `item:${id}:${metric}:${unit}:${range.from}:${range.to}`, maxAgeFor(range.to, scope.today, scope.provisionalFrom), async () => {
@@ -21,10 +21,10 @@ async function itemWindow(scope: MetricsScope, id: string, metric: ItemsMetric, 
   return { points: r.payload, readAt: r.readAt, fromCache: r.fromCache };
 }
 
-async function series(current: () => Promise<{ points: Point[]; readAt: Date; fromCache: boolean }>, previous?: () => Promise<{ points: Point[] }>): Promise<Series> {
+async function series(finalThrough: string, current: () => Promise<{ points: Point[]; readAt: Date; fromCache: boolean }>, previous?: () => Promise<{ points: Point[] }>): Promise<Series> {
   try {
     const [c, p] = await Promise.all([current(), previous ? previous() : Promise.resolve(null)]);
-    return { status: "ok", points: c.points, previous: p?.points ?? c.points.map((x) => ({ date: x.date, value: null })), readAt: c.readAt.toISOString(), fromCache: c.fromCache, detail: null, complete: true };
+    return { status: "ok", points: c.points, previous: p?.points ?? c.points.map((x) => ({ date: x.date, value: null })), readAt: c.readAt.toISOString(), fromCache: c.fromCache, detail: null, complete: true, finalThrough };
   } catch (error) {
     return seriesError(error);
   }
@@ -49,16 +49,16 @@ export async function readItemDetail(scope: MetricsScope, id: string, range: Day
     select: { action: true, createdAt: true },
   });
   const [visits, visitsByHour, phoneViews, sales] = await Promise.all([
-    series(() => itemWindow(scope, id, "visits", range, "day"), () => itemWindow(scope, id, "visits", prev, "day")),
-    series(() => itemWindow(scope, id, "visits", lastTwoDays, "hour")),
-    classified ? series(() => itemWindow(scope, id, "phone_views", range, "day")) : series(async () => ({ points: days.map((date) => ({ date, value: 0 })), ...now })),
-    series(async () => {
+    series(lastFinalBucket(scope, "day", true), () => itemWindow(scope, id, "visits", range, "day"), () => itemWindow(scope, id, "visits", prev, "day")),
+    series(lastFinalBucket(scope, "hour", true), () => itemWindow(scope, id, "visits", lastTwoDays, "hour")),
+    series(lastFinalBucket(scope, "day", false), classified ? () => itemWindow(scope, id, "phone_views", range, "day") : async () => ({ points: days.map((date) => ({ date, value: 0 })), ...now })),
+    series(lastFinalBucket(scope, "day", false), async () => {
       const { lines } = await salesSince(scope, prev.from);
       itemLines = lines.filter((l) => l.itemId === id);
       return { points: countByDay(itemLines.map((l) => ({ at: l.at, count: l.quantity })), days, scope.timeZone), ...now };
     }),
   ]);
-  const questions = await series(async () => ({ points: countByDay(questionRows.map((q) => ({ at: q.dateCreated.toISOString(), count: 1 })), days, scope.timeZone), ...now }));
+  const questions = await series(lastFinalBucket(scope, "day", false), async () => ({ points: countByDay(questionRows.map((q) => ({ at: q.dateCreated.toISOString(), count: 1 })), days, scope.timeZone), ...now }));
   return {
     item: { id: item.id, title: item.title, thumbnail: item.secure_thumbnail ?? item.thumbnail ?? null, permalink: item.permalink ?? null, classified },
     range,

@@ -5,7 +5,7 @@ import type { ItemRow, ItemsMetrics } from "../schemas/metrics";
 import { maxAgeFor, readThrough } from "./cache";
 import { addDays, datesOf, daysIn, localDate, MAX_RANGE_DAYS, previousRange, type DayRange } from "./range";
 import { salesSince } from "./sales";
-import { seriesError, type MetricsScope } from "./scope";
+import { lastFinalBucket, seriesError, type MetricsScope } from "./scope";
 
 type UpstreamRow = Omit<ItemRow, "questions">;
 
@@ -43,12 +43,16 @@ async function readListings(scope: MetricsScope): Promise<{ ids: string[]; facts
 /** Everything the items table needs from the marketplace, in as few calls as the multi-gets allow. */
 async function readUpstream(scope: MetricsScope, range: DayRange): Promise<{ rows: UpstreamRow[]; salesComplete: boolean }> {
   const prev = previousRange(range);
+  // The change compares the days whose visits are final with the same days of the previous period.
+  const compared = datesOf(range).filter((d) => d <= lastFinalBucket(scope, "day", true)).length;
+  const prevCompared = compared ? { from: prev.from, to: addDays(prev.from, compared - 1) } : null;
   const salesRead = salesSince(scope, prev.from);
   salesRead.catch(() => undefined); // awaited below; this only keeps an early failure elsewhere from leaving it unhandled
   const { ids, facts: factsRead } = await readListings(scope);
   const window = { last: daysIn(range), unit: "day" as const, ending: range.to };
   // When both periods fit in one window (at most 150 days), one call per 50 items reads them both;
-  // longer ranges ask for the previous period's totals separately (the 150-day cap allows no wider window).
+  // longer ranges ask for the previous period's totals over the compared days separately (the 150-day cap
+  // allows no wider window).
   const both = 2 * daysIn(range) <= MAX_RANGE_DAYS;
   // Phone views exist only on listings that show a phone: ask only for those, as soon as the facts say which.
   const phonesRead = factsRead.then((facts) => {
@@ -58,22 +62,15 @@ async function readUpstream(scope: MetricsScope, range: DayRange): Promise<{ row
   const [facts, visits, previous, sales, phones] = await Promise.all([
     factsRead,
     getItemsWindows(scope.marketplace, ids, "visits", both ? { ...window, last: 2 * daysIn(range) } : window),
-    both ? null : getItemsVisitTotals(scope.marketplace, ids, prev.from, prev.to),
+    both || !prevCompared ? null : getItemsVisitTotals(scope.marketplace, ids, prevCompared.from, prevCompared.to),
     salesRead,
     phonesRead,
   ]);
   const previousOf = (id: string): number | null => {
+    if (!prevCompared) return null;
     if (previous) return previous.get(id) ?? null;
     const v = visits.get(id);
-    if (!v || "error" in v) return null;
-    const days = new Map(v.map((p) => [p.at, p.value]));
-    let total = 0;
-    for (const d of datesOf(prev)) {
-      const value = days.get(d);
-      if (value === undefined || value === null) return null; // a gap: no % change rather than a wrong one
-      total += value;
-    }
-    return total;
+    return v && !("error" in v) ? sumOver(new Map(v.map((p) => [p.at, p.value])), datesOf(prevCompared)) : null;
   };
   const sold = new Map<string, number>();
   for (const line of sales.lines) {
@@ -95,6 +92,7 @@ async function readUpstream(scope: MetricsScope, range: DayRange): Promise<{ row
       status: item.status ?? null,
       classified: isClassified,
       visits: known ? spark.reduce<number>((a, b) => a + (b ?? 0), 0) : null,
+      comparedVisits: values && compared ? sumOver(values, days.slice(0, compared)) : null,
       previousVisits: previousOf(item.id),
       phoneViews: isClassified && pv && !("error" in pv) ? pv.reduce((a: number, p: WindowValue) => a + (p.value ?? 0), 0) : isClassified ? null : 0,
       sales: sold.get(item.id) ?? 0,
@@ -103,6 +101,17 @@ async function readUpstream(scope: MetricsScope, range: DayRange): Promise<{ row
     };
   });
   return { rows, salesComplete: sales.complete };
+}
+
+/** A listing's visits over some days; null on a gap (no % change rather than a wrong one). */
+function sumOver(byDay: Map<string, number | null>, dates: string[]): number | null {
+  let total = 0;
+  for (const d of dates) {
+    const value = byDay.get(d);
+    if (value === undefined || value === null) return null;
+    total += value;
+  }
+  return total;
 }
 
 /** Question contacts per item come from our own copy of the questions (no per-item upstream calls). */
@@ -122,7 +131,8 @@ async function questionsPerItem(scope: MetricsScope, range: DayRange): Promise<M
 /** The items table: every listing's visits, contacts and sales over the range, with its previous visits. */
 export async function readItemsMetrics(scope: MetricsScope, range: DayRange): Promise<ItemsMetrics> {
   const [upstream, questions] = await Promise.all([
-    readThrough(scope.db, scope.sellerId, `items:${range.from}:${range.to}`, maxAgeFor(range.to, scope.today, scope.provisionalFrom), () => readUpstream(scope, range)),
+    // v2: rows compare visits over final days (comparedVisits); older stored rows lack it.
+    readThrough(scope.db, scope.sellerId, `items:v2:${range.from}:${range.to}`, maxAgeFor(range.to, scope.today, scope.provisionalFrom), () => readUpstream(scope, range)),
     questionsPerItem(scope, range),
   ]);
   return {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startSandbox } from "../../sandbox/testing";
 import { createInboxFixture, importAll, type InboxFixture } from "../inbox/test-inbox";
-import { addDays, localDate, previousRange, type DayRange } from "./range";
+import { addDays, daysIn, localDate, previousRange, type DayRange } from "./range";
 import { readAccountMetrics } from "./read-account";
 import { readItemsMetrics } from "./read-items";
-import { metricsScope, type MetricsScope } from "./scope";
+import { lastFinalBucket, metricsScope, type MetricsScope } from "./scope";
 
 let f: InboxFixture;
 let scope: MetricsScope;
@@ -82,6 +82,14 @@ describe("items metrics", () => {
     expect(m.items.every((r) => r.classified || r.phoneViews === 0)).toBe(true);
     const withVisits = m.items.filter((r) => r.visits !== null);
     expect(withVisits.every((r) => r.spark.length === m.items[0]!.spark.length)).toBe(true);
+    // The change compares the days whose visits are final (ended 48 h ago) with the same days before.
+    const final = lastFinalBucket(scope, "day", true);
+    const prevTo = addDays(previousRange(range).from, daysIn({ from: range.from, to: final }) - 1);
+    const busy = withVisits.find((r) => (r.visits ?? 0) > 0)!;
+    const own = async (from: string, to: string) =>
+      ((await fetch(`${f.sandbox.url}/items/visits?ids=${busy.id}&date_from=${from}&date_to=${to}`).then((r) => r.json())) as Array<{ total_visits: number }>)[0]!.total_visits;
+    expect(busy.comparedVisits).toBe(await own(range.from, final));
+    expect(busy.previousVisits).toBe(await own(previousRange(range).from, prevTo));
   });
 });
 

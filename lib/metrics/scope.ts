@@ -5,7 +5,7 @@ import type { SellerClient } from "../marketplace/client";
 import { MarketplaceError } from "../marketplace/errors";
 import type { Series } from "../schemas/metrics";
 import { siteInfo } from "../sites";
-import { addDays, daysIn, isDate, localDate, MAX_RANGE_DAYS, type DayRange } from "./range";
+import { addDays, daysIn, isDate, localDate, localHour, MAX_RANGE_DAYS, type DayRange } from "./range";
 
 /** Everything a metrics read needs about who is asking and when. */
 export interface MetricsScope {
@@ -16,6 +16,8 @@ export interface MetricsScope {
   siteId: string;
   timeZone: string;
   today: string;
+  /** when the read happens (the scope's "today" is this instant's local date) */
+  nowMs: number;
   /** the first provisional day: yesterday (visits arrive up to 48 h late) */
   provisionalFrom: string;
 }
@@ -23,7 +25,22 @@ export interface MetricsScope {
 export function metricsScope(ctx: { db: Db; marketplace: SellerClient; sellerId: number; workspaceId: string; siteId: string }, nowMs = Date.now()): MetricsScope {
   const timeZone = siteInfo(ctx.siteId).timeZone;
   const today = localDate(nowMs, timeZone);
-  return { ...ctx, timeZone, today, provisionalFrom: addDays(today, -1) };
+  return { ...ctx, timeZone, today, nowMs, provisionalFrom: addDays(today, -1) };
+}
+
+const HOUR_MS = 3_600_000;
+/** Visits are reported up to 48 h late (notes §7): an hour's count is final 48 h after it ends. */
+const VISITS_LAG_MS = 48 * HOUR_MS;
+
+/**
+ * The last bucket (day, or "YYYY-MM-DDTHH") whose count is final: it ended, and for visits (`lagging`) it
+ * ended 48 h ago. The bucket holding that cut-off is still being counted.
+ */
+export function lastFinalBucket(scope: MetricsScope, unit: "day" | "hour", lagging: boolean): string {
+  const cutoff = scope.nowMs - (lagging ? VISITS_LAG_MS : 0);
+  if (unit === "day") return addDays(localDate(cutoff, scope.timeZone), -1);
+  const lastHour = cutoff - HOUR_MS;
+  return `${localDate(lastHour, scope.timeZone)}T${String(localHour(lastHour, scope.timeZone)).padStart(2, "0")}`;
 }
 
 /** Checks a requested range: real dates, not in the future, at most 150 days (the marketplace's limit). */

@@ -22,6 +22,8 @@ export const seriesOkSchema = z.object({
   detail: z.array(z.object({ company: z.string(), quantity: z.number() })).nullable(),
   /** false when the orders read stopped at its safety limit: the sales are a floor */
   complete: z.boolean(),
+  /** the last bucket whose count is final; the change against the previous period compares up to it */
+  finalThrough: z.string(),
 });
 
 export const seriesSchema = z.discriminatedUnion("status", [seriesOkSchema, seriesErrorSchema]);
@@ -52,6 +54,9 @@ export const itemRowSchema = z.object({
   status: z.string().nullable(),
   classified: z.boolean(),
   visits: z.number().nullable(),
+  /** visits over the range's days whose counts are final (visits arrive up to 48 h late) */
+  comparedVisits: z.number().nullable(),
+  /** the previous period's visits over the same days: the % change compares these two */
   previousVisits: z.number().nullable(),
   questions: z.number(),
   phoneViews: z.number().nullable(),
