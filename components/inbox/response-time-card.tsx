@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useAccount } from "@/components/shell/account-context";
+import { useRetryWithAccountAlert } from "@/components/shell/account-alert";
 import { formatNumber } from "@/lib/format";
 import { useResponseTime } from "@/lib/queries/response-time";
 
@@ -16,6 +17,10 @@ export function ResponseTimeCard() {
   const tUi = useTranslations("ui.error");
   const locale = useLocale();
   const { data, isError, error, refetch } = useResponseTime();
+  // In an outage the banner above has the one retry; the card reads again when the banner's check succeeds.
+  const isBannerDown = useRetryWithAccountAlert(() => {
+    if (isError) void refetch();
+  });
   // Formatting follows the seller's site, which we hold ourselves (never waits on the marketplace).
   const { siteId: site } = useAccount();
   const duration = (minutes: number | null) => {
@@ -35,10 +40,12 @@ export function ResponseTimeCard() {
         size="compact"
         icon={Timer}
         action={
-          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-            <RotateCw aria-hidden />
-            {tUi("retry")}
-          </Button>
+          !isBannerDown && (
+            <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+              <RotateCw aria-hidden />
+              {tUi("retry")}
+            </Button>
+          )
         }
       >
         <span title={error?.message}>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
 import { Alert } from "@/components/ui/alert";
 import { useCountdown } from "@/components/patterns/use-countdown";
 import { Button } from "@/components/ui/button";
@@ -18,6 +19,25 @@ export function useAccountAlertOutage(): { isDown: boolean; retry: () => void } 
   const { error, refetch } = useMe({ refetchOnMount: false });
   const isDown = error instanceof ApiRequestError && RETRYING_CODES.includes(error.code);
   return { isDown, retry: () => void refetch() };
+}
+
+/**
+ * For a page's part that failed in the same outage and leaves its retry to the banner (one cause, one
+ * "Try again" on screen): runs `onBack` when the banner's outage ends, whether by its retry or by its own
+ * automatic checks, so that part comes back with it. Returns whether the banner is saying the outage.
+ */
+export function useRetryWithAccountAlert(onBack: () => void): boolean {
+  const { isDown } = useAccountAlertOutage();
+  const wasDown = useRef(isDown);
+  const latest = useRef(onBack);
+  useEffect(() => {
+    latest.current = onBack;
+  });
+  useEffect(() => {
+    if (wasDown.current && !isDown) latest.current();
+    wasDown.current = isDown;
+  }, [isDown]);
+  return isDown;
 }
 
 /** The one place that tells the user their marketplace connection or session needs attention. */
