@@ -54,6 +54,15 @@ test("presets change the chart and the totals, which match the sandbox's numbers
   const card = visitsCard(page).locator("xpath=ancestor::div[1]");
   await expect(card).toContainText(`${percent} vs previous period`);
   await expect(card).toContainText(/Change over final days, to \w+ \d+/);
+  // The days after the last final one are the provisional ones: for visits, those that ended under 48 h
+  // ago and today; for questions (no reporting lag), only today.
+  await panel.getByRole("button", { name: "Show as table" }).click();
+  await expect(panel.getByRole("row").filter({ hasText: "(provisional)" })).toHaveCount(Math.round((Date.parse(today7) - Date.parse(finalThrough)) / 86_400_000));
+  await panel.getByRole("button", { name: "Show as chart" }).click();
+  const questions = page.getByTestId("panel-questions");
+  await questions.getByRole("button", { name: "Show as table" }).click();
+  await expect(questions.getByRole("row").filter({ hasText: "(provisional)" })).toHaveCount(1);
+  await questions.getByRole("button", { name: "Show as chart" }).click();
 
   // Last month is settled (older than the 48 h reporting lag), so our saved copy and the sandbox agree exactly.
   await pickPreset(page, "Last month");

@@ -23,7 +23,7 @@ export interface ChartLabels {
  * The only module that imports recharts: pages load it with next/dynamic, so the library ships only
  * with the metrics pages. A null point is a break in the line (a gap), never a dip to zero.
  */
-export default function SeriesChart({ series, locale, provisionalFrom, labels, extra, markers }: { series: SeriesOk; locale: string; provisionalFrom: string; labels: ChartLabels; extra?: Array<{ name: string; values: Array<number | null> }>; markers?: ChartMarker[] }) {
+export default function SeriesChart({ series, locale, labels, extra, markers }: { series: SeriesOk; locale: string; labels: ChartLabels; extra?: Array<{ name: string; values: Array<number | null> }>; markers?: ChartMarker[] }) {
   const data = series.points.map((p, i) => ({
     label: p.date,
     current: p.value,
@@ -31,7 +31,12 @@ export default function SeriesChart({ series, locale, provisionalFrom, labels, e
     previousLabel: series.previous[i]?.date ?? "",
     ...Object.fromEntries((extra ?? []).map((e, k) => [`extra${k}`, e.values[i] ?? null])),
   }));
-  const provisional = data.filter((d) => d.label.slice(0, 10) >= provisionalFrom);
+  // Buckets after the last final one are still being counted (or, for visits, still arriving).
+  const isProvisional = (label: string) => label > series.finalThrough;
+  const firstProvisional = data.findIndex((d) => isProvisional(d.label));
+  // The band starts at the last final point: the stretch of line leading into a provisional point is
+  // provisional too, and a single provisional bucket (today) still gets a visible band.
+  const band = firstProvisional < 0 ? null : { x1: data[Math.max(0, firstProvisional - 1)]!.label, x2: data[data.length - 1]!.label };
   const colors = ["#d97706", "#059669", "#7c3aed", "#db2777"];
   const drawn = useDrawn();
   return (
@@ -41,7 +46,7 @@ export default function SeriesChart({ series, locale, provisionalFrom, labels, e
         <CartesianGrid stroke="#e2e8f0" vertical={false} />
         <XAxis dataKey="label" tickFormatter={(l: string) => formatLabel(l, locale)} tick={{ fontSize: 12, fill: "#475569" }} minTickGap={24} />
         <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} width={48} tickFormatter={(v: number) => formatAxis(v, locale)} />
-        {provisional.length > 0 && <ReferenceArea x1={provisional[0]!.label} x2={provisional[provisional.length - 1]!.label} fill="#fef3c7" fillOpacity={0.6} label={{ value: labels.provisional, position: "insideTopRight", fontSize: 11, fill: "#92400e" }} />}
+        {band && <ReferenceArea x1={band.x1} x2={band.x2} fill="#fef3c7" fillOpacity={0.6} label={{ value: labels.provisional, position: "insideTopRight", fontSize: 11, fill: "#92400e" }} />}
         {(markers ?? []).map((m) => (
           <ReferenceLine key={`${m.date}-${m.tag}`} x={m.date} stroke="#7c3aed" strokeDasharray="2 3" label={{ value: m.tag, position: "top", fontSize: 12, fontWeight: 700, fill: "#5b21b6" }} />
         ))}
@@ -51,7 +56,7 @@ export default function SeriesChart({ series, locale, provisionalFrom, labels, e
             if (!active || !row) return null;
             return (
               <div className="rounded-lg border border-slate-200 bg-white p-2 text-sm shadow">
-                <p className="font-medium">{formatLabel(row.label, locale, "long")}{row.label.slice(0, 10) >= provisionalFrom ? ` · ${labels.provisional}` : ""}</p>
+                <p className="font-medium">{formatLabel(row.label, locale, "long")}{isProvisional(row.label) ? ` · ${labels.provisional}` : ""}</p>
                 <p>
                   {labels.current}: <strong>{row.current === null ? labels.gap : formatCount(row.current, locale)}</strong>
                 </p>

@@ -19,7 +19,7 @@ const SeriesChart = dynamic(() => import("./series-chart"), { ssr: false, loadin
 type Source = "sourceVisits" | "sourceQuestions" | "sourcePhone" | "sourceSales";
 
 /** One metric over the range: chart or table (toggle), a text summary, gaps with reasons, source and freshness. */
-export function SeriesPanel({ id, title, series, source, provisionalFrom, onRetry, note, showPrevious = true, markers }: { id: string; title: string; series: Series | undefined; source: Source; provisionalFrom: string; onRetry: () => void; note?: string; showPrevious?: boolean; markers?: ChartMarker[] }) {
+export function SeriesPanel({ id, title, series, source, onRetry, note, showPrevious = true, markers }: { id: string; title: string; series: Series | undefined; source: Source; onRetry: () => void; note?: string; showPrevious?: boolean; markers?: ChartMarker[] }) {
   const t = useTranslations("metrics.chart");
   const tAge = useTranslations("metrics.age");
   const locale = useLocale();
@@ -54,7 +54,7 @@ export function SeriesPanel({ id, title, series, source, provisionalFrom, onRetr
               <tr key={p.date} className="border-t border-slate-100">
                 <th scope="row" className="px-3 py-1.5 text-left font-normal">
                   {formatLabel(p.date, locale, "long")}
-                  {p.date.slice(0, 10) >= provisionalFrom && <span className="ml-1 text-xs text-amber-800">({t("provisional")})</span>}
+                  {p.date > series.finalThrough && <span className="ml-1 text-xs text-amber-800">({t("provisional")})</span>}
                 </th>
                 <td className="px-3 py-1.5 text-right tabular-nums">{p.value === null ? <span className="text-amber-800">{t("gap")}</span> : formatCount(p.value, locale)}</td>
                 {showPrevious && <td className="px-3 py-1.5 text-right tabular-nums text-slate-600">{formatCount(series.previous[i]?.value ?? null, locale)}</td>}
@@ -64,7 +64,7 @@ export function SeriesPanel({ id, title, series, source, provisionalFrom, onRetr
         </table>
       </div>
     ) : (
-      <SeriesChart series={showPrevious ? series : { ...series, previous: series.points.map((p) => ({ date: p.date, value: null })) }} locale={locale} provisionalFrom={provisionalFrom} labels={labels} markers={markers} />
+      <SeriesChart series={showPrevious ? series : { ...series, previous: series.points.map((p) => ({ date: p.date, value: null })) }} locale={locale} labels={labels} markers={markers} />
     );
     footer = (
       <div className="mt-2 space-y-1 text-xs text-slate-600">

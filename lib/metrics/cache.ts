@@ -35,8 +35,8 @@ export async function readThrough<T>(db: Db, sellerId: number, key: string, maxA
 }
 
 /**
- * How long a read stays good: ranges that touch the last two days are provisional (visits arrive up to
- * 48 h late), so 10 minutes; settled history does not change, so a day.
+ * How long a read stays good: ranges that reach a day whose visits may still change (they arrive up to
+ * 48 h late) or today, 10 minutes; settled history does not change, so a day.
  */
 export function maxAgeFor(to: string, today: string, provisionalFrom: string): number {
   return to >= provisionalFrom || to >= today ? 10 * 60_000 : 24 * 3_600_000;

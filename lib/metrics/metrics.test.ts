@@ -97,6 +97,7 @@ describe("previous-period arithmetic", () => {
     const deps = { db: null as never, marketplace: null as never, sellerId: 1, workspaceId: "w", siteId: "MLA" };
     const late = metricsScope(deps, Date.parse("2026-03-10T02:30:00Z")); // 23:30 on 9 March in Buenos Aires
     expect(late.today).toBe("2026-03-09");
+    expect(late.provisionalFrom).toBe("2026-03-07"); // the chart's provisional days start where final ones end
     expect(lastFinalBucket(late, "day", false)).toBe("2026-03-08");
     expect(lastFinalBucket(late, "hour", false)).toBe("2026-03-09T22");
     // 7 March ends at midnight of the 8th: its last visits are still arriving for another 30 minutes.

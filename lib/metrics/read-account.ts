@@ -108,5 +108,5 @@ export async function readAccountMetrics(scope: MetricsScope, range: DayRange): 
     both(lastFinalBucket(scope, unit, false), () => readPeriods(scope, "phone_views", range, unit)),
     both(lastFinalBucket(scope, unit, false), () => Promise.all([readSales(scope, range, unit, previousRange(range).from), readSales(scope, previousRange(range), unit, previousRange(range).from)])),
   ]);
-  return { range, previousRange: previousRange(range), unit, timeZone: scope.timeZone, siteId: scope.siteId, provisionalFrom: scope.provisionalFrom, visits, questions, phoneViews, sales };
+  return { range, previousRange: previousRange(range), unit, timeZone: scope.timeZone, siteId: scope.siteId, visits, questions, phoneViews, sales };
 }

@@ -64,7 +64,6 @@ export async function readItemDetail(scope: MetricsScope, id: string, range: Day
     range,
     previousRange: prev,
     timeZone: scope.timeZone,
-    provisionalFrom: scope.provisionalFrom,
     visits,
     visitsByHour,
     questions,

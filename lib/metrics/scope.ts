@@ -7,6 +7,10 @@ import type { Series } from "../schemas/metrics";
 import { siteInfo } from "../sites";
 import { addDays, daysIn, isDate, localDate, localHour, MAX_RANGE_DAYS, type DayRange } from "./range";
 
+const HOUR_MS = 3_600_000;
+/** Visits are reported up to 48 h late (notes §7): an hour's count is final 48 h after it ends. */
+const VISITS_LAG_MS = 48 * HOUR_MS;
+
 /** Everything a metrics read needs about who is asking and when. */
 export interface MetricsScope {
   db: Db;
@@ -18,19 +22,15 @@ export interface MetricsScope {
   today: string;
   /** when the read happens (the scope's "today" is this instant's local date) */
   nowMs: number;
-  /** the first provisional day: yesterday (visits arrive up to 48 h late) */
+  /** the first day whose visits may still change (they arrive up to 48 h late) */
   provisionalFrom: string;
 }
 
 export function metricsScope(ctx: { db: Db; marketplace: SellerClient; sellerId: number; workspaceId: string; siteId: string }, nowMs = Date.now()): MetricsScope {
   const timeZone = siteInfo(ctx.siteId).timeZone;
   const today = localDate(nowMs, timeZone);
-  return { ...ctx, timeZone, today, nowMs, provisionalFrom: addDays(today, -1) };
+  return { ...ctx, timeZone, today, nowMs, provisionalFrom: localDate(nowMs - VISITS_LAG_MS, timeZone) };
 }
-
-const HOUR_MS = 3_600_000;
-/** Visits are reported up to 48 h late (notes §7): an hour's count is final 48 h after it ends. */
-const VISITS_LAG_MS = 48 * HOUR_MS;
 
 /**
  * The last bucket (day, or "YYYY-MM-DDTHH") whose count is final: it ended, and for visits (`lagging`) it

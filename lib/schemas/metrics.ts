@@ -38,8 +38,6 @@ export const accountMetricsSchema = z.object({
   unit: z.enum(["day", "hour"]),
   timeZone: z.string(),
   siteId: z.string(),
-  /** Days from this date on are provisional (visits arrive up to 48 h late). */
-  provisionalFrom: z.string(),
   visits: seriesSchema,
   questions: seriesSchema,
   phoneViews: seriesSchema,
@@ -96,7 +94,6 @@ export const itemDetailSchema = z.object({
   range: rangeSchema,
   previousRange: rangeSchema,
   timeZone: z.string(),
-  provisionalFrom: z.string(),
   visits: seriesSchema,
   /** the last 48 hours by local hour */
   visitsByHour: seriesSchema,

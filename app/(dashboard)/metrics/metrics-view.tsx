@@ -52,7 +52,6 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
   };
   const comparedRows = compared.flatMap((id) => items.data?.items.find((r) => r.id === id) ?? []);
   const accountError = account.error instanceof ApiRequestError ? account.error : null;
-  const provisionalFrom = m?.provisionalFrom ?? today;
   const phoneNote = m?.phoneViews.status === "ok" && m.phoneViews.points.every((p) => p.value === 0) ? t("chart.phoneViewsNone") : undefined;
 
   return (
@@ -78,7 +77,7 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
         <SeriesKpi title={t("kpi.phoneViews")} series={m?.phoneViews} />
         <SeriesKpi title={t("kpi.sales")} series={m?.sales} />
       </div>
-      <SeriesPanel id="visits" title={t("chart.visitsTitle")} series={m?.visits} source="sourceVisits" provisionalFrom={provisionalFrom} onRetry={() => account.refetch()} note={t("chart.provisionalNote")} />
+      <SeriesPanel id="visits" title={t("chart.visitsTitle")} series={m?.visits} source="sourceVisits" onRetry={() => account.refetch()} note={t("chart.provisionalNote")} />
       {m?.visits.status === "ok" && m.visits.detail && m.visits.detail.length > 0 && (
         <section aria-labelledby="by-company" className={cn(cardClass, "p-4")}>
           <h2 id="by-company" className="mb-2 font-semibold">{t("chart.byCompany")}</h2>
@@ -93,10 +92,10 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
         </section>
       )}
       <div className="grid min-w-0 gap-4 lg:grid-cols-2">
-        <SeriesPanel id="questions" title={t("chart.questionsTitle")} series={m?.questions} source="sourceQuestions" provisionalFrom={provisionalFrom} onRetry={() => account.refetch()} />
-        <SeriesPanel id="phone-views" title={t("chart.phoneViewsTitle")} series={m?.phoneViews} source="sourcePhone" provisionalFrom={provisionalFrom} onRetry={() => account.refetch()} note={phoneNote} />
+        <SeriesPanel id="questions" title={t("chart.questionsTitle")} series={m?.questions} source="sourceQuestions" onRetry={() => account.refetch()} />
+        <SeriesPanel id="phone-views" title={t("chart.phoneViewsTitle")} series={m?.phoneViews} source="sourcePhone" onRetry={() => account.refetch()} note={phoneNote} />
       </div>
-      <SeriesPanel id="sales" title={t("chart.salesTitle")} series={m?.sales} source="sourceSales" provisionalFrom={provisionalFrom} onRetry={() => account.refetch()} note={m?.sales.status === "ok" && !m.sales.complete ? t("chart.salesIncomplete") : undefined} />
+      <SeriesPanel id="sales" title={t("chart.salesTitle")} series={m?.sales} source="sourceSales" onRetry={() => account.refetch()} note={m?.sales.status === "ok" && !m.sales.complete ? t("chart.salesIncomplete") : undefined} />
       <section aria-labelledby="items-title" className={cn(cardClass, "min-w-0 p-4")}>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="items-title" className="font-semibold">{t("items.title")}</h2>

@@ -78,7 +78,7 @@ function Item({ id, initialChoice, siteId }: { id: string; initialChoice: RangeC
         <SeriesKpi title={t("kpi.phoneViews")} series={d?.phoneViews} />
         <SeriesKpi title={t("kpi.sales")} series={d?.sales} />
       </div>
-      <SeriesPanel id="item-visits" title={t("chart.visitsTitle")} series={d?.visits} source="sourceVisits" provisionalFrom={d?.provisionalFrom ?? today} onRetry={retry} note={t("chart.provisionalNote")} markers={chartMarkers} />
+      <SeriesPanel id="item-visits" title={t("chart.visitsTitle")} series={d?.visits} source="sourceVisits" onRetry={retry} note={t("chart.provisionalNote")} markers={chartMarkers} />
       <section aria-labelledby="markers-title" className={cn(cardClass, "p-4 text-sm")}>
         <h2 id="markers-title" className="mb-2 font-semibold">{t("item.markers")}</h2>
         {d && d.markers.length > 0 ? (
@@ -95,10 +95,10 @@ function Item({ id, initialChoice, siteId }: { id: string; initialChoice: RangeC
         )}
         <p className="mt-2 text-xs text-slate-600">{t("item.markersSource")}</p>
       </section>
-      <SeriesPanel id="item-hours" title={t("item.byHour")} series={d?.visitsByHour} source="sourceVisits" provisionalFrom={d?.provisionalFrom ?? today} onRetry={retry} showPrevious={false} />
+      <SeriesPanel id="item-hours" title={t("item.byHour")} series={d?.visitsByHour} source="sourceVisits" onRetry={retry} showPrevious={false} />
       <div className="grid min-w-0 gap-4 lg:grid-cols-2">
-        <SeriesPanel id="item-questions" title={t("chart.questionsTitle")} series={d?.questions} source="sourceQuestions" provisionalFrom={d?.provisionalFrom ?? today} onRetry={retry} showPrevious={false} />
-        <SeriesPanel id="item-sales" title={t("chart.salesTitle")} series={d?.sales} source="sourceSales" provisionalFrom={d?.provisionalFrom ?? today} onRetry={retry} showPrevious={false} />
+        <SeriesPanel id="item-questions" title={t("chart.questionsTitle")} series={d?.questions} source="sourceQuestions" onRetry={retry} showPrevious={false} />
+        <SeriesPanel id="item-sales" title={t("chart.salesTitle")} series={d?.sales} source="sourceSales" onRetry={retry} showPrevious={false} />
       </div>
     </div>
   );
