@@ -3,9 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { KpiCard } from "@/components/patterns/kpi-card";
 import { Sparkline } from "@/components/patterns/sparkline";
-import { knownTotal } from "@/lib/metrics/bucket";
+import { comparableTotals, knownTotal } from "@/lib/metrics/bucket";
 import { formatCount, formatLabel } from "@/lib/metrics/format";
-import { comparableTotals } from "@/lib/metrics/range";
 import type { Series } from "@/lib/schemas/metrics";
 
 /**

@@ -3,9 +3,9 @@
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { knownTotal } from "@/lib/metrics/bucket";
+import { comparableTotals, knownTotal } from "@/lib/metrics/bucket";
 import { formatChange, formatCount, formatLabel, minutesSince } from "@/lib/metrics/format";
-import { comparableTotals, percentChange } from "@/lib/metrics/range";
+import { percentChange } from "@/lib/metrics/range";
 import type { Series } from "@/lib/schemas/metrics";
 import type { ChartMarker } from "./series-chart";
 import { SeriesError } from "./series-error";

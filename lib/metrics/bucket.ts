@@ -46,6 +46,17 @@ export function totalOf(points: Point[]): number | null {
   return total;
 }
 
+/**
+ * The current and previous totals over the buckets up to `finalThrough` (labels compare as text:
+ * "2026-03-01" and "2026-03-01T13" alike). A bucket still being counted, or visits still arriving, would
+ * make every range look like a fall against a complete previous period; comparing like with like avoids
+ * it. Null totals when a compared bucket is unknown; `cut` says the comparison stopped before the end.
+ */
+export function comparableTotals(points: Point[], previous: Point[], finalThrough: string) {
+  const n = points.filter((p) => p.date <= finalThrough).length;
+  return { current: n ? totalOf(points.slice(0, n)) : null, previous: n ? totalOf(previous.slice(0, n)) : null, cut: n < points.length, through: n ? points[n - 1]!.date : null };
+}
+
 /** The total of the known points and how many were unknown: for "at least N, 2 days missing". */
 export function knownTotal(points: Point[]): { total: number; missing: number } {
   let total = 0;

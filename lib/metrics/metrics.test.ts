@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { bucketByDay, countByDay, knownTotal, totalOf } from "./bucket";
+import { bucketByDay, comparableTotals, countByDay, knownTotal, totalOf } from "./bucket";
 import { toCsv } from "./csv";
-import { comparableTotals, daysIn, isDate, localDate, percentChange, previousRange, unitFor } from "./range";
+import { daysIn, isDate, localDate, percentChange, previousRange, unitFor } from "./range";
 import { parseChoice } from "./range-choice-schema";
 import { choiceOf, DEFAULT_CHOICE, rangeOf } from "./saved-range";
 import { listingMarkers } from "./markers";

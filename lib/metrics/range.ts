@@ -47,18 +47,6 @@ export function localHour(at: Date | number | string, timeZone: string): number 
 /** Hours make sense only for short ranges; anything longer is read by day. */
 export const unitFor = (range: DayRange): "day" | "hour" => (daysIn(range) <= HOUR_UNIT_MAX_DAYS ? "hour" : "day");
 
-/**
- * The current and previous totals over the buckets up to `finalThrough` (labels compare as text:
- * "2026-03-01" and "2026-03-01T13" alike). A bucket still being counted, or visits still arriving, would
- * make every range look like a fall against a complete previous period; comparing like with like avoids
- * it. Null totals when a compared bucket is unknown; `cut` says the comparison stopped before the end.
- */
-export function comparableTotals(points: Array<{ date: string; value: number | null }>, previous: Array<{ date: string; value: number | null }>, finalThrough: string) {
-  const n = points.filter((p) => p.date <= finalThrough).length;
-  const sum = (list: Array<{ value: number | null }>) => list.reduce<number | null>((s, p) => (s === null || p.value === null ? null : s + p.value), 0);
-  return { current: n ? sum(points.slice(0, n)) : null, previous: n ? sum(previous.slice(0, n)) : null, cut: n < points.length, through: n ? points[n - 1]!.date : null };
-}
-
 /** % change against the previous period; null when there is nothing to compare with (0 or unknown). */
 export function percentChange(current: number | null, previous: number | null): number | null {
   if (current === null || previous === null || previous === 0) return null;

@@ -2,6 +2,7 @@ import "server-only";
 import { getItems, listSellerItemIds, searchSellerListings, type MarketplaceItem } from "../marketplace/items";
 import { getItemsVisitTotals, getItemsWindows, type WindowValue } from "../marketplace/metrics";
 import type { ItemRow, ItemsMetrics } from "../schemas/metrics";
+import { totalOf } from "./bucket";
 import { maxAgeFor, readThrough } from "./cache";
 import { addDays, datesOf, daysIn, localDate, MAX_RANGE_DAYS, previousRange, type DayRange } from "./range";
 import { salesSince } from "./sales";
@@ -104,15 +105,7 @@ async function readUpstream(scope: MetricsScope, range: DayRange): Promise<{ row
 }
 
 /** A listing's visits over some days; null on a gap (no % change rather than a wrong one). */
-function sumOver(byDay: Map<string, number | null>, dates: string[]): number | null {
-  let total = 0;
-  for (const d of dates) {
-    const value = byDay.get(d);
-    if (value === undefined || value === null) return null;
-    total += value;
-  }
-  return total;
-}
+const sumOver = (byDay: Map<string, number | null>, dates: string[]) => totalOf(dates.map((date) => ({ date, value: byDay.get(date) ?? null })));
 
 /** Question contacts per item come from our own copy of the questions (no per-item upstream calls). */
 async function questionsPerItem(scope: MetricsScope, range: DayRange): Promise<Map<string, number>> {
