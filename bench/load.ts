@@ -131,6 +131,7 @@ export async function startProductionApp(opts: { appPort: number; sandboxPort: n
     waitForSandboxLine: async (text: string) => {
       for (let i = 0; i < 240 && !sandboxLines.some((l) => l.includes(text)); i++) await new Promise((r) => setTimeout(r, 500));
     },
+    pid: server.pid!,
     stop: () => process.kill(-server.pid!, "SIGTERM"),
   };
 }
@@ -330,6 +331,32 @@ export function treeCpuSeconds(pid: number): number {
     }
   }
   return total;
+}
+
+/** The `next-server` process that `next start` runs under `rootPid`. */
+export function nextServerPid(rootPid: number): number {
+  const pid = treePids(rootPid).find((p) => {
+    try {
+      return readFileSync(`/proc/${p}/cmdline`, "utf8").startsWith("next-server");
+    } catch {
+      return false;
+    }
+  });
+  if (pid === undefined) throw new Error("no next-server process under the app");
+  return pid;
+}
+
+/**
+ * CPU milliseconds used so far by a process: all its threads (PGlite's included), and its main thread
+ * alone (the event loop every request waits on).
+ */
+export function threadCpuMs(pid: number): { all: number; eventLoop: number } {
+  const ms = (file: string) => {
+    const stat = readFileSync(file, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10; // USER_HZ = 100
+  };
+  return { all: ms(`/proc/${pid}/stat`), eventLoop: ms(`/proc/${pid}/task/${pid}/stat`) };
 }
 
 /** Runs `task` and reports how much of one core each process tree used meanwhile (100 % = one full core). */

@@ -1,4 +1,4 @@
-import { launchChromium, ms, percentile, runLoad, runTimed, signInPage, startProductionApp } from "./load.ts";
+import { launchChromium, ms, nextServerPid, percentile, runLoad, runTimed, threadCpuMs, signInPage, startProductionApp } from "./load.ts";
 
 /**
  * Post-sale figures through the production server (`next start`, via scripts/start.ts) and its sandbox:
@@ -6,8 +6,12 @@ import { launchChromium, ms, percentile, runLoad, runTimed, signInPage, startPro
  * 2. opening a sale (GET /api/sales/:id: guide + caps + conversation + shipment read upstream in parallel,
  *    stored, marked read) vs the same four upstream calls made straight on the sandbox, in parallel,
  *    one at a time and at concurrency 10;
+ *    with the server's CPU per open: all its threads, and its event loop alone (steadier than a p50 on a
+ *    busy 2-core machine);
  * 3. buyer reply (sandbox control route) → conversation.updated in an open browser's event stream.
- * Run: npx tsx bench/sales-app.ts   (ports 3550 / 4550; BENCH_APP_PORT / BENCH_SANDBOX_PORT to change them)
+ * Run: npx tsx bench/sales-app.ts   (ports 3550 / 4550; BENCH_APP_PORT / BENCH_SANDBOX_PORT to change them;
+ * with NODE_OPTIONS="--import <abs path>/bench/cpu-profile-preload.mjs" BENCH_CPU_PROF_DIR=<dir>, a CPU
+ * profile of the server during the one-at-a-time opens)
  */
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3550);
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4550);
@@ -75,14 +79,21 @@ try {
     ]);
   let k = 0;
   const pick = () => open[k++ % open.length]!;
-  console.log("\n| opening a sale | app p50 | app p95 | straight p50 | straight p95 | overhead p50 |\n|---|---|---|---|---|---|");
+  console.log("\n| opening a sale | app p50 | app p95 | straight p50 | straight p95 | overhead p50 | server CPU per open: all threads / event loop |\n|---|---|---|---|---|---|---|");
   for (const concurrency of eventsOnly ? [] : [1, 10]) {
     const runs = concurrency === 1 ? 100 : 200;
     await runTimed(30, concurrency, () => direct(pick()));
     const straight = await runTimed(runs, concurrency, () => direct(pick()));
     await runLoad(30, concurrency, () => app(`/api/sales/${pick().id}`)());
+    const profile = Boolean(process.env.BENCH_CPU_PROF_DIR) && concurrency === 1;
+    const nextServer = nextServerPid(server.pid);
+    if (profile) process.kill(nextServer, "SIGUSR2");
+    const cpuBefore = threadCpuMs(nextServer);
     const viaApp = await runLoad(runs, concurrency, () => app(`/api/sales/${pick().id}`)());
-    console.log(`| concurrency ${concurrency} | ${ms(percentile(viaApp, 50))} | ${ms(percentile(viaApp, 95))} | ${ms(percentile(straight, 50))} | ${ms(percentile(straight, 95))} | ${ms(percentile(viaApp, 50) - percentile(straight, 50))} |`);
+    const cpuAfter = threadCpuMs(nextServer);
+    if (profile) process.kill(nextServer, "SIGUSR2");
+    const cpu = `${ms((cpuAfter.all - cpuBefore.all) / runs)} / ${ms((cpuAfter.eventLoop - cpuBefore.eventLoop) / runs)}`;
+    console.log(`| concurrency ${concurrency} | ${ms(percentile(viaApp, 50))} | ${ms(percentile(viaApp, 95))} | ${ms(percentile(straight, 50))} | ${ms(percentile(straight, 95))} | ${ms(percentile(viaApp, 50) - percentile(straight, 50))} | ${cpu} |`);
   }
 
   // The floor any route pays: Next's own handling of a request that does nothing (an anonymous
@@ -94,7 +105,7 @@ try {
     const floorApp = await runTimed(200, 1, anonymous);
     await runTimed(30, 1, trivial);
     const floorSandbox = await runTimed(200, 1, trivial);
-    console.log(`| floor: anonymous /api/me (401) vs sandbox /__sandbox/clock | ${ms(percentile(floorApp, 50))} | ${ms(percentile(floorApp, 95))} | ${ms(percentile(floorSandbox, 50))} | ${ms(percentile(floorSandbox, 95))} | ${ms(percentile(floorApp, 50) - percentile(floorSandbox, 50))} |`);
+    console.log(`| floor: anonymous /api/me (401) vs sandbox /__sandbox/clock | ${ms(percentile(floorApp, 50))} | ${ms(percentile(floorApp, 95))} | ${ms(percentile(floorSandbox, 50))} | ${ms(percentile(floorSandbox, 95))} | ${ms(percentile(floorApp, 50) - percentile(floorSandbox, 50))} | |`);
   }
 
   // Buyer reply → conversation.updated in the browser's event stream (same clock: one machine).

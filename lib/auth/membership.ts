@@ -11,8 +11,8 @@ export interface MembershipFacts {
 
 /**
  * The teammate's current role and workspace, read on every API request so a removed or demoted
- * teammate loses access at once. A very short cache spares the embedded database (whose queries run on
- * the event loop) under bursts. A change on any instance NOTIFYs every instance, which forgets the
+ * teammate loses access at once. A very short cache spares the database (embedded PGlite is one session
+ * for every request) under bursts. A change on any instance NOTIFYs every instance, which forgets the
  * entry at once; the cache is used only while this process is listening (and emptied whenever the
  * listener reconnects, since notices sent meanwhile were lost).
  */

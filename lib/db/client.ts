@@ -1,12 +1,11 @@
-import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PrismaClient } from "@prisma/client";
 import { applyMigrations } from "./migrations";
-import { pgliteListener, postgresListener, type Listen } from "./listen";
-import { pgliteExecutor, postgresExecutor } from "./sql-executor";
+import { postgresListener, type Listen } from "./listen";
+import { PGliteThread } from "./pglite-thread";
+import { postgresExecutor } from "./sql-executor";
 
 export type Db = PrismaClient;
 
@@ -48,23 +47,15 @@ export async function openDb(target: DbTarget): Promise<OpenDb> {
   }
   const dir = path.resolve(target.dataDir, "pglite");
   mkdirSync(dir, { recursive: true });
-  const pglite = new PGlite(dir);
-  await applyMigrations(pgliteExecutor(pglite));
-  const db = new PrismaClient({ adapter: pgliteAdapter(pglite) });
+  const pglite = await PGliteThread.open(dir);
+  await applyMigrations(pglite.executor());
+  const db = new PrismaClient({ adapter: pglite.prismaAdapter() });
   return {
     db,
-    listen: pgliteListener(pglite),
+    listen: pglite.listen,
     close: async () => {
       await db.$disconnect();
       await pglite.close();
     },
   };
-}
-
-/**
- * pglite-prisma-adapter 0.6 is typed against an older @prisma/driver-adapter-utils than Prisma 6.19;
- * the runtime contract is the same (verified by the test suite), only the declared types drifted.
- */
-function pgliteAdapter(pglite: PGlite): PrismaPg {
-  return new PrismaPGlite(pglite) as unknown as PrismaPg;
 }

@@ -1,4 +1,3 @@
-import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
 /**
@@ -7,11 +6,6 @@ import pg from "pg";
  * a cursor catch up from their table then.
  */
 export type Listen = (channel: string, onMessage: (payload: string) => void, onReconnect?: () => void) => Promise<() => Promise<void>>;
-
-/** PGlite delivers NOTIFY in-process, to listeners of the same instance: one process, one database. */
-export function pgliteListener(pglite: PGlite): Listen {
-  return async (channel, onMessage) => pglite.listen(channel, onMessage);
-}
 
 const RECONNECT_MS = 1_000;
 

@@ -1,4 +1,3 @@
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
 /** The least a migration runner needs, over either PGlite or a PostgreSQL server. */
@@ -6,14 +5,6 @@ export interface SqlExecutor {
   exec(sql: string): Promise<void>;
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
-}
-
-export function pgliteExecutor(db: PGlite, { closeOnEnd = false } = {}): SqlExecutor {
-  return {
-    exec: async (sql) => void (await db.exec(sql)),
-    query: async <T,>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
-    close: async () => (closeOnEnd ? db.close() : undefined),
-  };
 }
 
 export async function postgresExecutor(connectionString: string): Promise<SqlExecutor> {

@@ -31,12 +31,12 @@ export interface Journal {
 
 const FILE = "notifications-journal.ndjson";
 const REPLAYING = /^notifications-journal\.\d+(-\d+)?\.replaying$/;
-/** Rows per INSERT: each statement blocks the event loop under PGlite, so keep each one short. */
+/** Rows per INSERT: PGlite is one session and each statement holds it, so keep each one short. */
 const MOVE_BATCH = 100;
 /** Background work waits until callbacks have been quiet this long (a gap of a few ms is not the end of a burst). */
 const QUIET_MS = 200;
 
-/** `inProcessDb`: the database runs on this event loop (PGlite), so each stored batch is paced (see `paced`). */
+/** `inProcessDb`: the database is embedded PGlite (one session in this process), so each stored batch is paced (see `paced`). */
 export function createJournal(dir: string, { moveBatch = MOVE_BATCH, inProcessDb = false } = {}): Journal {
   const file = path.join(dir, FILE);
   // Every operation on the live file runs on this chain, so a rotation never races an append.

@@ -22,8 +22,9 @@ export interface ProcessDeps {
   /** How long a claim hides a row from other workers (tests shorten it to see a dead worker's rows retaken). */
   leaseMs?: number;
   /**
-   * The database runs on this event loop (PGlite): each notification is followed by a rest as long as
-   * the loop was busy meanwhile (see `paced`), so requests keep being served while a burst is processed.
+   * The database is embedded PGlite (one session in this process): each notification is followed by a
+   * rest as long as the loop was busy meanwhile (see `paced`), so requests keep being served while a
+   * burst is processed.
    */
   inProcessDb?: boolean;
 }

@@ -36,9 +36,10 @@ export function notificationProcessor(): ProcessorLoop {
     journal: notificationJournal(),
     process: async (db) => {
       const journal = notificationJournal();
-      // Embedded PGlite runs every statement on this event loop: processing is paced, one notification
-      // at a time (four workers' statements queue back to back and every request waits behind them;
-      // measured: right after a burst, /api/me p50 15 ms with four, 4 ms with one; 1,000 take 38 s).
+      // Embedded PGlite is one session (on its own thread) and Prisma's side of every statement runs on
+      // this event loop: processing is paced, one notification at a time, or four workers' statements
+      // queue back to back ahead of every request's (measured on PGlite's thread: callback p99 at
+      // concurrency 10 62 ms paced, 123 ms with four workers unpaced; 1,000 take 57 s instead of 32 s).
       const inProcessDb = !env().DATABASE_URL;
       const deps: ProcessDeps = { db, clientFor: sellerClient, sync: syncQuestion, syncMessage, isBusy: () => journal.isBusy(), inProcessDb };
       return processDueNotifications(deps, { concurrency: inProcessDb ? 1 : 4 });
