@@ -317,15 +317,19 @@ function treePids(pid: number): number[] {
   return [...parents.keys()].filter(inTree);
 }
 
+/** CPU milliseconds (user + system) in a /proc `stat` file: a process's, or one thread's (`task/<tid>/stat`). */
+function statCpuMs(file: string): number {
+  const stat = readFileSync(file, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10; // USER_HZ = 100
+}
+
 /** CPU seconds (user + system) used so far by `pid` and all its descendants (Linux /proc). */
 export function treeCpuSeconds(pid: number): number {
-  const tick = 100; // USER_HZ on Linux
   let total = 0;
   for (const p of treePids(pid)) {
     try {
-      const stat = readFileSync(`/proc/${p}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      total += (Number(fields[11]) + Number(fields[12])) / tick;
+      total += statCpuMs(`/proc/${p}/stat`) / 1000;
     } catch {
       // the process ended meanwhile
     }
@@ -351,12 +355,7 @@ export function nextServerPid(rootPid: number): number {
  * alone (the event loop every request waits on).
  */
 export function threadCpuMs(pid: number): { all: number; eventLoop: number } {
-  const ms = (file: string) => {
-    const stat = readFileSync(file, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10; // USER_HZ = 100
-  };
-  return { all: ms(`/proc/${pid}/stat`), eventLoop: ms(`/proc/${pid}/task/${pid}/stat`) };
+  return { all: statCpuMs(`/proc/${pid}/stat`), eventLoop: statCpuMs(`/proc/${pid}/task/${pid}/stat`) };
 }
 
 /** Runs `task` and reports how much of one core each process tree used meanwhile (100 % = one full core). */

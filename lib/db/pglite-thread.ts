@@ -102,7 +102,10 @@ export class PGliteThread {
   readonly listen: Listen = async (channel, onMessage) => {
     const subscription = ++this.lastId;
     this.subscribers.set(subscription, onMessage);
-    await this.call("listen", { channel, subscription });
+    await this.call("listen", { channel, subscription }).catch((error: Error) => {
+      this.subscribers.delete(subscription);
+      throw error;
+    });
     return async () => {
       this.subscribers.delete(subscription);
       await this.call("unlisten", { subscription });
