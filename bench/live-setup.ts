@@ -27,7 +27,7 @@ export interface LiveBench {
  * The live pipeline outside Next: a sandbox on a spare port, embedded PGlite in a temp folder, the
  * callback's receive step (validate, journal append + fsync) on a plain node:http server and the
  * mover/processor loop, all in one process.
- * (What the route adds on top, Next's request handling, is not measured here.)
+ * (The server answers the callback the same way, before Next.js: lib/inbox/notifications/callback-http.ts.)
  */
 export async function startLiveBench(): Promise<LiveBench> {
   // Its own process, as in production: the marketplace's CPU is not ours.

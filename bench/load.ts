@@ -53,8 +53,18 @@ export async function runLoad(
  * loads the server. Resolves with the latencies once stopped. It runs on its own thread (same core
  * pinning as this process) so the load generator's own work never delays its requests.
  */
-export function probe(url: string, { gapMs = 10 } = {}): { stop(): Promise<number[]> } {
+/**
+ * Requests `url` one at a time, `gapMs` apart, on a thread of its own, until stopped; resolves once its
+ * first request (which pays for loading fetch in the thread, the name lookup and the connection: none
+ * of them the server's latency) is done, so the samples start with a warm connection.
+ */
+export async function probe(url: string, { gapMs = 10 } = {}): Promise<{ stop(): Promise<number[]> }> {
   const worker = new Worker(PROBE_WORKER, { eval: true, workerData: { url, gapMs } });
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.once("message", () => resolve());
+    worker.once("error", reject);
+  });
+  await ready;
   const latencies = new Promise<number[]>((resolve, reject) => {
     worker.once("message", resolve);
     worker.once("error", reject);
@@ -76,6 +86,8 @@ const latencies = [];
 let stopped = false;
 parentPort.once("message", () => { stopped = true; });
 (async () => {
+  await fetch(url).then((res) => res.arrayBuffer()).catch(() => undefined); // warm-up, not a sample
+  parentPort.postMessage("ready");
   while (!stopped) {
     const started = performance.now();
     try {
@@ -203,7 +215,7 @@ function stopper(child: ChildProcess): () => Promise<void> {
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once("exit", () => resolve());
-      // SIGINT lets `node --cpu-prof` write its profile (next start exits on it).
+      // SIGINT lets `node --cpu-prof` write its profile (the server exits on it).
       try {
         process.kill(-child.pid!, "SIGINT");
       } catch {
@@ -241,7 +253,7 @@ export interface AppOptions {
   cpuProfDir?: string;
 }
 
-/** `next start` of the production build (run `next build` first), migrated database expected. */
+/** The production server (scripts/serve.mjs) of the build (run `next build` first), migrated database expected. */
 export async function startApp(options: AppOptions): Promise<Child> {
   const url = `http://localhost:${options.port}`;
   const env: Record<string, string | undefined> = {
@@ -257,7 +269,7 @@ export async function startApp(options: AppOptions): Promise<Child> {
     env.BENCH_CPU_PROF_DIR = options.cpuProfDir;
   }
   const log = logFileFor(`app-${options.port}`);
-  const child = spawnUnpinned(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(options.port)], env, log);
+  const child = spawnUnpinned(process.execPath, [path.join(root, "scripts", "serve.mjs"), "-p", String(options.port)], env, log);
   // /signin answers 200 once the server (and its instrumentation hook: migrations, workers) is ready.
   for (const deadline = Date.now() + 180_000; ; ) {
     const ok = await fetch(`${url}/signin`).then(
@@ -291,7 +303,7 @@ export async function signIn(appUrl: string, account = /^TIENDA_PAMPA · MLA · 
   }
 }
 
-/** Sends `signal` to `pid` and every descendant (e.g. SIGUSR2 to start/stop CPU profiles in `next start`'s server). */
+/** Sends `signal` to `pid` and every descendant (e.g. SIGUSR2 to start/stop CPU profiles in the app server). */
 export function signalTree(pid: number, signal: NodeJS.Signals) {
   for (const p of treePids(pid)) {
     try {
@@ -337,16 +349,16 @@ export function treeCpuSeconds(pid: number): number {
   return total;
 }
 
-/** The `next-server` process that `next start` runs under `rootPid`. */
-export function nextServerPid(rootPid: number): number {
+/** The app server's process (scripts/serve.mjs names itself) under `rootPid`. */
+export function appServerPid(rootPid: number): number {
   const pid = treePids(rootPid).find((p) => {
     try {
-      return readFileSync(`/proc/${p}/cmdline`, "utf8").startsWith("next-server");
+      return readFileSync(`/proc/${p}/cmdline`, "utf8").startsWith("mostrador-server");
     } catch {
       return false;
     }
   });
-  if (pid === undefined) throw new Error("no next-server process under the app");
+  if (pid === undefined) throw new Error("no mostrador-server process under the app");
   return pid;
 }
 

@@ -1,4 +1,4 @@
-import { launchChromium, ms, nextServerPid, percentile, runLoad, runTimed, threadCpuMs, signInPage, startProductionApp } from "./load.ts";
+import { launchChromium, ms, appServerPid, percentile, runLoad, runTimed, threadCpuMs, signInPage, startProductionApp } from "./load.ts";
 
 /**
  * Post-sale figures through the production server (`next start`, via scripts/start.ts) and its sandbox:
@@ -86,12 +86,12 @@ try {
     const straight = await runTimed(runs, concurrency, () => direct(pick()));
     await runLoad(30, concurrency, () => app(`/api/sales/${pick().id}`)());
     const profile = Boolean(process.env.BENCH_CPU_PROF_DIR) && concurrency === 1;
-    const nextServer = nextServerPid(server.pid);
-    if (profile) process.kill(nextServer, "SIGUSR2");
-    const cpuBefore = threadCpuMs(nextServer);
+    const appServer = appServerPid(server.pid);
+    if (profile) process.kill(appServer, "SIGUSR2");
+    const cpuBefore = threadCpuMs(appServer);
     const viaApp = await runLoad(runs, concurrency, () => app(`/api/sales/${pick().id}`)());
-    const cpuAfter = threadCpuMs(nextServer);
-    if (profile) process.kill(nextServer, "SIGUSR2");
+    const cpuAfter = threadCpuMs(appServer);
+    if (profile) process.kill(appServer, "SIGUSR2");
     const cpu = `${ms((cpuAfter.all - cpuBefore.all) / runs)} / ${ms((cpuAfter.eventLoop - cpuBefore.eventLoop) / runs)}`;
     console.log(`| concurrency ${concurrency} | ${ms(percentile(viaApp, 50))} | ${ms(percentile(viaApp, 95))} | ${ms(percentile(straight, 50))} | ${ms(percentile(straight, 95))} | ${ms(percentile(viaApp, 50) - percentile(straight, 50))} | ${cpu} |`);
   }

@@ -7,7 +7,7 @@ import { SELLER } from "../sandbox/testing.ts";
 import { control, msShort, percentile, probe, runLoad, sandboxToken, signalTree, signIn, sleep, startApp, startSandbox, withCpu, type Child } from "./load.ts";
 
 /**
- * Every figure of issue 14 ("Scale out") through the production server (`next start`), printed as one
+ * Every figure of issue 14 ("Scale out") through the production server (scripts/serve.mjs), printed as one
  * markdown report. Run `npx next build` first, then: npx tsx bench/scale-report.ts
  *
  * The load generator (this process) pins itself to core 1 (`taskset -c 1`); the servers it starts run
@@ -142,7 +142,7 @@ async function burst(setup: Setup, cluster: Cluster, concurrency: number): Promi
   const ids = await askQuestions(sandbox.url, TOTAL);
   await sleep(1_000); // let the server settle after the setup's own traffic
   // Idle: the trivial route one at a time, then at the burst's concurrency.
-  const idleProbe = probe(`${apps[0]!.url}/api/me`);
+  const idleProbe = await probe(`${apps[0]!.url}/api/me`);
   await sleep(3_000);
   const idle = await idleProbe.stop();
   await runLoad(200, concurrency, trivialAt, trivialOk);
@@ -155,15 +155,15 @@ async function burst(setup: Setup, cluster: Cluster, concurrency: number): Promi
   });
   const profiling = Boolean(process.env.BENCH_CPU_PROF);
   if (profiling) for (const app of apps) signalTree(app.process.pid!, "SIGUSR2");
+  const duringProbe = await probe(`${apps[apps.length - 1]!.url}/api/me`);
   const started = performance.now();
-  const duringProbe = probe(`${apps[apps.length - 1]!.url}/api/me`);
   const stats = { retries: 0 };
   const callback = await runLoad(TOTAL, concurrency, (i) => fetch(`${apps[i % apps.length]!.url}/api/notifications`, { method: "POST", headers: { "content-type": "application/json" }, body: bodies[i] }), { stats });
   const during = await duringProbe.stop();
 
   // Right after: until every notification is processed, or nothing more was processed for a minute
   // (then the rest counts as lost; a slow machine only makes this take longer).
-  const afterProbe = probe(`${apps[apps.length - 1]!.url}/api/me`);
+  const afterProbe = await probe(`${apps[apps.length - 1]!.url}/api/me`);
   let counts = new Map<number, number>();
   let done = 0;
   let progressAt = Date.now();
@@ -326,7 +326,7 @@ function print(bursts: BurstRow[], events: number[] | null, me: MeRow[] | null) 
   const p = (values: number[], q: number) => msShort(percentile(values, q));
   const out: string[] = [];
   out.push(`## Issue 14 figures (bench/scale-report.ts, ${new Date().toISOString().slice(0, 16)} UTC, load generator on core 1, ${TOTAL} callbacks per burst)`, "");
-  out.push("### Callback burst through `next start`", "");
+  out.push("### Callback burst through the production server (`scripts/serve.mjs`)", "");
   out.push("| setup | conc. | callback p50 / p99 | trivial route p50 / p99 (same server) | p99 ratio | lost | twice | resent | all processed |");
   out.push("|---|---|---|---|---|---|---|---|---|");
   for (const r of bursts) {

@@ -75,6 +75,6 @@ run("sandbox", bin("tsx"), ["sandbox/server.ts"], {
   SANDBOX_CALLBACK_URL: `${appUrl(portA)}/api/notifications`,
 });
 for (const [label, port] of [["A", portA], ["B", portB]] as const) {
-  run(`instance ${label}`, bin("next"), ["start", "-p", String(port)], { NEXTAUTH_URL: appUrl(port), APP_PORT: String(port), DATA_DIR: `.data/cluster-${label.toLowerCase()}` });
+  run(`instance ${label}`, process.execPath, ["scripts/serve.mjs", "-p", String(port)], { NEXTAUTH_URL: appUrl(port), APP_PORT: String(port), DATA_DIR: `.data/cluster-${label.toLowerCase()}` });
 }
 log(`instances on ${appUrl(portA)} and ${appUrl(portB)}, sandbox on ${sandboxPort}, database ${name}`);

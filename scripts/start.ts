@@ -94,7 +94,7 @@ if (!isDev && needsBuild()) {
   }
 }
 
-run("app", bin("next"), [isDev ? "dev" : "start", "-p", String(appPort)], { NEXTAUTH_URL: appUrl, DATA_DIR: dataDir });
+run("app", process.execPath, ["scripts/serve.mjs", "-p", String(appPort), ...(isDev ? ["--dev"] : [])], { NEXTAUTH_URL: appUrl, DATA_DIR: dataDir });
 
 try {
   if (usesSandbox) await waitFor(`http://127.0.0.1:${sandboxPort}/__sandbox/clock`, 30_000);

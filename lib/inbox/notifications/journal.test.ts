@@ -15,9 +15,14 @@ const record = (i: number): NotificationRecord => ({
   receivedAt: new Date(0),
 });
 
-/** Just enough of Prisma for storeNotifications: remembers what createMany received. */
+/** Just enough of Prisma for storeNotifications: remembers the rows its INSERT … FROM unnest(one array per column) carries. */
 function fakeDb(stored: NotificationRecord[]) {
-  return { marketplaceNotification: { createMany: async ({ data }: { data: any[] }) => (stored.push(...data), { count: data.length }) } } as unknown as Db;
+  const $executeRaw = async (_sql: TemplateStringsArray, ...columns: string[][]) => {
+    const [, keys, topics, resources, userIds, sources, receivedAts] = columns as [string[], string[], string[], string[], string[], NotificationRecord["source"][], string[]];
+    keys.forEach((dedupeKey, i) => stored.push({ dedupeKey, topic: topics[i]!, resource: resources[i]!, userId: BigInt(userIds[i]!), source: sources[i]!, receivedAt: new Date(receivedAts[i]!) }));
+    return keys.length;
+  };
+  return { $executeRaw } as unknown as Db;
 }
 
 describe("notification journal", () => {
@@ -60,7 +65,7 @@ describe("notification journal", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "journal-test-"));
     const journal = createJournal(dir, { moveBatch: 3 });
     const stored: NotificationRecord[] = [];
-    const failing = { marketplaceNotification: { createMany: async () => Promise.reject(new Error("database down")) } } as unknown as Db;
+    const failing = { $executeRaw: async () => Promise.reject(new Error("database down")) } as unknown as Db;
     await journal.append(record(1));
     await expect(journal.replay(failing)).rejects.toThrow("database down");
     await journal.append(record(2));

@@ -8,6 +8,7 @@ import type { InboxEvent } from "../../schemas/inbox";
 import { createPgliteDatabase, type TestDatabase } from "../../testing/databases";
 import { subscribeInboxEvents } from "../events";
 import { sweepWorkspace } from "../sweep";
+import { answerCallback } from "./callback-http";
 import { processDueNotifications } from "./process";
 import { receiveNotification } from "./receive";
 import { createLiveHarness, SANDBOX_CLIENT, type LiveHarness } from "./test-harness";
@@ -202,15 +203,8 @@ describe("live delivery", () => {
   let server: Server;
   let callbackUrl: string;
   beforeAll(async () => {
-    // The callback as the route runs it, on a plain HTTP server, so the sandbox delivers for real.
-    server = createServer((req, res) => {
-      let raw = "";
-      req.on("data", (c) => (raw += c));
-      req.on("end", async () => {
-        const result = await receiveNotification(live.receiveDeps(), JSON.parse(raw));
-        res.writeHead(result.status).end();
-      });
-    });
+    // The callback as the server answers it, so the sandbox delivers for real.
+    server = createServer((req, res) => void answerCallback(live.receiveDeps(), req, res));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     callbackUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/notifications`;
   });

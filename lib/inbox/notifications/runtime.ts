@@ -1,10 +1,12 @@
 import "server-only";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { getDb } from "../../db";
 import { env } from "../../env";
 import { sellerClient } from "../../marketplace/server";
 import { syncQuestion } from "../sync-question";
 import { syncMessage } from "../../sales/sync-message";
+import { answerCallback } from "./callback-http";
 import { createJournal, type Journal } from "./journal";
 import { processDueNotifications, type ProcessDeps } from "./process";
 import { createProcessorLoop, type ProcessorLoop } from "./loop";
@@ -13,10 +15,15 @@ import { createRecentKeys, type ReceiveDeps, type RecentKeys } from "./receive";
 // One journal, one dedupe window and one processor loop per server process (globalThis survives dev reloads).
 const holder = globalThis as unknown as { mostradorJournal?: Journal; mostradorProcessor?: ProcessorLoop; mostradorRecentKeys?: RecentKeys };
 
-/** What the callback route needs: the journal only, never the database. */
+/** What the callback needs: the journal only, never the database. */
 export function callbackDeps(): ReceiveDeps {
   holder.mostradorRecentKeys ??= createRecentKeys();
   return { journal: notificationJournal(), recent: holder.mostradorRecentKeys, onJournaled: notificationProcessor().kick };
+}
+
+/** The marketplace's callback with this process's journal (scripts/serve.mjs routes its path here). */
+export function answerMarketplaceCallback(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  return answerCallback(callbackDeps(), req, res);
 }
 
 export function notificationJournal(): Journal {

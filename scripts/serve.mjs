@@ -1,0 +1,60 @@
+// Mostrador's server: Next.js's own request handler (the same one `next start` uses), plus the few paths
+// the app registers to be answered on Node's request objects before Next's pipeline: the marketplace's
+// callback (lib/inbox/notifications/callback-http.ts says why). Plain JavaScript, run by node itself.
+//
+//   node scripts/serve.mjs [-p 3000] [-H 0.0.0.0] [--dev]
+import http from "node:http";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+const { values } = parseArgs({
+  options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" }, dev: { type: "boolean", default: false } },
+});
+const dev = values.dev;
+// Before Next loads: it picks its React build (development or production) from this.
+process.env.NODE_ENV = dev ? "development" : "production";
+process.title = "mostrador-server";
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const { default: next } = await import("next");
+
+// instrumentation.ts registers its node routes here when the app starts (after prepare() resolves).
+/** @type {Map<string, (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>>} */
+const nodeRoutes = new Map();
+let routesRegistered;
+const registration = new Promise((resolve) => (routesRegistered = resolve));
+globalThis[Symbol.for("mostrador.registerNodeRoutes")] = (routes) => {
+  for (const [pathname, answer] of routes) nodeRoutes.set(pathname, answer);
+  routesRegistered();
+};
+
+const app = next({ dev, dir: path.resolve(import.meta.dirname, ".."), port, hostname: values.hostname ?? "localhost" });
+const handle = app.getRequestHandler();
+await app.prepare();
+// Production listens only once the callback has its handler, so no notification meets a 404. Development
+// compiles instrumentation.ts on its own schedule.
+if (!dev) {
+  const timeout = setTimeout(() => {
+    console.error("[server] instrumentation.ts registered no node routes within 120 s: the marketplace's callback would go unanswered");
+    process.exit(1);
+  }, 120_000);
+  await registration;
+  clearTimeout(timeout);
+}
+
+const server = http.createServer((req, res) => {
+  const answer = nodeRoutes.get(req.url?.split("?", 1)[0] ?? "");
+  if (!answer) return void handle(req, res);
+  answer(req, res).catch((error) => {
+    console.error(`[server] ${req.method} ${req.url} failed`, error);
+    if (res.headersSent) res.destroy();
+    else res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: { code: "internal_error", message: "Something went wrong on our side.", requestId: crypto.randomUUID() } }));
+  });
+});
+server.listen(port, values.hostname, () => console.log(`[server] ready on http://${values.hostname ?? "localhost"}:${port}${dev ? " (development)" : ""}`));
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close();
+    process.exit(0);
+  });
+}
