@@ -22,11 +22,10 @@ export interface ProcessDeps {
   /** How long a claim hides a row from other workers (tests shorten it to see a dead worker's rows retaken). */
   leaseMs?: number;
   /**
-   * The database is embedded PGlite (one session in this process): each notification is followed by a
-   * rest as long as the loop was busy meanwhile (see `paced`), so requests keep being served while a
-   * burst is processed.
+   * Follow each notification by a rest as long as the loop was busy meanwhile (see `paced`), so requests
+   * keep being served while a burst is processed (Prisma's side of every statement runs on this loop).
    */
-  inProcessDb?: boolean;
+  paced?: boolean;
 }
 
 /** After this many failed attempts a notification is marked failed (the sweep still catches the question). */
@@ -73,7 +72,7 @@ export async function processDueNotifications(deps: ProcessDeps, { limit = 100, 
       await stepAside(deps.isBusy);
       // Workers overlap their waits on the marketplace; pacing measures the whole loop's work, so with
       // several workers the burst still takes about half the loop, not half per worker.
-      if (!(await (deps.inProcessDb ? paced(step) : step()))) return;
+      if (!(await (deps.paced ? paced(step) : step()))) return;
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
