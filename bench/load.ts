@@ -49,14 +49,11 @@ export async function runLoad(
 }
 
 /**
- * One GET at a time on `url` until `stop()` is called: what "other requests" see while something else
- * loads the server. Resolves with the latencies once stopped. It runs on its own thread (same core
- * pinning as this process) so the load generator's own work never delays its requests.
- */
-/**
- * Requests `url` one at a time, `gapMs` apart, on a thread of its own, until stopped; resolves once its
- * first request (which pays for loading fetch in the thread, the name lookup and the connection: none
- * of them the server's latency) is done, so the samples start with a warm connection.
+ * One GET at a time on `url`, `gapMs` apart, until `stop()` is called: what "other requests" see while
+ * something else loads the server; `stop()` resolves with the latencies. It runs on its own thread (same
+ * core pinning as this process) so the load generator's own work never delays its requests. Resolves
+ * once a first, unrecorded request is done: it pays for loading fetch in the thread, the name lookup
+ * and the connection, none of them the server's latency.
  */
 export async function probe(url: string, { gapMs = 10 } = {}): Promise<{ stop(): Promise<number[]> }> {
   const worker = new Worker(PROBE_WORKER, { eval: true, workerData: { url, gapMs } });

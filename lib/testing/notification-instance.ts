@@ -1,12 +1,12 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { openDb } from "../db/client";
-import { receiveNotification } from "../inbox/notifications/receive";
+import { answerCallback } from "../inbox/notifications/callback-http";
 import { createLiveHarness } from "../inbox/notifications/test-harness";
 
 /**
  * One app instance's notification pipeline in its own process, for the multi-instance tests: the
- * callback's receive step (journal + fsync) on node:http, and the mover/processor on a shared
+ * callback as the server answers it (journal + fsync, on node:http), and the mover/processor on a shared
  * PostgreSQL database. Killed with SIGKILL and started again on the same journal folder, it is an
  * instance that crashed and came back. Prints "LISTENING <port>" once it accepts callbacks.
  * Env: DATABASE_URL, MARKETPLACE_URL, JOURNAL_DIR, CIPHER_KEY, LEASE_MS.
@@ -22,15 +22,6 @@ const live = createLiveHarness(db, need("MARKETPLACE_URL"), {
 live.processor.start(200);
 live.processor.kick(); // lines a previous life of this instance journaled and never moved
 
-const server = createServer((req, res) => {
-  const chunks: Buffer[] = [];
-  req.on("data", (c: Buffer) => chunks.push(c));
-  req.on("end", () => {
-    receiveNotification(live.receiveDeps(), JSON.parse(Buffer.concat(chunks).toString())).then(
-      (result) => res.writeHead(result.status).end(),
-      () => res.writeHead(503).end(),
-    );
-  });
-});
+const server = createServer((req, res) => void answerCallback(live.receiveDeps(), req, res));
 server.keepAliveTimeout = 30_000;
 server.listen(0, "127.0.0.1", () => console.log(`LISTENING ${(server.address() as AddressInfo).port}`));

@@ -13,9 +13,8 @@ export type ReceiveResult = { status: 200; outcome: "journaled" | "duplicate" } 
 
 /**
  * The callback's work before it answers: validate, then make the notification durable in the journal
- * (group-committed append + fsync). The database is not touched here: embedded PGlite runs on this event
- * loop and a slow or stalled database must never make the answer late (the marketplace only counts an
- * answer within 500 ms). The mover stores journal lines in the database afterwards, deduplicated by key,
+ * (group-committed append + fsync). The database is not touched here: a slow or stalled database must
+ * never make the answer late (the marketplace only counts an answer within 500 ms). The mover stores journal lines in the database afterwards, deduplicated by key,
  * so a duplicate that gets past the in-memory window below is still stored and processed once.
  * Throws when the journal cannot be written: the caller answers an error and the marketplace retries.
  */
