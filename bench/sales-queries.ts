@@ -1,7 +1,8 @@
-import { PGlite } from "@electric-sql/pglite";
+import type { SqlQuery } from "@prisma/driver-adapter-utils";
 import pg from "pg";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { PGliteThread } from "../lib/db/pglite-thread";
 import { createTokenCipher } from "../lib/crypto/token-cipher";
 import { createSellerClient } from "../lib/marketplace/client";
 import { createHttp } from "../lib/marketplace/http";
@@ -16,7 +17,7 @@ import { createPgliteDatabase, createPostgresDatabase } from "../lib/testing/dat
 /**
  * How many SQL statements the post-sale reads cost (load-independent, unlike milliseconds): the sales
  * list (first page, filtered pages, a search) and opening a sale (first time, then again), counted where
- * the Prisma adapter hands SQL to the database. Also prints each list query's plan (EXPLAIN ANALYZE) so
+ * the Prisma adapter hands SQL to the database. Also prints the plan (EXPLAIN ANALYZE) of each list query and of a reopen's one read, so
  * an index change can be checked.
  * Run: npx tsx --conditions=react-server bench/sales-queries.ts
  *      (BENCH_SANDBOX_PORT, default 4314; BENCH_SALES, default 300: counts do not depend on it;
@@ -28,34 +29,21 @@ const SALES = Number(process.env.BENCH_SALES ?? 300);
 const SELLER = 241_370_001;
 const url = `http://127.0.0.1:${PORT}`;
 
-// Every statement PGlite runs, with its parameters, from the moment `counting` is set.
-type Statement = { sql: string; params: unknown[] };
+// Every statement Prisma hands to the database, with its parameters, from the moment `counting` is set.
+type Statement = { sql: string; params: unknown[]; query?: SqlQuery };
 let counting: Statement[] | null = null;
-// The connection that ran the counted statements, to EXPLAIN them on.
-const seen: { pglite: PGlite | null; pg: pg.Client | null } = { pglite: null, pg: null };
-const proto = PGlite.prototype as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-const originalQuery = proto.query!;
-const originalExec = proto.exec!;
-const originalTransaction = proto.transaction!;
-proto.query = function (this: PGlite, sql: unknown, params?: unknown, ...rest: unknown[]) {
-  seen.pglite = this;
-  counting?.push({ sql: String(sql), params: (params as unknown[]) ?? [] });
-  return originalQuery.call(this, sql, params, ...rest);
-};
-proto.exec = function (this: PGlite, sql: unknown, ...rest: unknown[]) {
-  counting?.push({ sql: String(sql), params: [] });
-  return originalExec.call(this, sql, ...rest);
-};
-proto.transaction = function (this: PGlite, fn: unknown) {
-  counting?.push({ sql: "BEGIN", params: [] });
-  return originalTransaction.call(this, (tx: Record<string, (...a: unknown[]) => Promise<unknown>>) =>
-    (fn as (t: unknown) => Promise<unknown>)(
-      Object.assign(Object.create(tx) as object, {
-        query: (sql: unknown, ...a: unknown[]) => (counting?.push({ sql: String(sql), params: (a[0] as unknown[]) ?? [] }), tx.query!(sql, ...a)),
-        exec: (sql: unknown, ...a: unknown[]) => (counting?.push({ sql: String(sql), params: [] }), tx.exec!(sql, ...a)),
-      }),
-    ),
-  );
+// The database that ran the counted statements, to EXPLAIN them on.
+const seen: { pglite: PGliteThread | null; pg: pg.Client | null } = { pglite: null, pg: null };
+// Embedded PGlite runs on its own thread: Prisma's statements reach it as `queryRaw` / `executeRaw` messages.
+const threadProto = PGliteThread.prototype as unknown as { call(op: string, args?: Record<string, unknown>): Promise<unknown> };
+const originalCall = threadProto.call;
+threadProto.call = function (this: PGliteThread, op: string, args: Record<string, unknown> = {}) {
+  if (op === "queryRaw" || op === "executeRaw") {
+    seen.pglite = this;
+    const query = args.query as SqlQuery;
+    counting?.push({ sql: query.sql, params: query.args, query });
+  } else if (op === "begin") counting?.push({ sql: "BEGIN", params: [] });
+  return originalCall.call(this, op, args);
 };
 
 // PostgreSQL: the Prisma adapter's pool runs everything through pg.Client#query({ text, values }).
@@ -116,6 +104,7 @@ try {
     const { result, statements } = await count(() => listSales(db, ws.id, user.id, saleFiltersSchema.parse(input)));
     second ??= result.nextCursor;
     console.log(`| ${name} | ${statements.length} |`);
+    if (name === "open the same sale again") plans.push([name, statements[0]!]);
     if (process.env.BENCH_VERBOSE) for (const s of statements) console.log(`    ${short(s.sql)}`);
     plans.push([name, statements[0]!]);
   }
@@ -129,14 +118,16 @@ try {
   for (const [name, sale] of [["open a sale: first time", open[0]!], ["open the same sale again", open[0]!], ["open another sale: first time", open[1]!]] as const) {
     const { statements } = await count(() => getSaleDetail(db, marketplace, viewer, BigInt(sale.id)));
     console.log(`| ${name} | ${statements.length} |`);
+    if (name === "open the same sale again") plans.push([name, statements[0]!]);
     if (process.env.BENCH_VERBOSE) for (const s of statements) console.log(`    ${short(s.sql)}`);
   }
 
   console.log(`\nplans on ${process.env.BENCH_POSTGRES ? "PostgreSQL" : "PGlite"}:`);
   for (const [name, s] of plans) {
     const explain = `EXPLAIN (ANALYZE, COSTS OFF) ${s.sql}`;
-    const rows = seen.pglite ? (await seen.pglite.query<Record<string, string>>(explain, s.params)).rows : (await seen.pg!.query<Record<string, string>>(explain, s.params)).rows;
-    const plan = rows.map((r) => r["QUERY PLAN"]!);
+    const plan = seen.pglite
+      ? (await seen.pglite.call<{ rows: string[][] }>("queryRaw", { query: { ...s.query!, sql: explain } })).rows.map((r) => r[0]!)
+      : (await seen.pg!.query<Record<string, string>>(explain, s.params)).rows.map((r) => r["QUERY PLAN"]!);
     console.log(`\n${name}:\n${plan.map((l) => `  ${l}`).join("\n")}`);
   }
   await close();
