@@ -6,7 +6,7 @@ import { ms, percentile, runLoad, sandboxToken, signIn, startApp, startSandbox, 
 /**
  * GET /api/me (session check, membership read, token from the store, upstream call, zod parsing)
  * against GET /users/me straight on the sandbox: 1,000 requests at concurrency 20 and 1, after a
- * warm-up, with both servers' CPU. Starts its own sandbox + production app (`next start`; run
+ * warm-up, with both servers' CPU. Starts its own sandbox + production app (scripts/serve.mjs; run
  * `npx next build` first) on spare ports. Pin the load generator to see the work rather than queueing:
  * taskset -c 1 npx tsx bench/api-me.ts   (bench/scale-report.ts does that and more)
  */

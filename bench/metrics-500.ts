@@ -4,7 +4,7 @@ import { chromium } from "@playwright/test";
 import { ms, percentile } from "./load.ts";
 
 /**
- * /metrics data for a seller with 500 listings over 90 days, through the production server (`next start`
+ * /metrics data for a seller with 500 listings over 90 days, through the production server (scripts/serve.mjs
  * via scripts/start.ts, after `next build`) and a sandbox in its own process: what the page asks for on
  * open (GET /api/metrics and GET /api/metrics/items, in parallel), cold (read from the marketplace) and
  * warm (from our database). Each cold run asks for a 90-day range nobody has read yet (ending 3 + k days

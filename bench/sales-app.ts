@@ -1,7 +1,7 @@
 import { launchChromium, ms, appServerPid, percentile, runLoad, runTimed, threadCpuMs, signInPage, startProductionApp } from "./load.ts";
 
 /**
- * Post-sale figures through the production server (`next start`, via scripts/start.ts) and its sandbox:
+ * Post-sale figures through the production server (scripts/serve.mjs, via scripts/start.ts) and its sandbox:
  * 1. the sales list for a seller with 2,000 sales (GET /api/sales: first page, a filtered page, a search);
  * 2. opening a sale (GET /api/sales/:id: guide + caps + conversation + shipment read upstream in parallel,
  *    stored, marked read) vs the same four upstream calls made straight on the sandbox, in parallel,

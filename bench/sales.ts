@@ -21,7 +21,7 @@ import { ms, percentile, runTimed } from "./load.ts";
  *    first page and a filtered page, p50/p95;
  * 2. opening a sale (guide + caps + conversation + shipment, read in parallel, stored, marked read) vs
  *    the same four upstream calls made straight on the sandbox, one at a time and at concurrency 10.
- * Run: npx tsx --conditions=react-server bench/sales.ts  (through `next start`: bench/sales-app.ts)
+ * Run: npx tsx --conditions=react-server bench/sales.ts  (through the production server: bench/sales-app.ts)
  */
 const PORT = 4314;
 const SELLER = 241_370_001;

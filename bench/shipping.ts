@@ -1,7 +1,7 @@
 import { launchChromium, ms, percentile, signInPage, startProductionApp } from "./load.ts";
 
 /**
- * /shipping for a seller with 500 items, against `next start` and the sandbox: upstream calls and p50
+ * /shipping for a seller with 500 items, against the production server (scripts/serve.mjs) and the sandbox: upstream calls and p50
  * of GET /api/shipping/items cold (read from the marketplace) and warm (our copy); then a bulk change of
  * 100 items: total time and per-item p50. Starts its own sandbox + production app on spare ports.
  * Run: npx tsx bench/shipping.ts

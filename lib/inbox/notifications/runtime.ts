@@ -45,8 +45,8 @@ export function notificationProcessor(): ProcessorLoop {
       const journal = notificationJournal();
       // Paced on either database: Prisma's side of every statement (compiling and interpreting the query)
       // runs on this event loop, so unpaced processing makes every request wait behind it. Measured
-      // after a burst of 1,000 on two PostgreSQL instances: other requests' p99 31–36 ms unpaced, 20 ms
-      // paced; the 1,000 took 13–15 s instead of 10–11 s. Embedded PGlite is moreover one session for
+      // after a burst of 1,000 on two PostgreSQL instances: other requests' p99 31–36 ms unpaced, 16–27 ms
+      // paced; the 1,000 took 13–16 s instead of 10–11 s. Embedded PGlite is moreover one session for
       // every request: one notification at a time there (four workers: callback p99 at concurrency 10
       // 123 ms against 62 ms).
       const inProcessDb = !env().DATABASE_URL;

@@ -14,9 +14,9 @@ export async function stepAside(isBusy?: () => boolean, maxWaitMs = 5_000): Prom
 
 /**
  * Runs one background step, then rests as long as the event loop was busy meanwhile (at most
- * `maxRestMs`). With embedded PGlite (one session, shared by every request) a burst's processing
- * otherwise keeps the loop and the session busy back to back for minutes, and every other request
- * waits behind it. Resting as long as the loop worked caps background work at about half the loop, whatever the
+ * `maxRestMs`). Prisma's side of every statement runs on the loop (and embedded PGlite is moreover one
+ * session, shared by every request): a burst's processing otherwise keeps it busy back to back for
+ * minutes, and every other request waits behind it. Resting as long as the loop worked caps background work at about half the loop, whatever the
  * step's size, and costs nothing when the loop was idle (e.g. waiting on the marketplace).
  */
 export async function paced<T>(step: () => Promise<T>, maxRestMs = 100, rest = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))): Promise<T> {
