@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { writeAll } from "../db/write-all";
 import type { SellerClient } from "../marketplace/client";
 import { getItems } from "../marketplace/items";
 import { getPublicUser } from "../marketplace/public-users";
@@ -20,7 +21,8 @@ export async function refreshItemSnapshots(db: Db, marketplace: SellerClient, wo
   const stale = ids.filter((id) => !skip.has(id));
   if (!stale.length) return;
   const items = await getItems(marketplace, stale);
-  await db.$transaction(
+  await writeAll(
+    db,
     items.map((item) => {
       const data = {
         workspaceId,
@@ -51,7 +53,8 @@ export async function refreshUserSnapshots(db: Db, marketplace: SellerClient, us
   for (let i = 0; i < missing.length; i += USER_LOOKUP_CONCURRENCY) {
     const batch = missing.slice(i, i + USER_LOOKUP_CONCURRENCY);
     const users = await Promise.all(batch.map((id) => getPublicUser(marketplace, Number(id))));
-    await db.$transaction(
+    await writeAll(
+      db,
       users.flatMap((u) =>
         u ? [db.marketplaceUserSnapshot.upsert({ where: { id: BigInt(u.id) }, create: { id: BigInt(u.id), nickname: u.nickname, syncedAt: now }, update: { nickname: u.nickname, syncedAt: now } })] : [],
       ),

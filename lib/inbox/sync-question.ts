@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { writeAll } from "../db/write-all";
 import type { SellerClient } from "../marketplace/client";
 import { MarketplaceError } from "../marketplace/errors";
 import { getQuestion, type MarketplaceQuestion } from "../marketplace/questions";
@@ -65,7 +66,7 @@ export async function upsertQuestions(db: Db, marketplace: SellerClient, workspa
     const reopened = row && row.status !== "UNANSWERED" && next.status === "UNANSWERED" ? { answerSendKey: null, answerSendAt: null, answeredById: null } : {};
     writes.push(db.question.upsert({ where: { id }, create: { id, workspaceId, ...next, syncedAt: now }, update: { ...next, ...reopened, syncedAt: now } }));
   }
-  if (writes.length) await db.$transaction(writes);
+  await writeAll(db, writes);
   const unchanged = ids.filter((id) => !changedIds.includes(id) && byId.has(id));
   if (unchanged.length) await db.question.updateMany({ where: { workspaceId, id: { in: unchanged } }, data: { syncedAt: now } });
   // A page of changes (a first import) is one event, not one per question: each event is a row, a

@@ -11,6 +11,7 @@ import { sweepWorkspace } from "../sweep";
 import { answerCallback } from "./callback-http";
 import { processDueNotifications } from "./process";
 import { receiveNotification } from "./receive";
+import { storeNotifications } from "./store";
 import { createLiveHarness, SANDBOX_CLIENT, type LiveHarness } from "./test-harness";
 
 let sandbox: RunningSandbox;
@@ -81,6 +82,15 @@ describe("notification callback pipeline", () => {
     expect(rows[0]).toMatchObject({ status: "processed", attempts: 1, workspaceId });
     expect(await questionReads(id)).toBe(1);
     expect(await db.question.count({ where: { id: BigInt(id), workspaceId } })).toBe(1);
+    // Settings → Notifications: when the last one arrived, never moved back by an older one.
+    const arrived = (await db.workspaceSync.findUniqueOrThrow({ where: { workspaceId } })).lastNotificationAt;
+    expect(arrived).toEqual(rows[0]!.receivedAt);
+    // A journaled line replayed late: it arrived an hour before the last one.
+    const older = { dedupeKey: "id:older", topic: "questions", resource: `/questions/${id}`, userId: BigInt(SELLER.MLA), source: "journal" as const };
+    await storeNotifications(db, [{ ...older, receivedAt: new Date(arrived!.getTime() - 3_600_000) }]);
+    await live.processor.drain();
+    expect(await db.marketplaceNotification.count({ where: { status: "processed" } })).toBe(2);
+    expect((await db.workspaceSync.findUniqueOrThrow({ where: { workspaceId } })).lastNotificationAt).toEqual(arrived);
   });
 
   it("the upstream failing on GET /questions/{id} leaves the notification pending, processed later, nothing lost", async () => {
