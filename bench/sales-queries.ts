@@ -17,7 +17,7 @@ import { createPgliteDatabase, createPostgresDatabase } from "../lib/testing/dat
 /**
  * How many SQL statements the post-sale reads cost (load-independent, unlike milliseconds): the sales
  * list (first page, filtered pages, a search) and opening a sale (first time, then again), counted where
- * the Prisma adapter hands SQL to the database. Also prints the plan (EXPLAIN ANALYZE) of each list query and of a reopen's one read, so
+ * the Prisma adapter hands SQL to the database. Also times a reopen's one read and prints the plan (EXPLAIN ANALYZE) of each list query and of a reopen's one read, so
  * an index change can be checked.
  * Run: npx tsx --conditions=react-server bench/sales-queries.ts
  *      (BENCH_SANDBOX_PORT, default 4314; BENCH_SALES, default 300: counts do not depend on it;
@@ -121,6 +121,19 @@ try {
     if (name === "open the same sale again") plans.push([name, statements[0]!]);
     if (process.env.BENCH_VERBOSE) for (const s of statements) console.log(`    ${short(s.sql)}`);
   }
+
+  // A reopen's one read as the server runs it (on PGlite: through its thread, prepared after the first run).
+  const reopen = plans.find(([name]) => name === "open the same sale again")![1];
+  const runRead = () => (seen.pglite ? seen.pglite.call("queryRaw", { query: reopen.query! }) : seen.pg!.query(reopen.sql, reopen.params));
+  for (let i = 0; i < 30; i++) await runRead();
+  const times: number[] = [];
+  for (let i = 0; i < 300; i++) {
+    const t = performance.now();
+    await runRead();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`\na reopen's one read, 300 times one after another: p50 ${times[149]!.toFixed(2)} ms, p95 ${times[284]!.toFixed(2)} ms`);
 
   console.log(`\nplans on ${process.env.BENCH_POSTGRES ? "PostgreSQL" : "PGlite"}:`);
   for (const [name, s] of plans) {
