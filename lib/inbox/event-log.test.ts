@@ -11,10 +11,15 @@ type Received = { workspaceId: string; stored: StoredEvent }[];
 const WAIT = 15_000;
 
 /** One "instance": its own connection pool, its own LISTEN connection, its own subscribers. */
-function instance(open: OpenDb) {
+function instance(open: OpenDb, options?: Parameters<typeof createEventLog>[3]) {
   const received: Received = [];
-  const log = createEventLog(async () => open.db, open.listen, (workspaceId, stored) => received.push({ workspaceId, stored }));
-  return { ...log, received };
+  let reads = 0;
+  // Counts the reads of new events (the only raw query the log makes besides publishing).
+  const db = new Proxy(open.db, {
+    get: (target, key) => (key === "$queryRaw" ? (...args: Parameters<OpenDb["db"]["$queryRaw"]>) => (reads++, target.$queryRaw(...args)) : Reflect.get(target, key)),
+  });
+  const log = createEventLog(async () => db, open.listen, (workspaceId, stored) => received.push({ workspaceId, stored }), options);
+  return { ...log, received, reads: () => reads };
 }
 
 const updated = (questionId: string): InboxEvent => ({ type: "question.updated", questionId });
@@ -49,6 +54,19 @@ describe("event bus over PostgreSQL, two instances", () => {
     expect(ids(onA.received)).toEqual(ids(onB.received));
     for (let i = 1; i < 100; i++) expect(ids(onA.received)[i]! > ids(onA.received)[i - 1]!).toBe(true);
     expect(new Set(onB.received.map((x) => (x.stored.event as { questionId: string }).questionId)).size).toBe(100);
+  });
+
+  it("a burst of events wakes the other instance once per NOTIFY, but it reads them at most once per interval", async () => {
+    const onA = instance(a);
+    const onB = instance(b, { minReadIntervalMs: 100 });
+    await Promise.all([onA.ready, onB.ready]);
+    const started = performance.now();
+    for (let i = 0; i < 100; i++) await onA.transport.publish("ws-burst", updated(String(i)));
+    await expect.poll(() => onB.received.length, { timeout: WAIT, interval: 5 }).toBe(100);
+    const elapsed = performance.now() - started;
+    // The first read runs at once; every later one waits for the interval since the one before.
+    expect(onB.reads()).toBeLessThanOrEqual(Math.ceil(elapsed / 100) + 1);
+    expect(onB.received.map((r) => (r.stored.event as { questionId: string }).questionId)).toEqual(Array.from({ length: 100 }, (_, i) => String(i)));
   });
 
   it("a stream that reconnects to the other instance resumes after the last id it saw", async () => {

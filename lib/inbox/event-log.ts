@@ -7,6 +7,8 @@ export const LIVE_EVENTS_CHANNEL = "mostrador_live_events";
 /** Fixed key: serializes publishes so ids become visible in increasing order (a cursor never skips one). */
 const PUBLISH_LOCK = 7_240_114;
 const READ_BATCH = 500;
+/** While a burst is processed, every notification publishes an event and every instance wakes for each. */
+const MIN_READ_INTERVAL_MS = 50;
 /** How long a disconnected browser can stay away and still resume without missing anything. */
 export const KEEP_EVENTS_MINUTES = 60;
 
@@ -23,38 +25,53 @@ export function createEventLog(
   listen: Listen,
   // Tests run two "instances" in one process, each with its own subscribers.
   deliver: (workspaceId: string, stored: StoredEvent) => void = deliverInboxEvent,
+  { minReadIntervalMs = MIN_READ_INTERVAL_MS }: { minReadIntervalMs?: number } = {},
 ): { transport: EventTransport; ready: Promise<void> } {
   let cursor = 0n;
-  let reading: Promise<void> | null = null;
-  let again = false;
+  let reading = false;
+  let woken = false;
+  let timer: NodeJS.Timeout | null = null;
+  let lastReadAt = -Infinity;
 
   async function readNew() {
     const d = await db();
     for (;;) {
-      again = false;
-      const rows = await d.liveEvent.findMany({ where: { id: { gt: cursor } }, orderBy: { id: "asc" }, take: READ_BATCH });
+      // Plain SQL: a model query would be compiled by Prisma on the event loop on every wake-up.
+      const rows = await d.$queryRaw<Array<{ id: bigint; workspace_id: string; payload: unknown }>>`
+        SELECT id, workspace_id, payload FROM live_events WHERE id > ${cursor} ORDER BY id LIMIT ${READ_BATCH}`;
       for (const row of rows) {
         cursor = row.id;
         const parsed = inboxEventSchema.safeParse(row.payload);
         // An event kind this build does not know (a newer instance published it): skip, keep the order.
-        if (parsed.success) deliver(row.workspaceId, { id: String(row.id), event: parsed.data });
+        if (parsed.success) deliver(row.workspace_id, { id: String(row.id), event: parsed.data });
       }
-      if (rows.length < READ_BATCH && !again) return;
+      if (rows.length < READ_BATCH) return;
     }
   }
 
-  // Single flight: a burst of NOTIFYs becomes one or two reads.
-  function wake() {
-    if (reading) {
-      again = true;
-      return;
-    }
-    reading = readNew()
+  function read() {
+    woken = false;
+    reading = true;
+    lastReadAt = performance.now();
+    readNew()
       .catch((error: Error) => console.error("[events] reading new events failed:", error.message))
       .finally(() => {
-        reading = null;
-        if (again) wake();
+        reading = false;
+        if (woken) wake();
       });
+  }
+
+  // One read at a time, and at most one per interval: a lone event is read at once, while a burst's
+  // NOTIFYs (one per event, on every instance) become one read per interval instead of one each.
+  function wake() {
+    woken = true;
+    if (reading || timer) return;
+    const wait = lastReadAt + minReadIntervalMs - performance.now();
+    if (wait <= 0) return read();
+    timer = setTimeout(() => {
+      timer = null;
+      read();
+    }, wait);
   }
 
   const ready = (async () => {
