@@ -13,6 +13,8 @@ import { listQuestions } from "./list-questions";
 import { questionFiltersSchema } from "../schemas/inbox";
 import { createSavedReply, deleteSavedReply, listSavedReplies, updateSavedReply } from "./saved-replies";
 import { syncQuestion } from "./sync-question";
+import { getItems } from "../marketplace/items";
+import { ITEM_SNAPSHOT_TTL_MS, refreshItemSnapshots } from "./refresh-snapshots";
 import { startSandbox } from "../../sandbox/testing";
 import { createInboxFixture, importAll, type InboxFixture } from "./test-inbox";
 
@@ -43,6 +45,56 @@ describe("syncing", () => {
     const row = await f.db.question.findUniqueOrThrow({ where: { id } });
     expect(row.text).toBe((await getQuestion(f.a.marketplace, Number(id))).text);
     expect(row.assigneeId).toBe(f.a.agent.userId);
+  });
+
+  it("a question unanswered again upstream forgets the last send's claim and author; an unanswered one keeps its claim", async () => {
+    const [reopened, claimed] = [take(), take()];
+    const send = { answerSendKey: "composer-1", answerSendAt: new Date(), answeredById: f.a.agent.userId };
+    await f.db.question.update({ where: { id: reopened }, data: { status: "ANSWERED", answerText: "ya está", ...send } });
+    await f.db.question.update({ where: { id: claimed }, data: { text: "edited locally", ...send } });
+    expect(await syncQuestion(f.db, f.a.marketplace, f.a.id, Number(reopened))).toEqual({ changed: true });
+    expect(await syncQuestion(f.db, f.a.marketplace, f.a.id, Number(claimed))).toEqual({ changed: true });
+    expect(await f.db.question.findUniqueOrThrow({ where: { id: reopened } })).toMatchObject({ status: "UNANSWERED", answerText: null, answerSendKey: null, answerSendAt: null, answeredById: null });
+    expect(await f.db.question.findUniqueOrThrow({ where: { id: claimed } })).toMatchObject({ status: "UNANSWERED", ...send });
+  });
+
+  it("item snapshots hold the marketplace's facts, and a stale one is read again", async () => {
+    const row = await f.db.question.findFirstOrThrow({ where: { workspaceId: f.a.id } });
+    const [item] = await getItems(f.a.marketplace, [row.itemId]);
+    const stale = new Date(Date.now() - 2 * ITEM_SNAPSHOT_TTL_MS);
+    await f.db.itemSnapshot.update({ where: { id: row.itemId }, data: { title: "old title", price: 1, syncedAt: stale } });
+    await refreshItemSnapshots(f.db, f.a.marketplace, f.a.id, [row.itemId, row.itemId]);
+    const snapshot = await f.db.itemSnapshot.findUniqueOrThrow({ where: { id: row.itemId } });
+    expect(snapshot).toMatchObject({
+      workspaceId: f.a.id,
+      title: item!.title,
+      thumbnail: item!.secure_thumbnail ?? item!.thumbnail ?? null,
+      price: item!.price,
+      currencyId: item!.currency_id,
+      availableQuantity: item!.available_quantity,
+      status: item!.status,
+      permalink: item!.permalink ?? null,
+    });
+    expect(snapshot.syncedAt.getTime()).toBeGreaterThan(stale.getTime());
+  });
+
+  it("a question new to us is stored with the marketplace's values, dates to the millisecond", async () => {
+    const id = take();
+    await f.db.question.delete({ where: { id } });
+    expect(await syncQuestion(f.db, f.a.marketplace, f.a.id, Number(id))).toEqual({ changed: true });
+    const upstream = await getQuestion(f.a.marketplace, Number(id));
+    expect(await f.db.question.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      workspaceId: f.a.id,
+      itemId: upstream.item_id,
+      askerId: BigInt(upstream.from.id),
+      text: upstream.text,
+      status: upstream.status,
+      dateCreated: new Date(upstream.date_created),
+      answerText: null,
+      hidden: false,
+      deleted: false,
+    });
+    expect(await syncQuestion(f.db, f.a.marketplace, f.a.id, Number(id))).toEqual({ changed: false });
   });
 });
 
