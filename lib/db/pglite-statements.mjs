@@ -2,7 +2,7 @@
 // statement anew, in six protocol round trips into WebAssembly; Prisma sends the same few hundred texts
 // over and over. Here each text is parsed once as a named statement, and each run is one round trip
 // (bind, describe, execute, sync) that reuses PostgreSQL's plan once it has settled on a generic one.
-// Measured on opening a sale's one read: 2.5–3.7 ms through query(), 0.4–0.7 ms prepared.
+// Measured on opening a sale's one read: 2.5–3.7 ms through query(), 0.4–0.8 ms prepared (in one thread).
 // Plain JavaScript: the PGlite thread (pglite-worker.mjs) loads it by path.
 import { parse, protocol } from "@electric-sql/pglite";
 

@@ -57,15 +57,10 @@ const ops = {
 const plain = (error) =>
   error instanceof Error ? { ...error, name: error.name, message: error.message, stack: error.stack, cause: error.cause } : { name: "Error", message: String(error) };
 
-const T = new Map(); let N = 0;
 parentPort.on("message", async ({ id, op, ...args }) => {
   let reply;
   try {
-    const t0 = performance.now();
     reply = { id, ok: await ops[op](args) };
-    const k = op + (args.tx ? "(tx)" : "") + (args.query?.sql?.includes("json_agg") ? "[ourCopy]" : "");
-    const e = T.get(k) ?? { n: 0, ms: 0 }; e.n++; e.ms += performance.now() - t0; T.set(k, e);
-    if (++N % 500 === 0) console.error("[worker]", JSON.stringify([...T].map(([k, e]) => [k, e.n, (e.ms / e.n).toFixed(2)])));
   } catch (error) {
     reply = { id, error: plain(error) };
   }
