@@ -17,8 +17,8 @@ import { createPgliteDatabase, createPostgresDatabase } from "../lib/testing/dat
 /**
  * How many SQL statements the post-sale reads cost (load-independent, unlike milliseconds): the sales
  * list (first page, filtered pages, a search) and opening a sale (first time, then again), counted where
- * the Prisma adapter hands SQL to the database. Also times a reopen's one read and prints the plan (EXPLAIN ANALYZE) of each list query and of a reopen's one read, so
- * an index change can be checked.
+ * the Prisma adapter hands SQL to the database. Also times a reopen's one read, and prints the plan
+ * (EXPLAIN ANALYZE) of each list query and of that read, so an index change can be checked.
  * Run: npx tsx --conditions=react-server bench/sales-queries.ts
  *      (BENCH_SANDBOX_PORT, default 4314; BENCH_SALES, default 300: counts do not depend on it;
  *       BENCH_POSTGRES=1 on a fresh database of the local PostgreSQL server instead of embedded PGlite;

@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { sqlUtc } from "../db/sql-time";
 import { writeAll } from "../db/write-all";
 import type { SellerClient } from "../marketplace/client";
 import { getItems } from "../marketplace/items";
@@ -30,7 +31,7 @@ export async function refreshItemSnapshots(db: Db, marketplace: SellerClient, wo
   // each, and a burst's first notifications meet many items not seen yet.
   await db.$executeRaw`
     INSERT INTO item_snapshots (id, workspace_id, title, thumbnail, price, currency_id, available_quantity, status, permalink, synced_at)
-    SELECT id, ${workspaceId}, title, thumbnail, price, currency_id, available_quantity, status, permalink, ${now.toISOString()}::timestamp(3)
+    SELECT id, ${workspaceId}, title, thumbnail, price, currency_id, available_quantity, status, permalink, ${sqlUtc(now)}::timestamp(3)
     FROM unnest(
       ${column((i) => i.id)}::text[],
       ${column((i) => i.title)}::text[],
@@ -52,7 +53,7 @@ export async function refreshUserSnapshots(db: Db, marketplace: SellerClient, us
   const ids = [...new Set(userIds)];
   if (!ids.length) return;
   const fresh = await db.$queryRaw<Array<{ id: bigint }>>`
-    SELECT id FROM marketplace_user_snapshots WHERE id = ANY(${ids.map(String)}::bigint[]) AND synced_at > ${new Date(now.getTime() - USER_SNAPSHOT_TTL_MS).toISOString()}::timestamp(3)`;
+    SELECT id FROM marketplace_user_snapshots WHERE id = ANY(${ids.map(String)}::bigint[]) AND synced_at > ${sqlUtc(new Date(now.getTime() - USER_SNAPSHOT_TTL_MS))}::timestamp(3)`;
   const known = new Set(fresh.map((u) => u.id));
   const missing = ids.filter((id) => !known.has(id));
   for (let i = 0; i < missing.length; i += USER_LOOKUP_CONCURRENCY) {

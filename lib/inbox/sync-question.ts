@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { sqlUtc } from "../db/sql-time";
 import { writeAll } from "../db/write-all";
 import type { SellerClient } from "../marketplace/client";
 import { MarketplaceError } from "../marketplace/errors";
@@ -87,7 +88,7 @@ export async function upsertQuestions(db: Db, marketplace: SellerClient, workspa
  * workspace's row is never updated (the caller filtered it out already; this holds even if it did not).
  */
 function upsertQuestionRow(db: Db, workspaceId: string, id: bigint, c: Columns, reopened: boolean, now: Date) {
-  const time = (d: Date | null) => d?.toISOString() ?? null;
+  const time = (d: Date | null) => (d ? sqlUtc(d) : null);
   return db.$executeRaw`
     INSERT INTO questions (id, workspace_id, item_id, asker_id, text, status, date_created, answer_text, answer_status, answer_date, hidden, deleted, synced_at)
     VALUES (${id}, ${workspaceId}, ${c.itemId}, ${c.askerId}, ${c.text}, ${c.status}, ${time(c.dateCreated)}::timestamp(3), ${c.answerText}, ${c.answerStatus},
