@@ -13,6 +13,8 @@ import { getSaleDetail } from "./get-sale-detail";
 import { knownShipmentId, rememberShipmentId } from "./shipment-ids";
 import { sendOption, sendPlainMessage } from "./send";
 import { syncMessage } from "./sync-message";
+import { refreshSale, storedSaleOf, storeSale } from "./sync-sale";
+import { markSaleRead, markSaleUnread } from "./read-state";
 import { listAuditForObject } from "../audit/audit";
 import { createRunRegistry } from "../runs/types";
 import { processRunItems } from "../runs/process";
@@ -129,6 +131,38 @@ describe("sales list from our copy", () => {
     expect((await f.db.saleRead.findUniqueOrThrow({ where: { saleId_userId: { saleId: BigInt(s.id), userId: viewer.userId } } })).readAt).toEqual(read.readAt);
     // Another workspace never gets this sale from our copy: the marketplace refuses its seller.
     await expect(getSaleDetail(f.db, f.b.marketplace, { ...viewer, workspaceId: f.b.id, sellerId: f.b.sellerId, userId: f.b.agent.userId }, BigInt(s.id))).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe("our copy of a sale", () => {
+  it("holds every column the marketplace gives, follows a buyer reply in place, and never overwrites another workspace's row", async () => {
+    const s = sale({ logistic: ["drop_off"] });
+    const id = BigInt(s.id);
+    await f.db.sale.delete({ where: { id } });
+    const { base, ...enriched } = await refreshSale(f.db, f.a.marketplace, f.a.id, f.a.sellerId, id);
+    const row = await f.db.sale.findUniqueOrThrow({ where: { id } });
+    const { workspaceId, searchText, syncedAt, ...columns } = row;
+    expect(columns).toEqual(storedSaleOf(base, enriched));
+    expect(columns).toMatchObject({ orderIds: base.orderIds, items: base.items, total: base.total, dateCreated: base.dateCreated, logisticType: "drop_off" });
+    expect(workspaceId).toBe(f.a.id);
+    expect(searchText).toBe([base.buyerNickname, String(id), ...base.orderIds.map(String), ...base.items.map((i) => i.title)].join(" ").toLowerCase());
+    expect(Math.abs(syncedAt.getTime() - Date.now())).toBeLessThan(60_000);
+
+    await markSaleRead(f.db, id, f.a.agent.userId);
+    await markSaleRead(f.db, id, f.a.owner.userId);
+    await markSaleUnread(f.db, id, f.a.owner.userId);
+    expect((await f.db.saleRead.findMany({ where: { saleId: id } })).map((r) => r.userId)).toEqual([f.a.agent.userId]);
+    const reply = await fetch(`${running.url}/__sandbox/packs/${s.id}/buyer_reply`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text: "Hola, ¿cuándo llega?" }) });
+    expect(reply.ok).toBe(true);
+    const after = await refreshSale(f.db, f.a.marketplace, f.a.id, f.a.sellerId, id);
+    const updated = await f.db.sale.findUniqueOrThrow({ where: { id } });
+    expect(updated).toMatchObject({ buyerHasWritten: true, conversationState: after.facts.state, lastBuyerMessageAt: after.facts.lastBuyerMessageAt });
+    expect(updated.lastBuyerMessageAt).not.toBeNull();
+    expect(await f.db.saleRead.count({ where: { saleId: id } })).toBe(0);
+
+    // A write naming another workspace changes nothing.
+    await storeSale(f.db, f.b.id, after.base, { ...after, facts: { ...after.facts, state: "blocked" } }, { now: new Date(0) });
+    expect(await f.db.sale.findUniqueOrThrow({ where: { id } })).toEqual(updated);
   });
 });
 
