@@ -5,3 +5,8 @@
 export function sqlUtc(d: Date): string {
   return d.toISOString().replace("T", " ").replace("Z", "");
 }
+
+/** A `timestamp(3)` read through JSON (json_build_object renders it without a zone): UTC wall time, as stored. */
+export function utcOfJson(value: string): Date {
+  return new Date(`${value}Z`);
+}

@@ -14,7 +14,8 @@ import { questionFiltersSchema } from "../schemas/inbox";
 import { createSavedReply, deleteSavedReply, listSavedReplies, updateSavedReply } from "./saved-replies";
 import { syncQuestion } from "./sync-question";
 import { getItems } from "../marketplace/items";
-import { ITEM_SNAPSHOT_TTL_MS, refreshItemSnapshots } from "./refresh-snapshots";
+import { ITEM_SNAPSHOT_TTL_MS, refreshItemSnapshots, refreshUserSnapshots } from "./refresh-snapshots";
+import { getPublicUser } from "../marketplace/public-users";
 import { startSandbox } from "../../sandbox/testing";
 import { createInboxFixture, importAll, type InboxFixture } from "./test-inbox";
 
@@ -76,6 +77,19 @@ describe("syncing", () => {
       permalink: item!.permalink ?? null,
     });
     expect(snapshot.syncedAt.getTime()).toBeGreaterThan(stale.getTime());
+  });
+
+  it("an asker's nickname is stored once and not read again while it is fresh", async () => {
+    const row = await f.db.question.findFirstOrThrow({ where: { workspaceId: f.a.id } });
+    const upstream = await getPublicUser(f.a.marketplace, Number(row.askerId));
+    const reads = async () => ((await (await fetch(`${f.a.sandboxUrl}/__sandbox/requests?path=/users/${row.askerId}&method=GET`)).json()) as unknown[]).length;
+    await f.db.marketplaceUserSnapshot.delete({ where: { id: row.askerId } });
+    const before = await reads();
+    await refreshUserSnapshots(f.db, f.a.marketplace, [row.askerId, row.askerId]);
+    expect(await f.db.marketplaceUserSnapshot.findUniqueOrThrow({ where: { id: row.askerId } })).toMatchObject({ nickname: upstream!.nickname });
+    expect(await reads()).toBe(before + 1);
+    await refreshUserSnapshots(f.db, f.a.marketplace, [row.askerId]);
+    expect(await reads()).toBe(before + 1);
   });
 
   it("a question new to us is stored with the marketplace's values, dates to the millisecond", async () => {

@@ -1,6 +1,6 @@
+import { Prisma } from "@prisma/client";
 import type { Db } from "../db/client";
-import { sqlUtc } from "../db/sql-time";
-import { writeAll } from "../db/write-all";
+import { sqlUtc, utcOfJson } from "../db/sql-time";
 import type { SellerClient } from "../marketplace/client";
 import { getItems } from "../marketplace/items";
 import { getPublicUser } from "../marketplace/public-users";
@@ -11,16 +11,41 @@ export const ITEM_SNAPSHOT_TTL_MS = 10 * 60_000;
 export const USER_SNAPSHOT_TTL_MS = 7 * 24 * 3600_000;
 const USER_LOOKUP_CONCURRENCY = 8;
 
-/** Re-reads the items whose snapshot is missing or older than the TTL (multi-get, 20 per call). */
-export async function refreshItemSnapshots(db: Db, marketplace: SellerClient, workspaceId: string, itemIds: string[], now = new Date()) {
+/** What our copy knows of some items' snapshots and which askers' nicknames are fresh (see snapshotFactsSql). */
+export interface SnapshotFacts {
+  items: Array<{ id: string; workspaceId: string; syncedAt: string }>;
+  freshUsers: string[];
+}
+
+/**
+ * Two columns for a SELECT list, `items` and `freshUsers` (JSON, as SnapshotFacts): a caller that reads
+ * other rows anyway (a notification's question) gets these in the same round trip instead of two more.
+ */
+export function snapshotFactsSql(itemIds: string[], userIds: bigint[], now: Date) {
+  return Prisma.sql`
+    (SELECT coalesce(json_agg(json_build_object('id', id, 'workspaceId', workspace_id, 'syncedAt', synced_at)), '[]')
+       FROM item_snapshots WHERE id = ANY(${itemIds}::text[])) AS items,
+    (SELECT coalesce(json_agg(id::text), '[]') FROM marketplace_user_snapshots
+       WHERE id = ANY(${userIds.map(String)}::bigint[]) AND synced_at > ${sqlUtc(new Date(now.getTime() - USER_SNAPSHOT_TTL_MS))}::timestamp(3)) AS "freshUsers"`;
+}
+
+async function readSnapshotFacts(db: Db, itemIds: string[], userIds: bigint[], now: Date): Promise<SnapshotFacts> {
+  // Plain SQL: this runs for every processed notification, and a model query is compiled on the event loop.
+  const [facts] = await db.$queryRaw<SnapshotFacts[]>`SELECT ${snapshotFactsSql(itemIds, userIds, now)}`;
+  return facts!;
+}
+
+/**
+ * Re-reads the items whose snapshot is missing or older than the TTL (multi-get, 20 per call). `known`:
+ * the items' facts when the caller has just read them.
+ */
+export async function refreshItemSnapshots(db: Db, marketplace: SellerClient, workspaceId: string, itemIds: string[], now = new Date(), known?: SnapshotFacts["items"]) {
   const ids = [...new Set(itemIds)];
   if (!ids.length) return;
-  // Plain SQL: this runs for every processed notification, and a model query is compiled on the event loop.
-  const known = await db.$queryRaw<Array<{ id: string; workspaceId: string; syncedAt: Date }>>`
-    SELECT id, workspace_id AS "workspaceId", synced_at AS "syncedAt" FROM item_snapshots WHERE id = ANY(${ids}::text[])`;
+  const facts = (known ?? (await readSnapshotFacts(db, ids, [], now)).items).map((f) => ({ ...f, syncedAt: utcOfJson(f.syncedAt) }));
   const staleBefore = now.getTime() - ITEM_SNAPSHOT_TTL_MS;
   // Another workspace's snapshot is never overwritten (an item has one seller; a mismatch is a bug or an attack).
-  const skip = new Set(known.filter((s) => s.workspaceId !== workspaceId || s.syncedAt.getTime() > staleBefore).map((s) => s.id));
+  const skip = new Set(facts.filter((s) => s.workspaceId !== workspaceId || s.syncedAt.getTime() > staleBefore).map((s) => s.id));
   const stale = ids.filter((id) => !skip.has(id));
   if (!stale.length) return;
   // Keyed by id: one statement may not update a row twice.
@@ -48,22 +73,20 @@ export async function refreshItemSnapshots(db: Db, marketplace: SellerClient, wo
     WHERE item_snapshots.workspace_id = EXCLUDED.workspace_id`;
 }
 
-/** Reads nicknames of askers not yet known (or long unseen), a few lookups at a time. */
-export async function refreshUserSnapshots(db: Db, marketplace: SellerClient, userIds: bigint[], now = new Date()) {
+/** Reads nicknames of askers not yet known (or long unseen), a few lookups at a time. `fresh`: as SnapshotFacts["freshUsers"], when the caller has just read it. */
+export async function refreshUserSnapshots(db: Db, marketplace: SellerClient, userIds: bigint[], now = new Date(), fresh?: SnapshotFacts["freshUsers"]) {
   const ids = [...new Set(userIds)];
   if (!ids.length) return;
-  const fresh = await db.$queryRaw<Array<{ id: bigint }>>`
-    SELECT id FROM marketplace_user_snapshots WHERE id = ANY(${ids.map(String)}::bigint[]) AND synced_at > ${sqlUtc(new Date(now.getTime() - USER_SNAPSHOT_TTL_MS))}::timestamp(3)`;
-  const known = new Set(fresh.map((u) => u.id));
+  const known = new Set((fresh ?? (await readSnapshotFacts(db, [], ids, now)).freshUsers).map(BigInt));
   const missing = ids.filter((id) => !known.has(id));
   for (let i = 0; i < missing.length; i += USER_LOOKUP_CONCURRENCY) {
     const batch = missing.slice(i, i + USER_LOOKUP_CONCURRENCY);
     const users = await Promise.all(batch.map((id) => getPublicUser(marketplace, Number(id))));
-    await writeAll(
-      db,
-      users.flatMap((u) =>
-        u ? [db.marketplaceUserSnapshot.upsert({ where: { id: BigInt(u.id) }, create: { id: BigInt(u.id), nickname: u.nickname, syncedAt: now }, update: { nickname: u.nickname, syncedAt: now } })] : [],
-      ),
-    );
+    const found = [...new Map(users.flatMap((u) => (u ? [[u.id, u] as const] : []))).values()];
+    if (!found.length) continue;
+    await db.$executeRaw`
+      INSERT INTO marketplace_user_snapshots (id, nickname, synced_at)
+      SELECT id, nickname, ${sqlUtc(now)}::timestamp(3) FROM unnest(${found.map((u) => String(u.id))}::bigint[], ${found.map((u) => u.nickname)}::text[]) AS u(id, nickname)
+      ON CONFLICT (id) DO UPDATE SET nickname = EXCLUDED.nickname, synced_at = EXCLUDED.synced_at`;
   }
 }

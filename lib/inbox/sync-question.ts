@@ -1,11 +1,11 @@
 import type { Db } from "../db/client";
-import { sqlUtc } from "../db/sql-time";
+import { sqlUtc, utcOfJson } from "../db/sql-time";
 import { writeAll } from "../db/write-all";
 import type { SellerClient } from "../marketplace/client";
 import { MarketplaceError } from "../marketplace/errors";
 import { getQuestion, type MarketplaceQuestion } from "../marketplace/questions";
 import { publishInboxEvent } from "./events";
-import { refreshItemSnapshots, refreshUserSnapshots } from "./refresh-snapshots";
+import { refreshItemSnapshots, refreshUserSnapshots, snapshotFactsSql, type SnapshotFacts } from "./refresh-snapshots";
 
 export type { MarketplaceQuestion };
 
@@ -44,21 +44,16 @@ const BULK_EVENT_FROM = 3;
  * Returns how many rows changed; each change is published to the workspace's live views.
  */
 export async function upsertQuestions(db: Db, marketplace: SellerClient, workspaceId: string, questions: MarketplaceQuestion[]): Promise<number> {
-  // Plain SQL on this path (every notification of a burst comes through): Prisma compiles a model query
-  // on the event loop each time, and its compiler was the largest share of a draining server's CPU.
-  const existing = await db.$queryRaw<Array<Columns & { id: bigint; workspaceId: string }>>`
-    SELECT id, workspace_id AS "workspaceId", item_id AS "itemId", asker_id AS "askerId", text, status, date_created AS "dateCreated",
-           answer_text AS "answerText", answer_status AS "answerStatus", answer_date AS "answerDate", hidden, deleted
-    FROM questions WHERE id = ANY(${questions.map((q) => q.id)}::bigint[])`;
+  const now = new Date();
+  const { existing, facts } = await readWhatWeKnow(db, questions, now);
   const byId = new Map(existing.map((r) => [r.id, r]));
   // A question id belongs to one seller; never let one workspace's sync touch another's rows.
   const mine = questions.filter((q) => (byId.get(BigInt(q.id))?.workspaceId ?? workspaceId) === workspaceId);
   if (!mine.length) return 0;
-  await refreshItemSnapshots(db, marketplace, workspaceId, mine.map((q) => q.item_id));
-  await refreshUserSnapshots(db, marketplace, mine.map((q) => BigInt(q.from.id)));
+  await refreshItemSnapshots(db, marketplace, workspaceId, mine.map((q) => q.item_id), now, facts.items);
+  await refreshUserSnapshots(db, marketplace, mine.map((q) => BigInt(q.from.id)), now, facts.freshUsers);
 
   const ids = mine.map((q) => BigInt(q.id));
-  const now = new Date();
   const changedIds: bigint[] = [];
   const writes = [];
   for (const q of mine) {
@@ -80,6 +75,31 @@ export async function upsertQuestions(db: Db, marketplace: SellerClient, workspa
   if (changedIds.length > BULK_EVENT_FROM) publishInboxEvent(workspaceId, { type: "questions.synced", questionIds: changedIds.map(String) });
   else for (const id of changedIds) publishInboxEvent(workspaceId, { type: "question.updated", questionId: String(id) });
   return changedIds.length;
+}
+
+type QuestionJson = Omit<Columns, "askerId" | "dateCreated" | "answerDate"> & { id: string; workspaceId: string; askerId: string; dateCreated: string; answerDate: string | null };
+
+/**
+ * Our rows of these questions and what we know of their items and askers, in one statement (it was
+ * three per notification). Plain SQL: Prisma compiles a model query on the event loop every time, and
+ * every notification of a burst comes through here.
+ */
+async function readWhatWeKnow(db: Db, questions: MarketplaceQuestion[], now: Date) {
+  const [row] = await db.$queryRaw<Array<SnapshotFacts & { questions: QuestionJson[] }>>`
+    SELECT
+      (SELECT coalesce(json_agg(json_build_object('id', id::text, 'workspaceId', workspace_id, 'itemId', item_id, 'askerId', asker_id::text, 'text', text,
+                'status', status, 'dateCreated', date_created, 'answerText', answer_text, 'answerStatus', answer_status, 'answerDate', answer_date,
+                'hidden', hidden, 'deleted', deleted)), '[]')
+         FROM questions WHERE id = ANY(${questions.map((q) => q.id)}::bigint[])) AS questions,
+      ${snapshotFactsSql(questions.map((q) => q.item_id), questions.map((q) => BigInt(q.from.id)), now)}`;
+  const existing = row!.questions.map((q) => ({
+    ...q,
+    id: BigInt(q.id),
+    askerId: BigInt(q.askerId),
+    dateCreated: utcOfJson(q.dateCreated),
+    answerDate: q.answerDate === null ? null : utcOfJson(q.answerDate),
+  }));
+  return { existing, facts: row! };
 }
 
 /**
