@@ -160,8 +160,13 @@ describe("our copy of a sale", () => {
     expect(updated.lastBuyerMessageAt).not.toBeNull();
     expect(await f.db.saleRead.count({ where: { saleId: id } })).toBe(0);
 
-    // A write naming another workspace changes nothing.
-    await storeSale(f.db, f.b.id, after.base, { ...after, facts: { ...after.facts, state: "blocked" } }, { now: new Date(0) });
+    // A write naming another workspace changes nothing and tells that workspace nothing.
+    const told: unknown[] = [];
+    const stop = subscribeInboxEvents(f.b.id, (e) => told.push(e));
+    const other = await storeSale(f.db, f.b.id, after.base, { ...after, facts: { ...after.facts, state: "blocked" } }, { now: new Date(0) });
+    stop();
+    expect(other).toMatchObject({ changed: false, cleared: false });
+    expect(told).toEqual([]);
     expect(await f.db.sale.findUniqueOrThrow({ where: { id } })).toEqual(updated);
   });
 });

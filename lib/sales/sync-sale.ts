@@ -111,16 +111,17 @@ export async function storeSale(db: Db, workspaceId: string, base: SaleBase, enr
     before.shipmentStatus !== live.shipmentStatus;
   const cleared = Boolean(before && live.lastBuyerMessageAt && before.lastBuyerMessageAt?.getTime() !== live.lastBuyerMessageAt.getTime());
   if (options.before && (Object.keys(live) as Array<keyof typeof live>).every((k) => sameValue(options.before![k], live[k]))) return { changed: false, cleared: false, stored };
-  await upsertSaleRow(db, workspaceId, stored, options.now ?? new Date());
+  // Another workspace's sale is not ours to write, clear or announce.
+  if (!(await upsertSaleRow(db, workspaceId, stored, options.now ?? new Date()))) return { changed: false, cleared: false, stored };
   if (cleared) await clearSaleReads(db, base.id);
   if (changed) publishInboxEvent(workspaceId, { type: "conversation.updated", saleId: String(base.id) });
   return { changed, cleared, stored };
 }
 
 /**
- * Our copy of one sale, inserted or updated in one statement. Plain SQL: Prisma's model upsert cost more
- * event-loop CPU than the rest of the write (each notification and each changed open writes one). Another
- * workspace's row is never updated.
+ * Our copy of one sale, inserted or updated in one statement; resolves to the rows written (0 when the
+ * sale is another workspace's: that row is never updated). Plain SQL: Prisma's model upsert cost more
+ * event-loop CPU than the rest of the write (each notification and each changed open writes one).
  */
 function upsertSaleRow(db: Db, workspaceId: string, s: StoredSale, now: Date) {
   const time = (d: Date | null) => (d ? sqlUtc(d) : null);
