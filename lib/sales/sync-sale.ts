@@ -182,8 +182,11 @@ export async function readBaseUpstream(db: Db, marketplace: SellerClient, worksp
 
 /** Re-reads one sale upstream and stores it: after a send, on a notification, when a sale is opened. */
 export async function refreshSale(db: Db, marketplace: SellerClient, workspaceId: string, sellerId: number, saleId: bigint, hint?: "packs" | "orders") {
-  const base = await loadBase(db, marketplace, workspaceId, saleId, hint);
+  // Our row, read once: the base when it is this workspace's, and what storeSale compares the live read with.
+  const known = await db.sale.findUnique({ where: { id: saleId } });
+  const mine = known?.workspaceId === workspaceId ? known : null;
+  const base = mine ? baseFromStored(mine) : await readBaseUpstream(db, marketplace, workspaceId, saleId, hint);
   const enriched = await enrichSale(marketplace, sellerId, base);
-  await storeSale(db, workspaceId, base, enriched);
+  await storeSale(db, workspaceId, base, enriched, mine ? { before: mine } : {});
   return { base, ...enriched };
 }
