@@ -6,6 +6,11 @@ export function sqlUtc(d: Date): string {
   return d.toISOString().replace("T", " ").replace("Z", "");
 }
 
+/** sqlUtc for a nullable column. */
+export function sqlUtcOrNull(d: Date | null): string | null {
+  return d ? sqlUtc(d) : null;
+}
+
 /** A `timestamp(3)` read through JSON (json_build_object renders it without a zone): UTC wall time, as stored. */
 export function utcOfJson(value: string): Date {
   return new Date(`${value}Z`);

@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import { sqlUtc, utcOfJson } from "../db/sql-time";
+import { sqlUtc, sqlUtcOrNull, utcOfJson } from "../db/sql-time";
 import { writeAll } from "../db/write-all";
 import type { SellerClient } from "../marketplace/client";
 import { MarketplaceError } from "../marketplace/errors";
@@ -108,11 +108,10 @@ async function readWhatWeKnow(db: Db, questions: MarketplaceQuestion[], now: Dat
  * workspace's row is never updated (the caller filtered it out already; this holds even if it did not).
  */
 function upsertQuestionRow(db: Db, workspaceId: string, id: bigint, c: Columns, reopened: boolean, now: Date) {
-  const time = (d: Date | null) => (d ? sqlUtc(d) : null);
   return db.$executeRaw`
     INSERT INTO questions (id, workspace_id, item_id, asker_id, text, status, date_created, answer_text, answer_status, answer_date, hidden, deleted, synced_at)
-    VALUES (${id}, ${workspaceId}, ${c.itemId}, ${c.askerId}, ${c.text}, ${c.status}, ${time(c.dateCreated)}::timestamp(3), ${c.answerText}, ${c.answerStatus},
-            ${time(c.answerDate)}::timestamp(3), ${c.hidden}, ${c.deleted}, ${time(now)}::timestamp(3))
+    VALUES (${id}, ${workspaceId}, ${c.itemId}, ${c.askerId}, ${c.text}, ${c.status}, ${sqlUtc(c.dateCreated)}::timestamp(3), ${c.answerText}, ${c.answerStatus},
+            ${sqlUtcOrNull(c.answerDate)}::timestamp(3), ${c.hidden}, ${c.deleted}, ${sqlUtc(now)}::timestamp(3))
     ON CONFLICT (id) DO UPDATE SET
       item_id = EXCLUDED.item_id, asker_id = EXCLUDED.asker_id, text = EXCLUDED.text, status = EXCLUDED.status,
       date_created = EXCLUDED.date_created, answer_text = EXCLUDED.answer_text, answer_status = EXCLUDED.answer_status,

@@ -1,6 +1,6 @@
 import type { Prisma } from "@prisma/client";
 import type { Db } from "../db/client";
-import { sqlUtc } from "../db/sql-time";
+import { sqlUtc, sqlUtcOrNull } from "../db/sql-time";
 import type { SellerClient } from "../marketplace/client";
 import { getCaps } from "../marketplace/action-guide";
 import { getConversation } from "../marketplace/messages";
@@ -124,7 +124,6 @@ export async function storeSale(db: Db, workspaceId: string, base: SaleBase, enr
  * event-loop CPU than the rest of the write (each notification and each changed open writes one).
  */
 function upsertSaleRow(db: Db, workspaceId: string, s: StoredSale, now: Date) {
-  const time = (d: Date | null) => (d ? sqlUtc(d) : null);
   const items = s.items as SaleBase["items"];
   const searchText = [s.buyerNickname, String(s.id), ...s.orderIds.map(String), ...items.map((i) => i.title)].join(" ").toLowerCase();
   return db.$executeRaw`
@@ -132,9 +131,9 @@ function upsertSaleRow(db: Db, workspaceId: string, s: StoredSale, now: Date) {
                        logistic_type, shipment_status, shipment_substatus, city, conversation_state, blocked_reason, reasons_available,
                        buyer_has_written, last_message_at, last_buyer_message_at, search_text, synced_at)
     VALUES (${s.id}, ${workspaceId}, ${s.isPack}, ${s.orderIds.map(String)}::bigint[], ${s.buyerId}, ${s.buyerNickname}, ${JSON.stringify(items)}::jsonb,
-            ${s.total}::float8, ${s.currencyId}, ${time(s.dateCreated)}::timestamp(3), ${s.shipmentId}::bigint,
+            ${s.total}::float8, ${s.currencyId}, ${sqlUtc(s.dateCreated)}::timestamp(3), ${s.shipmentId}::bigint,
             ${s.logisticType}, ${s.shipmentStatus}, ${s.shipmentSubstatus}, ${s.city}, ${s.conversationState}, ${s.blockedReason}, ${s.reasonsAvailable}::text[],
-            ${s.buyerHasWritten}, ${time(s.lastMessageAt)}::timestamp(3), ${time(s.lastBuyerMessageAt)}::timestamp(3), ${searchText}, ${time(now)}::timestamp(3))
+            ${s.buyerHasWritten}, ${sqlUtcOrNull(s.lastMessageAt)}::timestamp(3), ${sqlUtcOrNull(s.lastBuyerMessageAt)}::timestamp(3), ${searchText}, ${sqlUtc(now)}::timestamp(3))
     ON CONFLICT (id) DO UPDATE SET
       is_pack = EXCLUDED.is_pack, order_ids = EXCLUDED.order_ids, buyer_id = EXCLUDED.buyer_id, buyer_nickname = EXCLUDED.buyer_nickname,
       items = EXCLUDED.items, total = EXCLUDED.total, currency_id = EXCLUDED.currency_id, date_created = EXCLUDED.date_created,
@@ -162,10 +161,14 @@ export function baseFromStored(known: StoredSale): SaleBase {
 
 /** The base of a sale we may not know yet, from the orders (hint: message_resources' "packs" or "orders"). */
 export async function loadBase(db: Db, marketplace: SellerClient, workspaceId: string, saleId: bigint, hint?: "packs" | "orders"): Promise<SaleBase> {
+  const mine = await readOwnSale(db, workspaceId, saleId);
+  return mine ? baseFromStored(mine) : readBaseUpstream(db, marketplace, workspaceId, saleId, hint);
+}
+
+/** Our stored row of a sale when it is this workspace's: another's is never served from our copy (the upstream read answers 403 for it). */
+async function readOwnSale(db: Db, workspaceId: string, saleId: bigint) {
   const known = await db.sale.findUnique({ where: { id: saleId } });
-  // Another workspace's sale is never served from our copy: the upstream read below answers 403 for it.
-  if (known && known.workspaceId === workspaceId) return baseFromStored(known);
-  return readBaseUpstream(db, marketplace, workspaceId, saleId, hint);
+  return known?.workspaceId === workspaceId ? known : null;
 }
 
 /** The base from the marketplace's orders, for a sale not in this workspace's copy (a pack's orders in parallel). */
@@ -182,9 +185,8 @@ export async function readBaseUpstream(db: Db, marketplace: SellerClient, worksp
 
 /** Re-reads one sale upstream and stores it: after a send, on a notification, when a sale is opened. */
 export async function refreshSale(db: Db, marketplace: SellerClient, workspaceId: string, sellerId: number, saleId: bigint, hint?: "packs" | "orders") {
-  // Our row, read once: the base when it is this workspace's, and what storeSale compares the live read with.
-  const known = await db.sale.findUnique({ where: { id: saleId } });
-  const mine = known?.workspaceId === workspaceId ? known : null;
+  // Our row, read once: the base, and what storeSale compares the live read with.
+  const mine = await readOwnSale(db, workspaceId, saleId);
   const base = mine ? baseFromStored(mine) : await readBaseUpstream(db, marketplace, workspaceId, saleId, hint);
   const enriched = await enrichSale(marketplace, sellerId, base);
   await storeSale(db, workspaceId, base, enriched, mine ? { before: mine } : {});
