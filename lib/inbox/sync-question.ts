@@ -69,7 +69,7 @@ export async function upsertQuestions(db: Db, marketplace: SellerClient, workspa
   }
   await writeAll(db, writes);
   const unchanged = ids.filter((id) => !changedIds.includes(id) && byId.has(id));
-  if (unchanged.length) await db.question.updateMany({ where: { workspaceId, id: { in: unchanged } }, data: { syncedAt: now } });
+  if (unchanged.length) await db.$executeRaw`UPDATE questions SET synced_at = ${sqlUtc(now)}::timestamp(3) WHERE workspace_id = ${workspaceId} AND id = ANY (${unchanged.map(String)}::bigint[])`;
   // A page of changes (a first import) is one event, not one per question: each event is a row, a
   // NOTIFY and a refetch in every open browser.
   if (changedIds.length > BULK_EVENT_FROM) publishInboxEvent(workspaceId, { type: "questions.synced", questionIds: changedIds.map(String) });
@@ -129,10 +129,9 @@ export async function syncQuestion(db: Db, marketplace: SellerClient, workspaceI
     question = await getQuestion(marketplace, questionId);
   } catch (error) {
     if (!(error instanceof MarketplaceError && error.status === 404)) throw error;
-    const { count } = await db.question.updateMany({
-      where: { id: BigInt(questionId), workspaceId, deleted: false },
-      data: { deleted: true, status: "DELETED", syncedAt: new Date() },
-    });
+    const count = await db.$executeRaw`
+      UPDATE questions SET deleted = true, status = 'DELETED', synced_at = ${sqlUtc(new Date())}::timestamp(3)
+      WHERE id = ${BigInt(questionId)} AND workspace_id = ${workspaceId} AND NOT deleted`;
     if (count) publishInboxEvent(workspaceId, { type: "question.updated", questionId: String(questionId) });
     return null;
   }

@@ -9,7 +9,7 @@ import { publishInboxEvent } from "../inbox/events";
 import { deriveConversation } from "./conversation-state";
 import { classifyGuideError } from "./guide-errors";
 import { clearSaleReads } from "./read-state";
-import type { StoredSale } from "./sale-rows";
+import { readStoredSale, type StoredSale } from "./sale-rows";
 
 /** What the orders alone tell about a sale (a pack groups several orders). */
 export interface SaleBase {
@@ -102,7 +102,7 @@ export function storedSaleOf(base: SaleBase, enriched: Enriched): StoredSale {
 export async function storeSale(db: Db, workspaceId: string, base: SaleBase, enriched: Enriched, options: StoreOptions = {}) {
   const live = liveColumns(enriched);
   const stored = storedSaleOf(base, enriched);
-  const before = options.before !== undefined ? options.before : await db.sale.findUnique({ where: { id: base.id } });
+  const before = options.before !== undefined ? options.before : await readStoredSale(db, workspaceId, base.id);
   const changed =
     !before ||
     before.conversationState !== live.conversationState ||
@@ -161,14 +161,8 @@ export function baseFromStored(known: StoredSale): SaleBase {
 
 /** The base of a sale we may not know yet, from the orders (hint: message_resources' "packs" or "orders"). */
 export async function loadBase(db: Db, marketplace: SellerClient, workspaceId: string, saleId: bigint, hint?: "packs" | "orders"): Promise<SaleBase> {
-  const mine = await readOwnSale(db, workspaceId, saleId);
+  const mine = await readStoredSale(db, workspaceId, saleId);
   return mine ? baseFromStored(mine) : readBaseUpstream(db, marketplace, workspaceId, saleId, hint);
-}
-
-/** Our stored row of a sale when it is this workspace's: another's is never served from our copy (the upstream read answers 403 for it). */
-async function readOwnSale(db: Db, workspaceId: string, saleId: bigint) {
-  const known = await db.sale.findUnique({ where: { id: saleId } });
-  return known?.workspaceId === workspaceId ? known : null;
 }
 
 /** The base from the marketplace's orders, for a sale not in this workspace's copy (a pack's orders in parallel). */
@@ -186,7 +180,7 @@ export async function readBaseUpstream(db: Db, marketplace: SellerClient, worksp
 /** Re-reads one sale upstream and stores it: after a send, on a notification, when a sale is opened. */
 export async function refreshSale(db: Db, marketplace: SellerClient, workspaceId: string, sellerId: number, saleId: bigint, hint?: "packs" | "orders") {
   // Our row, read once: the base, and what storeSale compares the live read with.
-  const mine = await readOwnSale(db, workspaceId, saleId);
+  const mine = await readStoredSale(db, workspaceId, saleId);
   const base = mine ? baseFromStored(mine) : await readBaseUpstream(db, marketplace, workspaceId, saleId, hint);
   const enriched = await enrichSale(marketplace, sellerId, base);
   await storeSale(db, workspaceId, base, enriched, mine ? { before: mine } : {});

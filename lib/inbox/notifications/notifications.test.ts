@@ -7,9 +7,10 @@ import type { Db } from "../../db/client";
 import type { InboxEvent } from "../../schemas/inbox";
 import { createPgliteDatabase, type TestDatabase } from "../../testing/databases";
 import { subscribeInboxEvents } from "../events";
+import { syncMessage } from "../../sales/sync-message";
 import { sweepWorkspace } from "../sweep";
 import { answerCallback } from "./callback-http";
-import { processDueNotifications } from "./process";
+import { MAX_ATTEMPTS, processDueNotifications } from "./process";
 import { receiveNotification } from "./receive";
 import { storeNotifications } from "./store";
 import { createLiveHarness, SANDBOX_CLIENT, type LiveHarness } from "./test-harness";
@@ -112,6 +113,13 @@ describe("notification callback pipeline", () => {
     expect(summary).toMatchObject({ claimed: 1, processed: 1 });
     expect(await db.marketplaceNotification.findFirstOrThrow()).toMatchObject({ status: "processed", attempts: 2 });
     expect(await db.question.count({ where: { id: BigInt(id) } })).toBe(1);
+
+    // The last allowed attempt failing marks it failed for good (the sweep still catches the question).
+    await control("POST", "/__sandbox/faults", { method: "GET", path: "/questions/*", status: 500, count: 3 });
+    await storeNotifications(db, [{ dedupeKey: "id:last-try", topic: "questions", resource: `/questions/${id}`, userId: BigInt(SELLER.MLA), source: "journal", receivedAt: new Date() }]);
+    await db.$executeRaw`UPDATE marketplace_notifications SET attempts = ${MAX_ATTEMPTS - 1} WHERE dedupe_key = 'id:last-try'`;
+    expect(await processDueNotifications({ ...live.processDeps, now: () => later })).toMatchObject({ claimed: 1, failed: 1 });
+    expect(await db.marketplaceNotification.findFirstOrThrow({ where: { dedupeKey: "id:last-try" } })).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, processedAt: later, lastError: expect.any(String) });
   });
 
   it("a notification for an unknown user changes nothing", async () => {
@@ -206,6 +214,47 @@ describe("notification callback pipeline", () => {
     expect(await db.marketplaceNotification.findFirstOrThrow()).toMatchObject({ status: "ignored", lastError: "unknown topic" });
     expect(await receiveNotification(live.receiveDeps(), { topic: "questions", resource: "/questions/1/../../users/me", user_id: SELLER.MLA })).toMatchObject({ status: 400 });
     expect(await receiveNotification(live.receiveDeps(), { topic: "questions", resource: "/questions/1" })).toMatchObject({ status: 400 });
+  });
+});
+
+describe("the processor's path", () => {
+  /** The database as the processor sees it, noting every Prisma model it touches ($queryRaw and $executeRaw are plain SQL). */
+  function noteModels(target: Db, touched: Set<string>): Db {
+    return new Proxy(target, {
+      get(db, key, receiver) {
+        if (typeof key === "string" && key in db && !key.startsWith("$") && !key.startsWith("_")) touched.add(key);
+        return Reflect.get(db, key, receiver);
+      },
+    });
+  }
+
+  it("is plain SQL: a new, an unchanged, a gone and a failing question, a buyer's reply twice and an unknown seller use no Prisma model query", async () => {
+    const id = await someQuestionId();
+    const reply = async () => {
+      const sale = [...sandbox.sandbox.ctx.state.sales.sales.values()].find((x) => x.seller_id === SELLER.MLA && x.excepted === null && x.blocked === null)!;
+      const res = await fetch(`${sandbox.url}/__sandbox/packs/${sale.id}/buyer_reply`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text: "¿Llega mañana?" }) });
+      return ((await res.json()) as { id: string }).id;
+    };
+    const touched = new Set<string>();
+    const deps = { ...live.processDeps, db: noteModels(db, touched), syncMessage };
+    const notify = (n: number, topic: string, resource: string, userId: number = SELLER.MLA) =>
+      storeNotifications(db, [{ dedupeKey: `id:${n}`, topic, resource, userId: BigInt(userId), receivedAt: new Date(), source: "journal" as const }]);
+    // http.ts retries a GET twice: three 500s fail one whole attempt.
+    await control("POST", "/__sandbox/faults", { method: "GET", path: `/questions/${id}`, status: 500, count: 3 });
+    await notify(1, "questions", `/questions/${id}`);
+    await notify(2, "questions", "/questions/999999999999");
+    await notify(3, "messages", await reply());
+    await notify(4, "questions", `/questions/${id}`, 999_999_999);
+    expect(await processDueNotifications(deps)).toMatchObject({ claimed: 4, processed: 2, ignored: 1, retried: 1 });
+    const later = new Date(Date.now() + 60 * 60_000);
+    expect(await processDueNotifications({ ...deps, now: () => later })).toMatchObject({ claimed: 1, processed: 1 });
+    await notify(5, "questions", `/questions/${id}`);
+    await notify(6, "messages", await reply());
+    expect(await processDueNotifications({ ...deps, now: () => later })).toMatchObject({ claimed: 2, processed: 2 });
+
+    expect(await db.question.count({ where: { id: BigInt(id), workspaceId } })).toBe(1);
+    expect(await db.sale.count({ where: { workspaceId } })).toBe(1);
+    expect([...touched]).toEqual([]);
   });
 });
 

@@ -127,10 +127,7 @@ async function processOne(deps: ProcessDeps, row: Row, now: Date): Promise<"proc
   const workspaceId = row.workspaceId;
   if (handle === null || workspaceId === null) {
     // Not ours to act on (a seller who is not connected, or a topic we do not handle): keep the record only.
-    await db.marketplaceNotification.updateMany({
-      where: fence(row),
-      data: { status: "ignored", processedAt: now, lastError: handle === null ? "unknown topic" : "seller not connected" },
-    });
+    await markIgnored(db, row, now, handle === null ? "unknown topic" : "seller not connected");
     return "ignored";
   }
   try {
@@ -141,21 +138,41 @@ async function processOne(deps: ProcessDeps, row: Row, now: Date): Promise<"proc
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const failed = row.attempts >= MAX_ATTEMPTS;
-    await db.marketplaceNotification.updateMany({
-      where: fence(row),
-      data: {
-        workspaceId,
-        lastError: message.slice(0, 500),
-        ...(failed ? { status: "failed" as const, processedAt: now } : { nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)) }),
-      },
-    });
+    await recordFailure(db, row, workspaceId, message.slice(0, 500), failed ? { failedAt: now } : { retryAt: new Date(now.getTime() + backoffMs(row.attempts)) });
     return failed ? "failed" : "retried";
   }
 }
 
-/** Only the holder of the latest claim may finish a row (its attempt number is the fencing token). */
-function fence(row: Row) {
-  return { id: row.id, status: "pending" as const, attempts: row.attempts };
+// Every write that ends an attempt is fenced: only the holder of the latest claim may finish a row (its
+// attempt number is the fencing token), so a worker whose lease ran out cannot overwrite a newer one.
+
+/** Not ours to act on: the record is kept, marked ignored with why. */
+async function markIgnored(db: Db, row: Row, now: Date, why: string) {
+  await db.$executeRawUnsafe(
+    `UPDATE marketplace_notifications SET status = 'ignored', processed_at = $3::timestamp, last_error = $4
+     WHERE id = $1 AND status = 'pending' AND attempts = $2`,
+    row.id,
+    row.attempts,
+    sqlUtc(now),
+    why,
+  );
+}
+
+/** A failed attempt: tried again after a backoff, or marked failed for good after MAX_ATTEMPTS. */
+async function recordFailure(db: Db, row: Row, workspaceId: string, error: string, next: { retryAt: Date } | { failedAt: Date }) {
+  const failedAt = "failedAt" in next ? sqlUtc(next.failedAt) : null;
+  await db.$executeRawUnsafe(
+    `UPDATE marketplace_notifications SET workspace_id = $3, last_error = $4,
+       status = CASE WHEN $5::timestamp IS NULL THEN status ELSE 'failed' END, processed_at = coalesce($5::timestamp, processed_at),
+       next_attempt_at = coalesce($6::timestamp, next_attempt_at)
+     WHERE id = $1 AND status = 'pending' AND attempts = $2`,
+    row.id,
+    row.attempts,
+    workspaceId,
+    error,
+    failedAt,
+    "retryAt" in next ? sqlUtc(next.retryAt) : null,
+  );
 }
 
 /** One dispatch entry per topic: what reading the notified resource means. Null = not a topic we act on. */
