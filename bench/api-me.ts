@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { openDb } from "../lib/db/client.ts";
 import { SELLER } from "../sandbox/testing.ts";
-import { ms, percentile, runLoad, sandboxToken, signIn, startApp, startSandbox, withCpu } from "./load.ts";
+import { lean, ms, percentile, runLoad, sandboxToken, signIn, startApp, startSandbox, withCpu } from "./load.ts";
 
 /**
  * GET /api/me (session check, membership read, token from the store, upstream call, zod parsing)
@@ -22,8 +22,8 @@ const app = await startApp({ port: APP_PORT, sandboxPort: SANDBOX_PORT, dataDir:
 try {
   const cookie = await signIn(app.url);
   const token = await sandboxToken(sandbox.url, SELLER.MLA);
-  const direct = () => fetch(`${sandbox.url}/users/me`, { headers: { authorization: `Bearer ${token}` } });
-  const viaApp = () => fetch(`${app.url}/api/me`, { headers: { cookie } });
+  const direct = () => lean(`${sandbox.url}/users/me`, { headers: { authorization: `Bearer ${token}` } });
+  const viaApp = () => lean(`${app.url}/api/me`, { headers: { cookie } });
   await runLoad(200, 20, direct);
   await runLoad(200, 20, viaApp);
   const row = (name: string, values: number[]) => `| ${name} | ${ms(percentile(values, 50))} | ${ms(percentile(values, 95))} |`;

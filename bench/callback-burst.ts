@@ -2,7 +2,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import { SELLER } from "../sandbox/testing.ts";
 import { startLiveBench } from "./live-setup.ts";
-import { ms, percentile, runLoad } from "./load.ts";
+import { lean, ms, percentile, runLoad } from "./load.ts";
 
 /**
  * The notification callback under a burst: 1,000 notifications (distinct questions) at concurrency 50,
@@ -22,7 +22,7 @@ const IN_PROCESS = process.env.BENCH_IN_PROCESS_LOAD === "1";
 
 function sendInProcess(url: string, bodies: string[]): Promise<number[]> {
   let next = 0;
-  return runLoad(bodies.length, CONCURRENCY, () => fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: bodies[next++] }));
+  return runLoad(bodies.length, CONCURRENCY, () => lean(url, { method: "POST", headers: { "content-type": "application/json" }, body: bodies[next++] }));
 }
 
 /** The same closed loop as bench/load.ts, in plain JS for an eval'd worker. */

@@ -1,4 +1,4 @@
-import { launchChromium, ms, percentile, runLoad, signInPage, startProductionApp } from "./load.ts";
+import { launchChromium, lean, ms, percentile, runLoad, signInPage, startProductionApp } from "./load.ts";
 
 /**
  * /search over the realistic public catalog: GET /api/catalog/search on Mostrador (session, role, the
@@ -30,8 +30,8 @@ try {
 
   let n = 0;
   const next = () => QUERIES[n++ % QUERIES.length]!;
-  const direct = () => fetch(`${SANDBOX}/sites/MLA/search?${next()}`);
-  const viaApp = () => fetch(`${APP}/api/catalog/search?${next()}`, { headers: { cookie } });
+  const direct = () => lean(`${SANDBOX}/sites/MLA/search?${next()}`);
+  const viaApp = () => lean(`${APP}/api/catalog/search?${next()}`, { headers: { cookie } });
   await runLoad(QUERIES.length * 2, 1, direct);
   await runLoad(QUERIES.length * 2, 1, viaApp);
   const upstream = await runLoad(QUERIES.length * ROUNDS, 1, direct);

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import { Agent, request } from "undici";
 
 /**
  * Shared bench helpers: a closed-loop load generator, percentiles, the production app and the sandbox as
@@ -20,8 +21,8 @@ import { Worker } from "node:worker_threads";
 export async function runLoad(
   total: number,
   concurrency: number,
-  send: (i: number) => Promise<Response>,
-  { accept = (res: Response) => res.ok, stats = { retries: 0 } }: { accept?: (res: Response) => boolean; stats?: { retries: number } } = {},
+  send: (i: number) => Promise<LoadResponse>,
+  { accept = (res: LoadResponse) => res.ok, stats = { retries: 0 } }: { accept?: (res: LoadResponse) => boolean; stats?: { retries: number } } = {},
 ): Promise<number[]> {
   const latencies: number[] = [];
   let issued = 0;
@@ -29,7 +30,7 @@ export async function runLoad(
     while (issued < total) {
       const i = issued++;
       const started = performance.now();
-      let res: Response;
+      let res: LoadResponse;
       for (let attempt = 1; ; attempt++) {
         try {
           res = await send(i);
@@ -55,6 +56,26 @@ export async function runLoad(
  * once a first, unrecorded request is done: it pays for loading fetch in the thread, the name lookup
  * and the connection, none of them the server's latency.
  */
+/** What runLoad reads of an answer: fetch's Response has it, and so does `lean`'s. */
+export interface LoadResponse {
+  status: number;
+  ok: boolean;
+  arrayBuffer(): Promise<unknown>;
+}
+
+const leanAgent = new Agent({ connections: 128 });
+
+/**
+ * A request through undici's `request` on a keep-alive pool: what a load generator should be. fetch's
+ * WHATWG layer allocates enough per request that, at a burst's pace, the generator's own garbage
+ * collection (8–10 ms scavenges, pinned to one core beside the servers) stalled every request in flight
+ * at once, and those stalls were the burst's p99 instead of the server's.
+ */
+export async function lean(url: string, init: { method?: "GET" | "POST"; headers?: Record<string, string>; body?: string } = {}): Promise<LoadResponse & { json(): Promise<unknown> }> {
+  const res = await request(url, { method: init.method ?? "GET", headers: init.headers, body: init.body, dispatcher: leanAgent });
+  return { status: res.statusCode, ok: res.statusCode >= 200 && res.statusCode < 300, arrayBuffer: () => res.body.arrayBuffer(), json: () => res.body.json() };
+}
+
 export async function probe(url: string, { gapMs = 10 } = {}): Promise<{ stop(): Promise<number[]> }> {
   const worker = new Worker(PROBE_WORKER, { eval: true, workerData: { url, gapMs } });
   const ready = new Promise<void>((resolve, reject) => {
@@ -78,18 +99,19 @@ export async function probe(url: string, { gapMs = 10 } = {}): Promise<{ stop():
 
 const PROBE_WORKER = `
 const { parentPort, workerData } = require("node:worker_threads");
+const { request } = require("undici"); // as \`lean\`: fetch's garbage would be part of what is measured
 const { url, gapMs } = workerData;
+const get = () => request(url).then((res) => res.body.arrayBuffer());
 const latencies = [];
 let stopped = false;
 parentPort.once("message", () => { stopped = true; });
 (async () => {
-  await fetch(url).then((res) => res.arrayBuffer()).catch(() => undefined); // warm-up, not a sample
+  await get().catch(() => undefined); // warm-up, not a sample
   parentPort.postMessage("ready");
   while (!stopped) {
     const started = performance.now();
     try {
-      const res = await fetch(url);
-      await res.arrayBuffer();
+      await get();
     } catch {
       continue; // a keep-alive socket closed under us: not a latency
     }

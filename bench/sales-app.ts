@@ -1,4 +1,4 @@
-import { launchChromium, ms, appServerPid, percentile, runLoad, runTimed, threadCpuMs, signInPage, startProductionApp } from "./load.ts";
+import { launchChromium, lean, ms, appServerPid, percentile, runLoad, runTimed, threadCpuMs, signInPage, startProductionApp } from "./load.ts";
 
 /**
  * Post-sale figures through the production server (scripts/serve.mjs, via scripts/start.ts) and its sandbox:
@@ -37,7 +37,7 @@ try {
   await signInPage(page, APP, "TIENDA_PAMPA", "MLA");
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
   // Next's server may close an idle keep-alive socket just as undici reuses it: one retry on a reset.
-  const app = (path: string) => () => fetch(`${APP}${path}`, { headers: { cookie } }).catch(() => fetch(`${APP}${path}`, { headers: { cookie } }));
+  const app = (path: string) => () => lean(`${APP}${path}`, { headers: { cookie } }).catch(() => lean(`${APP}${path}`, { headers: { cookie } }));
 
   // The first sweep of 2,000 sales outlasts fetch's 300 s header timeout on a loaded machine: start it
   // and watch our copy fill up instead.
@@ -72,10 +72,10 @@ try {
   const h = { authorization: `Bearer ${token}` };
   const direct = (s: (typeof open)[number]) =>
     Promise.all([
-      fetch(`${SANDBOX}/messages/action_guide/packs/${s.id}?tag=post_sale`, { headers: h }).then((r) => r.arrayBuffer()),
-      fetch(`${SANDBOX}/messages/action_guide/packs/${s.id}/caps_available?tag=post_sale`, { headers: h }).then((r) => r.arrayBuffer()),
-      fetch(`${SANDBOX}/messages/packs/${s.id}/sellers/${SELLER}?tag=post_sale&mark_as_read=false&limit=100`, { headers: h }).then((r) => r.arrayBuffer()),
-      fetch(`${SANDBOX}/shipments/${s.shipment.id}`, { headers: h }).then((r) => r.arrayBuffer()),
+      lean(`${SANDBOX}/messages/action_guide/packs/${s.id}?tag=post_sale`, { headers: h }).then((r) => r.arrayBuffer()),
+      lean(`${SANDBOX}/messages/action_guide/packs/${s.id}/caps_available?tag=post_sale`, { headers: h }).then((r) => r.arrayBuffer()),
+      lean(`${SANDBOX}/messages/packs/${s.id}/sellers/${SELLER}?tag=post_sale&mark_as_read=false&limit=100`, { headers: h }).then((r) => r.arrayBuffer()),
+      lean(`${SANDBOX}/shipments/${s.shipment.id}`, { headers: h }).then((r) => r.arrayBuffer()),
     ]);
   let k = 0;
   const pick = () => open[k++ % open.length]!;
@@ -98,14 +98,16 @@ try {
 
   // The floor any route pays: Next's own handling of a request that does nothing (an anonymous
   // GET /api/me answers 401 before any work) vs a trivial sandbox route straight.
-  const anonymous = () => fetch(`${APP}/api/me`).then((r) => r.arrayBuffer());
-  const trivial = () => fetch(`${SANDBOX}/__sandbox/clock`).then((r) => r.arrayBuffer());
+  const anonymous = () => lean(`${APP}/api/me`).then((r) => r.arrayBuffer());
+  const trivial = () => lean(`${SANDBOX}/__sandbox/clock`).then((r) => r.arrayBuffer());
   if (!eventsOnly) {
-    await runTimed(30, 1, anonymous);
-    const floorApp = await runTimed(200, 1, anonymous);
-    await runTimed(30, 1, trivial);
-    const floorSandbox = await runTimed(200, 1, trivial);
-    console.log(`| floor: anonymous /api/me (401) vs sandbox /__sandbox/clock | ${ms(percentile(floorApp, 50))} | ${ms(percentile(floorApp, 95))} | ${ms(percentile(floorSandbox, 50))} | ${ms(percentile(floorSandbox, 95))} | ${ms(percentile(floorApp, 50) - percentile(floorSandbox, 50))} | |`);
+    for (const concurrency of [1, 10]) {
+      await runTimed(30, concurrency, anonymous);
+      const floorApp = await runTimed(200, concurrency, anonymous);
+      await runTimed(30, concurrency, trivial);
+      const floorSandbox = await runTimed(200, concurrency, trivial);
+      console.log(`| floor at concurrency ${concurrency}: anonymous /api/me (401) vs sandbox /__sandbox/clock | ${ms(percentile(floorApp, 50))} | ${ms(percentile(floorApp, 95))} | ${ms(percentile(floorSandbox, 50))} | ${ms(percentile(floorSandbox, 95))} | ${ms(percentile(floorApp, 50) - percentile(floorSandbox, 50))} | |`);
+    }
   }
 
   // Buyer reply → conversation.updated in the browser's event stream (same clock: one machine).

@@ -4,7 +4,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import pg from "pg";
 import { openDb } from "../lib/db/client.ts";
 import { SELLER } from "../sandbox/testing.ts";
-import { control, msShort, percentile, probe, runLoad, sandboxToken, signalTree, signIn, sleep, startApp, startSandbox, withCpu, type Child } from "./load.ts";
+import { control, lean, msShort, percentile, probe, runLoad, sandboxToken, signalTree, signIn, sleep, startApp, startSandbox, withCpu, type Child, type LoadResponse } from "./load.ts";
 
 /**
  * Every figure of issue 14 ("Scale out") through the production server (scripts/serve.mjs), printed as one
@@ -147,8 +147,8 @@ async function readsPerQuestion(sandboxUrl: string): Promise<Map<number, number>
 
 async function burst(setup: Setup, cluster: Cluster, { concurrency, first }: { concurrency: number; first: boolean }): Promise<BurstRow> {
   const { apps, sandbox } = cluster;
-  const trivialAt = (i: number) => fetch(`${apps[i % apps.length]!.url}/api/me`);
-  const trivialOk = { accept: (res: Response) => res.status === 401 };
+  const trivialAt = (i: number) => lean(`${apps[i % apps.length]!.url}/api/me`);
+  const trivialOk = { accept: (res: LoadResponse) => res.status === 401 };
   const ids = await askQuestions(sandbox.url, TOTAL);
   await sleep(1_000); // let the server settle after the setup's own traffic
   // Idle: the trivial route one at a time, then at the burst's concurrency.
@@ -168,7 +168,7 @@ async function burst(setup: Setup, cluster: Cluster, { concurrency, first }: { c
   const duringProbe = await probe(`${apps[apps.length - 1]!.url}/api/me`);
   const started = performance.now();
   const stats = { retries: 0 };
-  const callback = await runLoad(TOTAL, concurrency, (i) => fetch(`${apps[i % apps.length]!.url}/api/notifications`, { method: "POST", headers: { "content-type": "application/json" }, body: bodies[i] }), { stats });
+  const callback = await runLoad(TOTAL, concurrency, (i) => lean(`${apps[i % apps.length]!.url}/api/notifications`, { method: "POST", headers: { "content-type": "application/json" }, body: bodies[i] }), { stats });
   const during = await duringProbe.stop();
 
   // Right after: until every notification is processed, or nothing more was processed for a minute
@@ -279,8 +279,8 @@ interface MeRow {
 async function apiMe(cluster: Cluster): Promise<MeRow[]> {
   const { apps, sandbox, cookie } = cluster;
   const token = await sandboxToken(sandbox.url, SELLER.MLA);
-  const direct = () => fetch(`${sandbox.url}/users/me`, { headers: { authorization: `Bearer ${token}` } });
-  const viaApp = () => fetch(`${apps[0]!.url}/api/me`, { headers: { cookie } });
+  const direct = () => lean(`${sandbox.url}/users/me`, { headers: { authorization: `Bearer ${token}` } });
+  const viaApp = () => lean(`${apps[0]!.url}/api/me`, { headers: { cookie } });
   await runLoad(200, 20, direct);
   await runLoad(200, 20, viaApp);
   const pids = { app: apps[0]!.process.pid!, sandbox: sandbox.process.pid! };
