@@ -48,10 +48,12 @@ export function notificationProcessor(): ProcessorLoop {
       // after a burst of 1,000 on two PostgreSQL instances: other requests' p99 31–36 ms unpaced, 16–27 ms
       // paced; the 1,000 took 13–16 s instead of 10–11 s. Embedded PGlite is moreover one session for
       // every request: one notification at a time there (four workers: callback p99 at concurrency 10
-      // 123 ms against 62 ms).
+      // 123 ms against 62 ms). On PostgreSQL two workers per instance: with two instances on two cores,
+      // other requests' p99 right after a burst was 5–21 ms against 8–24 ms with four (six bursts each,
+      // interleaved), and one instance drained 1,000 as fast (4.2–5.4 s either way).
       const inProcessDb = !env().DATABASE_URL;
       const deps: ProcessDeps = { db, clientFor: sellerClient, sync: syncQuestion, syncMessage, isBusy: () => journal.isBusy(), paced: true };
-      return processDueNotifications(deps, { concurrency: inProcessDb ? 1 : 4 });
+      return processDueNotifications(deps, { concurrency: inProcessDb ? 1 : 2 });
     },
   });
   return holder.mostradorProcessor;
