@@ -28,15 +28,16 @@ function sendInProcess(url: string, bodies: string[]): Promise<number[]> {
 /** The same closed loop as bench/load.ts, in plain JS for an eval'd worker. */
 const WORKER_LOAD = `
 const { parentPort, workerData: { url, bodies, concurrency } } = require("node:worker_threads");
+const { request } = require("undici"); // as bench/load.ts's \`lean\`: fetch's garbage would be measured too
 const latencies = [];
 let next = 0;
 async function worker() {
   while (next < bodies.length) {
     const body = bodies[next++];
     const started = performance.now();
-    const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error("HTTP " + res.status);
+    const res = await request(url, { method: "POST", headers: { "content-type": "application/json" }, body });
+    await res.body.arrayBuffer();
+    if (res.statusCode !== 200) throw new Error("HTTP " + res.statusCode);
     latencies.push(performance.now() - started);
   }
 }

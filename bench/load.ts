@@ -49,13 +49,6 @@ export async function runLoad(
   return latencies;
 }
 
-/**
- * One GET at a time on `url`, `gapMs` apart, until `stop()` is called: what "other requests" see while
- * something else loads the server; `stop()` resolves with the latencies. It runs on its own thread (same
- * core pinning as this process) so the load generator's own work never delays its requests. Resolves
- * once a first, unrecorded request is done: it pays for loading fetch in the thread, the name lookup
- * and the connection, none of them the server's latency.
- */
 /** What runLoad reads of an answer: fetch's Response has it, and so does `lean`'s. */
 export interface LoadResponse {
   status: number;
@@ -76,6 +69,13 @@ export async function lean(url: string, init: { method?: "GET" | "POST"; headers
   return { status: res.statusCode, ok: res.statusCode >= 200 && res.statusCode < 300, arrayBuffer: () => res.body.arrayBuffer(), json: () => res.body.json() };
 }
 
+/**
+ * One GET at a time on `url`, `gapMs` apart, until `stop()` is called: what "other requests" see while
+ * something else loads the server; `stop()` resolves with the latencies. It runs on its own thread (same
+ * core pinning as this process) so the load generator's own work never delays its requests. Resolves
+ * once a first, unrecorded request is done: it pays for loading undici in the thread, the name lookup
+ * and the connection, none of them the server's latency.
+ */
 export async function probe(url: string, { gapMs = 10 } = {}): Promise<{ stop(): Promise<number[]> }> {
   const worker = new Worker(PROBE_WORKER, { eval: true, workerData: { url, gapMs } });
   const ready = new Promise<void>((resolve, reject) => {

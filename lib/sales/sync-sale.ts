@@ -67,7 +67,7 @@ export async function enrichSale(marketplace: SellerClient, sellerId: number, ba
 
 export interface StoreOptions {
   now?: Date;
-  /** The stored row when the caller has just read it (opening a sale): spares reading it again. */
+  /** Our stored row when the caller has just read it (null: we have none): spares reading it again. */
   before?: StoredSale | null;
 }
 
@@ -183,6 +183,6 @@ export async function refreshSale(db: Db, marketplace: SellerClient, workspaceId
   const mine = await readStoredSale(db, workspaceId, saleId);
   const base = mine ? baseFromStored(mine) : await readBaseUpstream(db, marketplace, workspaceId, saleId, hint);
   const enriched = await enrichSale(marketplace, sellerId, base);
-  await storeSale(db, workspaceId, base, enriched, mine ? { before: mine } : {});
+  await storeSale(db, workspaceId, base, enriched, { before: mine });
   return { base, ...enriched };
 }

@@ -161,6 +161,7 @@ async function markIgnored(db: Db, row: Row, now: Date, why: string) {
 /** A failed attempt: tried again after a backoff, or marked failed for good after MAX_ATTEMPTS. */
 async function recordFailure(db: Db, row: Row, workspaceId: string, error: string, next: { retryAt: Date } | { failedAt: Date }) {
   const failedAt = "failedAt" in next ? sqlUtc(next.failedAt) : null;
+  const retryAt = "retryAt" in next ? sqlUtc(next.retryAt) : null;
   await db.$executeRawUnsafe(
     `UPDATE marketplace_notifications SET workspace_id = $3, last_error = $4,
        status = CASE WHEN $5::timestamp IS NULL THEN status ELSE 'failed' END, processed_at = coalesce($5::timestamp, processed_at),
@@ -171,7 +172,7 @@ async function recordFailure(db: Db, row: Row, workspaceId: string, error: strin
     workspaceId,
     error,
     failedAt,
-    "retryAt" in next ? sqlUtc(next.retryAt) : null,
+    retryAt,
   );
 }
 
