@@ -3,17 +3,27 @@ import { defineConfig, devices } from "@playwright/test";
 /**
  * End-to-end tests against the real thing: the launcher starts the sandbox marketplace and the
  * production build of Mostrador on their own ports, with a throwaway embedded database.
+ *
+ * Each Playwright worker has a stack of its own (sandbox, app, database), because tests reset both and
+ * move the sandbox's clock: two workers must never share one. Playwright runs this file in every worker
+ * process too, with TEST_PARALLEL_INDEX (0 … workers − 1, kept by a worker's replacement) naming the
+ * worker's slot, so the URLs below are that worker's stack.
  */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 // Overridable so several checkouts on one machine can run their suites side by side.
-export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
-export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
-export const APP_URL = `http://localhost:${APP_PORT}`;
-export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
-/** Two instances on one PostgreSQL database and their own sandbox (scripts/start-cluster.ts), beside the main app. */
+const BASE_APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
+const BASE_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
+const stack = (slot: number) => ({ appPort: BASE_APP_PORT + slot, sandboxPort: BASE_SANDBOX_PORT + slot, dataDir: `.data/e2e/${slot}` });
+const mine = stack(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export const APP_URL = `http://localhost:${mine.appPort}`;
+export const SANDBOX_URL = `http://127.0.0.1:${mine.sandboxPort}`;
+/** This worker's app data folder (its embedded database). */
+export const DATA_DIR = mine.dataDir;
+/** Two instances on one PostgreSQL database and their own sandbox (scripts/start-cluster.ts), shared by every worker. */
 export const CLUSTER = {
-  a: `http://localhost:${APP_PORT + 10}`,
-  b: `http://localhost:${APP_PORT + 20}`,
-  sandbox: `http://127.0.0.1:${SANDBOX_PORT + 10}`,
+  a: `http://localhost:${BASE_APP_PORT + 10}`,
+  b: `http://localhost:${BASE_APP_PORT + 20}`,
+  sandbox: `http://127.0.0.1:${BASE_SANDBOX_PORT + 10}`,
 };
 const CLUSTER_SPEC = /two-instances\.spec\.ts/;
 // E2E_NO_CLUSTER=1 skips the two-instance cluster (and its spec) for quicker targeted runs.
@@ -21,9 +31,9 @@ const WITH_CLUSTER = process.env.E2E_NO_CLUSTER !== "1";
 
 export default defineConfig({
   testDir: "e2e",
+  // One stack per worker (above); files are spread over the workers, a file's tests run in order.
   fullyParallel: false,
-  // One sandbox serves every test and several move its clock: run one test at a time.
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   // Every test starts from empty databases, so most include a first import from the sandbox.
   timeout: 120_000,
@@ -42,23 +52,26 @@ export default defineConfig({
     { name: "chromium", testIgnore: CLUSTER_SPEC, use: { ...devices["Desktop Chrome"], channel: undefined } },
     ...(WITH_CLUSTER ? [{ name: "two-instances", testMatch: CLUSTER_SPEC, use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: CLUSTER.a } }] : []),
   ],
-  // In order: the main launcher builds the app, which the cluster's instances then serve.
-  webServer: [{
-    command: "npx tsx scripts/start.ts",
-    url: `${APP_URL}/signin`,
-    // A cold production build on a busy shared machine can take several minutes.
-    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 600_000),
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      APP_PORT: String(APP_PORT),
-      SANDBOX_PORT: String(SANDBOX_PORT),
-      NEXTAUTH_URL: APP_URL,
-      DATA_DIR: ".data/e2e",
-      // Each test's sandbox reset also empties the app's database (e2e/support.ts).
-      MOSTRADOR_TEST_RESET: "1",
-    },
-  },
+  // In order: the first launcher builds the app (when sources changed), which the others then serve.
+  webServer: [...Array.from({ length: WORKERS }, (_, slot) => {
+    const { appPort, sandboxPort, dataDir } = stack(slot);
+    return {
+      command: "npx tsx scripts/start.ts",
+      url: `http://localhost:${appPort}/signin`,
+      // A cold production build on a busy shared machine can take several minutes.
+      timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 600_000),
+      reuseExistingServer: false,
+      stdout: "pipe" as const,
+      env: {
+        APP_PORT: String(appPort),
+        SANDBOX_PORT: String(sandboxPort),
+        NEXTAUTH_URL: `http://localhost:${appPort}`,
+        DATA_DIR: dataDir,
+        // Each test's sandbox reset also empties the app's database (e2e/support.ts).
+        MOSTRADOR_TEST_RESET: "1",
+      },
+    };
+  }),
   ...(WITH_CLUSTER ? [{
     command: "npx tsx scripts/start-cluster.ts",
     url: `${CLUSTER.b}/signin`,
@@ -66,9 +79,9 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe" as const,
     env: {
-      CLUSTER_A_PORT: String(APP_PORT + 10),
-      CLUSTER_B_PORT: String(APP_PORT + 20),
-      CLUSTER_SANDBOX_PORT: String(SANDBOX_PORT + 10),
+      CLUSTER_A_PORT: String(BASE_APP_PORT + 10),
+      CLUSTER_B_PORT: String(BASE_APP_PORT + 20),
+      CLUSTER_SANDBOX_PORT: String(BASE_SANDBOX_PORT + 10),
     },
   }] : [])],
 });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { APP_URL } from "../playwright.config";
+import { APP_URL, DATA_DIR } from "../playwright.config";
 import { sandbox, SELLERS, signInAs } from "./support";
 
 // Every sandbox access token starts APP_USR- and every refresh token TG- followed by 24 hex digits.
@@ -41,7 +41,7 @@ test("tokens in the database are not stored in plaintext", async ({ page, reques
       else files.push(full);
     }
   };
-  walk(path.resolve(".data/e2e/pglite"));
+  walk(path.resolve(DATA_DIR, "pglite"));
   expect(files.length).toBeGreaterThan(0);
   // PGlite may hold fresh writes in memory: the row must exist on disk in encrypted form at least
   // once the WAL is flushed, and plaintext must never appear in any file.
