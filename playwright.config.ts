@@ -13,10 +13,15 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 // Overridable so several checkouts on one machine can run their suites side by side.
 const BASE_APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 const BASE_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
-const stack = (slot: number) => ({ appPort: BASE_APP_PORT + slot, sandboxPort: BASE_SANDBOX_PORT + slot, dataDir: `.data/e2e/${slot}` });
+// Slots stay below 10: the cluster's ports are the base + 10 and + 20.
+function stack(slot: number) {
+  const appPort = BASE_APP_PORT + slot;
+  const sandboxPort = BASE_SANDBOX_PORT + slot;
+  return { appPort, sandboxPort, appUrl: `http://localhost:${appPort}`, sandboxUrl: `http://127.0.0.1:${sandboxPort}`, dataDir: `.data/e2e/${slot}` };
+}
 const mine = stack(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
-export const APP_URL = `http://localhost:${mine.appPort}`;
-export const SANDBOX_URL = `http://127.0.0.1:${mine.sandboxPort}`;
+export const APP_URL = mine.appUrl;
+export const SANDBOX_URL = mine.sandboxUrl;
 /** This worker's app data folder (its embedded database). */
 export const DATA_DIR = mine.dataDir;
 /** Two instances on one PostgreSQL database and their own sandbox (scripts/start-cluster.ts), shared by every worker. */
@@ -54,10 +59,10 @@ export default defineConfig({
   ],
   // In order: the first launcher builds the app (when sources changed), which the others then serve.
   webServer: [...Array.from({ length: WORKERS }, (_, slot) => {
-    const { appPort, sandboxPort, dataDir } = stack(slot);
+    const { appPort, sandboxPort, appUrl, dataDir } = stack(slot);
     return {
       command: "npx tsx scripts/start.ts",
-      url: `http://localhost:${appPort}/signin`,
+      url: `${appUrl}/signin`,
       // A cold production build on a busy shared machine can take several minutes.
       timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 600_000),
       reuseExistingServer: false,
@@ -65,7 +70,7 @@ export default defineConfig({
       env: {
         APP_PORT: String(appPort),
         SANDBOX_PORT: String(sandboxPort),
-        NEXTAUTH_URL: `http://localhost:${appPort}`,
+        NEXTAUTH_URL: appUrl,
         DATA_DIR: dataDir,
         // Each test's sandbox reset also empties the app's database (e2e/support.ts).
         MOSTRADOR_TEST_RESET: "1",
