@@ -196,6 +196,24 @@ test("free shipping turned on shows as a marker on the listing's visits chart", 
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/item-markers-1280.png`, fullPage: true });
 });
 
+test("a listing published after the sign-in joins the listings table, through the marketplace's items notification", async ({ page, request }) => {
+  await sandbox(request).reset();
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  await page.goto("/metrics");
+  const listings = page.getByRole("region", { name: "Listings" });
+  await expect(listings.getByRole("rowheader").first()).toBeVisible();
+  // The sandbox's catalog control gives the seller one more listing; the marketplace notifies it (items).
+  const grow = async (total: number) => (await (await request.post(`${SANDBOX_URL}/__sandbox/sellers/${SELLERS.MLA.id}/items`, { data: { total } })).json()) as { ids: string[]; total: number };
+  const [id] = (await grow((await grow(1)).total + 1)).ids;
+  const { title } = (await (await request.get(`${SANDBOX_URL}/items/${id}`)).json()) as { title: string };
+  // No refresh button: the notification updates our copy of the seller's list and the page's next look has it.
+  await expect(async () => {
+    await page.reload();
+    await listings.getByRole("searchbox", { name: "Search listings" }).fill(title);
+    await expect(listings.getByRole("rowheader").getByRole("link", { name: title })).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 90_000 });
+});
+
 test.describe("phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

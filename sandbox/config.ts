@@ -14,7 +14,7 @@ const envSchema = z.object({
   SANDBOX_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(21600),
   /** Where notifications are delivered; empty disables deliveries. */
   SANDBOX_CALLBACK_URL: z.string().default("http://localhost:3000/api/notifications"),
-  SANDBOX_TOPICS: z.string().default("questions,messages"),
+  SANDBOX_TOPICS: z.string().default("questions,messages,items"),
 });
 
 export interface SandboxConfig {

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "../db";
+import { readListingWhenOld } from "../inbox/scheduler";
 import { tokenStore } from "../marketplace/server";
 import type { TokenResponse } from "../marketplace/oauth";
 import type { MarketplaceUser } from "../marketplace/users";
@@ -27,5 +28,9 @@ export async function connectSeller(profile: MarketplaceUser, tokens: TokenRespo
     update: { role: "owner" },
   });
   await (await tokenStore()).saveTokens(workspace.id, tokens);
+  // The seller's list of items, read in the background so the first pages that list items need not wait.
+  void readListingWhenOld({ workspaceId: workspace.id, sellerId: profile.id, siteId: profile.site_id }).catch((error: Error) =>
+    console.error("[listing] reading the seller's items after connecting failed:", error?.message ?? error),
+  );
   return { userId: user.id, workspaceId: workspace.id };
 }

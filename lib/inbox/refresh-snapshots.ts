@@ -2,7 +2,7 @@ import { Prisma } from "@prisma/client";
 import type { Db } from "../db/client";
 import { sqlUtc, utcOfJson } from "../db/sql-time";
 import type { SellerClient } from "../marketplace/client";
-import { getItems } from "../marketplace/items";
+import { getItems, type MarketplaceItem } from "../marketplace/items";
 import { getPublicUser } from "../marketplace/public-users";
 
 /** Price and stock move during the day; a question shown with yesterday's stock misleads the answer. */
@@ -48,15 +48,22 @@ export async function refreshItemSnapshots(db: Db, marketplace: SellerClient, wo
   const skip = new Set(facts.filter((s) => s.workspaceId !== workspaceId || s.syncedAt.getTime() > staleBefore).map((s) => s.id));
   const stale = ids.filter((id) => !skip.has(id));
   if (!stale.length) return;
+  await storeItemSnapshots(db, workspaceId, await getItems(marketplace, stale), now);
+}
+
+/**
+ * Our copy of some items' facts, as just read from the marketplace (multi-get or search): one plain-SQL
+ * statement for the whole batch (a Prisma model upsert costs about 3 ms of event-loop CPU each, and a
+ * burst's first notifications meet many items not seen yet). Another workspace's row is never overwritten.
+ */
+export async function storeItemSnapshots(db: Db, workspaceId: string, read: MarketplaceItem[], now = new Date()): Promise<void> {
   // Keyed by id: one statement may not update a row twice.
-  const items = [...new Map((await getItems(marketplace, stale)).map((item) => [item.id, item])).values()];
+  const items = [...new Map(read.map((item) => [item.id, item])).values()];
   if (!items.length) return;
-  const column = <T>(of: (item: (typeof items)[number]) => T) => items.map(of);
-  // One plain-SQL statement for the whole batch: a Prisma model upsert costs about 3 ms of event-loop CPU
-  // each, and a burst's first notifications meet many items not seen yet.
+  const column = <T>(of: (item: MarketplaceItem) => T) => items.map(of);
   await db.$executeRaw`
-    INSERT INTO item_snapshots (id, workspace_id, title, thumbnail, price, currency_id, available_quantity, status, permalink, synced_at)
-    SELECT id, ${workspaceId}, title, thumbnail, price, currency_id, available_quantity, status, permalink, ${sqlUtc(now)}::timestamp(3)
+    INSERT INTO item_snapshots (id, workspace_id, title, thumbnail, price, currency_id, available_quantity, status, permalink, buying_mode, synced_at)
+    SELECT id, ${workspaceId}, title, thumbnail, price, currency_id, available_quantity, status, permalink, buying_mode, ${sqlUtc(now)}::timestamp(3)
     FROM unnest(
       ${column((i) => i.id)}::text[],
       ${column((i) => i.title)}::text[],
@@ -65,11 +72,13 @@ export async function refreshItemSnapshots(db: Db, marketplace: SellerClient, wo
       ${column((i) => i.currency_id ?? "")}::text[],
       ${column((i) => i.available_quantity ?? 0)}::int[],
       ${column((i) => i.status ?? "unknown")}::text[],
-      ${column((i) => i.permalink ?? null)}::text[]
-    ) AS i(id, title, thumbnail, price, currency_id, available_quantity, status, permalink)
+      ${column((i) => i.permalink ?? null)}::text[],
+      ${column((i) => i.buying_mode ?? null)}::text[]
+    ) AS i(id, title, thumbnail, price, currency_id, available_quantity, status, permalink, buying_mode)
     ON CONFLICT (id) DO UPDATE SET
       title = EXCLUDED.title, thumbnail = EXCLUDED.thumbnail, price = EXCLUDED.price, currency_id = EXCLUDED.currency_id,
-      available_quantity = EXCLUDED.available_quantity, status = EXCLUDED.status, permalink = EXCLUDED.permalink, synced_at = EXCLUDED.synced_at
+      available_quantity = EXCLUDED.available_quantity, status = EXCLUDED.status, permalink = EXCLUDED.permalink,
+      buying_mode = coalesce(EXCLUDED.buying_mode, item_snapshots.buying_mode), synced_at = EXCLUDED.synced_at
     WHERE item_snapshots.workspace_id = EXCLUDED.workspace_id`;
 }
 

@@ -11,6 +11,7 @@ import { notificationProcessor } from "./notifications/runtime";
 import { expirePresence } from "./presence";
 import { sweepWorkspace, type SweepResult } from "./sweep";
 import { sweepSales } from "../sales/import-sales";
+import { refreshListingIfOld, type ListingOwner } from "../listing/seller-listing";
 
 const SWEEP_EVERY_MS = 5 * 60_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
@@ -53,12 +54,17 @@ export async function sweepNow(workspaceId: string): Promise<SweepResult | null>
   return result;
 }
 
+/** Reads the seller's list of items again when our copy is missing or old (a new connection, the sweep). */
+export async function readListingWhenOld(owner: ListingOwner): Promise<void> {
+  await refreshListingIfOld(await getDb(), await sellerClient(owner.sellerId), owner);
+}
+
 async function sweepAllWorkspaces(): Promise<void> {
   try {
     const db = await getDb();
-    const connections = await db.marketplaceConnection.findMany({ where: { status: "active" }, select: { workspaceId: true } });
+    const connections = await db.marketplaceConnection.findMany({ where: { status: "active" }, select: { workspaceId: true, sellerId: true, workspace: { select: { siteId: true } } } });
     // One at a time: the sweep is background work and must not crowd out requests.
-    for (const { workspaceId } of connections) {
+    for (const { workspaceId, sellerId, workspace } of connections) {
       // Expected failures (a revoked grant, the marketplace down) are one line; the next sweep retries.
       // Checked by name: instrumentation loads this module in its own bundle, with its own copy of the class.
       const logFailure = (error: Error) =>
@@ -66,6 +72,8 @@ async function sweepAllWorkspaces(): Promise<void> {
       await sweepNow(workspaceId).catch(logFailure);
       // Post-sale: new sales and buyer replies whose messages notification was lost.
       await sweepSales({ db, clientFor: sellerClient }, workspaceId).catch(logFailure);
+      // The seller's list of items, in case an items notification was lost.
+      await readListingWhenOld({ workspaceId, sellerId: Number(sellerId), siteId: workspace.siteId }).catch(logFailure);
     }
   } catch (error) {
     console.error("[sweep] scheduled sweep failed", error);

@@ -14,6 +14,7 @@ export const marketplaceItemSchema = z.object({
   permalink: z.string().nullish(),
   /** "classified" listings show a phone, so only they have phone views */
   buying_mode: z.string().nullish(),
+  seller_id: z.number().int().nullish(),
 });
 export type MarketplaceItem = z.infer<typeof marketplaceItemSchema>;
 
@@ -59,13 +60,16 @@ const SEARCH_MAX_RESULTS = 1000;
 
 const listingPageSchema = z.object({
   paging: z.object({ total: z.number().int() }),
-  results: z.array(z.object({ id: z.string(), title: z.string(), thumbnail: z.string().nullish(), buying_mode: z.string().nullish(), seller: z.object({ id: z.number() }).nullish() }).passthrough()),
+  results: z.array(
+    marketplaceItemSchema.pick({ id: true, title: true, thumbnail: true, price: true, currency_id: true, available_quantity: true, permalink: true, buying_mode: true }).extend({ seller: z.object({ id: z.number() }).nullish() }),
+  ),
 });
 
 /**
  * A seller's active listings with their titles, 50 a call, through the site search filtered by seller
  * (`seller_id`, a filter of the real search the spec's parameter list leaves out). The multi-get gives
- * the same facts 20 ids a call, so this is the cheaper way for most of a catalog. Public search shows only
+ * the same facts 20 ids a call (a result carries the same fields: title, picture, price, stock, link,
+ * buying mode), so this is the cheaper way for most of a catalog. Public search shows only
  * active listings, so every result is active; paused or closed ones still need the multi-get.
  */
 export async function searchSellerListings(marketplace: SellerClient, siteId: string, sellerId: number): Promise<MarketplaceItem[]> {
@@ -77,5 +81,5 @@ export async function searchSellerListings(marketplace: SellerClient, siteId: st
   return pages
     .flatMap((p) => p.results)
     .filter((r) => !r.seller || r.seller.id === sellerId)
-    .map((r) => ({ id: r.id, title: r.title, thumbnail: r.thumbnail ?? null, buying_mode: r.buying_mode ?? null, status: "active" }));
+    .map(({ seller: _seller, ...item }) => ({ ...item, status: "active" }));
 }

@@ -1,9 +1,10 @@
 import "server-only";
-import { getItems, listSellerItemIds, searchSellerListings, type MarketplaceItem } from "../marketplace/items";
+import { sellerListing } from "../listing/seller-listing";
 import { getItemsVisitTotals, getItemsWindows, type WindowValue } from "../marketplace/metrics";
 import type { ItemRow, ItemsMetrics } from "../schemas/metrics";
 import { totalOf } from "./bucket";
 import { maxAgeFor, readThrough } from "./cache";
+import { ITEMS_TABLE_KEY } from "./items-table-cache";
 import { addDays, datesOf, daysIn, localDate, MAX_RANGE_DAYS, previousRange, type DayRange } from "./range";
 import { salesSince } from "./sales";
 import { lastFinalBucket, seriesError, type MetricsScope } from "./scope";
@@ -19,29 +20,7 @@ function errorText(value: WindowValue[] | { error: unknown } | undefined): strin
   return null;
 }
 
-/**
- * The listings and their facts (title, thumbnail, status, classified or not) in as few calls as the
- * interface allows: the search by seller gives the active ones with their titles 50 a call; the ids it did
- * not return (paused, closed, or not in the public index yet) go through the multi-get, 20 a call.
- * A failed search only costs calls: everything then goes through the multi-get.
- */
-async function readListings(scope: MetricsScope): Promise<{ ids: string[]; facts: Promise<MarketplaceItem[]> }> {
-  const searched = searchSellerListings(scope.marketplace, scope.siteId, scope.sellerId).catch((error: unknown) => {
-    console.warn("[metrics] the search by seller failed; reading every listing through the multi-get", error);
-    return [] as MarketplaceItem[];
-  });
-  const ids = await listSellerItemIds(scope.marketplace, scope.sellerId);
-  const facts = searched.then(async (found) => {
-    const own = new Set(ids);
-    const byId = new Map(found.filter((f) => own.has(f.id)).map((f) => [f.id, f]));
-    const rest = await getItems(scope.marketplace, ids.filter((id) => !byId.has(id)));
-    for (const item of rest) byId.set(item.id, item);
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  });
-  return { ids, facts };
-}
-
-/** Everything the items table needs from the marketplace, in as few calls as the multi-gets allow. */
+/** Everything the items table needs: the seller's list, and its numbers in as few calls as the multi-gets allow. */
 async function readUpstream(scope: MetricsScope, range: DayRange): Promise<{ rows: UpstreamRow[]; salesComplete: boolean }> {
   const prev = previousRange(range);
   // The change compares the days whose visits are final with the same days of the previous period.
@@ -49,7 +28,8 @@ async function readUpstream(scope: MetricsScope, range: DayRange): Promise<{ row
   const prevCompared = compared ? { from: prev.from, to: addDays(prev.from, compared - 1) } : null;
   const salesRead = salesSince(scope, prev.from);
   salesRead.catch(() => undefined); // awaited below; this only keeps an early failure elsewhere from leaving it unhandled
-  const { ids, facts: factsRead } = await readListings(scope);
+  // Our copy of the seller's list (kept by items notifications and the sweep); the marketplace's when old.
+  const { ids, items: factsRead } = await sellerListing(scope.db, scope.marketplace, scope);
   const window = { last: daysIn(range), unit: "day" as const, ending: range.to };
   // When both periods fit in one window (at most 150 days), one call per 50 items reads them both;
   // longer ranges ask for the previous period's totals over the compared days separately (the 150-day cap
@@ -57,7 +37,7 @@ async function readUpstream(scope: MetricsScope, range: DayRange): Promise<{ row
   const both = 2 * daysIn(range) <= MAX_RANGE_DAYS;
   // Phone views exist only on listings that show a phone: ask only for those, as soon as the facts say which.
   const phonesRead = factsRead.then((facts) => {
-    const classified = facts.filter((f) => f.buying_mode === "classified").map((f) => f.id);
+    const classified = facts.filter((f) => f.buyingMode === "classified").map((f) => f.id);
     return classified.length ? getItemsWindows(scope.marketplace, classified, "phone_views", window) : new Map<string, WindowValue[] | { error: unknown }>();
   });
   const [facts, visits, previous, sales, phones] = await Promise.all([
@@ -85,12 +65,12 @@ async function readUpstream(scope: MetricsScope, range: DayRange): Promise<{ row
     const spark = days.map((d) => (values?.has(d) ? values.get(d)! : null));
     const known = values && spark.every((x) => x !== null);
     const pv = phones.get(item.id);
-    const isClassified = item.buying_mode === "classified";
+    const isClassified = item.buyingMode === "classified";
     return {
       id: item.id,
       title: item.title,
-      thumbnail: item.secure_thumbnail ?? item.thumbnail ?? null,
-      status: item.status ?? null,
+      thumbnail: item.thumbnail,
+      status: item.status,
       classified: isClassified,
       visits: known ? spark.reduce<number>((a, b) => a + (b ?? 0), 0) : null,
       comparedVisits: values && compared ? sumOver(values, days.slice(0, compared)) : null,
@@ -124,8 +104,7 @@ async function questionsPerItem(scope: MetricsScope, range: DayRange): Promise<M
 /** The items table: every listing's visits, contacts and sales over the range, with its previous visits. */
 export async function readItemsMetrics(scope: MetricsScope, range: DayRange): Promise<ItemsMetrics> {
   const [upstream, questions] = await Promise.all([
-    // v2: rows compare visits over final days (comparedVisits); older stored rows lack it.
-    readThrough(scope.db, scope.sellerId, `items:v2:${range.from}:${range.to}`, maxAgeFor(range.to, scope.today, scope.provisionalFrom), () => readUpstream(scope, range)),
+    readThrough(scope.db, scope.sellerId, `${ITEMS_TABLE_KEY}${range.from}:${range.to}`, maxAgeFor(range.to, scope.today, scope.provisionalFrom), () => readUpstream(scope, range)),
     questionsPerItem(scope, range),
   ]);
   return {

@@ -12,7 +12,7 @@ const growRoute = createRoute({
   tags: ["sandbox"],
   summary: "Give a seeded seller generated items until it has `total` (deterministic; for benchmarks)",
   request: { params: z.object({ user_id: z.string() }), body: jsonBody(z.object({ total: z.number().int().min(1).max(5_000) })) },
-  responses: { 200: json("How many items were added and the seller's total", z.object({ added: z.number().int(), total: z.number().int() })) },
+  responses: { 200: json("How many items were added (and their ids) and the seller's total", z.object({ added: z.number().int(), ids: z.array(z.string()), total: z.number().int() })) },
 });
 
 export function registerCatalogControlRoutes(app: SandboxApp, ctx: SandboxContext): void {
@@ -30,6 +30,10 @@ export function registerCatalogControlRoutes(app: SandboxApp, ctx: SandboxContex
       invalidateSearchIndex(ctx.state);
       ensureIndex(ctx.state);
     }
-    return c.json({ added, total: ctx.state.catalog.itemsBySeller.get(userId)?.length ?? 0 }, 200);
+    const items = ctx.state.catalog.itemsBySeller.get(userId) ?? [];
+    const ids = items.slice(items.length - added);
+    // A new listing is an `items` notification on the marketplace, as any change to one is.
+    for (const id of ids) ctx.notifier.publish({ topic: "items", user_id: userId, resource: `/items/${id}` });
+    return c.json({ added, ids, total: items.length }, 200);
   });
 }

@@ -8,6 +8,7 @@ import type { InboxEvent } from "../../schemas/inbox";
 import { createPgliteDatabase, type TestDatabase } from "../../testing/databases";
 import { subscribeInboxEvents } from "../events";
 import { syncMessage } from "../../sales/sync-message";
+import { syncListedItem } from "../../listing/seller-listing";
 import { sweepWorkspace } from "../sweep";
 import { answerCallback } from "./callback-http";
 import { MAX_ATTEMPTS, processDueNotifications } from "./process";
@@ -228,7 +229,7 @@ describe("the processor's path", () => {
     });
   }
 
-  it("is plain SQL: a new, an unchanged, a gone and a failing question, a buyer's reply twice and an unknown seller use no Prisma model query", async () => {
+  it("is plain SQL: a new, an unchanged, a gone and a failing question, a buyer's reply twice, a listing and an unknown seller use no Prisma model query", async () => {
     const id = await someQuestionId();
     const reply = async () => {
       const sale = [...sandbox.sandbox.ctx.state.sales.sales.values()].find((x) => x.seller_id === SELLER.MLA && x.excepted === null && x.blocked === null)!;
@@ -236,7 +237,7 @@ describe("the processor's path", () => {
       return ((await res.json()) as { id: string }).id;
     };
     const touched = new Set<string>();
-    const deps = { ...live.processDeps, db: noteModels(db, touched), syncMessage };
+    const deps = { ...live.processDeps, db: noteModels(db, touched), syncMessage, syncItem: syncListedItem };
     const notify = (n: number, topic: string, resource: string, userId: number = SELLER.MLA) =>
       storeNotifications(db, [{ dedupeKey: `id:${n}`, topic, resource, userId: BigInt(userId), receivedAt: new Date(), source: "journal" as const }]);
     // http.ts retries a GET twice: three 500s fail one whole attempt.
@@ -252,8 +253,15 @@ describe("the processor's path", () => {
     await notify(6, "messages", await reply());
     expect(await processDueNotifications({ ...deps, now: () => later })).toMatchObject({ claimed: 2, processed: 2 });
 
+    // A listing changed (items): our copy of it is read again; a sub-resource (a price notice) is not ours.
+    const itemId = sandbox.sandbox.ctx.state.catalog.itemsBySeller.get(SELLER.MLA)![0]!;
+    await notify(7, "items", `/items/${itemId}`);
+    await notify(8, "items", `/items/${itemId}/sale_price`);
+    expect(await processDueNotifications({ ...deps, now: () => later })).toMatchObject({ claimed: 2, processed: 1, ignored: 1 });
+
     expect(await db.question.count({ where: { id: BigInt(id), workspaceId } })).toBe(1);
     expect(await db.sale.count({ where: { workspaceId } })).toBe(1);
+    expect(await db.itemSnapshot.findUnique({ where: { id: itemId } })).toMatchObject({ workspaceId, buyingMode: expect.any(String) });
     expect([...touched]).toEqual([]);
   });
 });

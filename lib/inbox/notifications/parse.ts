@@ -66,4 +66,12 @@ export function messageIdOf(topic: string, resource: string): string | null {
   return topic === "messages" && MESSAGE_RESOURCE.test(resource) ? resource : null;
 }
 
-export const isKnownTopic = (topic: string) => topic === "questions" || topic === "messages";
+/** An items notification's resource: /items/{id} (notes §3). Sub-resources (/items/{id}/sale_price) are not ours to act on. */
+const ITEM_RESOURCE = /^\/items\/([A-Z]{3}\d{1,20})$/;
+
+/** The item id of an items notification, or null. */
+export function itemIdOf(topic: string, resource: string): string | null {
+  return topic === "items" ? (ITEM_RESOURCE.exec(resource)?.[1] ?? null) : null;
+}
+
+export const isKnownTopic = (topic: string) => topic === "questions" || topic === "messages" || topic === "items";

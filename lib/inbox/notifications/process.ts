@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import type { SellerClient } from "../../marketplace/client";
-import { messageIdOf, questionIdOf } from "./parse";
+import { itemIdOf, messageIdOf, questionIdOf } from "./parse";
 import { paced, stepAside } from "./step-aside";
 import { sqlUtc } from "../../db/sql-time";
 
@@ -9,6 +9,8 @@ export type SyncQuestion = (db: Db, marketplace: SellerClient, workspaceId: stri
 
 /** lib/sales/sync-message.ts's contract: read /messages/{id} and refresh the sale it belongs to. */
 export type SyncMessage = (db: Db, marketplace: SellerClient, workspaceId: string, sellerId: number, messageId: string) => Promise<unknown>;
+/** lib/listing/seller-listing.ts's contract: read /items/{id} and keep it in the seller's list. */
+export type SyncItem = (db: Db, marketplace: SellerClient, owner: { workspaceId: string; sellerId: number }, itemId: string) => Promise<unknown>;
 
 export interface ProcessDeps {
   db: Db;
@@ -16,6 +18,8 @@ export interface ProcessDeps {
   sync: SyncQuestion;
   /** Topic messages (post-sale); without it those notifications are kept but ignored. */
   syncMessage?: SyncMessage;
+  /** Topic items (the seller's list); without it those notifications are kept but ignored. */
+  syncItem?: SyncItem;
   now?: () => Date;
   /** True while callbacks are being stored: processing steps aside so the callback answers fast. */
   isBusy?: () => boolean;
@@ -183,6 +187,9 @@ function handlerFor(deps: ProcessDeps, row: Row): ((marketplace: SellerClient, w
   const messageId = messageIdOf(row.topic, row.resource);
   const syncMessage = deps.syncMessage;
   if (messageId !== null && syncMessage) return (marketplace, workspaceId) => syncMessage(deps.db, marketplace, workspaceId, Number(row.userId), messageId);
+  const itemId = itemIdOf(row.topic, row.resource);
+  const syncItem = deps.syncItem;
+  if (itemId !== null && syncItem) return (marketplace, workspaceId) => syncItem(deps.db, marketplace, { workspaceId, sellerId: Number(row.userId) }, itemId);
   return null;
 }
 

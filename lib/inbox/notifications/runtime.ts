@@ -6,6 +6,7 @@ import { env } from "../../env";
 import { sellerClient } from "../../marketplace/server";
 import { syncQuestion } from "../sync-question";
 import { syncMessage } from "../../sales/sync-message";
+import { syncListedItem } from "../../listing/seller-listing";
 import { answerCallback } from "./callback-http";
 import { createJournal, type Journal } from "./journal";
 import { processDueNotifications, type ProcessDeps } from "./process";
@@ -52,7 +53,7 @@ export function notificationProcessor(): ProcessorLoop {
       // other requests' p99 right after a burst was 5–21 ms against 8–24 ms with four (six bursts each,
       // interleaved), and one instance drained 1,000 as fast (4.2–5.4 s either way).
       const inProcessDb = !env().DATABASE_URL;
-      const deps: ProcessDeps = { db, clientFor: sellerClient, sync: syncQuestion, syncMessage, isBusy: () => journal.isBusy(), paced: true };
+      const deps: ProcessDeps = { db, clientFor: sellerClient, sync: syncQuestion, syncMessage, syncItem: syncListedItem, isBusy: () => journal.isBusy(), paced: true };
       return processDueNotifications(deps, { concurrency: inProcessDb ? 1 : 2 });
     },
   });
