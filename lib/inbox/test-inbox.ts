@@ -96,3 +96,19 @@ export async function createInboxFixture(sandbox: RunningSandbox, { timeoutMs = 
 export async function injectFault(sandbox: RunningSandbox, fault: { method?: string; path: string; status: number; body?: unknown }) {
   await fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(fault) });
 }
+
+/**
+ * The sandbox's control routes, for tests: `body` undefined is a GET, null a DELETE, anything else a POST.
+ * The request log helpers leave out OAuth (token refreshes are not the calls a test counts).
+ */
+export function sandboxControl(sandbox: RunningSandbox) {
+  const control = (path: string, body?: unknown): Promise<unknown> =>
+    fetch(`${sandbox.url}${path}`, body === undefined ? {} : { method: body === null ? "DELETE" : "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
+  const log = async (limit: number) => (await control(`/__sandbox/requests?limit=${limit}`)) as Array<{ id: number; path: string }>;
+  return {
+    control,
+    /** The newest logged request's id (the log is newest first): what comes after it is a test's own. */
+    newestRequestId: async () => (await log(1))[0]?.id ?? 0,
+    requestsSince: async (id: number) => (await log(20_000)).filter((r) => r.id > id && !r.path.startsWith("/oauth")),
+  };
+}

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startSandbox } from "../../sandbox/testing";
 import { listSellerItemIds } from "../marketplace/items";
-import { createInboxFixture, type InboxFixture } from "../inbox/test-inbox";
+import { createInboxFixture, sandboxControl, type InboxFixture } from "../inbox/test-inbox";
 import { ITEMS_TABLE_KEY } from "../metrics/items-table-cache";
 import { LISTING_MAX_AGE_MS, LISTING_REFRESH_AFTER_MS, refreshListingIfOld, sellerListing, syncListedItem, type ListingOwner } from "./seller-listing";
 
 let f: InboxFixture;
 let owner: ListingOwner;
 
-const control = (path: string, body?: unknown) =>
-  fetch(`${f.sandbox.url}${path}`, body === undefined ? {} : { method: body === null ? "DELETE" : "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
-const newestRequestId = async () => ((await control("/__sandbox/requests?limit=1")) as Array<{ id: number }>)[0]?.id ?? 0;
-const requestsSince = async (id: number) => ((await control("/__sandbox/requests?limit=5000")) as Array<{ id: number; path: string }>).filter((r) => r.id > id && !r.path.startsWith("/oauth"));
+const control = (path: string, body?: unknown) => sandboxControl(f.sandbox).control(path, body);
+const newestRequestId = () => sandboxControl(f.sandbox).newestRequestId();
+const requestsSince = (id: number) => sandboxControl(f.sandbox).requestsSince(id);
 /** Adds one generated listing to the seller (the sandbox's catalog control) and says its id. */
 async function newListing(): Promise<string> {
   const before = new Set(await listSellerItemIds(f.a.marketplace, f.a.sellerId));

@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import { sqlUtc, utcOfJson } from "../db/sql-time";
+import { sqlUtc } from "../db/sql-time";
 import { storeItemSnapshots } from "../inbox/refresh-snapshots";
 import type { SellerClient } from "../marketplace/client";
 import { getItems, listSellerItemIds, searchSellerListings, type MarketplaceItem } from "../marketplace/items";
@@ -40,7 +40,7 @@ export interface Listing {
   /** every id, known before the facts when read from the marketplace (callers can start per-id reads) */
   ids: string[];
   items: Promise<ListedItem[]>;
-  readAt: Date;
+  /** true when this list came from our database rather than the marketplace */
   fromCache: boolean;
 }
 
@@ -89,8 +89,7 @@ async function storedListing(db: Db, marketplace: SellerClient, workspaceId: str
          FROM item_snapshots s WHERE s.id = ANY(l.item_ids) AND s.workspace_id = l.workspace_id) AS items
     FROM item_listings l WHERE l.workspace_id = ${workspaceId}`;
   if (!row) return null;
-  const readAt = row.read_at instanceof Date ? row.read_at : utcOfJson(String(row.read_at));
-  if (readAt.getTime() < notBeforeMs) return null;
+  if (row.read_at.getTime() < notBeforeMs) return null;
   const byId = new Map(row.items.map((item) => [item.id, item]));
   // A snapshot can be missing (another workspace holds the item, or a write failed): read just those.
   const missing = row.item_ids.filter((id) => !byId.has(id));
@@ -98,7 +97,7 @@ async function storedListing(db: Db, marketplace: SellerClient, workspaceId: str
     for (const item of read) byId.set(item.id, item);
     return row.item_ids.flatMap((id) => byId.get(id) ?? []);
   });
-  return { ids: row.item_ids, items, readAt, fromCache: true };
+  return { ids: row.item_ids, items, fromCache: true };
 }
 
 /** Reads in flight per workspace: a page opening while the sweep reads the list joins that read. */
@@ -126,7 +125,7 @@ function readListing(db: Db, marketplace: SellerClient, owner: ListingOwner, now
       await storeListing(db, owner.workspaceId, read, now);
       return read.map(listed);
     });
-    return { ids, items, readAt: now, fromCache: false };
+    return { ids, items, fromCache: false };
   })();
   inFlight.set(owner.workspaceId, flight);
   void flight

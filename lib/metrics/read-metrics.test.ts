@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startSandbox } from "../../sandbox/testing";
-import { createInboxFixture, importAll, type InboxFixture } from "../inbox/test-inbox";
+import { createInboxFixture, importAll, sandboxControl, type InboxFixture } from "../inbox/test-inbox";
 import { addDays, daysIn, localDate, previousRange, type DayRange } from "./range";
 import { readAccountMetrics } from "./read-account";
 import { readItemsMetrics } from "./read-items";
@@ -10,8 +10,7 @@ let f: InboxFixture;
 let scope: MetricsScope;
 let range: DayRange;
 
-const control = (path: string, body?: unknown) =>
-  fetch(`${f.sandbox.url}${path}`, body === undefined ? {} : { method: body === null ? "DELETE" : "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
+const control = (path: string, body?: unknown) => sandboxControl(f.sandbox).control(path, body);
 const upstreamCalls = async (prefix: string) => ((await control(`/__sandbox/requests?path=${prefix}&limit=1000`)) as unknown[]).length;
 /**
  * Upstream calls of a cold 90-day /metrics load of the test seller grown to 500 listings (400 active, 17
@@ -101,9 +100,10 @@ describe("a cold load of 500 listings over 90 days", () => {
   /** A cold load of the last 90 days: what it read upstream, and the rows. */
   async function coldLoad() {
     await f.db.metricsCache.deleteMany();
-    const lastId = ((await control("/__sandbox/requests?limit=1")) as Array<{ id: number }>)[0]?.id ?? 0; // the log is newest first
+    const { newestRequestId, requestsSince } = sandboxControl(f.sandbox);
+    const lastId = await newestRequestId();
     const [, items] = await Promise.all([readAccountMetrics(scope, quarter()), readItemsMetrics(scope, quarter())]);
-    const log = ((await control("/__sandbox/requests?limit=20000")) as Array<{ id: number; path: string }>).filter((r) => r.id > lastId && !r.path.startsWith("/oauth"));
+    const log = await requestsSince(lastId);
     const count = (re: RegExp) => log.filter((r) => re.test(r.path)).length;
     const n = items.items.length;
     const active = items.items.filter((r) => r.status === "active").length;
