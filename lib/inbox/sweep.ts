@@ -78,7 +78,7 @@ async function sweepOnce(deps: SweepDeps, workspaceId: string): Promise<SweepRes
     if (page.questions.length < PAGE_SIZE || offset + PAGE_SIZE >= page.total || (pastWindow && pageChanged === 0)) break;
   }
 
-  const missedEnqueued = await enqueueMissedFeeds(db, marketplace, deps.applicationId);
+  const missedEnqueued = await enqueueMissedFeeds(db, marketplace, deps.applicationId, ws.siteId);
 
   await db.workspaceSync.createMany({ data: [{ workspaceId }], skipDuplicates: true });
   await db.workspaceSync.update({ where: { workspaceId }, data: { lastSweepAt: startedAt } });
@@ -86,19 +86,28 @@ async function sweepOnce(deps: SweepDeps, workspaceId: string): Promise<SweepRes
   return { pages, changed, missedEnqueued };
 }
 
-/** Notifications the marketplace gave up delivering become ordinary pending notifications (deduplicated). */
-export async function enqueueMissedFeeds(db: Db, marketplace: SellerClient, applicationId: string): Promise<number> {
+/** The topics the processor acts on (lib/inbox/notifications/process.ts), each with its own missed feed. */
+const MISSED_TOPICS = ["questions", "messages", "items"] as const;
+
+/**
+ * Notifications the marketplace gave up delivering become ordinary pending notifications (deduplicated),
+ * for every topic we act on. The feed of `items` needs the site (notes §3, missed feeds).
+ */
+export async function enqueueMissedFeeds(db: Db, marketplace: SellerClient, applicationId: string, siteId: string): Promise<number> {
   const limit = 1000;
   let enqueued = 0;
-  for (let offset = 0; offset < 20 * limit; offset += limit) {
-    const res = await marketplace("/missed_feeds", { schema: missedFeedsSchema, query: { app_id: applicationId, topic: "questions", offset, limit } });
-    const records: NotificationRecord[] = [];
-    for (const message of res.messages) {
-      const parsed = parseNotification(message, "missed_feed");
-      if (parsed.ok) records.push(parsed.record);
+  for (const topic of MISSED_TOPICS) {
+    for (let offset = 0; offset < 20 * limit; offset += limit) {
+      const query = { app_id: applicationId, topic, offset, limit, ...(topic === "items" ? { site_id: siteId } : {}) };
+      const res = await marketplace("/missed_feeds", { schema: missedFeedsSchema, query });
+      const records: NotificationRecord[] = [];
+      for (const message of res.messages) {
+        const parsed = parseNotification(message, "missed_feed");
+        if (parsed.ok) records.push(parsed.record);
+      }
+      enqueued += await storeNotifications(db, records);
+      if (res.messages.length < limit) break;
     }
-    enqueued += await storeNotifications(db, records);
-    if (res.messages.length < limit) break;
   }
   return enqueued;
 }

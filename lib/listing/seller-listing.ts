@@ -13,9 +13,9 @@ import { forgetItemsTables } from "../metrics/items-table-cache";
  */
 
 /**
- * Older than this, the sweep reads the list again in the background: notifications keep it current, and
- * items notifications have no missed_feeds replay, so this is the net for a lost one. A whole read of a
- * big seller is hundreds of calls, hence hours, not minutes.
+ * Older than this, the sweep reads the list again in the background: notifications keep it current (and
+ * the sweep replays the items missed feed), so this is the net for what neither brought. A whole read of
+ * a big seller is hundreds of calls, hence hours, not minutes.
  */
 export const LISTING_REFRESH_AFTER_MS = 6 * 3_600_000;
 /** Older than this (the sweep has not been running), a page reads the list from the marketplace itself. */

@@ -111,6 +111,8 @@ describe("question notifications", () => {
     expect((await c("GET", `/missed_feeds?app_id=${run.sandbox.ctx.state.application.id}`)).status).toBe(401);
     expect((await c("GET", `/missed_feeds`, { as: S })).status).toBe(400);
     expect((await c("GET", `/missed_feeds?app_id=999`, { as: S })).status).toBe(404);
+    expect((await c("GET", `/missed_feeds?app_id=${run.sandbox.ctx.state.application.id}&topic=items`, { as: S })).status).toBe(400);
+    expect((await c("GET", `/missed_feeds?app_id=${run.sandbox.ctx.state.application.id}&topic=items&site_id=MLA`, { as: S })).status).toBe(200);
   });
 
   it("a hanging callback never slows the request that published", async () => {

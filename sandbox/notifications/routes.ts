@@ -29,7 +29,7 @@ const missedRoute = createRoute({
   path: "/missed_feeds",
   summary: "Notifications not acknowledged after 8 attempts, last 2 days",
   request: {
-    query: z.object({ app_id: z.string().optional(), topic: z.string().optional(), offset: z.string().optional(), limit: z.string().optional() }),
+    query: z.object({ app_id: z.string().optional(), topic: z.string().optional(), site_id: z.string().optional(), offset: z.string().optional(), limit: z.string().optional() }),
   },
   responses: json("{messages}"),
 });
@@ -60,11 +60,13 @@ export function registerNotificationRoutes(app: SandboxApp, ctx: SandboxContext)
     const offset = q.offset === undefined ? 0 : Number(q.offset);
     if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw badRequest("bad_request", "limit must be between 1 and 1000");
     if (!Number.isInteger(offset) || offset < 0) throw badRequest("bad_request", "offset must be a non-negative integer");
+    // Notes §3 (community): the items feed is per site, and asking for it without one is refused.
+    if (q.topic === "items" && !q.site_id) throw badRequest("bad_request", "site_id is required for topic items");
     const store = storeFor(ctx.state);
     const cutoff = ctx.clock.nowMs() - MISSED_RETENTION_MS;
     store.missed = store.missed.filter((m) => m.missedAtMs > cutoff);
     const messages = store.missed
-      .filter((m) => !q.topic || m.topic === q.topic)
+      .filter((m) => (!q.topic || m.topic === q.topic) && (!q.site_id || m.topic !== "items" || m.resource.startsWith(`/items/${q.site_id}`)))
       .slice(offset, offset + limit)
       .map(({ missedAtMs: _at, ...m }) => m);
     return c.json({ messages }, 200);

@@ -299,21 +299,28 @@ describe("live delivery", () => {
     expect(deliveries.deliveries[0]).toMatchObject({ attempt: 1, delivered: true });
   });
 
-  it("the sweep replays missed feeds and imports recent questions", async () => {
+  it("the sweep replays every topic's missed feed (questions, messages, items) and imports recent questions", async () => {
     // Nobody listens: every delivery fails until the marketplace gives up and keeps it for missed_feeds.
     await control("PUT", "/__sandbox/application", { callback_url: "http://127.0.0.1:9/api/notifications" });
     await control("POST", "/__sandbox/simulate/questions", { seller_id: SELLER.MLA, count: 1, interval_ms: 0 });
-    await expect.poll(async () => (await control("GET", "/__sandbox/deliveries")).total, { timeout: 5_000 }).toBeGreaterThan(0);
+    const sale = [...sandbox.sandbox.ctx.state.sales.sales.values()].find((x) => x.seller_id === SELLER.MLA && x.excepted === null && x.blocked === null)!;
+    await control("POST", `/__sandbox/packs/${sale.id}/buyer_reply`, { text: "¿Llega mañana?" });
+    const listed = sandbox.sandbox.ctx.state.catalog.itemsBySeller.get(SELLER.MLA)!.length;
+    await control("POST", `/__sandbox/sellers/${SELLER.MLA}/items`, { total: listed + 1 });
+    await expect.poll(async () => (await control("GET", "/__sandbox/deliveries")).total, { timeout: 5_000 }).toBeGreaterThanOrEqual(3);
     for (let i = 0; i < 8; i++) {
       await control("POST", "/__sandbox/clock", { advance_ms: 20 * 60_000 });
       await new Promise((r) => setTimeout(r, 150));
     }
-    await expect.poll(async () => (await control("GET", "/__sandbox/deliveries")).missed, { timeout: 5_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await control("GET", "/__sandbox/deliveries")).missed, { timeout: 5_000 }).toBeGreaterThanOrEqual(3);
 
     const result = await sweepWorkspace({ db, clientFor: live.clientFor, applicationId: SANDBOX_CLIENT.clientId }, workspaceId);
-    await live.processor.drain();
+    const replayed = await db.marketplaceNotification.findMany({ where: { source: "missed_feed" }, select: { topic: true } });
+    expect(new Set(replayed.map((n) => n.topic))).toEqual(new Set(["questions", "messages", "items"]));
+    const deps = { ...live.processDeps, syncMessage, syncItem: syncListedItem };
+    while ((await processDueNotifications(deps)).claimed > 0);
 
-    expect(result!.missedEnqueued).toBeGreaterThan(0);
+    expect(result!.missedEnqueued).toBe(replayed.length);
     expect(result!.changed).toBeGreaterThan(0);
     const sync = await db.workspaceSync.findUniqueOrThrow({ where: { workspaceId } });
     expect(sync.lastSweepAt).not.toBeNull();
