@@ -39,16 +39,6 @@ async function inLanes<T, R>(work: T[], lanes: number, run: (w: T) => Promise<R>
   return results;
 }
 
-/** Every item id of the seller (active, paused…), in pages of 100, optionally narrowed by a text. */
-export async function listSellerItemIds(marketplace: SellerClient, sellerId: number, q?: string): Promise<string[]> {
-  const page = z.object({ results: z.array(z.string()), paging: z.object({ total: z.number(), offset: z.number(), limit: z.number() }) });
-  const first = await marketplace(`/users/${sellerId}/items/search`, { schema: page, query: { limit: 100, offset: 0, q } });
-  const offsets = [];
-  for (let o = 100; o < first.paging.total; o += 100) offsets.push(o);
-  const rest = await inLanes(offsets, PARALLEL, (offset) => marketplace(`/users/${sellerId}/items/search`, { schema: page, query: { limit: 100, offset, q } }));
-  return [...new Set([first, ...rest].flatMap((p) => p.results))];
-}
-
 const multiGetSchema = z.array(z.object({ code: z.number().int(), body: z.unknown() }));
 
 /** Items with their shipping block, 20 ids per call; unknown ids are left out. */

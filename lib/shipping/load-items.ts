@@ -1,7 +1,9 @@
 import type { Prisma } from "@prisma/client";
 import type { Db } from "../db/client";
 import type { SellerClient } from "../marketplace/client";
-import { getFreeShippingCosts, getShippingItems, getUserShippingPreferences, listSellerItemIds } from "../marketplace/shipping";
+import { sellerListing } from "../listing/seller-listing";
+import { listSellerItemIds } from "../marketplace/items";
+import { getFreeShippingCosts, getShippingItems, getUserShippingPreferences } from "../marketplace/shipping";
 import type { ShippingRow } from "../schemas/shipping";
 import { hasFulfilment, readCategoriesFreeShipping } from "./category-modes";
 import { toShippingCost, toShippingRow } from "./item-row";
@@ -30,10 +32,11 @@ const holder = globalThis as unknown as { mostradorShippingRows?: Map<string, He
 const heldRows = () => (holder.mostradorShippingRows ??= new Map());
 
 /**
- * Every item of the seller as /shipping shows it. Cold: the item ids, the item multi-get (20 a call),
- * the free-shipping cost multi-get (50 a call), the modes record of each category not read in the last
- * day (kept in our database) and the user's preferences; then kept in our database with the time it was
- * read. Warm: our copy only.
+ * Every item of the seller as /shipping shows it. Cold: the seller's list (lib/listing: our copy, which
+ * notifications keep current; its ids read from the marketplace on "refresh", as the seller asked), the
+ * item multi-get (20 a call), the free-shipping cost multi-get (50 a call), the modes record of each
+ * category not read in the last day (kept in our database) and the user's preferences; then kept in our
+ * database with the time it was read. Warm: our copy only.
  */
 export async function loadShippingSnapshot(db: Db, marketplace: SellerClient, seller: SellerRef, { refresh = false, now = new Date() } = {}): Promise<ShippingSnapshot> {
   const listing = await db.shippingListing.findUnique({ where: { workspaceId: seller.workspaceId } });
@@ -46,7 +49,9 @@ export async function loadShippingSnapshot(db: Db, marketplace: SellerClient, se
     heldRows().set(seller.workspaceId, { readAt: listing.readAt.getTime(), changedAt: listing.changedAt.getTime(), rows });
     return { rows, ...snapshot };
   }
-  const ids = await listSellerItemIds(marketplace, seller.sellerId);
+  // "Read again" asks the marketplace for the ids too (5 calls per 500), so a listing published without a
+  // notification shows; it leaves the shared list to notifications and the sweep.
+  const ids = refresh ? await listSellerItemIds(marketplace, seller.sellerId) : (await sellerListing(db, marketplace, seller, { now })).ids;
   const [items, costs, preferences] = await Promise.all([getShippingItems(marketplace, ids), getFreeShippingCosts(marketplace, ids), getUserShippingPreferences(marketplace, seller.sellerId)]);
   const categories = await readCategoriesFreeShipping(marketplace, seller.sellerId, items.map((i) => i.category_id), { db, workspaceId: seller.workspaceId, now });
   const order = new Map(ids.map((id, i) => [id, i]));
