@@ -143,7 +143,7 @@ describe("/shipping data for a seller with 500 items", () => {
     expect(calls.length).toBe(25 + 10 + 1); // item multi-gets of 20, cost multi-gets of 50, preferences
     expect(second.rows.map((r) => [r.id, r.categoryAcceptsFree])).toEqual(first.rows.map((r) => [r.id, r.categoryAcceptsFree]));
 
-    // "Read again" reads the seller's list too (a listing published without a notification shows).
+    // "Read again" asks the marketplace for the ids again (a listing published without a notification shows).
     await control("POST", `/__sandbox/sellers/${SELLER.MLA}/items`, { total: 501 });
     await mark();
     const refreshed = await loadShippingSnapshot(db, marketplace, seller, { refresh: true });
