@@ -4,7 +4,7 @@ import { getItemsVisitTotals, getItemsWindows, type WindowValue } from "../marke
 import type { ItemRow, ItemsMetrics } from "../schemas/metrics";
 import { totalOf } from "./bucket";
 import { maxAgeFor, readThrough } from "./cache";
-import { ITEMS_TABLE_KEY } from "./items-table-cache";
+import { ITEMS_TABLE_KEY, LISTING_CHANGED_MARKER } from "./items-table-cache";
 import { addDays, datesOf, daysIn, localDate, MAX_RANGE_DAYS, previousRange, type DayRange } from "./range";
 import { salesSince } from "./sales";
 import { lastFinalBucket, seriesError, type MetricsScope } from "./scope";
@@ -104,7 +104,9 @@ async function questionsPerItem(scope: MetricsScope, range: DayRange): Promise<M
 /** The items table: every listing's visits, contacts and sales over the range, with its previous visits. */
 export async function readItemsMetrics(scope: MetricsScope, range: DayRange): Promise<ItemsMetrics> {
   const [upstream, questions] = await Promise.all([
-    readThrough(scope.db, scope.sellerId, `${ITEMS_TABLE_KEY}${range.from}:${range.to}`, maxAgeFor(range.to, scope.today, scope.provisionalFrom), () => readUpstream(scope, range)),
+    readThrough(scope.db, scope.sellerId, `${ITEMS_TABLE_KEY}${range.from}:${range.to}`, maxAgeFor(range.to, scope.today, scope.provisionalFrom), () => readUpstream(scope, range), {
+      changedMarker: LISTING_CHANGED_MARKER,
+    }),
     questionsPerItem(scope, range),
   ]);
   return {

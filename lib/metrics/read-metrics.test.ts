@@ -3,6 +3,8 @@ import { startSandbox } from "../../sandbox/testing";
 import { createInboxFixture, importAll, sandboxControl, type InboxFixture } from "../inbox/test-inbox";
 import { addDays, daysIn, localDate, previousRange, type DayRange } from "./range";
 import { readAccountMetrics } from "./read-account";
+import type { SellerClient } from "../marketplace/client";
+import { forgetItemsTables, ITEMS_TABLE_KEY } from "./items-table-cache";
 import { readItemsMetrics } from "./read-items";
 import { lastFinalBucket, metricsScope, type MetricsScope } from "./scope";
 
@@ -91,6 +93,30 @@ describe("items metrics", () => {
       ((await fetch(`${f.sandbox.url}/items/visits?ids=${busy.id}&date_from=${from}&date_to=${to}`).then((r) => r.json())) as Array<{ total_visits: number }>)[0]!.total_visits;
     expect(busy.comparedVisits).toBe(await own(range.from, final));
     expect(busy.previousVisits).toBe(await own(previousRange(range).from, prevTo));
+  });
+});
+
+describe("a listing published while the items table is read", () => {
+  it("the read under way is served but not stored, so the next look reads the table again with it", async () => {
+    // The items notification's effect (lib/listing: the list gains it, the stored tables are dropped),
+    // arriving while the table's visits are being read.
+    let published = false;
+    const marketplace: SellerClient = async (path, options) => {
+      if (path.startsWith("/items/visits") && !published) {
+        published = true;
+        await forgetItemsTables(f.db, f.a.sellerId);
+      }
+      return f.a.marketplace(path, options);
+    };
+    const during = await readItemsMetrics({ ...scope, marketplace }, range);
+    expect(published).toBe(true);
+    expect(during.fromCache).toBe(false);
+    expect(await f.db.metricsCache.count({ where: { key: { startsWith: ITEMS_TABLE_KEY } } })).toBe(0);
+
+    const next = await readItemsMetrics(scope, range);
+    expect(next.fromCache).toBe(false);
+    expect(await f.db.metricsCache.count({ where: { key: { startsWith: ITEMS_TABLE_KEY } } })).toBe(1);
+    expect((await readItemsMetrics(scope, range)).fromCache).toBe(true);
   });
 });
 
