@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Db } from "../db/client";
 import type { SellerClient } from "../marketplace/client";
+import { MarketplaceError, type MarketplaceFailure } from "../marketplace/errors";
 import { searchQuestions } from "../marketplace/questions";
 import { publishInboxEvent } from "./events";
 import { parseNotification, type NotificationRecord } from "./notifications/parse";
@@ -94,20 +95,35 @@ const MISSED_TOPICS = ["questions", "messages", "items"] as const;
  * for every topic we act on. The feed of `items` needs the site (notes §3, missed feeds).
  */
 export async function enqueueMissedFeeds(db: Db, marketplace: SellerClient, applicationId: string, siteId: string): Promise<number> {
-  const limit = 1000;
   let enqueued = 0;
   for (const topic of MISSED_TOPICS) {
-    for (let offset = 0; offset < 20 * limit; offset += limit) {
-      const query = { app_id: applicationId, topic, offset, limit, ...(topic === "items" ? { site_id: siteId } : {}) };
-      const res = await marketplace("/missed_feeds", { schema: missedFeedsSchema, query });
-      const records: NotificationRecord[] = [];
-      for (const message of res.messages) {
-        const parsed = parseNotification(message, "missed_feed");
-        if (parsed.ok) records.push(parsed.record);
-      }
-      enqueued += await storeNotifications(db, records);
-      if (res.messages.length < limit) break;
+    try {
+      enqueued += await enqueueMissedFeed(db, marketplace, { app_id: applicationId, topic, ...(topic === "items" ? { site_id: siteId } : {}) });
+    } catch (error) {
+      // One feed refused (a parameter it wants, a topic not subscribed) must not stop the others or the
+      // sweep; an expired connection or an unreachable marketplace still ends the sweep.
+      if (!(error instanceof MarketplaceError) || !REFUSALS.has(error.kind)) throw error;
+      console.warn(`[sweep] the ${topic} missed feed was refused (${error.status}): ${error.message}`);
     }
+  }
+  return enqueued;
+}
+
+const REFUSALS = new Set<MarketplaceFailure>(["bad_request", "forbidden", "not_found", "unprocessable"]);
+
+/** One topic's feed, 1,000 a page (at most 20 pages a sweep; the rest waits for the next one). */
+async function enqueueMissedFeed(db: Db, marketplace: SellerClient, feed: Record<string, string>): Promise<number> {
+  const limit = 1000;
+  let enqueued = 0;
+  for (let offset = 0; offset < 20 * limit; offset += limit) {
+    const res = await marketplace("/missed_feeds", { schema: missedFeedsSchema, query: { ...feed, offset, limit } });
+    const records: NotificationRecord[] = [];
+    for (const message of res.messages) {
+      const parsed = parseNotification(message, "missed_feed");
+      if (parsed.ok) records.push(parsed.record);
+    }
+    enqueued += await storeNotifications(db, records);
+    if (res.messages.length < limit) break;
   }
   return enqueued;
 }

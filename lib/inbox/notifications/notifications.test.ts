@@ -331,4 +331,14 @@ describe("live delivery", () => {
     const again = await sweepWorkspace({ db, clientFor: live.clientFor, applicationId: SANDBOX_CLIENT.clientId }, workspaceId);
     expect(again).toMatchObject({ missedEnqueued: 0, changed: 0, pages: 1 });
   });
+
+  it("a missed feed the marketplace refuses is skipped: the other topics are replayed and the sweep completes", async () => {
+    // The first feed asked (questions) answers 400; messages and items are still asked.
+    await control("POST", "/__sandbox/faults", { path: "/missed_feeds", status: 400, count: 1 });
+    const before = (await control("GET", "/__sandbox/requests?path=/missed_feeds&limit=1000")).length;
+    const result = await sweepWorkspace({ db, clientFor: live.clientFor, applicationId: SANDBOX_CLIENT.clientId }, workspaceId);
+    expect(result).not.toBeNull();
+    expect((await control("GET", "/__sandbox/requests?path=/missed_feeds&limit=1000")).length - before).toBe(3);
+    expect((await db.workspaceSync.findUniqueOrThrow({ where: { workspaceId } })).lastSweepAt).not.toBeNull();
+  });
 });
