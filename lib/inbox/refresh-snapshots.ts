@@ -4,6 +4,7 @@ import { sqlUtc, utcOfJson } from "../db/sql-time";
 import type { SellerClient } from "../marketplace/client";
 import { getItems, type MarketplaceItem } from "../marketplace/items";
 import { getPublicUser } from "../marketplace/public-users";
+import { itemThumbnail } from "../marketplace/thumbnail";
 
 /** Price and stock move during the day; a question shown with yesterday's stock misleads the answer. */
 export const ITEM_SNAPSHOT_TTL_MS = 10 * 60_000;
@@ -67,7 +68,7 @@ export async function storeItemSnapshots(db: Db, workspaceId: string, read: Mark
     FROM unnest(
       ${column((i) => i.id)}::text[],
       ${column((i) => i.title)}::text[],
-      ${column((i) => i.secure_thumbnail ?? i.thumbnail ?? null)}::text[],
+      ${column(itemThumbnail)}::text[],
       ${column((i) => i.price ?? 0)}::float8[],
       ${column((i) => i.currency_id ?? "")}::text[],
       ${column((i) => i.available_quantity ?? 0)}::int[],

@@ -3,6 +3,7 @@ import { sqlUtc } from "../db/sql-time";
 import { storeItemSnapshots } from "../inbox/refresh-snapshots";
 import type { SellerClient } from "../marketplace/client";
 import { getItems, listSellerItemIds, searchSellerListings, type MarketplaceItem } from "../marketplace/items";
+import { itemThumbnail } from "../marketplace/thumbnail";
 import { forgetItemsTables } from "../metrics/items-table-cache";
 
 /**
@@ -47,7 +48,7 @@ export interface Listing {
 const listed = (item: MarketplaceItem): ListedItem => ({
   id: item.id,
   title: item.title,
-  thumbnail: item.secure_thumbnail ?? item.thumbnail ?? null,
+  thumbnail: itemThumbnail(item),
   status: item.status ?? null,
   buyingMode: item.buying_mode ?? null,
 });

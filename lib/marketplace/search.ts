@@ -4,6 +4,7 @@ import type { SearchParams, SearchResponse } from "../schemas/search";
 import type { SellerClient } from "./client";
 import { getItems } from "./items";
 import { getPublicUser } from "./public-users";
+import { itemThumbnail } from "./thumbnail";
 
 // Lenient: the real search drifts; fields we do not show are not required.
 const ref = z.object({ id: z.union([z.string(), z.number()]).nullish(), name: z.string().nullish() }).passthrough();
@@ -104,7 +105,7 @@ export async function searchOwnListings(marketplace: SellerClient, sellerId: num
     paging: { total: page.paging.total, offset: page.paging.offset, limit: page.paging.limit },
     results: page.results.flatMap((id) => {
       const i = items.get(id);
-      return i ? [{ id, title: i.title, price: i.price ?? null, currencyId: i.currency_id ?? null, thumbnail: i.secure_thumbnail ?? i.thumbnail ?? null, status: i.status ?? null, permalink: i.permalink ?? null }] : [];
+      return i ? [{ id, title: i.title, price: i.price ?? null, currencyId: i.currency_id ?? null, thumbnail: itemThumbnail(i), status: i.status ?? null, permalink: i.permalink ?? null }] : [];
     }),
   };
 }

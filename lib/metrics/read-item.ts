@@ -3,6 +3,7 @@ import { ApiError } from "../api/errors";
 import { getItems } from "../marketplace/items";
 import type { SaleLine } from "../marketplace/orders";
 import { getItemsWindows, type ItemsMetric, type WindowValue } from "../marketplace/metrics";
+import { itemThumbnail } from "../marketplace/thumbnail";
 import type { ItemDetail, Series } from "../schemas/metrics";
 import { countByDay, type Point } from "./bucket";
 import { maxAgeFor, readThrough } from "./cache";
@@ -60,7 +61,7 @@ export async function readItemDetail(scope: MetricsScope, id: string, range: Day
   ]);
   const questions = await series(lastFinalBucket(scope, "day", false), async () => ({ points: countByDay(questionRows.map((q) => ({ at: q.dateCreated.toISOString(), count: 1 })), days, scope.timeZone), ...now }));
   return {
-    item: { id: item.id, title: item.title, thumbnail: item.secure_thumbnail ?? item.thumbnail ?? null, permalink: item.permalink ?? null, classified },
+    item: { id: item.id, title: item.title, thumbnail: itemThumbnail(item), permalink: item.permalink ?? null, classified },
     range,
     previousRange: prev,
     timeZone: scope.timeZone,

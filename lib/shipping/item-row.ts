@@ -1,4 +1,5 @@
 import type { UpstreamFreeCost, UpstreamShippingItem } from "../marketplace/shipping-schemas";
+import { itemThumbnail } from "../marketplace/thumbnail";
 import type { ShippingCost, ShippingRow } from "../schemas/shipping";
 
 /** The marketplace's cost record as the app reads it: the seller pays list cost minus the discount. */
@@ -31,7 +32,7 @@ export function toShippingRow(item: UpstreamShippingItem, categoryAcceptsFree: b
   return {
     id: item.id,
     title: item.title,
-    thumbnail: item.secure_thumbnail ?? item.thumbnail ?? null,
+    thumbnail: itemThumbnail(item),
     price: item.price ?? null,
     currencyId: item.currency_id ?? null,
     status: item.status ?? null,
