@@ -7,6 +7,7 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { cn } from "@/lib/cn";
+import { useHydrated } from "@/lib/use-hydrated";
 import { isActive, NAV_ITEMS } from "./nav-items";
 
 // The sheet (dialog code, language select, sign-out) loads the first time "More" is opened.
@@ -19,6 +20,8 @@ export function BottomBar() {
   const [isOpen, setOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
   const moreRef = useRef<HTMLButtonElement>(null);
+  // A tap before hydration would be lost (no handler yet): the button is off until React has it.
+  const isHydrated = useHydrated();
   const secondary = NAV_ITEMS.filter((i) => !i.primary);
   const tab = "flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-medium";
 
@@ -40,6 +43,7 @@ export function BottomBar() {
           <button
             ref={moreRef}
             type="button"
+            disabled={!isHydrated}
             aria-haspopup="dialog"
             aria-expanded={isOpen}
             data-state={isOpen ? "open" : "closed"}
