@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startSandbox } from "../../sandbox/testing";
 import { createInboxFixture, importAll, sandboxControl, type InboxFixture } from "../inbox/test-inbox";
-import { addDays, daysIn, localDate, previousRange, type DayRange } from "./range";
-import { readAccountMetrics } from "./read-account";
 import type { SellerClient } from "../marketplace/client";
 import { forgetItemsTables, ITEMS_TABLE_KEY } from "./items-table-cache";
+import { addDays, daysIn, localDate, previousRange, type DayRange } from "./range";
+import { readAccountMetrics } from "./read-account";
 import { readItemsMetrics } from "./read-items";
 import { lastFinalBucket, metricsScope, type MetricsScope } from "./scope";
 
