@@ -1,4 +1,5 @@
 import { serve } from "@hono/node-server";
+import type { Server } from "node:http";
 import { createSandbox } from "./app.ts";
 import { ensureMarket } from "./market/index.ts";
 import { MARKET_SITES } from "./market/templates.ts";
@@ -17,6 +18,10 @@ const server = serve({ fetch: sandbox.app.fetch, port, hostname: host }, () => {
   console.log(`[sandbox] marketplace sandbox listening on ${publicUrl} (${host}:${port}) after ${Math.round(performance.now() - started)} ms of seeding (${since()})`);
   warmMarket();
 });
+// As the app's server (scripts/serve.mjs): clients close idle keep-alive sockets first, so none is reset.
+const http1 = server as Server;
+http1.keepAliveTimeout = 65_000;
+http1.headersTimeout = 66_000;
 
 /**
  * The public catalog joins on first need; a running marketplace adds it right after listening, one site
