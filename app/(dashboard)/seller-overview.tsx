@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { ReputationMeter } from "@/components/shell/reputation-meter";
 import { useMe } from "@/lib/queries/me";
 import type { SellerProfile } from "@/lib/schemas/me";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatPercent } from "@/lib/format";
 import { describeSite } from "@/lib/sites";
 import { TodayWork } from "./today-work";
 import { ErrorState } from "@/components/patterns/error-state";
@@ -34,7 +34,6 @@ function Reputation({ me }: { me: SellerProfile }) {
   const { siteId } = useAccount();
   const locale = useLocale();
   const { reputation } = me;
-  const percent = new Intl.NumberFormat(locale, { style: "percent" });
   return (
     <section aria-labelledby="reputation-title" className={cn(cardClass, "grid gap-4 p-5 sm:grid-cols-2 sm:p-6")}>
       <div>
@@ -66,11 +65,11 @@ function Reputation({ me }: { me: SellerProfile }) {
         {reputation.ratings && (
           <>
             <dt className="text-slate-600">{t("overview.positive")}</dt>
-            <dd className="font-medium text-green-700">{percent.format(reputation.ratings.positive)}</dd>
+            <dd className="font-medium text-green-700">{formatPercent(reputation.ratings.positive, siteId, locale)}</dd>
             <dt className="text-slate-600">{t("overview.neutral")}</dt>
-            <dd className="font-medium">{percent.format(reputation.ratings.neutral)}</dd>
+            <dd className="font-medium">{formatPercent(reputation.ratings.neutral, siteId, locale)}</dd>
             <dt className="text-slate-600">{t("overview.negative")}</dt>
-            <dd className="font-medium text-red-700">{percent.format(reputation.ratings.negative)}</dd>
+            <dd className="font-medium text-red-700">{formatPercent(reputation.ratings.negative, siteId, locale)}</dd>
           </>
         )}
       </dl>

@@ -4,6 +4,8 @@ import { ArrowDownRight, ArrowRight, ArrowUpRight } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { formatPercent } from "@/lib/format";
+import { useAccount } from "@/components/shell/account-context";
 import { Skeleton } from "@/components/ui/skeleton";
 
 /**
@@ -40,11 +42,12 @@ export function KpiCard({
 }) {
   const t = useTranslations("ui.kpi");
   const locale = useLocale();
+  const { siteId } = useAccount();
   const change = current !== undefined && previous ? (current - previous) / Math.abs(previous) : null;
   const direction = change === null || Math.abs(change) < 0.0005 ? "flat" : change > 0 ? "up" : "down";
   const good = direction === "flat" ? null : (direction === "down") === lowerIsBetter;
   const Arrow = direction === "up" ? ArrowUpRight : direction === "down" ? ArrowDownRight : ArrowRight;
-  const percent = change === null ? "" : new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(change);
+  const percent = change === null ? "" : formatPercent(change, siteId, locale, { signed: true });
 
   return (
     <div className={cn("flex min-w-0 flex-col gap-2 rounded-2xl border bg-white p-4", error ? "border-red-200 bg-red-50" : "border-slate-200", className)} aria-busy={loading || undefined}>

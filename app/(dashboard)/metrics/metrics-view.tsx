@@ -17,6 +17,7 @@ import { useAccount } from "@/components/shell/account-context";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
 import { useAccountMetrics, useItemsMetrics, useRangeChoice } from "@/lib/queries/metrics";
 import { siteInfo } from "@/lib/sites";
+import { formatNumber } from "@/lib/format";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 
@@ -81,11 +82,11 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
       {m?.visits.status === "ok" && m.visits.detail && m.visits.detail.length > 0 && (
         <section aria-labelledby="by-company" className={cn(cardClass, "p-4")}>
           <h2 id="by-company" className="mb-2 font-semibold">{t("chart.byCompany")}</h2>
-          <ul className="grid gap-1 text-sm sm:grid-cols-2">
+          <ul className="grid gap-x-10 gap-y-1 text-sm sm:grid-cols-2">
             {m.visits.detail.map((d) => (
               <li key={d.company} className="flex justify-between gap-3 border-b border-slate-100 py-1">
                 <span>{d.company}</span>
-                <span className="tabular-nums">{new Intl.NumberFormat(locale).format(d.quantity)}</span>
+                <span className="tabular-nums">{formatNumber(d.quantity, siteId, locale)}</span>
               </li>
             ))}
           </ul>
