@@ -226,5 +226,5 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
-const thClass = "sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase";
+const thClass = "sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-3 py-2 text-left text-xs font-semibold text-slate-700";
 const tdClass = "border-b border-slate-100 px-3 py-2 align-middle";
