@@ -270,3 +270,23 @@ test("a viewer sees no controls and the API answers 403", async ({ page: owner, 
   const bulk = await viewer.request.post("/api/shipping/bulk", { data: { action: "on", itemIds: [item!.id], apply: true } });
   expect(bulk.status()).toBe(403);
 });
+
+test("configuration: a category found by an item's title shows its modes and free-shipping rule in words", async ({ page }) => {
+  await signInAs(page, SELLERS.MLB.nickname, SELLERS.MLB.site);
+  const res = await page.request.get(`/api/shipping/items?${new URLSearchParams({ mode: "me2", accepts: "yes", limit: "1", refresh: "1" })}`);
+  const [item] = ((await res.json()) as { items: Array<{ title: string; categoryId: string }> }).items;
+  await page.goto("/shipping/configuration");
+  // The seller's own preferences need no category: modes and logistic types in words, never the API's codes.
+  const yours = page.getByRole("region", { name: "Your shipping preferences" });
+  await expect(yours).toContainText("Mercado Envíos:");
+  await expect(yours).not.toContainText(/\bme2\b|drop_off/);
+
+  await page.getByRole("combobox", { name: "Category" }).click();
+  await page.getByPlaceholder("Describe the item (e.g. celular samsung)").fill(item!.title);
+  await page.getByRole("option", { name: new RegExp(` · ${item!.categoryId}$`) }).first().click();
+  const modes = page.getByRole("region", { name: "Shipping modes for this category" });
+  await expect(modes).toContainText(/Modes: .*Mercado Envíos/);
+  // Brazil's free rule names the excluded regions, as the items table does.
+  await expect(modes).toContainText(/Accepts free shipping \(\d+ free methods?\), rules: .*Country, except North, Northeast, risk areas/);
+  await expect(page.getByRole("region", { name: "Category shipping preferences" })).toContainText("Mercado Envíos:");
+});

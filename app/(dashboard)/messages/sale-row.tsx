@@ -7,6 +7,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import type { SaleSummary } from "@/lib/schemas/sales";
 import { formatDate, formatMoney } from "@/lib/format";
 import { StateBadge } from "./state-badge";
+import { useShippingTerms } from "@/components/patterns/shipping-terms";
 
 /**
  * One sale: picture, buyer, items, total, date, shipment in words and the conversation state; the whole
@@ -14,6 +15,7 @@ import { StateBadge } from "./state-badge";
  */
 export function SaleRow({ sale, siteId, selected, onToggle }: { sale: SaleSummary; siteId: string; selected?: boolean; onToggle?: (id: string) => void }) {
   const t = useTranslations("messages-feature");
+  const terms = useShippingTerms();
   const locale = useLocale();
   const items = sale.items.map((i) => `${i.quantity} × ${i.title}`).join(" · ");
   const picture = sale.items.find((i) => i.thumbnail)?.thumbnail;
@@ -48,7 +50,7 @@ export function SaleRow({ sale, siteId, selected, onToggle }: { sale: SaleSummar
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
             <span>{formatDate(sale.dateCreated, siteId, locale, "date-time")}</span>
             <span>#{sale.id}</span>
-            {sale.shipment.logisticType && <span>{t(`filters.logistics.${sale.shipment.logisticType}`)} · {t(`shipment.${sale.shipment.status ?? "unknown"}`)}</span>}
+            {sale.shipment.logisticType && <span>{terms.logistic(sale.shipment.logisticType)} · {t(`shipment.${sale.shipment.status ?? "unknown"}`)}</span>}
           </span>
           <StateBadge sale={sale} />
         </span>

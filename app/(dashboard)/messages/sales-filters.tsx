@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import type { SaleListFilters } from "@/lib/queries/sales";
 import { LOGISTIC_TYPES, SALE_FILTERS } from "@/lib/schemas/sales";
+import { useShippingTerms } from "@/components/patterns/shipping-terms";
 
 const field = "min-h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm";
 const PERIODS = { any: 0, week: 7, month: 30 } as const;
@@ -12,6 +13,7 @@ const PERIODS = { any: 0, week: 7, month: 30 } as const;
 /** Search (buyer, order id, item title), the conversation-state chips, logistic type and period. */
 export function SalesFilters({ filters, onChange }: { filters: SaleListFilters; onChange: (patch: Partial<SaleListFilters>) => void }) {
   const t = useTranslations("messages-feature.filters");
+  const terms = useShippingTerms();
   const [text, setText] = useState(filters.q ?? "");
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -47,7 +49,7 @@ export function SalesFilters({ filters, onChange }: { filters: SaleListFilters; 
           <select value={filters.logistic ?? ""} onChange={(e) => onChange({ logistic: (e.target.value || undefined) as SaleListFilters["logistic"] })} className={field}>
             <option value="">{t("anyLogistic")}</option>
             {LOGISTIC_TYPES.map((l) => (
-              <option key={l} value={l}>{t(`logistics.${l}`)}</option>
+              <option key={l} value={l}>{terms.logistic(l)}</option>
             ))}
           </select>
         </label>

@@ -6,10 +6,14 @@ import { useEffect, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { ShippingFilters } from "@/lib/queries/shipping";
+import { useShippingTerms } from "@/components/patterns/shipping-terms";
+
+const MODES = ["me2", "me1", "custom", "not_specified"];
 
 /** Search (debounced) and the three filters of the items table. */
 export function ShippingFiltersBar({ value, onChange }: { value: ShippingFilters; onChange: (f: ShippingFilters) => void }) {
   const t = useTranslations("shipping");
+  const terms = useShippingTerms();
   const [text, setText] = useState(value.q);
   useEffect(() => {
     const timer = setTimeout(() => text !== value.q && onChange({ ...value, q: text }), 300);
@@ -30,7 +34,7 @@ export function ShippingFiltersBar({ value, onChange }: { value: ShippingFilters
         <Input type="search" aria-label={t("search")} placeholder={t("search")} value={text} onChange={(e) => setText(e.target.value)} className="pl-9" />
       </div>
       {select("free", t("filters.free"), [["all", t("filters.freeAll")], ["free", t("filters.freeYes")], ["not_free", t("filters.freeNo")]])}
-      {select("mode", t("filters.mode"), [["all", t("filters.modeAll")], ["me2", "me2"], ["me1", "me1"], ["custom", "custom"], ["not_specified", "not_specified"]])}
+      {select("mode", t("filters.mode"), [["all", t("filters.modeAll")], ...MODES.map((m): [string, string] => [m, terms.mode(m)])])}
       {select("accepts", t("filters.accepts"), [["all", t("filters.acceptsAll")], ["yes", t("filters.acceptsYes")], ["no", t("filters.acceptsNo")]])}
     </div>
   );

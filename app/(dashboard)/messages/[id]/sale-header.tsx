@@ -5,10 +5,12 @@ import { useLocale, useTranslations } from "next-intl";
 import type { SaleDetail } from "@/lib/schemas/sales";
 import { formatDate, formatMoney } from "@/lib/format";
 import { StateBadge } from "../state-badge";
+import { useShippingTerms } from "@/components/patterns/shipping-terms";
 
 /** Orders, items and amounts, buyer, shipment in words, and the label when it can be printed. */
 export function SaleHeader({ detail }: { detail: SaleDetail }) {
   const t = useTranslations("messages-feature");
+  const terms = useShippingTerms();
   const locale = useLocale();
   const { sale, siteId } = detail;
   const s = sale.shipment;
@@ -35,7 +37,7 @@ export function SaleHeader({ detail }: { detail: SaleDetail }) {
         ))}
       </ul>
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        {s.logisticType && <span className="rounded-full bg-slate-100 px-2 py-0.5">{t(`filters.logistics.${s.logisticType}`)}</span>}
+        {s.logisticType && <span className="rounded-full bg-slate-100 px-2 py-0.5">{terms.logistic(s.logisticType)}</span>}
         <span>{t(`shipment.${s.status ?? "unknown"}`)}{s.substatus ? ` (${s.substatus.replaceAll("_", " ")})` : ""}</span>
         {s.city && <span className="text-slate-600">· {s.city}</span>}
         <StateBadge sale={sale} />

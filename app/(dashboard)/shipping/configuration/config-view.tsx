@@ -7,11 +7,13 @@ import { z } from "zod";
 import { ErrorState } from "@/components/patterns/error-state";
 import { Section } from "@/components/patterns/section";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { fetchJson } from "@/lib/queries/fetch-json";
+import { useShippingTerms } from "@/components/patterns/shipping-terms";
+import { CategoryPicker } from "@/components/catalog/category-picker";
+import { useAccount } from "@/components/shell/account-context";
+import { useRuleText } from "../free-shipping-cell";
 
 const configSchema = z.object({
   siteMethods: z.array(z.object({ id: z.number(), name: z.string() })),
@@ -19,6 +21,7 @@ const configSchema = z.object({
   category: z
     .object({
       id: z.string(),
+      modes: z.array(z.string()),
       acceptsFree: z.boolean(),
       acceptedMethods: z.array(z.number()),
       rules: z.array(z.object({ freeMode: z.string(), regions: z.array(z.string()) })),
@@ -32,30 +35,34 @@ const configSchema = z.object({
 /** Shipping modes and preferences in words: the seller's, the site's, and one category's. */
 export function ConfigView() {
   const t = useTranslations("shipping.config");
-  const [input, setInput] = useState("");
-  const [categoryId, setCategoryId] = useState("");
+  const terms = useShippingTerms();
+  const ruleText = useRuleText();
+  const { siteId } = useAccount();
+  const [categoryId, setCategoryId] = useState<string | null>(null);
   const config = useQuery({
     queryKey: ["shipping", "config", categoryId],
     queryFn: () => fetchJson(`/api/shipping/config${categoryId ? `?categoryId=${categoryId}` : ""}`, configSchema),
   });
-  const valid = /^[A-Z]{3}\d+$/.test(input.trim());
   const d = config.data;
+  // A category's free rules in the items table's words; "exclude_region" is Brazil's rule with its regions.
+  const ruleOf = (r: { freeMode: string; regions: string[] }) =>
+    r.freeMode === "country" || r.freeMode === "exclude_region"
+      ? ruleText({ freeShipping: true, freeRule: r.regions.length ? "country_excluding_regions" : "country", excludedRegions: r.regions })
+      : r.freeMode;
   return (
     <div className="flex flex-col gap-4" aria-busy={config.isPending}>
-      <form className="flex flex-col gap-2 sm:flex-row sm:items-end" onSubmit={(e) => { e.preventDefault(); if (valid) setCategoryId(input.trim()); }}>
-        <Field label={t("category")} hint={t("pickCategory")} className="sm:w-96">
-          <Input value={input} onChange={(e) => setInput(e.target.value.toUpperCase())} />
-        </Field>
-        <Button type="submit" disabled={!valid}>{t("show")}</Button>
-      </form>
+      <Field label={t("category")} hint={t("pickCategory")} className="sm:max-w-xl">
+        <CategoryPicker site={siteId} value={categoryId} onChange={setCategoryId} />
+      </Field>
       {config.isPending && <Skeleton className="h-32 w-full" />}
       {config.isError && <ErrorState error={config.error} onRetry={() => config.refetch()} />}
       {d?.category && (
         <div className="grid gap-4 md:grid-cols-2">
           <Section title={t("modesTitle")}>
-            <p className="text-sm">
+            <p className="text-sm">{t("modes", { modes: d.category.modes.map(terms.mode).join(", ") })}</p>
+            <p className="mt-2 text-sm">
               {d.category.acceptsFree
-                ? t("freeAccepted", { methods: d.category.acceptedMethods.length, rules: d.category.rules.map((r) => (r.regions.length ? `${r.freeMode} (${r.regions.join(", ")})` : r.freeMode)).join("; ") })
+                ? t("freeAccepted", { methods: d.category.acceptedMethods.length, rules: d.category.rules.map(ruleOf).join("; ") })
                 : t("freeRefused")}
             </p>
           </Section>
@@ -63,7 +70,7 @@ export function ConfigView() {
             <div className="flex flex-col gap-2 text-sm">
               {d.category.standardPackage && <p>{t("standardPackage", { h: d.category.standardPackage.height, w: d.category.standardPackage.width, l: d.category.standardPackage.length, weight: d.category.standardPackage.weight })}</p>}
               {d.category.restricted && <p>{t("restricted")}</p>}
-              <ul>{d.category.logistics.map((l) => <li key={l.mode}>{t("logistics", { mode: l.mode, types: l.types.join(", ") })}</li>)}</ul>
+              <ul>{d.category.logistics.map((l) => <li key={l.mode}>{t("logistics", { mode: terms.mode(l.mode), types: l.types.map(terms.logistic).join(", ") })}</li>)}</ul>
             </div>
           </Section>
         </div>
@@ -72,11 +79,11 @@ export function ConfigView() {
         <div className="grid gap-4 md:grid-cols-2">
           <Section title={t("userTitle")}>
             <div className="flex flex-col gap-2 text-sm">
-              <p>{t("modes", { modes: d.user.modes.join(", ") })}</p>
+              <p>{t("modes", { modes: d.user.modes.map(terms.mode).join(", ") })}</p>
               {d.user.logistics.map((l) => (
                 <div key={l.mode} className="flex flex-wrap items-center gap-1">
-                  <span className="font-medium">{l.mode}:</span>
-                  {l.types.map((x) => <Badge key={x.type} tone={x.active ? "success" : "neutral"}>{x.type} · {x.active ? t("active") : t("inactive")}</Badge>)}
+                  <span className="font-medium">{terms.mode(l.mode)}:</span>
+                  {l.types.map((x) => <Badge key={x.type} tone={x.active ? "success" : "neutral"}>{terms.logistic(x.type)} · {x.active ? t("active") : t("inactive")}</Badge>)}
                 </div>
               ))}
             </div>
