@@ -120,7 +120,7 @@ test("bulk on 20 items: refusals and failures match the sandbox, reload mid-run 
   await page.getByRole("combobox", { name: "Free shipping" }).click();
   await page.getByRole("option", { name: "Not free" }).click();
   await page.getByRole("combobox", { name: "Mode" }).click();
-  await page.getByRole("option", { name: "me2" }).click();
+  await page.getByRole("option", { name: "Mercado Envíos", exact: true }).click();
   await page.getByRole("combobox", { name: "Category" }).click();
   await page.getByRole("option", { name: "Accepts free shipping" }).click();
   await expect(page.getByRole("table").getByText(pageRows[0]!.id, { exact: true })).toBeVisible();
@@ -244,11 +244,22 @@ test("calculator: the three modes return the sandbox's numbers; bad dimensions g
   await expect(page.getByText("The item has no dimensions of its own, so the category's standard package was used.")).toBeVisible();
 
   await page.getByRole("tab", { name: "For an item not listed yet" }).click();
-  await page.getByRole("textbox", { name: /^Title/ }).fill("Zapatillas running hombre");
-  await page.getByRole("button", { name: "Find category" }).click();
+  // Nothing chosen and a price in no known style: said at the fields, nothing asked.
+  const asked = calls.length;
+  await page.getByRole("textbox", { name: /^Price/ }).fill("25 mil");
+  await page.getByRole("button", { name: "Calculate" }).click();
+  await expect(page.getByText("Choose a category.")).toBeVisible();
+  await expect(page.getByText("Enter the price in numbers, e.g. 1,999.90.")).toBeVisible();
+  expect(calls.length).toBe(asked);
+  // The shared category picker: the predictor's guesses for the item's words.
+  await page.getByRole("combobox", { name: /^Category/ }).click();
+  await page.getByPlaceholder("Describe the item (e.g. celular samsung)").fill("Zapatillas running hombre");
+  await page.getByRole("option", { name: / · Predicted · MLA\d+$/ }).first().click();
   await expect(page.getByRole("combobox", { name: /^Category/ })).toContainText(/MLA\d+/);
   const categoryId = (await page.getByRole("combobox", { name: /^Category/ }).textContent())!.match(/MLA\d+/)![0];
-  await page.getByRole("textbox", { name: /^Price/ }).fill("25000");
+  // Listing types in words; a price typed the Argentine way (thousands with a dot) is read as such.
+  await expect(page.getByRole("combobox", { name: "Listing type" })).toHaveText("Classic");
+  await page.getByRole("textbox", { name: /^Price/ }).fill("25.000");
   await page.getByRole("button", { name: "Calculate" }).click();
   const fresh = (await (await request.get(`${SANDBOX_URL}/users/${SELLERS.MLA.id}/shipping_options/free?currency_id=ARS&listing_type_id=gold_special&condition=new&category_id=${categoryId}&item_price=25000&verbose=true`)).json()).coverage.all_country;
   await expect(page.getByTestId("calc-list-cost")).toHaveAttribute("data-value", String(fresh.list_cost));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, displayLocale, formatBuyerPrice, formatDate, formatMoney, formatNumber, formatPercent, formatRelative, siteDay, toCsv } from "./format";
+import { csvCell, displayLocale, formatBuyerPrice, formatDate, formatHour, formatMoney, formatNumber, formatPercent, formatRelative, parsePrice, siteDay, toCsv } from "./format";
 
 // Intl separates symbol and number with no-break spaces; compare on plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
@@ -80,6 +80,30 @@ describe("buyer-facing prices follow the site whatever the UI language", () => {
 
   it("uses plain spaces, so pasted text has no no-break spaces", () => {
     expect(formatBuyerPrice(17999, "MLB")).not.toMatch(/[\u00a0\u202f]/);
+  });
+});
+
+describe("hours of the day", () => {
+  it("are wall-clock hours in the reader's style, never shifted by a time zone", () => {
+    expect(formatHour(14, "MLB", "pt-BR")).toBe("14:00");
+    expect(formatHour(0, "MLB", "pt-BR")).toBe("00:00");
+    expect(formatHour(14, "MLA", "en")).toMatch(/^2:00\sPM$/);
+  });
+});
+
+describe("prices as sellers type them", () => {
+  it("reads every site's grouping and decimals", () => {
+    expect(parsePrice("1.999,99")).toBe(1999.99); // MLA, MLB, MCO, MLC, MLU
+    expect(parsePrice("1,999.99")).toBe(1999.99); // MLM, English
+    expect(parsePrice("1999,9")).toBe(1999.9);
+    expect(parsePrice("1999.99")).toBe(1999.99);
+    expect(parsePrice("1.999")).toBe(1999); // three digits after a separator group thousands
+    expect(parsePrice("1.250.000")).toBe(1_250_000);
+    expect(parsePrice(" 25 000 ")).toBe(25_000);
+    expect(parsePrice("0")).toBe(0);
+  });
+  it("refuses what is not a price", () => {
+    for (const text of ["", "abc", "-5", "1,2345", "1.99.9", "12a", ",5"]) expect(parsePrice(text), text).toBeNull();
   });
 });
 

@@ -80,6 +80,17 @@ export function formatNumber(value: number, siteId: string, uiLocale: string, op
   return memo(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options)).format(value);
 }
 
+/**
+ * A price as a seller types it, in any site's style: "1.999,99", "1,999.99", "1999,9", "1.999", "1999". A
+ * separator followed by one or two final digits is the decimal one; the others group thousands in threes.
+ * Null when it is not a price (letters, a sign, three decimals).
+ */
+export function parsePrice(text: string): number | null {
+  const match = /^(\d{1,3}(?:[.,]\d{3})*|\d+)(?:[.,](\d{1,2}))?$/.exec(text.replace(/\s/g, ""));
+  if (!match) return null;
+  return Number(`${match[1]!.replace(/[.,]/g, "")}.${match[2] ?? "0"}`);
+}
+
 /** Short numbers for KPI tiles and chart axes: 12,3 k / 1.2M. */
 export function formatCompact(value: number, siteId: string, uiLocale: string): string {
   return formatNumber(value, siteId, uiLocale, { notation: "compact", maximumFractionDigits: 1 });
@@ -117,6 +128,15 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", 60_000],
   ["second", 1000],
 ];
+
+/**
+ * A wall-clock hour of the day (0–23), not an instant, in the reader's clock style ("14:00", "2:00 PM"):
+ * delivery windows and "today until 14:00". Formatted in UTC so no time zone shifts it.
+ */
+export function formatHour(hour: number, siteId: string, uiLocale: string): string {
+  const locale = displayLocale(siteId, uiLocale);
+  return memo(`h|${locale}`, () => new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone: "UTC" })).format(Date.UTC(2000, 0, 1, hour));
+}
 
 /** "3 hours ago", "in 2 days", "now": relative to `now` (pass it in so lists tick together and tests are exact). */
 export function formatRelative(value: string | Date, uiLocale: string, now: Date | number = Date.now()): string {

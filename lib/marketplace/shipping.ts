@@ -110,14 +110,8 @@ export const getUserShippingPreferences = (marketplace: SellerClient, sellerId: 
 export const getSiteShippingMethods = (marketplace: SellerClient, siteId: string) =>
   marketplace(`/sites/${encodeURIComponent(siteId)}/shipping_methods`, { schema: siteMethodsSchema });
 
-
 /** PUT /items/{id} with only the shipping block: the marketplace validates and answers the item. */
 export async function putItemShipping(marketplace: SellerClient, itemId: string, shipping: Record<string, unknown>): Promise<void> {
   await marketplace(`/items/${encodeURIComponent(itemId)}`, { method: "PUT", body: { shipping }, schema: z.unknown() });
 }
 
-const predictionSchema = z.array(z.object({ category_id: z.string(), category_name: z.string(), domain_name: z.string().nullish() }).passthrough());
-
-/** The category predictor: the site's domain discovery from a title, best first. */
-export const predictCategories = (marketplace: SellerClient, siteId: string, title: string) =>
-  marketplace(`/sites/${encodeURIComponent(siteId)}/domain_discovery/search`, { schema: predictionSchema, query: { q: title, limit: 5 } });

@@ -31,20 +31,21 @@ export function RunPanel({ runId, canEdit, onDismiss }: { runId: string; canEdit
   // When a run ends, the items table reads our updated copy.
   useRefreshWhenRunFinishes(run.data?.status, shippingKeys.lists());
 
-  const columns = useMemo<ColumnDef<RunRow>[]>(
-    () => [
+  const columns = useMemo<ColumnDef<RunRow>[]>(() => {
+    const why = (r: RunRow) => (r.status === "refused" ? reasonText(r.reason, refusal) : r.status === "failed" ? failureText(r.reason) : "");
+    return [
       { id: "item", accessorFn: (r) => r.itemId, header: t("columns.item"), meta: { label: t("columns.item"), primary: true } },
-      { id: "status", accessorFn: (r) => r.status, header: t("bulk.statusColumn"), meta: { label: t("bulk.statusColumn") }, cell: ({ row: { original: r } }) => <Badge tone={TONE[r.status]}>{t(`bulk.status.${r.status}`)}</Badge> },
+      { id: "status", accessorFn: (r) => r.status, header: t("bulk.statusColumn"), meta: { label: t("bulk.statusColumn"), csv: (r) => t(`bulk.status.${r.status}`) }, cell: ({ row: { original: r } }) => <Badge tone={TONE[r.status]}>{t(`bulk.status.${r.status}`)}</Badge> },
       {
         id: "reason",
         accessorFn: (r) => reasonText(r.reason),
         header: t("bulk.reason"),
-        meta: { label: t("bulk.reason") },
-        cell: ({ row: { original: r } }) => <span className="text-sm">{r.status === "refused" ? reasonText(r.reason, refusal) : r.status === "failed" ? failureText(r.reason) : ""}</span>,
+        // The export says what the table says, not the codes behind it.
+        meta: { label: t("bulk.reason"), csv: (r) => why(r) },
+        cell: ({ row: { original: r } }) => <span className="text-sm">{why(r)}</span>,
       },
-    ],
-    [t, refusal, failureText],
-  );
+    ];
+  }, [t, refusal, failureText]);
 
   async function retry() {
     setRetryError(null);

@@ -16,6 +16,8 @@ import { shippingCostSchema } from "@/lib/schemas/shipping";
 
 const answerSchema = z.object({ items: z.array(z.object({ itemId: z.string(), cost: shippingCostSchema.nullable() })) });
 type Row = z.infer<typeof answerSchema>["items"][number];
+// The route's own limit (app/api/shipping/calculator/items): said before sending, not after.
+const MAX_IDS = 500;
 
 /** Costs for many items at once (the server sends 50 ids per call), in a table that exports to CSV. */
 export function ManyItemsCalculator({ siteId }: { siteId: string }) {
@@ -54,10 +56,10 @@ export function ManyItemsCalculator({ siteId }: { siteId: string }) {
   return (
     <Section title={t("manyTitle")} description={t("manyHint")}>
       <div className="flex flex-col gap-3">
-        <Field label={t("itemId")} error={invalid.length ? `${t("itemIdInvalid")} (${invalid.slice(0, 3).join(", ")})` : ids.length > 500 ? "≤ 500" : undefined}>
+        <Field label={t("itemId")} error={invalid.length ? `${t("itemIdInvalid")} (${invalid.slice(0, 3).join(", ")})` : ids.length > MAX_IDS ? t("manyTooMany", { count: formatNumber(ids.length, siteId, locale), max: MAX_IDS }) : undefined}>
           <Textarea rows={3} value={text} onChange={(e) => setText(e.target.value)} />
         </Field>
-        <Button className="self-start" onClick={run} loading={loading} disabled={ids.length === 0 || invalid.length > 0 || ids.length > 500}>{t("manyRun")}</Button>
+        <Button className="self-start" onClick={run} loading={loading} disabled={ids.length === 0 || invalid.length > 0 || ids.length > MAX_IDS}>{t("manyRun")}</Button>
         {error ? <ErrorState error={error} onRetry={run} /> : null}
         {rows && <DataTable caption={t("manyTitle")} columns={columns} data={rows} getRowId={(r) => r.itemId} getRowLabel={(r) => r.itemId} csvFileName="free-shipping-costs.csv" pageSize={50} />}
       </div>
