@@ -5,6 +5,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { AgeBadge } from "@/components/inbox/age-badge";
 import { ResponseTimeCard } from "@/components/inbox/response-time-card";
 import { WorkCard } from "@/components/metrics/work-card";
+import { useAccount } from "@/components/shell/account-context";
+import { formatHour } from "@/lib/format";
 import { formatCount, formatLabel } from "@/lib/metrics/format";
 import { compareToday } from "@/lib/metrics/visits-today";
 import { useQuestionsWork, useSalesWork, useVisitsToday } from "@/lib/queries/overview";
@@ -13,13 +15,14 @@ import { useQuestionsWork, useSalesWork, useVisitsToday } from "@/lib/queries/ov
 export function TodayWork() {
   const t = useTranslations("metrics.overview");
   const locale = useLocale();
+  const { siteId } = useAccount();
   const questions = useQuestionsWork();
   const sales = useSalesWork();
   const visits = useVisitsToday();
   const icon = "size-4 text-slate-500";
   const today = visits.data ? compareToday(visits.data) : null;
-  // "until 14:00" in the user's clock style; the hour is the site's local hour.
-  const hourLabel = (h: number) => new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(Date.UTC(2026, 0, 1, h));
+  // "until 14:00": the hour is the site's local hour.
+  const hourLabel = (h: number) => formatHour(h, siteId, locale);
 
   return (
     <section aria-labelledby="today-title" className="flex flex-col gap-3">

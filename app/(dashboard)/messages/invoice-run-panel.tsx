@@ -13,6 +13,8 @@ import { Button } from "@/components/ui/button";
 import { saleKeys, useInvoiceRun, useRetryInvoiceRun } from "@/lib/queries/sales";
 import type { InvoiceRun } from "@/lib/schemas/sales";
 import { useRefreshWhenRunFinishes } from "@/lib/queries/use-refresh-when-run-finishes";
+import { moderationReasonText } from "./[id]/sale-timeline";
+import { errorKeyOfCode } from "./send-error-key";
 
 type Row = InvoiceRun["items"][number];
 export type InvoiceOutcome = "pending" | "sent" | "moderated" | "plain" | "no_cap" | "not_offered" | "blocked" | "failed";
@@ -37,6 +39,7 @@ export function outcomeOf(row: Row): InvoiceOutcome {
 export function InvoiceRunPanel({ runId, canSend, onDismiss }: { runId: string; canSend: boolean; onDismiss: () => void }) {
   const t = useTranslations("messages-feature.bulk");
   const tl = useTranslations("messages-feature.timeline");
+  const errors = useTranslations("messages-feature.errors");
   const run = useInvoiceRun(runId);
   const retry = useRetryInvoiceRun(runId);
 
@@ -61,13 +64,13 @@ export function InvoiceRunPanel({ runId, canSend, onDismiss }: { runId: string; 
       },
       {
         id: "detail",
-        accessorFn: (r) => detailOf(r, tl, t),
+        accessorFn: (r) => detailOf(r, tl, t, errors),
         header: t("columns.detail"),
         meta: { label: t("columns.detail") },
-        cell: ({ row: { original: r } }) => <span className="text-sm">{detailOf(r, tl, t)}</span>,
+        cell: ({ row: { original: r } }) => <span className="text-sm">{detailOf(r, tl, t, errors)}</span>,
       },
     ],
-    [t, tl],
+    [t, tl, errors],
   );
 
   if (run.isError) return <ErrorState error={run.error} onRetry={() => run.refetch()} />;
@@ -97,13 +100,10 @@ export function InvoiceRunPanel({ runId, canSend, onDismiss }: { runId: string; 
 
 type T = ReturnType<typeof useTranslations>;
 
-function detailOf(r: Row, tl: T, t: T): string {
+function detailOf(r: Row, tl: T, t: T, errors: T): string {
   const outcome = outcomeOf(r);
-  if (outcome === "moderated") {
-    const reason = r.result?.moderationReason ?? "unknown";
-    return tl("moderated", { reason: tl.has(`reasons.${reason}`) ? tl(`reasons.${reason}`) : reason });
-  }
-  if (outcome === "failed") return t("failedDetail", { code: r.reason?.code ?? "internal_error" });
+  if (outcome === "moderated") return tl("moderated", { reason: moderationReasonText(tl, r.result?.moderationReason ?? null) });
+  if (outcome === "failed") return t("failedDetail", { why: errors(errorKeyOfCode(r.reason?.code ?? null)) });
   if (outcome === "pending" && r.reason?.code === "rate_limited" && r.reason.retryAfterSeconds) return t("waiting", { seconds: r.reason.retryAfterSeconds });
   return "";
 }

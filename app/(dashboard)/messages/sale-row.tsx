@@ -9,6 +9,12 @@ import { formatDate, formatMoney } from "@/lib/format";
 import { StateBadge } from "./state-badge";
 import { useShippingTerms } from "@/components/patterns/shipping-terms";
 
+/** The shipment status in words; a status the marketplace adds later reads as "unknown", not as a key path. */
+export function shipmentStatusText(t: ReturnType<typeof useTranslations>, status: string | null): string {
+  const key = `shipment.${status ?? "unknown"}`;
+  return t.has(key) ? t(key) : t("shipment.unknown");
+}
+
 /**
  * One sale: picture, buyer, items, total, date, shipment in words and the conversation state; the whole
  * row opens it. Agents and owners get a checkbox beside it for bulk invoice links.
@@ -50,7 +56,7 @@ export function SaleRow({ sale, siteId, selected, onToggle }: { sale: SaleSummar
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
             <span>{formatDate(sale.dateCreated, siteId, locale, "date-time")}</span>
             <span>#{sale.id}</span>
-            {sale.shipment.logisticType && <span>{terms.logistic(sale.shipment.logisticType)} · {t(`shipment.${sale.shipment.status ?? "unknown"}`)}</span>}
+            {sale.shipment.logisticType && <span>{terms.logistic(sale.shipment.logisticType)} · {shipmentStatusText(t, sale.shipment.status)}</span>}
           </span>
           <StateBadge sale={sale} />
         </span>

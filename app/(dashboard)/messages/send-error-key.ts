@@ -20,6 +20,10 @@ const BY_CODE: Record<string, string> = {
   reauth_required: "reconnect",
   unauthenticated: "reconnect",
   upstream_timeout: "timeout",
+  // Marketplace failure kinds a bulk run stores as a row's code (lib/sales/invoice-run.ts).
+  upstream_error: "unreachable",
+  upstream_unreachable: "unreachable",
+  forbidden: "forbidden",
 };
 
 /** The key for a stored error code (the audit trail keeps codes, not errors). */

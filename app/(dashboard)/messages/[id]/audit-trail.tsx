@@ -4,11 +4,14 @@ import { useLocale, useTranslations } from "next-intl";
 import type { AuditEntry } from "@/lib/schemas/sales";
 import { formatDate } from "@/lib/format";
 import { errorKeyOfCode } from "../send-error-key";
+import { moderationReasonText } from "./sale-timeline";
 
 /** Who sent which reason, template or text from Mostrador, when, and what the marketplace answered. */
 export function AuditTrail({ entries, siteId }: { entries: AuditEntry[]; siteId: string }) {
   const t = useTranslations("messages-feature.audit");
   const errors = useTranslations("messages-feature.errors");
+  const reasons = useTranslations("messages-feature.reasons.names");
+  const timeline = useTranslations("messages-feature.timeline");
   const locale = useLocale();
   if (entries.length === 0) return null;
   return (
@@ -19,13 +22,12 @@ export function AuditTrail({ entries, siteId }: { entries: AuditEntry[]; siteId:
           <li key={e.id} className="border-t border-slate-100 pt-2">
             <p>
               <span className="font-medium">{e.user.name}</span> · {formatDate(e.createdAt, siteId, locale, "short-date-time")} ·{" "}
-              {e.kind === "message" ? t("plain") : t("reason", { reason: e.optionId ?? "" })}
-              {e.templateId ? ` (${e.templateId})` : ""}
+              {e.kind === "message" ? t("plain") : t("reason", { reason: e.optionId && reasons.has(e.optionId) ? reasons(e.optionId) : (e.optionId ?? "") })}
               {e.fromRun ? ` · ${t("fromRun")}` : ""}
             </p>
             {e.text && <p className="text-slate-700">“{e.text}”</p>}
             <p className={e.status === "failed" ? "text-red-800" : "text-slate-600"}>
-              {e.status === "sent" ? (e.messageStatus === "moderated" ? t("moderated", { reason: e.moderationReason ?? "" }) : t("sent")) : e.status === "failed" ? t("refused", { why: errors(errorKeyOfCode(e.errorCode)) }) : t("pending")}
+              {e.status === "sent" ? (e.messageStatus === "moderated" ? t("moderated", { reason: moderationReasonText(timeline, e.moderationReason) }) : t("sent")) : e.status === "failed" ? t("refused", { why: errors(errorKeyOfCode(e.errorCode)) }) : t("pending")}
             </p>
           </li>
         ))}

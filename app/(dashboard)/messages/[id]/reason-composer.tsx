@@ -88,10 +88,10 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
       {reason && !isFree && reasonId !== "DELIVERY_PROMISE" && (
         <div>
           <p className="text-xs font-semibold text-slate-600">{t(reasonId === "REQUEST_BILLING_INFO" ? "billingTemplate" : "template")}</p>
-          <blockquote className="mt-1 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap">{reason.templates[0]?.text ?? reason.templates[0]?.id}</blockquote>
+          <blockquote className="mt-1 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap">{reason.templates[0]?.text ?? t("templateNoPreview")}</blockquote>
         </div>
       )}
-      {reason && reasonId === "DELIVERY_PROMISE" && <DeliveryPromise reason={reason} value={promise} onChange={setPromise} />}
+      {reason && reasonId === "DELIVERY_PROMISE" && <DeliveryPromise reason={reason} siteId={detail.siteId} value={promise} onChange={setPromise} />}
       {reason && isFree && (
         <>
           <SavedReplyChips onPick={(b) => type(fillSaleReply(b, detail.sale, nickname, (n) => formatBuyerPrice(n, detail.siteId)))} />

@@ -4,6 +4,7 @@ import { Printer } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import type { SaleDetail } from "@/lib/schemas/sales";
 import { formatDate, formatMoney } from "@/lib/format";
+import { shipmentStatusText } from "../sale-row";
 import { StateBadge } from "../state-badge";
 import { useShippingTerms } from "@/components/patterns/shipping-terms";
 
@@ -14,6 +15,8 @@ export function SaleHeader({ detail }: { detail: SaleDetail }) {
   const locale = useLocale();
   const { sale, siteId } = detail;
   const s = sale.shipment;
+  // A substatus we have no words for is left out rather than shown as a code.
+  const substatus = s.substatus && t.has(`shipment.substatus.${s.substatus}`) ? t(`shipment.substatus.${s.substatus}`) : null;
   return (
     <header className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -38,7 +41,7 @@ export function SaleHeader({ detail }: { detail: SaleDetail }) {
       </ul>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {s.logisticType && <span className="rounded-full bg-slate-100 px-2 py-0.5">{terms.logistic(s.logisticType)}</span>}
-        <span>{t(`shipment.${s.status ?? "unknown"}`)}{s.substatus ? ` (${s.substatus.replaceAll("_", " ")})` : ""}</span>
+        <span>{shipmentStatusText(t, s.status)}{substatus && ` (${substatus})`}</span>
         {s.city && <span className="text-slate-600">· {s.city}</span>}
         <StateBadge sale={sale} />
       </div>

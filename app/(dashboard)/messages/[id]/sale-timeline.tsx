@@ -4,6 +4,12 @@ import { useLocale, useTranslations } from "next-intl";
 import type { TimelineMessage } from "@/lib/schemas/sales";
 import { formatDate } from "@/lib/format";
 
+/** Why the marketplace moderated a message, in words ("reason not given" when it did not say). */
+export function moderationReasonText(t: ReturnType<typeof useTranslations>, code: string | null): string {
+  const reason = code ?? "unknown";
+  return t.has(`reasons.${reason}`) ? t(`reasons.${reason}`) : reason;
+}
+
 /** Both directions, grouped by day in the site's time zone (when the buyer wrote, for the seller's country). */
 export function SaleTimeline({ messages, siteId }: { messages: TimelineMessage[]; siteId: string }) {
   const t = useTranslations("messages-feature.timeline");
@@ -28,7 +34,7 @@ export function SaleTimeline({ messages, siteId }: { messages: TimelineMessage[]
                   {m.createdAt && ` · ${formatDate(m.createdAt, siteId, locale, "time")}`}
                 </p>
                 {m.status === "moderated" && (
-                  <p className="mt-1 rounded bg-red-50 px-2 py-1 text-xs font-medium text-red-900">{t("moderated", { reason: t.has(`reasons.${m.moderationReason}`) ? t(`reasons.${m.moderationReason}`) : (m.moderationReason ?? "") })}</p>
+                  <p className="mt-1 rounded bg-red-50 px-2 py-1 text-xs font-medium text-red-900">{t("moderated", { reason: moderationReasonText(t, m.moderationReason) })}</p>
                 )}
               </li>
             ))}
