@@ -89,7 +89,11 @@ export function ItemsTable({ state, compared, onCompare }: { state: ReturnType<t
                   <th scope="row" className="max-w-72 px-3 py-2 text-left font-normal">
                     <a href={`/metrics/items/${r.id}`} className="line-clamp-2 font-medium text-accent-strong hover:underline">{r.title}</a>
                     <span className="text-xs text-slate-500">{r.id}</span>
-                    {r.error && <span className="block text-xs text-amber-800" title={r.error}>{t("gap")}: {r.error}</span>}
+                    {r.errorCode && (
+                      <span className="block text-xs text-amber-800">
+                        {t("gap")}: {t.has(`gapReason.${r.errorCode}`) ? t(`gapReason.${r.errorCode}`) : t("gapReason.other")}
+                      </span>
+                    )}
                   </th>
                   <td className="px-2 text-right tabular-nums">{formatCount(r.visits, locale)}</td>
                   <td className={`px-2 text-right tabular-nums ${change === null ? "text-slate-500" : change >= 0 ? "text-green-700" : "text-red-700"}`}>{formatChange(change, locale)}</td>

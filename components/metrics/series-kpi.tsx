@@ -6,6 +6,7 @@ import { Sparkline } from "@/components/patterns/sparkline";
 import { comparableTotals, knownTotal } from "@/lib/metrics/bucket";
 import { formatCount, formatLabel } from "@/lib/metrics/format";
 import type { Series } from "@/lib/schemas/metrics";
+import { useErrorText } from "./series-error";
 
 /**
  * A metric series on the shared KPI card: the range's total (known days), its change against the equal
@@ -14,6 +15,7 @@ import type { Series } from "@/lib/schemas/metrics";
  */
 export function SeriesKpi({ title, series, lowerIsBetter }: { title: string; series: Series | undefined; lowerIsBetter?: boolean }) {
   const t = useTranslations("metrics.kpi");
+  const errorText = useErrorText();
   const locale = useLocale();
   if (series?.status === "error") {
     return (
@@ -23,7 +25,9 @@ export function SeriesKpi({ title, series, lowerIsBetter }: { title: string; ser
         error={
           <>
             <p className="font-semibold">{t("error")}</p>
-            <p className="text-xs">{series.message}</p>
+            <p className="text-xs" title={series.message}>
+              {errorText(series.code, series.retryAfterSeconds)}
+            </p>
           </>
         }
       />

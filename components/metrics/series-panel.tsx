@@ -29,7 +29,7 @@ export function SeriesPanel({ id, title, series, source, onRetry, note, showPrev
   let body: React.ReactNode;
   let footer: React.ReactNode = null;
   if (!series) body = <div aria-busy className="h-60 animate-pulse rounded-xl bg-slate-100" />;
-  else if (series.status === "error") body = <SeriesError code={series.code} message={series.message} retryAfterSeconds={series.retryAfterSeconds} onRetry={onRetry} />;
+  else if (series.status === "error") body = <SeriesError code={series.code} detail={series.message} retryAfterSeconds={series.retryAfterSeconds} onRetry={onRetry} />;
   else {
     const known = knownTotal(series.points);
     const compared = comparableTotals(series.points, series.previous, series.finalThrough);

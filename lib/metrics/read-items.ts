@@ -11,13 +11,14 @@ import { lastFinalBucket, seriesError, type MetricsScope } from "./scope";
 
 type UpstreamRow = Omit<ItemRow, "questions">;
 
-function errorText(value: WindowValue[] | { error: unknown } | undefined): string | null {
-  if (!value) return "not returned by the marketplace";
+/** Why a row has no visits total, as a code (the page words it; the marketplace's own text is English). */
+function gapCode(value: WindowValue[] | { error: unknown } | undefined): string {
+  if (!value) return "not_returned";
   if ("error" in value) {
     const e = seriesError(value.error);
-    return e.status === "error" ? e.message : null;
+    if (e.status === "error") return e.code;
   }
-  return null;
+  return "days_missing";
 }
 
 /** Everything the items table needs: the seller's list, and its numbers in as few calls as the multi-gets allow. */
@@ -78,7 +79,7 @@ async function readUpstream(scope: MetricsScope, range: DayRange): Promise<{ row
       phoneViews: isClassified && pv && !("error" in pv) ? pv.reduce((a: number, p: WindowValue) => a + (p.value ?? 0), 0) : isClassified ? null : 0,
       sales: sold.get(item.id) ?? 0,
       spark,
-      error: known ? null : errorText(v) ?? "some days are missing",
+      errorCode: known ? null : gapCode(v),
     };
   });
   return { rows, salesComplete: sales.complete };

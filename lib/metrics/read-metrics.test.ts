@@ -94,6 +94,13 @@ describe("items metrics", () => {
     expect(busy.comparedVisits).toBe(await own(range.from, final));
     expect(busy.previousVisits).toBe(await own(previousRange(range).from, prevTo));
   });
+
+  it("with the items' visits failing, each row says why as a code the page words, not the marketplace's English", async () => {
+    await control("/__sandbox/faults", { path: "/items/visits/time_window", status: 500, count: 100 });
+    const m = await readItemsMetrics(scope, range);
+    expect(m.items.length).toBeGreaterThan(0);
+    expect(m.items.every((r) => r.visits === null && r.errorCode === "upstream_error")).toBe(true);
+  });
 });
 
 describe("a listing published while the items table is read", () => {

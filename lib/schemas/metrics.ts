@@ -61,8 +61,12 @@ export const itemRowSchema = z.object({
   sales: z.number(),
   /** visits per day over the range; null points are gaps */
   spark: z.array(z.number().nullable()),
-  /** why visits are missing for this row, when they are */
-  error: z.string().nullable(),
+  /**
+   * Why visits are missing for this row, when they are, as a code the page words in the reader's language:
+   * "not_returned" (the marketplace left the listing out), "days_missing" (some days have no count), or the
+   * failed read's code ("rate_limited", "upstream_error", …).
+   */
+  errorCode: z.string().nullable(),
 });
 export type ItemRow = z.infer<typeof itemRowSchema>;
 

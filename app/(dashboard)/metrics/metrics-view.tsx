@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { ComparePanel, MAX_COMPARED } from "@/components/metrics/compare-panel";
 import { ItemsTable, Movers, useItemRows } from "@/components/metrics/items-table";
-import { SeriesError } from "@/components/metrics/series-error";
+import { queryErrorProps, SeriesError } from "@/components/metrics/series-error";
 import { SeriesKpi } from "@/components/metrics/series-kpi";
 import { SeriesPanel } from "@/components/metrics/series-panel";
 import { DateRangePicker } from "@/components/patterns/date-range-picker";
@@ -14,12 +14,23 @@ import { describeTimeZone, formatLabel } from "@/lib/metrics/format";
 import { datesOf, localDate, MAX_RANGE_DAYS } from "@/lib/metrics/range";
 import { choiceOf, rangeOf, type RangeChoice } from "@/lib/metrics/saved-range";
 import { useAccount } from "@/components/shell/account-context";
-import { ApiRequestError } from "@/lib/queries/fetch-json";
 import { useAccountMetrics, useItemsMetrics, useRangeChoice } from "@/lib/queries/metrics";
+import type { Series } from "@/lib/schemas/metrics";
 import { siteInfo } from "@/lib/sites";
 import { formatNumber } from "@/lib/format";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+
+/** The marketplace's traffic sources by their proper names (the same in every language); unknown ones as sent. */
+const COMPANY_NAMES: Record<string, string> = {
+  mercadolibre: "Mercado Libre",
+  mercadolivre: "Mercado Livre",
+  mercadoshops: "Mercado Shops",
+  mercadopago: "Mercado Pago",
+  google: "Google",
+  facebook: "Facebook",
+  instagram: "Instagram",
+};
 
 export function MetricsView({ initialChoice }: { initialChoice: RangeChoice }) {
   // The site is ours (stored at sign-in): the page and its saved numbers never wait on the marketplace.
@@ -52,7 +63,11 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
     setCompared((ids) => (on ? [...new Set([...ids, id])] : ids.filter((x) => x !== id)));
   };
   const comparedRows = compared.flatMap((id) => items.data?.items.find((r) => r.id === id) ?? []);
-  const accountError = account.error instanceof ApiRequestError ? account.error : null;
+  // Any failure (an API error, a network TypeError, a response failing its schema) with nothing to show
+  // becomes every card's and chart's error, with its retry: they would otherwise stay skeletons forever.
+  // A failed refresh of numbers still on screen is one notice above them.
+  const failed = account.error && !m ? queryErrorProps(account.error) : null;
+  const failure: Series | undefined = failed ? { status: "error", code: failed.code, message: failed.detail, retryAfterSeconds: failed.retryAfterSeconds ?? null } : undefined;
   const phoneNote = m?.phoneViews.status === "ok" && m.phoneViews.points.every((p) => p.value === 0) ? t("chart.phoneViewsNone") : undefined;
 
   return (
@@ -71,21 +86,21 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
         {formatLabel(range.from, locale, "long")} – {formatLabel(range.to, locale, "long")} · {t("range.timeZone", { timeZone: describeTimeZone(siteId, locale) })}
         {m && ` · ${t("range.comparing", { from: formatLabel(m.previousRange.from, locale), to: formatLabel(m.previousRange.to, locale) })}`}
       </p>
-      {accountError && <SeriesError code={accountError.code} message={accountError.message} onRetry={() => account.refetch()} />}
+      {account.error && m && <SeriesError {...queryErrorProps(account.error)} onRetry={() => account.refetch()} />}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <SeriesKpi title={t("kpi.visits")} series={m?.visits} />
-        <SeriesKpi title={t("kpi.questions")} series={m?.questions} />
-        <SeriesKpi title={t("kpi.phoneViews")} series={m?.phoneViews} />
-        <SeriesKpi title={t("kpi.sales")} series={m?.sales} />
+        <SeriesKpi title={t("kpi.visits")} series={m?.visits ?? failure} />
+        <SeriesKpi title={t("kpi.questions")} series={m?.questions ?? failure} />
+        <SeriesKpi title={t("kpi.phoneViews")} series={m?.phoneViews ?? failure} />
+        <SeriesKpi title={t("kpi.sales")} series={m?.sales ?? failure} />
       </div>
-      <SeriesPanel id="visits" title={t("chart.visitsTitle")} series={m?.visits} source="sourceVisits" onRetry={() => account.refetch()} note={t("chart.provisionalNote")} />
+      <SeriesPanel id="visits" title={t("chart.visitsTitle")} series={m?.visits ?? failure} source="sourceVisits" onRetry={() => account.refetch()} note={t("chart.provisionalNote")} />
       {m?.visits.status === "ok" && m.visits.detail && m.visits.detail.length > 0 && (
         <section aria-labelledby="by-company" className={cn(cardClass, "p-4")}>
           <h2 id="by-company" className="mb-2 font-semibold">{t("chart.byCompany")}</h2>
           <ul className="grid gap-x-10 gap-y-1 text-sm sm:grid-cols-2">
             {m.visits.detail.map((d) => (
               <li key={d.company} className="flex justify-between gap-3 border-b border-slate-100 py-1">
-                <span>{d.company}</span>
+                <span>{COMPANY_NAMES[d.company] ?? d.company}</span>
                 <span className="tabular-nums">{formatNumber(d.quantity, siteId, locale)}</span>
               </li>
             ))}
@@ -93,10 +108,10 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
         </section>
       )}
       <div className="grid min-w-0 gap-4 lg:grid-cols-2">
-        <SeriesPanel id="questions" title={t("chart.questionsTitle")} series={m?.questions} source="sourceQuestions" onRetry={() => account.refetch()} />
-        <SeriesPanel id="phone-views" title={t("chart.phoneViewsTitle")} series={m?.phoneViews} source="sourcePhone" onRetry={() => account.refetch()} note={phoneNote} />
+        <SeriesPanel id="questions" title={t("chart.questionsTitle")} series={m?.questions ?? failure} source="sourceQuestions" onRetry={() => account.refetch()} />
+        <SeriesPanel id="phone-views" title={t("chart.phoneViewsTitle")} series={m?.phoneViews ?? failure} source="sourcePhone" onRetry={() => account.refetch()} note={phoneNote} />
       </div>
-      <SeriesPanel id="sales" title={t("chart.salesTitle")} series={m?.sales} source="sourceSales" onRetry={() => account.refetch()} note={m?.sales.status === "ok" && !m.sales.complete ? t("chart.salesIncomplete") : undefined} />
+      <SeriesPanel id="sales" title={t("chart.salesTitle")} series={m?.sales ?? failure} source="sourceSales" onRetry={() => account.refetch()} note={m?.sales.status === "ok" && !m.sales.complete ? t("chart.salesIncomplete") : undefined} />
       <section aria-labelledby="items-title" className={cn(cardClass, "min-w-0 p-4")}>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="items-title" className="font-semibold">{t("items.title")}</h2>
@@ -105,7 +120,7 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
           </button>
         </div>
         {items.error ? (
-          <SeriesError code={items.error instanceof ApiRequestError ? items.error.code : "default"} message={items.error.message} onRetry={() => items.refetch()} />
+          <SeriesError {...queryErrorProps(items.error)} onRetry={() => items.refetch()} />
         ) : !items.data ? (
           <div aria-busy className="h-64 animate-pulse rounded-xl bg-slate-100" />
         ) : (

@@ -3,7 +3,7 @@
 import { BackLink } from "@/components/patterns/page-header";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { SeriesError } from "@/components/metrics/series-error";
+import { queryErrorProps, SeriesError } from "@/components/metrics/series-error";
 import { SeriesKpi } from "@/components/metrics/series-kpi";
 import { SeriesPanel } from "@/components/metrics/series-panel";
 import { DateRangePicker } from "@/components/patterns/date-range-picker";
@@ -26,7 +26,8 @@ export function ItemView({ id, initialChoice }: { id: string; initialChoice: Ran
   return <Item id={id} initialChoice={initialChoice} siteId={siteId} />;
 }
 
-const MARKER_TAGS: Record<Marker["kind"], string> = { question_answered: "Q", price_changed: "$", free_shipping_on: "S", free_shipping_off: "S" };
+/** Each event's one-letter tag on the chart and in the list (metrics.item.tags, worded per language). */
+const MARKER_TAGS = { question_answered: "question", price_changed: "price", free_shipping_on: "shipping", free_shipping_off: "shipping" } as const satisfies Record<Marker["kind"], string>;
 
 const total = (s: Series | undefined) => (s?.status === "ok" ? knownTotal(s.points).total : null);
 
@@ -53,13 +54,14 @@ function Item({ id, initialChoice, siteId }: { id: string; initialChoice: RangeC
       : m.kind === "price_changed"
         ? t("item.priceChanged", { from: formatMoney(m.from ?? 0, siteId, locale), to: formatMoney(m.to ?? 0, siteId, locale) })
         : t(m.kind === "free_shipping_on" ? "item.freeShippingOn" : "item.freeShippingOff");
-  const chartMarkers = (d?.markers ?? []).map((m) => ({ date: m.date, tag: MARKER_TAGS[m.kind], label: markerText(m) }));
+  const tagOf = (m: Marker) => t(`item.tags.${MARKER_TAGS[m.kind]}`);
+  const chartMarkers = (d?.markers ?? []).map((m) => ({ date: m.date, tag: tagOf(m), label: markerText(m) }));
   return (
     <div className="mx-auto flex max-w-6xl min-w-0 flex-col gap-5">
       <BackLink href="/metrics" label={t("item.back")} />
       <h1 className="text-2xl font-bold tracking-tight break-words">{d?.item.title ?? id}</h1>
       <DateRangePicker value={range} onChange={(r) => choose(choiceOf(r, today))} siteId={siteId} maxDays={MAX_RANGE_DAYS} label={t("range.label")} className="self-start" />
-      {q.error && <SeriesError code={q.error instanceof ApiRequestError ? q.error.code : "default"} message={q.error instanceof ApiRequestError && q.error.status === 404 ? t("item.notFound") : q.error.message} onRetry={retry} />}
+      {q.error && <SeriesError {...queryErrorProps(q.error)} text={q.error instanceof ApiRequestError && q.error.status === 404 ? t("item.notFound") : undefined} onRetry={retry} />}
       <section aria-labelledby="funnel-title" className={cn(cardClass, "p-4")}>
         <h2 id="funnel-title" className="mb-3 font-semibold">{t("item.funnel")}</h2>
         <ol className="grid gap-3 sm:grid-cols-3" data-testid="funnel">
@@ -85,7 +87,7 @@ function Item({ id, initialChoice, siteId }: { id: string; initialChoice: RangeC
           <ul className="flex flex-wrap gap-2" data-testid="markers">
             {d.markers.map((m, i) => (
               <li key={`${m.date}-${m.kind}-${i}`} className="rounded-full bg-violet-50 px-3 py-1 text-violet-950">
-                <span aria-hidden className="mr-1 font-bold">{MARKER_TAGS[m.kind]}</span>
+                <span aria-hidden className="mr-1 font-bold">{tagOf(m)}</span>
                 {formatLabel(m.date, locale)}: {markerText(m)}
               </li>
             ))}
@@ -93,7 +95,7 @@ function Item({ id, initialChoice, siteId }: { id: string; initialChoice: RangeC
         ) : (
           <p className="text-slate-600">{t("item.noMarkers")}</p>
         )}
-        <p className="mt-2 text-xs text-slate-600">{t("item.markersSource")}</p>
+        <p className="mt-2 text-xs text-slate-600">{t("item.markersSource", { question: t("item.tags.question"), shipping: t("item.tags.shipping"), price: t("item.tags.price") })}</p>
       </section>
       <SeriesPanel id="item-hours" title={t("item.byHour")} series={d?.visitsByHour} source="sourceVisits" onRetry={retry} showPrevious={false} />
       <div className="grid min-w-0 gap-4 lg:grid-cols-2">
