@@ -52,7 +52,7 @@ test("phone: every control of the categories, locations and search pages is at l
   await expectTouchTargets(page, "/locations (a state)");
 
   await page.goto("/search?q=celular");
-  await expect(page.getByText(/^Results 1–12 of \d+$/)).toBeVisible();
+  await expect(page.getByText(/^Results 1–12 of [\d,]+$/)).toBeVisible();
   await settled(page);
   await expectTouchTargets(page, "/search results");
   await page.getByRole("complementary", { name: "Filters" }).getByRole("button", { name: /^Usado \d+$/ }).click();
@@ -87,7 +87,7 @@ test("phone: same-named categories in the picker show enough of their path to te
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   expect((await page.request.post("/api/catalog/tree?site=MLA", { timeout: 90_000 })).ok()).toBeTruthy();
   await page.goto("/search?q=sabanas");
-  await expect(page.getByText(/^Results 1–\d+ of \d+$/)).toBeVisible();
+  await expect(page.getByText(/^Results 1–\d+ of [\d,]+$/)).toBeVisible();
   await page.getByRole("combobox", { name: "Category" }).click();
   // "Algodón" sits under "1 Plaza" both in sheets and in quilts: the parent alone is not enough.
   await page.getByPlaceholder(/Search every category/).fill("algodon 1 plaza");

@@ -38,7 +38,9 @@ test("the location picker refuses a state and returns a neighbourhood, or a city
 test("area search: a city from the locations and a radius return only listings inside the box, and the URL keeps it", async ({ page }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/search?q=departamento");
-  const everywhere = Number((await page.getByText(/^Results 1–\d+ of (\d+)$/).textContent())!.match(/of (\d+)/)![1]);
+  // The total is grouped as the page writes it in English ("1,234").
+  const grouped = (n: number) => n.toLocaleString("en");
+  const everywhere = Number((await page.getByText(/^Results 1–\d+ of [\d,]+$/).textContent())!.match(/of ([\d,]+)/)![1]!.replace(/,/g, ""));
   await page.getByRole("button", { name: "Area: Anywhere" }).click();
   const dialog = page.getByRole("dialog", { name: "Search around a place" });
   await dialog.getByRole("button", { name: "Córdoba" }).click();
@@ -72,7 +74,7 @@ test("area search: a city from the locations and a radius return only listings i
   expect(near).toBeGreaterThan(0);
   expect(near).toBeLessThan(everywhere);
   // The cards say where: every one in Córdoba.
-  await expect(page.getByText(new RegExp(`^Results 1–\\d+ of ${near}$`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Results 1–\\d+ of ${grouped(near)}$`))).toBeVisible();
   expect(await page.locator("article").count()).toBe(await page.locator("article").filter({ hasText: "Córdoba" }).count());
 
   // A wider radius is a wider box, still around the same place; a reload keeps it all.
@@ -90,7 +92,7 @@ test("area search: a city from the locations and a radius return only listings i
 
   await page.getByRole("button", { name: "Search anywhere" }).click();
   await expect(page).not.toHaveURL(/item_location|area=|radius=/);
-  await expect(page.getByText(new RegExp(`^Results 1–\\d+ of ${everywhere}$`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Results 1–\\d+ of ${grouped(everywhere)}$`))).toBeVisible();
 });
 
 test("brands: the brand seller's official stores, and the explanation for a seller without stores", async ({ page, browser }) => {

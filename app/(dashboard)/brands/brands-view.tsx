@@ -83,6 +83,8 @@ function BrandDetail({ id }: { id: number }) {
   if (brand.isError) return <ErrorState error={brand.error} onRetry={() => brand.refetch()} />;
   if (!brand.data) return <Skeleton className="h-32 w-full" />;
   const b = brand.data;
+  // Picture slots (small_logo, background…) in words; a slot the marketplace adds later shows as it is.
+  const kind = (name: string) => (t.has(`pictureKinds.${name}`) ? t(`pictureKinds.${name}`) : name);
   return (
     <section aria-labelledby="brand-detail" className={cn(cardClass, "p-4 text-sm")}>
       <h2 id="brand-detail" className="mb-2 font-semibold text-slate-900">{b.fantasyName}</h2>
@@ -91,7 +93,7 @@ function BrandDetail({ id }: { id: number }) {
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {b.pictures.map((p) => (
           <li key={p.id} className="rounded-lg border border-slate-200 p-2">
-            <p className="font-mono text-xs text-slate-900">{p.name}</p>
+            <p className="text-xs text-slate-900">{kind(p.name)}</p>
             <p className="text-xs text-slate-600">{p.size ?? "—"}</p>
           </li>
         ))}

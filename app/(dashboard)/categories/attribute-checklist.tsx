@@ -9,6 +9,8 @@ import { cn } from "@/lib/cn";
 /** Attributes as a checklist: required and catalog-required first, with type, length and allowed values. */
 export function AttributeChecklist({ attributes }: { attributes: CategoryAttribute[] }) {
   const t = useTranslations("catalog.attributes");
+  // The marketplace's value types (number_unit, grid_id…) in words; a type it adds later shows as it is.
+  const valueType = (code: string) => (t.has(`valueTypes.${code}`) ? t(`valueTypes.${code}`) : code);
   return (
     <section aria-labelledby="attributes" className={cn(cardClass, "p-4")}>
       <h2 id="attributes" className="mb-3 font-semibold text-slate-900">{t("title")}</h2>
@@ -23,7 +25,7 @@ export function AttributeChecklist({ attributes }: { attributes: CategoryAttribu
               {a.group && <Badge tone="neutral">{a.group}</Badge>}
             </div>
             <p className="text-xs text-slate-600">
-              {t("type", { type: a.valueType })}
+              {t("type", { type: valueType(a.valueType) })}
               {a.maxLength !== null && ` · ${t("maxLength", { max: a.maxLength })}`}
               {a.values.length > 0 && ` · ${t("values", { count: a.values.length })}: ${a.values.slice(0, 8).map((v) => v.name).join(", ")}${a.values.length > 8 ? "…" : ""}`}
             </p>

@@ -19,10 +19,12 @@ import { Predictor } from "./predictor";
 import { TreePanel } from "./tree-panel";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { describeSite } from "@/lib/sites";
 
 /** Site picker, predictor, top-level categories, and the open category's drill-down (`?id=`). */
 export function CategoriesView() {
   const t = useTranslations("catalog.categories");
+  const locale = useLocale();
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
@@ -50,13 +52,13 @@ export function CategoriesView() {
         actions={
           <Field label={t("site")}>
             <Select value={site ?? undefined} onValueChange={(value) => open({ site: value, id: null })}>
-              <SelectTrigger className="w-28">
+              <SelectTrigger className="w-56">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
                 {SITE_IDS.map((s) => (
                   <SelectItem key={s} value={s}>
-                    {s}
+                    {describeSite(s, locale)}
                   </SelectItem>
                 ))}
               </SelectContent>

@@ -60,7 +60,7 @@ export function CategoryDetailPanel({ id, site, onOpen }: { id: string; site: st
       </section>
       {c.isLeaf && <CategorySettings settings={c.settings} site={site} />}
       {c.attributes.length > 0 && <AttributeChecklist attributes={c.attributes} />}
-      {c.isLeaf && c.domainId && <TopValues domainId={c.domainId} attributes={c.attributes} />}
+      {c.isLeaf && c.domainId && <TopValues key={c.id} domainId={c.domainId} attributes={c.attributes} />}
     </div>
   );
 }

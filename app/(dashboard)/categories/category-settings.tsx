@@ -2,7 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { formatNumber } from "@/lib/format";
+import { useShippingTerms } from "@/components/patterns/shipping-terms";
+import { formatMoney, formatNumber } from "@/lib/format";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 
@@ -16,31 +17,36 @@ const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
 export function CategorySettings({ settings: s, site }: { settings: Settings; site: string }) {
   const t = useTranslations("catalog.settings");
   const locale = useLocale();
+  const shipping = useShippingTerms();
   const n = (v: unknown) => (typeof v === "number" ? formatNumber(v, site, locale) : "—");
+  const money = (v: unknown) => (typeof v === "number" ? formatMoney(v, site, locale) : "—");
   const yes = (v: unknown) => (v === true ? t("yes") : t("no"));
-  // Marketplace codes (buy_it_now, me2, not_specified…) in words; an unknown code is shown as it is.
-  const words = (v: unknown) => list(v).map((code) => (t.has(`codes.${code}`) ? t(`codes.${code}`) : code)).join(", ") || "—";
+  // Marketplace codes (buy_it_now, not_specified…) in words; an unknown code is shown as it is.
+  const code = (c: string) => (t.has(`codes.${c}`) ? t(`codes.${c}`) : c);
+  const words = (v: unknown, name = code) => list(v).map(name).join(", ") || "—";
+  // Whether listing needs a field: required, optional or not_allowed (a code we don't know shows as it is).
+  const need = (v: unknown) => (typeof v !== "string" ? "—" : t.has(`need.${v}`) ? t(`need.${v}`) : v);
   const groups: Array<{ title: string; rows: Array<{ label: string; value: string; required?: boolean }> }> = [
     { title: t("limits"), rows: [
       { label: t("maxTitle"), value: n(s.max_title_length) },
       { label: t("maxSubtitle"), value: n(s.max_sub_title_length) },
       { label: t("maxDescription"), value: n(s.max_description_length) },
-      { label: t("stock"), value: s.stock === "required" ? t("required") : t("optional"), required: s.stock === "required" },
+      { label: t("stock"), value: need(s.stock), required: s.stock === "required" },
     ] },
     { title: t("prices"), rows: [
-      { label: t("price"), value: s.price === "required" ? t("required") : t("optional"), required: s.price === "required" },
-      { label: t("minPrice"), value: n(s.minimum_price) },
-      { label: t("maxPrice"), value: n(s.maximum_price) },
+      { label: t("price"), value: need(s.price), required: s.price === "required" },
+      { label: t("minPrice"), value: money(s.minimum_price) },
+      { label: t("maxPrice"), value: money(s.maximum_price) },
       { label: t("currencies"), value: list(s.currencies).join(", ") || "—" },
     ] },
     { title: t("conditions"), rows: [{ label: t("itemConditions"), value: words(s.item_conditions) }] },
     { title: t("buying"), rows: [
       { label: t("buyingModes"), value: words(s.buying_modes) },
-      { label: t("sellerContact"), value: s.seller_contact === "required" ? t("required") : t("optional"), required: s.seller_contact === "required" },
+      { label: t("sellerContact"), value: need(s.seller_contact), required: s.seller_contact === "required" },
       { label: t("adult"), value: yes(s.adult_content) },
     ] },
     { title: t("shipping"), rows: [
-      { label: t("shippingModes"), value: words(s.shipping_modes) },
+      { label: t("shippingModes"), value: words(s.shipping_modes, shipping.mode) },
       { label: t("fragile"), value: yes(s.fragile) },
     ] },
     { title: t("pictures"), rows: [

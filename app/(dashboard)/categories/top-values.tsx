@@ -31,7 +31,9 @@ export function TopValues({ domainId, attributes }: { domainId: string; attribut
   return (
     <section aria-labelledby="top-values" className={cn(cardClass, "p-4")}>
       <h2 id="top-values" className="font-semibold text-slate-900">{t("title")}</h2>
-      <p className="mb-3 text-sm text-slate-600">{t("description", { domain: domainId })}</p>
+      <p className="mb-3 text-sm text-slate-600">
+        {t("description")} <span className="font-mono text-xs text-slate-500">{domainId}</span>
+      </p>
       <div className="mb-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Field label={t("attribute")}>
           <Select value={attribute} onValueChange={setAttribute}>

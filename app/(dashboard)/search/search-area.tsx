@@ -34,7 +34,8 @@ export function SearchArea({ params, site, onChange }: { params: URLSearchParams
   };
   const countryId = siteInfo(site ?? "MLA").countryId;
   const country = new Intl.DisplayNames([locale], { type: "region" }).of(countryId) ?? countryId;
-  const shown = area ? (place.data?.name ?? "…") : custom ? t("areaCustom") : t("areaAnywhere");
+  // A place the marketplace no longer knows (an old link, a removed neighbourhood) says so; the clear button stays.
+  const shown = area ? (place.data?.name ?? (place.isError ? t("areaNotFound") : "…")) : custom ? t("areaCustom") : t("areaAnywhere");
 
   return (
     <div className="grid grid-cols-[1fr_7rem] items-start gap-2">

@@ -1,7 +1,7 @@
 "use client";
 
 import { Search } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -13,6 +13,7 @@ import { useHydrated } from "@/lib/use-hydrated";
 import { SearchArea } from "./search-area";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { describeSite } from "@/lib/sites";
 
 /**
  * Query, site, sort, a category from the tree or the predictor, and an area. Submitting writes them to
@@ -20,6 +21,7 @@ import { cn } from "@/lib/cn";
  */
 export function SearchForm({ params, site, onSubmit }: { params: URLSearchParams; site: string | null; onSubmit: (changes: Record<string, string | null>) => void }) {
   const t = useTranslations("catalog.search");
+  const locale = useLocale();
   const [q, setQ] = useState(params.get("q") ?? "");
   // Until hydrated a click would submit natively and drop the typed words: keep the button off till then.
   const isHydrated = useHydrated();
@@ -28,28 +30,30 @@ export function SearchForm({ params, site, onSubmit }: { params: URLSearchParams
     event.preventDefault();
     onSubmit({ q: q.trim() });
   };
+  // The form is keyed by the URL: a select or picker that applies at once carries the words typed so far.
+  const apply = (changes: Record<string, string | null>) => onSubmit({ q: q.trim(), ...changes });
 
   return (
-    <form onSubmit={submit} role="search" className={cn(cardClass, "grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_8rem_12rem_auto] lg:items-end")}>
+    <form onSubmit={submit} role="search" className={cn(cardClass, "grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_14rem_12rem_auto] lg:items-end")}>
       <Field label={t("query")}>
         <Input type="search" name="q" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t("queryPlaceholder")} autoComplete="off" />
       </Field>
       <Field label={t("site")}>
-        <Select value={site ?? undefined} onValueChange={(value) => onSubmit({ site: value, category: null, area: null, radius: null, item_location: null })}>
+        <Select value={site ?? undefined} onValueChange={(value) => apply({ site: value, category: null, area: null, radius: null, item_location: null })}>
           <SelectTrigger>
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
             {SITE_IDS.map((id) => (
               <SelectItem key={id} value={id}>
-                {id}
+                {describeSite(id, locale)}
               </SelectItem>
             ))}
           </SelectContent>
         </Select>
       </Field>
       <Field label={t("sort")}>
-        <Select value={params.get("sort") ?? "relevance"} onValueChange={(value) => onSubmit({ sort: value === "relevance" ? null : value })}>
+        <Select value={params.get("sort") ?? "relevance"} onValueChange={(value) => apply({ sort: value === "relevance" ? null : value })}>
           <SelectTrigger>
             <SelectValue />
           </SelectTrigger>
@@ -66,9 +70,9 @@ export function SearchForm({ params, site, onSubmit }: { params: URLSearchParams
       </Button>
       <div className="grid gap-3 sm:col-span-2 lg:col-span-4 lg:grid-cols-2 lg:items-start">
         <Field label={t("category")} hint={t("categoryHint")}>
-          <CategoryPicker site={site} value={params.get("category")} onChange={(id) => onSubmit({ q: q.trim(), category: id })} />
+          <CategoryPicker site={site} value={params.get("category")} onChange={(id) => apply({ category: id })} />
         </Field>
-        <SearchArea params={params} site={site} onChange={onSubmit} />
+        <SearchArea params={params} site={site} onChange={apply} />
       </div>
     </form>
   );

@@ -1,9 +1,10 @@
 "use client";
 
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { formatNumber } from "@/lib/format";
 
 const SIZES = [12, 24, 48];
 
@@ -22,8 +23,10 @@ export function pageWindow(current: number, pages: number): Array<number | "gap"
  * Paging with the marketplace's own offset and limit: "Results 4–6 of 249" (offset 3, limit 3), page
  * numbers and the page size, all in the URL.
  */
-export function SearchPaging({ paging, onChange }: { paging: { total: number; offset: number; limit: number }; onChange: (changes: Record<string, string | null>) => void }) {
+export function SearchPaging({ paging, site, onChange }: { paging: { total: number; offset: number; limit: number }; site: string; onChange: (changes: Record<string, string | null>) => void }) {
   const t = useTranslations("catalog.search");
+  const locale = useLocale();
+  const n = (value: number) => formatNumber(value, site, locale);
   const { total, offset, limit } = paging;
   const pages = Math.max(1, Math.ceil(total / limit));
   const current = Math.floor(offset / limit) + 1;
@@ -32,7 +35,7 @@ export function SearchPaging({ paging, onChange }: { paging: { total: number; of
   return (
     <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-slate-700" aria-live="polite">
-        {t("showing", { from: offset + 1, to: Math.min(offset + limit, total), total })}
+        {t("showing", { from: n(offset + 1), to: n(Math.min(offset + limit, total)), total: n(total) })}
       </p>
       <nav aria-label={t("pagination")} className="flex flex-wrap items-center gap-1">
         <Button variant="ghost" size="icon" onClick={() => go(current - 1)} disabled={current <= 1} aria-label={t("previous")}>
@@ -42,8 +45,8 @@ export function SearchPaging({ paging, onChange }: { paging: { total: number; of
           p === "gap" ? (
             <span key={`gap${i}`} className="px-1 text-slate-500">…</span>
           ) : (
-            <Button key={p} variant={p === current ? "primary" : "ghost"} size="sm" className="min-w-11 md:min-w-8" onClick={() => go(p)} aria-current={p === current ? "page" : undefined} aria-label={t("page", { page: p })}>
-              {p}
+            <Button key={p} variant={p === current ? "primary" : "ghost"} size="sm" className="min-w-11 md:min-w-8" onClick={() => go(p)} aria-current={p === current ? "page" : undefined} aria-label={t("page", { page: n(p) })}>
+              {n(p)}
             </Button>
           ),
         )}

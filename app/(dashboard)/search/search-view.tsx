@@ -76,7 +76,7 @@ export function SearchView() {
             ) : (
               <>
                 <ResultGrid results={search.data.results} site={site!} />
-                <SearchPaging paging={search.data.paging} onChange={update} />
+                <SearchPaging paging={search.data.paging} site={site!} onChange={update} />
               </>
             )}
           </section>
