@@ -43,10 +43,10 @@ function Reputation({ me }: { me: SellerProfile }) {
         <div className="mt-2">
           <ReputationMeter levelId={reputation.levelId} size="lg" />
         </div>
-        <p className="mt-2 font-semibold">{reputation.levelId ? t(`levels.${reputation.levelId as "5_green"}`) : t("overview.noLevel")}</p>
+        <p className="mt-2 font-semibold">{reputation.levelId && t.has(`levels.${reputation.levelId}`) ? t(`levels.${reputation.levelId as "5_green"}`) : t("overview.noLevel")}</p>
         {reputation.powerSellerStatus && (
           <p className="mt-3 inline-block rounded-full bg-brand px-3 py-1 text-sm font-semibold text-brand-ink">
-            {t("overview.powerSeller", { status: t(`power.${reputation.powerSellerStatus as "gold"}`) })}
+            {t("overview.powerSeller", { status: t.has(`power.${reputation.powerSellerStatus}`) ? t(`power.${reputation.powerSellerStatus as "gold"}`) : reputation.powerSellerStatus })}
           </p>
         )}
         {reputation.completedSales !== null && (

@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useAccount } from "@/components/shell/account-context";
 import { useRetryWithAccountAlert } from "@/components/shell/account-alert";
-import { formatNumber } from "@/lib/format";
+import { formatNumber, formatPercent } from "@/lib/format";
 import { useResponseTime } from "@/lib/queries/response-time";
 
 const BANDS = ["weekdaysWorkingHours", "weekdaysExtraHours", "weekend"] as const;
@@ -74,7 +74,7 @@ export function ResponseTimeCard() {
               </div>
             ))}
           </dl>
-          {best && <p className="mt-2 rounded-lg bg-brand/30 p-2 text-slate-900">{t(`forecast.${best.band}`, { percent: best.salesPercentIncrease ?? 0 })}</p>}
+          {best && <p className="mt-2 rounded-lg bg-brand/30 p-2 text-slate-900">{t(`forecast.${best.band}`, { percent: formatPercent((best.salesPercentIncrease ?? 0) / 100, site, locale, { digits: 0 }) })}</p>}
         </div>
       )}
     </details>

@@ -8,14 +8,14 @@ import { useAssignQuestion } from "@/lib/queries/question-actions";
 import { useTeamMembers } from "@/lib/queries/team-members";
 import type { QuestionDetail } from "@/lib/schemas/inbox";
 
-const item = "flex min-h-11 cursor-pointer items-center rounded-md px-3 text-sm outline-none data-[highlighted]:bg-slate-100";
+const item = "flex min-h-11 cursor-pointer items-center rounded-md px-3 text-sm outline-none data-[disabled]:cursor-default data-[disabled]:text-slate-500 data-[highlighted]:bg-slate-100";
 
 /** Who answers this one: take it with one tap, hand it to a teammate, or release it. */
 export function AssignMenu({ question, myUserId, canAct }: { question: QuestionDetail; myUserId: string; canAct: boolean }) {
   const t = useTranslations("inbox.assign");
   const tErrors = useTranslations("inbox.errors");
   const assign = useAssignQuestion();
-  const { data: members } = useTeamMembers();
+  const team = useTeamMembers();
   const current = question.assignee;
   const set = (assigneeId: string | null) => assign.mutate({ id: question.id, assigneeId });
 
@@ -36,17 +36,24 @@ export function AssignMenu({ question, myUserId, canAct }: { question: QuestionD
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="start" sideOffset={4} className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-              {(members ?? [])
+              {/* The team loads with the first open: say so, and say when it cannot be read, never an empty menu. */}
+              {team.isPending && <DropdownMenu.Item disabled className={item}>{t("loadingTeam")}</DropdownMenu.Item>}
+              {team.isError && (
+                <DropdownMenu.Item onSelect={(e) => { e.preventDefault(); void team.refetch(); }} className={item}>
+                  {t("teamFailed")}
+                </DropdownMenu.Item>
+              )}
+              {(team.data ?? [])
                 .filter((m) => m.role !== "viewer" && m.id !== current?.id)
                 .map((m) => (
-                  <DropdownMenu.Item key={m.id} onSelect={() => set(m.id)} className={item}>
+                  <DropdownMenu.Item key={m.id} disabled={assign.isPending} onSelect={() => set(m.id)} className={item}>
                     {m.id === myUserId ? t("you") : m.name}
                   </DropdownMenu.Item>
                 ))}
               {current && (
                 <>
                   <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-                  <DropdownMenu.Item onSelect={() => set(null)} className={item}>
+                  <DropdownMenu.Item disabled={assign.isPending} onSelect={() => set(null)} className={item}>
                     {t("unassign")}
                   </DropdownMenu.Item>
                 </>

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { LIST_VIEWS } from "@/lib/schemas/inbox-constants";
 import type { ListFilters } from "@/lib/queries/questions";
+import { useAccount } from "@/components/shell/account-context";
 
 const PERIODS = { any: 0, day: 1, week: 7, month: 30 } as const;
 type Period = keyof typeof PERIODS;
@@ -13,6 +14,7 @@ const field = "min-h-11 w-full rounded-lg border border-slate-300 bg-white px-2 
 /** Search plus the filters a team uses daily; the rarer ones fold away on small screens. */
 export function InboxFilters({ filters, onChange }: { filters: ListFilters; onChange: (next: ListFilters) => void }) {
   const t = useTranslations("inbox.filters");
+  const { siteId } = useAccount();
   const id = useId();
   const [text, setText] = useState(filters.q ?? "");
   const [period, setPeriod] = useState<Period>("any");
@@ -85,7 +87,7 @@ export function InboxFilters({ filters, onChange }: { filters: ListFilters; onCh
           </label>
           <label htmlFor={`${id}-item`} className="flex flex-col gap-1 text-slate-600">
             {t("item")}
-            <input id={`${id}-item`} value={filters.itemId ?? ""} onChange={(e) => set({ itemId: e.target.value.trim() || undefined })} placeholder="MLA…" className={field} />
+            <input id={`${id}-item`} value={filters.itemId ?? ""} onChange={(e) => set({ itemId: e.target.value.trim() || undefined })} placeholder={`${siteId}…`} className={field} />
           </label>
           <label htmlFor={`${id}-asker`} className="col-span-2 flex flex-col gap-1 text-slate-600">
             {t("asker")}

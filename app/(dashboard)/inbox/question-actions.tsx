@@ -70,9 +70,9 @@ export function QuestionActions({ question, onGone }: { question: QuestionDetail
       )}
       <ConfirmDialog
         trigger={
-          <button type="button" className={`${button} text-red-800`}>
+          <button type="button" className={`${button} text-red-800`} disabled={remove.isPending} aria-busy={remove.isPending}>
             <Trash2 aria-hidden className="size-4" />
-            {t("delete")}
+            {remove.isPending ? t("deleting") : t("delete")}
           </button>
         }
         title={t("deleteTitle")}

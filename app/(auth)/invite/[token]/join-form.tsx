@@ -74,7 +74,7 @@ export function JoinForm({ token }: { token: string }) {
     <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
       {error && (
         <Alert tone="danger">
-          {t(`errors.${error}`)}
+          {t(`errors.${error}`, { min: PASSWORD_MIN_LENGTH })}
           {error === "already_member" && (
             <>
               {" "}

@@ -12,6 +12,7 @@ import { useAccount } from "@/components/shell/account-context";
 import { ROLES, type Role } from "@/lib/auth/roles";
 import { cn } from "@/lib/cn";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
+import { ErrorState } from "@/components/patterns/error-state";
 import { useTeamMembers, type TeamMember } from "@/lib/queries/team-members";
 import { formatDate } from "@/lib/format";
 import { useChangeMemberRole, useRemoveMember } from "@/lib/team/queries";
@@ -20,7 +21,7 @@ const isRole = (value: string): value is Role => (ROLES as readonly string[]).in
 
 export function MembersList({ viewerId, isOwner }: { viewerId: string; isOwner: boolean }) {
   const t = useTranslations("team.settings");
-  const { data: members, isPending, isError } = useTeamMembers();
+  const { data: members, isPending, error, refetch } = useTeamMembers();
   const change = useChangeMemberRole();
   const remove = useRemoveMember();
   const router = useRouter();
@@ -39,8 +40,8 @@ export function MembersList({ viewerId, isOwner }: { viewerId: string; isOwner: 
           <Skeleton className="h-11 w-full" />
           <Skeleton className="h-11 w-full" />
         </div>
-      ) : isError ? (
-        <Alert tone="danger">{t("errors.load")}</Alert>
+      ) : error ? (
+        <ErrorState error={error} onRetry={() => void refetch()} />
       ) : (
         <ul className="divide-y divide-slate-100">
           {members.map((member) => (

@@ -2,7 +2,9 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { Section } from "@/components/patterns/section";
+import { ErrorState } from "@/components/patterns/error-state";
 import { Alert } from "@/components/ui/alert";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
 import { useAccount } from "@/components/shell/account-context";
@@ -13,12 +15,14 @@ export function PendingInvitations() {
   const t = useTranslations();
   const locale = useLocale();
   const { siteId } = useAccount();
-  const { data: invitations, isError } = useInvitations(true);
+  const { data: invitations, isPending, error, refetch } = useInvitations(true);
   const revoke = useRevokeInvitation();
 
   return (
     <Section title={t("team.settings.pending.title")}>
-      {(isError || revoke.isError) && <Alert tone="danger">{t("team.settings.errors.default")}</Alert>}
+      {isPending && <Skeleton className="h-12 w-full" />}
+      {error && <ErrorState error={error} onRetry={() => void refetch()} />}
+      {revoke.isError && <Alert tone="danger">{t("team.settings.errors.default")}</Alert>}
       {invitations?.length === 0 && <p className="text-sm text-slate-600">{t("team.settings.pending.none")}</p>}
       <ul className="divide-y divide-slate-100">
         {invitations?.map((inv) => {
