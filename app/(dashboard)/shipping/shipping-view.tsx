@@ -68,7 +68,7 @@ export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boo
         ),
       },
       { id: "price", accessorFn: (r) => r.price ?? 0, header: t("columns.price"), meta: { label: t("columns.price"), align: "right", csv: (r) => r.price }, cell: ({ row: { original: r } }) => <span className="tabular-nums">{r.price === null ? "—" : formatMoney(r.price, siteId, locale)}</span> },
-      { id: "mode", accessorFn: (r) => r.mode, header: t("columns.mode"), meta: { label: t("columns.mode"), csv: (r) => `${r.mode} ${r.logisticType ?? ""}`.trim() }, cell: ({ row: { original: r } }) => <div className="text-sm"><div>{terms.mode(r.mode)}</div>{r.logisticType && <div className="text-xs text-slate-600">{terms.logistic(r.logisticType)}</div>}</div> },
+      { id: "mode", accessorFn: (r) => r.mode, header: t("columns.mode"), meta: { label: t("columns.mode"), csv: (r) => `${r.mode} ${r.logisticType ?? ""}`.trim() }, cell: ({ row: { original: r } }) => <div className="text-sm"><div>{terms.mode(r.mode)}</div>{r.logisticType && r.logisticType !== r.mode && <div className="text-xs text-slate-600">{terms.logistic(r.logisticType)}</div>}</div> },
       { id: "free", accessorFn: (r) => (r.freeShipping ? 1 : 0), header: t("columns.free"), meta: { label: t("columns.free"), csv: (r) => (r.freeShipping ? (r.freeRule ?? "country") : "") }, cell: ({ row: { original: r } }) => <FreeShippingCell row={r} /> },
       { id: "cost", accessorFn: (r) => r.cost?.sellerCost ?? -1, header: t("columns.cost"), meta: { label: t("columns.cost"), align: "right", csv: (r) => r.cost?.sellerCost }, cell: ({ row: { original: r } }) => <CostCell row={r} siteId={siteId} /> },
       ...(canEdit
