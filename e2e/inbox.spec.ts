@@ -114,8 +114,12 @@ test("keyboard shortcuts move through questions and open the help", async ({ pag
   await page.keyboard.press("j");
   await expect(page).toHaveURL(new RegExp(`question=${before[0]}`));
   const list = await shown();
+  const second = list[list.indexOf(before[0]!) + 1]!;
   await page.keyboard.press("j");
-  await expect(page).toHaveURL(new RegExp(`question=${list[list.indexOf(before[0]!) + 1]}`));
+  await expect(page).toHaveURL(new RegExp(`question=${second}`));
+  // The URL changes before React renders the new question; on a slow machine "r" could focus the previous
+  // question's composer just before it was replaced (the flake that left nothing focused).
+  await expect(row(page, second)).toHaveAttribute("aria-current", "true");
   await expect(composer(page)).toBeVisible();
   await page.keyboard.press("r");
   await expect(composer(page)).toBeFocused();

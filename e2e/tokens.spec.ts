@@ -14,14 +14,17 @@ test("past token expiry the dashboard still loads and the previous refresh token
 
   await sb.advanceClock(SEVEN_HOURS); // sandbox tokens live 6 hours
   // The shell draws from our own data; the account check behind it (/api/me) is what calls the marketplace.
+  // Only the reloaded page's check counts: on a slow machine the first page's check can still be in flight
+  // (answered with the old token) when the clock moves (the flake that saw no refresh). Once the new
+  // document is committed the old page's requests are gone, and the new page's check has not started.
+  await page.reload({ waitUntil: "commit" });
   const me = page.waitForResponse((r) => r.url().endsWith("/api/me"));
-  await page.reload();
   await expect(page.getByTestId("seller-nickname")).toHaveText(SELLERS.MLA.nickname);
   expect((await me).ok()).toBeTruthy();
 
-  const refreshes = (await sb.requests("/oauth/token")).filter((r) => r.body?.grant_type === "refresh_token");
-  expect(refreshes).toHaveLength(1);
-  expect(refreshes[0]!.status).toBe(200);
+  const refreshes = async () => (await sb.requests("/oauth/token")).filter((r) => r.body?.grant_type === "refresh_token");
+  await expect.poll(async () => (await refreshes()).length).toBe(1);
+  expect((await refreshes())[0]!.status).toBe(200);
   expect(await sb.currentRefreshToken(SELLERS.MLA.id)).not.toBe(before);
   const reuse = await sb.tryRefresh(before);
   expect(reuse.status()).toBe(400);
