@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { saleKeys, useInvoiceRun, useRetryInvoiceRun } from "@/lib/queries/sales";
 import type { InvoiceRun } from "@/lib/schemas/sales";
 import { useRefreshWhenRunFinishes } from "@/lib/queries/use-refresh-when-run-finishes";
-import { moderationReasonText } from "./[id]/sale-timeline";
+import { moderationReasonText } from "./sale-words";
 import { errorKeyOfCode } from "./send-error-key";
 
 type Row = InvoiceRun["items"][number];

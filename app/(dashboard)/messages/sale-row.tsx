@@ -7,13 +7,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import type { SaleSummary } from "@/lib/schemas/sales";
 import { formatDate, formatMoney } from "@/lib/format";
 import { StateBadge } from "./state-badge";
+import { shipmentStatusText } from "./sale-words";
 import { useShippingTerms } from "@/components/patterns/shipping-terms";
-
-/** The shipment status in words; a status the marketplace adds later reads as "unknown", not as a key path. */
-export function shipmentStatusText(t: ReturnType<typeof useTranslations>, status: string | null): string {
-  const key = `shipment.${status ?? "unknown"}`;
-  return t.has(key) ? t(key) : t("shipment.unknown");
-}
 
 /**
  * One sale: picture, buyer, items, total, date, shipment in words and the conversation state; the whole

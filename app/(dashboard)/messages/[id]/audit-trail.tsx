@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { AuditEntry } from "@/lib/schemas/sales";
 import { formatDate } from "@/lib/format";
 import { errorKeyOfCode } from "../send-error-key";
-import { moderationReasonText } from "./sale-timeline";
+import { moderationReasonText } from "../sale-words";
 
 /** Who sent which reason, template or text from Mostrador, when, and what the marketplace answered. */
 export function AuditTrail({ entries, siteId }: { entries: AuditEntry[]; siteId: string }) {

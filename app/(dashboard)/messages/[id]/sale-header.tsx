@@ -4,7 +4,7 @@ import { Printer } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import type { SaleDetail } from "@/lib/schemas/sales";
 import { formatDate, formatMoney } from "@/lib/format";
-import { shipmentStatusText } from "../sale-row";
+import { shipmentStatusText, shipmentSubstatusText } from "../sale-words";
 import { StateBadge } from "../state-badge";
 import { useShippingTerms } from "@/components/patterns/shipping-terms";
 
@@ -15,8 +15,7 @@ export function SaleHeader({ detail }: { detail: SaleDetail }) {
   const locale = useLocale();
   const { sale, siteId } = detail;
   const s = sale.shipment;
-  // A substatus we have no words for is left out rather than shown as a code.
-  const substatus = s.substatus && t.has(`shipment.substatus.${s.substatus}`) ? t(`shipment.substatus.${s.substatus}`) : null;
+  const substatus = shipmentSubstatusText(t, s.substatus);
   return (
     <header className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

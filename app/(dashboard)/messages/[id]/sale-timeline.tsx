@@ -3,12 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { TimelineMessage } from "@/lib/schemas/sales";
 import { formatDate } from "@/lib/format";
-
-/** Why the marketplace moderated a message, in words ("reason not given" when it did not say). */
-export function moderationReasonText(t: ReturnType<typeof useTranslations>, code: string | null): string {
-  const reason = code ?? "unknown";
-  return t.has(`reasons.${reason}`) ? t(`reasons.${reason}`) : reason;
-}
+import { moderationReasonText } from "../sale-words";
 
 /** Both directions, grouped by day in the site's time zone (when the buyer wrote, for the seller's country). */
 export function SaleTimeline({ messages, siteId }: { messages: TimelineMessage[]; siteId: string }) {
