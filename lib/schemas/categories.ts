@@ -2,7 +2,6 @@ import { z } from "zod";
 import { SITE_IDS } from "./search";
 
 export const siteParamSchema = z.object({ site: z.enum(SITE_IDS).optional() });
-export const categoryIdSchema = z.string().regex(/^[A-Z]{3}\d+$/, "a category id such as MLA1055");
 
 const ref = z.object({ id: z.string(), name: z.string() });
 

@@ -17,3 +17,10 @@ export const marketplaceIdSchema = z
 export function isMarketplaceId(raw: unknown): raw is string {
   return marketplaceIdSchema.safeParse(raw).success;
 }
+
+/** Listing and category ids carry their site: three letters, then digits (MLA1234567890, MLB1055). */
+const PREFIXED_ID = /^[A-Z]{3}\d+$/;
+
+export const isPrefixedId = (raw: string) => PREFIXED_ID.test(raw);
+export const listingIdSchema = z.string().trim().regex(PREFIXED_ID, "a listing id looks like MLA1234567890");
+export const categoryIdSchema = z.string().trim().regex(PREFIXED_ID, "a category id looks like MLA1055");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { categoryIdSchema } from "./ids";
 
 /** Sites the marketplace serves (the search page's site picker). */
 export const SITE_IDS = ["MLA", "MLB", "MLM", "MCO", "MLC", "MLU"] as const;
@@ -13,7 +14,7 @@ const box = z.string().regex(/^lat:-?\d+(\.\d+)?_-?\d+(\.\d+)?,lon:-?\d+(\.\d+)?
 export const searchParamsSchema = z.object({
   site: z.enum(SITE_IDS).optional(),
   q: z.string().trim().max(200).optional(),
-  category: z.string().regex(/^[A-Z]{3}\d+$/, "category is an id such as MLA1055").optional(),
+  category: categoryIdSchema.optional(),
   sort: z.enum(["relevance", "price_asc", "price_desc"]).optional(),
   condition: z.enum(["new", "used"]).optional(),
   price: price.optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { categoryIdSchema, listingIdSchema } from "./ids";
 
 // OUR API contract for /api/shipping/*, shared by route handlers and the browser.
 
@@ -75,7 +76,7 @@ export const upstreamCauseSchema = z.object({ code: z.string(), message: z.strin
 export const bulkInputSchema = z.object({
   action: freeShippingActionSchema,
   /** Explicit ids, or every item matching `filter`. */
-  itemIds: z.array(z.string().regex(/^[A-Z]{3}\d+$/)).max(5000).optional(),
+  itemIds: z.array(listingIdSchema).max(5000).optional(),
   filter: shippingListQuerySchema.pick({ q: true, free: true, mode: true, accepts: true }).optional(),
   /** false: only answer the preview; true: start the run. */
   apply: z.boolean().default(false),
@@ -83,18 +84,17 @@ export const bulkInputSchema = z.object({
 
 const whole = (min: number, max: number) => z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
 const packageShape = { height: whole(1, 300), width: whole(1, 300), length: whole(1, 300), weight: whole(1, 150_000) };
-const itemId = z.string().trim().regex(/^[A-Z]{3}\d+$/, "must look like MLA1234567890");
 
 /** Calculator input: cm and grams, whole numbers (the marketplace refuses decimals). */
 export const calculatorQuerySchema = z.discriminatedUnion("by", [
   z.object({ by: z.literal("package"), ...packageShape }),
-  z.object({ by: z.literal("item"), itemId }),
+  z.object({ by: z.literal("item"), itemId: listingIdSchema }),
   z.object({
     by: z.literal("new_item"),
     currencyId: z.string().regex(/^[A-Z]{3}$/),
     listingTypeId: z.enum(["gold_pro", "gold_premium", "gold_special", "gold", "silver", "bronze", "free"]),
     condition: z.enum(["new", "used", "not_specified"]),
-    categoryId: z.string().regex(/^[A-Z]{3}\d+$/, "choose a category"),
+    categoryId: categoryIdSchema,
     price: z.coerce.number({ message: "must be a number" }).min(0),
     height: whole(1, 300).optional(),
     width: whole(1, 300).optional(),
@@ -113,7 +113,7 @@ export const calculatorResultSchema = z.object({
   volumetricWeight: z.number().nullable(),
 });
 
-export const calculatorItemsQuerySchema = z.object({ ids: z.string().transform((s) => [...new Set(s.split(",").map((x) => x.trim()).filter(Boolean))]).pipe(z.array(itemId).min(1).max(500)) });
+export const calculatorItemsQuerySchema = z.object({ ids: z.string().transform((s) => [...new Set(s.split(",").map((x) => x.trim()).filter(Boolean))]).pipe(z.array(listingIdSchema).min(1).max(500)) });
 
 // Browser-side answers of the other routes.
 export const itemPreviewSchema = z.object({ row: shippingRowSchema, plan: changePlanSchema });

@@ -1,5 +1,6 @@
 import "server-only";
 import { ApiError } from "../api/errors";
+import { isPrefixedId } from "../schemas/ids";
 import type { SellerContext } from "../api/with-seller";
 import { getDb } from "../db";
 import { loadShippingSnapshot, type SellerRef } from "./load-items";
@@ -11,10 +12,8 @@ export async function snapshotFor(ctx: SellerContext<unknown>, refresh = false) 
   return loadShippingSnapshot(await getDb(), ctx.marketplace, sellerRef(ctx), { refresh });
 }
 
-const ITEM_ID = /^[A-Z]{3}\d+$/;
-
 /** Item ids in paths: anything else is our 400, never an upstream call. */
 export function parseItemId(raw: string): string {
-  if (!ITEM_ID.test(raw)) throw new ApiError(400, "invalid_item_id", "The item id must look like MLA1234567890.");
+  if (!isPrefixedId(raw)) throw new ApiError(400, "invalid_item_id", "The item id must look like MLA1234567890.");
   return raw;
 }

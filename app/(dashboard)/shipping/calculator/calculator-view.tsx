@@ -14,6 +14,7 @@ import { calculatorResultSchema } from "@/lib/schemas/shipping";
 import { CalculatorResult } from "./calculator-result";
 import { NewItemForm } from "./new-item-form";
 import { PackageFields, packageErrors, type PackageInput } from "./package-fields";
+import { isPrefixedId } from "@/lib/schemas/ids";
 
 /** The three ways to ask: a package, one of the seller's items, an item not listed yet. Bad input never leaves the page. */
 export function CalculatorView({ siteId }: { siteId: string }) {
@@ -34,9 +35,8 @@ export function CalculatorView({ siteId }: { siteId: string }) {
   const [pkgTouched, setPkgTouched] = useState(false);
   const [itemId, setItemId] = useState("");
   const [itemTouched, setItemTouched] = useState(false);
-  const itemError = itemTouched && !/^[A-Z]{3}\d+$/.test(itemId.trim()) ? t("itemIdInvalid") : undefined;
+  const itemError = itemTouched && !isPrefixedId(itemId.trim()) ? t("itemIdInvalid") : undefined;
 
-  const ask = (params: Record<string, string>) => setAsked(params);
 
   return (
     <Section title={t("title")} description={t("description")}>
@@ -53,7 +53,7 @@ export function CalculatorView({ siteId }: { siteId: string }) {
             onSubmit={(e) => {
               e.preventDefault();
               setPkgTouched(true);
-              if (Object.keys(packageErrors(pkg)).length === 0) ask({ by: "package", ...pkg });
+              if (Object.keys(packageErrors(pkg)).length === 0) setAsked({ by: "package", ...pkg });
             }}
             className="flex flex-col gap-4"
           >
@@ -67,7 +67,7 @@ export function CalculatorView({ siteId }: { siteId: string }) {
             onSubmit={(e) => {
               e.preventDefault();
               setItemTouched(true);
-              if (/^[A-Z]{3}\d+$/.test(itemId.trim())) ask({ by: "item", itemId: itemId.trim() });
+              if (isPrefixedId(itemId.trim())) setAsked({ by: "item", itemId: itemId.trim() });
             }}
             className="flex flex-col gap-4 sm:max-w-sm"
           >
@@ -78,7 +78,7 @@ export function CalculatorView({ siteId }: { siteId: string }) {
           </form>
         </TabsContent>
         <TabsContent value="new_item" className="pt-4">
-          <NewItemForm siteId={siteId} busy={busy} onSubmit={(params) => ask({ by: "new_item", ...params })} />
+          <NewItemForm siteId={siteId} busy={busy} onSubmit={(params) => setAsked({ by: "new_item", ...params })} />
         </TabsContent>
       </Tabs>
       <div className="mt-4" aria-live="polite" aria-busy={busy}>

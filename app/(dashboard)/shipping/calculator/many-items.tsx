@@ -13,6 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { formatMoney, formatNumber, formatPercent } from "@/lib/format";
 import { fetchJson } from "@/lib/queries/fetch-json";
 import { shippingCostSchema } from "@/lib/schemas/shipping";
+import { isPrefixedId } from "@/lib/schemas/ids";
 
 const answerSchema = z.object({ items: z.array(z.object({ itemId: z.string(), cost: shippingCostSchema.nullable() })) });
 type Row = z.infer<typeof answerSchema>["items"][number];
@@ -28,7 +29,7 @@ export function ManyItemsCalculator({ siteId }: { siteId: string }) {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const ids = [...new Set(text.split(/[\s,;]+/).map((s) => s.trim().toUpperCase()).filter(Boolean))];
-  const invalid = ids.filter((id) => !/^[A-Z]{3}\d+$/.test(id));
+  const invalid = ids.filter((id) => !isPrefixedId(id));
 
   async function run() {
     setLoading(true);

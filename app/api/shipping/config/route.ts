@@ -3,9 +3,10 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { withSeller } from "@/lib/api/with-seller";
+import { categoryIdSchema } from "@/lib/schemas/ids";
 import { readShippingConfig } from "@/lib/shipping/config-view";
 
-const querySchema = z.object({ categoryId: z.string().regex(/^[A-Z]{3}\d+$/, "must look like MLA1234").optional() });
+const querySchema = z.object({ categoryId: categoryIdSchema.optional() });
 
 export const GET = withSeller("viewer", async (req, { marketplace, sellerId, siteId }) => {
   const { categoryId } = querySchema.parse(Object.fromEntries(req.nextUrl.searchParams));

@@ -2,7 +2,8 @@
 import { NextResponse } from "next/server";
 import { withSeller } from "@/lib/api/with-seller";
 import { getCategory } from "@/lib/marketplace/categories";
-import { categoryDetailSchema, categoryIdSchema } from "@/lib/schemas/categories";
+import { categoryDetailSchema } from "@/lib/schemas/categories";
+import { categoryIdSchema } from "@/lib/schemas/ids";
 
 export const GET = withSeller<{ id: string }>("viewer", async (_req, { params, marketplace }) => {
   const id = categoryIdSchema.parse(params.id);
