@@ -160,6 +160,16 @@ test("with the visits route failing, the visits cards show an error and the cont
   await sandbox(request).clearFaults();
 });
 
+test("a listing that does not exist says so, with nothing left loading; a malformed id is the 404 page", async ({ page }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  await page.goto("/metrics/items/MLA999999999999");
+  await expect(page.getByRole("alert").filter({ hasText: "This listing was not found." })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("main").getByRole("button", { name: "Try again" })).toHaveCount(0);
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  await page.goto("/metrics/items/undefined");
+  await expect(page.getByText("This page does not exist.")).toBeVisible();
+});
+
 test("compare up to 5 listings on one chart; a 6th is refused with a message", async ({ page }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/metrics");

@@ -11,6 +11,7 @@ import { TodayWork } from "./today-work";
 import { ErrorState } from "@/components/patterns/error-state";
 import { useAccount } from "@/components/shell/account-context";
 import { cardClass } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 
 export function SellerOverview() {
@@ -24,7 +25,7 @@ export function SellerOverview() {
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight">{t("overview.greeting", { nickname })}</h1>
       <TodayWork />
-      {error ? <ErrorState error={error} onRetry={() => void refetch()} /> : me ? <Reputation me={me} /> : <div aria-busy className="h-48 animate-pulse rounded-2xl bg-slate-200/60" />}
+      {error ? <ErrorState error={error} onRetry={() => void refetch()} /> : me ? <Reputation me={me} /> : <Skeleton aria-busy className="h-48 rounded-2xl" />}
     </div>
   );
 }

@@ -5,10 +5,13 @@ import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { formatCount } from "@/lib/metrics/format";
 import type { ItemRow } from "@/lib/schemas/metrics";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 
-const CompareChart = dynamic(() => import("./compare-chart"), { ssr: false, loading: () => <div aria-busy className="h-64 animate-pulse rounded-xl bg-slate-100" /> });
+const CompareChart = dynamic(() => import("./compare-chart"), { ssr: false, loading: () => <Skeleton aria-busy className="h-64 rounded-xl" /> });
 
 export const MAX_COMPARED = 5;
 // Colour and dash both tell the lines apart, for people who do not see the colours.
@@ -30,15 +33,15 @@ export function ComparePanel({ rows, dates, refused, onRemove, onClear }: { rows
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h2 id="compare-title" className="font-semibold">{t("compare.title")}</h2>
         {rows.length > 0 && (
-          <button type="button" onClick={onClear} className="min-h-10 rounded-lg border border-slate-300 px-3 text-sm hover:bg-slate-50">
+          <Button variant="secondary" size="sm" onClick={onClear}>
             {t("compare.clear")}
-          </button>
+          </Button>
         )}
       </div>
       {refused && (
-        <p role="alert" className="mb-2 rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">
+        <Alert tone="warning" size="compact" className="mb-2">
           {t("compare.limit", { max: MAX_COMPARED })}
-        </p>
+        </Alert>
       )}
       {rows.length === 0 ? (
         <p className="text-sm text-slate-600">{t("compare.hint", { max: MAX_COMPARED })}</p>
@@ -51,9 +54,9 @@ export function ComparePanel({ rows, dates, refused, onRemove, onClear }: { rows
                 <svg aria-hidden viewBox="0 0 24 4" className="h-1 w-6 shrink-0"><line x1="0" y1="2" x2="24" y2="2" stroke={s.color} strokeWidth="4" strokeDasharray={s.dash} /></svg>
                 <span className="min-w-0 flex-1 truncate">{s.name}</span>
                 <span className="shrink-0 tabular-nums text-slate-700">{formatCount(rows[i]!.visits, locale)}</span>
-                <button type="button" onClick={() => onRemove(s.id)} aria-label={t("compare.remove", { title: s.name })} className="grid size-10 shrink-0 place-items-center rounded-lg hover:bg-slate-100">
-                  <X aria-hidden className="size-4" />
-                </button>
+                <Button variant="ghost" size="icon" onClick={() => onRemove(s.id)} aria-label={t("compare.remove", { title: s.name })}>
+                  <X aria-hidden />
+                </Button>
               </li>
             ))}
           </ul>

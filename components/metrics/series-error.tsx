@@ -1,7 +1,7 @@
 "use client";
 
-import { RefreshCw } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { ErrorState } from "@/components/patterns/error-state";
 import { MAX_RANGE_DAYS } from "@/lib/metrics/range";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
 
@@ -34,26 +34,22 @@ export function useErrorText() {
 }
 
 /** A query's failure as SeriesError's props: any error counts (a network TypeError, a response failing its schema). */
-export function queryErrorProps(error: Error): { code: string; detail: string; retryAfterSeconds?: number } {
-  return error instanceof ApiRequestError ? { code: error.code, detail: error.message, retryAfterSeconds: error.retryAfterSeconds } : { code: "default", detail: error.message };
+export function queryErrorProps(error: Error): SeriesErrorProps {
+  return error instanceof ApiRequestError
+    ? { code: error.code, detail: error.message, status: error.status, requestId: error.requestId, retryAfterSeconds: error.retryAfterSeconds }
+    : { code: "default", detail: error.message };
 }
 
+type SeriesErrorProps = { code: string; detail: string; status?: number; requestId?: string; retryAfterSeconds?: number | null };
+
 /**
- * Why numbers are missing, in words a seller can act on, with a retry that never spins forever. `detail`
- * (the raw message) is only a tooltip; `text` replaces the code's sentence when the caller knows better.
+ * Why numbers are missing, on the shared ErrorState (retry, Retry-After countdown, request id), in
+ * metrics' own sentence where it says more than the general one. `text` replaces it when the caller knows
+ * better. A rate limit keeps the shared sentence (it counts down), and so does a browser that is offline.
  */
-export function SeriesError({ code, detail, text, retryAfterSeconds, onRetry }: { code: string; detail?: string; text?: string; retryAfterSeconds?: number | null; onRetry?: () => void }) {
+export function SeriesError({ code, detail, status, requestId, text, retryAfterSeconds, onRetry }: SeriesErrorProps & { text?: string; onRetry?: () => void }) {
   const t = useTranslations("metrics.errors");
   const errorText = useErrorText();
-  return (
-    <div role="alert" className="flex flex-col items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-      <p className="font-semibold">{t("title")}</p>
-      <p title={detail}>{text ?? errorText(code, retryAfterSeconds)}</p>
-      {onRetry && (
-        <button type="button" onClick={onRetry} className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-red-300 bg-white px-3 font-medium hover:bg-red-100">
-          <RefreshCw aria-hidden className="size-4" /> {t("retry")}
-        </button>
-      )}
-    </div>
-  );
+  const error = new ApiRequestError(status ?? 0, code, detail, requestId, retryAfterSeconds ?? undefined);
+  return <ErrorState error={error} title={t("title")} text={text ?? (code === "rate_limited" || code === "network" ? undefined : errorText(code))} onRetry={onRetry} />;
 }

@@ -9,12 +9,14 @@ import { percentChange } from "@/lib/metrics/range";
 import type { Series } from "@/lib/schemas/metrics";
 import type { ChartMarker } from "./series-chart";
 import { SeriesError } from "./series-error";
+import { Button } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 
 // recharts is loaded only here, on demand: pages without charts never download it.
 // The placeholder is busy like the panel's own skeleton: until the chunk has loaded, the chart is not drawn.
-const SeriesChart = dynamic(() => import("./series-chart"), { ssr: false, loading: () => <div aria-busy className="h-60 animate-pulse rounded-xl bg-slate-100" /> });
+const SeriesChart = dynamic(() => import("./series-chart"), { ssr: false, loading: () => <Skeleton aria-busy className="h-60 rounded-xl" /> });
 
 type Source = "sourceVisits" | "sourceQuestions" | "sourcePhone" | "sourceSales";
 
@@ -28,7 +30,7 @@ export function SeriesPanel({ id, title, series, source, onRetry, note, showPrev
 
   let body: React.ReactNode;
   let footer: React.ReactNode = null;
-  if (!series) body = <div aria-busy className="h-60 animate-pulse rounded-xl bg-slate-100" />;
+  if (!series) body = <Skeleton aria-busy className="h-60 rounded-xl" />;
   else if (series.status === "error") body = <SeriesError code={series.code} detail={series.message} retryAfterSeconds={series.retryAfterSeconds} onRetry={onRetry} />;
   else {
     const known = knownTotal(series.points);
@@ -82,9 +84,9 @@ export function SeriesPanel({ id, title, series, source, onRetry, note, showPrev
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${id}-title`} className="font-semibold">{title}</h2>
         {series?.status === "ok" && (
-          <button type="button" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)} className="min-h-9 rounded-lg border border-slate-300 px-3 text-sm hover:bg-slate-50">
+          <Button variant="secondary" size="sm" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
             {asTable ? t("showChart") : t("showTable")}
-          </button>
+          </Button>
         )}
       </div>
       {body}

@@ -1,11 +1,13 @@
 "use client";
 
-import { ChevronRight, RefreshCw } from "lucide-react";
+import { ChevronRight, RotateCw } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
+import { Button } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 
 /**
@@ -26,12 +28,12 @@ export function WorkCard({ title, href, icon, isLoading, error, onRetry, childre
       {error ? (
         <div role="alert" className="flex flex-col items-start gap-2 text-sm text-red-800">
           <p>{unreachable ? t("unreachable") : t("error")}</p>
-          <button type="button" onClick={onRetry} className="inline-flex min-h-9 items-center gap-1 rounded-lg border border-red-300 px-3 hover:bg-red-50">
-            <RefreshCw aria-hidden className="size-4" /> {t("retry")}
-          </button>
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            <RotateCw aria-hidden /> {t("retry")}
+          </Button>
         </div>
       ) : isLoading ? (
-        <div aria-busy className="h-14 animate-pulse rounded-lg bg-slate-100" />
+        <Skeleton aria-busy className="h-14 rounded-lg" />
       ) : (
         children
       )}

@@ -8,12 +8,13 @@ import { useState } from "react";
 import type { DateRange } from "react-day-picker";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { formatDay, siteDay } from "@/lib/format";
 import { matchPreset, presetRange, RANGE_PRESETS, rangeLength, type DayRange } from "./date-range";
 
 // The calendar (react-day-picker and date-fns locales) loads when the picker first opens, not with the page.
-const RangeCalendar = dynamic(() => import("./date-range-calendar"), { ssr: false, loading: () => <div aria-busy className="h-80 w-72 animate-pulse rounded-md bg-slate-100" /> });
+const RangeCalendar = dynamic(() => import("./date-range-calendar"), { ssr: false, loading: () => <Skeleton aria-busy className="h-80 w-72 rounded-md" /> });
 const toDay = (d: Date) => format(d, "yyyy-MM-dd");
 
 /**

@@ -18,6 +18,12 @@ describe("describeError", () => {
     expect(describeError({ error: { code: "upstream_unreachable", message: "m", requestId: "r" } }).kind).toBe("unreachable");
   });
 
+  it("classifies an envelope without its status by its code, never as offline", () => {
+    expect(describeError({ error: { code: "upstream_error", message: "m", requestId: "r" } }).kind).toBe("unreachable");
+    expect(describeError({ error: { code: "internal_error", message: "m", requestId: "r" } }).kind).toBe("generic");
+    expect(describeError({ error: { code: "forbidden", message: "m", requestId: "r" } }).kind).toBe("forbidden");
+  });
+
   it("tells offline, forbidden, not found and reconnect apart", () => {
     expect(describeError(new ApiRequestError(0, "network", "offline")).kind).toBe("offline");
     expect(describeError(new ApiRequestError(403, "forbidden", "no")).kind).toBe("forbidden");

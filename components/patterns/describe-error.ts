@@ -18,10 +18,11 @@ function classify(status: number, code: string, message: string, requestId?: str
   const base = { message, requestId };
   if (status === 429 || code === "rate_limited" || code === "too_many_requests") return { ...base, kind: "rate_limited", retryAfterSeconds };
   // 502/504 and their codes: the marketplace, not Mostrador, is down; say so rather than "something broke".
-  if (code === "upstream_unreachable" || code === "upstream_timeout" || status === 502 || status === 504) return { ...base, kind: "unreachable" };
-  if (code === "network" || status === 0) return { ...base, kind: "offline" };
+  if (code === "upstream_unreachable" || code === "upstream_timeout" || code === "upstream_error" || status === 502 || status === 504) return { ...base, kind: "unreachable" };
+  // Only a fetch that never reached us is "offline": an envelope read without its status is not.
+  if (code === "network") return { ...base, kind: "offline" };
   if (code === "reauth_required") return { ...base, kind: "reconnect" };
-  if (status === 403) return { ...base, kind: "forbidden" };
-  if (status === 404) return { ...base, kind: "not_found" };
+  if (status === 403 || code === "forbidden") return { ...base, kind: "forbidden" };
+  if (status === 404 || code === "not_found") return { ...base, kind: "not_found" };
   return { ...base, kind: "generic" };
 }

@@ -11,27 +11,28 @@ import { useCountdown } from "./use-countdown";
 /**
  * A failed load, said plainly, with a retry and the request id support needs to find it in the logs.
  * A 429 counts down Retry-After (and keeps retry off until then); 502/504 say the marketplace is down.
+ * `title` and `text` replace the general words when the page knows better (a range too long, a listing gone).
  */
-export function ErrorState({ error, status, onRetry, className }: { error: unknown; status?: number; onRetry?: () => void; className?: string }) {
+export function ErrorState({ error, status, onRetry, title, text, className }: { error: unknown; status?: number; onRetry?: () => void; title?: string; text?: string; className?: string }) {
   const t = useTranslations("ui.error");
   const info = describeError(error, status);
   const wait = useCountdown(info.kind === "rate_limited" ? info.retryAfterSeconds : undefined);
 
-  if (info.kind === "unreachable") return <MarketplaceUnreachable onRetry={onRetry} requestId={info.requestId} className={className} />;
+  if (info.kind === "unreachable") return <MarketplaceUnreachable onRetry={onRetry} requestId={info.requestId} text={text} className={className} />;
 
-  const body =
+  const body = text ?? (
     info.kind === "rate_limited"
       ? wait
         ? t("rateLimitedWait", { seconds: wait })
         : t("rateLimited")
       : info.kind === "generic"
         ? t("generic")
-        : t(info.kind);
+        : t(info.kind));
 
   return (
     <Alert
       tone="danger"
-      title={t("title")}
+      title={title ?? t("title")}
       className={className}
       action={
         onRetry && (

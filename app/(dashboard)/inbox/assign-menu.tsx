@@ -4,6 +4,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, UserCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
+import { Button } from "@/components/ui/button";
 import { useAssignQuestion } from "@/lib/queries/question-actions";
 import { useTeamMembers } from "@/lib/queries/team-members";
 import type { QuestionDetail } from "@/lib/schemas/inbox";
@@ -23,16 +24,18 @@ export function AssignMenu({ question, myUserId, canAct }: { question: QuestionD
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <span className="text-slate-600">{current ? t("assignedTo", { name: current.id === myUserId ? t("you") : current.name }) : t("unassigned")}</span>
       {canAct && current?.id !== myUserId && (
-        <button type="button" disabled={assign.isPending} onClick={() => set(myUserId)} className="inline-flex min-h-11 items-center gap-1 rounded-lg bg-brand px-3 font-semibold text-brand-ink">
-          <UserCheck aria-hidden className="size-4" />
+        <Button disabled={assign.isPending} onClick={() => set(myUserId)}>
+          <UserCheck aria-hidden />
           {t("toMe")}
-        </button>
+        </Button>
       )}
       {canAct && (
         <DropdownMenu.Root>
-          <DropdownMenu.Trigger className="inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 px-3 font-medium">
-            {t("menu")}
-            <ChevronDown aria-hidden className="size-4" />
+          <DropdownMenu.Trigger asChild>
+            <Button variant="secondary">
+              {t("menu")}
+              <ChevronDown aria-hidden />
+            </Button>
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="start" sideOffset={4} className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">

@@ -3,13 +3,12 @@
 import { Ban, CircleCheck, EyeOff, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { ConfirmDialog } from "@/components/inbox/confirm-dialog";
+import { Button } from "@/components/ui/button";
 import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
 import { useHideWithUndo } from "@/components/inbox/use-hide-with-undo";
 import { useBlacklist, useBlockUser, useUnblockUser } from "@/lib/queries/blacklist";
 import { useDeleteQuestion } from "@/lib/queries/question-actions";
 import type { QuestionDetail } from "@/lib/schemas/inbox";
-
-const button = "inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50";
 
 /** Moderation: hide (with Undo), delete (confirmed: it cannot be undone), block the asker (confirmed) or unblock. */
 export function QuestionActions({ question, onGone }: { question: QuestionDetail; onGone: () => void }) {
@@ -26,37 +25,35 @@ export function QuestionActions({ question, onGone }: { question: QuestionDetail
 
   return (
     <>
-      <button
-        type="button"
-        className={button}
+      <Button
+        variant="secondary"
         onClick={() => {
           hide([question.id]);
           onGone();
         }}
       >
-        <EyeOff aria-hidden className="size-4" />
+        <EyeOff aria-hidden />
         {t("hide")}
-      </button>
+      </Button>
       {isBlocked ? (
-        <button
-          type="button"
-          className={button}
+        <Button
+          variant="secondary"
           disabled={unblock.isPending}
           onClick={() => {
             block.reset();
             unblock.mutate(question.asker.id);
           }}
         >
-          <CircleCheck aria-hidden className="size-4" />
+          <CircleCheck aria-hidden />
           {t("unblock")}
-        </button>
+        </Button>
       ) : (
         <ConfirmDialog
           trigger={
-            <button type="button" className={button} disabled={block.isPending || blacklist.isPending}>
-              <Ban aria-hidden className="size-4" />
+            <Button variant="secondary" disabled={block.isPending || blacklist.isPending}>
+              <Ban aria-hidden />
               {t("block")}
-            </button>
+            </Button>
           }
           title={t("blockTitle", { nickname })}
           description={t("blockBody")}
@@ -70,10 +67,10 @@ export function QuestionActions({ question, onGone }: { question: QuestionDetail
       )}
       <ConfirmDialog
         trigger={
-          <button type="button" className={`${button} text-red-800`} disabled={remove.isPending} aria-busy={remove.isPending}>
-            <Trash2 aria-hidden className="size-4" />
+          <Button variant="secondary" className="text-red-800" disabled={remove.isPending} aria-busy={remove.isPending}>
+            <Trash2 aria-hidden />
             {remove.isPending ? t("deleting") : t("delete")}
-          </button>
+          </Button>
         }
         title={t("deleteTitle")}
         description={t("deleteBody")}

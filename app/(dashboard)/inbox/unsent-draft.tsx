@@ -3,6 +3,7 @@
 import { Check, Copy } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
 
 /**
  * The question was answered by someone else while this user wrote: their text is still theirs to keep
@@ -34,13 +35,13 @@ export function UnsentDraft({ text, onDiscard }: { text: string; onDiscard: () =
         {text}
       </blockquote>
       <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" onClick={() => void copy()} className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-medium">
-          {isCopied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
+        <Button variant="secondary" onClick={() => void copy()}>
+          {isCopied ? <Check aria-hidden /> : <Copy aria-hidden />}
           {isCopied ? t("copied") : t("copy")}
-        </button>
-        <button type="button" onClick={onDiscard} className="min-h-11 rounded-lg border border-slate-300 px-3 text-sm font-medium">
+        </Button>
+        <Button variant="secondary" onClick={onDiscard}>
           {t("discard")}
-        </button>
+        </Button>
       </div>
     </div>
   );

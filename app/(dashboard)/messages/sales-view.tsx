@@ -7,6 +7,7 @@ import { EmptyState } from "@/components/patterns/empty-state";
 import { ErrorState } from "@/components/patterns/error-state";
 import { useDismissibleRun } from "@/components/patterns/use-dismissible-run";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useAccount } from "@/components/shell/account-context";
 import { useLatestInvoiceRun, useSales } from "@/lib/queries/sales";
 import { useSalesEvents } from "@/lib/queries/use-sales-events";
@@ -54,7 +55,7 @@ export function SalesView() {
       <SalesFilters filters={filters} onChange={setFilters} />
       {query.isPending ? (
         <ul aria-busy="true" aria-label={t("list.loading")} className="flex flex-col gap-2">
-          {Array.from({ length: 6 }, (_, i) => <li key={i} className="h-28 animate-pulse rounded-xl bg-slate-100" />)}
+          {Array.from({ length: 6 }, (_, i) => <li key={i}><Skeleton className="h-28 rounded-xl" /></li>)}
         </ul>
       ) : query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />

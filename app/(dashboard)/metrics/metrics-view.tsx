@@ -14,6 +14,7 @@ import { describeTimeZone, formatLabel } from "@/lib/metrics/format";
 import { datesOf, localDate, MAX_RANGE_DAYS } from "@/lib/metrics/range";
 import { choiceOf, rangeOf, type RangeChoice } from "@/lib/metrics/saved-range";
 import { useAccount } from "@/components/shell/account-context";
+import { Button } from "@/components/ui/button";
 import { useAccountMetrics, useItemsMetrics, useRangeChoice } from "@/lib/queries/metrics";
 import type { Series } from "@/lib/schemas/metrics";
 import { siteInfo } from "@/lib/sites";
@@ -77,9 +78,9 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
           <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
           <p className="text-slate-600">{t("subtitle")}</p>
         </div>
-        <button type="button" disabled={!m || accountStale} onClick={() => m && downloadText(`metrics-${range.from}-${range.to}.csv`, seriesCsv(m))} className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium disabled:opacity-50">
-          <Download aria-hidden className="size-4" /> {t("export.series")}
-        </button>
+        <Button variant="secondary" size="sm" disabled={!m || accountStale} onClick={() => m && downloadText(`metrics-${range.from}-${range.to}.csv`, seriesCsv(m))}>
+          <Download aria-hidden /> {t("export.series")}
+        </Button>
       </header>
       <DateRangePicker value={range} onChange={(r) => choose(choiceOf(r, today))} siteId={siteId} maxDays={MAX_RANGE_DAYS} label={t("range.label")} className="self-start" />
       <p className="text-sm text-slate-600">

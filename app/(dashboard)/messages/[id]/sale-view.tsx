@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { PresenceBadge } from "@/components/inbox/presence-badge";
 import { ErrorState } from "@/components/patterns/error-state";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useAccount } from "@/components/shell/account-context";
 import { useMarkUnread, useSale } from "@/lib/queries/sales";
 import { sendSalePresence, useSalesEvents } from "@/lib/queries/use-sales-events";
@@ -47,8 +48,8 @@ export function SaleView({ id, myUserId }: { id: string; myUserId: string }) {
       </div>
       {query.isPending ? (
         <div aria-busy="true" aria-label={t("detail.loading")} className="flex flex-col gap-3">
-          <div className="h-32 animate-pulse rounded-xl bg-slate-100" />
-          <div className="h-48 animate-pulse rounded-xl bg-slate-100" />
+          <Skeleton className="h-32 rounded-xl" />
+          <Skeleton className="h-48 rounded-xl" />
         </div>
       ) : query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />

@@ -48,6 +48,7 @@ function Item({ id, initialChoice, siteId }: { id: string; initialChoice: RangeC
     { label: t("kpi.sales"), value: sales, rate: sales !== null ? formatRate(sales, contacts, locale) : null },
   ];
   const retry = () => q.refetch();
+  const isGone = q.error instanceof ApiRequestError && q.error.status === 404;
   const markerText = (m: Marker) =>
     m.kind === "question_answered"
       ? t("item.questionAnswered", { count: m.count })
@@ -61,47 +62,52 @@ function Item({ id, initialChoice, siteId }: { id: string; initialChoice: RangeC
       <BackLink href="/metrics" label={t("item.back")} />
       <h1 className="text-2xl font-bold tracking-tight break-words">{d?.item.title ?? id}</h1>
       <DateRangePicker value={range} onChange={(r) => choose(choiceOf(r, today))} siteId={siteId} maxDays={MAX_RANGE_DAYS} label={t("range.label")} className="self-start" />
-      {q.error && <SeriesError {...queryErrorProps(q.error)} text={q.error instanceof ApiRequestError && q.error.status === 404 ? t("item.notFound") : undefined} onRetry={retry} />}
-      <section aria-labelledby="funnel-title" className={cn(cardClass, "p-4")}>
-        <h2 id="funnel-title" className="mb-3 font-semibold">{t("item.funnel")}</h2>
-        <ol className="grid gap-3 sm:grid-cols-3" data-testid="funnel">
-          {steps.map((s, i) => (
-            <li key={s.label} className="rounded-xl bg-slate-50 p-3">
-              <p className="text-sm text-slate-600">{s.label}</p>
-              <p className="text-2xl font-bold tabular-nums">{formatCount(s.value, locale)}</p>
-              {i > 0 && s.rate && <p className="text-sm text-slate-700">{t("item.stepRate", { rate: s.rate })}</p>}
-            </li>
-          ))}
-        </ol>
-      </section>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <SeriesKpi title={t("kpi.visits")} series={d?.visits} />
-        <SeriesKpi title={t("kpi.questions")} series={d?.questions} />
-        <SeriesKpi title={t("kpi.phoneViews")} series={d?.phoneViews} />
-        <SeriesKpi title={t("kpi.sales")} series={d?.sales} />
-      </div>
-      <SeriesPanel id="item-visits" title={t("chart.visitsTitle")} series={d?.visits} source="sourceVisits" onRetry={retry} note={t("chart.provisionalNote")} markers={chartMarkers} />
-      <section aria-labelledby="markers-title" className={cn(cardClass, "p-4 text-sm")}>
-        <h2 id="markers-title" className="mb-2 font-semibold">{t("item.markers")}</h2>
-        {d && d.markers.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" data-testid="markers">
-            {d.markers.map((m, i) => (
-              <li key={`${m.date}-${m.kind}-${i}`} className="rounded-full bg-violet-50 px-3 py-1 text-violet-950">
-                <span aria-hidden className="mr-1 font-bold">{tagOf(m)}</span>
-                {formatLabel(m.date, locale)}: {markerText(m)}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-slate-600">{t("item.noMarkers")}</p>
-        )}
-        <p className="mt-2 text-xs text-slate-600">{t("item.markersSource", { question: t("item.tags.question"), shipping: t("item.tags.shipping"), price: t("item.tags.price") })}</p>
-      </section>
-      <SeriesPanel id="item-hours" title={t("item.byHour")} series={d?.visitsByHour} source="sourceVisits" onRetry={retry} showPrevious={false} />
-      <div className="grid min-w-0 gap-4 lg:grid-cols-2">
-        <SeriesPanel id="item-questions" title={t("chart.questionsTitle")} series={d?.questions} source="sourceQuestions" onRetry={retry} showPrevious={false} />
-        <SeriesPanel id="item-sales" title={t("chart.salesTitle")} series={d?.sales} source="sourceSales" onRetry={retry} showPrevious={false} />
-      </div>
+      {q.error && <SeriesError {...queryErrorProps(q.error)} text={isGone ? t("item.notFound") : undefined} onRetry={isGone ? undefined : retry} />}
+      {/* Failed with nothing to show: the error alone, not placeholders that would never fill. */}
+      {(d || !q.error) && (
+        <>
+          <section aria-labelledby="funnel-title" className={cn(cardClass, "p-4")}>
+            <h2 id="funnel-title" className="mb-3 font-semibold">{t("item.funnel")}</h2>
+            <ol className="grid gap-3 sm:grid-cols-3" data-testid="funnel">
+              {steps.map((s, i) => (
+                <li key={s.label} className="rounded-xl bg-slate-50 p-3">
+                  <p className="text-sm text-slate-600">{s.label}</p>
+                  <p className="text-2xl font-bold tabular-nums">{formatCount(s.value, locale)}</p>
+                  {i > 0 && s.rate && <p className="text-sm text-slate-700">{t("item.stepRate", { rate: s.rate })}</p>}
+                </li>
+              ))}
+            </ol>
+          </section>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <SeriesKpi title={t("kpi.visits")} series={d?.visits} />
+            <SeriesKpi title={t("kpi.questions")} series={d?.questions} />
+            <SeriesKpi title={t("kpi.phoneViews")} series={d?.phoneViews} />
+            <SeriesKpi title={t("kpi.sales")} series={d?.sales} />
+          </div>
+          <SeriesPanel id="item-visits" title={t("chart.visitsTitle")} series={d?.visits} source="sourceVisits" onRetry={retry} note={t("chart.provisionalNote")} markers={chartMarkers} />
+          <section aria-labelledby="markers-title" className={cn(cardClass, "p-4 text-sm")}>
+            <h2 id="markers-title" className="mb-2 font-semibold">{t("item.markers")}</h2>
+            {d && d.markers.length > 0 ? (
+              <ul className="flex flex-wrap gap-2" data-testid="markers">
+                {d.markers.map((m, i) => (
+                  <li key={`${m.date}-${m.kind}-${i}`} className="rounded-full bg-violet-50 px-3 py-1 text-violet-950">
+                    <span aria-hidden className="mr-1 font-bold">{tagOf(m)}</span>
+                    {formatLabel(m.date, locale)}: {markerText(m)}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-slate-600">{t("item.noMarkers")}</p>
+            )}
+            <p className="mt-2 text-xs text-slate-600">{t("item.markersSource", { question: t("item.tags.question"), shipping: t("item.tags.shipping"), price: t("item.tags.price") })}</p>
+          </section>
+          <SeriesPanel id="item-hours" title={t("item.byHour")} series={d?.visitsByHour} source="sourceVisits" onRetry={retry} showPrevious={false} />
+          <div className="grid min-w-0 gap-4 lg:grid-cols-2">
+            <SeriesPanel id="item-questions" title={t("chart.questionsTitle")} series={d?.questions} source="sourceQuestions" onRetry={retry} showPrevious={false} />
+            <SeriesPanel id="item-sales" title={t("chart.salesTitle")} series={d?.sales} source="sourceSales" onRetry={retry} showPrevious={false} />
+          </div>
+        </>
+      )}
     </div>
   );
 }
