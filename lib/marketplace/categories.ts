@@ -23,6 +23,15 @@ const upstreamAttribute = z.object({
   hierarchy: z.string().nullish(),
 }).passthrough();
 
+/**
+ * Names of categories by id, for labels (a brand's categories): one GET /categories/{id} each, in parallel.
+ * A category that cannot be read is left out, so the caller shows its id.
+ */
+export async function categoryNames(marketplace: SellerClient, ids: string[]): Promise<Record<string, string>> {
+  const read = await Promise.allSettled([...new Set(ids)].map((id) => marketplace(`/categories/${id}`, { schema: ref })));
+  return Object.fromEntries(read.flatMap((r) => (r.status === "fulfilled" ? [[r.value.id, r.value.name]] : [])));
+}
+
 export async function listTopCategories(marketplace: SellerClient, site: string) {
   return (await marketplace(`/sites/${site}/categories`, { schema: z.array(ref) })).map(({ id, name }) => ({ id, name }));
 }

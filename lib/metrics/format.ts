@@ -21,11 +21,11 @@ export function formatChange(pct: number | null, locale: string): string {
 export const formatRate = (num: number, den: number | null, locale: string) =>
   den ? new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(num / den) : "—";
 
-/** "America/Argentina/Buenos_Aires" → "Buenos Aires (GMT-3)" for the axis note. */
+/** The site's days for the axis note: "Buenos Aires (GMT-3)", "São Paulo (GMT-3)". */
 export function describeTimeZone(siteId: string, locale: string): string {
-  const tz = siteInfo(siteId).timeZone;
-  const name = new Intl.DateTimeFormat(locale, { timeZone: tz, timeZoneName: "shortOffset" }).formatToParts(new Date()).find((p) => p.type === "timeZoneName")?.value ?? "";
-  return `${tz.split("/").pop()!.replace(/_/g, " ")} (${name})`;
+  const { timeZone, timeZoneCity } = siteInfo(siteId);
+  const offset = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "shortOffset" }).formatToParts(new Date()).find((p) => p.type === "timeZoneName")?.value ?? "";
+  return `${timeZoneCity} (${offset})`;
 }
 
 /** Minutes since a read, for the freshness line. */

@@ -13,6 +13,12 @@ export const brandSchema = z.object({
 });
 export type Brand = z.infer<typeof brandSchema>;
 
-/** The seller's official stores; `hasStores: false` when the marketplace says the seller has none. */
-export const brandsResponseSchema = z.object({ hasStores: z.boolean(), userType: z.string().nullable(), brands: z.array(brandSchema) });
+/** How many of a brand's categories its card names (the rest are counted). */
+export const BRAND_CATEGORIES_SHOWN = 6;
+
+/**
+ * The seller's official stores; `hasStores: false` when the marketplace says the seller has none.
+ * `categoryNames` names the categories the cards show, by id (an id missing from it is shown as is).
+ */
+export const brandsResponseSchema = z.object({ hasStores: z.boolean(), userType: z.string().nullable(), brands: z.array(brandSchema), categoryNames: z.record(z.string(), z.string()) });
 export const brandIdSchema = z.coerce.number().int().positive();

@@ -1,8 +1,9 @@
 "use client";
 
 import { Store } from "lucide-react";
+import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { EmptyState } from "@/components/patterns/empty-state";
 import { ErrorState } from "@/components/patterns/error-state";
 import { PageHeader } from "@/components/patterns/page-header";
@@ -11,7 +12,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBrand, useBrands } from "@/lib/queries/brands";
-import type { Brand } from "@/lib/schemas/brands";
+import { BRAND_CATEGORIES_SHOWN, type Brand } from "@/lib/schemas/brands";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 
@@ -34,7 +35,7 @@ export function BrandsView() {
           <ul className="grid gap-4 sm:grid-cols-2">
             {brands.data.brands.map((b) => (
               <li key={b.officialStoreId}>
-                <BrandCard brand={b} expanded={open === b.officialStoreId} onToggle={() => setOpen(open === b.officialStoreId ? null : b.officialStoreId)} />
+                <BrandCard brand={b} categoryNames={brands.data.categoryNames} expanded={open === b.officialStoreId} onToggle={() => setOpen(open === b.officialStoreId ? null : b.officialStoreId)} />
               </li>
             ))}
           </ul>
@@ -50,7 +51,7 @@ export function BrandsView() {
   );
 }
 
-function BrandCard({ brand: b, expanded, onToggle }: { brand: Brand; expanded: boolean; onToggle: () => void }) {
+function BrandCard({ brand: b, categoryNames, expanded, onToggle }: { brand: Brand; categoryNames: Record<string, string>; expanded: boolean; onToggle: () => void }) {
   const t = useTranslations("catalog.brands");
   const logo = b.pictures.find((p) => p.name === "logo" || p.name === "small_logo");
   return (
@@ -69,7 +70,19 @@ function BrandCard({ brand: b, expanded, onToggle }: { brand: Brand; expanded: b
         </div>
         <Badge tone={b.status === "active" ? "success" : "neutral"} className="ml-auto">{t.has(`status.${b.status}`) ? t(`status.${b.status}`) : b.status}</Badge>
       </div>
-      <p className="text-xs text-slate-600">{t("categories", { count: b.categoryIds.length })}: {b.categoryIds.slice(0, 6).join(", ")}{b.categoryIds.length > 6 ? "…" : ""}</p>
+      {b.categoryIds.length > 0 && (
+        <p className="text-xs text-slate-600">
+          {t("categories", { count: b.categoryIds.length })}:{" "}
+          {b.categoryIds.slice(0, BRAND_CATEGORIES_SHOWN).map((id, i) => (
+            // Inline in the sentence (no wrapper): links in running text keep their text size on phones.
+            <Fragment key={id}>
+              {i > 0 && ", "}
+              <Link href={`/categories?id=${id}`} className="text-accent-strong underline-offset-2 hover:underline">{categoryNames[id] ?? id}</Link>
+            </Fragment>
+          ))}
+          {b.categoryIds.length > BRAND_CATEGORIES_SHOWN && "…"}
+        </p>
+      )}
       <Button variant="link" size="sm" onClick={onToggle} aria-expanded={expanded} className="self-start px-0 text-slate-900">
         {expanded ? t("hide") : t("details")}
       </Button>

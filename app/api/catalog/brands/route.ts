@@ -1,9 +1,13 @@
-// GET /api/catalog/brands: the seller's official-store brands ({hasStores: false} for a seller without stores).
+// GET /api/catalog/brands: the seller's official-store brands ({hasStores: false} for a seller without stores),
+// with the names of the categories their cards show.
 import { NextResponse } from "next/server";
 import { withSeller } from "@/lib/api/with-seller";
 import { listBrands } from "@/lib/marketplace/brands";
-import { brandsResponseSchema } from "@/lib/schemas/brands";
+import { categoryNames } from "@/lib/marketplace/categories";
+import { BRAND_CATEGORIES_SHOWN, brandsResponseSchema } from "@/lib/schemas/brands";
 
 export const GET = withSeller("viewer", async (_req, { sellerId, marketplace }) => {
-  return NextResponse.json(brandsResponseSchema.parse(await listBrands(marketplace, sellerId)));
+  const stores = await listBrands(marketplace, sellerId);
+  const names = await categoryNames(marketplace, stores.brands.flatMap((b) => b.categoryIds.slice(0, BRAND_CATEGORIES_SHOWN)));
+  return NextResponse.json(brandsResponseSchema.parse({ ...stores, categoryNames: names }));
 });
