@@ -6,10 +6,12 @@ import { useEffect, useId, useState } from "react";
 import { LIST_VIEWS } from "@/lib/schemas/inbox-constants";
 import type { ListFilters } from "@/lib/queries/questions";
 import { useAccount } from "@/components/shell/account-context";
+import { controlClass } from "@/components/ui/control";
+import { cn } from "@/lib/cn";
 
 const PERIODS = { any: 0, day: 1, week: 7, month: 30 } as const;
 type Period = keyof typeof PERIODS;
-const field = "min-h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm";
+const field = cn(controlClass, "min-h-11 px-2");
 
 /** Search plus the filters a team uses daily; the rarer ones fold away on small screens. */
 export function InboxFilters({ filters, onChange }: { filters: ListFilters; onChange: (next: ListFilters) => void }) {

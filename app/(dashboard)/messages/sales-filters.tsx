@@ -6,8 +6,10 @@ import { useEffect, useState } from "react";
 import type { SaleListFilters } from "@/lib/queries/sales";
 import { LOGISTIC_TYPES, SALE_FILTERS } from "@/lib/schemas/sales";
 import { useShippingTerms } from "@/components/patterns/shipping-terms";
+import { controlClass } from "@/components/ui/control";
+import { cn } from "@/lib/cn";
 
-const field = "min-h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm";
+const field = cn(controlClass, "min-h-11 px-2");
 const PERIODS = { any: 0, week: 7, month: 30 } as const;
 
 /** Search (buyer, order id, item title), the conversation-state chips, logistic type and period. */

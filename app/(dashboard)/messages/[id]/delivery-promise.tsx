@@ -3,6 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { formatHour } from "@/lib/format";
 import type { GuideReason } from "@/lib/schemas/sales";
+import { controlClass } from "@/components/ui/control";
+import { cn } from "@/lib/cn";
 
 export interface Promise_ {
   templateId: string;
@@ -11,7 +13,7 @@ export interface Promise_ {
 }
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
-const field = "min-h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base";
+const field = cn(controlClass, "min-h-11 px-2 md:text-base");
 
 /** Day word (one template each) and the two hours, sent as ___VAR___INIT / ___VAR___LIMIT; the text is previewed. */
 export function DeliveryPromise({ reason, siteId, value, onChange }: { reason: GuideReason; siteId: string; value: Promise_; onChange: (v: Promise_) => void }) {

@@ -14,6 +14,8 @@ import { fillSaleReply } from "@/lib/sales/fill-sale-text";
 import { SaleSendRow } from "./sale-send-row";
 import { SendError } from "./send-error";
 import { useLockedRetry } from "./use-locked-retry";
+import { controlClass } from "@/components/ui/control";
+import { cn } from "@/lib/cn";
 
 /** The ordinary messages resource: 350 characters, no reasons or caps. */
 export function PlainComposer({ detail, banner }: { detail: SaleDetail; banner: string }) {
@@ -67,7 +69,7 @@ export function PlainComposer({ detail, banner }: { detail: SaleDetail; banner: 
       {send.isError && <SendError error={send.error} isRetrying={lock.isWaiting} />}
       <SavedReplyChips onPick={(body) => type(fillSaleReply(body, detail.sale, nickname, (n) => formatBuyerPrice(n, detail.siteId)))} />
       <label htmlFor="plain-text" className="sr-only">{t("textLabel")}</label>
-      <textarea id="plain-text" value={text} onChange={(e) => type(e.target.value)} maxLength={SELLER_MESSAGE_MAX} rows={3} aria-describedby="plain-count" className="min-h-24 w-full rounded-lg border border-slate-300 p-3 text-base" placeholder={t("plainPlaceholder")} />
+      <textarea id="plain-text" value={text} onChange={(e) => type(e.target.value)} maxLength={SELLER_MESSAGE_MAX} rows={3} aria-describedby="plain-count" className={cn(controlClass, "min-h-24 p-3 text-base md:text-base")} placeholder={t("plainPlaceholder")} />
       <SaleSendRow id="plain" textId="plain-text" length={text.length} canSend={canSend} isPending={send.isPending} onSend={trySend} warning={{ kinds, isOpen: isWarning, onClose: () => setWarning(false), onContinue: submit }} />
     </section>
   );

@@ -17,6 +17,8 @@ import { ReasonPicker, whyDisabled, type ReasonId } from "./reason-picker";
 import { SaleSendRow } from "./sale-send-row";
 import { SendError } from "./send-error";
 import { useLockedRetry } from "./use-locked-retry";
+import { controlClass } from "@/components/ui/control";
+import { cn } from "@/lib/cn";
 
 const FREE_TEXT: ReasonId[] = ["OTHER", "SEND_INVOICE_LINK"];
 
@@ -96,7 +98,7 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
         <>
           <SavedReplyChips onPick={(b) => type(fillSaleReply(b, detail.sale, nickname, (n) => formatBuyerPrice(n, detail.siteId)))} />
           <label htmlFor="reason-text" className="sr-only">{t("textLabel")}</label>
-          <textarea id="reason-text" value={text} onChange={(e) => type(e.target.value)} maxLength={SELLER_MESSAGE_MAX} rows={3} aria-describedby="reason-count" className="min-h-24 w-full rounded-lg border border-slate-300 p-3 text-base" placeholder={t(reasonId === "SEND_INVOICE_LINK" ? "invoicePlaceholder" : "otherPlaceholder")} />
+          <textarea id="reason-text" value={text} onChange={(e) => type(e.target.value)} maxLength={SELLER_MESSAGE_MAX} rows={3} aria-describedby="reason-count" className={cn(controlClass, "min-h-24 p-3 text-base md:text-base")} placeholder={t(reasonId === "SEND_INVOICE_LINK" ? "invoicePlaceholder" : "otherPlaceholder")} />
         </>
       )}
       <SaleSendRow id="reason" textId="reason-text" length={isFree ? text.length : undefined} canSend={ready} isPending={send.isPending} onSend={trySend} warning={{ kinds, isOpen: isWarning, onClose: () => setWarning(false), onContinue: proceed }} />
