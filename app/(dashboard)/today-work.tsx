@@ -1,11 +1,11 @@
 "use client";
 
 import { Eye, MessageCircleQuestion, ShoppingBag } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { AgeBadge } from "@/components/inbox/age-badge";
 import { ResponseTimeCard } from "@/components/inbox/response-time-card";
 import { WorkCard } from "@/components/metrics/work-card";
-import { useAccount } from "@/components/shell/account-context";
+import { useAccount, useDisplayLocale } from "@/components/shell/account-context";
 import { formatHour } from "@/lib/format";
 import { formatCount, formatLabel } from "@/lib/metrics/format";
 import { compareToday } from "@/lib/metrics/visits-today";
@@ -14,7 +14,7 @@ import { useQuestionsWork, useSalesWork, useVisitsToday } from "@/lib/queries/ov
 /** Today's work: what needs a person now, each card linking where it gets done. */
 export function TodayWork() {
   const t = useTranslations("metrics.overview");
-  const locale = useLocale();
+  const locale = useDisplayLocale();
   const { siteId } = useAccount();
   const questions = useQuestionsWork();
   const sales = useSalesWork();

@@ -2,7 +2,7 @@
 
 import { X } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { formatCount } from "@/lib/metrics/format";
 import type { ItemRow } from "@/lib/schemas/metrics";
 import { Alert } from "@/components/ui/alert";
@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { useDisplayLocale } from "@/components/shell/account-context";
 
 const CompareChart = dynamic(() => import("./compare-chart"), { ssr: false, loading: () => <Skeleton aria-busy className="h-64 rounded-xl" /> });
 
@@ -26,7 +27,7 @@ const STYLES = [
 /** The listings picked in the table, one line each, with a legend that names them and can drop one. */
 export function ComparePanel({ rows, dates, refused, onRemove, onClear }: { rows: ItemRow[]; dates: string[]; refused: boolean; onRemove: (id: string) => void; onClear: () => void }) {
   const t = useTranslations("metrics");
-  const locale = useLocale();
+  const locale = useDisplayLocale();
   const series = rows.map((r, i) => ({ id: r.id, name: r.title, values: r.spark, ...STYLES[i % STYLES.length]! }));
   return (
     <section aria-labelledby="compare-title" className={cn(cardClass, "min-w-0 p-4")} data-testid="compare">

@@ -1,12 +1,13 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { KpiCard } from "@/components/patterns/kpi-card";
 import { Sparkline } from "@/components/patterns/sparkline";
 import { comparableTotals, knownTotal } from "@/lib/metrics/bucket";
 import { formatCount, formatLabel } from "@/lib/metrics/format";
 import type { Series } from "@/lib/schemas/metrics";
 import { useErrorText } from "./series-error";
+import { useDisplayLocale } from "@/components/shell/account-context";
 
 /**
  * A metric series on the shared KPI card: the range's total (known days), its change against the equal
@@ -16,7 +17,7 @@ import { useErrorText } from "./series-error";
 export function SeriesKpi({ title, series, lowerIsBetter }: { title: string; series: Series | undefined; lowerIsBetter?: boolean }) {
   const t = useTranslations("metrics.kpi");
   const errorText = useErrorText();
-  const locale = useLocale();
+  const locale = useDisplayLocale();
   if (series?.status === "error") {
     return (
       <KpiCard

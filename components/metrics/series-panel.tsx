@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { comparableTotals, knownTotal } from "@/lib/metrics/bucket";
 import { formatChange, formatCount, formatLabel, minutesSince } from "@/lib/metrics/format";
@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { useDisplayLocale } from "@/components/shell/account-context";
 
 // recharts is loaded only here, on demand: pages without charts never download it.
 // The placeholder is busy like the panel's own skeleton: until the chunk has loaded, the chart is not drawn.
@@ -24,7 +25,7 @@ type Source = "sourceVisits" | "sourceQuestions" | "sourcePhone" | "sourceSales"
 export function SeriesPanel({ id, title, series, source, onRetry, note, showPrevious = true, markers }: { id: string; title: string; series: Series | undefined; source: Source; onRetry: () => void; note?: string; showPrevious?: boolean; markers?: ChartMarker[] }) {
   const t = useTranslations("metrics.chart");
   const tAge = useTranslations("metrics.age");
-  const locale = useLocale();
+  const locale = useDisplayLocale();
   const [asTable, setAsTable] = useState(false);
   const [now] = useState(() => Date.now());
 

@@ -1,8 +1,10 @@
 import { siteInfo } from "../sites";
 
 /**
- * Display formatting for metric values and their dates. Labels are site calendar dates ("2026-03-01") or
- * local hours ("2026-03-01T13"); they are formatted as UTC so no time zone shifts them to another day.
+ * Display formatting for metric values and their dates. `locale` is the display locale (useDisplayLocale:
+ * the site's regional conventions in the reader's language), so counts group as lib/format's do. Labels are
+ * site calendar dates ("2026-03-01") or local hours ("2026-03-01T13"); they are formatted as UTC so no time
+ * zone shifts them to another day.
  */
 export function formatLabel(label: string, locale: string, style: "short" | "long" = "short"): string {
   const [date, hour] = label.split("T");

@@ -1,7 +1,7 @@
 "use client";
 
 import { Download } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ComparePanel, MAX_COMPARED } from "@/components/metrics/compare-panel";
 import { ItemsTable, Movers, useItemRows } from "@/components/metrics/items-table";
@@ -13,7 +13,7 @@ import { downloadText, itemsCsv, seriesCsv } from "@/lib/metrics/export";
 import { describeTimeZone, formatLabel } from "@/lib/metrics/format";
 import { datesOf, localDate, MAX_RANGE_DAYS } from "@/lib/metrics/range";
 import { choiceOf, rangeOf, type RangeChoice } from "@/lib/metrics/saved-range";
-import { useAccount } from "@/components/shell/account-context";
+import { useAccount, useDisplayLocale } from "@/components/shell/account-context";
 import { Button } from "@/components/ui/button";
 import { useAccountMetrics, useItemsMetrics, useRangeChoice } from "@/lib/queries/metrics";
 import type { Series } from "@/lib/schemas/metrics";
@@ -41,7 +41,7 @@ export function MetricsView({ initialChoice }: { initialChoice: RangeChoice }) {
 
 function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId: string }) {
   const t = useTranslations("metrics");
-  const locale = useLocale();
+  const locale = useDisplayLocale();
   // Today in the site's time zone, fixed for this visit so the range does not move under the user.
   const [today] = useState(() => localDate(Date.now(), siteInfo(siteId).timeZone));
   // Remembered per user in our database: the same range after a reload or in another browser.

@@ -1,7 +1,7 @@
 "use client";
 
 import { BackLink } from "@/components/patterns/page-header";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { queryErrorProps, SeriesError } from "@/components/metrics/series-error";
 import { SeriesKpi } from "@/components/metrics/series-kpi";
@@ -12,7 +12,7 @@ import { formatCount, formatLabel, formatRate } from "@/lib/metrics/format";
 import { localDate, MAX_RANGE_DAYS } from "@/lib/metrics/range";
 import { choiceOf, rangeOf, type RangeChoice } from "@/lib/metrics/saved-range";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
-import { useAccount } from "@/components/shell/account-context";
+import { useAccount, useDisplayLocale } from "@/components/shell/account-context";
 import { useItemDetail, useRangeChoice } from "@/lib/queries/metrics";
 import { formatMoney } from "@/lib/format";
 import type { Marker, Series } from "@/lib/schemas/metrics";
@@ -33,7 +33,7 @@ const total = (s: Series | undefined) => (s?.status === "ok" ? knownTotal(s.poin
 
 function Item({ id, initialChoice, siteId }: { id: string; initialChoice: RangeChoice; siteId: string }) {
   const t = useTranslations("metrics");
-  const locale = useLocale();
+  const locale = useDisplayLocale();
   const [today] = useState(() => localDate(Date.now(), siteInfo(siteId).timeZone));
   const { choice, choose } = useRangeChoice(initialChoice);
   const range = rangeOf(choice, today);
