@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { APP_URL, SANDBOX_URL } from "../playwright.config";
 import { sandbox, SELLERS, signInAs } from "./support";
 
@@ -23,6 +23,51 @@ async function pickPreset(page: Page, name: string) {
   await page.getByRole("button", { name: /^Period: / }).click();
   await page.getByRole("button", { name, exact: true }).click();
   await expect(page.getByRole("button", { name: `Period: ${name}` })).toBeVisible();
+}
+
+/** The listings section (exact: "Compare listings" is a region too). */
+const listingsOf = (page: Page) => page.getByRole("region", { name: "Listings", exact: true });
+
+type Cell = { id: string; value: number | null };
+/** Each row's listing id and its number under the column headed `name`, on the page of the table on screen ("—" is null). */
+async function columnOf(table: Locator, name: string): Promise<Cell[]> {
+  const cells = await table.evaluate((el, name) => {
+    const i = [...el.querySelectorAll("thead th")].findIndex((th) => th.textContent?.replace(/\s+/g, " ").trim() === name);
+    if (i < 0) throw new Error(`no column ${name}`);
+    return [...el.querySelectorAll("tbody tr")].map((tr) => ({ id: tr.querySelector("th[scope=row] span")?.textContent ?? "", text: tr.children[i]?.textContent?.trim() ?? "" }));
+  }, name);
+  return cells.map(({ id, text }) => ({ id, value: text === "—" ? null : Number(text.replace(/[,%+]/g, "").replace("\u2212", "-")) }));
+}
+
+/** Every page of the table, from the first (where a new sort or search starts) to the last. */
+async function allPagesOf(listings: Locator, name: string): Promise<Cell[]> {
+  const table = listings.getByRole("table");
+  const pager = listings.getByRole("navigation", { name: "Pages" });
+  const next = pager.getByRole("button", { name: "Next page" });
+  const pages = Number((await pager.getByText(/^Page 1 of \d+$/).textContent())!.match(/of (\d+)/)![1]);
+  const cells: Cell[] = [];
+  for (let page = 1; page <= pages; page++) {
+    await expect(pager.getByText(`Page ${page} of ${pages}`)).toBeVisible();
+    if (page < pages) await expect(table.locator("tbody tr")).toHaveCount(25);
+    cells.push(...(await columnOf(table, name)));
+    if (page < pages) await next.click();
+  }
+  await expect(next).toBeDisabled();
+  return cells;
+}
+
+/** In order (ties by listing id), unknown values after every known one. */
+function expectSorted(cells: Cell[], desc: boolean, label: string, exact: boolean) {
+  const firstUnknown = cells.findIndex((c) => c.value === null);
+  if (firstUnknown >= 0) expect(cells.slice(firstUnknown).filter((c) => c.value !== null), `${label}: unknown values last`).toEqual([]);
+  const known = cells.filter((c) => c.value !== null);
+  known.slice(1).forEach((c, i) => {
+    const before = known[i]!;
+    expect(desc ? before.value! >= c.value! : before.value! <= c.value!, `${label}: ${before.id} (${before.value}) before ${c.id} (${c.value})`).toBe(true);
+    // Rates are rounded on screen: only exact counts show a tie.
+    if (exact && before.value === c.value) expect(before.id.localeCompare(c.id), `${label}: tie ${before.id} before ${c.id}`).toBeLessThan(0);
+  });
+  expect(known.length, `${label}: some known values`).toBeGreaterThan(0);
 }
 
 // A cold read of 30 days and the items table takes a while on a shared 2-core machine.
@@ -175,21 +220,87 @@ test("compare up to 5 listings on one chart; a 6th is refused with a message", a
   await page.goto("/metrics");
   const compare = page.getByTestId("compare");
   await expect(compare.getByText(/Tick up to 5 listings/)).toBeVisible();
-  const boxes = page.getByRole("region", { name: "Listings" }).getByRole("checkbox", { name: /^Compare / });
-  for (let i = 0; i < 5; i++) await boxes.nth(i).check();
+  const boxes = listingsOf(page).getByRole("checkbox", { name: /^Compare / });
+  const first = (await listingsOf(page).getByRole("rowheader").first().getByRole("link").textContent())!;
+  await boxes.first().check();
+  await expect(compare.getByTestId("compare-legend")).toContainText(first);
+  await expect(boxes.first()).toBeFocused(); // the box stays the same element (no remount of the table's cells)
+  for (let i = 1; i < 5; i++) await boxes.nth(i).check();
   await expect(compare.getByTestId("compare-legend").getByRole("listitem")).toHaveCount(5);
   await expect(compare.locator("path.recharts-line-curve")).toHaveCount(5);
   await boxes.nth(5).click();
   await expect(compare.getByRole("alert")).toHaveText(/up to 5 listings/);
   await expect(boxes.nth(5)).not.toBeChecked();
   await expect(compare.getByTestId("compare-legend").getByRole("listitem")).toHaveCount(5);
-  const firstTitle = (await page.getByRole("region", { name: "Listings" }).getByRole("rowheader").first().getByRole("link").textContent())!;
-  await compare.getByRole("button", { name: `Remove ${firstTitle} from the comparison` }).click();
+  await compare.getByRole("button", { name: `Remove ${first} from the comparison` }).click();
   await expect(compare.getByTestId("compare-legend").getByRole("listitem")).toHaveCount(4);
   await expect(compare.getByRole("alert")).toHaveCount(0);
   await boxes.nth(5).check();
   await expect(compare.getByTestId("compare-legend").getByRole("listitem")).toHaveCount(5);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/metrics-compare-1280.png`, fullPage: true });
+});
+
+test("listings: every number column sorts both ways with unknown values last and ties by id, 25 a page; search by title or exact id; the CSV is what the table shows", async ({ page }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  await page.goto("/metrics");
+  const listings = listingsOf(page);
+  const table = listings.getByRole("table", { name: "Listings" });
+  await expect(table.getByRole("rowheader").first()).toBeVisible();
+  const header = (name: string) => table.getByRole("columnheader", { name, exact: true });
+  // Most visits first by default; a number column's first click sorts it biggest first, the second smallest first.
+  await expect(header("Visits")).toHaveAttribute("aria-sort", "descending");
+  const all = await allPagesOf(listings, "Visits");
+  expectSorted(all, true, "Visits (default)", true);
+  const COLUMNS = [["Visits", true], ["Change", false], ["Questions", true], ["Phone views", true], ["Sales", true], ["Sales / visits", false], ["Questions / visits", false]] as const;
+  let unknown = 0;
+  let cells: Cell[] = [];
+  for (const [name, exact] of COLUMNS) {
+    for (const desc of name === "Visits" ? [false] : [true, false]) {
+      await header(name).getByRole("button").click();
+      await expect(header(name)).toHaveAttribute("aria-sort", desc ? "descending" : "ascending");
+      cells = await allPagesOf(listings, name);
+      expect(cells.map((c) => c.id).sort()).toEqual(all.map((c) => c.id).sort());
+      expectSorted(cells, desc, `${name} ${desc ? "descending" : "ascending"}`, exact);
+      unknown += cells.filter((c) => c.value === null).length;
+    }
+  }
+  // The seed has listings without visits (no rate) and listings that are not classifieds (no phone views).
+  expect(unknown, "unknown values were sorted").toBeGreaterThan(0);
+
+  // The section's CSV: every listing, in the table's order (the last sort: questions per visit, smallest first).
+  const csv = async () => {
+    const [download] = await Promise.all([page.waitForEvent("download"), listings.getByRole("button", { name: "Listings CSV" }).click()]);
+    const lines = readFileSync((await download.path())!, "utf8").trim().split("\r\n");
+    expect(lines[0]).toMatch(/^item_id,title,visits,/);
+    return lines.slice(1).map((l) => l.split(",")[0]);
+  };
+  expect(await csv()).toEqual(cells.map((c) => c.id));
+
+  // Search from page 2: part of a title in capitals finds it, on the first page of the results.
+  await header("Sales").getByRole("button").click();
+  await listings.getByRole("button", { name: "Next page" }).click();
+  await expect(listings.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  const [title, pick] = [(await table.getByRole("rowheader").nth(3).getByRole("link").textContent())!, (await columnOf(table, "Sales"))[3]!.id];
+  const needle = title.slice(0, 14).trim();
+  const search = listings.getByRole("searchbox", { name: "Search listings" });
+  await search.fill(needle.toUpperCase());
+  await expect(table.getByRole("rowheader").filter({ hasText: pick })).toBeVisible();
+  const found = await table.getByRole("rowheader").getByRole("link").allTextContents();
+  expect(found.length).toBeLessThan(all.length);
+  for (const t of found) expect(t.toLocaleLowerCase()).toContain(needle.toLocaleLowerCase());
+  const foundIds = (await columnOf(table, "Sales")).map((c) => c.id);
+  expect(await csv()).toEqual(foundIds);
+
+  // An exact id finds its listing alone; part of an id is not a match.
+  const id = all[30]!.id;
+  await search.fill(id);
+  await expect(table.getByRole("rowheader")).toHaveCount(1);
+  await expect(table.getByRole("rowheader")).toContainText(id);
+  await search.fill(id.slice(0, -1));
+  await expect(table.getByText("No listings match.")).toBeVisible();
+  await search.fill("");
+  await expect(table.locator("tbody tr")).toHaveCount(25);
+  await expect(header("Sales")).toHaveAttribute("aria-sort", "descending");
 });
 
 test("free shipping turned on shows as a marker on the listing's visits chart", async ({ page, request }) => {
@@ -239,7 +350,7 @@ test.describe("phone", () => {
     await expect(page.locator("[data-kpi-total]").first()).toBeVisible();
     await expect(page.getByTestId("panel-visits").locator("path.recharts-line-curve").first()).toBeVisible();
     await noOverflow("metrics");
-    await page.getByRole("region", { name: "Listings" }).getByRole("rowheader").first().getByRole("link").click();
+    await listingsOf(page).getByRole("list", { name: "Listings" }).getByRole("listitem").first().getByRole("link").click();
     await expect(page.getByTestId("funnel")).toBeVisible();
     await expect(page.getByTestId("panel-item-visits").locator("path.recharts-line-curve").first()).toBeVisible();
     await noOverflow("item");
@@ -247,6 +358,28 @@ test.describe("phone", () => {
     await expect(page.getByRole("region", { name: "Unanswered questions" }).getByText(/\d|All questions answered|not been brought in/).first()).toBeVisible();
     await expect(page.getByRole("region", { name: "Visits today" }).getByText(/in the same hours on|Too early to compare/)).toBeVisible();
     await noOverflow("overview");
+  });
+
+  test("at 390 px the listings are cards: a listing's title and visits in view without scrolling sideways; its box compares it", async ({ page }) => {
+    await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+    await page.goto("/metrics");
+    const listings = listingsOf(page);
+    const card = listings.getByRole("list", { name: "Listings" }).getByRole("listitem").first();
+    const title = card.getByRole("link");
+    await expect(title).toBeVisible();
+    await expect(listings.getByRole("table")).toBeHidden();
+    const visits = card.locator("dt:text-is('Visits') + dd");
+    await expect(visits).toHaveText(/^\d[\d,]*$/);
+    for (const part of [title, card.locator("dt:text-is('Visits')"), visits]) {
+      await part.scrollIntoViewIfNeeded();
+      const box = (await part.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    const name = (await title.textContent())!;
+    await card.getByRole("checkbox", { name: `Compare ${name}` }).check();
+    await expect(page.getByTestId("compare").getByTestId("compare-legend")).toContainText(name);
   });
 });
 

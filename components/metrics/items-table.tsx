@@ -1,125 +1,63 @@
 "use client";
 
-import { ArrowDown, ArrowUp } from "lucide-react";
+import type { Table } from "@tanstack/react-table";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
-import { formatChange, formatCount, formatRate } from "@/lib/metrics/format";
+import { useMemo, useRef, useState } from "react";
+import { DataTable } from "@/components/patterns/data-table";
+import { Input } from "@/components/ui/input";
+import { formatChange } from "@/lib/metrics/format";
 import { percentChange } from "@/lib/metrics/range";
 import type { ItemRow } from "@/lib/schemas/metrics";
-import { Sparkline } from "@/components/patterns/sparkline";
+import { ComparisonContext, useItemColumns } from "./item-columns";
 
-type SortKey = "visits" | "change" | "questions" | "phoneViews" | "sales" | "conversion" | "questionRate";
 const PAGE = 25;
 
-const valueOf = (r: ItemRow, k: SortKey): number | null => {
-  switch (k) {
-    case "change":
-      return percentChange(r.comparedVisits, r.previousVisits);
-    case "conversion":
-      return r.visits ? r.sales / r.visits : null;
-    case "questionRate":
-      return r.visits ? r.questions / r.visits : null;
-    default:
-      return r[k];
-  }
-};
-
-/** Search, sort (unknown values always last), page; the caller gets the filtered rows for the CSV. */
+/**
+ * The listings table's search, and the rows as the table shows them for the section's CSV. Searching
+ * matches the title or the exact id and goes back to the first page; the table sorts (default: most visits).
+ */
 export function useItemRows(items: ItemRow[]) {
   const [query, setQuery] = useState("");
-  const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: "visits", desc: true });
-  const rows = useMemo(() => {
+  const table = useRef<Table<ItemRow>>(null);
+  // In id order: the table breaks ties by the data's order, so equal values list by id in either direction.
+  const byId = useMemo(() => [...items].sort((a, b) => a.id.localeCompare(b.id)), [items]);
+  const found = useMemo(() => {
     const needle = query.trim().toLocaleLowerCase();
-    const found = needle ? items.filter((r) => r.title.toLocaleLowerCase().includes(needle) || r.id.toLowerCase() === needle) : items;
-    return [...found].sort((a, b) => {
-      const x = valueOf(a, sort.key);
-      const y = valueOf(b, sort.key);
-      if (x === null || y === null) return x === y ? a.id.localeCompare(b.id) : x === null ? 1 : -1;
-      return (sort.desc ? y - x : x - y) || a.id.localeCompare(b.id);
-    });
-  }, [items, query, sort]);
-  return { rows, query, setQuery, sort, setSort };
+    return needle ? byId.filter((r) => r.title.toLocaleLowerCase().includes(needle) || r.id.toLowerCase() === needle) : byId;
+  }, [byId, query]);
+  return {
+    found,
+    total: items.length,
+    query,
+    search: (text: string) => {
+      setQuery(text);
+      table.current?.setPageIndex(0);
+    },
+    table,
+    /** Every page of the searched rows, in the table's order (call it from an event, not while rendering). */
+    sortedRows: () => table.current?.getSortedRowModel().rows.map((r) => r.original) ?? found,
+  };
 }
 
 export function ItemsTable({ state, compared, onCompare }: { state: ReturnType<typeof useItemRows>; compared: string[]; onCompare: (id: string, on: boolean) => void }) {
   const t = useTranslations("metrics.items");
-  const tCompare = useTranslations("metrics.compare");
-  const locale = useLocale();
-  const [page, setPage] = useState(0);
-  const { rows, query, setQuery, sort, setSort } = state;
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE));
-  const current = Math.min(page, pages - 1);
-  const header = (key: SortKey, label: string) => (
-    <th scope="col" className="px-2 py-2 text-right" aria-sort={sort.key === key ? (sort.desc ? "descending" : "ascending") : "none"}>
-      <button type="button" className="inline-flex min-h-9 items-center gap-1 font-medium" onClick={() => { setPage(0); setSort({ key, desc: sort.key === key ? !sort.desc : true }); }}>
-        {label}
-        {sort.key === key && (sort.desc ? <ArrowDown aria-hidden className="size-3.5" /> : <ArrowUp aria-hidden className="size-3.5" />)}
-      </button>
-    </th>
-  );
+  const columns = useItemColumns();
   return (
-    <div className="min-w-0">
-      <input type="search" value={query} onChange={(e) => { setPage(0); setQuery(e.target.value); }} placeholder={t("search")} aria-label={t("search")} className="mb-3 min-h-10 w-full max-w-sm rounded-lg border border-slate-300 px-3" />
-      <div className="overflow-x-auto rounded-xl border border-slate-200">
-        <table className="w-full min-w-[800px] text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="w-12 px-1 py-2"><span className="sr-only">{tCompare("column")}</span></th>
-              <th scope="col" className="px-3 py-2 text-left">{t("item")}</th>
-              {header("visits", t("visits"))}
-              {header("change", t("change"))}
-              <th scope="col" className="px-2 py-2">{t("trend")}</th>
-              {header("questions", t("questions"))}
-              {header("phoneViews", t("phoneViews"))}
-              {header("sales", t("sales"))}
-              {header("conversion", t("conversion"))}
-              {header("questionRate", t("questionRate"))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.slice(current * PAGE, current * PAGE + PAGE).map((r) => {
-              const change = percentChange(r.comparedVisits, r.previousVisits);
-              return (
-                <tr key={r.id} className="border-t border-slate-100">
-                  <td className="px-1">
-                    <label className="grid size-11 cursor-pointer place-items-center rounded-lg hover:bg-slate-100">
-                      <input type="checkbox" checked={compared.includes(r.id)} onChange={(e) => onCompare(r.id, e.target.checked)} aria-label={tCompare("pick", { title: r.title })} className="size-4 accent-[var(--color-accent-strong)]" />
-                    </label>
-                  </td>
-                  <th scope="row" className="max-w-72 px-3 py-2 text-left font-normal">
-                    <a href={`/metrics/items/${r.id}`} className="line-clamp-2 font-medium text-accent-strong hover:underline">{r.title}</a>
-                    <span className="text-xs text-slate-500">{r.id}</span>
-                    {r.errorCode && (
-                      <span className="block text-xs text-amber-800">
-                        {t("gap")}: {t.has(`gapReason.${r.errorCode}`) ? t(`gapReason.${r.errorCode}`) : t("gapReason.other")}
-                      </span>
-                    )}
-                  </th>
-                  <td className="px-2 text-right tabular-nums">{formatCount(r.visits, locale)}</td>
-                  <td className={`px-2 text-right tabular-nums ${change === null ? "text-slate-500" : change >= 0 ? "text-green-700" : "text-red-700"}`}>{formatChange(change, locale)}</td>
-                  <td className="px-2 text-slate-500"><Sparkline values={r.spark} className="h-7 w-20 text-accent-strong" /></td>
-                  <td className="px-2 text-right tabular-nums">{formatCount(r.questions, locale)}</td>
-                  <td className="px-2 text-right tabular-nums">{r.classified ? formatCount(r.phoneViews, locale) : "—"}</td>
-                  <td className="px-2 text-right tabular-nums">{formatCount(r.sales, locale)}</td>
-                  <td className="px-2 text-right tabular-nums">{formatRate(r.sales, r.visits, locale)}</td>
-                  <td className="px-2 text-right tabular-nums">{formatRate(r.questions, r.visits, locale)}</td>
-                </tr>
-              );
-            })}
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={10} className="px-3 py-6 text-center text-slate-600">{query ? t("empty") : t("noItems")}</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
-      <nav className="mt-2 flex items-center justify-end gap-2 text-sm" aria-label={t("page", { page: current + 1, pages })}>
-        <button type="button" disabled={current === 0} onClick={() => setPage(current - 1)} className="min-h-9 rounded-lg border border-slate-300 px-3 disabled:opacity-40">{t("previousPage")}</button>
-        <span>{t("page", { page: current + 1, pages })}</span>
-        <button type="button" disabled={current >= pages - 1} onClick={() => setPage(current + 1)} className="min-h-9 rounded-lg border border-slate-300 px-3 disabled:opacity-40">{t("nextPage")}</button>
-      </nav>
-    </div>
+    <ComparisonContext value={{ compared, onCompare }}>
+      <DataTable
+        className="min-w-0"
+        caption={t("title")}
+        columns={columns}
+        data={state.found}
+        getRowId={(r) => r.id}
+        getRowLabel={(r) => r.title}
+        pageSize={PAGE}
+        initialSorting={[{ id: "visits", desc: true }]}
+        tableRef={state.table}
+        toolbar={<Input type="search" value={state.query} onChange={(e) => state.search(e.target.value)} placeholder={t("search")} aria-label={t("search")} className="w-full max-w-sm" />}
+        empty={state.total === 0 ? t("noItems") : t("empty")}
+      />
+    </ComparisonContext>
   );
 }
 

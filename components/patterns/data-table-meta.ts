@@ -13,6 +13,10 @@ declare module "@tanstack/react-table" {
     align?: "left" | "right";
     /** Shown as the card's title on phones (one column per table). */
     primary?: boolean;
+    /** The row's header on desktop (`th scope="row"`): screen readers announce it with each of the row's cells. */
+    rowHeader?: boolean;
+    /** Shown before the card's fields on phones, unlabelled (a row's own checkbox); a plain cell on desktop. */
+    leading?: boolean;
   }
 }
 

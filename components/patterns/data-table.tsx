@@ -7,14 +7,16 @@ import {
   getSortedRowModel,
   useReactTable,
   type ColumnDef,
+  type PaginationState,
   type Row,
   type RowSelectionState,
   type SortingState,
+  type Table,
   type VisibilityState,
 } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown, MoreHorizontal } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -22,6 +24,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "@/compon
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { DataTablePagination } from "./data-table-pagination";
+import { placeUndefined } from "./data-table-sort";
 import { DataTableToolbar } from "./data-table-toolbar";
 import "./data-table-meta";
 
@@ -45,6 +48,8 @@ export type DataTableProps<T> = {
   loading?: boolean;
   initialSorting?: SortingState;
   initialHidden?: string[];
+  /** The table itself, for a caller acting on it from outside (an export of the rows as sorted, a search going back to page 1). */
+  tableRef?: Ref<Table<T> | null>;
   className?: string;
 };
 
@@ -58,26 +63,36 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>(props.initialSorting ?? []);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(() => Object.fromEntries((props.initialHidden ?? []).map((id) => [id, false])));
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
+  const sortedColumns = useMemo(() => placeUndefined(columns, sorting), [columns, sorting]);
+  // When the rows shrink under the page shown (a refetch, a narrower search), the last page there is shows,
+  // and Previous goes on from there. Every row is paged (no filtering here): the row count is the data's.
+  const shownPage = { ...pagination, pageIndex: Math.min(pagination.pageIndex, Math.max(0, Math.ceil(data.length / pagination.pageSize) - 1)) };
 
   // TanStack Table v8 hands back a mutable table object; React Compiler skips this component, which is fine.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data,
-    columns,
+    columns: sortedColumns,
     getRowId,
-    state: { sorting, rowSelection, columnVisibility },
+    state: { sorting, rowSelection, columnVisibility, pagination: shownPage },
     enableRowSelection: enableSelection,
-    onSortingChange: setSorting,
+    // A new order starts at its first page (page 4 of another order means nothing).
+    onSortingChange: (update) => {
+      setSorting(update);
+      setPagination((p) => ({ ...p, pageIndex: 0 }));
+    },
+    onPaginationChange: (update) => setPagination(typeof update === "function" ? update(shownPage) : update),
     onRowSelectionChange: setRowSelection,
     onColumnVisibilityChange: setColumnVisibility,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getPaginationRowModel: getPaginationRowModel(),
-    initialState: { pagination: { pageSize, pageIndex: 0 } },
     autoResetPageIndex: false,
     // TanStack sorts numbers descending first; one rule (ascending first) is easier to predict.
     sortDescFirst: false,
   });
+  useImperativeHandle(props.tableRef, () => table, [table]);
 
   // The caller's callback may be a new function on every render: keep it out of the effect's deps, or a
   // caller that stores the selection in state would loop.
@@ -180,11 +195,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
               rows.map((row) => (
                 <tr key={row.id} data-state={row.getIsSelected() ? "selected" : undefined} className="hover:bg-slate-50 data-[state=selected]:bg-blue-50">
                   {enableSelection && <td className={tdClass}>{selectRow(row)}</td>}
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={cn(tdClass, cell.column.columnDef.meta?.align === "right" && "text-right tabular-nums")}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
+                  {row.getVisibleCells().map((cell) => {
+                    const Cell = cell.column.columnDef.meta?.rowHeader ? "th" : "td";
+                    return (
+                      <Cell key={cell.id} scope={Cell === "th" ? "row" : undefined} className={cn(tdClass, Cell === "th" && "text-left font-normal", cell.column.columnDef.meta?.align === "right" && "text-right tabular-nums")}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </Cell>
+                    );
+                  })}
                   {rowActions && <td className={cn(tdClass, "py-1")}>{actions(row)}</td>}
                 </tr>
               ))
@@ -198,15 +216,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {rows.length === 0 && !loading && <li className={cn(cardClass, "p-4 text-center text-slate-600")}>{props.empty ?? t("empty")}</li>}
         {rows.map((row) => {
           const cells = row.getVisibleCells();
-          const primary = cells.find((c) => c.column.columnDef.meta?.primary) ?? cells[0];
+          const leading = cells.filter((c) => c.column.columnDef.meta?.leading);
+          const primary = cells.find((c) => c.column.columnDef.meta?.primary) ?? cells.find((c) => !leading.includes(c));
           return (
             <li key={row.id} className={cn(cardClass, "flex gap-3 p-4", row.getIsSelected() && "border-accent bg-blue-50")}>
               {enableSelection && <div className="pt-0.5">{selectRow(row)}</div>}
+              {leading.map((cell) => (
+                <div key={cell.id} className="pt-0.5">
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </div>
+              ))}
               <div className="flex min-w-0 flex-1 flex-col gap-2">
                 {primary && <div className="font-semibold text-slate-900">{flexRender(primary.column.columnDef.cell, primary.getContext())}</div>}
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   {cells
-                    .filter((c) => c !== primary)
+                    .filter((c) => c !== primary && !leading.includes(c))
                     .map((cell) => (
                       <div key={cell.id} className="contents">
                         <dt className="text-slate-600">{cell.column.columnDef.meta?.label ?? cell.column.id}</dt>

@@ -19,6 +19,7 @@ import { useAccountMetrics, useItemsMetrics, useRangeChoice } from "@/lib/querie
 import type { Series } from "@/lib/schemas/metrics";
 import { siteInfo } from "@/lib/sites";
 import { formatNumber } from "@/lib/format";
+import { Button } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 
@@ -116,9 +117,9 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
       <section aria-labelledby="items-title" className={cn(cardClass, "min-w-0 p-4")}>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="items-title" className="font-semibold">{t("items.title")}</h2>
-          <button type="button" disabled={!items.data || itemsStale} onClick={() => downloadText(`listings-${range.from}-${range.to}.csv`, itemsCsv(itemRows.rows))} className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium disabled:opacity-50">
-            <Download aria-hidden className="size-4" /> {t("export.items")}
-          </button>
+          <Button variant="secondary" size="sm" disabled={!items.data || itemsStale} onClick={() => downloadText(`listings-${range.from}-${range.to}.csv`, itemsCsv(itemRows.sortedRows()))}>
+            <Download aria-hidden /> {t("export.items")}
+          </Button>
         </div>
         {items.error ? (
           <SeriesError {...queryErrorProps(items.error)} onRetry={() => items.refetch()} />
