@@ -1,7 +1,7 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { Sparkline } from "@/components/patterns/sparkline";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -10,6 +10,7 @@ import { formatChange, formatCount, formatRate } from "@/lib/metrics/format";
 import { percentChange } from "@/lib/metrics/range";
 import type { ItemRow } from "@/lib/schemas/metrics";
 import "@/components/patterns/data-table-meta";
+import { useDisplayLocale } from "@/components/shell/account-context";
 
 const conversionOf = (r: ItemRow) => (r.visits ? r.sales / r.visits : null);
 const questionRateOf = (r: ItemRow) => (r.visits ? r.questions / r.visits : null);
@@ -51,7 +52,7 @@ function CompareBox({ row }: { row: ItemRow }) {
 export function useItemColumns() {
   const t = useTranslations("metrics.items");
   const tCompare = useTranslations("metrics.compare");
-  const locale = useLocale();
+  const locale = useDisplayLocale();
   return useMemo<ColumnDef<ItemRow, any>[]>( // eslint-disable-line @typescript-eslint/no-explicit-any -- TanStack's own idiom for mixed value types
     () => [
       {

@@ -1,7 +1,7 @@
 "use client";
 
 import type { Table } from "@tanstack/react-table";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState } from "react";
 import { DataTable } from "@/components/patterns/data-table";
 import { Input } from "@/components/ui/input";
@@ -9,6 +9,7 @@ import { formatChange } from "@/lib/metrics/format";
 import { percentChange } from "@/lib/metrics/range";
 import type { ItemRow } from "@/lib/schemas/metrics";
 import { ComparisonContext, useItemColumns } from "./item-columns";
+import { useDisplayLocale } from "@/components/shell/account-context";
 
 const PAGE = 25;
 
@@ -64,7 +65,7 @@ export function ItemsTable({ state, compared, onCompare }: { state: ReturnType<t
 /** Items whose visits rose or fell most against the previous period (at least 10 visits before, to skip noise). */
 export function Movers({ items }: { items: ItemRow[] }) {
   const t = useTranslations("metrics.items");
-  const locale = useLocale();
+  const locale = useDisplayLocale();
   const ranked = items
     .map((r) => ({ r, c: percentChange(r.comparedVisits, r.previousVisits) }))
     .filter((x): x is { r: ItemRow; c: number } => x.c !== null && (x.r.previousVisits ?? 0) >= 10)

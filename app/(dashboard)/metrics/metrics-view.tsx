@@ -14,13 +14,13 @@ import { describeTimeZone, formatLabel } from "@/lib/metrics/format";
 import { datesOf, localDate, MAX_RANGE_DAYS } from "@/lib/metrics/range";
 import { choiceOf, rangeOf, type RangeChoice } from "@/lib/metrics/saved-range";
 import { useAccount, useDisplayLocale } from "@/components/shell/account-context";
-import { Button } from "@/components/ui/button";
 import { useAccountMetrics, useItemsMetrics, useRangeChoice } from "@/lib/queries/metrics";
 import type { Series } from "@/lib/schemas/metrics";
 import { siteInfo } from "@/lib/sites";
 import { formatNumber } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 
 /** The marketplace's traffic sources by their proper names (the same in every language); unknown ones as sent. */
@@ -124,7 +124,7 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
         {items.error ? (
           <SeriesError {...queryErrorProps(items.error)} onRetry={() => items.refetch()} />
         ) : !items.data ? (
-          <div aria-busy className="h-64 animate-pulse rounded-xl bg-slate-100" />
+          <Skeleton aria-busy className="h-64 rounded-xl" />
         ) : (
           <div className="flex flex-col gap-4">
             <div>
