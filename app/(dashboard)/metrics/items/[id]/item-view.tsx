@@ -44,8 +44,9 @@ function Item({ id, initialChoice, siteId }: { id: string; initialChoice: RangeC
   const sales = total(d?.sales);
   const steps = [
     { label: t("kpi.visits"), value: visits, rate: null as string | null },
-    { label: t("item.contacts"), value: contacts, rate: contacts !== null ? formatRate(contacts, visits, locale) : null },
-    { label: t("kpi.sales"), value: sales, rate: sales !== null ? formatRate(sales, contacts, locale) : null },
+    // A step's rate only when the step before is known and not 0 ("— of the step before" says nothing).
+    { label: t("item.contacts"), value: contacts, rate: contacts !== null && visits ? formatRate(contacts, visits, locale) : null },
+    { label: t("kpi.sales"), value: sales, rate: sales !== null && contacts ? formatRate(sales, contacts, locale) : null },
   ];
   const retry = () => q.refetch();
   const isGone = q.error instanceof ApiRequestError && q.error.status === 404;
