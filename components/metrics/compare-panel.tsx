@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { useDisplayLocale } from "@/components/shell/account-context";
+import { useDisplayLocale } from "@/components/shell/use-display-locale";
 
 const CompareChart = dynamic(() => import("./compare-chart"), { ssr: false, loading: () => <Skeleton aria-busy className="h-64 rounded-xl" /> });
 

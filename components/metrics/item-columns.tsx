@@ -10,7 +10,7 @@ import { formatChange, formatCount, formatRate } from "@/lib/metrics/format";
 import { percentChange } from "@/lib/metrics/range";
 import type { ItemRow } from "@/lib/schemas/metrics";
 import "@/components/patterns/data-table-meta";
-import { useDisplayLocale } from "@/components/shell/account-context";
+import { useDisplayLocale } from "@/components/shell/use-display-locale";
 
 const conversionOf = (r: ItemRow) => (r.visits ? r.sales / r.visits : null);
 const questionRateOf = (r: ItemRow) => (r.visits ? r.questions / r.visits : null);

@@ -7,7 +7,7 @@ import { comparableTotals, knownTotal } from "@/lib/metrics/bucket";
 import { formatCount, formatLabel } from "@/lib/metrics/format";
 import type { Series } from "@/lib/schemas/metrics";
 import { useErrorText } from "./series-error";
-import { useDisplayLocale } from "@/components/shell/account-context";
+import { useDisplayLocale } from "@/components/shell/use-display-locale";
 
 /**
  * A metric series on the shared KPI card: the range's total (known days), its change against the equal

@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { useDisplayLocale } from "@/components/shell/account-context";
+import { useDisplayLocale } from "@/components/shell/use-display-locale";
 
 // recharts is loaded only here, on demand: pages without charts never download it.
 // The placeholder is busy like the panel's own skeleton: until the chunk has loaded, the chart is not drawn.

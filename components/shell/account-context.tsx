@@ -1,8 +1,6 @@
 "use client";
 
-import { useLocale } from "next-intl";
 import { createContext, useContext, type ReactNode } from "react";
-import { displayLocale } from "@/lib/format";
 
 /**
  * The signed-in member's account as our database knows it (stored at sign-in, refreshed whenever the
@@ -27,12 +25,4 @@ export function useAccount(): ShellAccount {
   const account = useContext(AccountContext);
   if (!account) throw new Error("useAccount needs the dashboard layout's AccountProvider.");
   return account;
-}
-
-/**
- * The locale to format numbers and dates with: the site's regional one when the reader reads the site's
- * language ("es-AR" for Spanish on MLA: 4.055, not 4055), else the reader's. Text still follows the UI locale.
- */
-export function useDisplayLocale(): string {
-  return displayLocale(useAccount().siteId, useLocale());
 }

@@ -2,9 +2,11 @@
 
 import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { ComparePanel, MAX_COMPARED } from "@/components/metrics/compare-panel";
-import { ItemsTable, Movers, useItemRows } from "@/components/metrics/items-table";
+import { useItemRows } from "@/components/metrics/item-rows";
+import { Movers } from "@/components/metrics/movers";
 import { queryErrorProps, SeriesError } from "@/components/metrics/series-error";
 import { SeriesKpi } from "@/components/metrics/series-kpi";
 import { SeriesPanel } from "@/components/metrics/series-panel";
@@ -13,7 +15,8 @@ import { downloadText, itemsCsv, seriesCsv } from "@/lib/metrics/export";
 import { describeTimeZone, formatLabel } from "@/lib/metrics/format";
 import { datesOf, localDate, MAX_RANGE_DAYS } from "@/lib/metrics/range";
 import { choiceOf, rangeOf, type RangeChoice } from "@/lib/metrics/saved-range";
-import { useAccount, useDisplayLocale } from "@/components/shell/account-context";
+import { useAccount } from "@/components/shell/account-context";
+import { useDisplayLocale } from "@/components/shell/use-display-locale";
 import { useAccountMetrics, useItemsMetrics, useRangeChoice } from "@/lib/queries/metrics";
 import type { Series } from "@/lib/schemas/metrics";
 import { siteInfo } from "@/lib/sites";
@@ -22,6 +25,9 @@ import { Button } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+
+// TanStack Table loads with the listings, below the charts: not part of the first paint.
+const ItemsTable = dynamic(() => import("@/components/metrics/items-table").then((m) => m.ItemsTable), { ssr: false, loading: () => <Skeleton aria-busy className="h-96 rounded-xl" /> });
 
 /** The marketplace's traffic sources by their proper names (the same in every language); unknown ones as sent. */
 const COMPANY_NAMES: Record<string, string> = {
