@@ -76,8 +76,15 @@ export function formatBuyerPrice(amount: number, siteId: string): string {
 
 /** Plain numbers (counts, units) in the reader's conventions. */
 export function formatNumber(value: number, siteId: string, uiLocale: string, options: Intl.NumberFormatOptions = {}): string {
-  const locale = displayLocale(siteId, uiLocale);
-  return memo(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options)).format(value);
+  return numberFormatIn(displayLocale(siteId, uiLocale), options).format(value);
+}
+
+/** The kept number and date formatters for a locale already chosen (useDisplayLocale): formatting modules built on this one. */
+export function numberFormatIn(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return memo(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+}
+export function dateFormatIn(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return memo(`dt|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 }
 
 /**

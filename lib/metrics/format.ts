@@ -1,3 +1,4 @@
+import { dateFormatIn, numberFormatIn } from "../format";
 import { siteInfo } from "../sites";
 
 /**
@@ -10,18 +11,18 @@ export function formatLabel(label: string, locale: string, style: "short" | "lon
   const [date, hour] = label.split("T");
   const d = new Date(`${date}T${hour ?? "00"}:00:00Z`);
   const opts: Intl.DateTimeFormatOptions = hour !== undefined ? { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "UTC" } : style === "long" ? { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" } : { day: "numeric", month: "short", timeZone: "UTC" };
-  return new Intl.DateTimeFormat(locale, opts).format(d);
+  return dateFormatIn(locale, opts).format(d);
 }
 
-export const formatCount = (n: number | null, locale: string) => (n === null ? "—" : new Intl.NumberFormat(locale).format(n));
+export const formatCount = (n: number | null, locale: string) => (n === null ? "—" : numberFormatIn(locale).format(n));
 
 export function formatChange(pct: number | null, locale: string): string {
   if (pct === null) return "—";
-  return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(pct / 100);
+  return numberFormatIn(locale, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(pct / 100);
 }
 
 export const formatRate = (num: number, den: number | null, locale: string) =>
-  den ? new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(num / den) : "—";
+  den ? numberFormatIn(locale, { style: "percent", maximumFractionDigits: 1 }).format(num / den) : "—";
 
 /** The site's days for the axis note: "Buenos Aires (GMT-3)", "São Paulo (GMT-3)". */
 export function describeTimeZone(siteId: string, locale: string): string {
@@ -34,4 +35,4 @@ export function describeTimeZone(siteId: string, locale: string): string {
 export const minutesSince = (iso: string, nowMs: number) => Math.max(0, Math.floor((nowMs - Date.parse(iso)) / 60_000));
 
 /** Axis ticks stay short so a phone-width chart never cuts them ("1.8K", "12K"); tooltips keep full numbers. */
-export const formatAxis = (n: number, locale: string) => new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 }).format(n);
+export const formatAxis = (n: number, locale: string) => numberFormatIn(locale, { notation: "compact", maximumFractionDigits: 1 }).format(n);
