@@ -18,7 +18,6 @@ import { choiceOf, rangeOf, type RangeChoice } from "@/lib/metrics/saved-range";
 import { useAccount } from "@/components/shell/account-context";
 import { useDisplayLocale } from "@/components/shell/use-display-locale";
 import { useAccountMetrics, useItemsMetrics, useRangeChoice } from "@/lib/queries/metrics";
-import type { Series } from "@/lib/schemas/metrics";
 import { siteInfo } from "@/lib/sites";
 import { formatNumber } from "@/lib/format";
 import { Button } from "@/components/ui/button";
@@ -71,11 +70,10 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
     setCompared((ids) => (on ? [...new Set([...ids, id])] : ids.filter((x) => x !== id)));
   };
   const comparedRows = compared.flatMap((id) => items.data?.items.find((r) => r.id === id) ?? []);
-  // Any failure (an API error, a network TypeError, a response failing its schema) with nothing to show
-  // becomes every card's and chart's error, with its retry: they would otherwise stay skeletons forever.
-  // A failed refresh of numbers still on screen is one notice above them.
-  const failed = account.error && !m ? queryErrorProps(account.error) : null;
-  const failure: Series | undefined = failed ? { status: "error", code: failed.code, message: failed.detail, retryAfterSeconds: failed.retryAfterSeconds ?? null } : undefined;
+  // Any failure (an API error, a network TypeError, a response failing its schema) with nothing to show is
+  // one error with its retry and request id, in place of the cards and charts (they would otherwise stay
+  // skeletons forever). A failed refresh of numbers still on screen is one notice above them.
+  const failedWithNothing = Boolean(account.error) && !m;
   const phoneNote = m?.phoneViews.status === "ok" && m.phoneViews.points.every((p) => p.value === 0) ? t("chart.phoneViewsNone") : undefined;
 
   return (
@@ -94,32 +92,36 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
         {formatLabel(range.from, locale, "long")} – {formatLabel(range.to, locale, "long")} · {t("range.timeZone", { timeZone: describeTimeZone(siteId, locale) })}
         {m && ` · ${t("range.comparing", { from: formatLabel(m.previousRange.from, locale), to: formatLabel(m.previousRange.to, locale) })}`}
       </p>
-      {account.error && m && <SeriesError {...queryErrorProps(account.error)} onRetry={() => account.refetch()} />}
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <SeriesKpi title={t("kpi.visits")} series={m?.visits ?? failure} />
-        <SeriesKpi title={t("kpi.questions")} series={m?.questions ?? failure} />
-        <SeriesKpi title={t("kpi.phoneViews")} series={m?.phoneViews ?? failure} />
-        <SeriesKpi title={t("kpi.sales")} series={m?.sales ?? failure} />
-      </div>
-      <SeriesPanel id="visits" title={t("chart.visitsTitle")} series={m?.visits ?? failure} source="sourceVisits" onRetry={() => account.refetch()} note={t("chart.provisionalNote")} />
-      {m?.visits.status === "ok" && m.visits.detail && m.visits.detail.length > 0 && (
-        <section aria-labelledby="by-company" className={cn(cardClass, "p-4")}>
-          <h2 id="by-company" className="mb-2 font-semibold">{t("chart.byCompany")}</h2>
-          <ul className="grid gap-x-10 gap-y-1 text-sm sm:grid-cols-2">
-            {m.visits.detail.map((d) => (
-              <li key={d.company} className="flex justify-between gap-3 border-b border-slate-100 py-1">
-                <span>{COMPANY_NAMES[d.company] ?? d.company}</span>
-                <span className="tabular-nums">{formatNumber(d.quantity, siteId, locale)}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
+      {account.error && <SeriesError {...queryErrorProps(account.error)} onRetry={() => account.refetch()} />}
+      {!failedWithNothing && (
+        <>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <SeriesKpi title={t("kpi.visits")} series={m?.visits} />
+            <SeriesKpi title={t("kpi.questions")} series={m?.questions} />
+            <SeriesKpi title={t("kpi.phoneViews")} series={m?.phoneViews} />
+            <SeriesKpi title={t("kpi.sales")} series={m?.sales} />
+          </div>
+          <SeriesPanel id="visits" title={t("chart.visitsTitle")} series={m?.visits} source="sourceVisits" onRetry={() => account.refetch()} note={t("chart.provisionalNote")} />
+          {m?.visits.status === "ok" && m.visits.detail && m.visits.detail.length > 0 && (
+            <section aria-labelledby="by-company" className={cn(cardClass, "p-4")}>
+              <h2 id="by-company" className="mb-2 font-semibold">{t("chart.byCompany")}</h2>
+              <ul className="grid gap-x-10 gap-y-1 text-sm sm:grid-cols-2">
+                {m.visits.detail.map((d) => (
+                  <li key={d.company} className="flex justify-between gap-3 border-b border-slate-100 py-1">
+                    <span>{COMPANY_NAMES[d.company] ?? d.company}</span>
+                    <span className="tabular-nums">{formatNumber(d.quantity, siteId, locale)}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <div className="grid min-w-0 gap-4 lg:grid-cols-2">
+            <SeriesPanel id="questions" title={t("chart.questionsTitle")} series={m?.questions} source="sourceQuestions" onRetry={() => account.refetch()} />
+            <SeriesPanel id="phone-views" title={t("chart.phoneViewsTitle")} series={m?.phoneViews} source="sourcePhone" onRetry={() => account.refetch()} note={phoneNote} />
+          </div>
+          <SeriesPanel id="sales" title={t("chart.salesTitle")} series={m?.sales} source="sourceSales" onRetry={() => account.refetch()} note={m?.sales.status === "ok" && !m.sales.complete ? t("chart.salesIncomplete") : undefined} />
+        </>
       )}
-      <div className="grid min-w-0 gap-4 lg:grid-cols-2">
-        <SeriesPanel id="questions" title={t("chart.questionsTitle")} series={m?.questions ?? failure} source="sourceQuestions" onRetry={() => account.refetch()} />
-        <SeriesPanel id="phone-views" title={t("chart.phoneViewsTitle")} series={m?.phoneViews ?? failure} source="sourcePhone" onRetry={() => account.refetch()} note={phoneNote} />
-      </div>
-      <SeriesPanel id="sales" title={t("chart.salesTitle")} series={m?.sales ?? failure} source="sourceSales" onRetry={() => account.refetch()} note={m?.sales.status === "ok" && !m.sales.complete ? t("chart.salesIncomplete") : undefined} />
       <section aria-labelledby="items-title" className={cn(cardClass, "min-w-0 p-4")}>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="items-title" className="font-semibold">{t("items.title")}</h2>
