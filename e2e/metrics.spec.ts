@@ -205,6 +205,30 @@ test("with the visits route failing, the visits cards show an error and the cont
   await sandbox(request).clearFaults();
 });
 
+test("when the account's numbers cannot be read at all, one error with its request id and retry stands in for the cards and charts", async ({ page }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  // Our own route failing (not the marketplace, whose failures are each series' own): the browser sees a 500.
+  let failing = true;
+  await page.route(/\/api\/metrics\?/, (route) =>
+    failing ? route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "Something went wrong on our side.", requestId: "req-metrics-e2e" } } }) : route.continue(),
+  );
+  await page.goto("/metrics");
+  const main = page.getByRole("main");
+  const error = main.getByRole("alert").filter({ hasText: "req-metrics-e2e" });
+  await expect(error).toBeVisible();
+  await expect(main.getByRole("button", { name: "Try again" })).toHaveCount(1);
+  await expect(page.getByTestId("panel-visits")).toHaveCount(0);
+  await expect(page.locator("[data-kpi-total]")).toHaveCount(0);
+  // The listings are read on their own and still work.
+  await expect(listingsOf(page).getByRole("rowheader").first()).toBeVisible();
+  failing = false;
+  await main.getByRole("button", { name: "Try again" }).click();
+  await expect(visitsCard(page)).toBeVisible();
+  await expect(page.getByTestId("panel-visits").getByRole("button", { name: "Show as table" })).toBeVisible();
+  await expect(error).toHaveCount(0);
+  await expect(page.locator("main [aria-busy='true']")).toHaveCount(0);
+});
+
 test("a listing that does not exist says so, with nothing left loading; a malformed id is the 404 page", async ({ page }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/metrics/items/MLA999999999999");
@@ -244,7 +268,7 @@ test("listings: every number column sorts both ways with unknown values last and
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/metrics");
   const listings = listingsOf(page);
-  const table = listings.getByRole("table", { name: "Listings" });
+  const table = listings.getByRole("table", { name: "Listings", exact: true });
   await expect(table.getByRole("rowheader").first()).toBeVisible();
   const header = (name: string) => table.getByRole("columnheader", { name, exact: true });
   // Most visits first by default; a number column's first click sorts it biggest first, the second smallest first.
@@ -321,7 +345,7 @@ test("a listing published after the sign-in joins the listings table, through th
   await sandbox(request).reset();
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/metrics");
-  const listings = page.getByRole("region", { name: "Listings" });
+  const listings = listingsOf(page);
   await expect(listings.getByRole("rowheader").first()).toBeVisible();
   // The sandbox's catalog control gives the seller one more listing; the marketplace notifies it (items).
   const grow = async (total: number) => (await (await request.post(`${SANDBOX_URL}/__sandbox/sellers/${SELLERS.MLA.id}/items`, { data: { total } })).json()) as { ids: string[]; total: number };
@@ -350,7 +374,7 @@ test.describe("phone", () => {
     await expect(page.locator("[data-kpi-total]").first()).toBeVisible();
     await expect(page.getByTestId("panel-visits").locator("path.recharts-line-curve").first()).toBeVisible();
     await noOverflow("metrics");
-    await listingsOf(page).getByRole("list", { name: "Listings" }).getByRole("listitem").first().getByRole("link").click();
+    await listingsOf(page).getByRole("list", { name: "Listings", exact: true }).getByRole("listitem").first().getByRole("link").click();
     await expect(page.getByTestId("funnel")).toBeVisible();
     await expect(page.getByTestId("panel-item-visits").locator("path.recharts-line-curve").first()).toBeVisible();
     await noOverflow("item");
@@ -364,7 +388,7 @@ test.describe("phone", () => {
     await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
     await page.goto("/metrics");
     const listings = listingsOf(page);
-    const card = listings.getByRole("list", { name: "Listings" }).getByRole("listitem").first();
+    const card = listings.getByRole("list", { name: "Listings", exact: true }).getByRole("listitem").first();
     const title = card.getByRole("link");
     await expect(title).toBeVisible();
     await expect(listings.getByRole("table")).toBeHidden();
@@ -377,6 +401,10 @@ test.describe("phone", () => {
       expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    // The figures are tiles, three to a line (a card of seven figures stays short): visits, change and
+    // questions side by side.
+    const tops = await Promise.all(["Visits", "Change", "Questions"].map(async (label) => (await card.locator(`dt:text-is('${label}')`).boundingBox())!.y));
+    expect(new Set(tops).size, `label tops ${tops.join(", ")}`).toBe(1);
     const name = (await title.textContent())!;
     await card.getByRole("checkbox", { name: `Compare ${name}` }).check();
     await expect(page.getByTestId("compare").getByTestId("compare-legend")).toContainText(name);
@@ -405,7 +433,7 @@ test("the overview shows today's work, each card linking to its page", async ({ 
 test("an item page shows the funnel visits → contacts → sales with step rates", async ({ page }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/metrics");
-  const first = page.getByRole("region", { name: "Listings" }).getByRole("rowheader").first().getByRole("link");
+  const first = listingsOf(page).getByRole("rowheader").first().getByRole("link");
   const title = (await first.textContent())!;
   await first.click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
