@@ -66,6 +66,10 @@ async function dataTable(page: Page) {
   await page.keyboard.press("Enter");
   await expect(table.getByRole("columnheader", { name: /Price/ })).toHaveAttribute("aria-sort", "descending");
   await expect(firstCell()).not.toHaveText(cheapest ?? "");
+  // A third press goes back to ascending (it never drops the order).
+  await page.keyboard.press("Enter");
+  await expect(table.getByRole("columnheader", { name: /Price/ })).toHaveAttribute("aria-sort", "ascending");
+  await expect(firstCell()).toHaveText(cheapest ?? "");
 
   await tabTo(page, (el) => el.name.startsWith("Select ") && el.name !== "Select all rows on this page");
   await page.keyboard.press("Space");

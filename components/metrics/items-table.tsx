@@ -16,6 +16,7 @@ export function ItemsTable({ state, compared, onCompare }: { state: ItemRows; co
     <ComparisonContext value={{ compared, onCompare }}>
       <DataTable
         className="min-w-0"
+        figureTiles
         caption={t("title")}
         columns={columns}
         data={state.found}

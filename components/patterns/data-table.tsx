@@ -48,6 +48,8 @@ export type DataTableProps<T> = {
   loading?: boolean;
   initialSorting?: SortingState;
   initialHidden?: string[];
+  /** On phone cards, figures (right-aligned columns) as a grid of small tiles, label over value: for rows of many plain numbers. */
+  figureTiles?: boolean;
   /** The table itself, for a caller acting on it from outside (an export of the rows as sorted, a search going back to page 1). */
   tableRef?: Ref<Table<T> | null>;
   className?: string;
@@ -91,6 +93,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
     autoResetPageIndex: false,
     // TanStack sorts numbers descending first; one rule (ascending first) is easier to predict.
     sortDescFirst: false,
+    // A header toggles between its two orders: a third click falling back to the rows' unsorted order
+    // (ids, not the table's default order) reads as a random shuffle.
+    enableSortingRemoval: false,
   });
   useImperativeHandle(props.tableRef, () => table, [table]);
 
@@ -218,6 +223,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
           const cells = row.getVisibleCells();
           const leading = cells.filter((c) => c.column.columnDef.meta?.leading);
           const primary = cells.find((c) => c.column.columnDef.meta?.primary) ?? cells.find((c) => !leading.includes(c));
+          const rest = cells.filter((c) => c !== primary && !leading.includes(c));
+          // With figureTiles, a card of eight figures is three lines of tiles instead of eight lines.
+          const figures = props.figureTiles ? rest.filter((c) => c.column.columnDef.meta?.align === "right") : [];
+          const fields = rest.filter((c) => !figures.includes(c));
+          const label = (cell: (typeof cells)[number]) => cell.column.columnDef.meta?.label ?? cell.column.id;
           return (
             <li key={row.id} className={cn(cardClass, "flex gap-3 p-4", row.getIsSelected() && "border-accent bg-blue-50")}>
               {enableSelection && <div className="pt-0.5">{selectRow(row)}</div>}
@@ -228,16 +238,26 @@ export function DataTable<T>(props: DataTableProps<T>) {
               ))}
               <div className="flex min-w-0 flex-1 flex-col gap-2">
                 {primary && <div className="font-semibold text-slate-900">{flexRender(primary.column.columnDef.cell, primary.getContext())}</div>}
-                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                  {cells
-                    .filter((c) => c !== primary && !leading.includes(c))
-                    .map((cell) => (
+                {fields.length > 0 && (
+                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                    {fields.map((cell) => (
                       <div key={cell.id} className="contents">
-                        <dt className="text-slate-600">{cell.column.columnDef.meta?.label ?? cell.column.id}</dt>
+                        <dt className="text-slate-600">{label(cell)}</dt>
                         <dd className="min-w-0 text-right text-slate-900 tabular-nums">{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
                       </div>
                     ))}
-                </dl>
+                  </dl>
+                )}
+                {figures.length > 0 && (
+                  <dl className="grid grid-cols-3 gap-x-3 gap-y-2">
+                    {figures.map((cell) => (
+                      <div key={cell.id} className="min-w-0">
+                        <dt className="text-xs text-slate-600">{label(cell)}</dt>
+                        <dd className="text-sm font-medium text-slate-900 tabular-nums">{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
               </div>
               {rowActions && <div className="-mt-2 -mr-2">{actions(row)}</div>}
             </li>
