@@ -24,12 +24,20 @@ const upstreamAttribute = z.object({
 }).passthrough();
 
 /**
- * Names of categories by id, for labels (a brand's categories): one GET /categories/{id} each, in parallel.
- * A category that cannot be read is left out, so the caller shows its id.
+ * Labels of categories by id (a brand's categories): the category's name after its parent's ("Notebooks ›
+ * Asus"), since a leaf's name alone is often a brand or a shape. One GET /categories/{id} each, in
+ * parallel; a category that cannot be read is left out, so the caller shows its id.
  */
-export async function categoryNames(marketplace: SellerClient, ids: string[]): Promise<Record<string, string>> {
-  const read = await Promise.allSettled([...new Set(ids)].map((id) => marketplace(`/categories/${id}`, { schema: ref })));
-  return Object.fromEntries(read.flatMap((r) => (r.status === "fulfilled" ? [[r.value.id, r.value.name]] : [])));
+export async function categoryLabels(marketplace: SellerClient, ids: string[]): Promise<Record<string, string>> {
+  const read = await Promise.allSettled([...new Set(ids)].map((id) => marketplace(`/categories/${id}`, { schema: ref.extend({ path_from_root: z.array(ref).default([]) }) })));
+  return Object.fromEntries(
+    read.flatMap((r) => {
+      if (r.status !== "fulfilled") return [];
+      const { id, name, path_from_root: path } = r.value;
+      const parent = path.length >= 2 ? path[path.length - 2]!.name : null;
+      return [[id, parent ? `${parent} › ${name}` : name]];
+    }),
+  );
 }
 
 export async function listTopCategories(marketplace: SellerClient, site: string) {

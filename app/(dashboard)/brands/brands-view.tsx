@@ -35,7 +35,7 @@ export function BrandsView() {
           <ul className="grid gap-4 sm:grid-cols-2">
             {brands.data.brands.map((b) => (
               <li key={b.officialStoreId}>
-                <BrandCard brand={b} categoryNames={brands.data.categoryNames} expanded={open === b.officialStoreId} onToggle={() => setOpen(open === b.officialStoreId ? null : b.officialStoreId)} />
+                <BrandCard brand={b} categoryLabels={brands.data.categoryLabels} expanded={open === b.officialStoreId} onToggle={() => setOpen(open === b.officialStoreId ? null : b.officialStoreId)} />
               </li>
             ))}
           </ul>
@@ -51,7 +51,7 @@ export function BrandsView() {
   );
 }
 
-function BrandCard({ brand: b, categoryNames, expanded, onToggle }: { brand: Brand; categoryNames: Record<string, string>; expanded: boolean; onToggle: () => void }) {
+function BrandCard({ brand: b, categoryLabels, expanded, onToggle }: { brand: Brand; categoryLabels: Record<string, string>; expanded: boolean; onToggle: () => void }) {
   const t = useTranslations("catalog.brands");
   const logo = b.pictures.find((p) => p.name === "logo" || p.name === "small_logo");
   return (
@@ -77,7 +77,7 @@ function BrandCard({ brand: b, categoryNames, expanded, onToggle }: { brand: Bra
             // Inline in the sentence (no wrapper): links in running text keep their text size on phones.
             <Fragment key={id}>
               {i > 0 && ", "}
-              <Link href={`/categories?id=${id}`} className="text-accent-strong underline-offset-2 hover:underline">{categoryNames[id] ?? id}</Link>
+              <Link href={`/categories?id=${id}`} className="text-accent-strong underline-offset-2 hover:underline">{categoryLabels[id] ?? id}</Link>
             </Fragment>
           ))}
           {b.categoryIds.length > BRAND_CATEGORIES_SHOWN && "…"}
