@@ -288,7 +288,9 @@ export async function startApp(options: AppOptions): Promise<Child> {
     env.BENCH_CPU_PROF_DIR = options.cpuProfDir;
   }
   const log = logFileFor(`app-${options.port}`);
-  const child = spawnUnpinned(process.execPath, [path.join(root, "scripts", "serve.mjs"), "-p", String(options.port)], env, log);
+  // BENCH_APP_NODE_ARGS: node's or V8's flags for every server (an A/B of a runtime setting).
+  const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawnUnpinned(process.execPath, [...nodeArgs, path.join(root, "scripts", "serve.mjs"), "-p", String(options.port)], env, log);
   // /signin answers 200 once the server (and its instrumentation hook: migrations, workers) is ready.
   for (const deadline = Date.now() + 180_000; ; ) {
     const ok = await fetch(`${url}/signin`).then(
