@@ -55,7 +55,13 @@ test("phone: every control of the categories, locations and search pages is at l
   await expect(page.getByText(/^Results 1–12 of [\d,]+$/)).toBeVisible();
   await settled(page);
   await expectTouchTargets(page, "/search results");
-  await page.getByRole("complementary", { name: "Filters" }).getByRole("button", { name: /^Usado \d+$/ }).click();
+  // Results first on a phone: the filters to choose from open from a button and fold again once one is picked.
+  const filters = page.getByRole("complementary", { name: "Filters" });
+  await expect(filters.getByRole("button", { name: /^Usado \d+$/ })).toBeHidden();
+  await filters.getByRole("button", { name: "Show filters" }).click();
+  await expectTouchTargets(page, "/search with its filters open");
+  await filters.getByRole("button", { name: /^Usado \d+$/ }).click();
+  await expect(filters.getByRole("button", { name: "Show filters" })).toHaveAttribute("aria-expanded", "false");
   await expect(page.getByRole("button", { name: /^Remove/ }).first()).toBeVisible();
   await settled(page);
   await expectTouchTargets(page, "/search with a filter applied");

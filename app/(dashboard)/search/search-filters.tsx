@@ -1,8 +1,8 @@
 "use client";
 
-import { X } from "lucide-react";
+import { SlidersHorizontal, X } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -18,15 +18,27 @@ const PARAM: Record<string, string> = { category: "category", condition: "condit
 
 /**
  * The marketplace's own filters with their counts (text, range and boolean), the applied ones as
- * removable badges, and a price range with open ends the user types.
+ * removable badges, and a price range with open ends the user types. On phones the filters to choose
+ * from fold away behind a button (results first); picking one folds them again.
  */
 export function SearchFilters({ data, site, params, onChange }: { data: SearchResponse | undefined; site: string | null; params: URLSearchParams; onChange: Change }) {
   const t = useTranslations("catalog.search");
   const locale = useLocale();
   const applied = (data?.filters ?? []).filter((f) => PARAM[f.id] && params.has(PARAM[f.id]!));
+  const [open, setOpen] = useState(false);
+  const choicesId = useId();
+  const choose: Change = (changes) => {
+    setOpen(false);
+    onChange(changes);
+  };
   return (
     <aside aria-label={t("filters")} className={cn(cardClass, "flex flex-col gap-5 p-4 text-sm lg:self-start")}>
-      {data && <p className="font-semibold text-slate-900">{t("total", { total: data.paging.total })}</p>}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {data && <p className="font-semibold text-slate-900">{t("total", { total: data.paging.total })}</p>}
+        <Button variant="secondary" size="sm" className="lg:hidden" aria-expanded={open} aria-controls={choicesId} onClick={() => setOpen(!open)}>
+          <SlidersHorizontal aria-hidden /> {open ? t("hideFilters") : t("showFilters")}
+        </Button>
+      </div>
       {applied.length > 0 && (
         <div className="flex flex-col gap-2">
           <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("applied")}</h2>
@@ -44,22 +56,24 @@ export function SearchFilters({ data, site, params, onChange }: { data: SearchRe
           </ul>
         </div>
       )}
-      {(data?.availableFilters ?? []).filter((f) => PARAM[f.id]).map((f) => (
-        <div key={f.id} className="flex flex-col gap-1">
-          <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{f.name}</h2>
-          <ul className="flex flex-col">
-            {f.values.map((v) => (
-              <li key={v.id}>
-                <button type="button" onClick={() => onChange({ [PARAM[f.id]!]: v.id })} className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-2 text-left text-slate-800 hover:bg-slate-100 md:min-h-8">
-                  <span className="truncate">{v.name}</span>
-                  {v.results !== undefined && <span className="text-slate-500 tabular-nums">{formatNumber(v.results, site ?? "MLA", locale)}</span>}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-      {!params.has("price") && <PriceRange onChange={onChange} />}
+      <div id={choicesId} className={cn("flex-col gap-5", open ? "flex" : "hidden lg:flex")}>
+        {(data?.availableFilters ?? []).filter((f) => PARAM[f.id]).map((f) => (
+          <div key={f.id} className="flex flex-col gap-1">
+            <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{f.name}</h2>
+            <ul className="flex flex-col">
+              {f.values.map((v) => (
+                <li key={v.id}>
+                  <button type="button" onClick={() => choose({ [PARAM[f.id]!]: v.id })} className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-2 text-left text-slate-800 hover:bg-slate-100 md:min-h-8">
+                    <span className="truncate">{v.name}</span>
+                    {v.results !== undefined && <span className="text-slate-500 tabular-nums">{formatNumber(v.results, site ?? "MLA", locale)}</span>}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        {!params.has("price") && <PriceRange onChange={choose} />}
+      </div>
     </aside>
   );
 }
