@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { SANDBOX_URL } from "../playwright.config";
 import { inviteTeammate, sandbox, SELLERS, signInAs } from "./support";
@@ -264,6 +265,36 @@ test("calculator: the three modes return the sandbox's numbers; bad dimensions g
   const fresh = (await (await request.get(`${SANDBOX_URL}/users/${SELLERS.MLA.id}/shipping_options/free?currency_id=ARS&listing_type_id=gold_special&condition=new&category_id=${categoryId}&item_price=25000&verbose=true`)).json()).coverage.all_country;
   await expect(page.getByTestId("calc-list-cost")).toHaveAttribute("data-value", String(fresh.list_cost));
   await expect(page.getByTestId("calc-billable-weight")).toHaveAttribute("data-value", String(fresh.billable_weight));
+});
+
+test("many items at once: malformed ids are refused before sending; each item's cost as the marketplace computes it, once per id, and the CSV", async ({ page, request }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const items = (await rows(page, { mode: "me2" })).slice(0, 3);
+  expect(items).toHaveLength(3);
+  const calls: string[] = [];
+  page.on("request", (r) => r.url().includes("/api/shipping/calculator/items") && calls.push(r.url()));
+  await page.goto("/shipping/calculator");
+  const box = page.getByRole("textbox", { name: "Item ids" });
+  const run = page.getByRole("button", { name: "Get costs" });
+  await box.fill(`${items[0]!.id}, banana`);
+  await expect(page.getByText("Item ids look like MLA1234567890. (BANANA)")).toBeVisible();
+  await expect(run).toBeDisabled();
+  // Lines, commas, lower case and a repeated id: each item once.
+  await box.fill(`${items[0]!.id}\n${items[1]!.id.toLowerCase()}, ${items[2]!.id}\n${items[0]!.id}`);
+  await run.click();
+  const table = page.getByRole("table", { name: "Many items at once" });
+  await expect(table.getByRole("row")).toHaveCount(4); // the header and one row per item
+  expect(calls).toHaveLength(1);
+  const token = ((await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: SELLERS.MLA.id } })).json()) as { access_token: string }).access_token;
+  const ids = items.map((i) => i.id).join(",");
+  const upstream = (await (await request.get(`${SANDBOX_URL}/items/shipping_options/free?ids=${ids}&verbose=true`, { headers: { authorization: `Bearer ${token}` } })).json()) as Record<string, { coverage: { all_country: { list_cost: number } } }>;
+  for (const item of items) {
+    const listCost = new Intl.NumberFormat("en-US").format(upstream[item.id]!.coverage.all_country.list_cost);
+    await expect(table.getByRole("row").filter({ hasText: item.id })).toContainText(`ARS ${listCost}`);
+  }
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+  const csv = readFileSync((await download.path())!, "utf8");
+  for (const item of items) expect(csv).toContain(item.id);
 });
 
 test("a viewer sees no controls and the API answers 403", async ({ page: owner, browser }) => {

@@ -57,7 +57,7 @@ export function ManyItemsCalculator({ siteId }: { siteId: string }) {
   return (
     <Section title={t("manyTitle")} description={t("manyHint")}>
       <div className="flex flex-col gap-3">
-        <Field label={t("itemId")} error={invalid.length ? `${t("itemIdInvalid")} (${invalid.slice(0, 3).join(", ")})` : ids.length > MAX_IDS ? t("manyTooMany", { count: formatNumber(ids.length, siteId, locale), max: MAX_IDS }) : undefined}>
+        <Field label={t("itemIds")} error={invalid.length ? `${t("itemIdInvalid")} (${invalid.slice(0, 3).join(", ")})` : ids.length > MAX_IDS ? t("manyTooMany", { count: formatNumber(ids.length, siteId, locale), max: MAX_IDS }) : undefined}>
           <Textarea rows={3} value={text} onChange={(e) => setText(e.target.value)} />
         </Field>
         <Button className="self-start" onClick={run} loading={loading} disabled={ids.length === 0 || invalid.length > 0 || ids.length > MAX_IDS}>{t("manyRun")}</Button>
