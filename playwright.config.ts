@@ -17,7 +17,7 @@ const BASE_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 function stack(slot: number) {
   const appPort = BASE_APP_PORT + slot;
   const sandboxPort = BASE_SANDBOX_PORT + slot;
-  return { appPort, sandboxPort, appUrl: `http://localhost:${appPort}`, sandboxUrl: `http://127.0.0.1:${sandboxPort}`, dataDir: `.data/e2e/${slot}` };
+  return { appPort, sandboxPort, appUrl: `http://localhost:${appPort}`, sandboxUrl: `http://127.0.0.1:${sandboxPort}`, dataDir: `.data/e2e/${appPort}` };
 }
 const mine = stack(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const APP_URL = mine.appUrl;

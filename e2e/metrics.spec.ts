@@ -411,12 +411,18 @@ test.describe("phone", () => {
   });
 });
 
-test("the overview shows today's work, each card linking to its page", async ({ page }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  await page.goto("/");
+test("the overview shows today's work, each card linking to its page; a first visit brings the questions in", async ({ page, request }) => {
+  await sandbox(request).reset(); // nothing brought in yet
+  const imports: string[] = [];
+  page.on("request", (r) => r.method() === "POST" && r.url().endsWith("/api/inbox/sync") && imports.push(r.url()));
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site); // lands on the overview
+  await expect(page).toHaveURL(`${APP_URL}/`);
   const questions = page.getByRole("region", { name: "Unanswered questions" });
-  // The seeded seller has unanswered questions: before any import the card says so, never "all answered".
-  await expect(questions.getByText(/assigned to you|not been brought in/)).toBeVisible();
+  // The overview starts the first import itself (no trip to the inbox), then counts the seeded seller's
+  // unanswered questions: never "all answered" meanwhile.
+  await expect(questions.getByText(/assigned to you/)).toBeVisible();
+  await expect(questions.getByText(/^\d+$/)).toBeVisible();
+  expect(imports).toHaveLength(1);
   await expect(questions.getByText("All questions answered")).toHaveCount(0);
   const visits = page.getByRole("region", { name: "Visits today" });
   await expect(visits.getByText(/in the same hours on|Too early to compare/)).toBeVisible();

@@ -10,7 +10,7 @@ import { useDisplayLocale } from "@/components/shell/use-display-locale";
 import { formatHour } from "@/lib/format";
 import { formatCount, formatLabel } from "@/lib/metrics/format";
 import { compareToday } from "@/lib/metrics/visits-today";
-import { useQuestionsWork, useSalesWork, useVisitsToday } from "@/lib/queries/overview";
+import { useQuestionsImport, useQuestionsWork, useSalesWork, useVisitsToday } from "@/lib/queries/overview";
 
 /** Today's work: what needs a person now, each card linking where it gets done. */
 export function TodayWork() {
@@ -18,6 +18,7 @@ export function TodayWork() {
   const locale = useDisplayLocale();
   const { siteId } = useAccount();
   const questions = useQuestionsWork();
+  const questionsImport = useQuestionsImport(questions.data?.importing);
   const sales = useSalesWork();
   const visits = useVisitsToday();
   const icon = "size-4 text-slate-500";
@@ -31,7 +32,7 @@ export function TodayWork() {
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <WorkCard title={t("questions")} href="/inbox" icon={<MessageCircleQuestion aria-hidden className={icon} />} isLoading={questions.isPending} error={questions.error} onRetry={() => questions.refetch()}>
           {questions.data && (questions.data.unanswered === 0 ? (
-            <p className="text-slate-700">{questions.data.importing ? t("notImported") : t("noQuestions")}</p>
+            <p className="text-slate-700">{!questions.data.importing ? t("noQuestions") : questionsImport.isError ? t("notImported") : t("importing")}</p>
           ) : (
             <div className="flex flex-col gap-1">
               <p className="text-3xl font-bold tabular-nums">{formatCount(questions.data.unanswered, locale)}</p>

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { questionsWorkSchema, salesWorkSchema, visitsTodaySchema } from "../schemas/overview";
 import { ApiRequestError, fetchJson } from "./fetch-json";
 
@@ -13,3 +14,23 @@ export const overviewQueries = {
 export const useQuestionsWork = () => useQuery(overviewQueries.questions());
 export const useSalesWork = () => useQuery(overviewQueries.sales());
 export const useVisitsToday = () => useQuery(overviewQueries.visits());
+
+/**
+ * A workspace whose questions were never brought in starts that import from the overview too (the sweep
+ * the inbox runs when it opens), then reads the card again: the seller's first page is not a dead end.
+ */
+export function useQuestionsImport(importing: boolean | undefined) {
+  const client = useQueryClient();
+  const started = useRef(false);
+  const run = useMutation({
+    mutationFn: () => fetchJson("/api/inbox/sync", () => import("../schemas/inbox").then((m) => m.syncResultSchema), { method: "POST" }),
+    onSettled: () => client.invalidateQueries({ queryKey: overviewQueries.questions().queryKey }),
+  });
+  const { mutate } = run;
+  useEffect(() => {
+    if (!importing || started.current) return;
+    started.current = true;
+    mutate();
+  }, [importing, mutate]);
+  return run;
+}
