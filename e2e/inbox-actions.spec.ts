@@ -1,0 +1,201 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { SANDBOX_URL } from "../playwright.config";
+import { inviteTeammate, sandbox, SELLERS, signInAs } from "./support";
+
+// The inbox's first sweep after a reset imports the seller's questions, and teammates join with a slow
+// password hash: both take a while on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeEach(async ({ request }) => {
+  await sandbox(request).reset();
+});
+
+const LIVE = { timeout: 30_000 };
+
+/** Opens the inbox once its opening sweep has finished: the list no longer changes under the test. */
+async function openInbox(page: Page, path = "/inbox") {
+  await page.goto(path);
+  await expect(page.locator("[data-inbox-synced=true]")).toHaveCount(1, { timeout: 90_000 });
+  await expect(page.getByTestId("question-row").first()).toBeVisible();
+}
+
+const row = (page: Page, id: string) => page.locator(`[data-question-id="${id}"]`);
+const shownIds = (page: Page) => page.getByTestId("question-row").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-question-id")!));
+/** The open question's card (its heading is the question text). */
+const detail = (page: Page) => page.locator("article[aria-labelledby=question-text]");
+/** A row's own checkbox: it sits beside the row's button, in the same wrapper. */
+const checkboxOf = (page: Page, id: string) => row(page, id).locator("xpath=..").getByRole("checkbox");
+
+/** The sandbox's own view of things, read with a user's token as the marketplace's API would be. */
+async function tokenFor(request: APIRequestContext, userId: number): Promise<string> {
+  const res = await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: userId } });
+  expect(res.ok(), `token: ${res.status()}`).toBeTruthy();
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+async function sandboxQuestion(request: APIRequestContext, id: string) {
+  const token = await tokenFor(request, SELLERS.MLA.id);
+  return request.get(`${SANDBOX_URL}/questions/${id}`, { headers: { authorization: `Bearer ${token}` } });
+}
+/** The app's own detail of a question (text, asker), as the inbox reads it. */
+async function appQuestion(page: Page, id: string) {
+  const res = await page.request.get(`/api/questions/${id}`);
+  expect(res.ok(), `question ${id}: ${res.status()}`).toBeTruthy();
+  return (await res.json()) as { text: string; asker: { id: string; nickname: string | null } };
+}
+async function blockedIds(request: APIRequestContext): Promise<number[]> {
+  const token = await tokenFor(request, SELLERS.MLA.id);
+  const res = await request.get(`${SANDBOX_URL}/users/${SELLERS.MLA.id}/questions_blacklist`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), `blacklist: ${res.status()}`).toBeTruthy();
+  return ((await res.json()) as { users: Array<{ id: number }> }).users.map((u) => u.id);
+}
+
+test("deleting a question asks first, takes it out of the list, and deletes it on the marketplace", async ({ page, request }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  await openInbox(page);
+  const [id] = await shownIds(page);
+  expect((await sandboxQuestion(request, id!)).status()).toBe(200);
+
+  await row(page, id!).click();
+  await detail(page).getByRole("button", { name: "Delete", exact: true }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete this question?" });
+  // Cancelling changes nothing: the question is still open.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row(page, id!)).toBeVisible();
+
+  await detail(page).getByRole("button", { name: "Delete", exact: true }).click();
+  await dialog.getByRole("button", { name: "Delete question" }).click();
+  await expect(row(page, id!)).toHaveCount(0, LIVE);
+  await expect(page).not.toHaveURL(new RegExp(`question=${id}`));
+  // The marketplace no longer serves a deleted question.
+  await expect.poll(async () => (await sandboxQuestion(request, id!)).status(), LIVE).toBe(404);
+  // Not just gone from this page's cache: a fresh load leaves it out too, and the Deleted view has it.
+  await page.reload();
+  await expect(page.getByTestId("question-row").first()).toBeVisible(LIVE);
+  await expect(row(page, id!)).toHaveCount(0);
+  await page.getByRole("combobox", { name: "Status" }).selectOption("DELETED");
+  await expect(row(page, id!)).toBeVisible(LIVE);
+});
+
+test("a question handed to a teammate shows them as assignee, live in their inbox, and Unassign clears it", async ({ page: owner, browser }) => {
+  await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const name = "Ana Asignada";
+  const agent = await inviteTeammate(owner, browser, "agent", name);
+  await openInbox(owner);
+  await openInbox(agent);
+  const [id] = await shownIds(owner);
+  await expect(row(agent, id!)).toBeVisible();
+  await expect(row(agent, id!)).not.toContainText("Assigned:");
+
+  await row(owner, id!).click();
+  await expect(detail(owner).getByText("Unassigned", { exact: true })).toBeVisible();
+  await detail(owner).getByRole("button", { name: "Assign", exact: true }).click();
+  // The team loads on the menu's first open.
+  await owner.getByRole("menuitem", { name }).click();
+  await expect(detail(owner).getByText(`Assigned to ${name}`, { exact: true })).toBeVisible(LIVE);
+  await expect(row(owner, id!)).toContainText(`Assigned: ${name}`, LIVE);
+  // The teammate's open inbox updates without a reload, and the question reads as theirs.
+  await expect(row(agent, id!)).toContainText(`Assigned: ${name}`, LIVE);
+  await row(agent, id!).click();
+  await expect(detail(agent).getByText("Assigned to you", { exact: true })).toBeVisible(LIVE);
+
+  await detail(owner).getByRole("button", { name: "Assign", exact: true }).click();
+  await owner.getByRole("menuitem", { name: "Unassign" }).click();
+  await expect(detail(owner).getByText("Unassigned", { exact: true })).toBeVisible(LIVE);
+  await expect(row(owner, id!)).not.toContainText("Assigned:", LIVE);
+  await expect(row(agent, id!)).not.toContainText("Assigned:", LIVE);
+  await expect(detail(agent).getByText("Unassigned", { exact: true })).toBeVisible(LIVE);
+});
+
+test("an internal note is kept after a reload and reaches a teammate who has the question open", async ({ page: owner, browser }) => {
+  await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const name = "Nora Notas";
+  const agent = await inviteTeammate(owner, browser, "agent", name);
+  await openInbox(owner);
+  const [id] = await shownIds(owner);
+  await openInbox(agent, `/inbox?question=${id}`);
+  await expect(detail(agent)).toBeVisible();
+
+  await row(owner, id!).click();
+  const panel = detail(agent).locator("details").filter({ hasText: "Internal notes" });
+  // No notes yet: the panel starts folded.
+  await expect(panel).not.toHaveAttribute("open");
+  const text = `Pidió factura A; CUIT en el chat. ${Date.now()}`;
+  await detail(agent).locator("summary").filter({ hasText: "Internal notes" }).click();
+  await detail(agent).getByRole("textbox", { name: "New internal note" }).fill(text);
+  await detail(agent).getByRole("button", { name: "Add note" }).click();
+  await expect(detail(agent).getByText(text)).toBeVisible(LIVE);
+  await expect(detail(agent).getByRole("textbox", { name: "New internal note" })).toHaveValue("");
+  await expect(detail(agent).locator("summary")).toHaveText("Internal notes (1)");
+
+  // The owner's open question shows it without a reload, with who wrote it; the row counts it.
+  await expect(detail(owner).getByText(text)).toBeVisible(LIVE);
+  await expect(detail(owner).getByText(new RegExp(`^${name} · `))).toBeVisible();
+  await expect(row(owner, id!)).toContainText("1 note", LIVE);
+
+  // Saved, not only in the page: a reload shows the panel open with the note.
+  await agent.reload();
+  await expect(detail(agent).getByText(text)).toBeVisible(LIVE);
+  await expect(panel).toHaveAttribute("open");
+});
+
+test("ticking two rows and hiding them takes both out of the list, into the Hidden view and hidden on the marketplace", async ({ page, request }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  await openInbox(page);
+  const [first, second, third] = await shownIds(page);
+  const bar = page.getByRole("region", { name: "Selected questions" });
+  const hiddenUpstream = async (id: string) => ((await (await sandboxQuestion(request, id)).json()) as { deleted_from_listing: boolean }).deleted_from_listing;
+  expect(await hiddenUpstream(first!)).toBe(false);
+  expect(await hiddenUpstream(second!)).toBe(false);
+
+  // Each checkbox is named after its question's text.
+  const { text: firstText } = await appQuestion(page, first!);
+  await expect(checkboxOf(page, first!)).toHaveAccessibleName(`Select “${firstText.slice(0, 60)}”`);
+  // One ticked row offers to hide one; Clear unticks and the bar goes.
+  await checkboxOf(page, third!).check();
+  await expect(bar.getByRole("button", { name: "Hide question", exact: true })).toBeVisible();
+  await bar.getByRole("button", { name: "Clear" }).click();
+  await expect(bar).toHaveCount(0);
+  await expect(checkboxOf(page, third!)).not.toBeChecked();
+
+  await checkboxOf(page, first!).check();
+  await checkboxOf(page, second!).check();
+  await expect(bar).toContainText("2 selected");
+  await bar.getByRole("button", { name: "Hide 2 questions" }).click();
+  await expect(row(page, first!)).toHaveCount(0);
+  await expect(row(page, second!)).toHaveCount(0);
+  await expect(bar).toHaveCount(0);
+  await expect(row(page, third!)).toBeVisible();
+  // Closing the Undo toast sends the hide at once (otherwise it goes when the toast times out).
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "2 questions hidden." });
+  await toast.getByRole("button", { name: "Close toast" }).click();
+  await expect.poll(() => hiddenUpstream(first!), LIVE).toBe(true);
+  await expect.poll(() => hiddenUpstream(second!), LIVE).toBe(true);
+
+  await page.getByRole("combobox", { name: "Status" }).selectOption("HIDDEN");
+  await expect(row(page, first!)).toBeVisible(LIVE);
+  await expect(row(page, second!)).toBeVisible();
+  await expect(row(page, third!)).toHaveCount(0);
+});
+
+test("a buyer blocked from an open question can be unblocked from the same question", async ({ page, request }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  await openInbox(page);
+  const [id] = await shownIds(page);
+  await row(page, id!).click();
+  const { asker } = await appQuestion(page, id!);
+  const nickname = asker.nickname!;
+  const askerId = Number(asker.id);
+
+  await detail(page).getByRole("button", { name: "Block buyer" }).click();
+  await page.getByRole("alertdialog", { name: `Block ${nickname}?` }).getByRole("button", { name: "Block", exact: true }).click();
+  await expect(detail(page).getByRole("status").filter({ hasText: `${nickname} is blocked.` })).toBeVisible(LIVE);
+  expect(await blockedIds(request)).toContain(askerId);
+
+  await detail(page).getByRole("button", { name: "Unblock buyer" }).click();
+  await expect(detail(page).getByRole("status").filter({ hasText: `${nickname} is unblocked.` })).toBeVisible(LIVE);
+  // The action turns back into Block, and the marketplace no longer lists the buyer.
+  await expect(detail(page).getByRole("button", { name: "Block buyer" })).toBeVisible();
+  await expect(detail(page).getByRole("button", { name: "Unblock buyer" })).toHaveCount(0);
+  expect(await blockedIds(request)).not.toContain(askerId);
+});
