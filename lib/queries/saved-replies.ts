@@ -21,7 +21,7 @@ export function useSaveReply() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: ReplyInput & { id?: string }) =>
-      id ? sendJson(`/api/saved-replies/${id}`, null, "PATCH", input) : sendJson("/api/saved-replies", null, "POST", input),
+      id ? sendJson(`/api/saved-replies/${id}`, null, "PUT", input) : sendJson("/api/saved-replies", null, "POST", input),
     onSettled: () => client.invalidateQueries({ queryKey: savedReplyKeys.all }),
   });
 }

@@ -28,6 +28,8 @@ export function planChange(row: ShippingRow, action: "on" | "off", ctx: PlanCont
   const currencyId = row.cost?.currencyId ?? row.currencyId;
   if (action === "off") {
     if (!row.freeShipping) return { plan: { kind: "unchanged", itemId } };
+    // The marketplace modifies no closed listing, in either direction.
+    if (row.status === "closed") return { plan: { kind: "refused", itemId, code: "item_closed" } };
     return { plan: { kind: "off", itemId }, shipping: { ...(row.mode === "not_specified" ? { mode: "not_specified" } : {}), free_shipping: false, methods: [], free_methods: [] } };
   }
   if (row.freeShipping) return { plan: { kind: "unchanged", itemId } };

@@ -44,7 +44,7 @@ export function InvoiceRunPanel({ runId, canSend, onDismiss }: { runId: string; 
   const retry = useRetryInvoiceRun(runId);
 
   // When the run ends, the list shows the new conversation states.
-  useRefreshWhenRunFinishes(run.data?.status, saleKeys.lists());
+  useRefreshWhenRunFinishes(runId, run.data?.status, saleKeys.lists());
 
   const columns = useMemo<ColumnDef<Row>[]>(
     () => [

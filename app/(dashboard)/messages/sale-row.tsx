@@ -30,14 +30,14 @@ export function SaleRow({ sale, siteId, selected, onToggle }: { sale: SaleSummar
       )}
       <Link
         href={`/messages/${sale.id}`}
-        className={`flex min-h-11 min-w-0 flex-1 gap-3 rounded-xl border bg-white p-3 hover:border-accent focus-visible:outline-2 focus-visible:outline-accent ${selected ? "border-accent-strong" : "border-slate-200"}`}
+        className={`flex min-h-11 min-w-0 flex-1 gap-2 rounded-xl sm:gap-3 border bg-white p-3 hover:border-accent focus-visible:outline-2 focus-visible:outline-accent ${selected ? "border-accent-strong" : "border-slate-200"}`}
       >
         {picture ? (
           // The marketplace's picture CDN (the sandbox serves it): plain <img>, sized, lazy.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={picture} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-lg border border-slate-100 object-cover" />
+          <img src={picture} alt="" width={56} height={56} loading="lazy" className="size-10 shrink-0 rounded-lg border border-slate-100 object-cover sm:size-14" />
         ) : (
-          <span aria-hidden className="grid size-14 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-400"><Package className="size-6" /></span>
+          <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-400 sm:size-14"><Package className="size-6" /></span>
         )}
         <span className="flex min-w-0 flex-1 flex-col gap-1">
           <span className="flex items-center justify-between gap-2">

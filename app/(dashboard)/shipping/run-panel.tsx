@@ -29,7 +29,7 @@ export function RunPanel({ runId, canEdit, onDismiss }: { runId: string; canEdit
   const [retryError, setRetryError] = useState<unknown>(null);
 
   // When a run ends, the items table reads our updated copy.
-  useRefreshWhenRunFinishes(run.data?.status, shippingKeys.lists());
+  useRefreshWhenRunFinishes(runId, run.data?.status, shippingKeys.lists());
 
   const columns = useMemo<ColumnDef<RunRow>[]>(() => {
     const why = (r: RunRow) => (r.status === "refused" ? reasonText(r.reason, refusal) : r.status === "failed" ? failureText(r.reason) : "");

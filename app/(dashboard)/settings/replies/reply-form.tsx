@@ -32,7 +32,7 @@ export function ReplyForm({ reply, onDone }: { reply?: SavedReply; onDone: () =>
         </Field>
         <Field label={t("replies.bodyLabel")} required error={formError(errors.body, { max: ANSWER_MAX_LENGTH })}>
           {/* Controlled so the counter follows every keystroke. */}
-          <Textarea {...form.register("body")} value={form.watch("body")} limit={ANSWER_MAX_LENGTH} maxLength={ANSWER_MAX_LENGTH} rows={4} />
+          <Textarea {...form.register("body")} value={form.watch("body")} limit={ANSWER_MAX_LENGTH} rows={4} />
         </Field>
         {save.isError && <Alert tone="danger">{t(`errors.${errorKey(save.error)}`, { seconds: retryAfterSeconds(save.error) ?? 0 })}</Alert>}
         <div className="flex justify-end gap-2">
