@@ -1,0 +1,165 @@
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { SANDBOX_URL } from "../playwright.config";
+import { sandbox, SELLERS, signInAs } from "./support";
+
+// Cold reads of the metrics and the listings table, and the chart and calendar chunks, are slow on a loaded machine.
+const expect = baseExpect.configure({ timeout: 45_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const MLA_TZ = "America/Argentina/Buenos_Aires";
+const day = (ms: number) => new Intl.DateTimeFormat("en-CA", { timeZone: MLA_TZ, year: "numeric", month: "2-digit", day: "2-digit" }).format(ms);
+const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+/** A site calendar day in English, as a reader of the English UI sees it ("Oct 18, 2026"; long: "Sun, Oct 18, 2026"). */
+const inEnglish = (d: string, long = false) =>
+  new Intl.DateTimeFormat("en", { ...(long ? { weekday: "short" } : {}), day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${d}T12:00:00Z`));
+
+/** The first visits card's total (the raw number, not its formatting). */
+const visitsCard = (page: Page) => page.locator("[data-kpi-total]").first();
+const listingsOf = (page: Page) => page.getByRole("region", { name: "Listings", exact: true });
+
+/** The shared date-range picker: open it, pick a preset (it applies at once). */
+async function pickPreset(page: Page, name: string) {
+  await page.getByRole("button", { name: /^Period: / }).click();
+  await page.getByRole("button", { name, exact: true }).click();
+  await expect(page.getByRole("button", { name: `Period: ${name}` })).toBeVisible();
+}
+
+// The first request to each route of a fresh production server loads its modules: touch them once.
+test.beforeAll(async ({ request }) => {
+  for (const path of ["/signin", "/", "/metrics", "/shipping/calculator", "/api/metrics?from=2026-01-01&to=2026-01-02"]) await request.get(path, { maxRedirects: 0 }).catch(() => null);
+});
+
+// Each test starts from a fresh sandbox and database: no saved range or comparison from another test.
+test.beforeEach(async ({ request }) => {
+  await sandbox(request).reset();
+});
+
+// The range is saved per user in our database: put the default back so spec files run later on this stack
+// (some do not reset) open /metrics on "Last 30 days".
+test.afterEach(async ({ page }, testInfo) => {
+  const res = await page.request.put("/api/metrics/range", { data: { preset: "last30" } }).catch(() => null);
+  // A test that failed before signing in has no session to put it back for (the next reset does it).
+  if (testInfo.status === "passed") expect(res?.ok(), `range put back: ${res?.status()}`).toBe(true);
+});
+
+test("a custom range from the picker shows its dates, totals the sandbox's visits for those days, and is still chosen after a reload", async ({ page }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  await page.goto("/metrics");
+  const trigger = page.getByRole("button", { name: /^Period: / });
+  await expect(trigger).toHaveAccessibleName("Period: Last 30 days");
+  await expect(visitsCard(page)).toHaveAttribute("data-kpi-total", /^\d+$/);
+  const before = await visitsCard(page).getAttribute("data-kpi-total");
+  // 26 settled days (all older than the 48 h reporting lag), matching no preset: our copy and the sandbox agree exactly.
+  const today = day(Date.now());
+  const [from, to] = [addDays(today, -40), addDays(today, -15)];
+  const expected = await (await page.request.get(`${SANDBOX_URL}/users/${SELLERS.MLA.id}/items_visits?date_from=${from}&date_to=${to}`)).json() as { total_visits: number };
+
+  await trigger.click();
+  const picker = page.getByRole("dialog");
+  await picker.getByLabel("From", { exact: true }).fill(from);
+  await picker.getByLabel("To", { exact: true }).fill(to);
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/metrics/range") && r.request().method() === "PUT");
+  await page.getByRole("button", { name: "Apply" }).click();
+  expect((await saved).ok()).toBeTruthy();
+
+  const shown = async () => {
+    await expect(trigger).toHaveAccessibleName(`Period: ${inEnglish(from)} – ${inEnglish(to)}`);
+    await expect(page.getByText(`${inEnglish(from, true)} – ${inEnglish(to, true)} · Days in`)).toBeVisible();
+    await expect(visitsCard(page)).toHaveAttribute("data-kpi-total", String(expected.total_visits));
+  };
+  await shown();
+  expect(String(expected.total_visits)).not.toBe(before);
+  // Saved for this user: the server renders the same custom range after a reload.
+  await page.reload();
+  await shown();
+});
+
+test("Clear in the comparison removes every compared listing and unticks their boxes", async ({ page }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  await page.goto("/metrics");
+  const compare = page.getByTestId("compare");
+  const legend = compare.getByTestId("compare-legend");
+  const boxes = listingsOf(page).getByRole("checkbox", { name: /^Compare / });
+  await expect(boxes.nth(1)).toBeVisible();
+  const titles = await listingsOf(page).getByRole("rowheader").getByRole("link").allTextContents();
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await expect(legend.getByRole("listitem")).toHaveCount(2);
+
+  await compare.getByRole("button", { name: "Clear", exact: true }).click();
+  await expect(legend).toHaveCount(0);
+  await expect(compare.locator("path.recharts-line-curve")).toHaveCount(0);
+  await expect(compare.getByText(/Tick up to 5 listings/)).toBeVisible();
+  await expect(compare.getByRole("button", { name: "Clear", exact: true })).toHaveCount(0);
+  await expect(boxes.nth(0)).not.toBeChecked();
+  await expect(boxes.nth(1)).not.toBeChecked();
+  // Emptied, not hidden: ticking the second listing again compares it alone.
+  await boxes.nth(1).check();
+  await expect(legend.getByRole("listitem")).toHaveCount(1);
+  await expect(legend).toContainText(titles[1]!);
+  await expect(legend).not.toContainText(titles[0]!);
+});
+
+test("a preset on a listing's page changes its visits to the sandbox's own total for that listing and range", async ({ page }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  await page.goto("/metrics");
+  // The listing with the most visits: it has traffic in any month.
+  await listingsOf(page).getByRole("rowheader").first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/metrics\/items\/MLA\d+$/);
+  const id = page.url().match(/MLA\d+$/)![0];
+  await expect(page.getByRole("button", { name: "Period: Last 30 days" })).toBeVisible();
+  await expect(visitsCard(page)).toHaveAttribute("data-kpi-total", /^\d+$/);
+  const before = await visitsCard(page).getAttribute("data-kpi-total");
+
+  // Last month is older than the 48 h reporting lag: settled, so the sandbox's number is exact.
+  const today = day(Date.now());
+  const lastOfPrev = addDays(`${today.slice(0, 7)}-01`, -1);
+  const res = await page.request.get(`${SANDBOX_URL}/items/visits?ids=${id}&date_from=${lastOfPrev.slice(0, 7)}-01&date_to=${lastOfPrev}`);
+  const expected = ((await res.json()) as Array<{ total_visits: number }>)[0]!.total_visits;
+  expect(String(expected)).not.toBe(before);
+
+  await pickPreset(page, "Last month");
+  await expect(visitsCard(page)).toHaveAttribute("data-kpi-total", String(expected));
+  await expect(page.getByTestId("funnel").getByRole("listitem").first()).toContainText(new Intl.NumberFormat("en").format(expected));
+});
+
+test("for an item not listed yet, the chosen listing type and condition are what the marketplace is asked, and the result is its answer", async ({ page, request }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  await page.goto("/shipping/calculator");
+  const asked: URLSearchParams[] = [];
+  page.on("request", (r) => r.url().includes("/api/shipping/calculator?") && asked.push(new URL(r.url()).searchParams));
+  await page.getByRole("tab", { name: "For an item not listed yet" }).click();
+  await page.getByRole("combobox", { name: /^Category/ }).click();
+  await page.getByPlaceholder("Describe the item (e.g. celular samsung)").fill("Zapatillas running hombre");
+  await page.getByRole("option", { name: / · Predicted · MLA\d+$/ }).first().click();
+  const categoryId = (await page.getByRole("combobox", { name: /^Category/ }).textContent())!.match(/MLA\d+/)![0];
+  await page.getByRole("textbox", { name: /^Price/ }).fill("18500");
+  const result = page.getByTestId("calc-list-cost");
+  await page.getByRole("button", { name: "Calculate" }).click();
+  await expect(result).toHaveAttribute("data-value", /\d/);
+  expect(asked.map((q) => [q.get("listingTypeId"), q.get("condition")])).toEqual([["gold_special", "new"]]);
+
+  await page.getByRole("combobox", { name: "Listing type" }).click();
+  await page.getByRole("option", { name: "Premium", exact: true }).click();
+  await page.getByRole("combobox", { name: "Condition" }).click();
+  await page.getByRole("option", { name: "Used", exact: true }).click();
+  await expect(page.getByRole("combobox", { name: "Listing type" })).toHaveText("Premium");
+  await expect(page.getByRole("combobox", { name: "Condition" })).toHaveText("Used");
+  await page.getByRole("button", { name: "Calculate" }).click();
+  // A new question (not the cached answer to the first one), carried through to the marketplace.
+  await expect.poll(() => asked.length).toBe(2);
+  expect([asked[1]!.get("listingTypeId"), asked[1]!.get("condition")]).toEqual(["gold_pro", "used"]);
+  const path = `/users/${SELLERS.MLA.id}/shipping_options/free`;
+  await expect
+    .poll(async () => {
+      const log = (await (await request.get(`${SANDBOX_URL}/__sandbox/requests?path=${encodeURIComponent(path)}`)).json()) as Array<{ query: string; status: number }>;
+      return log.map((r) => new URLSearchParams(r.query.replace(/^\?/, ""))).filter((q) => q.get("category_id") === categoryId).map((q) => `${q.get("listing_type_id")}/${q.get("condition")}/${q.get("item_price")}`);
+    })
+    .toEqual(["gold_pro/used/18500", "gold_special/new/18500"]); // newest first
+
+  const expected = (await (await request.get(`${SANDBOX_URL}${path}?currency_id=ARS&listing_type_id=gold_pro&condition=used&category_id=${categoryId}&item_price=18500&verbose=true`)).json()).coverage.all_country;
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  await expect(result).toHaveAttribute("data-value", String(expected.list_cost));
+  await expect(page.getByTestId("calc-billable-weight")).toHaveAttribute("data-value", String(expected.billable_weight));
+  await expect(page.getByTestId("calc-discount")).toHaveAttribute("data-value", String(expected.discount.promoted_amount));
+});
