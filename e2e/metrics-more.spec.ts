@@ -1,28 +1,15 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { SANDBOX_URL } from "../playwright.config";
+import { addDays, day, listingsOf, pickPreset, sandboxVisits, visitsCard } from "./metrics-support";
 import { sandbox, SELLERS, signInAs } from "./support";
 
 // Cold reads of the metrics and the listings table, and the chart and calendar chunks, are slow on a loaded machine.
 const expect = baseExpect.configure({ timeout: 45_000 });
 test.describe.configure({ timeout: 180_000 });
 
-const MLA_TZ = "America/Argentina/Buenos_Aires";
-const day = (ms: number) => new Intl.DateTimeFormat("en-CA", { timeZone: MLA_TZ, year: "numeric", month: "2-digit", day: "2-digit" }).format(ms);
-const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 /** A site calendar day in English, as a reader of the English UI sees it ("Oct 18, 2026"; long: "Sun, Oct 18, 2026"). */
 const inEnglish = (d: string, long = false) =>
   new Intl.DateTimeFormat("en", { ...(long ? { weekday: "short" } : {}), day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${d}T12:00:00Z`));
-
-/** The first visits card's total (the raw number, not its formatting). */
-const visitsCard = (page: Page) => page.locator("[data-kpi-total]").first();
-const listingsOf = (page: Page) => page.getByRole("region", { name: "Listings", exact: true });
-
-/** The shared date-range picker: open it, pick a preset (it applies at once). */
-async function pickPreset(page: Page, name: string) {
-  await page.getByRole("button", { name: /^Period: / }).click();
-  await page.getByRole("button", { name, exact: true }).click();
-  await expect(page.getByRole("button", { name: `Period: ${name}` })).toBeVisible();
-}
 
 // The first request to each route of a fresh production server loads its modules: touch them once.
 test.beforeAll(async ({ request }) => {
@@ -52,7 +39,7 @@ test("a custom range from the picker shows its dates, totals the sandbox's visit
   // 26 settled days (all older than the 48 h reporting lag), matching no preset: our copy and the sandbox agree exactly.
   const today = day(Date.now());
   const [from, to] = [addDays(today, -40), addDays(today, -15)];
-  const expected = await (await page.request.get(`${SANDBOX_URL}/users/${SELLERS.MLA.id}/items_visits?date_from=${from}&date_to=${to}`)).json() as { total_visits: number };
+  const expected = { total_visits: await sandboxVisits(page, from, to) };
 
   await trigger.click();
   const picker = page.getByRole("dialog");

@@ -1,32 +1,12 @@
 import { readFileSync } from "node:fs";
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Locator } from "@playwright/test";
 import { APP_URL, SANDBOX_URL } from "../playwright.config";
+import { addDays, day, listingsOf, pickPreset, sandboxVisits, visitsCard } from "./metrics-support";
 import { sandbox, SELLERS, signInAs } from "./support";
 
 // Cold reads of 30–90 days and the listings table, and the chart chunk, take a while on a loaded machine.
 const expect = baseExpect.configure({ timeout: 45_000 });
 const SHOTS = process.env.METRICS_SHOTS_DIR;
-const MLA_TZ = "America/Argentina/Buenos_Aires";
-const day = (ms: number) => new Intl.DateTimeFormat("en-CA", { timeZone: MLA_TZ, year: "numeric", month: "2-digit", day: "2-digit" }).format(ms);
-const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-/** The sandbox's own total for a range: the number the cards must show. */
-async function sandboxVisits(page: Page, from: string, to: string): Promise<number> {
-  const res = await page.request.get(`${SANDBOX_URL}/users/${SELLERS.MLA.id}/items_visits?date_from=${from}&date_to=${to}`);
-  return ((await res.json()) as { total_visits: number }).total_visits;
-}
-
-const visitsCard = (page: Page) => page.locator("[data-kpi-total]").first();
-
-/** The shared date-range picker: open it, pick a preset (it applies at once). */
-async function pickPreset(page: Page, name: string) {
-  await page.getByRole("button", { name: /^Period: / }).click();
-  await page.getByRole("button", { name, exact: true }).click();
-  await expect(page.getByRole("button", { name: `Period: ${name}` })).toBeVisible();
-}
-
-/** The listings section (exact: "Compare listings" is a region too). */
-const listingsOf = (page: Page) => page.getByRole("region", { name: "Listings", exact: true });
 
 type Cell = { id: string; value: number | null };
 /** Each row's listing id and its number under the column headed `name`, on the page of the table on screen ("—" is null). */

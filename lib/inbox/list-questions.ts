@@ -34,6 +34,7 @@ function conditions(actor: InboxActor, f: QuestionFilters): Prisma.Sql[] {
   if (f.itemId) where.push(Prisma.sql`q.item_id = ${f.itemId}`);
   if (f.askerId) where.push(Prisma.sql`q.asker_id = ${BigInt(f.askerId)}`);
   if (f.from) where.push(Prisma.sql`q.date_created >= ${new Date(f.from)}`);
+  if (f.days) where.push(Prisma.sql`q.date_created >= ${new Date(Date.now() - f.days * 86_400_000)}`);
   if (f.to) where.push(Prisma.sql`q.date_created <= ${new Date(f.to)}`);
   if (f.assignee === "me") where.push(Prisma.sql`q.assignee_id = ${actor.userId}`);
   if (f.assignee === "unassigned") where.push(Prisma.sql`q.assignee_id IS NULL`);

@@ -17,6 +17,8 @@ export const questionFiltersSchema = z.object({
   /** ISO dates (inclusive), in UTC. */
   from: z.string().datetime().optional(),
   to: z.string().datetime().optional(),
+  /** Asked in the last N days, counted when the list is read (a saved or shared view stays current). */
+  days: z.coerce.number().int().min(1).max(365).optional(),
   assignee: z.enum(["anyone", "me", "unassigned"]).default("anyone"),
   q: z.string().trim().max(200).optional(),
   sort: z.enum(["oldest", "newest"]).default("oldest"),

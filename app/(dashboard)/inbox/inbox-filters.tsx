@@ -9,8 +9,10 @@ import { useAccount } from "@/components/shell/account-context";
 import { controlClass } from "@/components/ui/control";
 import { cn } from "@/lib/cn";
 
-const PERIODS = { any: 0, day: 1, week: 7, month: 30 } as const;
+/** The "Asked" choices, in days (the list counts them back from when it is read). */
+const PERIODS = { any: undefined, day: 1, week: 7, month: 30 } as const;
 type Period = keyof typeof PERIODS;
+const periodOf = (days: number | undefined): Period => (Object.keys(PERIODS) as Period[]).find((p) => PERIODS[p] === days) ?? "any";
 const field = cn(controlClass, "min-h-11 px-2");
 
 /** Search plus the filters a team uses daily; the rarer ones fold away on small screens. */
@@ -19,7 +21,8 @@ export function InboxFilters({ filters, onChange }: { filters: ListFilters; onCh
   const { siteId } = useAccount();
   const id = useId();
   const [text, setText] = useState(filters.q ?? "");
-  const [period, setPeriod] = useState<Period>("any");
+  // Open from the start when the view (a reload, a shared link) already narrows by one of the rarer filters.
+  const [moreOpen] = useState(() => filters.assignee !== "anyone" || filters.sort !== "oldest" || Boolean(filters.days || filters.itemId || filters.askerId));
   const set = (patch: Partial<ListFilters>) => onChange({ ...filters, ...patch });
 
   // Debounced so typing a word is one request, not one per key.
@@ -29,11 +32,6 @@ export function InboxFilters({ filters, onChange }: { filters: ListFilters; onCh
     }, 300);
     return () => clearTimeout(timer);
   }, [text, filters, onChange]);
-
-  const choosePeriod = (next: Period) => {
-    setPeriod(next);
-    set({ from: PERIODS[next] ? new Date(Date.now() - PERIODS[next] * 86_400_000).toISOString() : undefined });
-  };
 
   return (
     <div className="flex flex-col gap-2">
@@ -54,7 +52,7 @@ export function InboxFilters({ filters, onChange }: { filters: ListFilters; onCh
           </select>
         </label>
       </div>
-      <details className="group">
+      <details className="group" open={moreOpen || undefined}>
         <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm font-medium text-accent-strong">
           <SlidersHorizontal aria-hidden className="size-4" />
           {t("more")}
@@ -79,7 +77,7 @@ export function InboxFilters({ filters, onChange }: { filters: ListFilters; onCh
           </label>
           <label htmlFor={`${id}-period`} className="flex flex-col gap-1 text-slate-600">
             {t("period")}
-            <select id={`${id}-period`} value={period} onChange={(e) => choosePeriod(e.target.value as Period)} className={field}>
+            <select id={`${id}-period`} value={periodOf(filters.days)} onChange={(e) => set({ days: PERIODS[e.target.value as Period] })} className={field}>
               {(Object.keys(PERIODS) as Period[]).map((p) => (
                 <option key={p} value={p}>
                   {t(`periods.${p}`)}

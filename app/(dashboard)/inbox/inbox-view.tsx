@@ -10,7 +10,7 @@ import { EmptyState } from "@/components/patterns/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAccount } from "@/components/shell/account-context";
 import { toast } from "@/components/ui/toast";
-import { ANSWER_MUTATION, useQuestions, type ListFilters } from "@/lib/queries/questions";
+import { ANSWER_MUTATION, useQuestions } from "@/lib/queries/questions";
 import { useInboxEvents } from "@/lib/queries/use-inbox-events";
 import { useOwnListings } from "@/lib/queries/search";
 import { InboxFilters } from "./inbox-filters";
@@ -18,6 +18,7 @@ import { QuestionList } from "./question-list";
 import { SyncNotice } from "./sync-notice";
 import { useInboxShortcuts } from "./use-inbox-shortcuts";
 import { useNewQuestions } from "./use-new-questions";
+import { useInboxFilters } from "./use-inbox-filters";
 import { useSelectedQuestion } from "./use-selected-question";
 
 // Loaded on demand, not with the first paint: the detail (composer, notes, saved replies, moderation,
@@ -37,14 +38,12 @@ const Switch = dynamic(() => import("@/components/ui/switch").then((m) => m.Swit
   loading: () => <span aria-hidden className="inline-block h-6 w-11 rounded-full bg-slate-200" />,
 });
 
-export const DEFAULT_FILTERS: ListFilters = { status: "UNANSWERED", sort: "oldest", assignee: "anyone" };
-
 /** List and detail: two screens on a phone, side by side from lg up. */
 export function InboxView({ myUserId }: { myUserId: string }) {
   const t = useTranslations("inbox");
   const { role, nickname } = useAccount();
   const client = useQueryClient();
-  const [filters, setFilters] = useState<ListFilters>(DEFAULT_FILTERS);
+  const [filters, setFilters] = useInboxFilters();
   const [selectedId, select] = useSelectedQuestion();
   const [isHelpOpen, setHelpOpen] = useState(false);
   const query = useQuestions(filters);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { ErrorState } from "@/components/patterns/error-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -22,6 +22,7 @@ export function InvoiceDialog({ saleIds, onClose, onStarted }: { saleIds: string
   const t = useTranslations("messages-feature.bulk");
   const mod = useTranslations("moderation");
   const [text, setText] = useState("");
+  const box = useRef<HTMLTextAreaElement>(null);
   const preflight = useInvoiceLinks();
   const start = useInvoiceLinks();
   const rows = preflight.data?.rows;
@@ -29,6 +30,18 @@ export function InvoiceDialog({ saleIds, onClose, onStarted }: { saleIds: string
   const stale = rows !== undefined && checkedText !== text.trim();
   const sendable = rows?.filter((r) => r.decision === "ready" || r.decision === "plain").length ?? 0;
 
+  // A variable goes where the cursor is (the box keeps its selection when the button takes focus), spaced
+  // from a word before it; the cursor then follows it, in the box, to go on typing.
+  const insert = (variable: string) => {
+    const start = box.current?.selectionStart ?? text.length;
+    const end = box.current?.selectionEnd ?? text.length;
+    const piece = start > 0 && !/\s/.test(text[start - 1]!) ? ` ${variable}` : variable;
+    setText(text.slice(0, start) + piece + text.slice(end));
+    requestAnimationFrame(() => {
+      box.current?.focus();
+      box.current?.setSelectionRange(start + piece.length, start + piece.length);
+    });
+  };
   const check = () => preflight.mutate({ saleIds, text: text.trim(), apply: false });
   const send = () => start.mutateAsync({ saleIds, text: text.trim(), apply: true }).then((d) => d.runId && onStarted(d.runId), () => undefined);
 
@@ -41,11 +54,11 @@ export function InvoiceDialog({ saleIds, onClose, onStarted }: { saleIds: string
         </DialogHeader>
         <div className="flex flex-col gap-3 text-sm">
           <Field label={t("textLabel")} hint={t("variables", { list: VARIABLES.join(" ") })}>
-            <Textarea value={text} onChange={(e) => setText(e.target.value)} rows={4} placeholder={t("placeholder")} className="text-base" />
+            <Textarea ref={box} value={text} onChange={(e) => setText(e.target.value)} rows={4} placeholder={t("placeholder")} className="text-base" />
           </Field>
           <div className="flex flex-wrap gap-2" role="group" aria-label={t("insert")}>
             {VARIABLES.map((v) => (
-              <Button key={v} type="button" size="sm" variant="secondary" onClick={() => setText((s) => `${s}${s && !s.endsWith(" ") ? " " : ""}${v}`)}>
+              <Button key={v} type="button" size="sm" variant="secondary" onClick={() => insert(v)}>
                 {v}
               </Button>
             ))}

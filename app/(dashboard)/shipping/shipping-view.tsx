@@ -76,7 +76,7 @@ export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boo
             id: "toggle",
             header: t("columns.actions"),
             enableSorting: false,
-            meta: { label: t("columns.actions"), csv: () => null },
+            meta: { label: t("columns.actions") },
             cell: ({ row: { original: r } }: { row: { original: ShippingRow } }) => (
               <Button size="sm" variant={r.freeShipping ? "secondary" : "primary"} onClick={() => setChange({ row: r, action: r.freeShipping ? "off" : "on" })} aria-label={`${r.freeShipping ? t("turnOff") : t("turnOn")}: ${r.title}`}>
                 {r.freeShipping ? t("turnOff") : t("turnOn")}
