@@ -1,25 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { SANDBOX_URL } from "../playwright.config";
+import { listedSales, upstreamMessages } from "./sales-support";
 import { sandbox, SELLERS, signInAs } from "./support";
 
 type Sale = { id: string; orderIds: string[]; state: string; reasonsAvailable: string[]; buyerHasWritten: boolean };
-type Upstream = { text: string; status: string; message_moderation: { reason: string | null } | null };
 
 // The first import of the seller's sales reads every sale upstream: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 300_000 });
-
-async function listed(page: Page, query: string): Promise<Sale[]> {
-  const res = await page.request.get(`/api/sales?limit=100&${query}`);
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { sales: Sale[] }).sales;
-}
-
-async function upstreamMessages(request: APIRequestContext, saleId: string): Promise<Upstream[]> {
-  const token = ((await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: SELLERS.MLA.id } })).json()) as { access_token: string }).access_token;
-  const res = await request.get(`${SANDBOX_URL}/messages/packs/${saleId}/sellers/${SELLERS.MLA.id}?tag=post_sale&mark_as_read=false&limit=100`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.ok(), `conversation ${saleId}: ${res.status()}`).toBeTruthy();
-  return ((await res.json()) as { messages: Upstream[] }).messages;
-}
 
 const optionPosts = async (request: APIRequestContext, saleId: string) =>
   ((await (await request.get(`${SANDBOX_URL}/__sandbox/requests?path=${encodeURIComponent(`/messages/action_guide/packs/${saleId}/option`)}&method=POST`)).json()) as Array<{ status: number }>);
@@ -34,17 +21,17 @@ test("bulk invoice links over 12 sales: preflight, mixed outcomes that match the
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   expect((await page.request.post("/api/sales/sync", { timeout: 200_000 })).ok()).toBeTruthy();
 
-  const fresh = (await listed(page, "show=needs_first")).filter((s) => s.reasonsAvailable.includes("SEND_INVOICE_LINK") && !s.buyerHasWritten);
+  const fresh = (await listedSales<Sale>(page, "show=needs_first")).filter((s) => s.reasonsAvailable.includes("SEND_INVOICE_LINK") && !s.buyerHasWritten);
   expect(fresh.length).toBeGreaterThanOrEqual(10);
   const [failing, noCap, replied, ...ready] = fresh.slice(0, 10);
-  const excepted = (await listed(page, "show=excepted"))[0]!;
-  const blocked = (await listed(page, "show=blocked"))[0]!;
+  const excepted = (await listedSales<Sale>(page, "show=excepted"))[0]!;
+  const blocked = (await listedSales<Sale>(page, "show=blocked"))[0]!;
 
   // Prepare the mixed outcomes on the marketplace: a spent cap, a buyer who wrote, a 500 on one send.
   const spent = await page.request.post(`/api/sales/${noCap!.id}/option`, { data: { idempotencyKey: `spent${Date.now()}`, optionId: "SEND_INVOICE_LINK", text: "Factura anterior: https://facturas.example.com/old" } });
   expect(spent.status()).toBe(201);
   expect((await request.post(`${SANDBOX_URL}/__sandbox/packs/${replied!.id}/buyer_reply`, { data: { text: "Hola, ¿me mandás la factura?" } })).ok()).toBeTruthy();
-  await expect.poll(async () => (await listed(page, `q=${replied!.id}`)).find((s) => s.id === replied!.id)?.buyerHasWritten, { timeout: 20_000 }).toBe(true);
+  await expect.poll(async () => (await listedSales<Sale>(page, `q=${replied!.id}`)).find((s) => s.id === replied!.id)?.buyerHasWritten, { timeout: 20_000 }).toBe(true);
   await sb.fault({ method: "POST", path: `/messages/action_guide/packs/${failing!.id}/option`, status: 500, body: { message: "internal error", error: "internal_server_error", status: 500 }, count: 1 });
   // Two slow sends, so the run is still going when the tab closes.
   for (const s of ready.slice(0, 2)) await request.post(`${SANDBOX_URL}/__sandbox/packs/${s.id}/option_delay`, { data: { delay_ms: 1500 } });
@@ -134,7 +121,7 @@ test("bulk invoice links: a clean text on an excepted sale goes as a plain messa
   await sandbox(request).reset();
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   expect((await page.request.post("/api/sales/sync", { timeout: 200_000 })).ok()).toBeTruthy();
-  const excepted = (await listed(page, "show=excepted"))[0]!;
+  const excepted = (await listedSales<Sale>(page, "show=excepted"))[0]!;
   const started = await page.request.post("/api/sales/invoice-links", { data: { saleIds: [excepted.id], text: "Hola {buyer}, la factura del pedido {order_id} ya está en tu cuenta.", apply: true } });
   expect(started.status()).toBe(201);
   const { runId, rows } = (await started.json()) as { runId: string; rows: Array<{ decision: string; text: string }> };

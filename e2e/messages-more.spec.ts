@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { SANDBOX_URL } from "../playwright.config";
+import { importedSales, listedSales, upstreamMessages } from "./sales-support";
 import { formatBuyerPrice } from "../lib/format";
 import { sandbox, SELLERS, signInAs } from "./support";
 
@@ -15,7 +16,6 @@ type Sale = {
   items: Array<{ title: string; quantity: number }>;
   total: number;
 };
-type Upstream = { text: string; status: string };
 type Run = { id: string; status: string; items: Array<{ target: string; status: string; result: { path: string; messageStatus: string } | null; reason: { code: string } | null }> };
 
 // The first import of the seller's sales (the sweep) reads every sale upstream: slow on a busy 2-core machine.
@@ -24,26 +24,6 @@ test.describe.configure({ timeout: 180_000 });
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
-
-/** Imports the seller's sales (the reconciliation sweep) and returns those matching the query. */
-async function sales(page: Page, query: string): Promise<Sale[]> {
-  expect((await page.request.post("/api/sales/sync", { timeout: 150_000 })).ok()).toBeTruthy();
-  return listed(page, query);
-}
-
-async function listed(page: Page, query: string): Promise<Sale[]> {
-  const res = await page.request.get(`/api/sales?limit=100&${query}`);
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { sales: Sale[] }).sales;
-}
-
-/** The conversation as the sandbox holds it, read with the seller's own token (never marking read). */
-async function upstreamMessages(request: APIRequestContext, saleId: string): Promise<Upstream[]> {
-  const token = ((await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: SELLERS.MLA.id } })).json()) as { access_token: string }).access_token;
-  const res = await request.get(`${SANDBOX_URL}/messages/packs/${saleId}/sellers/${SELLERS.MLA.id}?tag=post_sale&mark_as_read=false&limit=100`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.ok(), `conversation ${saleId}: ${res.status()}`).toBeTruthy();
-  return ((await res.json()) as { messages: Upstream[] }).messages;
-}
 
 /** What each variable must become on a sale, written out here rather than taken from the app's filler. */
 const valuesOf = (s: Sale) => ({
@@ -91,11 +71,11 @@ const runPanel = (page: Page) => page.getByRole("region", { name: "Invoice links
 
 test("a saved-reply chip fills the plain composer with this sale's buyer, items and seller, and exactly that text reaches the sandbox", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const sale = (await sales(page, "show=needs_first")).find((s) => !s.buyerHasWritten)!;
+  const sale = (await importedSales<Sale>(page, "show=needs_first")).find((s) => !s.buyerHasWritten)!;
   await saveReply(page, "Gracias", "Hola {buyer}! Gracias por tu compra de {items}. Saludos, {seller}");
   // A buyer reply is what opens the plain composer on an ordinary sale.
   expect((await request.post(`${SANDBOX_URL}/__sandbox/packs/${sale.id}/buyer_reply`, { data: { text: "Hola, ¿cuándo despachan?" } })).ok()).toBeTruthy();
-  await expect.poll(async () => (await listed(page, `q=${sale.id}`)).find((s) => s.id === sale.id)?.buyerHasWritten, { timeout: 30_000 }).toBe(true);
+  await expect.poll(async () => (await listedSales<Sale>(page, `q=${sale.id}`)).find((s) => s.id === sale.id)?.buyerHasWritten, { timeout: 30_000 }).toBe(true);
 
   await page.goto(`/messages/${sale.id}`);
   await expect(page.getByText("The buyer replied, so you can write freely")).toBeVisible({ timeout: 30_000 });
@@ -113,7 +93,7 @@ test("a saved-reply chip fills the plain composer with this sale's buyer, items 
 
 test("in the free-text Other reason, the picked chip (of two) fills the text with the sale's data and the first message carries exactly it", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const sale = (await sales(page, "show=needs_first")).find((s) => s.reasonsAvailable.includes("OTHER") && !s.buyerHasWritten)!;
+  const sale = (await importedSales<Sale>(page, "show=needs_first")).find((s) => s.reasonsAvailable.includes("OTHER") && !s.buyerHasWritten)!;
   await saveReply(page, "Demora", "Hola {buyer}, tu pedido viene con una pequeña demora. Disculpas!");
   await saveReply(page, "En preparación", "Hola {buyer}, tu compra por {total} ya está en preparación. {seller}");
 
@@ -136,7 +116,7 @@ test("in the free-text Other reason, the picked chip (of two) fills the text wit
 
 test("the bulk dialog's variable buttons add each placeholder, and the run sends every sale its own buyer, order, items and total", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const [a, b] = (await sales(page, "show=needs_first")).filter((s) => s.reasonsAvailable.includes("SEND_INVOICE_LINK") && !s.buyerHasWritten);
+  const [a, b] = (await importedSales<Sale>(page, "show=needs_first")).filter((s) => s.reasonsAvailable.includes("SEND_INVOICE_LINK") && !s.buyerHasWritten);
   const dialog = await openInvoiceDialog(page, [a!, b!]);
   const box = dialog.getByLabel("Message with the invoice link");
   const variables = dialog.getByRole("group", { name: "Insert a variable" });
@@ -169,7 +149,7 @@ test("the bulk dialog's variable buttons add each placeholder, and the run sends
 
 test("a variable button inserts its placeholder where the cursor is, not at the end of the text", async ({ page }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const sale = (await sales(page, "show=needs_first")).find((s) => s.reasonsAvailable.includes("SEND_INVOICE_LINK"))!;
+  const sale = (await importedSales<Sale>(page, "show=needs_first")).find((s) => s.reasonsAvailable.includes("SEND_INVOICE_LINK"))!;
   const dialog = await openInvoiceDialog(page, [sale]);
   const box = dialog.getByLabel("Message with the invoice link");
   await box.fill("Hola , tu factura está lista.");
@@ -185,7 +165,7 @@ test("a variable button inserts its placeholder where the cursor is, not at the 
 
 test("Hide takes a finished run's panel away and it stays hidden after a reload, while a newer run shows again", async ({ page }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const [first, second] = await sales(page, "show=excepted");
+  const [first, second] = await importedSales<Sale>(page, "show=excepted");
   const runId = await startRun(page, [first!.id], "Hola {buyer}, la factura del pedido {order_id} ya está en tu cuenta.");
   await page.goto("/messages");
   await expect(runPanel(page).getByText("Finished.")).toBeVisible({ timeout: 60_000 });
@@ -217,10 +197,10 @@ test("Hide takes a finished run's panel away and it stays hidden after a reload,
 
 test("Export CSV has one line per sale of the run, beyond the first page of the table, with each sale's result", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  await sales(page, "show=all");
-  const ready = (await listed(page, "show=needs_first")).filter((s) => s.reasonsAvailable.includes("SEND_INVOICE_LINK") && !s.buyerHasWritten).slice(0, 18);
-  const excepted = (await listed(page, "show=excepted")).slice(0, 2);
-  const blocked = (await listed(page, "show=blocked")).slice(0, 3);
+  await importedSales<Sale>(page, "show=all");
+  const ready = (await listedSales<Sale>(page, "show=needs_first")).filter((s) => s.reasonsAvailable.includes("SEND_INVOICE_LINK") && !s.buyerHasWritten).slice(0, 18);
+  const excepted = (await listedSales<Sale>(page, "show=excepted")).slice(0, 2);
+  const blocked = (await listedSales<Sale>(page, "show=blocked")).slice(0, 3);
   const picked = [...ready, ...excepted, ...blocked];
   // More sales than the table's 20-row page, so the export must not stop at the page shown.
   expect(picked.length).toBeGreaterThan(20);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { SANDBOX_URL } from "../playwright.config";
+import { importedSales, upstreamMessages } from "./sales-support";
 import { inviteTeammate, sandbox, SELLERS, signInAs } from "./support";
 
 type Sale = { id: string; orderIds: string[]; state: string; reasonsAvailable: string[]; buyerHasWritten: boolean; shipment: { logisticType: string | null; status: string | null } };
@@ -10,26 +11,6 @@ test.describe.configure({ timeout: 180_000 });
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
-
-/** Imports the seller's sales (the reconciliation sweep) and returns those matching the query. */
-async function sales(page: Page, query: string): Promise<Sale[]> {
-  expect((await page.request.post("/api/sales/sync", { timeout: 150_000 })).ok()).toBeTruthy();
-  return listed(page, query);
-}
-
-/** Our copy of the sales, without a new sweep. */
-async function listed(page: Page, query: string): Promise<Sale[]> {
-  const res = await page.request.get(`/api/sales?limit=100&${query}`);
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { sales: Sale[] }).sales;
-}
-
-/** The conversation as the sandbox holds it, read with the seller's own token (never marking read). */
-async function upstreamMessages(request: APIRequestContext, saleId: string) {
-  const token = ((await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: SELLERS.MLA.id } })).json()) as { access_token: string }).access_token;
-  const res = await request.get(`${SANDBOX_URL}/messages/packs/${saleId}/sellers/${SELLERS.MLA.id}?tag=post_sale&mark_as_read=false&limit=100`, { headers: { authorization: `Bearer ${token}` } });
-  return ((await res.json()) as { messages: Array<{ text: string; status: string; message_moderation: { reason: string | null } }> }).messages;
-}
 
 /** POSTs the sandbox served on a path (its request log): proves how many sends reached the marketplace. */
 const posts = async (request: APIRequestContext, path: string) =>
@@ -46,7 +27,7 @@ async function confirmSend(page: Page) {
 
 test("a template reason spends its cap (1 → 0) and is then disabled", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const sale = (await sales(page, "show=needs_first&logistic=drop_off"))[0]!;
+  const sale = (await importedSales<Sale>(page, "show=needs_first&logistic=drop_off"))[0]!;
   await page.goto(`/messages/${sale.id}`);
   const billing = page.getByRole("radio", { name: /Ask for billing details/ });
   await expect(page.getByText(/Ask for billing details\s*1 left/)).toBeVisible();
@@ -61,7 +42,7 @@ test("a template reason spends its cap (1 → 0) and is then disabled", async ({
 
 test("OTHER takes at most 350 characters in the UI and in our API; a phone number comes back moderated", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const sale = (await sales(page, "show=needs_first")).find((s) => s.reasonsAvailable.includes("OTHER"))!;
+  const sale = (await importedSales<Sale>(page, "show=needs_first")).find((s) => s.reasonsAvailable.includes("OTHER"))!;
   const tooLong = await page.request.post(`/api/sales/${sale.id}/option`, { data: { idempotencyKey: `long${Date.now()}`, optionId: "OTHER", text: "x".repeat(351) } });
   expect(tooLong.status()).toBe(400);
   expect(((await tooLong.json()) as { error: { code: string } }).error.code).toBe("invalid_input");
@@ -86,7 +67,7 @@ test("OTHER takes at most 350 characters in the UI and in our API; a phone numbe
 
 test("DELIVERY_PROMISE sends both hour vars and previews the text", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const sale = (await sales(page, "show=needs_first&logistic=self_service")).find((s) => s.reasonsAvailable.includes("DELIVERY_PROMISE"))!;
+  const sale = (await importedSales<Sale>(page, "show=needs_first&logistic=self_service")).find((s) => s.reasonsAvailable.includes("DELIVERY_PROMISE"))!;
   await page.goto(`/messages/${sale.id}`);
   await page.getByRole("radio", { name: /Tell the delivery time/ }).check();
   await page.getByLabel("Day").selectOption({ label: "Tomorrow" });
@@ -102,7 +83,7 @@ test("DELIVERY_PROMISE sends both hour vars and previews the text", async ({ pag
 
 test("SEND_INVOICE_LINK sends the link; a double click sends once", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const sale = (await sales(page, "show=needs_first&logistic=fulfillment"))[0]!;
+  const sale = (await importedSales<Sale>(page, "show=needs_first&logistic=fulfillment"))[0]!;
   await page.goto(`/messages/${sale.id}`);
   await page.getByRole("radio", { name: /Send the invoice link/ }).check();
   await page.getByRole("textbox", { name: "Message" }).fill("Tu factura: https://facturas.example.com/A-0001-123");
@@ -114,7 +95,7 @@ test("SEND_INVOICE_LINK sends the link; a double click sends once", async ({ pag
 
 test("the 409 lock shows the teammate message, keeps the text and retries once by itself", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const sale = (await sales(page, "show=needs_first&logistic=drop_off")).find((s) => s.reasonsAvailable.includes("OTHER"))!;
+  const sale = (await importedSales<Sale>(page, "show=needs_first&logistic=drop_off")).find((s) => s.reasonsAvailable.includes("OTHER"))!;
   await page.goto(`/messages/${sale.id}`);
   await page.getByRole("radio", { name: /Other \(free text\)/ }).check();
   await page.getByRole("textbox", { name: "Message" }).fill("Hola, ¿todo bien con la compra?");
@@ -139,7 +120,7 @@ test("the 409 lock shows the teammate message, keeps the text and retries once b
 
 test("an excepted sale gets the plain composer and the message reaches the sandbox", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const sale = (await sales(page, "show=excepted"))[0]!;
+  const sale = (await importedSales<Sale>(page, "show=excepted"))[0]!;
   await page.goto(`/messages/${sale.id}`);
   await expect(page.getByText("This sale is an excepted case")).toBeVisible();
   const before = await plainPosts(request, sale.id);
@@ -153,7 +134,7 @@ test("an excepted sale gets the plain composer and the message reaches the sandb
 
 test("the pre-check flags a phone number and an e-mail before sending, with the marketplace's reason", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const sale = (await sales(page, "show=excepted"))[0]!;
+  const sale = (await importedSales<Sale>(page, "show=excepted"))[0]!;
   await page.goto(`/messages/${sale.id}`);
   const before = await plainPosts(request, sale.id);
   const box = page.getByRole("textbox", { name: "Message" });
@@ -179,7 +160,7 @@ test("a buyer reply appears live for two teammates and unlocks plain messages; a
   await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const agent = await inviteTeammate(owner, browser, "agent", "Carla Colaboradora");
   const viewer = await inviteTeammate(owner, browser, "viewer", "Vera Visora");
-  const sale = (await sales(owner, "show=needs_first&logistic=drop_off"))[0]!;
+  const sale = (await importedSales<Sale>(owner, "show=needs_first&logistic=drop_off"))[0]!;
   await owner.goto(`/messages/${sale.id}`);
   await agent.goto(`/messages/${sale.id}`);
   await expect(agent.getByRole("radio", { name: /Ask for billing details/ })).toBeVisible({ timeout: 30_000 });
