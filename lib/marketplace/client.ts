@@ -21,7 +21,7 @@ export function createSellerClient(http: Http, tokens: TokenStore, sellerId: num
       return await http(path, { ...options, token: fresh });
     } catch (error) {
       if (error instanceof MarketplaceError && error.status === 401) {
-        await tokens.markReauthRequired(sellerId);
+        await tokens.markReauthRequired(sellerId, fresh);
         throw new MarketplaceError("reauth_required", 401, "The marketplace connection has expired: reconnect your account.");
       }
       throw error;

@@ -130,6 +130,22 @@ describe("token store", { timeout: 120_000 }, () => {
     await expect(storeFor(db).getAccessToken(SELLER)).rejects.toMatchObject({ kind: "reauth_required" });
   });
 
+  it("a refusal of a token a reconnect has replaced leaves the new connection usable", async () => {
+    const database = createPgliteDatabase();
+    databases.push(database);
+    const db = await open(database);
+    await connectExpiredSeller(db);
+    const store = storeFor(db);
+    const current = await store.getAccessToken(SELLER);
+    // An older request's token, refused after the seller connected again: nothing to reconnect.
+    await store.markReauthRequired(SELLER, "an-access-token-from-before-the-reconnect");
+    expect((await db.marketplaceConnection.findUniqueOrThrow({ where: { sellerId: BigInt(SELLER) } })).status).toBe("active");
+    expect(await store.getAccessToken(SELLER)).toBe(current);
+    // The current token refused: the seller must reconnect.
+    await store.markReauthRequired(SELLER, current);
+    expect((await db.marketplaceConnection.findUniqueOrThrow({ where: { sellerId: BigInt(SELLER) } })).status).toBe("reauth_required");
+  });
+
   it("a 401 from the marketplace refreshes once and retries", async () => {
     const database = createPgliteDatabase();
     databases.push(database);

@@ -124,9 +124,15 @@ export function createTokenStore({ db, cipher, http, client, now = Date.now, ref
     return remember(sellerId, tokens.access_token, expiresAt);
   }
 
-  async function markReauthRequired(sellerId: number): Promise<void> {
+  /**
+   * The marketplace refused `refusedToken` even fresh: the seller must reconnect, unless a sign-in stored a
+   * new grant meanwhile (a reconnect while an older request was in flight), which this must not undo.
+   */
+  async function markReauthRequired(sellerId: number, refusedToken: string): Promise<void> {
     cache.delete(sellerId);
-    await db.marketplaceConnection.updateMany({ where: { sellerId: BigInt(sellerId) }, data: { status: "reauth_required" } });
+    const row = await db.marketplaceConnection.findUnique({ where: { sellerId: BigInt(sellerId) } });
+    if (!row || cipher.decrypt(row.accessTokenEnc) !== refusedToken) return;
+    await db.marketplaceConnection.updateMany({ where: { sellerId: BigInt(sellerId), version: row.version }, data: { status: "reauth_required" } });
   }
 
   async function readRow(sellerId: number) {
