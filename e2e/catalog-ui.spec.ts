@@ -265,16 +265,18 @@ test.describe("categories extras", () => {
   });
 });
 
-test("hiding a brand's details closes them, and the button keeps focus and says it is collapsed", async ({ page }) => {
+test("a brand's details open in its card; hiding them closes them, and the button keeps focus and says it is collapsed", async ({ page }) => {
   await signInAs(page, SELLERS.MLM.nickname, SELLERS.MLM.site);
   await page.goto("/brands");
   const card = page.getByRole("article").filter({ hasText: "Frialia" });
   const show = card.getByRole("button", { name: "Show details" });
   await expect(show).toHaveAttribute("aria-expanded", "false");
   await show.click();
-  const detail = page.getByRole("region", { name: "Frialia" });
+  // The details open inside the store's own card, and the button names them.
+  const detail = card.getByRole("region", { name: "Frialia" });
   await expect(detail).toContainText("Pictures by kind");
   const hide = card.getByRole("button", { name: "Hide details" });
+  expect(await detail.getAttribute("id")).toBe(await hide.getAttribute("aria-controls"));
   await expect(hide).toHaveAttribute("aria-expanded", "true");
   await expect(hide).toBeFocused();
 

@@ -167,6 +167,20 @@ test.describe("More filters", () => {
   });
 });
 
+test("the search box follows the URL: the Inbox link clears the words, and they do not come back", async ({ page }) => {
+  await openInbox(page);
+  const all = await listed(page, {});
+  const search = page.getByRole("searchbox", { name: "Search questions" });
+  await search.fill("zzzz nada");
+  await expect(page).toHaveURL(/[?&]q=zzzz(\+|%20)nada(&|$)/);
+  await expectListEquals(page, await listed(page, { q: "zzzz nada" }));
+
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: /^Inbox/ }).click();
+  await expect(search).toHaveValue("");
+  await expectListEquals(page, all);
+  await expect(page).not.toHaveURL(/[?&]q=/);
+});
+
 test("k opens the previous question after j moved down", async ({ page }) => {
   await openInbox(page);
   const api = (await listed(page, {})).questions.map((q) => q.id);

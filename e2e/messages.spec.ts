@@ -40,7 +40,7 @@ test("a template reason spends its cap (1 → 0) and is then disabled", async ({
   expect(await optionPosts(request, sale.id)).toBe(1);
 });
 
-test("OTHER takes at most 350 characters in the UI and in our API; a phone number comes back moderated", async ({ page, request }) => {
+test("OTHER sends at most 350 characters from the UI (longer text is kept) and our API; a phone number comes back moderated", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const sale = (await importedSales<Sale>(page, "show=needs_first")).find((s) => s.reasonsAvailable.includes("OTHER"))!;
   const tooLong = await page.request.post(`/api/sales/${sale.id}/option`, { data: { idempotencyKey: `long${Date.now()}`, optionId: "OTHER", text: "x".repeat(351) } });
@@ -50,9 +50,18 @@ test("OTHER takes at most 350 characters in the UI and in our API; a phone numbe
   await page.goto(`/messages/${sale.id}`);
   await page.getByRole("radio", { name: /Other \(free text\)/ }).check();
   const box = page.getByRole("textbox", { name: "Message" });
+  // A paste past 350 is kept, not cut off: the count turns red and Send says why it is off.
   await box.fill("a".repeat(400));
-  await expect(box).toHaveValue("a".repeat(350));
+  await expect(box).toHaveValue("a".repeat(400));
+  await expect(box).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("400 / 350")).toBeVisible();
+  const send = page.getByRole("button", { name: "Send", exact: true });
+  await expect(send).toBeDisabled();
+  await expect(send).toHaveAccessibleDescription("50 characters too many");
+  await box.press("End");
+  for (let i = 0; i < 50; i++) await box.press("Backspace");
   await expect(page.getByText("350 / 350")).toBeVisible();
+  await expect(send).toBeEnabled();
   await box.fill("Hola! Cualquier cosa llamame al 11 4567-8910");
   await page.getByRole("button", { name: "Send", exact: true }).click();
   const warning = page.getByRole("alertdialog", { name: "This text seems to contain contact data" });

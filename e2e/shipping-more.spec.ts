@@ -276,3 +276,28 @@ test("a closed listing with free shipping is counted as 'cannot change' when tur
   await expect(dialog.getByRole("button", { name: /^Apply to/ })).toHaveCount(0);
   expect((await sandboxFree(request, [closed!.id])).get(closed!.id)).toBe(true);
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the filters fold behind a button that counts those applied, and still filter", async ({ page }) => {
+    await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+    await page.goto("/shipping");
+    await expect(page.getByRole("searchbox", { name: "Search by title or id" })).toBeVisible();
+    const freeFilter = page.getByRole("combobox", { name: "Free shipping" });
+    await expect(freeFilter).toBeHidden();
+
+    const toggle = page.getByRole("button", { name: "Filters", exact: true });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(freeFilter).toBeVisible();
+    await freeFilter.click();
+    await page.getByRole("option", { name: "Free", exact: true }).click();
+
+    await expect(page.getByRole("button", { name: "Filters (1)" })).toHaveAttribute("aria-expanded", "true");
+    const total = async (query: string) => ((await (await page.request.get(`/api/shipping/items?limit=1000${query}`)).json()) as { total: number }).total;
+    const free = await total("&free=free");
+    expect(free).toBeLessThan(await total(""));
+    await expect(page.getByRole("button", { name: `Turn on · All that match (${free})` })).toBeVisible();
+  });
+});

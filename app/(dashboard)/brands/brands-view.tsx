@@ -34,12 +34,12 @@ export function BrandsView() {
         <>
           <ul className="grid gap-4 sm:grid-cols-2">
             {brands.data.brands.map((b) => (
-              <li key={b.officialStoreId}>
+              // An open card takes the whole row, so its details sit under its own name with room for the pictures.
+              <li key={b.officialStoreId} className={cn(open === b.officialStoreId && "sm:col-span-2")}>
                 <BrandCard brand={b} categoryLabels={brands.data.categoryLabels} expanded={open === b.officialStoreId} onToggle={() => setOpen(open === b.officialStoreId ? null : b.officialStoreId)} />
               </li>
             ))}
           </ul>
-          {open !== null && <BrandDetail id={open} />}
           {brands.data.brands.length > 1 && (
             <Alert tone="info" title={t("storeIdTitle")}>
               <p>{t("storeIdBody", { ids: brands.data.brands.map((b) => b.officialStoreId).join(", ") })}</p>
@@ -54,6 +54,8 @@ export function BrandsView() {
 function BrandCard({ brand: b, categoryLabels, expanded, onToggle }: { brand: Brand; categoryLabels: Record<string, string>; expanded: boolean; onToggle: () => void }) {
   const t = useTranslations("catalog.brands");
   const logo = b.pictures.find((p) => p.name === "logo" || p.name === "small_logo");
+  const nameId = `brand-${b.officialStoreId}-name`;
+  const detailId = `brand-${b.officialStoreId}-detail`;
   return (
     <article className={cn(cardClass, "flex h-full flex-col gap-2 p-4 text-sm")}>
       <div className="flex items-center gap-3">
@@ -65,7 +67,7 @@ function BrandCard({ brand: b, categoryLabels, expanded, onToggle }: { brand: Br
           <Store aria-hidden className="size-10 text-slate-400" />
         )}
         <div className="min-w-0">
-          <h2 className="truncate font-semibold text-slate-900">{b.fantasyName}</h2>
+          <h2 id={nameId} className="truncate font-semibold text-slate-900">{b.fantasyName}</h2>
           <p className="text-xs text-slate-600">{t("storeId", { id: b.officialStoreId })} · {b.name}</p>
         </div>
         <Badge tone={b.status === "active" ? "success" : "neutral"} className="ml-auto">{t.has(`status.${b.status}`) ? t(`status.${b.status}`) : b.status}</Badge>
@@ -83,24 +85,30 @@ function BrandCard({ brand: b, categoryLabels, expanded, onToggle }: { brand: Br
           {b.categoryIds.length > BRAND_CATEGORIES_SHOWN && "…"}
         </p>
       )}
-      <Button variant="link" size="sm" onClick={onToggle} aria-expanded={expanded} className="self-start px-0 text-slate-900">
+      <Button variant="link" size="sm" onClick={onToggle} aria-expanded={expanded} aria-controls={detailId} className="self-start px-0 text-slate-900">
         {expanded ? t("hide") : t("details")}
       </Button>
+      {expanded && <BrandDetail id={b.officialStoreId} regionId={detailId} labelledBy={nameId} />}
     </article>
   );
 }
 
-function BrandDetail({ id }: { id: number }) {
-  const t = useTranslations("catalog.brands");
+/** A store's detail, read when its card opens: a region named by the card's heading, whatever its state. */
+function BrandDetail({ id, regionId, labelledBy }: { id: number; regionId: string; labelledBy: string }) {
   const brand = useBrand(id);
-  if (brand.isError) return <ErrorState error={brand.error} onRetry={() => brand.refetch()} />;
-  if (!brand.data) return <Skeleton className="h-32 w-full" />;
-  const b = brand.data;
+  return (
+    <section id={regionId} aria-labelledby={labelledBy} aria-busy={brand.isPending || undefined} className="border-t border-slate-200 pt-3">
+      {brand.isError ? <ErrorState error={brand.error} onRetry={() => brand.refetch()} /> : !brand.data ? <Skeleton className="h-32 w-full" /> : <BrandDetailBody brand={brand.data} />}
+    </section>
+  );
+}
+
+function BrandDetailBody({ brand: b }: { brand: Brand }) {
+  const t = useTranslations("catalog.brands");
   // Picture slots (small_logo, background…) in words; a slot the marketplace adds later shows as it is.
   const kind = (name: string) => (t.has(`pictureKinds.${name}`) ? t(`pictureKinds.${name}`) : name);
   return (
-    <section aria-labelledby="brand-detail" className={cn(cardClass, "p-4 text-sm")}>
-      <h2 id="brand-detail" className="mb-2 font-semibold text-slate-900">{b.fantasyName}</h2>
+    <>
       <p className="mb-3 text-slate-600">{t("boost", { active: b.boostActive ? "yes" : "no" })}</p>
       <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("pictures")}</h3>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -111,6 +119,6 @@ function BrandDetail({ id }: { id: number }) {
           </li>
         ))}
       </ul>
-    </section>
+    </>
   );
 }

@@ -2,7 +2,8 @@
 
 import { Search, SlidersHorizontal } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
+import { useDebouncedSearch } from "@/components/patterns/use-debounced-search";
 import { LIST_VIEWS } from "@/lib/schemas/inbox-constants";
 import type { ListFilters } from "@/lib/queries/questions";
 import { useAccount } from "@/components/shell/account-context";
@@ -20,18 +21,10 @@ export function InboxFilters({ filters, onChange }: { filters: ListFilters; onCh
   const t = useTranslations("inbox.filters");
   const { siteId } = useAccount();
   const id = useId();
-  const [text, setText] = useState(filters.q ?? "");
+  const [text, setText] = useDebouncedSearch(filters.q ?? "", (q) => onChange({ ...filters, q: q || undefined }));
   // Open from the start when the view (a reload, a shared link) already narrows by one of the rarer filters.
   const [moreOpen] = useState(() => filters.assignee !== "anyone" || filters.sort !== "oldest" || Boolean(filters.days || filters.itemId || filters.askerId));
   const set = (patch: Partial<ListFilters>) => onChange({ ...filters, ...patch });
-
-  // Debounced so typing a word is one request, not one per key.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if ((filters.q ?? "") !== text.trim()) onChange({ ...filters, q: text.trim() || undefined });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [text, filters, onChange]);
 
   return (
     <div className="flex flex-col gap-2">

@@ -2,7 +2,7 @@
 
 import { Search } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useDebouncedSearch } from "@/components/patterns/use-debounced-search";
 import type { SaleListFilters } from "@/lib/queries/sales";
 import { LOGISTIC_TYPES, SALE_FILTERS } from "@/lib/schemas/sales";
 import { useShippingTerms } from "@/components/patterns/shipping-terms";
@@ -16,13 +16,7 @@ const PERIODS = { any: 0, week: 7, month: 30 } as const;
 export function SalesFilters({ filters, onChange }: { filters: SaleListFilters; onChange: (patch: Partial<SaleListFilters>) => void }) {
   const t = useTranslations("messages-feature.filters");
   const terms = useShippingTerms();
-  const [text, setText] = useState(filters.q ?? "");
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if ((filters.q ?? "") !== text.trim()) onChange({ q: text.trim() || undefined });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [text, filters.q, onChange]);
+  const [text, setText] = useDebouncedSearch(filters.q ?? "", (q) => onChange({ q: q || undefined }));
   const period = (Object.entries(PERIODS).find(([, days]) => days === filters.days)?.[0] ?? "any") as keyof typeof PERIODS;
 
   return (

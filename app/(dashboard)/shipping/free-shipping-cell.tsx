@@ -19,8 +19,9 @@ export function useRuleText() {
 export function FreeShippingCell({ row }: { row: ShippingRow }) {
   const t = useTranslations("shipping");
   const ruleText = useRuleText();
+  // In a phone card the value sits in a right-aligned <dd>, beside the other values; in the table, left.
   return (
-    <div className="flex flex-col items-start gap-1">
+    <div className="flex flex-col items-start gap-1 in-[dd]:items-end">
       <Badge tone={row.freeShipping ? "success" : "neutral"}>{ruleText(row)}</Badge>
       {row.categoryAcceptsFree === false && <span className="text-xs text-slate-600">{t("categoryRefuses")}</span>}
     </div>

@@ -55,7 +55,7 @@ export function PlainComposer({ detail, banner }: { detail: SaleDetail; banner: 
   const trySend = () => (kinds.length > 0 ? setWarning(true) : submit());
   const type = (next: string) => {
     setWarning(false);
-    setText(next.slice(0, SELLER_MESSAGE_MAX));
+    setText(next);
     if (Date.now() - lastTyping.current > 3_000) {
       lastTyping.current = Date.now();
       sendSalePresence(detail.sale.id, "typing");
@@ -69,7 +69,7 @@ export function PlainComposer({ detail, banner }: { detail: SaleDetail; banner: 
       {send.isError && <SendError error={send.error} isRetrying={lock.isWaiting} />}
       <SavedReplyChips onPick={(body) => type(fillSaleReply(body, detail.sale, nickname, (n) => formatBuyerPrice(n, detail.siteId)))} />
       <label htmlFor="plain-text" className="sr-only">{t("textLabel")}</label>
-      <textarea id="plain-text" value={text} onChange={(e) => type(e.target.value)} maxLength={SELLER_MESSAGE_MAX} rows={3} aria-describedby="plain-count" className={cn(controlClass, "min-h-24 p-3 text-base md:text-base")} placeholder={t("plainPlaceholder")} />
+      <textarea id="plain-text" value={text} onChange={(e) => type(e.target.value)} rows={3} aria-describedby="plain-count" aria-invalid={text.length > SELLER_MESSAGE_MAX || undefined} className={cn(controlClass, "min-h-24 p-3 text-base md:text-base")} placeholder={t("plainPlaceholder")} />
       <SaleSendRow id="plain" textId="plain-text" length={text.length} canSend={canSend} isPending={send.isPending} onSend={trySend} warning={{ kinds, isOpen: isWarning, onClose: () => setWarning(false), onContinue: submit }} />
     </section>
   );

@@ -79,7 +79,7 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
   };
   const type = (next: string) => {
     setWarning(false);
-    setText(next.slice(0, SELLER_MESSAGE_MAX));
+    setText(next);
     sendSalePresence(saleId, "typing");
   };
 
@@ -98,7 +98,7 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
         <>
           <SavedReplyChips onPick={(b) => type(fillSaleReply(b, detail.sale, nickname, (n) => formatBuyerPrice(n, detail.siteId)))} />
           <label htmlFor="reason-text" className="sr-only">{t("textLabel")}</label>
-          <textarea id="reason-text" value={text} onChange={(e) => type(e.target.value)} maxLength={SELLER_MESSAGE_MAX} rows={3} aria-describedby="reason-count" className={cn(controlClass, "min-h-24 p-3 text-base md:text-base")} placeholder={t(reasonId === "SEND_INVOICE_LINK" ? "invoicePlaceholder" : "otherPlaceholder")} />
+          <textarea id="reason-text" value={text} onChange={(e) => type(e.target.value)} rows={3} aria-describedby="reason-count" aria-invalid={text.length > SELLER_MESSAGE_MAX || undefined} className={cn(controlClass, "min-h-24 p-3 text-base md:text-base")} placeholder={t(reasonId === "SEND_INVOICE_LINK" ? "invoicePlaceholder" : "otherPlaceholder")} />
         </>
       )}
       <SaleSendRow id="reason" textId="reason-text" length={isFree ? text.length : undefined} canSend={ready} isPending={send.isPending} onSend={trySend} warning={{ kinds, isOpen: isWarning, onClose: () => setWarning(false), onContinue: proceed }} />

@@ -1,6 +1,6 @@
 "use client";
 
-import { Printer } from "lucide-react";
+import { MapPin, Printer } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import type { SaleDetail } from "@/lib/schemas/sales";
 import { formatDate, formatMoney } from "@/lib/format";
@@ -41,7 +41,13 @@ export function SaleHeader({ detail }: { detail: SaleDetail }) {
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {s.logisticType && <span className="rounded-full bg-slate-100 px-2 py-0.5">{terms.logistic(s.logisticType)}</span>}
         <span>{shipmentStatusText(t, s.status)}{substatus && ` (${substatus})`}</span>
-        {s.city && <span className="text-slate-600">· {s.city}</span>}
+        {s.city && (
+          <span className="inline-flex items-center gap-1 text-slate-600">
+            <MapPin aria-hidden className="size-3.5" />
+            <span className="sr-only">{t("detail.shipsTo")}</span>
+            {s.city}
+          </span>
+        )}
         <StateBadge sale={sale} />
       </div>
       {detail.labelReady && (

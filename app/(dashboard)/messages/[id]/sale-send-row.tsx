@@ -9,7 +9,8 @@ import { SELLER_MESSAGE_MAX } from "@/lib/schemas/sales";
 
 /**
  * Both sale composers end the same way: the 350 count (free text only) and Send, then the contact-data
- * warning, which holds the send until the user edits (back to the text box) or sends anyway.
+ * warning, which holds the send until the user edits (back to the text box) or sends anyway. Text past
+ * 350 is kept (a paste or a long saved reply is not cut off silently) and Send says why it is off.
  */
 export function SaleSendRow({ id, textId, length, canSend, isPending, onSend, warning }: {
   id: string;
@@ -22,10 +23,11 @@ export function SaleSendRow({ id, textId, length, canSend, isPending, onSend, wa
   warning: { kinds: ContactKind[]; isOpen: boolean; onClose: () => void; onContinue: () => void };
 }) {
   const t = useTranslations("messages-feature.composer");
+  const over = length === undefined ? 0 : length - SELLER_MESSAGE_MAX;
   return (
     <>
-      <ComposerSendRow id={id} count={length === undefined ? undefined : { length, limit: SELLER_MESSAGE_MAX }}>
-        <Button onClick={onSend} disabled={!canSend || warning.isOpen} loading={isPending} className="px-5">
+      <ComposerSendRow id={id} count={length === undefined ? undefined : { length, limit: SELLER_MESSAGE_MAX }} blocked={over > 0 ? { text: t("tooLong", { count: over }), isError: true } : null}>
+        <Button onClick={onSend} disabled={!canSend || warning.isOpen} loading={isPending} aria-describedby={over > 0 ? `${id}-blocked` : undefined} className="px-5">
           {isPending ? t("sending") : t("send")}
         </Button>
       </ComposerSendRow>
