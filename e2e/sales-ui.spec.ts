@@ -99,7 +99,7 @@ test("each Show chip filters the list as our API does, and the URL follows the c
     { label: "Buyer replied · unread", show: "unread", keeps: (s: Sale) => s.unread },
     { label: "Waiting for buyer", show: "waiting", keeps: (s: Sale) => s.state === "waiting" },
     { label: "Blocked", show: "blocked", keeps: (s: Sale) => s.state === "blocked" },
-    { label: "Excepted", show: "excepted", keeps: (s: Sale) => s.state === "excepted" },
+    { label: "Free messaging", show: "excepted", keeps: (s: Sale) => s.state === "excepted" },
   ];
   const all = await apiAll(page);
   for (const c of cases) {
@@ -253,4 +253,16 @@ test("the variant reason (size, colour…) sends its template once and the messa
   expect(conversation.messages.filter((m) => m.from.user_id === SELLERS.MLA.id).map((m) => m.text)).toEqual([expect.stringContaining("color, talle o modelo")]);
   // Our list now waits for the buyer on this sale.
   await expect.poll(async () => (await apiSale(page, sale.id))?.state, { timeout: 30_000 }).toBe("waiting");
+});
+
+test("a sale whose picture does not load shows the package icon instead of an empty box", async ({ page }) => {
+  await signInWithSales(page);
+  // The picture host answers 404 (a removed listing's picture): the browser sees exactly that.
+  await page.route("**/pictures/**", (route) => route.fulfill({ status: 404 }));
+  await page.goto("/messages");
+  const first = page.getByRole("list", { name: "Sales", exact: true }).locator('a[href^="/messages/"]').first();
+  await expect(first).toBeVisible();
+  // The row's picture failed: an icon takes its place, and no broken <img> is left.
+  await expect(first.locator("svg.lucide-package")).toBeVisible();
+  await expect(first.locator("img")).toHaveCount(0);
 });

@@ -78,7 +78,7 @@ test("custom free shipping on a category that does not accept it, where fulfilme
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const [item] = await rows(page, { free: "not_free", mode: "me2", accepts: "no" });
   await openItem(page, item!.id);
-  await expect(page.getByRole("table").getByText("Category does not accept free shipping")).toBeVisible();
+  await expect(page.getByRole("table").getByText("Category does not accept Mercado Envíos free shipping")).toBeVisible();
   await page.getByRole("button", { name: `Turn on: ${item!.title}` }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText(/you can offer custom free shipping/)).toBeVisible();

@@ -54,7 +54,7 @@ function Reputation({ me }: { me: SellerProfile }) {
           <p className="mt-3 text-slate-700">{t("overview.completedSales", { count: reputation.completedSales })}</p>
         )}
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
         <dt className="text-slate-600">{t("overview.site")}</dt>
         <dd className="font-medium">{describeSite(siteId, locale)}</dd>
         {me.registrationDate && (

@@ -10,6 +10,7 @@ import { PageHeader } from "@/components/patterns/page-header";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ItemPicture } from "@/components/ui/item-picture";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBrand, useBrands } from "@/lib/queries/brands";
 import { BRAND_CATEGORIES_SHOWN, type Brand } from "@/lib/schemas/brands";
@@ -59,13 +60,7 @@ function BrandCard({ brand: b, categoryLabels, expanded, onToggle }: { brand: Br
   return (
     <article className={cn(cardClass, "flex h-full flex-col gap-2 p-4 text-sm")}>
       <div className="flex items-center gap-3">
-        {logo?.url ? (
-          // Store logos live on the marketplace's picture host; a broken one simply hides.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={logo.url} alt="" className="size-12 rounded-lg border border-slate-200 object-contain" onError={(e) => (e.currentTarget.style.display = "none")} />
-        ) : (
-          <Store aria-hidden className="size-10 text-slate-400" />
-        )}
+        <ItemPicture src={logo?.url} icon={Store} fit="contain" className="size-12 bg-white" />
         <div className="min-w-0">
           <h2 id={nameId} className="truncate font-semibold text-slate-900">{b.fantasyName}</h2>
           <p className="text-xs text-slate-600">{t("storeId", { id: b.officialStoreId })} · {b.name}</p>

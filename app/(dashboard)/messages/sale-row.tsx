@@ -1,9 +1,9 @@
 "use client";
 
-import { Package } from "lucide-react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { Checkbox } from "@/components/ui/checkbox";
+import { ItemPicture } from "@/components/ui/item-picture";
 import type { SaleSummary } from "@/lib/schemas/sales";
 import { formatDate, formatMoney } from "@/lib/format";
 import { StateBadge } from "./state-badge";
@@ -32,13 +32,7 @@ export function SaleRow({ sale, siteId, selected, onToggle }: { sale: SaleSummar
         href={`/messages/${sale.id}`}
         className={`flex min-h-11 min-w-0 flex-1 gap-2 rounded-xl sm:gap-3 border bg-white p-3 hover:border-accent focus-visible:outline-2 focus-visible:outline-accent ${selected ? "border-accent-strong" : "border-slate-200"}`}
       >
-        {picture ? (
-          // The marketplace's picture CDN (the sandbox serves it): plain <img>, sized, lazy.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={picture} alt="" width={56} height={56} loading="lazy" className="size-10 shrink-0 rounded-lg border border-slate-100 object-cover sm:size-14" />
-        ) : (
-          <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-400 sm:size-14"><Package className="size-6" /></span>
-        )}
+        <ItemPicture src={picture} className="size-10 sm:size-14" />
         <span className="flex min-w-0 flex-1 flex-col gap-1">
           <span className="flex items-center justify-between gap-2">
             <span className={`truncate ${sale.unread ? "font-bold" : "font-medium"}`}>

@@ -8,7 +8,7 @@ const TONE: Record<SaleSummary["state"], string> = {
   waiting: "bg-slate-100 text-slate-800",
   replied: "bg-violet-100 text-violet-900",
   blocked: "bg-red-100 text-red-900",
-  excepted: "bg-amber-100 text-amber-900",
+  excepted: "bg-sky-100 text-sky-900",
 };
 
 /** The conversation state in words: what the seller can do next on this sale. */
@@ -23,7 +23,8 @@ export function StateBadge({ sale }: { sale: Pick<SaleSummary, "state" | "blocke
           ? t("list.unread")
           : null;
   return (
-    <span className={`inline-flex w-fit items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${TONE[sale.state]}`}>
+    // An unread buyer reply is the one state that asks for the seller now: the strongest badge.
+    <span className={`inline-flex w-fit items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${sale.state === "replied" && sale.unread ? "bg-violet-700 text-white" : TONE[sale.state]}`}>
       {t(`states.${sale.state}`)}
       {detail && <span className="font-normal">· {detail}</span>}
     </span>

@@ -32,6 +32,7 @@ export default async function SettingsPage() {
       </Link>
       <Link href="/settings/replies" className={card}>
         <span className="font-semibold text-accent-strong">{tInbox("replies.title")}</span>
+        <span className="mt-1 block text-sm text-slate-600">{tInbox("replies.summary")}</span>
       </Link>
       <Link href="/settings/blocked" className={card}>
         <span className="font-semibold text-accent-strong">{tInbox("blocked.title")}</span>

@@ -11,6 +11,7 @@ import { ErrorState } from "@/components/patterns/error-state";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
+import { ItemPicture } from "@/components/ui/item-picture";
 import { formatMoney, formatRelative } from "@/lib/format";
 import { fetchJson } from "@/lib/queries/fetch-json";
 import { shippingKeys, shippingListQuery, useShippingItems, type ShippingFilters } from "@/lib/queries/shipping";
@@ -56,9 +57,7 @@ export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boo
         meta: { label: t("columns.item"), primary: true, csv: (r) => `${r.id} ${r.title}` },
         cell: ({ row: { original: r } }) => (
           <div className="flex min-w-48 items-center gap-3">
-            {/* Marketplace pictures come from many hosts; next/image would need each one configured. */}
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            {r.thumbnail ? <img src={r.thumbnail} alt="" width={40} height={40} className="size-10 shrink-0 rounded-md border border-slate-200 object-cover" /> : <div className="size-10 shrink-0 rounded-md bg-slate-100" />}
+            <ItemPicture src={r.thumbnail} className="size-10" />
             <div className="min-w-0">
               <div className="line-clamp-2 font-medium text-slate-900">{r.title}</div>
               <div className="text-xs text-slate-500">{r.id}</div>

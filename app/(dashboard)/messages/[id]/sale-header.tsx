@@ -2,6 +2,7 @@
 
 import { MapPin, Printer } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
+import { ItemPicture } from "@/components/ui/item-picture";
 import type { SaleDetail } from "@/lib/schemas/sales";
 import { formatDate, formatMoney } from "@/lib/format";
 import { shipmentStatusText, shipmentSubstatusText } from "../sale-words";
@@ -30,8 +31,7 @@ export function SaleHeader({ detail }: { detail: SaleDetail }) {
         {sale.items.map((i, n) => (
           <li key={`${i.itemId}-${n}`} className="flex items-center justify-between gap-2">
             <span className="flex items-center gap-2">
-              {/* eslint-disable-next-line @next/next/no-img-element -- the marketplace's picture CDN */}
-              {i.thumbnail && <img src={i.thumbnail} alt="" width={40} height={40} className="size-10 shrink-0 rounded-md border border-slate-100 object-cover" />}
+              <ItemPicture src={i.thumbnail} className="size-10" />
               {i.quantity} × {i.title}
             </span>
             <span className="shrink-0 tabular-nums text-slate-700">{formatMoney(i.unitPrice * i.quantity, siteId, locale)}</span>

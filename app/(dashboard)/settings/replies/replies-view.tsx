@@ -37,7 +37,7 @@ export function RepliesView() {
         actions={
           canAct &&
           editing !== "new" && (
-            <Button variant="brand" onClick={() => setEditing("new")}>
+            <Button onClick={() => setEditing("new")}>
               <Plus aria-hidden />
               {t("replies.new")}
             </Button>

@@ -16,6 +16,8 @@ import { NewItemForm } from "./new-item-form";
 import { PackageFields, packageErrors, type PackageInput } from "./package-fields";
 import { isPrefixedId } from "@/lib/schemas/ids";
 
+const modeTab = "justify-center py-1 text-center leading-tight whitespace-normal sm:whitespace-nowrap";
+
 /** The three ways to ask: a package, one of the seller's items, an item not listed yet. Bad input never leaves the page. */
 export function CalculatorView({ siteId }: { siteId: string }) {
   const t = useTranslations("shipping.calculator");
@@ -41,11 +43,11 @@ export function CalculatorView({ siteId }: { siteId: string }) {
   return (
     <Section title={t("title")} description={t("description")}>
       <Tabs defaultValue="package" onValueChange={() => setAsked(null)}>
-        {/* Three modes: on a phone they wrap onto two lines rather than hide the third off-screen. */}
-        <TabsList className="flex flex-wrap">
-          <TabsTrigger value="package">{t("byPackage")}</TabsTrigger>
-          <TabsTrigger value="item">{t("byItem")}</TabsTrigger>
-          <TabsTrigger value="new_item">{t("byNewItem")}</TabsTrigger>
+        {/* Three modes: on a phone, three equal columns whose words wrap, rather than one left alone on a second row or hidden off-screen. */}
+        <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+          <TabsTrigger value="package" className={modeTab}>{t("byPackage")}</TabsTrigger>
+          <TabsTrigger value="item" className={modeTab}>{t("byItem")}</TabsTrigger>
+          <TabsTrigger value="new_item" className={modeTab}>{t("byNewItem")}</TabsTrigger>
         </TabsList>
         <TabsContent value="package" className="pt-4">
           <form
