@@ -23,6 +23,13 @@ export interface DbTarget {
 }
 
 /**
+ * Prisma's defaults (2 s to start, 5 s to finish) end a transaction that a busy two-core host merely
+ * slowed down (seen: a sweep's write rolled back at 5.5 s while builds ran beside it); our transactions
+ * are short, so a longer limit only spares a retry.
+ */
+const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
+
+/**
  * Opens the database and brings its schema up to date. PGlite is one process's database, so it is
  * opened lazily (never at import time: `next build` must not open it) and only by the server process.
  */
@@ -34,7 +41,7 @@ export async function openDb(target: DbTarget): Promise<OpenDb> {
     } finally {
       await runner.close();
     }
-    const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: target.databaseUrl }) });
+    const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: target.databaseUrl }), transactionOptions: TRANSACTION_OPTIONS });
     const listener = postgresListener(target.databaseUrl);
     return {
       db,
@@ -49,7 +56,7 @@ export async function openDb(target: DbTarget): Promise<OpenDb> {
   mkdirSync(dir, { recursive: true });
   const pglite = await PGliteThread.open(dir);
   await applyMigrations(pglite.executor());
-  const db = new PrismaClient({ adapter: pglite.prismaAdapter() });
+  const db = new PrismaClient({ adapter: pglite.prismaAdapter(), transactionOptions: TRANSACTION_OPTIONS });
   return {
     db,
     listen: pglite.listen,
