@@ -22,7 +22,7 @@ export function SellerOverview() {
   // Each part has its own state: the work cards never wait on the profile, and the profile failing shows
   // its own error with a retry (never an endless placeholder).
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+    <div className="flex max-w-4xl flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight">{t("overview.greeting", { nickname })}</h1>
       <TodayWork />
       {error ? <ErrorState error={error} onRetry={() => void refetch()} /> : me ? <Reputation me={me} /> : <Skeleton aria-busy className="h-48 rounded-2xl" />}

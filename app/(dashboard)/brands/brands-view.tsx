@@ -23,7 +23,7 @@ export function BrandsView() {
   const brands = useBrands();
   const [open, setOpen] = useState<number | null>(null);
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+    <div className="flex max-w-5xl flex-col gap-6">
       <PageHeader title={t("title")} description={t("description")} />
       {brands.isError ? (
         <ErrorState error={brands.error} onRetry={() => brands.refetch()} />

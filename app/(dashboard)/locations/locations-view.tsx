@@ -11,7 +11,7 @@ import { PageHeader } from "@/components/patterns/page-header";
 export function LocationsView() {
   const t = useTranslations("catalog.locations");
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+    <div className="flex max-w-5xl flex-col gap-6">
       <PageHeader title={t("title")} description={t("description")} />
       <LocationPicker mode="listing" />
     </div>

@@ -45,7 +45,7 @@ export function SalesView() {
   const shownRun = useDismissibleRun(DISMISSED, startedRun ?? latest.data?.run?.id ?? null);
 
   return (
-    <section aria-labelledby="sales-title" className="mx-auto flex max-w-3xl flex-col gap-3">
+    <section aria-labelledby="sales-title" className="flex max-w-3xl flex-col gap-3">
       <div className="flex items-baseline justify-between gap-2">
         <h1 id="sales-title" className="text-2xl font-bold tracking-tight">{t("title")}</h1>
         {total != null && <p className="text-sm text-slate-600">{t("count", { count: total })}</p>}

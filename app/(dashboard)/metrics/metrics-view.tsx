@@ -77,7 +77,7 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
   const phoneNote = m?.phoneViews.status === "ok" && m.phoneViews.points.every((p) => p.value === 0) ? t("chart.phoneViewsNone") : undefined;
 
   return (
-    <div aria-busy={accountStale || itemsStale || undefined} className="mx-auto flex max-w-6xl min-w-0 flex-col gap-5">
+    <div aria-busy={accountStale || itemsStale || undefined} className="flex max-w-6xl min-w-0 flex-col gap-5">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>

@@ -19,7 +19,7 @@ export default async function SettingsPage() {
   // Each link is a whole card: one big target on phones, with the card's focus ring.
   const card = cn(cardClass, "block hover:border-accent focus-visible:outline-2 focus-visible:outline-accent");
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-6">
+    <div className="flex max-w-2xl flex-col gap-6">
       <PageHeader title={t("title")} className="mb-0" />
       <Card>
         <LanguageSelect />

@@ -34,7 +34,7 @@ export function SaleView({ id, myUserId }: { id: string; myUserId: string }) {
   const canSend = role !== "viewer";
 
   return (
-    <article className="mx-auto flex max-w-3xl flex-col gap-4 pb-4">
+    <article className="flex max-w-3xl flex-col gap-4 pb-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <BackLink href="/messages" label={t("detail.back")} />
         <div className="flex items-center gap-2">

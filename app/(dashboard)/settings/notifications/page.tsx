@@ -11,7 +11,7 @@ export default async function NotificationSettingsPage() {
   const t = await getTranslations("live");
   const tRoot = await getTranslations();
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-6">
+    <div className="flex max-w-2xl flex-col gap-6">
       <PageHeader title={t("settings.title")} description={t("settings.intro")} back={{ href: "/settings", label: tRoot("settings.back") }} className="mb-0" />
       <NotificationsView />
     </div>

@@ -28,7 +28,7 @@ export function RepliesView() {
   const failure = error ?? remove.error;
 
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-4">
+    <div className="flex max-w-2xl flex-col gap-4">
       <PageHeader
         title={t("replies.title")}
         description={t("replies.description", { variables: REPLY_VARIABLES.map((v) => `{${v}}`).join(" ") })}

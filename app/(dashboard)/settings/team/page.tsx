@@ -23,7 +23,7 @@ export default async function TeamPage() {
     : null;
 
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-6">
+    <div className="flex max-w-2xl flex-col gap-6">
       <PageHeader title={t("title")} description={t("intro")} back={{ href: "/settings", label: (await getTranslations())("settings.back") }} className="mb-0" />
       <TeamView viewerId={userId} viewerRole={membership?.role ?? "viewer"} />
     </div>

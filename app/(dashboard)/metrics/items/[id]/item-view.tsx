@@ -60,7 +60,7 @@ function Item({ id, initialChoice, siteId }: { id: string; initialChoice: RangeC
   const tagOf = (m: Marker) => t(`item.tags.${MARKER_TAGS[m.kind]}`);
   const chartMarkers = (d?.markers ?? []).map((m) => ({ date: m.date, tag: tagOf(m), label: markerText(m) }));
   return (
-    <div className="mx-auto flex max-w-6xl min-w-0 flex-col gap-5">
+    <div className="flex max-w-6xl min-w-0 flex-col gap-5">
       <BackLink href="/metrics" label={t("item.back")} />
       <h1 className="text-2xl font-bold tracking-tight break-words">{d?.item.title ?? id}</h1>
       <DateRangePicker value={range} onChange={(r) => choose(choiceOf(r, today))} siteId={siteId} maxDays={MAX_RANGE_DAYS} label={t("range.label")} className="self-start" />
