@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect as baseExpect, test, type Locator } from "@playwright/test";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { APP_URL, SANDBOX_URL } from "../playwright.config";
 import { addDays, day, listingsOf, pickPreset, sandboxVisits, visitsCard } from "./metrics-support";
 import { sandbox, SELLERS, signInAs } from "./support";
@@ -16,7 +16,7 @@ async function columnOf(table: Locator, name: string): Promise<Cell[]> {
     if (i < 0) throw new Error(`no column ${name}`);
     return [...el.querySelectorAll("tbody tr")].map((tr) => ({ id: tr.querySelector("th[scope=row] span")?.textContent ?? "", text: tr.children[i]?.textContent?.trim() ?? "" }));
   }, name);
-  return cells.map(({ id, text }) => ({ id, value: text === "—" ? null : Number(text.replace(/[,%+]/g, "").replace("\u2212", "-")) }));
+  return cells.map(({ id, text }) => ({ id, value: text === "—" ? null : Number(text.replace(/[,%+<]/g, "").replace("\u2212", "-")) }));
 }
 
 /** Every page of the table, from the first (where a new sort or search starts) to the last. */
@@ -59,14 +59,17 @@ test.beforeAll(async ({ request }) => {
   for (const path of ["/signin", "/", "/metrics", "/api/metrics?from=2026-01-01&to=2026-01-02", "/api/overview/questions"]) await request.get(path, { maxRedirects: 0 }).catch(() => null);
 });
 
-test("presets change the chart and the totals, which match the sandbox's numbers; the previous period is drawn dashed", async ({ page, request }) => {
+test("presets change the chart and the totals, which match the sandbox's numbers; the previous period and the provisional days are drawn dashed", async ({ page, request }) => {
   await sandbox(request).reset();
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/metrics");
   const panel = page.getByTestId("panel-visits");
   await pickPreset(page, "Last 7 days");
-  await expect(panel.locator("path.recharts-line-curve")).toHaveCount(2);
-  await expect(panel.locator("path.recharts-line-curve[stroke-dasharray]")).toHaveCount(1);
+  // This period's final days, its provisional ones (dashed, so a partial today reads as unfinished, not as
+  // a fall) and the previous period (dashed).
+  await expect(panel.locator("path.recharts-line-curve")).toHaveCount(3);
+  await expect(panel.locator("path.recharts-line-curve[stroke-dasharray]")).toHaveCount(2);
+  await expect(panel.locator(".series-provisional path.recharts-line-curve[stroke-dasharray]")).toHaveCount(1);
   // The change compares only days whose visits are final (ended 48 h ago), against the same days of the
   // previous period: the sandbox's own numbers for those days give the figure.
   const today7 = day(Date.now());
@@ -77,6 +80,10 @@ test("presets change the chart and the totals, which match the sandbox's numbers
   const card = visitsCard(page).locator("xpath=ancestor::div[1]");
   await expect(card).toContainText(`${percent} vs previous period`);
   await expect(card).toContainText(/Change over final days, to \w+ \d+/);
+  // The card's sparkline dashes the same provisional days.
+  const sparkline = card.locator("svg[viewBox='0 0 100 40']");
+  await expect(sparkline.locator("path")).toHaveCount(2);
+  await expect(sparkline.locator("path[data-provisional][stroke-dasharray]")).toHaveCount(1);
   // Read only now: until the 7 days' figures are on the card, the chart may still be the previous range's.
   const ticks7 = await panel.locator(".recharts-xAxis .recharts-cartesian-axis-tick").count();
   const total7 = await visitsCard(page).getAttribute("data-kpi-total");
@@ -115,10 +122,13 @@ test("on a slow CPU, once the page stops being busy every chart has its lines, o
     await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
     return Promise.all(panels.map((p) => p.locator("path.recharts-line-curve").count())); // read at once, no retry
   };
+  // Each chart: the previous period and this period's final buckets, and its provisional ones when the
+  // range reaches them (the range is the one remembered from an earlier test, or the default).
   await page.goto("/metrics");
-  expect(await linesWhenSettled()).toEqual([2, 2, 2, 2]);
+  for (const lines of await linesWhenSettled()) expect([2, 3]).toContain(lines);
+  // The last 7 days end today, provisional on every chart.
   await pickPreset(page, "Last 7 days");
-  expect(await linesWhenSettled()).toEqual([2, 2, 2, 2]);
+  expect(await linesWhenSettled()).toEqual([3, 3, 3, 3]);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 });
 
@@ -307,6 +317,47 @@ test("listings: every number column sorts both ways with unknown values last and
   await expect(header("Sales")).toHaveAttribute("aria-sort", "descending");
 });
 
+test("rates of rare events are not rounded to 0 %; a listing's page names no busiest day for a metric at 0, and its hours end with the hour under way", async ({ page }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  await page.goto("/metrics");
+  const table = listingsOf(page).getByRole("table", { name: "Listings", exact: true });
+  await expect(table.getByRole("rowheader").first()).toBeVisible();
+  // The busiest listings (visits first): a sale or a question among thousands of visits is a rate under
+  // 1 %, shown with its decimals ("0.02%"), never as 0 %; a listing with none stays at exactly 0 %.
+  const sales = await columnOf(table, "Sales");
+  const conversion = await columnOf(table, "Sales / visits");
+  const questions = await columnOf(table, "Questions");
+  const questionRate = await columnOf(table, "Questions / visits");
+  sales.forEach((c, i) => {
+    if (conversion[i]!.value === null) return; // no visits to divide by
+    expect(conversion[i]!.value! > 0, `${c.id}: ${c.value} sales, sales / visits ${conversion[i]!.value}%`).toBe(c.value! > 0);
+    expect(questionRate[i]!.value! > 0, `${c.id}: ${questions[i]!.value} questions, questions / visits ${questionRate[i]!.value}%`).toBe(questions[i]!.value! > 0);
+  });
+  expect(sales.filter((c, i) => c.value! > 0 && conversion[i]!.value! < 1).length, "a listing with a rate under 1 %").toBeGreaterThan(0);
+
+  // A listing without sales in the period: its sales chart says so in a sentence, with no "busiest" day.
+  const unsold = sales.find((c) => c.value === 0)!;
+  await table.getByRole("rowheader").filter({ hasText: unsold.id }).getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/metrics/items/${unsold.id}$`));
+  const salesPanel = page.getByTestId("panel-item-sales");
+  await expect(salesPanel.getByText(/^Nothing recorded in the period \(.+\)\.$/)).toBeVisible();
+  await expect(salesPanel).not.toContainText("busiest");
+
+  // Visits by hour: yesterday's hours and today's up to the one under way (the marketplace gives the hours
+  // still to come as 0; they are not drawn). Every one of them ended under 48 h ago: all provisional, dashed.
+  const plain = (text: string) => text.replace(/\s+/g, " ");
+  const hour = (ms: number) => plain(new Intl.DateTimeFormat("en", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "America/Argentina/Buenos_Aires" }).format(Math.floor(ms / 3_600_000) * 3_600_000));
+  const before = hour(Date.now());
+  const hours = page.getByTestId("panel-item-hours");
+  await expect(hours.locator(".series-provisional path.recharts-line-curve[stroke-dasharray]")).toHaveCount(1);
+  await hours.getByRole("button", { name: "Show as table" }).click();
+  const rows = hours.getByRole("row");
+  await expect(rows.nth(1)).toBeVisible();
+  const last = (await rows.last().getByRole("rowheader").textContent())!;
+  expect([before, hour(Date.now())].map((h) => `${h}(provisional)`), `last hour shown: ${last}`).toContain(plain(last));
+  expect(await rows.filter({ hasText: "(provisional)" }).count()).toBe((await rows.count()) - 1);
+});
+
 test("free shipping turned on shows as a marker on the listing's visits chart", async ({ page, request }) => {
   await sandbox(request).reset();
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
@@ -339,6 +390,20 @@ test("a listing published after the sign-in joins the listings table, through th
   }).toPass({ timeout: 90_000 });
 });
 
+/** Each chart card's "Show as table" stays on its title's row, at the right: a long title wraps beside it. */
+async function headersOnOneRow(page: Page, panels: string[]) {
+  for (const id of panels) {
+    const panel = page.getByTestId(`panel-${id}`);
+    const button = panel.getByRole("button", { name: "Show as table" });
+    await expect(button).toBeVisible();
+    const [title, box, card] = await Promise.all([panel.getByRole("heading", { level: 2 }).boundingBox(), button.boundingBox(), panel.boundingBox()]);
+    expect(box!.y, `${id}: the button starts above the title's bottom`).toBeLessThan(title!.y + title!.height);
+    expect(title!.y, `${id}: the title starts above the button's bottom`).toBeLessThan(box!.y + box!.height);
+    expect(box!.x, `${id}: the button is right of the title`).toBeGreaterThanOrEqual(title!.x + title!.width);
+    expect(card!.x + card!.width - (box!.x + box!.width), `${id}: the button is at the card's right`).toBeLessThan(24);
+  }
+}
+
 test.describe("phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -354,10 +419,13 @@ test.describe("phone", () => {
     await expect(page.locator("[data-kpi-total]").first()).toBeVisible();
     await expect(page.getByTestId("panel-visits").locator("path.recharts-line-curve").first()).toBeVisible();
     await noOverflow("metrics");
+    await headersOnOneRow(page, ["visits", "questions", "phone-views", "sales"]);
     await listingsOf(page).getByRole("list", { name: "Listings", exact: true }).getByRole("listitem").first().getByRole("link").click();
     await expect(page.getByTestId("funnel")).toBeVisible();
     await expect(page.getByTestId("panel-item-visits").locator("path.recharts-line-curve").first()).toBeVisible();
     await noOverflow("item");
+    // "Visits by hour, last two days" wraps beside its button, as every other chart card's title.
+    await headersOnOneRow(page, ["item-visits", "item-hours", "item-questions", "item-sales"]);
     await page.goto("/");
     await expect(page.getByRole("region", { name: "Unanswered questions" }).getByText(/\d|All questions answered|not been brought in/).first()).toBeVisible();
     await expect(page.getByRole("region", { name: "Visits today" }).getByText(/in the same hours on|Too early to compare/)).toBeVisible();
@@ -385,6 +453,14 @@ test.describe("phone", () => {
     // questions side by side.
     const tops = await Promise.all(["Visits", "Change", "Questions"].map(async (label) => (await card.locator(`dt:text-is('${label}')`).boundingBox())!.y));
     expect(new Set(tops).size, `label tops ${tops.join(", ")}`).toBe(1);
+    // A sale among thousands of visits is a rate with its decimals on the tiles too, never 0 %.
+    const tiles = await listings.getByRole("list", { name: "Listings", exact: true }).getByRole("listitem").evaluateAll((items) =>
+      items.map((li) => Object.fromEntries([...li.querySelectorAll("dt")].map((dt) => [dt.textContent?.trim(), dt.nextElementSibling?.textContent?.trim()]))),
+    );
+    const sold = tiles.filter((t) => t["Sales"] !== "0" && t["Visits"] !== "—");
+    expect(sold.length, "tiles with sales").toBeGreaterThan(0);
+    for (const t of sold) expect(t["Sales / visits"], `${t["Sales"]} sales over ${t["Visits"]} visits`).toMatch(/^<?\d+(\.\d+)?%$/);
+    for (const t of sold) expect(t["Sales / visits"]).not.toBe("0%");
     const name = (await title.textContent())!;
     await card.getByRole("checkbox", { name: `Compare ${name}` }).check();
     await expect(page.getByTestId("compare").getByTestId("compare-legend")).toContainText(name);
@@ -426,6 +502,6 @@ test("an item page shows the funnel visits → contacts → sales with step rate
   const funnel = page.getByTestId("funnel");
   await expect(funnel.getByRole("listitem")).toHaveCount(3);
   await expect(funnel.getByText(/of the step before/).first()).toBeVisible();
-  await expect(page.getByTestId("panel-item-visits").locator("path.recharts-line-curve")).toHaveCount(2);
+  await expect(page.getByTestId("panel-item-visits").locator("path.recharts-line-curve")).toHaveCount(3);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/item-1280.png`, fullPage: true });
 });

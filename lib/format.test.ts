@@ -43,6 +43,20 @@ describe("formatters for the seller's screens", () => {
     expect(plain(formatPercent(0.04, "MLA", "en", { signed: true }))).toBe("+4%");
   });
 
+  it("keeps a small non-zero rate visible when asked: two decimals under 1 %, a floor below that; 0 stays 0 %", () => {
+    expect(plain(formatPercent(1 / 3114, "MLA", "en"))).toBe("0%"); // what the listings table showed
+    expect(plain(formatPercent(1 / 3114, "MLA", "en", { keepSmall: true }))).toBe("0.03%");
+    expect(plain(formatPercent(1 / 3114, "MLA", "es", { keepSmall: true }))).toBe("0,03%");
+    expect(plain(formatPercent(1 / 3114, "MLB", "pt-BR", { keepSmall: true }))).toBe("0,03%");
+    expect(plain(formatPercent(0.005, "MLA", "en", { keepSmall: true }))).toBe("0.5%");
+    expect(plain(formatPercent(1 / 40_000, "MLA", "en", { keepSmall: true }))).toBe("<0.01%");
+    expect(plain(formatPercent(1 / 40_000, "MLA", "es", { keepSmall: true }))).toBe("<0,01%");
+    expect(plain(formatPercent(0, "MLA", "en", { keepSmall: true }))).toBe("0%");
+    // From 1 % up, the usual one decimal.
+    expect(plain(formatPercent(0.0123, "MLA", "en", { keepSmall: true }))).toBe("1.2%");
+    expect(plain(formatPercent(0.25, "MLA", "en", { keepSmall: true }))).toBe("25%");
+  });
+
   it("shows the time of day in the site's zone", () => {
     expect(plain(formatDate("2026-03-10T02:00:00Z", "MLM", "en", "short-date-time"))).toBe("3/9/26, 8:00 PM");
     expect(plain(formatDate("2026-03-10T02:00:00Z", "MLB", "pt-BR", "short-date-time"))).toBe("09/03/2026, 23:00");

@@ -103,9 +103,32 @@ export function formatCompact(value: number, siteId: string, uiLocale: string): 
   return formatNumber(value, siteId, uiLocale, { notation: "compact", maximumFractionDigits: 1 });
 }
 
-/** A ratio (0.125) as a percentage ("12.5%"); `signed` adds "+" for changes vs a previous period. */
-export function formatPercent(ratio: number, siteId: string, uiLocale: string, { digits = 1, signed = false } = {}): string {
-  return formatNumber(ratio, siteId, uiLocale, { style: "percent", maximumFractionDigits: digits, signDisplay: signed ? "exceptZero" : "auto" });
+export interface PercentOptions {
+  /** most decimals shown (1: "12.5%") */
+  digits?: number;
+  /** "+" for changes vs a previous period */
+  signed?: boolean;
+  /**
+   * For rates of rare events (1 sale in 3,114 visits): a non-zero ratio under 1 % gets two decimals
+   * ("0.03%"), and one too small even for those reads "<0.01%", so it never passes for an exact 0 %.
+   */
+  keepSmall?: boolean;
+}
+
+/** A ratio (0.125) as a percentage ("12.5%"). */
+export function formatPercent(ratio: number, siteId: string, uiLocale: string, options: PercentOptions = {}): string {
+  return formatPercentIn(ratio, displayLocale(siteId, uiLocale), options);
+}
+
+/** formatPercent in a locale already chosen (useDisplayLocale). */
+export function formatPercentIn(ratio: number, locale: string, { digits = 1, signed = false, keepSmall = false }: PercentOptions = {}): string {
+  const format = (r: number, d: number) => numberFormatIn(locale, { style: "percent", maximumFractionDigits: d, signDisplay: signed ? "exceptZero" : "auto" }).format(r);
+  if (!keepSmall || ratio === 0 || Math.abs(ratio) >= 0.01) return format(ratio, digits);
+  const small = Math.max(digits, 2);
+  // The smallest percentage these decimals show, as a ratio (2 decimals: 0.01 % = 0.0001).
+  const least = 10 ** -(small + 2);
+  if (Math.abs(ratio) >= least / 2) return format(ratio, small);
+  return ratio > 0 ? `<${format(least, small)}` : `>${format(-least, small)}`;
 }
 
 export type DateStyle = "full-date" | "date" | "short-date" | "date-time" | "short-date-time" | "time" | "month";

@@ -24,19 +24,23 @@ export interface ChartLabels {
  * with the metrics pages. A null point is a break in the line (a gap), never a dip to zero.
  */
 export default function SeriesChart({ series, locale, labels, extra, markers }: { series: SeriesOk; locale: string; labels: ChartLabels; extra?: Array<{ name: string; values: Array<number | null> }>; markers?: ChartMarker[] }) {
+  // Buckets after the last final one are still being counted (or, for visits, still arriving).
+  const isProvisional = (label: string) => label > series.finalThrough;
+  const firstProvisional = series.points.findIndex((p) => isProvisional(p.date));
+  // The band and the dashed stretch start at the last final point: the line leading into a provisional
+  // point is provisional too, and a single provisional bucket (today) still gets a visible band. A partial
+  // bucket's low count then reads as "still counting", not as a fall.
+  const provisionalFrom = firstProvisional < 0 ? series.points.length : Math.max(0, firstProvisional - 1);
   const data = series.points.map((p, i) => ({
     label: p.date,
     current: p.value,
+    final: i < firstProvisional || firstProvisional < 0 ? p.value : null,
+    provisional: i >= provisionalFrom ? p.value : null,
     previous: series.previous[i]?.value ?? null,
     previousLabel: series.previous[i]?.date ?? "",
     ...Object.fromEntries((extra ?? []).map((e, k) => [`extra${k}`, e.values[i] ?? null])),
   }));
-  // Buckets after the last final one are still being counted (or, for visits, still arriving).
-  const isProvisional = (label: string) => label > series.finalThrough;
-  const firstProvisional = data.findIndex((d) => isProvisional(d.label));
-  // The band starts at the last final point: the stretch of line leading into a provisional point is
-  // provisional too, and a single provisional bucket (today) still gets a visible band.
-  const band = firstProvisional < 0 ? null : { x1: data[Math.max(0, firstProvisional - 1)]!.label, x2: data[data.length - 1]!.label };
+  const band = firstProvisional < 0 ? null : { x1: data[provisionalFrom]!.label, x2: data[data.length - 1]!.label };
   const colors = ["#d97706", "#059669", "#7c3aed", "#db2777"];
   const drawn = useDrawn();
   return (
@@ -78,7 +82,8 @@ export default function SeriesChart({ series, locale, labels, extra, markers }: 
           }}
         />
         {!extra && <Line type="monotone" dataKey="previous" name={labels.previous} stroke="#94a3b8" strokeDasharray="5 4" dot={false} strokeWidth={2} connectNulls={false} isAnimationActive={false} />}
-        <Line type="monotone" dataKey="current" name={labels.current} stroke="#1f55a8" dot={false} strokeWidth={2.5} connectNulls={false} isAnimationActive={false} />
+        {firstProvisional !== 0 && <Line type="monotone" dataKey="final" name={labels.current} stroke="#1f55a8" dot={false} strokeWidth={2.5} connectNulls={false} isAnimationActive={false} />}
+        {band && <Line className="series-provisional" type="monotone" dataKey="provisional" name={`${labels.current} (${labels.provisional})`} stroke="#1f55a8" strokeDasharray="2 4" dot={false} strokeWidth={2.5} connectNulls={false} isAnimationActive={false} />}
         {(extra ?? []).map((e, k) => (
           <Line key={e.name} type="monotone" dataKey={`extra${k}`} name={e.name} stroke={colors[k % colors.length]} dot={false} strokeWidth={2} connectNulls={false} isAnimationActive={false} />
         ))}

@@ -12,7 +12,7 @@ import { useDisplayLocale } from "@/components/shell/use-display-locale";
 /**
  * A metric series on the shared KPI card: the range's total (known days), its change against the equal
  * period before over the buckets whose counts are final (none when either side has a gap there or the
- * previous is 0), and a sparkline with gaps.
+ * previous is 0), and a sparkline with gaps whose buckets still being counted are dashed, as on the charts.
  */
 export function SeriesKpi({ title, series, lowerIsBetter }: { title: string; series: Series | undefined; lowerIsBetter?: boolean }) {
   const t = useTranslations("metrics.kpi");
@@ -57,7 +57,7 @@ export function SeriesKpi({ title, series, lowerIsBetter }: { title: string; ser
       previous={compared?.previous}
       lowerIsBetter={lowerIsBetter}
       hint={hints.length ? hints : undefined}
-      sparkline={series ? <Sparkline values={series.points.map((p) => p.value)} className="text-accent-strong" /> : undefined}
+      sparkline={series ? <Sparkline values={series.points.map((p) => p.value)} provisionalFrom={series.points.findIndex((p) => p.date > series.finalThrough)} className="text-accent-strong" /> : undefined}
     />
   );
 }

@@ -37,6 +37,7 @@ export function SeriesPanel({ id, title, series, source, onRetry, note, showPrev
     const known = knownTotal(series.points);
     const compared = comparableTotals(series.points, series.previous, series.finalThrough);
     const change = percentChange(compared.current, compared.previous);
+    const changeText = change === null ? t("summaryNoChange") : formatChange(change, locale);
     const best = series.points.reduce<{ date: string; value: number | null } | null>((b, p) => (p.value !== null && (b === null || p.value > (b.value ?? -1)) ? p : b), null);
     const mins = minutesSince(series.readAt, now);
     const age = mins < 1 ? tAge("now") : mins < 60 ? tAge("minutes", { count: mins }) : tAge("hours", { count: Math.floor(mins / 60) });
@@ -71,7 +72,8 @@ export function SeriesPanel({ id, title, series, source, onRetry, note, showPrev
     );
     footer = (
       <div className="mt-2 space-y-1 text-xs text-slate-600">
-        <p>{t("summary", { total: formatCount(known.total, locale), change: change === null ? t("summaryNoChange") : formatChange(change, locale), best: best ? formatLabel(best.date, locale) : "—", bestValue: formatCount(best?.value ?? null, locale) })}</p>
+        {/* A busiest bucket only when something happened: "busiest: Oct 29 with 0" says nothing. */}
+        <p>{known.total > 0 && best ? t("summary", { total: formatCount(known.total, locale), change: changeText, best: formatLabel(best.date, locale), bestValue: formatCount(best.value, locale) }) : t("summaryNone", { change: changeText })}</p>
         {known.missing > 0 && <p className="text-amber-800">{t("gapNote", { count: known.missing })}</p>}
         {note && <p>{note}</p>}
         <p>
@@ -82,10 +84,11 @@ export function SeriesPanel({ id, title, series, source, onRetry, note, showPrev
   }
   return (
     <section aria-labelledby={`${id}-title`} className={cn(cardClass, "min-w-0 p-4")} data-testid={`panel-${id}`}>
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-        <h2 id={`${id}-title`} className="font-semibold">{title}</h2>
+      {/* One row on every card: a long title wraps beside the button, which stays on the right. */}
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h2 id={`${id}-title`} className="min-w-0 font-semibold break-words">{title}</h2>
         {series?.status === "ok" && (
-          <Button variant="secondary" size="sm" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
+          <Button variant="secondary" size="sm" className="shrink-0" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
             {asTable ? t("showChart") : t("showTable")}
           </Button>
         )}

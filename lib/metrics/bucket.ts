@@ -36,6 +36,9 @@ export function labelHours(values: Array<{ at: string; value: number | null }>, 
   return values.map(({ at, value }) => ({ date: `${localDate(at, timeZone)}T${String(localHour(at, timeZone)).padStart(2, "0")}`, value }));
 }
 
+/** The points up to `last` (labels compare as text): buckets that have not begun are left out, not zeros. */
+export const pointsThrough = (points: Point[], last: string): Point[] => points.filter((p) => p.date <= last);
+
 /** The total of a series; null if any point is unknown, so a gap is never summed as 0. */
 export function totalOf(points: Point[]): number | null {
   let total = 0;

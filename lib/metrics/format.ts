@@ -1,4 +1,4 @@
-import { dateFormatIn, numberFormatIn } from "../format";
+import { dateFormatIn, formatPercentIn, numberFormatIn } from "../format";
 import { siteInfo } from "../sites";
 
 /**
@@ -18,11 +18,11 @@ export const formatCount = (n: number | null, locale: string) => (n === null ? "
 
 export function formatChange(pct: number | null, locale: string): string {
   if (pct === null) return "—";
-  return numberFormatIn(locale, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(pct / 100);
+  return formatPercentIn(pct / 100, locale, { signed: true });
 }
 
-export const formatRate = (num: number, den: number | null, locale: string) =>
-  den ? numberFormatIn(locale, { style: "percent", maximumFractionDigits: 1 }).format(num / den) : "—";
+/** A rate (sales per visit, a funnel step): 1 in 3,114 is "0.03%", not a 0 % that reads as none. */
+export const formatRate = (num: number, den: number | null, locale: string) => (den ? formatPercentIn(num / den, locale, { keepSmall: true }) : "—");
 
 /** The site's days for the axis note: "Buenos Aires (GMT-3)", "São Paulo (GMT-3)". */
 export function describeTimeZone(siteId: string, locale: string): string {

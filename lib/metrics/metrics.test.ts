@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { bucketByDay, comparableTotals, countByDay, knownTotal, totalOf } from "./bucket";
+import { bucketByDay, comparableTotals, countByDay, knownTotal, pointsThrough, totalOf } from "./bucket";
 import { toCsv } from "./csv";
-import { daysIn, isDate, localDate, percentChange, previousRange, unitFor } from "./range";
+import { daysIn, hourLabelsOf, isDate, localDate, percentChange, previousRange, unitFor } from "./range";
 import { parseChoice } from "./range-choice-schema";
 import { choiceOf, DEFAULT_CHOICE, rangeOf } from "./saved-range";
 import { listingMarkers } from "./markers";
-import { lastFinalBucket, metricsScope } from "./scope";
+import { currentBucket, lastFinalBucket, metricsScope } from "./scope";
 import { compareToday, sameHoursSoFar } from "./visits-today";
 
 const MLA = "America/Argentina/Buenos_Aires";
@@ -105,6 +105,23 @@ describe("previous-period arithmetic", () => {
     expect(lastFinalBucket(late, "hour", true)).toBe("2026-03-07T22");
     const midnight = metricsScope(deps, Date.parse("2026-03-10T03:10:00Z")); // 00:10 on 10 March
     expect(lastFinalBucket(midnight, "hour", false)).toBe("2026-03-09T23");
+  });
+
+  it("a series ends with the bucket under way: today's hours still to come are not drawn as zeros", () => {
+    const deps = { db: null as never, marketplace: null as never, sellerId: 1, workspaceId: "w", siteId: "MLA" };
+    const afternoon = metricsScope(deps, Date.parse("2026-03-09T17:20:00Z")); // 14:20 on 9 March in Buenos Aires
+    expect(currentBucket(afternoon, "day")).toBe("2026-03-09");
+    expect(currentBucket(afternoon, "hour")).toBe("2026-03-09T14");
+    // The last two days by hour, as the marketplace gives them: the hours after 14:00 count 0.
+    const hours = hourLabelsOf({ from: "2026-03-08", to: "2026-03-09" }).map((date) => ({ date, value: date > "2026-03-09T14" ? 0 : 5 }));
+    const drawn = pointsThrough(hours, currentBucket(afternoon, "hour"));
+    expect(drawn).toHaveLength(24 + 15);
+    expect(drawn.at(-1)).toEqual({ date: "2026-03-09T14", value: 5 });
+    // Days: a range ends today at the latest, so nothing is cut.
+    const days = [{ date: "2026-03-08", value: 1 }, { date: "2026-03-09", value: 2 }];
+    expect(pointsThrough(days, currentBucket(afternoon, "day"))).toEqual(days);
+    const midnight = metricsScope(deps, Date.parse("2026-03-10T03:10:00Z")); // 00:10 on 10 March
+    expect(currentBucket(midnight, "hour")).toBe("2026-03-10T00");
   });
 
   it("a remembered preset moves with the days; a custom range stays; a bad stored value reads as the default", () => {

@@ -1,11 +1,11 @@
 import "server-only";
 import { getAccountWindow, type AccountMetric, type WindowValue } from "../marketplace/metrics";
 import type { AccountMetrics, Series } from "../schemas/metrics";
-import { countByDay, labelHours, type Point } from "./bucket";
+import { countByDay, labelHours, pointsThrough, type Point } from "./bucket";
 import { maxAgeFor, readThrough, type Cached } from "./cache";
 import { datesOf, daysIn, hourLabelsOf, MAX_RANGE_DAYS, previousRange, unitFor, type DayRange } from "./range";
 import { salesSince } from "./sales";
-import { lastFinalBucket, seriesError, type MetricsScope } from "./scope";
+import { currentBucket, lastFinalBucket, seriesError, type MetricsScope } from "./scope";
 
 type Unit = "day" | "hour";
 interface Read {
@@ -78,13 +78,15 @@ async function readSales(scope: MetricsScope, range: DayRange, unit: Unit, since
   });
 }
 
-async function both(finalThrough: string, read: () => Promise<[Cached<Read>, Cached<Read>]>): Promise<Series> {
+/** A series and its previous period, both ending with the bucket under way (`through`): later ones have not begun. */
+async function both(finalThrough: string, through: string, read: () => Promise<[Cached<Read>, Cached<Read>]>): Promise<Series> {
   try {
     const [current, previous] = await read();
+    const points = pointsThrough(current.payload.points, through);
     return {
       status: "ok",
-      points: current.payload.points,
-      previous: previous.payload.points,
+      points,
+      previous: previous.payload.points.slice(0, points.length),
       readAt: current.readAt.toISOString(),
       fromCache: current.fromCache,
       detail: current.payload.detail,
@@ -102,11 +104,12 @@ async function both(finalThrough: string, read: () => Promise<[Cached<Read>, Cac
  */
 export async function readAccountMetrics(scope: MetricsScope, range: DayRange): Promise<AccountMetrics> {
   const unit = unitFor(range);
+  const through = currentBucket(scope, unit);
   const [visits, questions, phoneViews, sales] = await Promise.all([
-    both(lastFinalBucket(scope, unit, true), () => readPeriods(scope, "visits", range, unit)),
-    both(lastFinalBucket(scope, unit, false), () => readPeriods(scope, "questions", range, unit)),
-    both(lastFinalBucket(scope, unit, false), () => readPeriods(scope, "phone_views", range, unit)),
-    both(lastFinalBucket(scope, unit, false), () => Promise.all([readSales(scope, range, unit, previousRange(range).from), readSales(scope, previousRange(range), unit, previousRange(range).from)])),
+    both(lastFinalBucket(scope, unit, true), through, () => readPeriods(scope, "visits", range, unit)),
+    both(lastFinalBucket(scope, unit, false), through, () => readPeriods(scope, "questions", range, unit)),
+    both(lastFinalBucket(scope, unit, false), through, () => readPeriods(scope, "phone_views", range, unit)),
+    both(lastFinalBucket(scope, unit, false), through, () => Promise.all([readSales(scope, range, unit, previousRange(range).from), readSales(scope, previousRange(range), unit, previousRange(range).from)])),
   ]);
   return { range, previousRange: previousRange(range), unit, timeZone: scope.timeZone, siteId: scope.siteId, visits, questions, phoneViews, sales };
 }

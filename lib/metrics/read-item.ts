@@ -5,13 +5,13 @@ import type { SaleLine } from "../marketplace/orders";
 import { getItemsWindows, type ItemsMetric, type WindowValue } from "../marketplace/metrics";
 import { itemThumbnail } from "../marketplace/thumbnail";
 import type { ItemDetail, Series } from "../schemas/metrics";
-import { countByDay, type Point } from "./bucket";
+import { countByDay, pointsThrough, type Point } from "./bucket";
 import { maxAgeFor, readThrough } from "./cache";
 import { addDays, datesOf, daysIn, previousRange, type DayRange } from "./range";
 import { listingMarkers } from "./markers";
 import { placeValues } from "./read-account";
 import { salesSince } from "./sales";
-import { lastFinalBucket, seriesError, type MetricsScope } from "./scope";
+import { currentBucket, lastFinalBucket, seriesError, type MetricsScope } from "./scope";
 
 async function itemWindow(scope: MetricsScope, id: string, metric: ItemsMetric, range: DayRange, unit: "day" | "hour"): Promise<{ points: Point[]; readAt: Date; fromCache: boolean }> {
   const r = await readThrough(scope.db, scope.sellerId, `item:${id}:${metric}:${unit}:${range.from}:${range.to}`, maxAgeFor(range.to, scope.today, scope.provisionalFrom), async () => {
@@ -51,7 +51,11 @@ export async function readItemDetail(scope: MetricsScope, id: string, range: Day
   });
   const [visits, visitsByHour, phoneViews, sales] = await Promise.all([
     series(lastFinalBucket(scope, "day", true), () => itemWindow(scope, id, "visits", range, "day"), () => itemWindow(scope, id, "visits", prev, "day")),
-    series(lastFinalBucket(scope, "hour", true), () => itemWindow(scope, id, "visits", lastTwoDays, "hour")),
+    // The hours still to come today are not drawn: the last two days end with the hour under way.
+    series(lastFinalBucket(scope, "hour", true), async () => {
+      const r = await itemWindow(scope, id, "visits", lastTwoDays, "hour");
+      return { ...r, points: pointsThrough(r.points, currentBucket(scope, "hour")) };
+    }),
     series(lastFinalBucket(scope, "day", false), classified ? () => itemWindow(scope, id, "phone_views", range, "day") : async () => ({ points: days.map((date) => ({ date, value: 0 })), ...now })),
     series(lastFinalBucket(scope, "day", false), async () => {
       const { lines } = await salesSince(scope, prev.from);

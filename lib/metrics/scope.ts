@@ -43,6 +43,15 @@ export function lastFinalBucket(scope: MetricsScope, unit: "day" | "hour", laggi
   return `${localDate(lastHour, scope.timeZone)}T${String(localHour(lastHour, scope.timeZone)).padStart(2, "0")}`;
 }
 
+/**
+ * The bucket (day, or "YYYY-MM-DDTHH") holding the read's instant. Later buckets have not begun: the
+ * marketplace gives their hours as 0, and a series ends here rather than drawing them as zeros.
+ */
+export function currentBucket(scope: MetricsScope, unit: "day" | "hour"): string {
+  if (unit === "day") return scope.today;
+  return `${scope.today}T${String(localHour(scope.nowMs, scope.timeZone)).padStart(2, "0")}`;
+}
+
 /** Checks a requested range: real dates, not in the future, at most 150 days (the marketplace's limit). */
 export function checkRange(range: DayRange, scope: MetricsScope): DayRange {
   if (!isDate(range.from) || !isDate(range.to)) throw new ApiError(400, "invalid_range", "Dates must be real calendar dates (YYYY-MM-DD).");
