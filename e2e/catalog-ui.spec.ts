@@ -17,7 +17,8 @@ test.beforeEach(async ({ request }) => {
 });
 
 type SandboxResult = { id: string; title: string; price: number; currency_id: string; permalink: string };
-type SandboxSearch = { paging: { total: number }; results: SandboxResult[] };
+type SandboxFilter = { id: string; name: string; values: Array<{ id: string; name: string; results?: number }> };
+type SandboxSearch = { paging: { total: number }; results: SandboxResult[]; available_filters: SandboxFilter[] };
 
 /** The marketplace's own answer for a search, straight from the sandbox (public, no token). */
 async function sandboxSearch(request: APIRequestContext, site: string, query: string): Promise<SandboxSearch> {
@@ -62,6 +63,7 @@ test.describe("search controls", () => {
     for (const [label, sort] of [["Lowest price", "price_asc"], ["Highest price", "price_desc"]] as const) {
       await choose(page, "Sort by", label);
       await expect(page).toHaveURL(new RegExp(`sort=${sort}`));
+      await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveText(label);
       await expect(page).not.toHaveURL(/offset=/);
       const expected = (await sandboxSearch(request, "MLA", `q=celular&sort=${sort}&limit=12`)).results;
       await expect(titles).toHaveText(expected.map((r) => r.title));
@@ -151,20 +153,77 @@ test.describe("search controls", () => {
 
     await openSearch(page, "/search?q=celular&condition=used&shipping_cost=free");
     await expect(filters.getByText(`${grouped(both)} results`, { exact: true })).toBeVisible();
-    // Filter names are the marketplace's, in the site's language.
-    await filters.getByRole("button", { name: "Remove Condición" }).click();
+    // The applied filters read in the user's language, as the filters to choose from.
+    const applied = filters.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Remove / }) });
+    await expect(applied).toHaveText(["Condition: Used", "Shipping cost: Free"]);
+    await filters.getByRole("button", { name: "Remove Condition" }).click();
     await expect(page).not.toHaveURL(/condition=/);
     await expect(page).toHaveURL(/shipping_cost=free/);
     await expect(results).toHaveAttribute("aria-busy", "false");
     await expect(filters.getByText(`${grouped(freeOnly)} results`, { exact: true })).toBeVisible();
-    await expect(filters.getByRole("button", { name: "Remove Condición" })).toHaveCount(0);
+    await expect(filters.getByRole("button", { name: "Remove Condition" })).toHaveCount(0);
 
-    await filters.getByRole("button", { name: "Remove Costo de envío" }).click();
+    await filters.getByRole("button", { name: "Remove Shipping cost" }).click();
     await expect(page).not.toHaveURL(/shipping_cost=/);
     await expect(page).toHaveURL(/q=celular/);
     await expect(filters.getByText(`${grouped(none)} results`, { exact: true })).toBeVisible();
     await expect(page.getByText(`Results 1–12 of ${grouped(none)}`, { exact: true })).toBeVisible();
     await expect(filters.getByRole("heading", { name: "Applied" })).toHaveCount(0);
+  });
+
+  test("the marketplace's filters read in the user's language: headings, new and used, and price ranges in the app's money format, also once applied", async ({ page, request }) => {
+    const available = (await sandboxSearch(request, "MLA", "q=celular&limit=1")).available_filters;
+    const price = available.find((f) => f.id === "price");
+    expect(price?.values.length).toBeGreaterThan(1);
+    // The sandbox names them in Spanish ("Hasta $280.000", "Más de $900.000"); the app formats the range ids.
+    const ars = (n: string) => new Intl.NumberFormat("en", { style: "currency", currency: "ARS", maximumFractionDigits: 0 }).format(Number(n));
+    const rangeLabel = (id: string) => {
+      const [from, to] = id.split("-") as [string, string];
+      return from === "*" ? `Up to ${ars(to)}` : to === "*" ? `${ars(from)} or more` : `${ars(from)} – ${ars(to)}`;
+    };
+    const filters = page.getByRole("complementary", { name: "Filters" });
+
+    await openSearch(page, "/search?q=celular");
+    const headings = { category: "Category", condition: "Condition", shipping_cost: "Shipping cost", price: "Price" } as Record<string, string>;
+    await expect(filters.getByRole("heading")).toHaveText(available.filter((f) => headings[f.id]).map((f) => headings[f.id]!));
+    for (const v of price!.values) {
+      const button = filters.getByRole("button", { name: `${rangeLabel(v.id)} ${grouped(v.results!)}`, exact: true });
+      await expect(button).toBeVisible();
+      // "ARS 280,000 – ARS 610,000" is longer than the panel is wide: it wraps, never cut.
+      expect(await button.locator("span").evaluateAll((spans) => spans.every((s) => s.scrollWidth <= s.clientWidth))).toBe(true);
+    }
+    await expect(filters.getByRole("button", { name: /^Used [\d,]+$/ })).toBeVisible();
+    await expect(filters).not.toContainText(/Hasta|Más de|Precio|Condición|Usado/);
+
+    const first = price!.values[0]!;
+    await filters.getByRole("button", { name: `${rangeLabel(first.id)} ${grouped(first.results!)}`, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`price=${first.id.replace("*", "\\*")}`));
+    await expect(filters.getByRole("listitem").filter({ has: page.getByRole("button", { name: "Remove Price" }) })).toHaveText(`Price: ${rangeLabel(first.id)}`);
+  });
+});
+
+test.describe("before hydration", () => {
+  test("selects show their chosen value from the server's HTML, before the page's JavaScript has loaded", async ({ page }) => {
+    await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+    // A slow phone: the HTML (and its inline scripts, which reveal the streamed page) but no bundles, so React never hydrates.
+    await page.route(/\/_next\/static\/.+\.js(\?.*)?$/, (route) => route.abort());
+
+    await page.goto("/search?q=celular&sort=price_asc");
+    await expect(page.getByRole("combobox", { name: "Site" })).toHaveText("MLA · Argentina · ARS");
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveText("Lowest price");
+    await expect(page.getByRole("combobox", { name: "Radius" })).toHaveText("5 km");
+    // Still the server's page: the Search button waits for hydration.
+    await expect(page.getByRole("button", { name: "Search", exact: true })).toBeDisabled();
+
+    await page.goto("/categories?site=MLB");
+    await expect(page.getByRole("combobox", { name: "Site" })).toHaveText("MLB · Brazil · BRL");
+
+    await page.goto("/dev/ui");
+    await expect(page.getByRole("combobox", { name: "Sort questions by" })).toHaveText("Newest first");
+
+    await page.goto("/shipping");
+    await expect(page.getByRole("combobox", { name: "Free shipping" })).toHaveText("Free or not");
+    await expect(page.getByRole("combobox", { name: "Mode" })).toHaveText("Any mode");
   });
 });
 
@@ -235,11 +294,16 @@ test.describe("categories extras", () => {
     await expect(values.first()).toBeVisible();
     await choose(page, "Attribute", "Modelo");
     await expect(values).toHaveText(allModels);
+    await expect(page.getByRole("combobox", { name: "Attribute" })).toHaveText("Modelo");
+    const known = page.getByRole("combobox", { name: "Known Marca" });
+    await expect(known).toHaveText("Any");
     await choose(page, "Known Marca", "Samsung");
     await expect(values).toHaveText(samsungModels);
+    await expect(known).toHaveText("Samsung");
     // "Any" drops the narrowing again.
     await choose(page, "Known Marca", "Any");
     await expect(values).toHaveText(allModels);
+    await expect(known).toHaveText("Any");
   });
 
   test("after downloading the tree, Save as JSON gives a JSON file with every category the page counts", async ({ page }) => {

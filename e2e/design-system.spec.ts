@@ -181,3 +181,25 @@ test("the date-range picker's custom range works with the keyboard alone", async
   await expect(page.getByTestId("range-output")).toHaveText(`${formatDay(from, "MLA", "en")} → ${formatDay(to, "MLA", "en")}`);
   await expect(trigger).toBeFocused();
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("selects show the option chosen: the table's sort (cards have no headers to click) and a form's", async ({ page, request }) => {
+    test.setTimeout(180_000);
+    await sandbox(request).reset();
+    await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+    await openDevUi(page);
+    const sort = page.getByRole("combobox", { name: "Sort by", exact: true });
+    await expect(sort).toHaveText("Sort by");
+    await sort.click();
+    await page.getByRole("option", { name: "Price (descending)", exact: true }).click();
+    await expect(sort).toHaveText("Price (descending)");
+
+    const order = page.getByRole("combobox", { name: "Sort questions by" });
+    await expect(order).toHaveText("Newest first");
+    await order.click();
+    await page.getByRole("option", { name: "Oldest first", exact: true }).click();
+    await expect(order).toHaveText("Oldest first");
+  });
+});

@@ -291,8 +291,10 @@ test.describe("on a phone", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
     await expect(freeFilter).toBeVisible();
+    await expect(freeFilter).toHaveText("Free or not");
     await freeFilter.click();
     await page.getByRole("option", { name: "Free", exact: true }).click();
+    await expect(freeFilter).toHaveText("Free");
 
     await expect(page.getByRole("button", { name: "Filters (1)" })).toHaveAttribute("aria-expanded", "true");
     const total = async (query: string) => ((await (await page.request.get(`/api/shipping/items?limit=1000${query}`)).json()) as { total: number }).total;

@@ -18,6 +18,7 @@ export function DataTableToolbar<T>({ table, children, bulkActions, csvFileName 
   // Phones show cards, which have no headers to click: sorting moves into a select.
   const sortable = table.getAllLeafColumns().filter((c) => c.getCanSort() && c.getIsVisible());
   const sort = table.getState().sorting[0];
+  const sortLabel = (id: string, dir: "asc" | "desc") => `${table.getColumn(id)?.columnDef.meta?.label ?? id} (${t(dir)})`;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">{children}</div>
@@ -25,13 +26,13 @@ export function DataTableToolbar<T>({ table, children, bulkActions, csvFileName 
         <div className="w-full md:hidden">
           <Select value={sort ? `${sort.id}:${sort.desc ? "desc" : "asc"}` : ""} onValueChange={(v) => table.setSorting([{ id: v.split(":")[0]!, desc: v.endsWith(":desc") }])}>
             <SelectTrigger aria-label={t("sortBy")}>
-              <SelectValue placeholder={t("sortBy")} />
+              <SelectValue placeholder={t("sortBy")}>{sort && sortLabel(sort.id, sort.desc ? "desc" : "asc")}</SelectValue>
             </SelectTrigger>
             <SelectContent>
               {sortable.flatMap((c) =>
                 (["asc", "desc"] as const).map((dir) => (
                   <SelectItem key={`${c.id}:${dir}`} value={`${c.id}:${dir}`}>
-                    {`${c.columnDef.meta?.label ?? c.id} (${t(dir)})`}
+                    {sortLabel(c.id, dir)}
                   </SelectItem>
                 )),
               )}

@@ -8,6 +8,12 @@ import { useFieldControl } from "./field";
 import { controlClass } from "./control";
 
 export const Select = SelectPrimitive.Root;
+/**
+ * The chosen item's text in the trigger. Left empty, Radix copies it from the item once the list has
+ * mounted in the browser, so the server render (and a slow phone until hydration) shows a blank box:
+ * pass the chosen item's label as children, `<SelectValue>{label}</SelectValue>`, and it shows from
+ * the first paint (the placeholder still shows while there is no value).
+ */
 export const SelectValue = SelectPrimitive.Value;
 export const SelectGroup = SelectPrimitive.Group;
 

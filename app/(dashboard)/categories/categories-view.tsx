@@ -50,10 +50,10 @@ export function CategoriesView() {
         title={t("title")}
         description={t("description")}
         actions={
-          <Field label={t("site")}>
+          <Field label={t("site")} className="w-full sm:w-auto">
             <Select value={site ?? undefined} onValueChange={(value) => open({ site: value, id: null })}>
-              <SelectTrigger className="w-56">
-                <SelectValue />
+              <SelectTrigger className="w-full sm:w-56">
+                <SelectValue>{site && describeSite(site, locale)}</SelectValue>
               </SelectTrigger>
               <SelectContent>
                 {SITE_IDS.map((s) => (

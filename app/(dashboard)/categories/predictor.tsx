@@ -36,7 +36,7 @@ export function Predictor({ site, onOpen }: { site: string | null; onOpen: (cate
         <Field label={t("howMany")}>
           <Select value={String(limit)} onValueChange={(v) => setLimit(Number(v))}>
             <SelectTrigger>
-              <SelectValue />
+              <SelectValue>{limit}</SelectValue>
             </SelectTrigger>
             <SelectContent>
               {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (

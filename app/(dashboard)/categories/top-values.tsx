@@ -37,7 +37,7 @@ export function TopValues({ domainId, attributes }: { domainId: string; attribut
       <div className="mb-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Field label={t("attribute")}>
           <Select value={attribute} onValueChange={setAttribute}>
-            <SelectTrigger><SelectValue /></SelectTrigger>
+            <SelectTrigger><SelectValue>{listed.find((a) => a.id === attribute)?.name}</SelectValue></SelectTrigger>
             <SelectContent>
               {listed.map((a) => <SelectItem key={a.id} value={a.id}>{a.name}</SelectItem>)}
             </SelectContent>
@@ -46,7 +46,7 @@ export function TopValues({ domainId, attributes }: { domainId: string; attribut
         {narrowers.map((a) => (
           <Field key={a.id} label={t("knownValue", { name: a.name })}>
             <Select value={known[a.id] ?? ANY} onValueChange={(v) => setKnown((k) => { const next = { ...k }; if (v === ANY) delete next[a.id]; else next[a.id] = v; return next; })}>
-              <SelectTrigger><SelectValue /></SelectTrigger>
+              <SelectTrigger><SelectValue>{known[a.id] ? a.values.find((v) => v.id === known[a.id])?.name : t("any")}</SelectValue></SelectTrigger>
               <SelectContent>
                 <SelectItem value={ANY}>{t("any")}</SelectItem>
                 {a.values.map((v) => <SelectItem key={v.id} value={v.id}>{v.name}</SelectItem>)}

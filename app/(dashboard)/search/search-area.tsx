@@ -75,7 +75,7 @@ export function SearchArea({ params, site, onChange }: { params: URLSearchParams
       <Field label={t("radius")}>
         <Select value={String(radius)} disabled={!area || !place.data} onValueChange={(v) => place.data && area && apply({ kind: area.kind, id: area.id, latitude: place.data.latitude, longitude: place.data.longitude }, Number(v))}>
           <SelectTrigger>
-            <SelectValue />
+            <SelectValue>{t("radiusKm", { km: radius })}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             {AREA_RADII_KM.map((km) => (

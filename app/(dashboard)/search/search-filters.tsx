@@ -6,7 +6,8 @@ import { useId, useState, type FormEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { formatNumber } from "@/lib/format";
+import { filterLabels } from "@/lib/catalog/search-filters";
+import { formatMoney, formatNumber } from "@/lib/format";
 import type { SearchResponse } from "@/lib/schemas/search";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
@@ -18,12 +19,14 @@ const PARAM: Record<string, string> = { category: "category", condition: "condit
 
 /**
  * The marketplace's own filters with their counts (text, range and boolean), the applied ones as
- * removable badges, and a price range with open ends the user types. On phones the filters to choose
- * from fold away behind a button (results first); picking one folds them again.
+ * removable badges, and a price range with open ends the user types. The known filters read in the
+ * user's language (the marketplace names them in the site's). On phones the filters to choose from
+ * fold away behind a button (results first); picking one folds them again.
  */
 export function SearchFilters({ data, site, params, onChange }: { data: SearchResponse | undefined; site: string | null; params: URLSearchParams; onChange: Change }) {
   const t = useTranslations("catalog.search");
   const locale = useLocale();
+  const label = filterLabels(t, (amount) => formatMoney(amount, site ?? "MLA", locale));
   const applied = (data?.filters ?? []).filter((f) => PARAM[f.id] && params.has(PARAM[f.id]!));
   const [open, setOpen] = useState(false);
   const choicesId = useId();
@@ -46,8 +49,8 @@ export function SearchFilters({ data, site, params, onChange }: { data: SearchRe
             {applied.map((f) => (
               <li key={f.id}>
                 <Badge tone="brand">
-                  {f.name}: {f.values[0]?.name}
-                  <button type="button" onClick={() => onChange({ [PARAM[f.id]!]: null })} aria-label={t("remove", { name: f.name })} className="-my-3.5 -mr-3.5 grid size-11 place-items-center rounded-full hover:bg-white/50 md:-my-1 md:-mr-1 md:size-6">
+                  {label.heading(f)}: {f.values[0] && label.value(f.id, f.values[0])}
+                  <button type="button" onClick={() => onChange({ [PARAM[f.id]!]: null })} aria-label={t("remove", { name: label.heading(f) })} className="-my-3.5 -mr-3.5 grid size-11 place-items-center rounded-full hover:bg-white/50 md:-my-1 md:-mr-1 md:size-6">
                     <X aria-hidden />
                   </button>
                 </Badge>
@@ -59,13 +62,13 @@ export function SearchFilters({ data, site, params, onChange }: { data: SearchRe
       <div id={choicesId} className={cn("flex-col gap-5", open ? "flex" : "hidden lg:flex")}>
         {(data?.availableFilters ?? []).filter((f) => PARAM[f.id]).map((f) => (
           <div key={f.id} className="flex flex-col gap-1">
-            <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{f.name}</h2>
+            <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label.heading(f)}</h2>
             <ul className="flex flex-col">
               {f.values.map((v) => (
                 <li key={v.id}>
-                  <button type="button" onClick={() => choose({ [PARAM[f.id]!]: v.id })} className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-2 text-left text-slate-800 hover:bg-slate-100 md:min-h-8">
-                    <span className="truncate">{v.name}</span>
-                    {v.results !== undefined && <span className="text-slate-500 tabular-nums">{formatNumber(v.results, site ?? "MLA", locale)}</span>}
+                  <button type="button" onClick={() => choose({ [PARAM[f.id]!]: v.id })} className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-2 py-1 text-left text-slate-800 hover:bg-slate-100 md:min-h-8">
+                    <span className="min-w-0 break-words">{label.value(f.id, v)}</span>
+                    {v.results !== undefined && <span className="shrink-0 text-slate-500 tabular-nums">{formatNumber(v.results, site ?? "MLA", locale)}</span>}
                   </button>
                 </li>
               ))}

@@ -32,6 +32,8 @@ export function SearchForm({ params, site, onSubmit }: { params: URLSearchParams
   };
   // The form is keyed by the URL: a select or picker that applies at once carries the words typed so far.
   const apply = (changes: Record<string, string | null>) => onSubmit({ q: q.trim(), ...changes });
+  const sorts = { relevance: t("sortRelevance"), price_asc: t("sortPriceAsc"), price_desc: t("sortPriceDesc") };
+  const sort = params.get("sort") ?? "relevance";
 
   return (
     <form onSubmit={submit} role="search" className={cn(cardClass, "grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_14rem_12rem_auto] lg:items-end")}>
@@ -41,7 +43,7 @@ export function SearchForm({ params, site, onSubmit }: { params: URLSearchParams
       <Field label={t("site")}>
         <Select value={site ?? undefined} onValueChange={(value) => apply({ site: value, category: null, area: null, radius: null, item_location: null })}>
           <SelectTrigger>
-            <SelectValue />
+            <SelectValue>{site && describeSite(site, locale)}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             {SITE_IDS.map((id) => (
@@ -53,14 +55,16 @@ export function SearchForm({ params, site, onSubmit }: { params: URLSearchParams
         </Select>
       </Field>
       <Field label={t("sort")}>
-        <Select value={params.get("sort") ?? "relevance"} onValueChange={(value) => apply({ sort: value === "relevance" ? null : value })}>
+        <Select value={sort} onValueChange={(value) => apply({ sort: value === "relevance" ? null : value })}>
           <SelectTrigger>
-            <SelectValue />
+            <SelectValue>{sorts[sort as keyof typeof sorts]}</SelectValue>
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value="relevance">{t("sortRelevance")}</SelectItem>
-            <SelectItem value="price_asc">{t("sortPriceAsc")}</SelectItem>
-            <SelectItem value="price_desc">{t("sortPriceDesc")}</SelectItem>
+            {Object.entries(sorts).map(([id, name]) => (
+              <SelectItem key={id} value={id}>
+                {name}
+              </SelectItem>
+            ))}
           </SelectContent>
         </Select>
       </Field>

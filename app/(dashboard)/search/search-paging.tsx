@@ -58,7 +58,7 @@ export function SearchPaging({ paging, site, onChange }: { paging: { total: numb
         {t("pageSize")}
         <Select value={String(limit)} onValueChange={(value) => onChange({ limit: value, offset: null })}>
           <SelectTrigger className="w-20">
-            <SelectValue />
+            <SelectValue>{limit}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             {sizes.map((s) => (

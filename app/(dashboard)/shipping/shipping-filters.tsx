@@ -23,7 +23,7 @@ export function ShippingFiltersBar({ value, onChange }: { value: ShippingFilters
   const applied = (["free", "mode", "accepts"] as const).filter((key) => value[key] !== "all").length;
   const select = (key: "free" | "mode" | "accepts", label: string, options: Array<[string, string]>) => (
     <Select value={value[key]} onValueChange={(v) => onChange({ ...value, [key]: v } as ShippingFilters)}>
-      <SelectTrigger aria-label={label} className="w-full sm:w-48"><SelectValue /></SelectTrigger>
+      <SelectTrigger aria-label={label} className="w-full sm:w-48"><SelectValue>{options.find(([v]) => v === value[key])?.[1]}</SelectValue></SelectTrigger>
       <SelectContent>
         {options.map(([v, l]) => <SelectItem key={v} value={v}>{l}</SelectItem>)}
       </SelectContent>

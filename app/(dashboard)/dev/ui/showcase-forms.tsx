@@ -22,6 +22,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function ShowcaseForms() {
   const t = useTranslations("ui.showcase");
   const [category, setCategory] = useState<string | null>(null);
+  const [sort, setSort] = useState("newest");
+  const sorts = { newest: t("fields.newest"), oldest: t("fields.oldest"), item: t("fields.byItem") };
   const [buyer, setBuyer] = useState<string | null>(null);
   const [search, setSearch] = useState("");
   const [searching, setSearching] = useState(false);
@@ -72,14 +74,16 @@ export function ShowcaseForms() {
             <Input disabled defaultValue={t("fields.readOnly")} />
           </Field>
           <Field label={t("fields.sort")}>
-            <Select defaultValue="newest">
+            <Select value={sort} onValueChange={setSort}>
               <SelectTrigger>
-                <SelectValue />
+                <SelectValue>{sorts[sort as keyof typeof sorts]}</SelectValue>
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value="newest">{t("fields.newest")}</SelectItem>
-                <SelectItem value="oldest">{t("fields.oldest")}</SelectItem>
-                <SelectItem value="item">{t("fields.byItem")}</SelectItem>
+                {Object.entries(sorts).map(([id, name]) => (
+                  <SelectItem key={id} value={id}>
+                    {name}
+                  </SelectItem>
+                ))}
               </SelectContent>
             </Select>
           </Field>

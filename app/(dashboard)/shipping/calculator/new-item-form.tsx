@@ -48,13 +48,13 @@ export function NewItemForm({ siteId, busy, onSubmit }: { siteId: string; busy: 
         <Field label={t("currency")}><Input value={currency} readOnly /></Field>
         <Field label={t("listingType")}>
           <Select value={listingType} onValueChange={setListingType}>
-            <SelectTrigger><SelectValue /></SelectTrigger>
+            <SelectTrigger><SelectValue>{t(`listingTypes.${listingType}`)}</SelectValue></SelectTrigger>
             <SelectContent>{LISTING_TYPES.map((l) => <SelectItem key={l} value={l}>{t(`listingTypes.${l}`)}</SelectItem>)}</SelectContent>
           </Select>
         </Field>
         <Field label={t("condition")}>
           <Select value={condition} onValueChange={setCondition}>
-            <SelectTrigger><SelectValue /></SelectTrigger>
+            <SelectTrigger><SelectValue>{t(`conditions.${condition}`)}</SelectValue></SelectTrigger>
             <SelectContent>{(["new", "used", "not_specified"] as const).map((c) => <SelectItem key={c} value={c}>{t(`conditions.${c}`)}</SelectItem>)}</SelectContent>
           </Select>
         </Field>
