@@ -45,9 +45,10 @@ export function CategoriesView() {
   );
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+    <div className="flex max-w-6xl flex-col gap-6">
       <PageHeader
         title={t("title")}
+        className="mb-0"
         description={t("description")}
         actions={
           <Field label={t("site")} className="w-full sm:w-auto">

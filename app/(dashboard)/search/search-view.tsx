@@ -51,7 +51,7 @@ export function SearchView() {
 
   const closed = search.error instanceof ApiRequestError && search.error.code === "search_closed";
   return (
-    <div className="mx-auto max-w-7xl">
+    <div className="max-w-7xl">
       <PageHeader title={t("title")} description={t("description")} />
       <SearchForm key={query} params={params} site={site} onSubmit={update} />
       {!hasQuery ? (
