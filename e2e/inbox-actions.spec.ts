@@ -122,8 +122,14 @@ test("an internal note is kept after a reload and reaches a teammate who has the
   await expect(panel).not.toHaveAttribute("open");
   const text = `Pidió factura A; CUIT en el chat. ${Date.now()}`;
   await detail(agent).locator("summary").filter({ hasText: "Internal notes" }).click();
-  await detail(agent).getByRole("textbox", { name: "New internal note" }).fill(text);
-  await detail(agent).getByRole("button", { name: "Add note" }).click();
+  const box = detail(agent).getByRole("textbox", { name: "New internal note" });
+  // Past 2,000 characters the text is kept, marked, and not added.
+  await box.fill("x".repeat(2001));
+  await expect(box).toHaveValue("x".repeat(2001));
+  await expect(box).toHaveAttribute("aria-invalid", "true");
+  await expect(detail(agent).getByRole("button", { name: "Add note" })).toBeDisabled();
+  await box.fill(text);
+  await box.press("Control+Enter");
   await expect(detail(agent).getByText(text)).toBeVisible(LIVE);
   await expect(detail(agent).getByRole("textbox", { name: "New internal note" })).toHaveValue("");
   await expect(detail(agent).locator("summary")).toHaveText("Internal notes (1)");

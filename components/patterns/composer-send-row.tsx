@@ -1,12 +1,14 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { CharacterCount } from "@/components/ui/character-count";
 import { cn } from "@/lib/cn";
 
 /**
  * The row under a buyer-facing composer's text box (inbox answers, sale messages): the live character
- * count, a keyboard hint (wide screens), why the action is not available yet, and the action itself.
+ * count, a keyboard hint (wide screens), why the action is not available yet (text past the limit, in
+ * red, before any other reason), and the action itself.
  * `id` prefixes the ids the text box and the action can describe themselves with: `${id}-count`,
  * `${id}-hint`, `${id}-blocked`.
  */
@@ -21,15 +23,18 @@ export function ComposerSendRow({
   /** Omitted when there is no text to count (a fixed template). */
   count?: { length: number; limit: number };
   hint?: string;
-  /** Why the action is disabled, in words; an error (too long) reads in red. */
-  blocked?: { text: string; isError: boolean } | null;
+  /** Any other reason the action is disabled, in words (the text is empty, say). */
+  blocked?: string | null;
   children: ReactNode;
 }) {
+  const t = useTranslations("ui.counter");
+  const over = count ? count.length - count.limit : 0;
+  const reason = over > 0 ? t("tooMany", { count: over }) : blocked;
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
       {count && <CharacterCount id={`${id}-count`} length={count.length} limit={count.limit} />}
       {hint && <p id={`${id}-hint`} className="hidden text-xs text-slate-500 md:block">{hint}</p>}
-      {blocked && <p id={`${id}-blocked`} className={cn("text-xs", blocked.isError ? "font-semibold text-red-800" : "text-slate-600")}>{blocked.text}</p>}
+      {reason && <p id={`${id}-blocked`} className={cn("text-xs", over > 0 ? "font-semibold text-red-800" : "text-slate-600")}>{reason}</p>}
       <div className="ms-auto flex items-center gap-2">{children}</div>
     </div>
   );

@@ -5,7 +5,7 @@ import { Columns3, Download } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select } from "@/components/ui/select";
 import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { downloadCsv, tableToCsv } from "./data-table-csv";
 import "./data-table-meta";
@@ -24,20 +24,13 @@ export function DataTableToolbar<T>({ table, children, bulkActions, csvFileName 
       <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">{children}</div>
       {sortable.length > 0 && (
         <div className="w-full md:hidden">
-          <Select value={sort ? `${sort.id}:${sort.desc ? "desc" : "asc"}` : ""} onValueChange={(v) => table.setSorting([{ id: v.split(":")[0]!, desc: v.endsWith(":desc") }])}>
-            <SelectTrigger aria-label={t("sortBy")}>
-              <SelectValue placeholder={t("sortBy")}>{sort && sortLabel(sort.id, sort.desc ? "desc" : "asc")}</SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              {sortable.flatMap((c) =>
-                (["asc", "desc"] as const).map((dir) => (
-                  <SelectItem key={`${c.id}:${dir}`} value={`${c.id}:${dir}`}>
-                    {sortLabel(c.id, dir)}
-                  </SelectItem>
-                )),
-              )}
-            </SelectContent>
-          </Select>
+          <Select
+            aria-label={t("sortBy")}
+            placeholder={t("sortBy")}
+            options={sortable.flatMap((c) => (["asc", "desc"] as const).map((dir) => ({ value: `${c.id}:${dir}`, label: sortLabel(c.id, dir) })))}
+            value={sort ? `${sort.id}:${sort.desc ? "desc" : "asc"}` : ""}
+            onValueChange={(v) => table.setSorting([{ id: v.split(":")[0]!, desc: v.endsWith(":desc") }])}
+          />
         </div>
       )}
       {selected.length > 0 && (

@@ -5,7 +5,8 @@ import { cn } from "@/lib/cn";
 
 /**
  * The top of every page: the one h1, an optional description, actions on the right (below on phones) and
- * the one back-link style ("← Settings") used everywhere a page sits under another.
+ * the one back-link style ("← Settings") used everywhere a page sits under another. It carries no outer
+ * margin: the page spaces its sections (most with a gap).
  */
 export function PageHeader({
   title,
@@ -21,7 +22,7 @@ export function PageHeader({
   className?: string;
 }) {
   return (
-    <header className={cn("mb-6 flex flex-col gap-3", className)}>
+    <header className={cn("flex flex-col gap-3", className)}>
       {back && <BackLink href={back.href} label={back.label} />}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 flex-col gap-1">

@@ -33,9 +33,11 @@ export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
 
 export const topCategoriesSchema = z.array(ref);
 
+/** The longest listing title the predictor takes. */
+export const PREDICT_TITLE_MAX = 200;
 export const predictParamsSchema = z.object({
   site: z.enum(SITE_IDS).optional(),
-  q: z.string().trim().min(1).max(200),
+  q: z.string().trim().min(1).max(PREDICT_TITLE_MAX),
   limit: z.coerce.number().int().min(1).max(8).default(4),
 });
 export const predictionsSchema = z.array(

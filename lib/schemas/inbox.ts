@@ -7,7 +7,7 @@ import { isMarketplaceId, marketplaceIdSchema } from "./ids";
  */
 
 // Plain constants live apart so the browser can use them without loading zod.
-import { ANSWER_MAX_LENGTH, LIST_VIEWS, QUESTION_STATUSES } from "./inbox-constants";
+import { ANSWER_MAX_LENGTH, LIST_VIEWS, NOTE_MAX_LENGTH, QUESTION_STATUSES } from "./inbox-constants";
 export { ANSWER_MAX_LENGTH, LIST_VIEWS, QUESTION_STATUSES };
 
 export const questionFiltersSchema = z.object({
@@ -92,7 +92,7 @@ export const answerInputSchema = z.object({
 
 export const assignInputSchema = z.object({ assigneeId: z.string().nullable() });
 export const hideInputSchema = z.object({ questionIds: z.array(marketplaceIdSchema).min(1).max(100) });
-export const noteInputSchema = z.object({ text: z.string().trim().min(1).max(2000) });
+export const noteInputSchema = z.object({ text: z.string().trim().min(1).max(NOTE_MAX_LENGTH) });
 
 export const savedReplyInputSchema = z.object({ title: z.string().trim().min(1).max(80), body: z.string().trim().min(1).max(ANSWER_MAX_LENGTH) });
 export const savedReplySchema = savedReplyInputSchema.extend({ id: z.string(), updatedAt: z.string() });

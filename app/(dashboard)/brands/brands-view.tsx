@@ -24,7 +24,7 @@ export function BrandsView() {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <div className="flex max-w-5xl flex-col gap-6">
-      <PageHeader title={t("title")} description={t("description")} className="mb-0" />
+      <PageHeader title={t("title")} description={t("description")} />
       {brands.isError ? (
         <ErrorState error={brands.error} onRetry={() => brands.refetch()} />
       ) : !brands.data ? (

@@ -8,7 +8,7 @@ import { EmptyState } from "@/components/patterns/empty-state";
 import { ErrorState } from "@/components/patterns/error-state";
 import { PageHeader } from "@/components/patterns/page-header";
 import { Field } from "@/components/ui/field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
 import { useTopCategories } from "@/lib/queries/categories";
@@ -48,22 +48,15 @@ export function CategoriesView() {
     <div className="flex max-w-6xl flex-col gap-6">
       <PageHeader
         title={t("title")}
-        className="mb-0"
         description={t("description")}
         actions={
           <Field label={t("site")} className="w-full sm:w-auto">
-            <Select value={site ?? undefined} onValueChange={(value) => open({ site: value, id: null })}>
-              <SelectTrigger className="w-full sm:w-56">
-                <SelectValue>{site && describeSite(site, locale)}</SelectValue>
-              </SelectTrigger>
-              <SelectContent>
-                {SITE_IDS.map((s) => (
-                  <SelectItem key={s} value={s}>
-                    {describeSite(s, locale)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <Select
+              options={SITE_IDS.map((s) => ({ value: s, label: describeSite(s, locale) }))}
+              value={site ?? undefined}
+              onValueChange={(value) => open({ site: value, id: null })}
+              className="w-full sm:w-56"
+            />
           </Field>
         }
       />

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { ErrorState } from "@/components/patterns/error-state";
 import { Field } from "@/components/ui/field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
 import { useTopValues } from "@/lib/queries/categories";
@@ -36,22 +36,15 @@ export function TopValues({ domainId, attributes }: { domainId: string; attribut
       </p>
       <div className="mb-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Field label={t("attribute")}>
-          <Select value={attribute} onValueChange={setAttribute}>
-            <SelectTrigger><SelectValue>{listed.find((a) => a.id === attribute)?.name}</SelectValue></SelectTrigger>
-            <SelectContent>
-              {listed.map((a) => <SelectItem key={a.id} value={a.id}>{a.name}</SelectItem>)}
-            </SelectContent>
-          </Select>
+          <Select options={listed.map((a) => ({ value: a.id, label: a.name }))} value={attribute} onValueChange={setAttribute} />
         </Field>
         {narrowers.map((a) => (
           <Field key={a.id} label={t("knownValue", { name: a.name })}>
-            <Select value={known[a.id] ?? ANY} onValueChange={(v) => setKnown((k) => { const next = { ...k }; if (v === ANY) delete next[a.id]; else next[a.id] = v; return next; })}>
-              <SelectTrigger><SelectValue>{known[a.id] ? a.values.find((v) => v.id === known[a.id])?.name : t("any")}</SelectValue></SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ANY}>{t("any")}</SelectItem>
-                {a.values.map((v) => <SelectItem key={v.id} value={v.id}>{v.name}</SelectItem>)}
-              </SelectContent>
-            </Select>
+            <Select
+              options={[{ value: ANY, label: t("any") }, ...a.values.map((v) => ({ value: v.id, label: v.name }))]}
+              value={known[a.id] ?? ANY}
+              onValueChange={(v) => setKnown((k) => { const next = { ...k }; if (v === ANY) delete next[a.id]; else next[a.id] = v; return next; })}
+            />
           </Field>
         ))}
       </div>

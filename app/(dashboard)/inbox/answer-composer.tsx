@@ -45,8 +45,6 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
   const length = text.length;
   const isTooLong = length > ANSWER_MAX_LENGTH;
   const canReview = text.trim().length > 0 && !isTooLong;
-  // Why Review is disabled, said next to the button rather than left for the user to guess.
-  const blockedReason = isTooLong ? t("tooLong", { count: length - ANSWER_MAX_LENGTH }) : !text.trim() ? t("empty") : null;
 
   const publish = () => {
     if (inFlight.current) return;
@@ -108,8 +106,9 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
             aria-invalid={isTooLong || undefined}
             className={cn(controlClass, "max-h-[40dvh] min-h-24 resize-y p-3 text-base md:text-base")}
           />
-          <ComposerSendRow id="composer" count={{ length, limit: ANSWER_MAX_LENGTH }} hint={t("hint")} blocked={blockedReason ? { text: blockedReason, isError: isTooLong } : null}>
-            <Button disabled={!canReview} aria-describedby={blockedReason ? "composer-blocked" : undefined} onClick={review} className="px-5">
+          <ComposerSendRow id="composer" count={{ length, limit: ANSWER_MAX_LENGTH }} hint={t("hint")} blocked={text.trim() ? null : t("empty")}>
+            {/* Why Review is off is said next to it (too long, or empty), not left for the user to guess. */}
+            <Button disabled={!canReview} aria-describedby={canReview ? undefined : "composer-blocked"} onClick={review} className="px-5">
               {t("review")}
             </Button>
           </ComposerSendRow>

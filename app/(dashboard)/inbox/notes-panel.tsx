@@ -1,13 +1,14 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
 import { useAccount } from "@/components/shell/account-context";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
 import { useAddNote } from "@/lib/queries/notes";
 import type { Note } from "@/lib/schemas/inbox";
+import { NOTE_MAX_LENGTH } from "@/lib/schemas/inbox-constants";
 import { formatDate } from "@/lib/format";
 
 /** Internal notes: what the team knows about this buyer or item; never shown on the marketplace. */
@@ -18,9 +19,14 @@ export function NotesPanel({ questionId, notes, canAct }: { questionId: string; 
   const { siteId } = useAccount();
   const [text, setText] = useState("");
   const add = useAddNote(questionId);
+  const canAdd = text.trim().length > 0 && text.length <= NOTE_MAX_LENGTH;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (text.trim()) add.mutate(text.trim(), { onSuccess: () => setText("") });
+    if (canAdd && !add.isPending) add.mutate(text.trim(), { onSuccess: () => setText("") });
+  };
+  // Enter starts a new line (notes keep theirs); Ctrl/⌘+Enter adds, like the answer composer.
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) submit(e);
   };
 
   return (
@@ -38,9 +44,10 @@ export function NotesPanel({ questionId, notes, canAct }: { questionId: string; 
           ))}
         </ul>
         {canAct && (
-          <form onSubmit={submit} className="flex gap-2">
-            <Input value={text} onChange={(e) => setText(e.target.value)} maxLength={2000} placeholder={t("placeholder")} aria-label={t("label")} className="flex-1" />
-            <Button type="submit" loading={add.isPending} disabled={!text.trim()}>
+          <form onSubmit={submit} className="flex flex-col gap-2">
+            {/* Past the limit the text is kept (not cut off silently): the count turns red and Add waits. */}
+            <Textarea value={text} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} limit={NOTE_MAX_LENGTH} rows={2} placeholder={t("placeholder")} aria-label={t("label")} className="min-h-16 bg-white" />
+            <Button type="submit" loading={add.isPending} disabled={!canAdd} className="self-end">
               {t("add")}
             </Button>
           </form>

@@ -12,7 +12,7 @@ export function LocationsView() {
   const t = useTranslations("catalog.locations");
   return (
     <div className="flex max-w-5xl flex-col gap-6">
-      <PageHeader title={t("title")} description={t("description")} className="mb-0" />
+      <PageHeader title={t("title")} description={t("description")} />
       <LocationPicker mode="listing" />
     </div>
   );

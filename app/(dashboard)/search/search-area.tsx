@@ -7,7 +7,7 @@ import { LocationPicker, type PickedPlace } from "@/components/catalog/location-
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select } from "@/components/ui/select";
 import { AREA_RADII_KM, areaBox, parseArea } from "@/lib/catalog/area-box";
 import { useLocation } from "@/lib/queries/locations";
 import { siteInfo } from "@/lib/sites";
@@ -73,18 +73,12 @@ export function SearchArea({ params, site, onChange }: { params: URLSearchParams
         </div>
       </Field>
       <Field label={t("radius")}>
-        <Select value={String(radius)} disabled={!area || !place.data} onValueChange={(v) => place.data && area && apply({ kind: area.kind, id: area.id, latitude: place.data.latitude, longitude: place.data.longitude }, Number(v))}>
-          <SelectTrigger>
-            <SelectValue>{t("radiusKm", { km: radius })}</SelectValue>
-          </SelectTrigger>
-          <SelectContent>
-            {AREA_RADII_KM.map((km) => (
-              <SelectItem key={km} value={String(km)}>
-                {t("radiusKm", { km })}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <Select
+          options={AREA_RADII_KM.map((km) => ({ value: String(km), label: t("radiusKm", { km }) }))}
+          value={String(radius)}
+          disabled={!area || !place.data}
+          onValueChange={(v) => place.data && area && apply({ kind: area.kind, id: area.id, latitude: place.data.latitude, longitude: place.data.longitude }, Number(v))}
+        />
       </Field>
     </div>
   );

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { CategoryPicker } from "@/components/catalog/category-picker";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select } from "@/components/ui/select";
 import { SITE_IDS } from "@/lib/schemas/search";
 import { useHydrated } from "@/lib/use-hydrated";
 import { SearchArea } from "./search-area";
@@ -32,7 +32,12 @@ export function SearchForm({ params, site, onSubmit }: { params: URLSearchParams
   };
   // The form is keyed by the URL: a select or picker that applies at once carries the words typed so far.
   const apply = (changes: Record<string, string | null>) => onSubmit({ q: q.trim(), ...changes });
-  const sorts = { relevance: t("sortRelevance"), price_asc: t("sortPriceAsc"), price_desc: t("sortPriceDesc") };
+  const sorts = [
+    { value: "relevance", label: t("sortRelevance") },
+    { value: "price_asc", label: t("sortPriceAsc") },
+    { value: "price_desc", label: t("sortPriceDesc") },
+  ];
+  const sites = SITE_IDS.map((id) => ({ value: id, label: describeSite(id, locale) }));
   const sort = params.get("sort") ?? "relevance";
 
   return (
@@ -41,32 +46,10 @@ export function SearchForm({ params, site, onSubmit }: { params: URLSearchParams
         <Input type="search" name="q" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t("queryPlaceholder")} autoComplete="off" />
       </Field>
       <Field label={t("site")}>
-        <Select value={site ?? undefined} onValueChange={(value) => apply({ site: value, category: null, area: null, radius: null, item_location: null })}>
-          <SelectTrigger>
-            <SelectValue>{site && describeSite(site, locale)}</SelectValue>
-          </SelectTrigger>
-          <SelectContent>
-            {SITE_IDS.map((id) => (
-              <SelectItem key={id} value={id}>
-                {describeSite(id, locale)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <Select options={sites} value={site ?? undefined} onValueChange={(value) => apply({ site: value, category: null, area: null, radius: null, item_location: null })} />
       </Field>
       <Field label={t("sort")}>
-        <Select value={sort} onValueChange={(value) => apply({ sort: value === "relevance" ? null : value })}>
-          <SelectTrigger>
-            <SelectValue>{sorts[sort as keyof typeof sorts]}</SelectValue>
-          </SelectTrigger>
-          <SelectContent>
-            {Object.entries(sorts).map(([id, name]) => (
-              <SelectItem key={id} value={id}>
-                {name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <Select options={sorts} value={sort} onValueChange={(value) => apply({ sort: value === "relevance" ? null : value })} />
       </Field>
       <Button type="submit" disabled={!isHydrated}>
         <Search aria-hidden />

@@ -3,7 +3,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select } from "@/components/ui/select";
 import { formatNumber } from "@/lib/format";
 
 const SIZES = [12, 24, 48];
@@ -56,18 +56,7 @@ export function SearchPaging({ paging, site, onChange }: { paging: { total: numb
       </nav>
       <label className="flex items-center gap-2 text-sm text-slate-700">
         {t("pageSize")}
-        <Select value={String(limit)} onValueChange={(value) => onChange({ limit: value, offset: null })}>
-          <SelectTrigger className="w-20">
-            <SelectValue>{limit}</SelectValue>
-          </SelectTrigger>
-          <SelectContent>
-            {sizes.map((s) => (
-              <SelectItem key={s} value={String(s)}>
-                {s}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <Select options={sizes.map((s) => ({ value: String(s), label: s }))} value={String(limit)} onValueChange={(value) => onChange({ limit: value, offset: null })} className="w-20" />
       </label>
     </div>
   );

@@ -2,8 +2,8 @@
 
 import { ImageOff, MapPin, Truck } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
+import { ItemPicture } from "@/components/ui/item-picture";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
 import type { SearchResult } from "@/lib/schemas/search";
@@ -28,20 +28,11 @@ export function ResultGrid({ results, site }: { results: SearchResult[]; site: s
 function ResultCard({ result: r, site }: { result: SearchResult; site: string }) {
   const t = useTranslations("catalog.search");
   const locale = useLocale();
-  const [broken, setBroken] = useState(false);
   // Real-estate prices are often in USD: format with the listing's own currency, in the site's style.
   const price = r.price === null ? null : formatNumber(r.price, site, locale, { style: "currency", currency: r.currencyId || "USD", maximumFractionDigits: Number.isInteger(r.price) ? 0 : 2 });
   return (
     <article className={cn(cardClass, "flex h-full gap-3 p-3 sm:flex-col")}>
-      <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-slate-50 sm:aspect-square sm:size-auto sm:w-full">
-        {r.thumbnail && !broken ? (
-          // Marketplace pictures come from the marketplace's own hosts; next/image would need each configured.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={r.thumbnail} alt="" loading="lazy" onError={() => setBroken(true)} className="size-full object-contain" />
-        ) : (
-          <ImageOff aria-label={t("noPicture")} className="size-8 text-slate-400" />
-        )}
-      </div>
+      <ItemPicture src={r.thumbnail} icon={ImageOff} fit="contain" className="size-24 rounded-xl border-0 bg-slate-50 sm:aspect-square sm:size-auto sm:w-full" />
       <div className="flex min-w-0 flex-col gap-1">
         <h3 className="text-sm font-medium text-slate-900">
           {r.permalink ? (

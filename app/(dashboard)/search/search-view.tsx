@@ -52,7 +52,7 @@ export function SearchView() {
   const closed = search.error instanceof ApiRequestError && search.error.code === "search_closed";
   return (
     <div className="max-w-7xl">
-      <PageHeader title={t("title")} description={t("description")} />
+      <PageHeader title={t("title")} description={t("description")} className="mb-6" />
       <SearchForm key={query} params={params} site={site} onSubmit={update} />
       {!hasQuery ? (
         <EmptyState icon={SearchX} title={t("startTitle")} description={t("startDescription")} className="mt-6" />

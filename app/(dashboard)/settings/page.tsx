@@ -20,7 +20,7 @@ export default async function SettingsPage() {
   const card = cn(cardClass, "block hover:border-accent focus-visible:outline-2 focus-visible:outline-accent");
   return (
     <div className="flex max-w-2xl flex-col gap-6">
-      <PageHeader title={t("title")} className="mb-0" />
+      <PageHeader title={t("title")} />
       <Card>
         <LanguageSelect />
         <p className="mt-2 text-sm text-slate-600">{t("languageHelp")}</p>

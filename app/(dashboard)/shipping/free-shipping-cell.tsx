@@ -19,11 +19,11 @@ export function useRuleText() {
 export function FreeShippingCell({ row }: { row: ShippingRow }) {
   const t = useTranslations("shipping");
   const ruleText = useRuleText();
-  // In a phone card the value sits in a right-aligned <dd>, beside the other values; in the table, left.
+  // Inline content, so it follows its container's text alignment: left in the table, right in a phone card.
   return (
-    <div className="flex flex-col items-start gap-1 in-[dd]:items-end">
+    <div>
       <Badge tone={row.freeShipping ? "success" : "neutral"}>{ruleText(row)}</Badge>
-      {row.categoryAcceptsFree === false && <span className="text-xs text-slate-600">{t("categoryRefuses")}</span>}
+      {row.categoryAcceptsFree === false && <p className="mt-1 text-xs text-slate-600">{t("categoryRefuses")}</p>}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { useDebouncedSearch } from "@/components/patterns/use-debounced-search";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select } from "@/components/ui/select";
 import type { ShippingFilters } from "@/lib/queries/shipping";
 import { useShippingTerms } from "@/components/patterns/shipping-terms";
 import { cn } from "@/lib/cn";
@@ -22,12 +22,13 @@ export function ShippingFiltersBar({ value, onChange }: { value: ShippingFilters
   const selectsId = useId();
   const applied = (["free", "mode", "accepts"] as const).filter((key) => value[key] !== "all").length;
   const select = (key: "free" | "mode" | "accepts", label: string, options: Array<[string, string]>) => (
-    <Select value={value[key]} onValueChange={(v) => onChange({ ...value, [key]: v } as ShippingFilters)}>
-      <SelectTrigger aria-label={label} className="w-full sm:w-48"><SelectValue>{options.find(([v]) => v === value[key])?.[1]}</SelectValue></SelectTrigger>
-      <SelectContent>
-        {options.map(([v, l]) => <SelectItem key={v} value={v}>{l}</SelectItem>)}
-      </SelectContent>
-    </Select>
+    <Select
+      aria-label={label}
+      options={options.map(([v, l]) => ({ value: v, label: l }))}
+      value={value[key]}
+      onValueChange={(v) => onChange({ ...value, [key]: v } as ShippingFilters)}
+      className="w-full sm:w-48"
+    />
   );
   return (
     <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-center">

@@ -14,7 +14,7 @@ export async function ShippingNav({ current }: { current: (typeof TABS)[number][
   const t = await getTranslations("shipping");
   return (
     <>
-      <PageHeader title={t("title")} description={t("description")} />
+      <PageHeader title={t("title")} description={t("description")} className="mb-6" />
       <nav aria-label={t("title")} className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200">
         {TABS.map((tab) => (
           <Link

@@ -11,7 +11,7 @@ import { Combobox, type ComboboxOption } from "@/components/ui/combobox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
@@ -23,7 +23,11 @@ export function ShowcaseForms() {
   const t = useTranslations("ui.showcase");
   const [category, setCategory] = useState<string | null>(null);
   const [sort, setSort] = useState("newest");
-  const sorts = { newest: t("fields.newest"), oldest: t("fields.oldest"), item: t("fields.byItem") };
+  const sorts = [
+    { value: "newest", label: t("fields.newest") },
+    { value: "oldest", label: t("fields.oldest") },
+    { value: "item", label: t("fields.byItem") },
+  ];
   const [buyer, setBuyer] = useState<string | null>(null);
   const [search, setSearch] = useState("");
   const [searching, setSearching] = useState(false);
@@ -74,18 +78,7 @@ export function ShowcaseForms() {
             <Input disabled defaultValue={t("fields.readOnly")} />
           </Field>
           <Field label={t("fields.sort")}>
-            <Select value={sort} onValueChange={setSort}>
-              <SelectTrigger>
-                <SelectValue>{sorts[sort as keyof typeof sorts]}</SelectValue>
-              </SelectTrigger>
-              <SelectContent>
-                {Object.entries(sorts).map(([id, name]) => (
-                  <SelectItem key={id} value={id}>
-                    {name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <Select options={sorts} value={sort} onValueChange={setSort} />
           </Field>
           <Field label={t("fields.category")} hint={t("fields.categoryHint")}>
             <Combobox options={CATEGORIES} value={category} onValueChange={setCategory} placeholder={t("fields.chooseCategory")} searchPlaceholder={t("fields.searchCategories")} />

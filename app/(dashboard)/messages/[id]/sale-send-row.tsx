@@ -26,7 +26,7 @@ export function SaleSendRow({ id, textId, length, canSend, isPending, onSend, wa
   const over = length === undefined ? 0 : length - SELLER_MESSAGE_MAX;
   return (
     <>
-      <ComposerSendRow id={id} count={length === undefined ? undefined : { length, limit: SELLER_MESSAGE_MAX }} blocked={over > 0 ? { text: t("tooLong", { count: over }), isError: true } : null}>
+      <ComposerSendRow id={id} count={length === undefined ? undefined : { length, limit: SELLER_MESSAGE_MAX }}>
         <Button onClick={onSend} disabled={!canSend || warning.isOpen} loading={isPending} aria-describedby={over > 0 ? `${id}-blocked` : undefined} className="px-5">
           {isPending ? t("sending") : t("send")}
         </Button>

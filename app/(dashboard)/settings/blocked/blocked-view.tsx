@@ -52,7 +52,7 @@ export function BlockedView() {
 
   return (
     <div className="flex max-w-2xl flex-col gap-4">
-      <PageHeader title={t("blocked.title")} description={t("blocked.description")} back={{ href: "/settings", label: tRoot("settings.back") }} className="mb-0" />
+      <PageHeader title={t("blocked.title")} description={t("blocked.description")} back={{ href: "/settings", label: tRoot("settings.back") }} />
       {failure && <Alert tone="danger">{t(`errors.${errorKey(failure)}`, { seconds: retryAfterSeconds(failure) ?? 0 })}</Alert>}
       {canAct && (
         <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">

@@ -33,7 +33,6 @@ export function RepliesView() {
         title={t("replies.title")}
         description={t("replies.description", { variables: REPLY_VARIABLES.map((v) => `{${v}}`).join(" ") })}
         back={{ href: "/settings", label: tRoot("settings.back") }}
-        className="mb-0"
         actions={
           canAct &&
           editing !== "new" && (

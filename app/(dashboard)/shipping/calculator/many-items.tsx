@@ -2,7 +2,7 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { z } from "zod";
 import { DataTable } from "@/components/patterns/data-table";
 import { ErrorState } from "@/components/patterns/error-state";
@@ -28,10 +28,26 @@ export function ManyItemsCalculator({ siteId }: { siteId: string }) {
   const [rows, setRows] = useState<Row[] | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const [tried, setTried] = useState(false);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const tForm = useTranslations("ui.form");
   const ids = [...new Set(text.split(/[\s,;]+/).map((s) => s.trim().toUpperCase()).filter(Boolean))];
   const invalid = ids.filter((id) => !isPrefixedId(id));
+  // Wrong ids and too many show as they are typed; an empty box only once Get costs is pressed.
+  const idsError = invalid.length
+    ? `${t("itemIdInvalid")} (${invalid.slice(0, 3).join(", ")})`
+    : ids.length > MAX_IDS
+      ? t("manyTooMany", { count: formatNumber(ids.length, siteId, locale), max: MAX_IDS })
+      : tried && ids.length === 0
+        ? tForm("required")
+        : undefined;
 
   async function run() {
+    setTried(true);
+    if (ids.length === 0 || invalid.length > 0 || ids.length > MAX_IDS) {
+      box.current?.focus();
+      return;
+    }
     setLoading(true);
     setError(null);
     try {
@@ -57,10 +73,10 @@ export function ManyItemsCalculator({ siteId }: { siteId: string }) {
   return (
     <Section title={t("manyTitle")} description={t("manyHint")}>
       <div className="flex flex-col gap-3">
-        <Field label={t("itemIds")} error={invalid.length ? `${t("itemIdInvalid")} (${invalid.slice(0, 3).join(", ")})` : ids.length > MAX_IDS ? t("manyTooMany", { count: formatNumber(ids.length, siteId, locale), max: MAX_IDS }) : undefined}>
-          <Textarea rows={3} value={text} onChange={(e) => setText(e.target.value)} />
+        <Field label={t("itemIds")} required error={idsError}>
+          <Textarea ref={box} rows={3} value={text} onChange={(e) => setText(e.target.value)} />
         </Field>
-        <Button className="self-start" onClick={run} loading={loading} disabled={ids.length === 0 || invalid.length > 0 || ids.length > MAX_IDS}>{t("manyRun")}</Button>
+        <Button className="self-start" onClick={run} loading={loading}>{t("manyRun")}</Button>
         {error ? <ErrorState error={error} onRetry={run} /> : null}
         {rows && <DataTable caption={t("manyTitle")} columns={columns} data={rows} getRowId={(r) => r.itemId} getRowLabel={(r) => r.itemId} csvFileName="free-shipping-costs.csv" pageSize={50} />}
       </div>

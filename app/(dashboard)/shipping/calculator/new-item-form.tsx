@@ -6,7 +6,7 @@ import { CategoryPicker } from "@/components/catalog/category-picker";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select } from "@/components/ui/select";
 import { formatNumber, parsePrice } from "@/lib/format";
 import { siteInfo } from "@/lib/sites";
 import { PackageFields, packageErrors, type PackageInput } from "./package-fields";
@@ -47,16 +47,10 @@ export function NewItemForm({ siteId, busy, onSubmit }: { siteId: string; busy: 
         </Field>
         <Field label={t("currency")}><Input value={currency} readOnly /></Field>
         <Field label={t("listingType")}>
-          <Select value={listingType} onValueChange={setListingType}>
-            <SelectTrigger><SelectValue>{t(`listingTypes.${listingType}`)}</SelectValue></SelectTrigger>
-            <SelectContent>{LISTING_TYPES.map((l) => <SelectItem key={l} value={l}>{t(`listingTypes.${l}`)}</SelectItem>)}</SelectContent>
-          </Select>
+          <Select options={LISTING_TYPES.map((l) => ({ value: l, label: t(`listingTypes.${l}`) }))} value={listingType} onValueChange={setListingType} />
         </Field>
         <Field label={t("condition")}>
-          <Select value={condition} onValueChange={setCondition}>
-            <SelectTrigger><SelectValue>{t(`conditions.${condition}`)}</SelectValue></SelectTrigger>
-            <SelectContent>{(["new", "used", "not_specified"] as const).map((c) => <SelectItem key={c} value={c}>{t(`conditions.${c}`)}</SelectItem>)}</SelectContent>
-          </Select>
+          <Select options={(["new", "used", "not_specified"] as const).map((c) => ({ value: c, label: t(`conditions.${c}`) }))} value={condition} onValueChange={setCondition} />
         </Field>
       </div>
       <fieldset className="flex flex-col gap-2">
