@@ -46,6 +46,8 @@ for (const width of [1280, 390]) {
 
     const first = page.getByTestId("question-row").first();
     await first.click();
+    await expect(page.getByRole("button", { name: "Hide", exact: true })).toBeVisible();
+    await page.locator("summary").filter({ hasText: "Internal notes" }).click();
     await shot("question");
     await page.getByRole("button", { name: "Hide", exact: true }).click();
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Question hidden." });
