@@ -128,7 +128,11 @@ test("an internal note is kept after a reload and reaches a teammate who has the
   await expect(box).toHaveValue("x".repeat(2001));
   await expect(box).toHaveAttribute("aria-invalid", "true");
   await expect(detail(agent).getByRole("button", { name: "Add note" })).toBeDisabled();
+  // A note being written is kept through a reload (the panel opens on it), then Ctrl+Enter adds it.
   await box.fill(text);
+  await agent.reload();
+  await expect(box).toHaveValue(text, LIVE);
+  await expect(panel).toHaveAttribute("open");
   await box.press("Control+Enter");
   await expect(detail(agent).getByText(text)).toBeVisible(LIVE);
   await expect(detail(agent).getByRole("textbox", { name: "New internal note" })).toHaveValue("");

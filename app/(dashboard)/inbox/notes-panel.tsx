@@ -1,8 +1,9 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent, type KeyboardEvent } from "react";
+import type { FormEvent, KeyboardEvent } from "react";
 import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
+import { useDraft } from "@/components/inbox/use-draft";
 import { useAccount } from "@/components/shell/account-context";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
@@ -17,12 +18,13 @@ export function NotesPanel({ questionId, notes, canAct }: { questionId: string; 
   const tErrors = useTranslations("inbox.errors");
   const locale = useLocale();
   const { siteId } = useAccount();
-  const [text, setText] = useState("");
+  // A note being written survives opening another question, a reload or a crashed tab.
+  const [text, setText, clearDraft] = useDraft(`note:${questionId}`);
   const add = useAddNote(questionId);
   const canAdd = text.trim().length > 0 && text.length <= NOTE_MAX_LENGTH;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (canAdd && !add.isPending) add.mutate(text.trim(), { onSuccess: () => setText("") });
+    if (canAdd && !add.isPending) add.mutate(text.trim(), { onSuccess: clearDraft });
   };
   // Enter starts a new line (notes keep theirs); Ctrl/⌘+Enter adds, like the answer composer.
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -30,7 +32,7 @@ export function NotesPanel({ questionId, notes, canAct }: { questionId: string; 
   };
 
   return (
-    <details className="rounded-xl border border-amber-200 bg-amber-50/60" open={notes.length > 0}>
+    <details className="rounded-xl border border-amber-200 bg-amber-50/60" open={notes.length > 0 || text.length > 0}>
       <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-amber-950">{t("title", { count: notes.length })}</summary>
       <div className="flex flex-col gap-2 px-3 pb-3">
         <ul className="flex flex-col gap-2">
