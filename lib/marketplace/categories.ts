@@ -1,4 +1,5 @@
 import "server-only";
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import type { CategoryDetail } from "../schemas/categories";
 import type { SellerClient } from "./client";
@@ -24,20 +25,29 @@ const upstreamAttribute = z.object({
 }).passthrough();
 
 /**
+ * Category labels are public and change rarely (a rename), while the brands page shows the same ones on
+ * every visit: each is read once per process and kept for a few hours (bounded, least recently used out).
+ */
+const labels = new LRUCache<string, string>({ max: 5_000, ttl: 6 * 60 * 60 * 1000 });
+
+/**
  * Labels of categories by id (a brand's categories): the category's name after its parent's ("Notebooks ›
- * Asus"), since a leaf's name alone is often a brand or a shape. One GET /categories/{id} each, in
- * parallel; a category that cannot be read is left out, so the caller shows its id.
+ * Asus"), since a leaf's name alone is often a brand or a shape. One GET /categories/{id} for each not
+ * known yet, in parallel; a category that cannot be read is left out, so the caller shows its id.
  */
 export async function categoryLabels(marketplace: SellerClient, ids: string[]): Promise<Record<string, string>> {
-  const read = await Promise.allSettled([...new Set(ids)].map((id) => marketplace(`/categories/${id}`, { schema: ref.extend({ path_from_root: z.array(ref).default([]) }) })));
-  return Object.fromEntries(
-    read.flatMap((r) => {
-      if (r.status !== "fulfilled") return [];
-      const { id, name, path_from_root: path } = r.value;
+  const unique = [...new Set(ids)];
+  await Promise.allSettled(
+    unique.filter((id) => !labels.has(id)).map(async (id) => {
+      const { name, path_from_root: path } = await marketplace(`/categories/${id}`, { schema: ref.extend({ path_from_root: z.array(ref).default([]) }) });
       const parent = path.length >= 2 ? path[path.length - 2]!.name : null;
-      return [[id, parent ? `${parent} › ${name}` : name]];
+      labels.set(id, parent ? `${parent} › ${name}` : name);
     }),
   );
+  return Object.fromEntries(unique.flatMap((id) => {
+    const label = labels.get(id);
+    return label === undefined ? [] : [[id, label]];
+  }));
 }
 
 export async function listTopCategories(marketplace: SellerClient, site: string) {

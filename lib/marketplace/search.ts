@@ -1,4 +1,5 @@
 import "server-only";
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import type { SearchParams, SearchResponse } from "../schemas/search";
 import type { SellerClient } from "./client";
@@ -35,20 +36,21 @@ const upstreamSearch = z.object({
   available_filters: z.array(upstreamFilter).default([]),
 }).passthrough();
 
-/** Nicknames change rarely and a results page repeats sellers: keep them for the process (bounded). */
-const nicknameCache = new Map<number, string>();
+/** Nicknames change rarely and a results page repeats sellers: keep them for the process (bounded, a day at most). */
+const nicknameCache = new LRUCache<number, string>({ max: 5_000, ttl: 24 * 60 * 60 * 1000 });
 
 /** Sellers' nicknames for the cards; one that cannot be read leaves the card without a name, not the page failing. */
 async function getPublicUsers(marketplace: SellerClient, ids: number[]): Promise<Map<number, string>> {
   await Promise.all(
     ids.filter((id) => !nicknameCache.has(id)).map(async (id) => {
       const user = await getPublicUser(marketplace, id).catch(() => null);
-      if (!user) return;
-      if (nicknameCache.size > 5000) nicknameCache.clear();
-      nicknameCache.set(id, user.nickname);
+      if (user) nicknameCache.set(id, user.nickname);
     }),
   );
-  return new Map(ids.flatMap((id) => (nicknameCache.has(id) ? [[id, nicknameCache.get(id)!] as const] : [])));
+  return new Map(ids.flatMap((id) => {
+    const nickname = nicknameCache.get(id);
+    return nickname === undefined ? [] : [[id, nickname] as const];
+  }));
 }
 
 const strip = (f: z.infer<typeof upstreamFilter>) => ({ id: f.id, name: f.name, type: f.type, values: f.values.map((v) => ({ id: v.id, name: v.name, ...(v.results === undefined ? {} : { results: v.results }) })) });
