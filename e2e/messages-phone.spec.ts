@@ -101,6 +101,22 @@ test("phone: sale rows show the buyer's whole name and every item of a pack, the
   const cut: string[] = [];
   for (const sale of sales) cut.push(...(await hiddenTexts(saleRow(page, sale.id), [sale.buyer.nickname])));
   expect.soft(cut, "buyer names cut on a 390 px screen").toEqual([]);
+  // …and a name that fits the card's width is not broken over two lines to make room for the total.
+  const broken: string[] = [];
+  for (const sale of sales) {
+    const lines = await saleRow(page, sale.id).evaluate((row, name) => {
+      const walker = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        if (node.data !== name) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+      }
+      return 0;
+    }, sale.buyer.nickname);
+    if (lines !== 1) broken.push(`${sale.buyer.nickname}: ${lines} lines`);
+  }
+  expect.soft(broken, "buyer names broken over lines").toEqual([]);
 
   const packs = await expectPacksShown(page, sales, "390 px");
   await saleRow(page, packs[0]!.id).scrollIntoViewIfNeeded();

@@ -28,7 +28,6 @@ export function SaleRow({ sale, siteId, selected, onToggle }: { sale: SaleSummar
   const buyer = sale.buyer.nickname || t("list.buyer");
   return (
     <li
-      data-testid="sale-row"
       className={cn(
         "relative flex gap-2 rounded-xl border bg-white p-3 hover:border-accent sm:gap-3",
         selected ? "border-accent-strong" : "border-slate-200",
@@ -48,13 +47,14 @@ export function SaleRow({ sale, siteId, selected, onToggle }: { sale: SaleSummar
       >
         <ItemPicture src={picture} className="size-10 sm:size-14" />
         <span className="flex min-w-0 flex-1 flex-col gap-1">
-          <span className="flex items-baseline justify-between gap-2">
-            {/* Nicknames have no spaces: they break anywhere rather than lose their end. */}
-            <span data-testid="sale-buyer" className={cn("min-w-0 wrap-anywhere", sale.unread ? "font-bold" : "font-medium")}>
+          {/* A name too long to share its line with the total keeps the line and the total goes under it, on the right. */}
+          <span className="flex flex-wrap items-baseline justify-between gap-x-2">
+            {/* Nicknames have no spaces: past the card's width they break anywhere rather than lose their end. */}
+            <span className={cn("min-w-0 wrap-anywhere", sale.unread ? "font-bold" : "font-medium")}>
               {sale.unread && <span className="mr-1.5 inline-block size-2 rounded-full bg-accent-strong align-middle" aria-label={t("list.unread")} />}
               {buyer}
             </span>
-            <span className="shrink-0 text-sm font-semibold tabular-nums">{formatMoney(sale.total, siteId, locale)}</span>
+            <span className="ml-auto shrink-0 text-sm font-semibold tabular-nums">{formatMoney(sale.total, siteId, locale)}</span>
           </span>
           <SaleItems items={sale.items} />
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
@@ -80,7 +80,7 @@ function SaleItems({ items }: { items: SaleSummary["items"] }) {
   return (
     <span className="flex flex-col text-sm text-slate-700">
       {shown.map((i, n) => (
-        <span key={`${i.itemId}-${n}`} data-testid="sale-item" className={items.length === 1 ? "line-clamp-2" : "truncate"}>
+        <span key={`${i.itemId}-${n}`} className={items.length === 1 ? "line-clamp-2" : "truncate"}>
           {i.quantity} × {i.title}
         </span>
       ))}
