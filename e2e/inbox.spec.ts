@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SANDBOX_URL } from "../playwright.config";
+import { APP_URL, SANDBOX_URL } from "../playwright.config";
 import { buyerAsks, sandbox, SELLERS, signInAs } from "./support";
 
 const BUYER = 318600102; // a seeded MLA buyer
@@ -358,5 +358,34 @@ test.describe("on a phone", () => {
     await expect(row(page, first!.id)).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("the search box's placeholder fits the screen in every language, and its name says what it searches", async ({ page }) => {
+    await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+    const languages = [
+      { locale: "en", name: "Search questions by text, item or buyer" },
+      { locale: "es", name: "Buscar preguntas por texto, publicación o comprador" },
+      { locale: "pt-BR", name: "Buscar perguntas por texto, anúncio ou comprador" },
+    ];
+    for (const { locale, name } of languages) {
+      await page.context().addCookies([{ name: "NEXT_LOCALE", value: locale, url: APP_URL }]);
+      await page.goto("/inbox");
+      const search = page.getByRole("searchbox", { name, exact: true });
+      await expect(search).toBeVisible();
+      // Pixels of the placeholder past the box's room: its text measured in the box's font, against the
+      // width left by the paddings and the search box's clear button (read from a value that overflows it).
+      const past = await search.evaluate((input: HTMLInputElement) => {
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.font = getComputedStyle(input).font;
+        const width = (text: string) => context.measureText(text).width;
+        const long = `${input.placeholder}${"W".repeat(80)}`;
+        input.value = long;
+        const chrome = input.scrollWidth - width(long);
+        input.value = "";
+        return width(input.placeholder) - (input.clientWidth - chrome);
+      });
+      expect(past, `the ${locale} placeholder is cut`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `test-results/screens/inbox-search-${locale}-390.png`, clip: { x: 0, y: 0, width: 390, height: 260 } });
+    }
   });
 });

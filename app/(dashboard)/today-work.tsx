@@ -6,6 +6,7 @@ import { AgeBadge } from "@/components/inbox/age-badge";
 import { ResponseTimeCard } from "@/components/inbox/response-time-card";
 import { WorkCard } from "@/components/metrics/work-card";
 import { useAccount } from "@/components/shell/account-context";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useDisplayLocale } from "@/components/shell/use-display-locale";
 import { formatHour } from "@/lib/format";
 import { formatCount, formatLabel } from "@/lib/metrics/format";
@@ -32,7 +33,15 @@ export function TodayWork() {
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <WorkCard title={t("questions")} href="/inbox" icon={<MessageCircleQuestion aria-hidden className={icon} />} isLoading={questions.isPending} error={questions.error} onRetry={() => questions.refetch()}>
           {questions.data && (questions.data.unanswered === 0 ? (
-            <p className="text-slate-700">{!questions.data.importing ? t("noQuestions") : questionsImport.isError ? t("notImported") : t("importing")}</p>
+            questions.data.importing && !questionsImport.isError ? (
+              // The first import is this card still loading: the other cards' skeleton, its words for screen readers.
+              <div role="status" aria-busy="true">
+                <Skeleton className="h-14 rounded-lg" />
+                <span className="sr-only">{t("importing")}</span>
+              </div>
+            ) : (
+              <p className="text-slate-700">{questions.data.importing ? t("notImported") : t("noQuestions")}</p>
+            )
           ) : (
             <div className="flex flex-col gap-1">
               <p className="text-3xl font-bold tabular-nums">{formatCount(questions.data.unanswered, locale)}</p>
