@@ -15,7 +15,8 @@ export const Checkbox = forwardRef<ElementRef<typeof CheckboxPrimitive.Root>, Co
       ref={ref}
       className={cn(
         "peer relative grid size-5 shrink-0 place-items-center rounded border-2 border-slate-500 bg-white text-white",
-        "before:absolute before:-inset-3 before:content-[''] md:before:-inset-1",
+        // The ring is placed from inside the 2 px border: 16 px + 2 × 14 px = 44 px.
+        "before:absolute before:-inset-3.5 before:content-[''] md:before:-inset-1",
         "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-50",
         "data-[state=checked]:border-accent-strong data-[state=checked]:bg-accent-strong data-[state=indeterminate]:border-accent-strong data-[state=indeterminate]:bg-accent-strong",
         className,

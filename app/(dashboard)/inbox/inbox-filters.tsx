@@ -31,12 +31,13 @@ export function InboxFilters({ filters, onChange }: { filters: ListFilters; onCh
       <div className="flex gap-2">
         <label className="relative flex-1">
           <span className="sr-only">{t("search")}</span>
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t("searchPlaceholder")} className={`${field} pl-9`} />
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400" />
+          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t("searchPlaceholder")} className={cn(field, "pl-8")} />
         </label>
-        <label className="w-36 shrink-0">
+        <label className="shrink-0">
           <span className="sr-only">{t("status")}</span>
-          <select value={filters.status} onChange={(e) => set({ status: e.target.value as ListFilters["status"] })} className={field}>
+          {/* As wide as its longest status in the user's language, so none is cut ("Inhabilitadas"). */}
+          <select value={filters.status} onChange={(e) => set({ status: e.target.value as ListFilters["status"] })} className={cn(field, "w-auto")}>
             {LIST_VIEWS.map((s) => (
               <option key={s} value={s}>
                 {t(`statuses.${s}`)}
