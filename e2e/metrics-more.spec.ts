@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { SANDBOX_URL } from "../playwright.config";
-import { addDays, day, listingsOf, pickPreset, sandboxVisits, visitsCard } from "./metrics-support";
+import { addDays, day, lastFinalVisitsDay, listingsOf, nextRead, pickPreset, sandboxVisits, visitsCard } from "./metrics-support";
 import { sandbox, SELLERS, signInAs } from "./support";
 
 // Cold reads of the metrics and the listings table, and the chart and calendar chunks, are slow on a loaded machine.
@@ -59,6 +59,36 @@ test("a custom range from the picker shows its dates, totals the sandbox's visit
   // Saved for this user: the server renders the same custom range after a reload.
   await page.reload();
   await shown();
+});
+
+test("the listings' sparklines are dashed from the first day whose visits are still being counted, as the cards' are: today's partial count is no fall", async ({ page }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const openedMs = Date.now();
+  const read = nextRead<{ range: { from: string; to: string }; finalThrough: string; items: Array<{ id: string; spark: Array<number | null> }> }>(page, "/api/metrics/items");
+  await page.goto("/metrics");
+  const { range, finalThrough, items } = await read;
+  // The last 30 days (nothing saved after the reset) end today. Visits are final once their day ended 48 h
+  // ago: the table says through which day that was when it was read.
+  expect(range.to).toBe(addDays(range.from, 29));
+  expect([day(openedMs), day(Date.now())]).toContain(range.to);
+  expect(finalThrough >= lastFinalVisitsDay(openedMs) && finalThrough <= lastFinalVisitsDay(Date.now()), `final through ${finalThrough}`).toBe(true);
+  const firstProvisional = Math.round((Date.parse(finalThrough) - Date.parse(range.from)) / 86_400_000) + 1; // today at the latest
+  const table = listingsOf(page).getByRole("table", { name: "Listings", exact: true });
+  await expect(table.getByRole("rowheader").first()).toBeVisible();
+  // Each row's sparkline: a solid line through the final days, then a dashed one from the last final day
+  // on (the line leading into a provisional day is provisional too), as on the cards and the charts.
+  const lines = await table.locator("tbody tr").evaluateAll((rows) =>
+    rows.map((tr) => {
+      const paths = [...tr.querySelectorAll("svg[viewBox='0 0 100 40'] path")];
+      const points = (p: Element | undefined) => p?.getAttribute("d")?.match(/[ML]/g)?.length ?? 0;
+      const dashed = paths.find((p) => p.hasAttribute("data-provisional"));
+      return { id: tr.querySelector("th[scope=row] span")?.textContent ?? "", solid: points(paths.find((p) => p !== dashed)), dashed: points(dashed), dash: dashed?.getAttribute("stroke-dasharray") ?? null };
+    }),
+  );
+  const spark = new Map(items.map((r) => [r.id, r.spark]));
+  const whole = lines.filter((l) => spark.get(l.id)?.every((v) => v !== null)); // rows with a gap break their line elsewhere
+  expect(whole.length, "rows with every day's visits").toBeGreaterThan(10);
+  for (const l of whole) expect({ id: l.id, solid: l.solid, dashed: l.dashed, dashes: l.dash !== null }).toEqual({ id: l.id, solid: firstProvisional, dashed: 30 - firstProvisional + 1, dashes: true });
 });
 
 test("Clear in the comparison removes every compared listing and unticks their boxes", async ({ page }) => {
