@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { SANDBOX_URL } from "../playwright.config";
-import { addDays, day, listingsOf, pickPreset, sandboxVisits, visitsCard } from "./metrics-support";
+import { addDays, day, lastFinalVisitsDay, listingsOf, nextRead, pickLastMonth, sandboxItemVisits, sandboxVisits, visitsCard } from "./metrics-support";
 import { sandbox, SELLERS, signInAs } from "./support";
 
 // Cold reads of the metrics and the listings table, and the chart and calendar chunks, are slow on a loaded machine.
@@ -61,6 +61,36 @@ test("a custom range from the picker shows its dates, totals the sandbox's visit
   await shown();
 });
 
+test("the listings' sparklines are dashed from the first day whose visits are still being counted, as the cards' are: today's partial count is no fall", async ({ page }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const openedMs = Date.now();
+  const read = nextRead<{ range: { from: string; to: string }; finalThrough: string; items: Array<{ id: string; spark: Array<number | null> }> }>(page, "/api/metrics/items");
+  await page.goto("/metrics");
+  const { range, finalThrough, items } = await read;
+  // The last 30 days (nothing saved after the reset) end today. Visits are final once their day ended 48 h
+  // ago: the table says through which day that was when it was read.
+  expect(range.to).toBe(addDays(range.from, 29));
+  expect([day(openedMs), day(Date.now())]).toContain(range.to);
+  expect(finalThrough >= lastFinalVisitsDay(openedMs) && finalThrough <= lastFinalVisitsDay(Date.now()), `final through ${finalThrough}`).toBe(true);
+  const firstProvisional = Math.round((Date.parse(finalThrough) - Date.parse(range.from)) / 86_400_000) + 1; // today at the latest
+  const table = listingsOf(page).getByRole("table", { name: "Listings", exact: true });
+  await expect(table.getByRole("rowheader").first()).toBeVisible();
+  // Each row's sparkline: a solid line through the final days, then a dashed one from the last final day
+  // on (the line leading into a provisional day is provisional too), as on the cards and the charts.
+  const lines = await table.locator("tbody tr").evaluateAll((rows) =>
+    rows.map((tr) => {
+      const paths = [...tr.querySelectorAll("svg[viewBox='0 0 100 40'] path")];
+      const points = (p: Element | undefined) => p?.getAttribute("d")?.match(/[ML]/g)?.length ?? 0;
+      const dashed = paths.find((p) => p.hasAttribute("data-provisional"));
+      return { id: tr.querySelector("th[scope=row] span")?.textContent ?? "", solid: points(paths.find((p) => p !== dashed)), dashed: points(dashed), dash: dashed?.getAttribute("stroke-dasharray") ?? null };
+    }),
+  );
+  const spark = new Map(items.map((r) => [r.id, r.spark]));
+  const whole = lines.filter((l) => spark.get(l.id)?.every((v) => v !== null)); // rows with a gap break their line elsewhere
+  expect(whole.length, "rows with every day's visits").toBeGreaterThan(10);
+  for (const l of whole) expect({ id: l.id, solid: l.solid, dashed: l.dashed, dashes: l.dash !== null }).toEqual({ id: l.id, solid: firstProvisional, dashed: 30 - firstProvisional + 1, dashes: true });
+});
+
 test("Clear in the comparison removes every compared listing and unticks their boxes", async ({ page }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/metrics");
@@ -90,6 +120,7 @@ test("Clear in the comparison removes every compared listing and unticks their b
 test("a preset on a listing's page changes its visits to the sandbox's own total for that listing and range", async ({ page }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/metrics");
+  const openedMs = Date.now();
   // The listing with the most visits: it has traffic in any month.
   await listingsOf(page).getByRole("rowheader").first().getByRole("link").click();
   await expect(page).toHaveURL(/\/metrics\/items\/MLA\d+$/);
@@ -98,16 +129,11 @@ test("a preset on a listing's page changes its visits to the sandbox's own total
   await expect(visitsCard(page)).toHaveAttribute("data-kpi-total", /^\d+$/);
   const before = await visitsCard(page).getAttribute("data-kpi-total");
 
-  // Last month is older than the 48 h reporting lag: settled, so the sandbox's number is exact.
-  const today = day(Date.now());
-  const lastOfPrev = addDays(`${today.slice(0, 7)}-01`, -1);
-  const res = await page.request.get(`${SANDBOX_URL}/items/visits?ids=${id}&date_from=${lastOfPrev.slice(0, 7)}-01&date_to=${lastOfPrev}`);
-  const expected = ((await res.json()) as Array<{ total_visits: number }>)[0]!.total_visits;
-  expect(String(expected)).not.toBe(before);
-
-  await pickPreset(page, "Last month");
-  await expect(visitsCard(page)).toHaveAttribute("data-kpi-total", String(expected));
-  await expect(page.getByTestId("funnel").getByRole("listitem").first()).toContainText(new Intl.NumberFormat("en").format(expected));
+  // The sandbox's own total for the listing, exactly once last month's days are final (from the 3rd;
+  // before, its last days are still being reported: see pickLastMonth).
+  const { total } = await pickLastMonth(page, { api: `/api/metrics/items/${id}`, openedMs, sandboxTotal: (from, to) => sandboxItemVisits(page, id, from, to) });
+  expect(String(total)).not.toBe(before);
+  await expect(page.getByTestId("funnel").getByRole("listitem").first()).toContainText(new Intl.NumberFormat("en").format(total));
 });
 
 test("for an item not listed yet, the chosen listing type and condition are what the marketplace is asked, and the result is its answer", async ({ page, request }) => {

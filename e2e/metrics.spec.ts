@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { APP_URL, SANDBOX_URL } from "../playwright.config";
-import { addDays, day, listingsOf, pickPreset, sandboxVisits, visitsCard } from "./metrics-support";
+import { addDays, day, lastFinalVisitsDay, listingsOf, nextRead, pickLastMonth, pickPreset, sandboxVisits, visitsCard, type VisitsSeries } from "./metrics-support";
 import { sandbox, SELLERS, signInAs } from "./support";
 
 // Cold reads of 30–90 days and the listings table, and the chart chunk, take a while on a loaded machine.
@@ -62,18 +62,25 @@ test.beforeAll(async ({ request }) => {
 test("presets change the chart and the totals, which match the sandbox's numbers; the previous period and the provisional days are drawn dashed", async ({ page, request }) => {
   await sandbox(request).reset();
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const openedMs = Date.now();
   await page.goto("/metrics");
   const panel = page.getByTestId("panel-visits");
+  const weekRead = nextRead<{ range: { from: string; to: string }; visits: VisitsSeries }>(page, "/api/metrics", (q) => q.get("from") === addDays(q.get("to")!, -6));
+  const pickedMs = Date.now();
   await pickPreset(page, "Last 7 days");
+  const week = await weekRead;
   // This period's final days, its provisional ones (dashed, so a partial today reads as unfinished, not as
   // a fall) and the previous period (dashed).
   await expect(panel.locator("path.recharts-line-curve")).toHaveCount(3);
   await expect(panel.locator("path.recharts-line-curve[stroke-dasharray]")).toHaveCount(2);
   await expect(panel.locator(".series-provisional path.recharts-line-curve[stroke-dasharray]")).toHaveCount(1);
   // The change compares only days whose visits are final (ended 48 h ago), against the same days of the
-  // previous period: the sandbox's own numbers for those days give the figure.
-  const today7 = day(Date.now());
-  const finalThrough = addDays(day(Date.now() - 48 * 3_600_000), -1);
+  // previous period: the sandbox's own numbers for those days give the figure. Which days those are is
+  // what the app read (a day turns final at midnight, 48 h after it ended), checked against the clock.
+  const today7 = week.range.to;
+  expect([day(openedMs), day(Date.now())], "the last 7 days end today").toContain(today7);
+  const finalThrough = week.visits.finalThrough;
+  expect(finalThrough >= lastFinalVisitsDay(pickedMs) && finalThrough <= lastFinalVisitsDay(Date.now()), `final through ${finalThrough}`).toBe(true);
   const compared = Math.round((Date.parse(finalThrough) - Date.parse(addDays(today7, -6))) / 86_400_000) + 1;
   const [current, previous] = await Promise.all([sandboxVisits(page, addDays(today7, -6), finalThrough), sandboxVisits(page, addDays(today7, -13), addDays(today7, -14 + compared))]);
   const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" }).format((current - previous) / previous);
@@ -97,16 +104,15 @@ test("presets change the chart and the totals, which match the sandbox's numbers
   await expect(questions.getByRole("row").filter({ hasText: "(provisional)" })).toHaveCount(1);
   await questions.getByRole("button", { name: "Show as chart" }).click();
 
-  // Last month is settled (older than the 48 h reporting lag), so our saved copy and the sandbox agree exactly.
-  await pickPreset(page, "Last month");
-  const today = day(Date.now());
-  const lastOfPrev = addDays(`${today.slice(0, 7)}-01`, -1);
-  const expected = await sandboxVisits(page, `${lastOfPrev.slice(0, 7)}-01`, lastOfPrev);
-  await expect(visitsCard(page)).toHaveAttribute("data-kpi-total", String(expected));
-  expect(String(expected)).not.toBe(total7);
+  // Last month: the sandbox's own total, exactly once its days are final (from the 3rd; before, its last
+  // days are still being reported: see pickLastMonth).
+  const month = await pickLastMonth(page, { api: "/api/metrics", openedMs, sandboxTotal: (from, to) => sandboxVisits(page, from, to) });
+  expect(String(month.total)).not.toBe(total7);
   await expect.poll(() => panel.locator(".recharts-xAxis .recharts-cartesian-axis-tick").count()).not.toBe(ticks7);
   await panel.getByRole("button", { name: "Show as table" }).click();
-  await expect(panel.getByRole("row")).toHaveCount(Number(lastOfPrev.slice(8)) + 1);
+  await expect(panel.getByRole("row")).toHaveCount(Number(month.range.to.slice(8)) + 1);
+  // The days the app read as provisional say so; none once the month is settled.
+  await expect(panel.getByRole("row").filter({ hasText: "(provisional)" })).toHaveCount(month.visits.points.filter((p) => p.date > month.visits.finalThrough).length);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/metrics-1280.png`, fullPage: true });
 });
 

@@ -41,6 +41,19 @@ type Comparison = { compared: string[]; onCompare: (id: string, on: boolean) => 
  */
 export const ComparisonContext = createContext<Comparison>({ compared: [], onCompare: () => {} });
 
+/**
+ * Where the rows' sparklines turn provisional (`firstProvisional` of the table's days): every row shares
+ * the range and the day its visits are final through. A context, like the comparison, so the columns stay
+ * the same when the data changes.
+ */
+export const ProvisionalFromContext = createContext(-1);
+
+/** A row's visits per day, dashed from the first day still being counted, as the cards' sparklines. */
+function Trend({ row }: { row: ItemRow }) {
+  const provisionalFrom = useContext(ProvisionalFromContext);
+  return <Sparkline values={row.spark} provisionalFrom={provisionalFrom} className="ml-auto block h-7 w-14 text-accent-strong md:ml-0" />;
+}
+
 /** Controlled: a refused sixth listing (metrics-view's cap) stays unticked. */
 function CompareBox({ row }: { row: ItemRow }) {
   const t = useTranslations("metrics.compare");
@@ -94,7 +107,7 @@ export function useItemColumns() {
         header: t("trend"),
         enableSorting: false,
         meta: { label: t("trend") },
-        cell: ({ row: { original: r } }) => <Sparkline values={r.spark} className="ml-auto block h-7 w-14 text-accent-strong md:ml-0" />,
+        cell: ({ row }) => <Trend row={row.original} />,
       },
       numberColumn("questions", t("questions"), (r) => r.questions, (r) => formatCount(r.questions, locale)),
       numberColumn("phoneViews", t("phoneViews"), (r) => (r.classified ? r.phoneViews : null), (r) => (r.classified ? formatCount(r.phoneViews, locale) : "—")),

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { CartesianGrid, Line, LineChart, ReferenceArea, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { firstProvisional as firstProvisionalOf } from "@/lib/metrics/bucket";
 import { formatAxis, formatCount, formatLabel } from "@/lib/metrics/format";
 import type { SeriesOk } from "@/lib/schemas/metrics";
 
@@ -26,7 +27,7 @@ export interface ChartLabels {
 export default function SeriesChart({ series, locale, labels, extra, markers }: { series: SeriesOk; locale: string; labels: ChartLabels; extra?: Array<{ name: string; values: Array<number | null> }>; markers?: ChartMarker[] }) {
   // Buckets after the last final one are still being counted (or, for visits, still arriving).
   const isProvisional = (label: string) => label > series.finalThrough;
-  const firstProvisional = series.points.findIndex((p) => isProvisional(p.date));
+  const firstProvisional = firstProvisionalOf(series.points.map((p) => p.date), series.finalThrough);
   // The band and the dashed stretch start at the last final point: the line leading into a provisional
   // point is provisional too, and a single provisional bucket (today) still gets a visible band. A partial
   // bucket's low count then reads as "still counting", not as a fall.

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { KpiCard } from "@/components/patterns/kpi-card";
 import { Sparkline } from "@/components/patterns/sparkline";
-import { comparableTotals, knownTotal } from "@/lib/metrics/bucket";
+import { comparableTotals, firstProvisional, knownTotal } from "@/lib/metrics/bucket";
 import { formatCount, formatLabel } from "@/lib/metrics/format";
 import type { Series } from "@/lib/schemas/metrics";
 import { useErrorText } from "./series-error";
@@ -57,7 +57,7 @@ export function SeriesKpi({ title, series, lowerIsBetter }: { title: string; ser
       previous={compared?.previous}
       lowerIsBetter={lowerIsBetter}
       hint={hints.length ? hints : undefined}
-      sparkline={series ? <Sparkline values={series.points.map((p) => p.value)} provisionalFrom={series.points.findIndex((p) => p.date > series.finalThrough)} className="text-accent-strong" /> : undefined}
+      sparkline={series ? <Sparkline values={series.points.map((p) => p.value)} provisionalFrom={firstProvisional(series.points.map((p) => p.date), series.finalThrough)} className="text-accent-strong" /> : undefined}
     />
   );
 }

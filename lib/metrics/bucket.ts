@@ -39,6 +39,13 @@ export function labelHours(values: Array<{ at: string; value: number | null }>, 
 /** The points up to `last` (labels compare as text): buckets that have not begun are left out, not zeros. */
 export const pointsThrough = (points: Point[], last: string): Point[] => points.filter((p) => p.date <= last);
 
+/**
+ * Where a series turns provisional: the index of its first bucket after `finalThrough` (labels compare as
+ * text), or -1 when every bucket is final. The charts, the KPI cards' sparklines and the listings'
+ * sparklines all dash from here, so a bucket still being counted reads as unfinished rather than as a fall.
+ */
+export const firstProvisional = (labels: string[], finalThrough: string): number => labels.findIndex((label) => label > finalThrough);
+
 /** The total of a series; null if any point is unknown, so a gap is never summed as 0. */
 export function totalOf(points: Point[]): number | null {
   let total = 0;

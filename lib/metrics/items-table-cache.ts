@@ -3,10 +3,11 @@ import { markChanged } from "./cache";
 
 /**
  * Where the items tables are kept in metrics_cache, one row per range. v2: rows compare visits over final
- * days (comparedVisits); v3: rows say why visits are missing as a code (errorCode), not English text.
- * Older stored rows lack these fields and would fail the route's schema.
+ * days (comparedVisits); v3: rows say why visits are missing as a code (errorCode), not English text;
+ * v4: the table says up to which day its visits were final (finalThrough). Older stored tables lack these
+ * fields and would fail the route's schema.
  */
-export const ITEMS_TABLE_KEY = "items:v3:";
+export const ITEMS_TABLE_KEY = "items:v4:";
 
 /** Moved when the seller's list gains a listing: an items table read under way then is not stored. */
 export const LISTING_CHANGED_MARKER = "listing-changed";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bucketByDay, comparableTotals, countByDay, knownTotal, pointsThrough, totalOf } from "./bucket";
+import { bucketByDay, comparableTotals, countByDay, firstProvisional, knownTotal, pointsThrough, totalOf } from "./bucket";
 import { toCsv } from "./csv";
 import { daysIn, hourLabelsOf, isDate, localDate, percentChange, previousRange, unitFor } from "./range";
 import { parseChoice } from "./range-choice-schema";
@@ -91,6 +91,17 @@ describe("previous-period arithmetic", () => {
     // Hour labels compare the same way.
     const hours = [{ date: "2026-03-01T22", value: 3 }, { date: "2026-03-01T23", value: 1 }];
     expect(comparableTotals(hours, hours, "2026-03-01T22")).toMatchObject({ current: 3, previous: 3, through: "2026-03-01T22" });
+  });
+
+  it("a series turns provisional at its first bucket after the last final one: days and hours alike, none when all are final", () => {
+    const days = ["2026-03-05", "2026-03-06", "2026-03-07", "2026-03-08", "2026-03-09"];
+    // 23:30 on 9 March in Buenos Aires: visits are final through the 6th, so the 7th, the 8th and today are dashed.
+    const late = metricsScope({ db: null as never, marketplace: null as never, sellerId: 1, workspaceId: "w", siteId: "MLA" }, Date.parse("2026-03-10T02:30:00Z"));
+    expect(firstProvisional(days, lastFinalBucket(late, "day", true))).toBe(2);
+    expect(firstProvisional(days, lastFinalBucket(late, "day", false))).toBe(4); // only today, for contacts
+    expect(firstProvisional(days, "2026-03-09")).toBe(-1); // a settled range: no dashes
+    expect(firstProvisional(days, "2026-03-01")).toBe(0); // nothing final yet: dashed from the start
+    expect(firstProvisional(["2026-03-09T21", "2026-03-09T22", "2026-03-09T23"], "2026-03-09T22")).toBe(2);
   });
 
   it("the last final bucket: yesterday or the last whole hour; for visits, what ended 48 h ago", () => {

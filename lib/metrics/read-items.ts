@@ -22,10 +22,12 @@ function gapCode(value: WindowValue[] | { error: unknown } | undefined): string 
 }
 
 /** Everything the items table needs: the seller's list, and its numbers in as few calls as the multi-gets allow. */
-async function readUpstream(scope: MetricsScope, range: DayRange): Promise<{ rows: UpstreamRow[]; salesComplete: boolean }> {
+async function readUpstream(scope: MetricsScope, range: DayRange): Promise<{ rows: UpstreamRow[]; salesComplete: boolean; finalThrough: string }> {
   const prev = previousRange(range);
-  // The change compares the days whose visits are final with the same days of the previous period.
-  const compared = datesOf(range).filter((d) => d <= lastFinalBucket(scope, "day", true)).length;
+  // The change compares the days whose visits are final with the same days of the previous period. Kept
+  // with the rows: it says which of the numbers read now are final, however long the copy is served.
+  const finalThrough = lastFinalBucket(scope, "day", true);
+  const compared = datesOf(range).filter((d) => d <= finalThrough).length;
   const prevCompared = compared ? { from: prev.from, to: addDays(prev.from, compared - 1) } : null;
   const salesRead = salesSince(scope, prev.from);
   salesRead.catch(() => undefined); // awaited below; this only keeps an early failure elsewhere from leaving it unhandled
@@ -82,7 +84,7 @@ async function readUpstream(scope: MetricsScope, range: DayRange): Promise<{ row
       errorCode: known ? null : gapCode(v),
     };
   });
-  return { rows, salesComplete: sales.complete };
+  return { rows, salesComplete: sales.complete, finalThrough };
 }
 
 /** A listing's visits over some days; null on a gap (no % change rather than a wrong one). */
@@ -116,6 +118,7 @@ export async function readItemsMetrics(scope: MetricsScope, range: DayRange): Pr
     readAt: upstream.readAt.toISOString(),
     fromCache: upstream.fromCache,
     salesComplete: upstream.payload.salesComplete,
+    finalThrough: upstream.payload.finalThrough,
     items: upstream.payload.rows.map((r) => ({ ...r, questions: questions.get(r.id) ?? 0 })),
   };
 }

@@ -84,9 +84,11 @@ describe("items metrics", () => {
     expect(await upstreamCalls("/orders/search")).toBe(ordersCalls);
     expect(m.items.every((r) => r.classified || r.phoneViews === 0)).toBe(true);
     const withVisits = m.items.filter((r) => r.visits !== null);
-    expect(withVisits.every((r) => r.spark.length === m.items[0]!.spark.length)).toBe(true);
-    // The change compares the days whose visits are final (ended 48 h ago) with the same days before.
+    expect(withVisits.every((r) => r.spark.length === daysIn(range))).toBe(true);
+    // The change compares the days whose visits are final (ended 48 h ago) with the same days before; the
+    // table says which those are, so its sparklines dash the rest (today's partial count is no fall).
     const final = lastFinalBucket(scope, "day", true);
+    expect(m.finalThrough).toBe(final);
     const prevTo = addDays(previousRange(range).from, daysIn({ from: range.from, to: final }) - 1);
     const busy = withVisits.find((r) => (r.visits ?? 0) > 0)!;
     const own = async (from: string, to: string) =>

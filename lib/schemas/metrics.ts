@@ -59,7 +59,7 @@ export const itemRowSchema = z.object({
   questions: z.number(),
   phoneViews: z.number().nullable(),
   sales: z.number(),
-  /** visits per day over the range; null points are gaps */
+  /** visits per day over the range; null points are gaps; the days after `finalThrough` are still being counted */
   spark: z.array(z.number().nullable()),
   /**
    * Why visits are missing for this row, when they are, as a code the page words in the reader's language:
@@ -76,6 +76,11 @@ export const itemsMetricsSchema = z.object({
   readAt: z.string(),
   fromCache: z.boolean(),
   salesComplete: z.boolean(),
+  /**
+   * The last day whose visits were final when the rows were read (visits arrive up to 48 h late): the rows'
+   * change compares up to it, and their sparklines are dashed after it, as the account's series are.
+   */
+  finalThrough: z.string(),
   items: z.array(itemRowSchema),
 });
 export type ItemsMetrics = z.infer<typeof itemsMetricsSchema>;

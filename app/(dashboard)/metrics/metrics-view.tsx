@@ -70,6 +70,8 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
     setCompared((ids) => (on ? [...new Set([...ids, id])] : ids.filter((x) => x !== id)));
   };
   const comparedRows = compared.flatMap((id) => items.data?.items.find((r) => r.id === id) ?? []);
+  // The listings' days: the comparison's axis, and the table's sparklines (dashed after `finalThrough`).
+  const itemDates = items.data ? datesOf(items.data.range) : [];
   // Any failure (an API error, a network TypeError, a response failing its schema) with nothing to show is
   // one error with its retry and request id, in place of the cards and charts (they would otherwise stay
   // skeletons forever). A failed refresh of numbers still on screen is one notice above them.
@@ -139,8 +141,8 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
               <h3 className="mb-2 text-sm font-semibold">{t("items.movers")}</h3>
               <Movers items={items.data.items} />
             </div>
-            <ComparePanel rows={comparedRows} dates={datesOf(items.data.range)} refused={refused} onRemove={(id) => compare(id, false)} onClear={() => { setRefused(false); setCompared([]); }} />
-            <ItemsTable state={itemRows} compared={compared} onCompare={compare} />
+            <ComparePanel rows={comparedRows} dates={itemDates} refused={refused} onRemove={(id) => compare(id, false)} onClear={() => { setRefused(false); setCompared([]); }} />
+            <ItemsTable state={itemRows} compared={compared} onCompare={compare} dates={itemDates} finalThrough={items.data.finalThrough} />
           </div>
         )}
       </section>
