@@ -31,13 +31,18 @@ test.afterEach(async ({ page }, testInfo) => {
 
 test("a custom range from the picker shows its dates, totals the sandbox's visits for those days, and is still chosen after a reload", async ({ page }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const opened = nextRead<{ range: { from: string; to: string } }>(page, "/api/metrics");
   await page.goto("/metrics");
   const trigger = page.getByRole("button", { name: /^Period: / });
   await expect(trigger).toHaveAccessibleName("Period: Last 30 days");
+  // The page's own today (the last 30 days end on it, fixed when the page opened), not the test's clock:
+  // a run crossing midnight in Buenos Aires picks the days the page counts from.
+  const { range: opening } = await opened;
+  expect(opening.from).toBe(addDays(opening.to, -29));
+  const today = opening.to;
   await expect(visitsCard(page)).toHaveAttribute("data-kpi-total", /^\d+$/);
   const before = await visitsCard(page).getAttribute("data-kpi-total");
   // 26 settled days (all older than the 48 h reporting lag), matching no preset: our copy and the sandbox agree exactly.
-  const today = day(Date.now());
   const [from, to] = [addDays(today, -40), addDays(today, -15)];
   const expected = { total_visits: await sandboxVisits(page, from, to) };
 
