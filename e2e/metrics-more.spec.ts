@@ -31,13 +31,18 @@ test.afterEach(async ({ page }, testInfo) => {
 
 test("a custom range from the picker shows its dates, totals the sandbox's visits for those days, and is still chosen after a reload", async ({ page }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const opened = nextRead<{ range: { from: string; to: string } }>(page, "/api/metrics");
   await page.goto("/metrics");
   const trigger = page.getByRole("button", { name: /^Period: / });
   await expect(trigger).toHaveAccessibleName("Period: Last 30 days");
+  // The page's own today (the last 30 days end on it, fixed when the page opened), not the test's clock:
+  // a run crossing midnight in Buenos Aires picks the days the page counts from.
+  const { range: opening } = await opened;
+  expect(opening.from).toBe(addDays(opening.to, -29));
+  const today = opening.to;
   await expect(visitsCard(page)).toHaveAttribute("data-kpi-total", /^\d+$/);
   const before = await visitsCard(page).getAttribute("data-kpi-total");
   // 26 settled days (all older than the 48 h reporting lag), matching no preset: our copy and the sandbox agree exactly.
-  const today = day(Date.now());
   const [from, to] = [addDays(today, -40), addDays(today, -15)];
   const expected = { total_visits: await sandboxVisits(page, from, to) };
 
@@ -89,6 +94,59 @@ test("the listings' sparklines are dashed from the first day whose visits are st
   const whole = lines.filter((l) => spark.get(l.id)?.every((v) => v !== null)); // rows with a gap break their line elsewhere
   expect(whole.length, "rows with every day's visits").toBeGreaterThan(10);
   for (const l of whole) expect({ id: l.id, solid: l.solid, dashed: l.dashed, dashes: l.dash !== null }).toEqual({ id: l.id, solid: firstProvisional, dashed: 30 - firstProvisional + 1, dashes: true });
+});
+
+test("the comparison shades the days still being counted and continues each line faded from its last final day, as the account charts do", async ({ page }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const read = nextRead<{ range: { from: string; to: string }; finalThrough: string; items: Array<{ id: string; visits: number | null; spark: Array<number | null> }> }>(page, "/api/metrics/items");
+  await page.goto("/metrics");
+  const { range, finalThrough, items } = await read;
+  // The last 30 days (nothing saved after the reset) end today, which is still being counted: the days
+  // after the table's `finalThrough` are the provisional ones, whatever the hour.
+  expect(range.to).toBe(addDays(range.from, 29));
+  const firstProvisional = Math.round((Date.parse(finalThrough) - Date.parse(range.from)) / 86_400_000) + 1;
+  expect(firstProvisional, `final through ${finalThrough}`).toBeGreaterThan(0);
+  expect(firstProvisional).toBeLessThan(30);
+  // The two busiest listings with every day's visits (rows with a gap break their lines elsewhere): the
+  // table lists the busiest first, so both are on its first page.
+  const picked = items.filter((r) => r.visits !== null && r.spark.every((v) => v !== null)).sort((a, b) => b.visits! - a.visits! || a.id.localeCompare(b.id)).slice(0, 2);
+  expect(picked).toHaveLength(2);
+  for (const { id } of picked) await listingsOf(page).getByRole("row").filter({ hasText: id }).getByRole("checkbox", { name: /^Compare / }).check();
+  const compare = page.getByTestId("compare");
+  await expect(compare.getByTestId("compare-legend").getByRole("listitem")).toHaveCount(2);
+  await expect(compare.locator(".compare-provisional path.recharts-line-curve")).toHaveCount(2);
+  await expect(compare.locator("[aria-busy=true]")).toHaveCount(0);
+  // One shaded band, labelled, and the legend says from which day in words.
+  await expect(compare.locator(".recharts-reference-area")).toHaveCount(1);
+  await expect(compare.locator("svg text", { hasText: /^provisional$/ })).toHaveCount(1);
+  const firstDay = new Intl.DateTimeFormat("en", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${addDays(range.from, firstProvisional)}T12:00:00Z`));
+  await expect(compare.getByTestId("compare-provisional")).toContainText(`the days from ${firstDay} on`);
+  const drawn = await compare.evaluate((root) => {
+    const line = (p: Element) => {
+      const d = p.getAttribute("d") ?? "";
+      const xs = [...d.matchAll(/[MLC][^MLCZ]*/g)].map((c) => Number(c[0].slice(1).trim().split(/[ ,]+/).at(-2)));
+      return { stroke: p.getAttribute("stroke"), dash: p.getAttribute("stroke-dasharray"), opacity: Number(p.getAttribute("stroke-opacity") ?? 1), points: xs.length, x1: xs[0]!, x2: xs.at(-1)!, moves: d.match(/M/g)?.length ?? 0 };
+    };
+    const band = root.querySelector(".recharts-reference-area path, .recharts-reference-area rect") as SVGGraphicsElement;
+    const box = band.getBBox();
+    return {
+      final: [...root.querySelectorAll(".compare-final path.recharts-line-curve")].map(line),
+      provisional: [...root.querySelectorAll(".compare-provisional path.recharts-line-curve")].map(line),
+      band: { x1: box.x, x2: box.x + box.width },
+    };
+  });
+  // Each listing: one unbroken line through the final days at full strength, then the same colour and dash,
+  // faded, from the last final day to today. The band spans exactly that stretch.
+  expect(drawn.final).toHaveLength(2);
+  for (const [i, f] of drawn.final.entries()) {
+    const p = drawn.provisional[i]!;
+    expect({ points: f.points, moves: f.moves, opacity: f.opacity }, `final line ${i}`).toEqual({ points: firstProvisional, moves: 1, opacity: 1 });
+    expect({ points: p.points, moves: p.moves, stroke: p.stroke, dash: p.dash }, `provisional line ${i}`).toEqual({ points: 30 - firstProvisional + 1, moves: 1, stroke: f.stroke, dash: f.dash });
+    expect(p.opacity, `provisional line ${i} is faded`).toBeLessThan(0.6);
+    expect(Math.abs(p.x1 - f.x2), `line ${i} continues from its last final point`).toBeLessThan(0.5);
+    expect(Math.abs(drawn.band.x1 - p.x1), "the band starts at the last final day").toBeLessThan(0.5);
+    expect(Math.abs(drawn.band.x2 - p.x2), "the band ends at the last day").toBeLessThan(0.5);
+  }
 });
 
 test("Clear in the comparison removes every compared listing and unticks their boxes", async ({ page }) => {

@@ -247,7 +247,7 @@ test("compare up to 5 listings on one chart; a 6th is refused with a message", a
   await expect(boxes.first()).toBeFocused(); // the box stays the same element (no remount of the table's cells)
   for (let i = 1; i < 5; i++) await boxes.nth(i).check();
   await expect(compare.getByTestId("compare-legend").getByRole("listitem")).toHaveCount(5);
-  await expect(compare.locator("path.recharts-line-curve")).toHaveCount(5);
+  await expect(compare.locator(".compare-final path.recharts-line-curve")).toHaveCount(5); // each continues faded over the provisional days
   await boxes.nth(5).click();
   await expect(compare.getByRole("alert")).toHaveText(/up to 5 listings/);
   await expect(boxes.nth(5)).not.toBeChecked();

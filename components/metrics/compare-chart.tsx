@@ -1,8 +1,10 @@
 "use client";
 
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { splitProvisional } from "@/lib/metrics/bucket";
 import { formatAxis, formatCount, formatLabel } from "@/lib/metrics/format";
-import { useDrawn } from "./series-chart";
+import { PROVISIONAL_OPACITY } from "./provisional-style";
+import { provisionalBand, useDrawn } from "./series-chart";
 
 export interface CompareSeries {
   id: string;
@@ -12,9 +14,20 @@ export interface CompareSeries {
   values: Array<number | null>;
 }
 
-/** Up to five listings' visits per day on one chart (loaded on demand, like the other charts). */
-export default function CompareChart({ dates, series, locale, gapLabel }: { dates: string[]; series: CompareSeries[]; locale: string; gapLabel: string }) {
-  const data = dates.map((label, i) => ({ label, ...Object.fromEntries(series.map((s) => [s.id, s.values[i] ?? null])) }));
+/**
+ * Up to five listings' visits per day on one chart (loaded on demand, like the other charts). The days after
+ * `finalThrough` are still being counted: shaded as on the account charts, each line continuing faded (in
+ * its own colour and dash, which tell the lines apart) from its last final point, so today's partial count
+ * reads as unfinished rather than as a fall.
+ */
+export default function CompareChart({ dates, finalThrough, series, locale, labels }: { dates: string[]; finalThrough: string; series: CompareSeries[]; locale: string; labels: { gap: string; provisional: string } }) {
+  const split = splitProvisional(dates, finalThrough);
+  const lines = series.map((s) => ({ ...s, final: split.final(s.values), provisional: split.provisional(s.values) }));
+  // Keys by position: a listing id is a fine key, but the split lines need keys recharts reads as plain names.
+  const data = dates.map((label, i) => ({
+    label,
+    ...Object.fromEntries(lines.flatMap((s, k) => [[`v${k}`, s.values[i] ?? null], [`f${k}`, s.final[i] ?? null], [`p${k}`, s.provisional[i] ?? null]])),
+  }));
   const drawn = useDrawn();
   return (
     <div aria-busy={!drawn.done} className="h-65">
@@ -23,26 +36,30 @@ export default function CompareChart({ dates, series, locale, gapLabel }: { date
         <CartesianGrid stroke="#e2e8f0" vertical={false} />
         <XAxis dataKey="label" tickFormatter={(l: string) => formatLabel(l, locale)} tick={{ fontSize: 12, fill: "#475569" }} minTickGap={24} />
         <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} width={48} tickFormatter={(v: number) => formatAxis(v, locale)} />
+        {provisionalBand(split.band, labels.provisional)}
         <Tooltip
           content={({ active, payload }) => {
             const row = payload?.[0]?.payload as Record<string, string | number | null> | undefined;
             if (!active || !row) return null;
             return (
               <div className="max-w-72 rounded-lg border border-slate-200 bg-white p-2 text-sm shadow">
-                <p className="font-medium">{formatLabel(String(row.label), locale, "long")}</p>
-                {series.map((s) => (
+                <p className="font-medium">{formatLabel(String(row.label), locale, "long")}{String(row.label) > finalThrough ? ` · ${labels.provisional}` : ""}</p>
+                {series.map((s, k) => (
                   <p key={s.id} className="flex items-center gap-1.5">
                     <span aria-hidden className="inline-block size-2.5 shrink-0 rounded-full" style={{ background: s.color }} />
-                    <span className="truncate">{s.name}</span>: <strong>{row[s.id] === null ? gapLabel : formatCount(Number(row[s.id]), locale)}</strong>
+                    <span className="truncate">{s.name}</span>: <strong>{row[`v${k}`] === null ? labels.gap : formatCount(Number(row[`v${k}`]), locale)}</strong>
                   </p>
                 ))}
               </div>
             );
           }}
         />
-        {series.map((s) => (
-          <Line key={s.id} type="monotone" dataKey={s.id} name={s.name} stroke={s.color} strokeDasharray={s.dash} dot={false} strokeWidth={2.5} connectNulls={false} isAnimationActive={false} />
-        ))}
+        {split.first !== 0 &&
+          lines.map((s, k) => <Line key={s.id} className="compare-final" type="monotone" dataKey={`f${k}`} name={s.name} stroke={s.color} strokeDasharray={s.dash} dot={false} strokeWidth={2.5} connectNulls={false} isAnimationActive={false} />)}
+        {split.band &&
+          lines.map((s, k) => (
+            <Line key={`${s.id}-provisional`} className="compare-provisional" type="monotone" dataKey={`p${k}`} name={`${s.name} (${labels.provisional})`} stroke={s.color} strokeOpacity={PROVISIONAL_OPACITY} strokeDasharray={s.dash} dot={false} strokeWidth={2.5} connectNulls={false} isAnimationActive={false} />
+          ))}
       </LineChart>
     </ResponsiveContainer>
     </div>

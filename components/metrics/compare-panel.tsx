@@ -3,7 +3,8 @@
 import { X } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { formatCount } from "@/lib/metrics/format";
+import { firstProvisional } from "@/lib/metrics/bucket";
+import { formatCount, formatLabel } from "@/lib/metrics/format";
 import type { ItemRow } from "@/lib/schemas/metrics";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -11,6 +12,7 @@ import { cardClass } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useDisplayLocale } from "@/components/shell/use-display-locale";
+import { PROVISIONAL_BAND, PROVISIONAL_OPACITY } from "./provisional-style";
 
 const CompareChart = dynamic(() => import("./compare-chart"), { ssr: false, loading: () => <Skeleton aria-busy className="h-64 rounded-xl" /> });
 
@@ -24,11 +26,16 @@ const STYLES = [
   { color: "#be185d", dash: "4 4" },
 ];
 
-/** The listings picked in the table, one line each, with a legend that names them and can drop one. */
-export function ComparePanel({ rows, dates, refused, onRemove, onClear }: { rows: ItemRow[]; dates: string[]; refused: boolean; onRemove: (id: string) => void; onClear: () => void }) {
+/**
+ * The listings picked in the table, one line each, with a legend that names them and can drop one. The days
+ * after `finalThrough` (the table's last final day) are shaded and their lines faded, as the account charts
+ * dash theirs; the legend says so in words.
+ */
+export function ComparePanel({ rows, dates, finalThrough, refused, onRemove, onClear }: { rows: ItemRow[]; dates: string[]; finalThrough: string; refused: boolean; onRemove: (id: string) => void; onClear: () => void }) {
   const t = useTranslations("metrics");
   const locale = useDisplayLocale();
   const series = rows.map((r, i) => ({ id: r.id, name: r.title, values: r.spark, ...STYLES[i % STYLES.length]! }));
+  const provisionalDay = dates[firstProvisional(dates, finalThrough)];
   return (
     <section aria-labelledby="compare-title" className={cn(cardClass, "min-w-0 p-4")} data-testid="compare">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
@@ -48,7 +55,7 @@ export function ComparePanel({ rows, dates, refused, onRemove, onClear }: { rows
         <p className="text-sm text-slate-600">{t("compare.hint", { max: MAX_COMPARED })}</p>
       ) : (
         <>
-          <CompareChart dates={dates} series={series} locale={locale} gapLabel={t("chart.gap")} />
+          <CompareChart dates={dates} finalThrough={finalThrough} series={series} locale={locale} labels={{ gap: t("chart.gap"), provisional: t("chart.provisional") }} />
           <ul aria-label={t("compare.title")} className="mt-2 flex flex-col gap-1 text-sm" data-testid="compare-legend">
             {series.map((s, i) => (
               <li key={s.id} className="flex min-w-0 items-center gap-2">
@@ -61,6 +68,15 @@ export function ComparePanel({ rows, dates, refused, onRemove, onClear }: { rows
               </li>
             ))}
           </ul>
+          {provisionalDay && (
+            <p className="mt-2 flex items-start gap-2 text-xs text-slate-600" data-testid="compare-provisional">
+              <svg aria-hidden viewBox="0 0 24 12" className="mt-0.5 h-3 w-6 shrink-0">
+                <rect width="24" height="12" fill={PROVISIONAL_BAND.fill} fillOpacity={PROVISIONAL_BAND.fillOpacity} />
+                <line x1="0" y1="6" x2="24" y2="6" stroke={STYLES[0]!.color} strokeOpacity={PROVISIONAL_OPACITY} strokeWidth="3" />
+              </svg>
+              <span>{t("compare.provisional", { day: formatLabel(provisionalDay, locale) })}</span>
+            </p>
+          )}
           <p className="sr-only">{t("compare.summary", { count: rows.length, totals: rows.map((r) => `${r.title} ${formatCount(r.visits, locale)}`).join("; ") })}</p>
         </>
       )}

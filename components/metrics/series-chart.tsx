@@ -2,9 +2,10 @@
 
 import { useState } from "react";
 import { CartesianGrid, Line, LineChart, ReferenceArea, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { firstProvisional as firstProvisionalOf } from "@/lib/metrics/bucket";
+import { splitProvisional } from "@/lib/metrics/bucket";
 import { formatAxis, formatCount, formatLabel } from "@/lib/metrics/format";
 import type { SeriesOk } from "@/lib/schemas/metrics";
+import { PROVISIONAL_BAND } from "./provisional-style";
 
 /** An event drawn as a vertical line on its day, with a one-character tag; the page lists them in words. */
 export interface ChartMarker {
@@ -27,21 +28,20 @@ export interface ChartLabels {
 export default function SeriesChart({ series, locale, labels, extra, markers }: { series: SeriesOk; locale: string; labels: ChartLabels; extra?: Array<{ name: string; values: Array<number | null> }>; markers?: ChartMarker[] }) {
   // Buckets after the last final one are still being counted (or, for visits, still arriving).
   const isProvisional = (label: string) => label > series.finalThrough;
-  const firstProvisional = firstProvisionalOf(series.points.map((p) => p.date), series.finalThrough);
-  // The band and the dashed stretch start at the last final point: the line leading into a provisional
-  // point is provisional too, and a single provisional bucket (today) still gets a visible band. A partial
-  // bucket's low count then reads as "still counting", not as a fall.
-  const provisionalFrom = firstProvisional < 0 ? series.points.length : Math.max(0, firstProvisional - 1);
+  // The band and the dashed stretch start at the last final point: a partial bucket's low count then reads
+  // as "still counting", not as a fall.
+  const split = splitProvisional(series.points.map((p) => p.date), series.finalThrough);
+  const values = series.points.map((p) => p.value);
+  const [final, provisional] = [split.final(values), split.provisional(values)];
   const data = series.points.map((p, i) => ({
     label: p.date,
     current: p.value,
-    final: i < firstProvisional || firstProvisional < 0 ? p.value : null,
-    provisional: i >= provisionalFrom ? p.value : null,
+    final: final[i],
+    provisional: provisional[i],
     previous: series.previous[i]?.value ?? null,
     previousLabel: series.previous[i]?.date ?? "",
     ...Object.fromEntries((extra ?? []).map((e, k) => [`extra${k}`, e.values[i] ?? null])),
   }));
-  const band = firstProvisional < 0 ? null : { x1: data[provisionalFrom]!.label, x2: data[data.length - 1]!.label };
   const colors = ["#d97706", "#059669", "#7c3aed", "#db2777"];
   const drawn = useDrawn();
   return (
@@ -51,7 +51,7 @@ export default function SeriesChart({ series, locale, labels, extra, markers }: 
         <CartesianGrid stroke="#e2e8f0" vertical={false} />
         <XAxis dataKey="label" tickFormatter={(l: string) => formatLabel(l, locale)} tick={{ fontSize: 12, fill: "#475569" }} minTickGap={24} />
         <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} width={48} tickFormatter={(v: number) => formatAxis(v, locale)} />
-        {band && <ReferenceArea x1={band.x1} x2={band.x2} fill="#fef3c7" fillOpacity={0.6} label={{ value: labels.provisional, position: "insideTopRight", fontSize: 11, fill: "#92400e" }} />}
+        {provisionalBand(split.band, labels.provisional)}
         {(markers ?? []).map((m) => (
           <ReferenceLine key={`${m.date}-${m.tag}`} x={m.date} stroke="#7c3aed" strokeDasharray="2 3" label={{ value: m.tag, position: "top", fontSize: 12, fontWeight: 700, fill: "#5b21b6" }} />
         ))}
@@ -83,8 +83,8 @@ export default function SeriesChart({ series, locale, labels, extra, markers }: 
           }}
         />
         {!extra && <Line type="monotone" dataKey="previous" name={labels.previous} stroke="#94a3b8" strokeDasharray="5 4" dot={false} strokeWidth={2} connectNulls={false} isAnimationActive={false} />}
-        {firstProvisional !== 0 && <Line type="monotone" dataKey="final" name={labels.current} stroke="#1f55a8" dot={false} strokeWidth={2.5} connectNulls={false} isAnimationActive={false} />}
-        {band && <Line className="series-provisional" type="monotone" dataKey="provisional" name={`${labels.current} (${labels.provisional})`} stroke="#1f55a8" strokeDasharray="2 4" dot={false} strokeWidth={2.5} connectNulls={false} isAnimationActive={false} />}
+        {split.first !== 0 && <Line type="monotone" dataKey="final" name={labels.current} stroke="#1f55a8" dot={false} strokeWidth={2.5} connectNulls={false} isAnimationActive={false} />}
+        {split.band && <Line className="series-provisional" type="monotone" dataKey="provisional" name={`${labels.current} (${labels.provisional})`} stroke="#1f55a8" strokeDasharray="2 4" dot={false} strokeWidth={2.5} connectNulls={false} isAnimationActive={false} />}
         {(extra ?? []).map((e, k) => (
           <Line key={e.name} type="monotone" dataKey={`extra${k}`} name={e.name} stroke={colors[k % colors.length]} dot={false} strokeWidth={2} connectNulls={false} isAnimationActive={false} />
         ))}
@@ -92,6 +92,15 @@ export default function SeriesChart({ series, locale, labels, extra, markers }: 
     </ResponsiveContainer>
     </div>
   );
+}
+
+/**
+ * The shaded, labelled band over a chart's provisional stretch (`splitProvisional(…).band`), the same on the
+ * account charts and the listings' comparison. A function, not a component: recharts places its own
+ * elements.
+ */
+export function provisionalBand(band: { x1: string; x2: string } | null, label: string) {
+  return band && <ReferenceArea x1={band.x1} x2={band.x2} fill={PROVISIONAL_BAND.fill} fillOpacity={PROVISIONAL_BAND.fillOpacity} label={{ value: label, position: "insideTopRight", fontSize: 11, fill: PROVISIONAL_BAND.text }} />;
 }
 
 /**

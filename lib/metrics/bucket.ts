@@ -46,6 +46,24 @@ export const pointsThrough = (points: Point[], last: string): Point[] => points.
  */
 export const firstProvisional = (labels: string[], finalThrough: string): number => labels.findIndex((label) => label > finalThrough);
 
+/**
+ * How a chart draws a series whose buckets after `finalThrough` are provisional: `final(values)` keeps the
+ * values up to the last final bucket, `provisional(values)` those from the last final bucket on (the line
+ * leading into a provisional point is provisional too, and a single provisional bucket, today, still gets a
+ * visible stretch), and `band` spans that stretch's labels; null when every bucket is final. The account
+ * charts and the listings' comparison split their lines and shade their band with it.
+ */
+export function splitProvisional(labels: string[], finalThrough: string) {
+  const first = firstProvisional(labels, finalThrough);
+  const from = first < 0 ? labels.length : Math.max(0, first - 1);
+  return {
+    first,
+    band: first < 0 ? null : { x1: labels[from]!, x2: labels[labels.length - 1]! },
+    final: <T>(values: Array<T | null>): Array<T | null> => values.map((v, i) => (first < 0 || i < first ? v : null)),
+    provisional: <T>(values: Array<T | null>): Array<T | null> => values.map((v, i) => (i >= from ? v : null)),
+  };
+}
+
 /** The total of a series; null if any point is unknown, so a gap is never summed as 0. */
 export function totalOf(points: Point[]): number | null {
   let total = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bucketByDay, comparableTotals, countByDay, firstProvisional, knownTotal, pointsThrough, totalOf } from "./bucket";
+import { bucketByDay, comparableTotals, countByDay, firstProvisional, knownTotal, pointsThrough, splitProvisional, totalOf } from "./bucket";
 import { toCsv } from "./csv";
 import { daysIn, hourLabelsOf, isDate, localDate, percentChange, previousRange, unitFor } from "./range";
 import { parseChoice } from "./range-choice-schema";
@@ -102,6 +102,23 @@ describe("previous-period arithmetic", () => {
     expect(firstProvisional(days, "2026-03-09")).toBe(-1); // a settled range: no dashes
     expect(firstProvisional(days, "2026-03-01")).toBe(0); // nothing final yet: dashed from the start
     expect(firstProvisional(["2026-03-09T21", "2026-03-09T22", "2026-03-09T23"], "2026-03-09T22")).toBe(2);
+  });
+
+  it("a chart's provisional stretch starts at the last final point and is shaded to the end; none when all are final", () => {
+    const days = ["2026-03-05", "2026-03-06", "2026-03-07", "2026-03-08", "2026-03-09"];
+    const values = [1, 2, null, 4, 5];
+    const week = splitProvisional(days, "2026-03-07");
+    expect(week.band).toEqual({ x1: "2026-03-07", x2: "2026-03-09" });
+    expect(week.final(values)).toEqual([1, 2, null, null, null]);
+    expect(week.provisional(values)).toEqual([null, null, null, 4, 5]); // a gap stays a gap on either line
+    // Only today: a band over the last final day and today, so it is visible.
+    expect(splitProvisional(days, "2026-03-08").band).toEqual({ x1: "2026-03-08", x2: "2026-03-09" });
+    // Nothing final yet: the whole line is provisional, with no final line at all.
+    const none = splitProvisional(days, "2026-03-01");
+    expect([none.band, none.final(values).every((v) => v === null), none.provisional(values)]).toEqual([{ x1: "2026-03-05", x2: "2026-03-09" }, true, values]);
+    const settled = splitProvisional(days, "2026-03-09");
+    expect([settled.band, settled.final(values), settled.provisional(values).every((v) => v === null)]).toEqual([null, values, true]);
+    expect(splitProvisional([], "2026-03-09").band).toBeNull();
   });
 
   it("the last final bucket: yesterday or the last whole hour; for visits, what ended 48 h ago", () => {

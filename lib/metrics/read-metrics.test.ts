@@ -9,6 +9,7 @@ import { readItemsMetrics } from "./read-items";
 import { lastFinalBucket, metricsScope, type MetricsScope } from "./scope";
 
 let f: InboxFixture;
+/** Each test's reads happen at one instant (`scope.nowMs`): its range, "today" and last final day all come from it. */
 let scope: MetricsScope;
 let range: DayRange;
 
@@ -29,14 +30,15 @@ beforeAll(async () => {
   // calls are counted here, not timed, so the client waits longer than its usual 5 s.
   f = await createInboxFixture(await startSandbox(), { timeoutMs: 60_000 });
   await importAll(f.db, f.a);
-  const today = localDate(Date.now(), "America/Argentina/Buenos_Aires");
-  range = { from: addDays(today, -20), to: today };
 }, 240_000); // seeding and importing take a while on a shared 2-core machine
 afterAll(() => f.close());
 beforeEach(async () => {
   await f.db.metricsCache.deleteMany();
   await control("/__sandbox/faults", null);
   scope = metricsScope({ db: f.db, marketplace: f.a.marketplace, sellerId: f.a.sellerId, workspaceId: f.a.id, siteId: "MLA" });
+  // The last 21 days up to the scope's today, not a "today" read from the clock at another moment: a run
+  // crossing midnight in Buenos Aires still asks for days that end on the reads' today.
+  range = { from: addDays(scope.today, -20), to: scope.today };
 });
 
 describe("account metrics", () => {
@@ -86,8 +88,10 @@ describe("items metrics", () => {
     const withVisits = m.items.filter((r) => r.visits !== null);
     expect(withVisits.every((r) => r.spark.length === daysIn(range))).toBe(true);
     // The change compares the days whose visits are final (ended 48 h ago) with the same days before; the
-    // table says which those are, so its sparklines dash the rest (today's partial count is no fall).
-    const final = lastFinalBucket(scope, "day", true);
+    // table says which those are, so its sparklines dash the rest (today's partial count is no fall). The
+    // day before the one 48 h before the read's own instant (the scope's), whatever the clock says by now.
+    const final = addDays(localDate(scope.nowMs - 48 * 3_600_000, scope.timeZone), -1);
+    expect(final).toBe(lastFinalBucket(scope, "day", true));
     expect(m.finalThrough).toBe(final);
     const prevTo = addDays(previousRange(range).from, daysIn({ from: range.from, to: final }) - 1);
     const busy = withVisits.find((r) => (r.visits ?? 0) > 0)!;
@@ -130,14 +134,13 @@ describe("a listing published while the items table is read", () => {
 });
 
 describe("a cold load of 500 listings over 90 days", () => {
-  const today = () => localDate(Date.now(), "America/Argentina/Buenos_Aires");
-  const quarter = () => ({ from: addDays(today(), -89), to: today() });
-  /** A cold load of the last 90 days: what it read upstream, and the rows. */
+  /** A cold load of the last 90 days (up to the reads' own today): what it read upstream, and the rows. */
   async function coldLoad() {
     await f.db.metricsCache.deleteMany();
     const { newestRequestId, requestsSince } = sandboxControl(f.sandbox);
     const lastId = await newestRequestId();
-    const [, items] = await Promise.all([readAccountMetrics(scope, quarter()), readItemsMetrics(scope, quarter())]);
+    const quarter = { from: addDays(scope.today, -89), to: scope.today };
+    const [, items] = await Promise.all([readAccountMetrics(scope, quarter), readItemsMetrics(scope, quarter)]);
     const log = await requestsSince(lastId);
     const count = (re: RegExp) => log.filter((r) => re.test(r.path)).length;
     const n = items.items.length;

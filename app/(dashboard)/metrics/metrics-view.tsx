@@ -141,7 +141,7 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
               <h3 className="mb-2 text-sm font-semibold">{t("items.movers")}</h3>
               <Movers items={items.data.items} />
             </div>
-            <ComparePanel rows={comparedRows} dates={itemDates} refused={refused} onRemove={(id) => compare(id, false)} onClear={() => { setRefused(false); setCompared([]); }} />
+            <ComparePanel rows={comparedRows} dates={itemDates} finalThrough={items.data.finalThrough} refused={refused} onRemove={(id) => compare(id, false)} onClear={() => { setRefused(false); setCompared([]); }} />
             <ItemsTable state={itemRows} compared={compared} onCompare={compare} dates={itemDates} finalThrough={items.data.finalThrough} />
           </div>
         )}
