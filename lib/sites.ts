@@ -21,4 +21,9 @@ export function describeSite(siteId: string, locale: string): string {
   return `${siteId} · ${country} · ${info.currency}`;
 }
 
+/** Every site as a select's options, described in the reader's language. */
+export function siteOptions(locale: string): Array<{ value: SiteId; label: string }> {
+  return (Object.keys(SITE_INFO) as SiteId[]).map((id) => ({ value: id, label: describeSite(id, locale) }));
+}
+
 // Money, numbers and dates are formatted in lib/format.ts (one module for the whole app).

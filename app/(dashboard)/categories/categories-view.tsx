@@ -13,13 +13,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
 import { useTopCategories } from "@/lib/queries/categories";
 import { useAccount } from "@/components/shell/account-context";
-import { SITE_IDS } from "@/lib/schemas/search";
 import { CategoryDetailPanel } from "./category-detail";
 import { Predictor } from "./predictor";
 import { TreePanel } from "./tree-panel";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
-import { describeSite } from "@/lib/sites";
+import { siteOptions } from "@/lib/sites";
 
 /** Site picker, predictor, top-level categories, and the open category's drill-down (`?id=`). */
 export function CategoriesView() {
@@ -52,7 +51,7 @@ export function CategoriesView() {
         actions={
           <Field label={t("site")} className="w-full sm:w-auto">
             <Select
-              options={SITE_IDS.map((s) => ({ value: s, label: describeSite(s, locale) }))}
+              options={siteOptions(locale)}
               value={site ?? undefined}
               onValueChange={(value) => open({ site: value, id: null })}
               className="w-full sm:w-56"

@@ -23,13 +23,13 @@ export function Predictor({ site, onOpen }: { site: string | null; onOpen: (cate
   const [asked, setAsked] = useState("");
   const [limit, setLimit] = useState(4);
   const predictions = usePredictions(site, asked, limit);
-  // Checked on Predict, then as the title is corrected (the forms' rule): empty, or past the marketplace's limit.
-  const titleError = !tried ? undefined : !title.trim() ? tForm("required") : title.trim().length > PREDICT_TITLE_MAX ? tForm("tooLong", { max: PREDICT_TITLE_MAX }) : undefined;
+  // Shown from the first Predict on, then as the title is corrected (the forms' rule).
+  const words = title.trim();
+  const problem = !words ? tForm("required") : words.length > PREDICT_TITLE_MAX ? tForm("tooLong", { max: PREDICT_TITLE_MAX }) : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    const words = title.trim();
-    if (!words || words.length > PREDICT_TITLE_MAX) return box.current?.focus();
+    if (problem) return box.current?.focus();
     setAsked(words);
   };
   return (
@@ -39,7 +39,7 @@ export function Predictor({ site, onOpen }: { site: string | null; onOpen: (cate
         {t("title")}
       </h2>
       <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_8rem_auto] sm:items-start">
-        <Field label={t("listingTitle")} required error={titleError}>
+        <Field label={t("listingTitle")} required error={tried ? problem : undefined}>
           <Input ref={box} value={title} onChange={(e) => setTitle(e.target.value)} placeholder={t("placeholder")} autoComplete="off" />
         </Field>
         <Field label={t("howMany")}>

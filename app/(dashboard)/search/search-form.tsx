@@ -8,12 +8,11 @@ import { Field } from "@/components/ui/field";
 import { CategoryPicker } from "@/components/catalog/category-picker";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { SITE_IDS } from "@/lib/schemas/search";
 import { useHydrated } from "@/lib/use-hydrated";
 import { SearchArea } from "./search-area";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
-import { describeSite } from "@/lib/sites";
+import { siteOptions } from "@/lib/sites";
 
 /**
  * Query, site, sort, a category from the tree or the predictor, and an area. Submitting writes them to
@@ -37,7 +36,6 @@ export function SearchForm({ params, site, onSubmit }: { params: URLSearchParams
     { value: "price_asc", label: t("sortPriceAsc") },
     { value: "price_desc", label: t("sortPriceDesc") },
   ];
-  const sites = SITE_IDS.map((id) => ({ value: id, label: describeSite(id, locale) }));
   const sort = params.get("sort") ?? "relevance";
 
   return (
@@ -46,7 +44,7 @@ export function SearchForm({ params, site, onSubmit }: { params: URLSearchParams
         <Input type="search" name="q" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t("queryPlaceholder")} autoComplete="off" />
       </Field>
       <Field label={t("site")}>
-        <Select options={sites} value={site ?? undefined} onValueChange={(value) => apply({ site: value, category: null, area: null, radius: null, item_location: null })} />
+        <Select options={siteOptions(locale)} value={site ?? undefined} onValueChange={(value) => apply({ site: value, category: null, area: null, radius: null, item_location: null })} />
       </Field>
       <Field label={t("sort")}>
         <Select options={sorts} value={sort} onValueChange={(value) => apply({ sort: value === "relevance" ? null : value })} />

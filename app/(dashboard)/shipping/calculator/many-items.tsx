@@ -33,21 +33,19 @@ export function ManyItemsCalculator({ siteId }: { siteId: string }) {
   const tForm = useTranslations("ui.form");
   const ids = [...new Set(text.split(/[\s,;]+/).map((s) => s.trim().toUpperCase()).filter(Boolean))];
   const invalid = ids.filter((id) => !isPrefixedId(id));
-  // Wrong ids and too many show as they are typed; an empty box only once Get costs is pressed.
-  const idsError = invalid.length
+  const problem = invalid.length
     ? `${t("itemIdInvalid")} (${invalid.slice(0, 3).join(", ")})`
     : ids.length > MAX_IDS
       ? t("manyTooMany", { count: formatNumber(ids.length, siteId, locale), max: MAX_IDS })
-      : tried && ids.length === 0
+      : ids.length === 0
         ? tForm("required")
         : undefined;
+  // Wrong ids and too many show as they are typed; an empty box only once Get costs is pressed.
+  const idsError = ids.length === 0 && !tried ? undefined : problem;
 
   async function run() {
     setTried(true);
-    if (ids.length === 0 || invalid.length > 0 || ids.length > MAX_IDS) {
-      box.current?.focus();
-      return;
-    }
+    if (problem) return box.current?.focus();
     setLoading(true);
     setError(null);
     try {
