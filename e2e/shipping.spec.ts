@@ -223,6 +223,8 @@ test("calculator: the three modes return the sandbox's numbers; bad dimensions g
     await field("Weight").fill("1000");
     await page.getByRole("button", { name: "Calculate" }).click();
     await expect(page.getByText("Enter a whole number from 1 to 300.")).toBeVisible();
+    await expect(field("Height")).toBeFocused();
+    await expect(field("Height")).toHaveValue(bad);
   }
   expect(calls).toEqual([]);
 
@@ -245,12 +247,22 @@ test("calculator: the three modes return the sandbox's numbers; bad dimensions g
   await expect(page.getByText("The item has no dimensions of its own, so the category's standard package was used.")).toBeVisible();
 
   await page.getByRole("tab", { name: "For an item not listed yet" }).click();
-  // Nothing chosen and a price in no known style: said at the fields, nothing asked.
+  // Nothing filled in: said at the fields on Calculate, the first of them (the category) focused, nothing asked.
   const asked = calls.length;
-  await page.getByRole("textbox", { name: /^Price/ }).fill("25 mil");
   await page.getByRole("button", { name: "Calculate" }).click();
   await expect(page.getByText("Choose a category.")).toBeVisible();
   await expect(page.getByText("Enter the price in numbers, e.g. 1,999.90.")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: /^Category/ })).toBeFocused();
+  // A price in no known style stays wrong as it is corrected; a partly filled package is checked too.
+  await page.getByRole("textbox", { name: /^Price/ }).fill("25 mil");
+  await page.getByRole("textbox", { name: /^Height/ }).fill("40");
+  await page.getByRole("button", { name: "Calculate" }).click();
+  await expect(page.getByText("Choose a category.")).toBeVisible();
+  await expect(page.getByText("Enter the price in numbers, e.g. 1,999.90.")).toBeVisible();
+  await expect(page.getByText("Enter a whole number from 1 to 300.")).toHaveCount(2); // width and length
+  await expect(page.getByRole("textbox", { name: /^Price/ })).toHaveValue("25 mil");
+  await page.getByRole("textbox", { name: /^Height/ }).fill("");
+  await expect(page.getByText("Enter a whole number from 1 to 300.")).toHaveCount(0);
   expect(calls.length).toBe(asked);
   // The shared category picker: the predictor's guesses for the item's words.
   await page.getByRole("combobox", { name: /^Category/ }).click();

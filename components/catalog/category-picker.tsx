@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState, type Ref } from "react";
 import { Combobox, type ComboboxOption } from "@/components/ui/combobox";
 import { distinguishingDepths } from "@/lib/catalog/category-path";
 import { createTreeSearch, indexTree } from "@/lib/catalog/search-tree";
@@ -17,7 +17,7 @@ import { CategoryPath } from "./category-path";
  * words. Each option shows as much of its path as tells it from same-named ones ("Accesorios" under
  * different parents); its accessible name is the whole path. Returns the category id.
  */
-export function CategoryPicker({ site, value, onChange, className }: { site: string | null; value: string | null; onChange: (id: string | null) => void; className?: string }) {
+export function CategoryPicker({ site, value, onChange, className, ref }: { site: string | null; value: string | null; onChange: (id: string | null) => void; className?: string; ref?: Ref<HTMLButtonElement> }) {
   const t = useTranslations("catalog.categoryPicker");
   const [text, setText] = useState("");
   // The list follows the words a beat behind the field, so typing never waits for it.
@@ -61,6 +61,7 @@ export function CategoryPicker({ site, value, onChange, className }: { site: str
       searchPlaceholder={tree.data?.stored ? t("searchTree") : t("searchPredictor")}
       emptyText={t("none")}
       className={className}
+      ref={ref}
     />
   );
 }

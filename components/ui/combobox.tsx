@@ -3,7 +3,7 @@
 import { Command } from "cmdk";
 import { Check, ChevronsUpDown, Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode, type Ref } from "react";
 import { cn } from "@/lib/cn";
 import { useFieldControl } from "./field";
 import { controlClass } from "./control";
@@ -38,10 +38,12 @@ type ComboboxProps = {
   id?: string;
   className?: string;
   "aria-label"?: string;
+  /** The trigger button (a form focuses it when the choice is missing). */
+  ref?: Ref<HTMLButtonElement>;
 };
 
 /** A searchable select (categories, items, buyers): a button that opens a cmdk list in a popover. */
-export function Combobox({ options, value, onValueChange, placeholder, searchPlaceholder, emptyText, onSearchChange, loading = false, selectedLabel, disabled, className, ...rest }: ComboboxProps) {
+export function Combobox({ options, value, onValueChange, placeholder, searchPlaceholder, emptyText, onSearchChange, loading = false, selectedLabel, disabled, className, ref, ...rest }: ComboboxProps) {
   const t = useTranslations("ui");
   const wiring = useFieldControl(rest);
   const [open, setOpen] = useState(false);
@@ -54,6 +56,7 @@ export function Combobox({ options, value, onValueChange, placeholder, searchPla
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
         <button
+          ref={ref}
           type="button"
           role="combobox"
           aria-expanded={open}

@@ -2,10 +2,12 @@
 
 import { Sparkles } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import { ErrorState } from "@/components/patterns/error-state";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { requiredText, useFormError, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { usePredictions } from "@/lib/queries/categories";
@@ -13,25 +15,17 @@ import { PREDICT_TITLE_MAX } from "@/lib/schemas/categories";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 
+const predictSchema = z.object({ title: requiredText(PREDICT_TITLE_MAX) });
+
 /** Type a listing title, get 1–8 ranked predictions with their full path; picking one opens it. */
 export function Predictor({ site, onOpen }: { site: string | null; onOpen: (categoryId: string) => void }) {
   const t = useTranslations("catalog.predictor");
-  const tForm = useTranslations("ui.form");
-  const [title, setTitle] = useState("");
-  const [tried, setTried] = useState(false);
-  const box = useRef<HTMLInputElement>(null);
+  const formError = useFormError();
+  const form = useZodForm(predictSchema, { title: "" });
   const [asked, setAsked] = useState("");
   const [limit, setLimit] = useState(4);
   const predictions = usePredictions(site, asked, limit);
-  // Shown from the first Predict on, then as the title is corrected (the forms' rule).
-  const words = title.trim();
-  const problem = !words ? tForm("required") : words.length > PREDICT_TITLE_MAX ? tForm("tooLong", { max: PREDICT_TITLE_MAX }) : undefined;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (problem) return box.current?.focus();
-    setAsked(words);
-  };
+  const submit = form.handleSubmit(({ title }) => setAsked(title));
   return (
     <section aria-labelledby="predictor" className={cn(cardClass, "p-4")}>
       <h2 id="predictor" className="mb-3 flex items-center gap-2 font-semibold text-slate-900">
@@ -39,8 +33,8 @@ export function Predictor({ site, onOpen }: { site: string | null; onOpen: (cate
         {t("title")}
       </h2>
       <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_8rem_auto] sm:items-start">
-        <Field label={t("listingTitle")} required error={tried ? problem : undefined}>
-          <Input ref={box} value={title} onChange={(e) => setTitle(e.target.value)} placeholder={t("placeholder")} autoComplete="off" />
+        <Field label={t("listingTitle")} required error={formError(form.formState.errors.title, { max: PREDICT_TITLE_MAX })}>
+          <Input {...form.register("title")} placeholder={t("placeholder")} autoComplete="off" />
         </Field>
         <Field label={t("howMany")}>
           <Select options={[1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ value: String(n), label: n }))} value={String(limit)} onValueChange={(v) => setLimit(Number(v))} />

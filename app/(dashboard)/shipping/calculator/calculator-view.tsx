@@ -3,18 +3,25 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { Controller } from "react-hook-form";
+import { z } from "zod";
 import { ErrorState } from "@/components/patterns/error-state";
 import { Section } from "@/components/patterns/section";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { fetchJson } from "@/lib/queries/fetch-json";
 import { calculatorResultSchema } from "@/lib/schemas/shipping";
 import { CalculatorResult } from "./calculator-result";
 import { NewItemForm } from "./new-item-form";
-import { PackageFields, packageErrors, type PackageInput } from "./package-fields";
-import { isPrefixedId } from "@/lib/schemas/ids";
+import { emptyPackage, PackageFields, packageSchema } from "./package-fields";
+import { listingIdSchema } from "@/lib/schemas/ids";
+
+const packageFormSchema = z.object({ pkg: packageSchema() });
+// Empty or malformed, the one text: what an item id looks like (shipping.calculator.itemIdInvalid).
+const itemFormSchema = z.object({ itemId: listingIdSchema });
 
 const modeTab = "justify-center py-1 text-center leading-tight whitespace-normal sm:whitespace-nowrap";
 
@@ -33,12 +40,8 @@ export function CalculatorView({ siteId }: { siteId: string }) {
     placeholderData: keepPreviousData,
   });
   const busy = calc.isFetching;
-  const [pkg, setPkg] = useState<PackageInput>({ height: "", width: "", length: "", weight: "" });
-  const [pkgTouched, setPkgTouched] = useState(false);
-  const [itemId, setItemId] = useState("");
-  const [itemTouched, setItemTouched] = useState(false);
-  const itemError = itemTouched && !isPrefixedId(itemId.trim()) ? t("itemIdInvalid") : undefined;
-
+  const pkgForm = useZodForm(packageFormSchema, { pkg: emptyPackage });
+  const itemForm = useZodForm(itemFormSchema, { itemId: "" });
 
   return (
     <Section title={t("title")} description={t("description")}>
@@ -50,31 +53,19 @@ export function CalculatorView({ siteId }: { siteId: string }) {
           <TabsTrigger value="new_item" className={modeTab}>{t("byNewItem")}</TabsTrigger>
         </TabsList>
         <TabsContent value="package" className="pt-4">
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              setPkgTouched(true);
-              if (Object.keys(packageErrors(pkg)).length === 0) setAsked({ by: "package", ...pkg });
-            }}
-            className="flex flex-col gap-4"
-          >
-            <PackageFields value={pkg} onChange={setPkg} showErrors={pkgTouched} />
+          <form noValidate onSubmit={pkgForm.handleSubmit(({ pkg }) => setAsked({ by: "package", ...pkg }))} className="flex flex-col gap-4">
+            <PackageFields register={(key) => pkgForm.register(`pkg.${key}`)} errors={pkgForm.formState.errors.pkg} />
             <Button type="submit" className="self-start" loading={busy}>{t("calculate")}</Button>
           </form>
         </TabsContent>
         <TabsContent value="item" className="pt-4">
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              setItemTouched(true);
-              if (isPrefixedId(itemId.trim())) setAsked({ by: "item", itemId: itemId.trim() });
-            }}
-            className="flex flex-col gap-4 sm:max-w-sm"
-          >
-            <Field label={t("itemId")} error={itemError} required>
-              <Input value={itemId} onChange={(e) => setItemId(e.target.value.toUpperCase())} placeholder={`${siteId}1234567890`} />
+          <form noValidate onSubmit={itemForm.handleSubmit(({ itemId }) => setAsked({ by: "item", itemId }))} className="flex flex-col gap-4 sm:max-w-sm">
+            <Field label={t("itemId")} error={itemForm.formState.errors.itemId ? t("itemIdInvalid") : undefined} required>
+              <Controller
+                control={itemForm.control}
+                name="itemId"
+                render={({ field }) => <Input {...field} onChange={(e) => field.onChange(e.target.value.toUpperCase())} placeholder={`${siteId}1234567890`} />}
+              />
             </Field>
             <Button type="submit" className="self-start" loading={busy}>{t("calculate")}</Button>
           </form>

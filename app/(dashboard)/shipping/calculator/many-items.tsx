@@ -2,13 +2,14 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { z } from "zod";
 import { DataTable } from "@/components/patterns/data-table";
 import { ErrorState } from "@/components/patterns/error-state";
 import { Section } from "@/components/patterns/section";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { FORM_ERRORS, useFormError, useZodForm } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { formatMoney, formatNumber, formatPercent } from "@/lib/format";
 import { fetchJson } from "@/lib/queries/fetch-json";
@@ -20,32 +21,39 @@ type Row = z.infer<typeof answerSchema>["items"][number];
 // The route's own limit (app/api/shipping/calculator/items): said before sending, not after.
 const MAX_IDS = 500;
 
+/** Ids split on spaces, lines, commas or semicolons, in capitals, each once. */
+const parseIds = (text: string) => [...new Set(text.split(/[\s,;]+/).map((s) => s.trim().toUpperCase()).filter(Boolean))];
+// One problem at a time, the most useful first: a malformed id, too many, none.
+const manySchema = z.object({
+  ids: z.string().transform((text, ctx) => {
+    const ids = parseIds(text);
+    const problem = ids.some((id) => !isPrefixedId(id)) ? "itemIdInvalid" : ids.length > MAX_IDS ? "manyTooMany" : ids.length === 0 ? FORM_ERRORS.required : null;
+    if (!problem) return ids;
+    ctx.addIssue({ code: "custom", message: problem });
+    return z.NEVER;
+  }),
+});
+
 /** Costs for many items at once (the server sends 50 ids per call), in a table that exports to CSV. */
 export function ManyItemsCalculator({ siteId }: { siteId: string }) {
   const t = useTranslations("shipping.calculator");
   const locale = useLocale();
-  const [text, setText] = useState("");
+  const formError = useFormError();
+  const form = useZodForm(manySchema, { ids: "" });
   const [rows, setRows] = useState<Row[] | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const [tried, setTried] = useState(false);
-  const box = useRef<HTMLTextAreaElement>(null);
-  const tForm = useTranslations("ui.form");
-  const ids = [...new Set(text.split(/[\s,;]+/).map((s) => s.trim().toUpperCase()).filter(Boolean))];
-  const invalid = ids.filter((id) => !isPrefixedId(id));
-  const problem = invalid.length
-    ? `${t("itemIdInvalid")} (${invalid.slice(0, 3).join(", ")})`
-    : ids.length > MAX_IDS
-      ? t("manyTooMany", { count: formatNumber(ids.length, siteId, locale), max: MAX_IDS })
-      : ids.length === 0
-        ? tForm("required")
-        : undefined;
-  // Wrong ids and too many show as they are typed; an empty box only once Get costs is pressed.
-  const idsError = ids.length === 0 && !tried ? undefined : problem;
+  const { isSubmitted, errors } = form.formState;
+  const text = form.watch("ids");
+  const ids = parseIds(text);
+  const idsError =
+    errors.ids?.message === "itemIdInvalid"
+      ? `${t("itemIdInvalid")} (${ids.filter((id) => !isPrefixedId(id)).slice(0, 3).join(", ")})`
+      : errors.ids?.message === "manyTooMany"
+        ? t("manyTooMany", { count: formatNumber(ids.length, siteId, locale), max: MAX_IDS })
+        : formError(errors.ids);
 
-  async function run() {
-    setTried(true);
-    if (problem) return box.current?.focus();
+  const run = form.handleSubmit(async ({ ids }) => {
     setLoading(true);
     setError(null);
     try {
@@ -55,7 +63,16 @@ export function ManyItemsCalculator({ siteId }: { siteId: string }) {
     } finally {
       setLoading(false);
     }
-  }
+  });
+  // Checked on Get costs, then as the box is corrected; a malformed id or too many also show as they are
+  // typed or pasted before the first try (an empty box only on Get costs).
+  const register = form.register("ids", {
+    onChange: () => {
+      if (isSubmitted) return;
+      if (form.getValues("ids").trim()) void form.trigger("ids");
+      else form.clearErrors("ids");
+    },
+  });
 
   const columns = useMemo<ColumnDef<Row>[]>(
     () => [
@@ -71,11 +88,13 @@ export function ManyItemsCalculator({ siteId }: { siteId: string }) {
   return (
     <Section title={t("manyTitle")} description={t("manyHint")}>
       <div className="flex flex-col gap-3">
-        <Field label={t("itemIds")} required error={idsError}>
-          <Textarea ref={box} rows={3} value={text} onChange={(e) => setText(e.target.value)} />
-        </Field>
-        <Button className="self-start" onClick={run} loading={loading}>{t("manyRun")}</Button>
-        {error ? <ErrorState error={error} onRetry={run} /> : null}
+        <form noValidate onSubmit={run} className="flex flex-col gap-3">
+          <Field label={t("itemIds")} required error={idsError}>
+            <Textarea rows={3} {...register} />
+          </Field>
+          <Button type="submit" className="self-start" loading={loading}>{t("manyRun")}</Button>
+        </form>
+        {error ? <ErrorState error={error} onRetry={() => void run()} /> : null}
         {rows && <DataTable caption={t("manyTitle")} columns={columns} data={rows} getRowId={(r) => r.itemId} getRowLabel={(r) => r.itemId} csvFileName="free-shipping-costs.csv" pageSize={50} />}
       </div>
     </Section>
