@@ -28,6 +28,13 @@ export const buttonVariants = cva(
         lg: "min-h-12 rounded-xl px-5 text-base",
         icon: "size-11 md:size-9",
       },
+      // A form's button in one row with Fields (a title and Predict): from the breakpoint where they share
+      // the row, it sits at the top, lowered by a Field label's height (text-sm's 1.25rem line + the gap-1.5
+      // under it), so it lines up with the controls whatever hint or error grows under them.
+      alignToField: {
+        sm: "sm:mt-6.5 sm:self-start",
+        lg: "lg:mt-6.5 lg:self-start",
+      },
     },
     defaultVariants: { variant: "primary", size: "md" },
   },
@@ -46,7 +53,7 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
  * tap cannot submit twice even before the caller's own `loading` state re-renders.
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { className, variant, size, asChild = false, loading = false, disabled, onClick, children, type, ...props },
+  { className, variant, size, alignToField, asChild = false, loading = false, disabled, onClick, children, type, ...props },
   ref,
 ) {
   const [pending, setPending] = useState(false);
@@ -74,7 +81,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <Comp
       ref={ref}
       type={asChild ? undefined : (type ?? "button")}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size, alignToField }), className)}
       disabled={asChild ? undefined : disabled || busy}
       aria-busy={busy || undefined}
       onClick={handleClick}

@@ -39,7 +39,7 @@ export function Predictor({ site, onOpen }: { site: string | null; onOpen: (cate
         <Field label={t("howMany")}>
           <Select options={[1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ value: String(n), label: n }))} value={String(limit)} onValueChange={(v) => setLimit(Number(v))} />
         </Field>
-        <Button type="submit" loading={predictions.isFetching} className="sm:mt-6.5">
+        <Button type="submit" loading={predictions.isFetching} alignToField="sm">
           {t("predict")}
         </Button>
       </form>

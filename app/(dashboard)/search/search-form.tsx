@@ -39,7 +39,7 @@ export function SearchForm({ params, site, onSubmit }: { params: URLSearchParams
   const sort = params.get("sort") ?? "relevance";
 
   return (
-    <form onSubmit={submit} role="search" className={cn(cardClass, "grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_14rem_12rem_auto] lg:items-end")}>
+    <form onSubmit={submit} role="search" className={cn(cardClass, "grid gap-3 p-4 sm:grid-cols-2 sm:items-start lg:grid-cols-[2fr_14rem_12rem_auto]")}>
       <Field label={t("query")}>
         <Input type="search" name="q" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t("queryPlaceholder")} autoComplete="off" />
       </Field>
@@ -49,7 +49,7 @@ export function SearchForm({ params, site, onSubmit }: { params: URLSearchParams
       <Field label={t("sort")}>
         <Select options={sorts} value={sort} onValueChange={(value) => apply({ sort: value === "relevance" ? null : value })} />
       </Field>
-      <Button type="submit" disabled={!isHydrated}>
+      <Button type="submit" disabled={!isHydrated} alignToField="sm">
         <Search aria-hidden />
         {t("submit")}
       </Button>

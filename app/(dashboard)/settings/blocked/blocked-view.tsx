@@ -64,7 +64,7 @@ export function BlockedView() {
           >
             <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} {...form.register("buyer")} />
           </Field>
-          <Button type="submit" loading={block.isPending} className="sm:mt-7">
+          <Button type="submit" loading={block.isPending} alignToField="sm">
             {t("blocked.add")}
           </Button>
         </form>
