@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { SANDBOX_URL } from "../playwright.config";
-import { addDays, day, lastFinalVisitsDay, listingsOf, nextRead, pickLastMonth, sandboxItemVisits, sandboxVisits, visitsCard } from "./metrics-support";
+import { addDays, day, expectProvisionalLabelAbove, lastFinalVisitsDay, listingsOf, nextRead, pickLastMonth, sandboxItemVisits, sandboxVisits, visitsCard } from "./metrics-support";
 import { sandbox, SELLERS, signInAs } from "./support";
 
 // Cold reads of the metrics and the listings table, and the chart and calendar chunks, are slow on a loaded machine.
@@ -119,6 +119,7 @@ test("the comparison shades the days still being counted and continues each line
   // One shaded band, labelled, and the legend says from which day in words.
   await expect(compare.locator(".recharts-reference-area")).toHaveCount(1);
   await expect(compare.locator("svg text", { hasText: /^provisional$/ })).toHaveCount(1);
+  await expectProvisionalLabelAbove(compare, "comparison");
   const firstDay = new Intl.DateTimeFormat("en", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${addDays(range.from, firstProvisional)}T12:00:00Z`));
   await expect(compare.getByTestId("compare-provisional")).toContainText(`the days from ${firstDay} on`);
   const drawn = await compare.evaluate((root) => {

@@ -1,5 +1,5 @@
 // What the metrics specs share: the site's calendar days, the sandbox's own visit totals and the page's parts.
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { SANDBOX_URL } from "../playwright.config";
 import { SELLERS } from "./support";
 
@@ -101,4 +101,18 @@ export async function pickPreset(page: Page, name: string) {
   await page.getByRole("button", { name: /^Period: / }).click();
   await page.getByRole("button", { name, exact: true }).click();
   await expect(page.getByRole("button", { name: `Period: ${name}` })).toBeVisible({ timeout: 45_000 });
+}
+
+/**
+ * A chart's "provisional" label is above its plot, never over the lines (inside a band a day or two wide it
+ * ran over them): it ends above the shaded band, at the band's right edge, inside the chart's picture.
+ */
+export async function expectProvisionalLabelAbove(chart: Locator, what: string) {
+  const boxOf = async (part: Locator) => (await part.boundingBox())!;
+  const label = await boxOf(chart.locator("svg text", { hasText: /^provisional$/ }));
+  const band = await boxOf(chart.locator(".recharts-reference-area path, .recharts-reference-area rect").first());
+  const picture = await boxOf(chart.locator("svg.recharts-surface").first());
+  expect(label.y + label.height, `${what}: the label ends above the band`).toBeLessThanOrEqual(band.y + 0.5);
+  expect(label.y, `${what}: the label is inside the chart`).toBeGreaterThanOrEqual(picture.y);
+  expect(Math.abs(label.x + label.width - (band.x + band.width)), `${what}: the label ends at the band's right edge`).toBeLessThan(2);
 }

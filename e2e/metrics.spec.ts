@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { APP_URL, SANDBOX_URL } from "../playwright.config";
-import { addDays, day, lastFinalVisitsDay, listingsOf, nextRead, pickLastMonth, pickPreset, sandboxVisits, visitsCard, type VisitsSeries } from "./metrics-support";
+import { addDays, day, expectProvisionalLabelAbove, lastFinalVisitsDay, listingsOf, nextRead, pickLastMonth, pickPreset, sandboxVisits, visitsCard, type VisitsSeries } from "./metrics-support";
 import { sandbox, SELLERS, signInAs } from "./support";
 
 // Cold reads of 30–90 days and the listings table, and the chart chunk, take a while on a loaded machine.
@@ -426,6 +426,16 @@ test.describe("phone", () => {
     await expect(page.getByTestId("panel-visits").locator("path.recharts-line-curve").first()).toBeVisible();
     await noOverflow("metrics");
     await headersOnOneRow(page, ["visits", "questions", "phone-views", "sales"]);
+    // The charts' narrow provisional bands (a day of 30 is a few pixels here) are labelled above the plot.
+    await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+    let banded = 0;
+    for (const id of ["visits", "questions", "phone-views", "sales"]) {
+      const chart = page.getByTestId(`panel-${id}`);
+      if ((await chart.locator(".recharts-reference-area").count()) === 0) continue;
+      await expectProvisionalLabelAbove(chart, id);
+      banded++;
+    }
+    expect(banded, "charts with a provisional band").toBeGreaterThan(0);
     await listingsOf(page).getByRole("list", { name: "Listings", exact: true }).getByRole("listitem").first().getByRole("link").click();
     await expect(page.getByTestId("funnel")).toBeVisible();
     await expect(page.getByTestId("panel-item-visits").locator("path.recharts-line-curve").first()).toBeVisible();
@@ -455,16 +465,36 @@ test.describe("phone", () => {
       expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    // The figures are tiles, three to a line (a card of seven figures stays short): visits, change and
-    // questions side by side.
-    const tops = await Promise.all(["Visits", "Change", "Questions"].map(async (label) => (await card.locator(`dt:text-is('${label}')`).boundingBox())!.y));
-    expect(new Set(tops).size, `label tops ${tops.join(", ")}`).toBe(1);
-    // A sale among thousands of visits is a rate with its decimals on the tiles too, never 0 %.
-    const tiles = await listings.getByRole("list", { name: "Listings", exact: true }).getByRole("listitem").evaluateAll((items) =>
+    // A short card: under the title, one key line of the visits, their change (its label for screen readers)
+    // and the trend's sparkline (no "Trend" row of its own), then the other five figures as label–value
+    // pairs on at most two lines.
+    const boxOf = async (part: Locator) => (await part.boundingBox())!;
+    const visitsBox = await boxOf(visits);
+    const changeBox = await boxOf(card.locator("dt:text-is('Change') + dd"));
+    const sparkBox = await boxOf(card.locator("svg[viewBox='0 0 100 40']"));
+    await expect(card.locator("dt:text-is('Trend')")).toHaveCount(0);
+    await expect(card.locator("dt:text-is('Change')")).toHaveClass(/sr-only/);
+    expect(Math.abs(visitsBox.y - changeBox.y), "the change on the visits' line").toBeLessThan(4);
+    expect(sparkBox.x, "the sparkline after the change").toBeGreaterThan(changeBox.x + changeBox.width);
+    expect(sparkBox.y < visitsBox.y + visitsBox.height && visitsBox.y < sparkBox.y + sparkBox.height, "the sparkline beside the visits").toBe(true);
+    const others = await Promise.all(["Questions", "Phone views", "Sales", "Sales / visits", "Questions / visits"].map((label) => boxOf(card.locator(`dt:text-is('${label}')`))));
+    for (const other of others) expect(other.y, "the other figures under the key line").toBeGreaterThanOrEqual(Math.max(visitsBox.y + visitsBox.height, sparkBox.y + sparkBox.height) - 1);
+    expect(new Set(others.map((o) => Math.round(o.y))).size, "the other figures on at most two lines").toBeLessThanOrEqual(2);
+    // Every card of the page stays short: with a two-line title, 188 px here (a row for the trend and the
+    // figures in tiles made them 257 px with a one-line title). A card saying why visits are missing has a
+    // line more.
+    const heights = await listings
+      .getByRole("list", { name: "Listings", exact: true })
+      .getByRole("listitem")
+      .evaluateAll((items) => items.filter((li) => !li.textContent?.includes("visits missing")).map((li) => Math.round(li.getBoundingClientRect().height)));
+    expect(heights.length).toBeGreaterThan(10);
+    expect(Math.max(...heights), `card heights ${heights.join(", ")}`).toBeLessThanOrEqual(200);
+    // A sale among thousands of visits is a rate with its decimals on the cards too, never 0 %.
+    const figures = await listings.getByRole("list", { name: "Listings", exact: true }).getByRole("listitem").evaluateAll((items) =>
       items.map((li) => Object.fromEntries([...li.querySelectorAll("dt")].map((dt) => [dt.textContent?.trim(), dt.nextElementSibling?.textContent?.trim()]))),
     );
-    const sold = tiles.filter((t) => t["Sales"] !== "0" && t["Visits"] !== "—");
-    expect(sold.length, "tiles with sales").toBeGreaterThan(0);
+    const sold = figures.filter((t) => t["Sales"] !== "0" && t["Visits"] !== "—");
+    expect(sold.length, "cards with sales").toBeGreaterThan(0);
     for (const t of sold) expect(t["Sales / visits"], `${t["Sales"]} sales over ${t["Visits"]} visits`).toMatch(/^<?\d+(\.\d+)?%$/);
     for (const t of sold) expect(t["Sales / visits"]).not.toBe("0%");
     const name = (await title.textContent())!;

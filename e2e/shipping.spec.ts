@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { SANDBOX_URL } from "../playwright.config";
+import { APP_URL, SANDBOX_URL } from "../playwright.config";
 import { inviteTeammate, sandbox, SELLERS, signInAs } from "./support";
 
 type Row = { id: string; title: string; status: string | null; freeShipping: boolean };
@@ -277,6 +277,42 @@ test("calculator: the three modes return the sandbox's numbers; bad dimensions g
   const fresh = (await (await request.get(`${SANDBOX_URL}/users/${SELLERS.MLA.id}/shipping_options/free?currency_id=ARS&listing_type_id=gold_special&condition=new&category_id=${categoryId}&item_price=25000&verbose=true`)).json()).coverage.all_country;
   await expect(page.getByTestId("calc-list-cost")).toHaveAttribute("data-value", String(fresh.list_cost));
   await expect(page.getByTestId("calc-billable-weight")).toHaveAttribute("data-value", String(fresh.billable_weight));
+});
+
+test.describe("phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("at 390 px the calculator's three modes each read whole on one line, in every language, and still switch the form", async ({ page, context }) => {
+    await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+    const locales = ["en", "es", "pt-BR"] as const;
+    for (const locale of locales) {
+      const texts = (JSON.parse(readFileSync(`messages/${locale}/shipping.json`, "utf8")) as { calculator: Record<string, string> }).calculator;
+      const names = [texts.byPackage!, texts.byItem!, texts.byNewItem!];
+      await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: APP_URL }]);
+      await page.goto("/shipping/calculator");
+      const tabs = page.getByRole("tablist").filter({ has: page.getByRole("tab", { name: names[0], exact: true }) }).getByRole("tab");
+      // The names are whole (no shortened label), each the tab's accessible name.
+      await expect(tabs).toHaveText(names);
+      for (const name of names) await expect(page.getByRole("tab", { name, exact: true })).toBeVisible();
+      // Each on one line (three columns wrapped them over two or three) and inside the screen.
+      const drawn = await tabs.evaluateAll((els) =>
+        els.map((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const box = el.getBoundingClientRect();
+          return { lines: new Set([...range.getClientRects()].filter((r) => r.height > 0).map((r) => Math.round(r.top))).size, left: box.left, right: box.right };
+        }),
+      );
+      expect(drawn.map((d) => d.lines), `${locale}: lines per tab`).toEqual([1, 1, 1]);
+      for (const d of drawn) expect(d.left >= 0 && d.right <= 390, `${locale}: tab inside the screen (${d.left}–${d.right})`).toBe(true);
+    }
+    // Still the same tabs: the last one shows the form for an item not listed yet.
+    const texts = (JSON.parse(readFileSync("messages/pt-BR/shipping.json", "utf8")) as { calculator: Record<string, string> }).calculator;
+    await page.getByRole("tab", { name: texts.byNewItem!, exact: true }).click();
+    await expect(page.getByRole("tab", { name: texts.byNewItem!, exact: true })).toHaveAttribute("aria-selected", "true");
+    // Its panel: the category picker (the package's and the listed item's panels have none).
+    await expect(page.getByRole("tabpanel").getByRole("combobox").first()).toBeVisible();
+  });
 });
 
 test("many items at once: malformed ids are refused before sending; each item's cost as the marketplace computes it, once per id, and the CSV", async ({ page, request }) => {

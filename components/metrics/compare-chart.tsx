@@ -4,7 +4,7 @@ import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YA
 import { splitProvisional } from "@/lib/metrics/bucket";
 import { formatAxis, formatCount, formatLabel } from "@/lib/metrics/format";
 import { PROVISIONAL_OPACITY } from "./provisional-style";
-import { provisionalBand, useDrawn } from "./series-chart";
+import { PROVISIONAL_LABEL_ROOM, provisionalBand, useDrawn } from "./series-chart";
 
 export interface CompareSeries {
   id: string;
@@ -32,7 +32,7 @@ export default function CompareChart({ dates, finalThrough, series, locale, labe
   return (
     <div aria-busy={!drawn.done} className="h-65">
     <ResponsiveContainer width="100%" height={260} onResize={drawn.onResize}>
-      <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
+      <LineChart data={data} margin={{ top: 8 + (split.band ? PROVISIONAL_LABEL_ROOM : 0), right: 8, bottom: 0, left: -12 }}>
         <CartesianGrid stroke="#e2e8f0" vertical={false} />
         <XAxis dataKey="label" tickFormatter={(l: string) => formatLabel(l, locale)} tick={{ fontSize: 12, fill: "#475569" }} minTickGap={24} />
         <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} width={48} tickFormatter={(v: number) => formatAxis(v, locale)} />

@@ -21,7 +21,7 @@ const changeOf = (r: ItemRow) => percentChange(r.comparedVisits, r.previousVisit
  * visits to divide by, a listing that is not classified) is undefined to the table, so it sorts last in
  * either direction.
  */
-function numberColumn(id: string, label: string, value: (r: ItemRow) => number | null, cell: (r: ItemRow) => ReactNode): ColumnDef<ItemRow, number | undefined> {
+function numberColumn(id: string, label: string, value: (r: ItemRow) => number | null, cell: (r: ItemRow) => ReactNode, cardKey?: true | "unlabelled"): ColumnDef<ItemRow, number | undefined> {
   return {
     id,
     accessorFn: (r) => value(r) ?? undefined,
@@ -29,7 +29,7 @@ function numberColumn(id: string, label: string, value: (r: ItemRow) => number |
     header: label.replace(" / ", "\u00a0/ "),
     sortUndefined: "last",
     sortDescFirst: true,
-    meta: { label, align: "right" },
+    meta: { label, align: "right", cardKey },
     cell: ({ row }) => cell(row.original),
   };
 }
@@ -51,7 +51,8 @@ export const ProvisionalFromContext = createContext(-1);
 /** A row's visits per day, dashed from the first day still being counted, as the cards' sparklines. */
 function Trend({ row }: { row: ItemRow }) {
   const provisionalFrom = useContext(ProvisionalFromContext);
-  return <Sparkline values={row.spark} provisionalFrom={provisionalFrom} className="ml-auto block h-7 w-14 text-accent-strong md:ml-0" />;
+  // Wider on a phone card, where it stands beside the visits and their change.
+  return <Sparkline values={row.spark} provisionalFrom={provisionalFrom} className="block h-8 w-20 text-accent-strong md:h-7 md:w-14" />;
 }
 
 /** Controlled: a refused sixth listing (metrics-view's cap) stays unticked. */
@@ -97,16 +98,24 @@ export function useItemColumns() {
           </div>
         ),
       },
-      numberColumn("visits", t("visits"), (r) => r.visits, (r) => formatCount(r.visits, locale)),
-      numberColumn("change", t("change"), changeOf, (r) => {
-        const change = changeOf(r);
-        return <span className={cn(change === null ? "text-slate-500" : change >= 0 ? "text-green-700" : "text-red-700")}>{formatChange(change, locale)}</span>;
-      }),
+      // On a phone card, the key line: the visits, their change (coloured, its label for screen readers) and
+      // the trend; the other figures follow it.
+      numberColumn("visits", t("visits"), (r) => r.visits, (r) => formatCount(r.visits, locale), true),
+      numberColumn(
+        "change",
+        t("change"),
+        changeOf,
+        (r) => {
+          const change = changeOf(r);
+          return <span className={cn(change === null ? "text-slate-500" : change >= 0 ? "text-green-700" : "text-red-700")}>{formatChange(change, locale)}</span>;
+        },
+        "unlabelled",
+      ),
       {
         id: "trend",
         header: t("trend"),
         enableSorting: false,
-        meta: { label: t("trend") },
+        meta: { label: t("trend"), cardAside: true },
         cell: ({ row }) => <Trend row={row.original} />,
       },
       numberColumn("questions", t("questions"), (r) => r.questions, (r) => formatCount(r.questions, locale)),

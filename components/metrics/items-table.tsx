@@ -21,7 +21,7 @@ export function ItemsTable({ state, compared, onCompare, dates, finalThrough }: 
       <ProvisionalFromContext value={firstProvisional(dates, finalThrough)}>
         <DataTable
           className="min-w-0"
-          figureTiles
+          figureLine
           caption={t("title")}
           columns={columns}
           data={state.found}

@@ -17,6 +17,13 @@ declare module "@tanstack/react-table" {
     rowHeader?: boolean;
     /** Shown before the card's fields on phones, unlabelled (a row's own checkbox); a plain cell on desktop. */
     leading?: boolean;
+    /**
+     * A headline figure on phones: in the card's key line, beside the other key figures, before the rest.
+     * `"unlabelled"`: its label for screen readers only (a change right after the figure it qualifies).
+     */
+    cardKey?: true | "unlabelled";
+    /** Shown unlabelled at the end of the card's key line on phones (a row's sparkline); a plain cell on desktop. */
+    cardAside?: boolean;
   }
 }
 

@@ -50,6 +50,11 @@ export type DataTableProps<T> = {
   initialHidden?: string[];
   /** On phone cards, figures (right-aligned columns) as a grid of small tiles, label over value: for rows of many plain numbers. */
   figureTiles?: boolean;
+  /**
+   * On phone cards, figures (right-aligned columns) as one wrapping line of label–value pairs: the shortest
+   * card, for rows of many plain numbers led by a few key ones (`meta.cardKey`, `meta.cardAside`).
+   */
+  figureLine?: boolean;
   /** The table itself, for a caller acting on it from outside (an export of the rows as sorted, a search going back to page 1). */
   tableRef?: Ref<Table<T> | null>;
   className?: string;
@@ -223,43 +228,100 @@ export function DataTable<T>(props: DataTableProps<T>) {
           const cells = row.getVisibleCells();
           const leading = cells.filter((c) => c.column.columnDef.meta?.leading);
           const primary = cells.find((c) => c.column.columnDef.meta?.primary) ?? cells.find((c) => !leading.includes(c));
-          const rest = cells.filter((c) => c !== primary && !leading.includes(c));
-          // With figureTiles, a card of eight figures is three lines of tiles instead of eight lines.
-          const figures = props.figureTiles ? rest.filter((c) => c.column.columnDef.meta?.align === "right") : [];
+          // The key line: the row's headline figures, then what goes beside them (a sparkline).
+          const keys = cells.filter((c) => c !== primary && c.column.columnDef.meta?.cardKey);
+          const asides = cells.filter((c) => c !== primary && c.column.columnDef.meta?.cardAside);
+          const rest = cells.filter((c) => c !== primary && !leading.includes(c) && !keys.includes(c) && !asides.includes(c));
+          // With figureTiles, a card of eight figures is three lines of tiles instead of eight lines; with
+          // figureLine, a line or two of label–value pairs.
+          const figures = props.figureTiles || props.figureLine ? rest.filter((c) => c.column.columnDef.meta?.align === "right") : [];
           const fields = rest.filter((c) => !figures.includes(c));
           const label = (cell: (typeof cells)[number]) => cell.column.columnDef.meta?.label ?? cell.column.id;
-          return (
-            <li key={row.id} className={cn(cardClass, "flex gap-3 p-4", row.getIsSelected() && "border-accent bg-blue-50")}>
+          const before = (
+            <>
               {enableSelection && <div className="pt-0.5">{selectRow(row)}</div>}
               {leading.map((cell) => (
                 <div key={cell.id} className="pt-0.5">
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </div>
               ))}
-              <div className="flex min-w-0 flex-1 flex-col gap-2">
-                {primary && <div className="font-semibold text-slate-900">{flexRender(primary.column.columnDef.cell, primary.getContext())}</div>}
-                {fields.length > 0 && (
-                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                    {fields.map((cell) => (
-                      <div key={cell.id} className="contents">
-                        <dt className="text-slate-600">{label(cell)}</dt>
-                        <dd className="min-w-0 text-right text-slate-900 tabular-nums">{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
+            </>
+          );
+          const head = primary && <div className="font-semibold text-slate-900">{flexRender(primary.column.columnDef.cell, primary.getContext())}</div>;
+          const after = rowActions && <div className="-mt-2 -mr-2">{actions(row)}</div>;
+          const body = (
+            <>
+              {(keys.length > 0 || asides.length > 0) && (
+                <div className="flex items-center gap-3">
+                  <dl className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2 gap-y-1">
+                    {keys.map((cell) => (
+                      <div key={cell.id} className="flex items-baseline gap-1.5">
+                        <dt className={cell.column.columnDef.meta?.cardKey === "unlabelled" ? "sr-only" : "text-xs text-slate-600"}>{label(cell)}</dt>
+                        <dd className="font-semibold text-slate-900 tabular-nums">{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
                       </div>
                     ))}
                   </dl>
-                )}
-                {figures.length > 0 && (
-                  <dl className="grid grid-cols-3 gap-x-3 gap-y-2">
-                    {figures.map((cell) => (
-                      <div key={cell.id} className="min-w-0">
-                        <dt className="text-xs text-slate-600">{label(cell)}</dt>
-                        <dd className="text-sm font-medium text-slate-900 tabular-nums">{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                )}
-              </div>
-              {rowActions && <div className="-mt-2 -mr-2">{actions(row)}</div>}
+                  {asides.map((cell) => (
+                    <div key={cell.id} className="shrink-0">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </div>
+                  ))}
+                </div>
+              )}
+              {fields.length > 0 && (
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  {fields.map((cell) => (
+                    <div key={cell.id} className="contents">
+                      <dt className="text-slate-600">{label(cell)}</dt>
+                      <dd className="min-w-0 text-right text-slate-900 tabular-nums">{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              {figures.length > 0 && props.figureLine && (
+                <dl className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm">
+                  {figures.map((cell) => (
+                    <div key={cell.id} className="flex min-w-0 items-baseline gap-1">
+                      <dt className="text-xs text-slate-600">{label(cell)}</dt>
+                      <dd className="font-medium text-slate-900 tabular-nums">{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              {figures.length > 0 && !props.figureLine && (
+                <dl className="grid grid-cols-3 gap-x-3 gap-y-2">
+                  {figures.map((cell) => (
+                    <div key={cell.id} className="min-w-0">
+                      <dt className="text-xs text-slate-600">{label(cell)}</dt>
+                      <dd className="text-sm font-medium text-slate-900 tabular-nums">{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </>
+          );
+          return (
+            <li key={row.id} className={cn(cardClass, "flex p-4", props.figureLine ? "flex-col gap-2" : "gap-3", row.getIsSelected() && "border-accent bg-blue-50")}>
+              {props.figureLine ? (
+                <>
+                  {/* The compact card: the checkboxes beside the title only, the figures below it on the card's whole width. */}
+                  <div className="flex gap-3">
+                    {before}
+                    <div className="min-w-0 flex-1">{head}</div>
+                    {after}
+                  </div>
+                  {body}
+                </>
+              ) : (
+                <>
+                  {before}
+                  <div className="flex min-w-0 flex-1 flex-col gap-2">
+                    {head}
+                    {body}
+                  </div>
+                  {after}
+                </>
+              )}
             </li>
           );
         })}

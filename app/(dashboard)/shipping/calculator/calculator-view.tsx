@@ -23,7 +23,8 @@ const packageFormSchema = z.object({ pkg: packageSchema() });
 // Empty or malformed, the one text: what an item id looks like (shipping.calculator.itemIdInvalid).
 const itemFormSchema = z.object({ itemId: listingIdSchema });
 
-const modeTab = "justify-center py-1 text-center leading-tight whitespace-normal sm:whitespace-nowrap";
+// Phones: one mode per line, left-aligned like a list of choices; from sm, the segmented control on one line.
+const modeTab = "justify-start py-1 text-left leading-tight whitespace-normal sm:justify-center sm:text-center sm:whitespace-nowrap";
 
 /** The three ways to ask: a package, one of the seller's items, an item not listed yet. Bad input never leaves the page. */
 export function CalculatorView({ siteId }: { siteId: string }) {
@@ -46,8 +47,11 @@ export function CalculatorView({ siteId }: { siteId: string }) {
   return (
     <Section title={t("title")} description={t("description")}>
       <Tabs defaultValue="package" onValueChange={() => setAsked(null)}>
-        {/* Three modes: on a phone, three equal columns whose words wrap, rather than one left alone on a second row or hidden off-screen. */}
-        <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+        {/*
+          Three modes: on a phone, stacked full width, each name whole on its line in every language (three
+          columns wrapped "For an item not listed yet" over three lines); never one hidden off-screen.
+        */}
+        <TabsList className="grid w-full grid-cols-1 sm:inline-flex sm:w-auto">
           <TabsTrigger value="package" className={modeTab}>{t("byPackage")}</TabsTrigger>
           <TabsTrigger value="item" className={modeTab}>{t("byItem")}</TabsTrigger>
           <TabsTrigger value="new_item" className={modeTab}>{t("byNewItem")}</TabsTrigger>
