@@ -48,8 +48,6 @@ export type DataTableProps<T> = {
   loading?: boolean;
   initialSorting?: SortingState;
   initialHidden?: string[];
-  /** On phone cards, figures (right-aligned columns) as a grid of small tiles, label over value: for rows of many plain numbers. */
-  figureTiles?: boolean;
   /**
    * On phone cards, figures (right-aligned columns) as one wrapping line of label–value pairs: the shortest
    * card, for rows of many plain numbers led by a few key ones (`meta.cardKey`, `meta.cardAside`).
@@ -232,9 +230,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
           const keys = cells.filter((c) => c !== primary && c.column.columnDef.meta?.cardKey);
           const asides = cells.filter((c) => c !== primary && c.column.columnDef.meta?.cardAside);
           const rest = cells.filter((c) => c !== primary && !leading.includes(c) && !keys.includes(c) && !asides.includes(c));
-          // With figureTiles, a card of eight figures is three lines of tiles instead of eight lines; with
-          // figureLine, a line or two of label–value pairs.
-          const figures = props.figureTiles || props.figureLine ? rest.filter((c) => c.column.columnDef.meta?.align === "right") : [];
+          // With figureLine, a card of eight figures is a line or two of label–value pairs instead of eight lines.
+          const figures = props.figureLine ? rest.filter((c) => c.column.columnDef.meta?.align === "right") : [];
           const fields = rest.filter((c) => !figures.includes(c));
           const label = (cell: (typeof cells)[number]) => cell.column.columnDef.meta?.label ?? cell.column.id;
           const before = (
@@ -278,22 +275,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   ))}
                 </dl>
               )}
-              {figures.length > 0 && props.figureLine && (
+              {figures.length > 0 && (
                 <dl className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm">
                   {figures.map((cell) => (
                     <div key={cell.id} className="flex min-w-0 items-baseline gap-1">
                       <dt className="text-xs text-slate-600">{label(cell)}</dt>
                       <dd className="font-medium text-slate-900 tabular-nums">{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
-                    </div>
-                  ))}
-                </dl>
-              )}
-              {figures.length > 0 && !props.figureLine && (
-                <dl className="grid grid-cols-3 gap-x-3 gap-y-2">
-                  {figures.map((cell) => (
-                    <div key={cell.id} className="min-w-0">
-                      <dt className="text-xs text-slate-600">{label(cell)}</dt>
-                      <dd className="text-sm font-medium text-slate-900 tabular-nums">{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
                     </div>
                   ))}
                 </dl>
