@@ -3,7 +3,7 @@ import { hiddenTexts, listedSales } from "./sales-support";
 import { sandbox, SELLERS, signInAs } from "./support";
 import { expectTouchTargets } from "./touch-targets";
 
-type Sale = { id: string; buyer: { nickname: string }; items: Array<{ title: string; quantity: number }> };
+type Sale = { id: string; buyer: { nickname: string }; items: Array<{ title: string; quantity: number }>; orderIds: string[] };
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -74,17 +74,40 @@ const saleRow = (page: Page, id: string) => page.getByRole("list", { name: "Sale
 /** What a row must show of a sale's items: every title's start, or the first ones and how many more (carts of 4+). */
 const itemLines = (sale: Sale) => (sale.items.length <= 3 ? { titles: sale.items.map((i) => i.title), more: null } : { titles: sale.items.slice(0, 2).map((i) => i.title), more: `+${sale.items.length - 2} more items` });
 
-/** Every multi-item sale among the list's first rows shows its items (not only the first title); returns them. */
+/**
+ * Every multi-item sale among the list's first rows shows its items (not only the first title), and the
+ * page holds a cart of 4+ items (the sandbox seeds one there) whose row shows its first two items and
+ * "+N more items", not the rest; returns the packs and those carts.
+ */
 async function expectPacksShown(page: Page, sales: Sale[], where: string) {
   const packs = sales.filter((s) => s.items.length > 1);
   expect(packs.length, "sales of several items on the first page").toBeGreaterThan(0);
+  const carts = packs.filter((s) => itemLines(s).more);
+  expect(carts.length, "a cart of 4+ items on the first page").toBeGreaterThan(0);
   for (const sale of packs) {
     const row = saleRow(page, sale.id);
     const { titles, more } = itemLines(sale);
     expect.soft(await hiddenTexts(row, titles, 12), `items of sale ${sale.id} not shown at ${where}`).toEqual([]);
-    if (more) expect.soft(await hiddenTexts(row, [more]), `sale ${sale.id} at ${where}`).toEqual([]);
+    if (!more) continue;
+    expect.soft(await hiddenTexts(row, [more]), `sale ${sale.id} at ${where}`).toEqual([]);
+    // The row's item lines: the first two, then the count of the others, which are not listed.
+    const rest = sale.items.slice(2).map((i) => i.title).filter((title) => !titles.includes(title));
+    const text = await row.innerText();
+    expect.soft(rest.filter((title) => text.includes(title)), `items past the second listed in sale ${sale.id} at ${where}`).toEqual([]);
   }
-  return packs;
+  return { packs, carts };
+}
+
+/** A sale's page lists every item of a large cart (each title whole, on screen) and every order id. */
+async function expectCartDetail(page: Page, cart: Sale, where: string) {
+  await page.goto(`/messages/${cart.id}`);
+  const header = page.locator("article header").first();
+  await expect(header.getByRole("heading", { level: 1 })).toHaveText(cart.buyer.nickname, { timeout: 30_000 });
+  await expect(header.getByRole("listitem")).toHaveCount(cart.items.length);
+  expect.soft(await hiddenTexts(header, cart.items.map((i) => i.title)), `items of cart ${cart.id} on its page at ${where}`).toEqual([]);
+  for (const id of cart.orderIds) await expect.soft(header, `order ${id} of cart ${cart.id} at ${where}`).toContainText(id);
+  const box = (await header.boundingBox())!;
+  expect(box.x + box.width, `the header of cart ${cart.id} fits the screen at ${where}`).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
 test("phone: sale rows show the buyer's whole name and every item of a pack, the checkbox inside the card", async ({ browser, page, request }) => {
@@ -118,8 +141,8 @@ test("phone: sale rows show the buyer's whole name and every item of a pack, the
   }
   expect.soft(broken, "buyer names broken over lines").toEqual([]);
 
-  const packs = await expectPacksShown(page, sales, "390 px");
-  await saleRow(page, packs[0]!.id).scrollIntoViewIfNeeded();
+  const { carts } = await expectPacksShown(page, sales, "390 px");
+  await saleRow(page, carts[0]!.id).scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/screens/messages-pack-390.png" });
 
   // The checkbox sits inside the card, in a column no wider than its box and a gap: the card keeps the
@@ -147,6 +170,8 @@ test("phone: sale rows show the buyer's whole name and every item of a pack, the
   }
   // Still a full 44 px target (the label's padding around the box); a tap beside the box selects, it does not open the sale.
   await expectTouchTargets(page, "the sales list");
+  // (The list was scrolled to the cart above: the first row comes back on screen for a real tap.)
+  await checkbox.scrollIntoViewIfNeeded();
   const visible = (await checkbox.boundingBox())!;
   await page.touchscreen.tap(visible.x + visible.width / 2, visible.y + visible.height + 8);
   await expect(checkbox).toBeChecked();
@@ -160,7 +185,13 @@ test("phone: sale rows show the buyer's whole name and every item of a pack, the
   await expect(saleRow(desktop, sales[0]!.id)).toBeVisible({ timeout: 30_000 });
   await expect(saleRow(desktop, sales.at(-1)!.id)).toBeAttached();
   await expectPacksShown(desktop, sales, "1280 px");
-  await saleRow(desktop, packs[0]!.id).scrollIntoViewIfNeeded();
+  await saleRow(desktop, carts[0]!.id).scrollIntoViewIfNeeded();
   await desktop.screenshot({ path: "test-results/screens/messages-pack-1280.png" });
+
+  // The cart's own page, on both screens: its header lists every item and order.
+  await expectCartDetail(desktop, carts[0]!, "1280 px");
+  await desktop.screenshot({ path: "test-results/screens/messages-cart-1280.png", fullPage: true });
   await desktop.context().close();
+  await expectCartDetail(page, carts[0]!, "390 px");
+  await page.screenshot({ path: "test-results/screens/messages-cart-390.png", fullPage: true });
 });

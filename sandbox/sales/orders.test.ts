@@ -92,4 +92,28 @@ describe("orders and shipments", () => {
     expect((await call(s, "GET", `/packs/${single.id}`, await token(s, single.seller_id))).status).toBe(404);
     expect(s.sandbox.ctx.state.sales.orders.get(single.id)!.pack_id).toBeNull();
   });
+
+  test("a large cart (4–6 orders): the pack, the orders search and its conversation all hold every order", async () => {
+    const cart = [...s.sandbox.ctx.state.sales.sales.values()].find((p) => p.order_ids.length >= 4 && !p.excepted && !p.blocked)!;
+    expect(cart, "a seeded large cart").toBeDefined();
+    const t = await token(s, cart.seller_id);
+    const pack = await call(s, "GET", `/packs/${cart.id}`, t);
+    expect(pack.status).toBe(200);
+    expect(pack.body.orders.map((o: any) => o.id)).toEqual(cart.order_ids);
+    const search = await call(s, "GET", `/orders/search?seller=${cart.seller_id}&limit=51&offset=0&sort=date_desc`, t);
+    const total = search.body.paging.total as number;
+    const found: any[] = [];
+    for (let offset = 0; offset < total; offset += 51) {
+      const page = offset === 0 ? search : await call(s, "GET", `/orders/search?seller=${cart.seller_id}&limit=51&offset=${offset}&sort=date_desc`, t);
+      found.push(...page.body.results.filter((o: any) => o.pack_id === cart.id));
+    }
+    expect(found.map((o) => o.id).sort()).toEqual([...cart.order_ids].sort());
+    // Every order of the cart reaches the same pack: its conversation and action guide.
+    for (const id of cart.order_ids) expect((await call(s, "GET", `/orders/${id}`, t)).body.pack_id).toBe(cart.id);
+    const convo = await call(s, "GET", `/messages/packs/${cart.id}/sellers/${cart.seller_id}?tag=post_sale`, t);
+    expect(convo.status).toBe(200);
+    expect((await call(s, "GET", `/messages/action_guide/packs/${cart.id}`, t)).status).toBe(200);
+    const shipment = await call(s, "GET", `/shipments/${cart.shipment_id}`, t);
+    expect(shipment.body.order_ids).toEqual(cart.order_ids);
+  });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Rng } from "../core/rng.ts";
-import type { RunningSandbox } from "../testing.ts";
+import { SELLER, type RunningSandbox } from "../testing.ts";
 import { seedSales } from "./seed.ts";
 import { DEFAULT_CAPS } from "./state.ts";
 import { startSalesSandbox } from "./test-support.ts";
@@ -24,6 +24,37 @@ describe("sales seed", () => {
     expect(all.some((x) => x.blocked)).toBe(true);
     expect(all.some((x) => x.is_pack && x.order_ids.length > 1)).toBe(true);
     for (const sh of shipments.values()) expect(sh.mode).toBe(sh.logistic_type === "custom" ? "custom" : "me2");
+  });
+
+  test("every seller has a few large carts (4–6 orders), one among its newest 20 sales; a cart is one buyer, shipment and pack of different items", () => {
+    const { sales, orders, shipments } = s.sandbox.ctx.state.sales;
+    const all = [...sales.values()];
+    for (const seller of [...s.sandbox.ctx.state.users.values()].filter((u) => u.role === "seller")) {
+      const own = all.filter((x) => x.seller_id === seller.id).sort((a, b) => b.date_created.getTime() - a.date_created.getTime());
+      const large = own.filter((x) => x.order_ids.length >= 4);
+      expect(large.length, seller.nickname).toBeGreaterThanOrEqual(2);
+      // Rare, as real carts: most packs stay of 2–3 orders.
+      expect(large.length, seller.nickname).toBeLessThan(own.filter((x) => x.is_pack).length);
+      // The list's first page (30 rows) shows one: the oldest pack among the newest 20 sales is a large cart.
+      const recentPacks = own.slice(0, 20).filter((x) => x.is_pack);
+      if (recentPacks.length > 0) expect(recentPacks.at(-1)!.order_ids.length, `${seller.nickname}: the oldest pack among the newest 20 sales`).toBeGreaterThanOrEqual(4);
+      if (seller.id === SELLER.MLA) expect(recentPacks.length, "packs among the MLA seller's newest 20 sales").toBeGreaterThan(0);
+      for (const cart of large) {
+        expect(cart.is_pack).toBe(true);
+        expect(cart.order_ids.length).toBeLessThanOrEqual(6);
+        const cartOrders = cart.order_ids.map((id) => orders.get(id)!);
+        for (const o of cartOrders) {
+          expect(o).toMatchObject({ pack_id: cart.id, sale_id: cart.id, buyer_id: cart.buyer_id, shipment_id: cart.shipment_id, status: cartOrders[0]!.status });
+          expect(o.tags).toContain("pack_order");
+        }
+        expect(new Set(cartOrders.map((o) => o.items[0]!.item_id)).size, "the orders added to a pack are other items").toBeGreaterThanOrEqual(cart.order_ids.length - 1);
+        expect([...cart.order_ids].sort((a, b) => a - b)).toEqual(cart.order_ids);
+        expect(shipments.get(cart.shipment_id)!.order_ids).toEqual(cart.order_ids);
+      }
+    }
+    // Order ids stay unique and grow with time.
+    const byDate = [...orders.values()].sort((a, b) => a.date_created.getTime() - b.date_created.getTime() || a.id - b.id);
+    expect(new Set(byDate.map((o) => o.id)).size).toBe(orders.size);
   });
 
   test("caps start at 1 per option and 2 for OTHER; seeded billing requests spent theirs", () => {

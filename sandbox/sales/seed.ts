@@ -10,6 +10,11 @@ import { STATE_NAMES, ZIP_CODES } from "./places.ts";
 
 const DAY = 86_400_000;
 const WINDOW_DAYS = 60;
+/** Share of packs that are large carts, and their sizes: rarer the bigger, as real carts (README). */
+const LARGE_CART_SHARE = 0.2;
+const LARGE_CART_ORDERS: Array<[number, number]> = [[4, 3], [5, 2], [6, 1]];
+/** A seller's newest sales this many (well inside the list's first page of 30) hold a large cart, and so do the older ones. */
+const RECENT_SALES = 20;
 
 /** A realistic ME2-heavy mix: Full and drop off dominate, flex and custom are a minority (README). */
 const LOGISTIC_MIX: Array<[LogisticType, number]> = [
@@ -34,6 +39,9 @@ export function seedSales(state: SandboxState, rng: Rng, now: Date, counts: Read
     const buyers = users.filter((u) => u.role === "buyer" && u.site_id === seller.site_id);
     if (own.length === 0 || buyers.length === 0) continue;
     const srng = rng.fork(String(seller.id));
+    // Large carts draw from their own generator: every other sale, order and id stays what it was.
+    const cartRng = rng.fork(`${seller.id}:large-carts`);
+    const packSeen = new Set<"older" | "recent">();
     const manufactured = pickManufactured(own, srng);
     // A bench can ask for a big seller (POST /__sandbox/sellers/{id}/sales); otherwise ≈0.9 × items.
     const count = counts.get(seller.id) ?? Math.min(160, Math.max(40, Math.round(own.length * 0.9)));
@@ -42,13 +50,13 @@ export function seedSales(state: SandboxState, rng: Rng, now: Date, counts: Read
 
     starts.forEach((start, index) => {
       const buyer = srng.pick(buyers);
-      const orderCount = srng.bool(0.12) ? srng.int(2, 3) : 1;
+      const packOrders = srng.bool(0.12) ? srng.int(2, 3) : 1;
       const logistic = srng.weighted(LOGISTIC_MIX);
-      const cancelled = orderCount === 1 && srng.bool(0.04);
+      const cancelled = packOrders === 1 && srng.bool(0.04);
       const created = new Date(start);
       const shipmentId = (ids.shipment += srng.int(1_000, 40_000));
       const saleOrders: Order[] = [];
-      for (let k = 0; k < orderCount; k++) {
+      for (let k = 0; k < packOrders; k++) {
         // Every 19th sale carries a made-to-order product, so each seller has manufacturing-time exceptions.
         const item = k === 0 && index % 19 === 7 && manufactured.size > 0 ? srng.pick(own.filter((i) => manufactured.has(i.id))) : srng.pick(own);
         const line: OrderItem = {
@@ -71,6 +79,17 @@ export function seedSales(state: SandboxState, rng: Rng, now: Date, counts: Read
           tags: [],
         });
       }
+      if (packOrders > 1) {
+        // Some packs are large carts, and the first pack of the older sales and of the newest ones always is:
+        // every seller has some, and the list's first page shows one.
+        const part = index >= starts.length - RECENT_SALES ? "recent" : "older";
+        const large = cartRng.bool(LARGE_CART_SHARE) || !packSeen.has(part);
+        packSeen.add(part);
+        if (large) {
+          saleOrders.push(...largeCartOrders(saleOrders, cartRng.weighted(LARGE_CART_ORDERS) - packOrders, own, manufactured, cartRng, ids.order, start));
+        }
+      }
+      const orderCount = saleOrders.length;
       const saleId = orderCount > 1 ? (ids.pack += srng.int(2_000, 60_000)) : saleOrders[0]!.id;
       const lines = saleOrders.flatMap((o) => o.items);
       const sale: Sale = {
@@ -98,6 +117,38 @@ export function seedSales(state: SandboxState, rng: Rng, now: Date, counts: Read
     });
   }
   return sales;
+}
+
+/**
+ * The orders that make a pack a large cart: other items of the seller, each once. Their items never
+ * change what the sale is excepted for nor whether it waits for manufacturing (auto parts only join a
+ * cart that has some, made-to-order products one that has one), so the shipment and conversation seed as
+ * before. Their ids come after the pack's last order and stay below the next sale's (3,000 or more above).
+ */
+function largeCartOrders(pack: Order[], extra: number, own: Item[], manufactured: Set<string>, rng: Rng, lastId: number, start: number): Order[] {
+  const lines = pack.flatMap((o) => o.items);
+  const inCart = new Set(lines.map((l) => l.item_id));
+  const autoParts = lines.some((l) => own.find((i) => i.id === l.item_id)?.topic === "auto_parts");
+  const madeToOrder = lines.some((l) => manufactured.has(l.item_id));
+  const fits = own.filter((i) => !inCart.has(i.id) && (autoParts || i.topic !== "auto_parts") && (madeToOrder || !manufactured.has(i.id)));
+  const chosen = rng.shuffle(fits).slice(0, extra);
+  let id = lastId;
+  return chosen.map((item) => {
+    id += rng.int(1, 599);
+    return {
+      ...pack[0]!,
+      id, sale_id: id,
+      date_closed: new Date(start + rng.int(1, 25) * 60_000),
+      items: [{
+        item_id: item.id, title: item.title, category_id: item.category_id,
+        quantity: item.price < 50_000 && rng.bool(0.2) ? rng.int(2, 3) : 1,
+        unit_price: item.price,
+        manufacturing_days: manufactured.has(item.id) ? rng.pick([5, 7, 10, 15, 20]) : null,
+      }],
+      currency_id: item.currency_id || pack[0]!.currency_id,
+      tags: [],
+    };
+  });
 }
 
 /** About 7% of a seller's non-auto-parts items are made to order (at least one). */
