@@ -177,6 +177,33 @@ test("Show more sales appends the API's next page after the first 30 rows, repea
   await expect(page.getByRole("button", { name: "Show more sales" })).toHaveCount(second.nextCursor ? 1 : 0);
 });
 
+test("the search box keeps what is typed while the list's address still catches up with the words before", async ({ page }) => {
+  await signInWithSales(page);
+  const [first, second] = (await apiPage(page, "limit=2")).sales;
+  const row = (sale: Sale) => page.getByRole("checkbox", { name: new RegExp(`#${sale.id}\\)`) });
+  const searchedFor = (id: string) => (url: URL) => url.pathname === "/messages" && url.searchParams.get("q") === id;
+  // The page's update for the first words is held (a slow round trip), so they come back while newer
+  // words are already in the box.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(searchedFor(first!.id), async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto("/messages");
+  await expect(row(first!)).toBeVisible({ timeout: 30_000 });
+  const search = page.getByRole("searchbox", { name: "Search sales" });
+  const asked = page.waitForRequest((r) => searchedFor(first!.id)(new URL(r.url())));
+  await search.fill(first!.id);
+  await asked;
+  await search.fill(second!.id);
+  release();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${second!.id}`), { timeout: 30_000 });
+  await expect(search).toHaveValue(second!.id);
+  await expect(row(second!)).toBeVisible({ timeout: 30_000 });
+  await expect(row(first!)).toHaveCount(0);
+});
+
 test("Mark as unread after a buyer reply makes the sale unread again for this user, in the list too", async ({ page, request }) => {
   await signInWithSales(page);
   const sale = (await apiAll(page, "show=needs_first&logistic=drop_off"))[0]!;
