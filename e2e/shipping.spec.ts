@@ -260,6 +260,7 @@ test("calculator: the three modes return the sandbox's numbers; bad dimensions g
   await expect(page.getByText("Choose a category.")).toBeVisible();
   await expect(page.getByText("Enter the price in numbers, e.g. 1,999.90.")).toBeVisible();
   await expect(page.getByText("Enter a whole number from 1 to 300.")).toHaveCount(2); // width and length
+  await expect(page.getByText("Enter a whole number from 1 to 150,000.")).toBeVisible(); // weight, in the site's digits
   await expect(page.getByRole("textbox", { name: /^Price/ })).toHaveValue("25 mil");
   await page.getByRole("textbox", { name: /^Height/ }).fill("");
   await expect(page.getByText("Enter a whole number from 1 to 300.")).toHaveCount(0);

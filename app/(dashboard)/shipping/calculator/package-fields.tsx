@@ -1,10 +1,12 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { z } from "zod";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { useAccount } from "@/components/shell/account-context";
+import { formatNumber } from "@/lib/format";
 
 export type PackageInput = { height: string; width: string; length: string; weight: string };
 export type PackageKey = keyof PackageInput;
@@ -43,10 +45,13 @@ export function packageSchema({ optional = false } = {}) {
 /** The four dimensions as Fields, wired to the caller's form: `register(key)` and the form's `errors` for them. */
 export function PackageFields({ register, errors, optional = false }: { register: (key: PackageKey) => UseFormRegisterReturn; errors?: Partial<Record<PackageKey, FieldError>>; optional?: boolean }) {
   const t = useTranslations("shipping.calculator");
+  const locale = useLocale();
+  const { siteId } = useAccount();
+  const n = (value: number) => formatNumber(value, siteId, locale);
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {KEYS.map((key) => (
-        <Field key={key} label={t(key)} required={!optional} error={errors?.[key] ? t("wholeNumber", { min: LIMITS[key][0], max: LIMITS[key][1] }) : undefined}>
+        <Field key={key} label={t(key)} required={!optional} error={errors?.[key] ? t("wholeNumber", { min: n(LIMITS[key][0]), max: n(LIMITS[key][1]) }) : undefined}>
           <Input inputMode="numeric" {...register(key)} />
         </Field>
       ))}
