@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -13,6 +14,9 @@ export default defineConfig({
     exclude: ["node_modules/**", "e2e/**", ".next/**"],
     // Generous: opening an embedded database and migrating it takes seconds on a quiet machine and far more on a busy one.
     testTimeout: 60_000,
+    // Vitest's default (cores − 1) is one worker on 2 cores, which left a third of the CPU idle: many tests
+    // wait on a sandbox, a database or a child process. Two took 340 s against 451 s for one (2026-11-28).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     hookTimeout: 120_000,
   },
 });

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: installs what the tests need (dependencies, Debian's Chromium, a running PostgreSQL
+# `npm test`: installs what the tests need (dependencies, Debian's Chromium headless shell, a running PostgreSQL
 # server) and runs them all: typecheck, lint, unit and integration tests, the production build, the
 # first-load JavaScript budgets, and the Playwright suite.
 set -euo pipefail
@@ -7,14 +7,15 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
-step() { printf '\n=== %s\n' "$*"; }
+# Each step says when it starts (seconds since the run began): where the time goes, right in the CI log.
+step() { printf '\n=== %s (at %d s)\n' "$*" "$SECONDS"; }
 
 bash scripts/ensure-deps.sh
 
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  step "installing Chromium (apt)"
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" ]; then
+  step "installing Chromium's headless shell (apt)"
   as_root apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null
 fi
 
 if ! pg_isready -q -h 127.0.0.1 -p 5432; then
@@ -36,3 +37,4 @@ npx tsx scripts/check-js-budgets.ts
 step "end-to-end tests (Playwright, Chromium)"
 rm -rf .data/e2e
 npx playwright test
+step "done"

@@ -3,8 +3,9 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { splitProvisional } from "@/lib/metrics/bucket";
 import { formatAxis, formatCount, formatLabel } from "@/lib/metrics/format";
+import { PROVISIONAL_LABEL_ROOM, provisionalBand } from "./provisional-band";
 import { PROVISIONAL_OPACITY } from "./provisional-style";
-import { PROVISIONAL_LABEL_ROOM, provisionalBand, useDrawn } from "./series-chart";
+import { useDrawn } from "./series-chart";
 
 export interface CompareSeries {
   id: string;

@@ -23,6 +23,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { CardPairs } from "./data-table-card-pairs";
 import { DataTablePagination } from "./data-table-pagination";
 import { placeUndefined } from "./data-table-sort";
 import { DataTableToolbar } from "./data-table-toolbar";
@@ -233,7 +234,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
           // With figureLine, a card of eight figures is a line or two of label–value pairs instead of eight lines.
           const figures = props.figureLine ? rest.filter((c) => c.column.columnDef.meta?.align === "right") : [];
           const fields = rest.filter((c) => !figures.includes(c));
-          const label = (cell: (typeof cells)[number]) => cell.column.columnDef.meta?.label ?? cell.column.id;
           const before = (
             <>
               {enableSelection && <div className="pt-0.5">{selectRow(row)}</div>}
@@ -250,14 +250,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <>
               {(keys.length > 0 || asides.length > 0) && (
                 <div className="flex items-center gap-3">
-                  <dl className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2 gap-y-1">
-                    {keys.map((cell) => (
-                      <div key={cell.id} className="flex items-baseline gap-1.5">
-                        <dt className={cell.column.columnDef.meta?.cardKey === "unlabelled" ? "sr-only" : "text-xs text-slate-600"}>{label(cell)}</dt>
-                        <dd className="font-semibold text-slate-900 tabular-nums">{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
-                      </div>
-                    ))}
-                  </dl>
+                  <CardPairs cells={keys} look="key" />
                   {asides.map((cell) => (
                     <div key={cell.id} className="shrink-0">
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -265,26 +258,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   ))}
                 </div>
               )}
-              {fields.length > 0 && (
-                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                  {fields.map((cell) => (
-                    <div key={cell.id} className="contents">
-                      <dt className="text-slate-600">{label(cell)}</dt>
-                      <dd className="min-w-0 text-right text-slate-900 tabular-nums">{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
-                    </div>
-                  ))}
-                </dl>
-              )}
-              {figures.length > 0 && (
-                <dl className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm">
-                  {figures.map((cell) => (
-                    <div key={cell.id} className="flex min-w-0 items-baseline gap-1">
-                      <dt className="text-xs text-slate-600">{label(cell)}</dt>
-                      <dd className="font-medium text-slate-900 tabular-nums">{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
-                    </div>
-                  ))}
-                </dl>
-              )}
+              {fields.length > 0 && <CardPairs cells={fields} look="field" />}
+              {figures.length > 0 && <CardPairs cells={figures} look="figure" />}
             </>
           );
           return (
