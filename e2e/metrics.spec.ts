@@ -103,6 +103,9 @@ test("presets change the chart and the totals, which match the sandbox's numbers
   await questions.getByRole("button", { name: "Show as table" }).click();
   await expect(questions.getByRole("row").filter({ hasText: "(provisional)" })).toHaveCount(1);
   await questions.getByRole("button", { name: "Show as chart" }).click();
+  // Each chart with provisional buckets says why, in its own terms.
+  await expect(panel).toContainText("Visits arrive up to 48 h late");
+  await expect(questions).toContainText("The day or hour still under way is marked provisional");
 
   // Last month: the sandbox's own total, exactly once its days are final (from the 3rd; before, its last
   // days are still being reported: see pickLastMonth).
@@ -113,6 +116,8 @@ test("presets change the chart and the totals, which match the sandbox's numbers
   await expect(panel.getByRole("row")).toHaveCount(Number(month.range.to.slice(8)) + 1);
   // The days the app read as provisional say so; none once the month is settled.
   await expect(panel.getByRole("row").filter({ hasText: "(provisional)" })).toHaveCount(month.visits.points.filter((p) => p.date > month.visits.finalThrough).length);
+  // Last month ended before today: nothing of the questions is provisional, and their chart says nothing of it.
+  await expect(questions).not.toContainText("still under way");
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/metrics-1280.png`, fullPage: true });
 });
 

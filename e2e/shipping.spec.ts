@@ -238,6 +238,7 @@ test("calculator: the three modes return the sandbox's numbers; bad dimensions g
 
   const [item] = await rows(page, { mode: "me2" });
   await page.getByRole("tab", { name: "By one of your items" }).click();
+  await expect(page.getByRole("tablist")).toHaveAttribute("aria-orientation", "horizontal"); // side by side: left and right
   await page.getByRole("textbox", { name: /^Item id/ }).first().fill(item!.id);
   await page.getByRole("button", { name: "Calculate" }).click();
   const token = ((await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: SELLERS.MLA.id } })).json()) as { access_token: string }).access_token;
@@ -313,6 +314,11 @@ test.describe("phone", () => {
     await expect(page.getByRole("tab", { name: texts.byNewItem!, exact: true })).toHaveAttribute("aria-selected", "true");
     // Its panel: the category picker (the package's and the listed item's panels have none).
     await expect(page.getByRole("tabpanel").getByRole("combobox").first()).toBeVisible();
+    // Stacked, the modes are a vertical list: up and down move between them.
+    await expect(page.getByRole("tablist")).toHaveAttribute("aria-orientation", "vertical");
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByRole("tab", { name: texts.byItem!, exact: true })).toBeFocused();
+    await expect(page.getByRole("tab", { name: texts.byItem!, exact: true })).toHaveAttribute("aria-selected", "true");
   });
 });
 

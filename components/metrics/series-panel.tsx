@@ -75,6 +75,8 @@ export function SeriesPanel({ id, title, series, source, onRetry, note, showPrev
         {/* A busiest bucket only when something happened: "busiest: Oct 29 with 0" says nothing. */}
         <p>{known.total > 0 && best ? t("summary", { total: formatCount(known.total, locale), change: changeText, best: formatLabel(best.date, locale), bestValue: formatCount(best.value, locale) }) : t("summaryNone", { change: changeText })}</p>
         {known.missing > 0 && <p className="text-amber-800">{t("gapNote", { count: known.missing })}</p>}
+        {/* Visits arrive late, so their last two days are provisional; the others only the bucket under way. */}
+        {series.points.some((p) => p.date > series.finalThrough) && <p>{t(source === "sourceVisits" ? "provisionalNote" : "provisionalNowNote")}</p>}
         {note && <p>{note}</p>}
         <p>
           {t("source", { source: t(source), age })} {series.fromCache && t("cached")}

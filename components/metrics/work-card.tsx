@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronRight, RotateCw } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { ApiRequestError } from "@/lib/queries/fetch-json";

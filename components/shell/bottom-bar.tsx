@@ -2,13 +2,13 @@
 
 import { Menu } from "lucide-react";
 import dynamic from "next/dynamic";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { cn } from "@/lib/cn";
 import { useHydrated } from "@/lib/use-hydrated";
 import { isActive, NAV_ITEMS } from "./nav-items";
+import { Link } from "@/components/ui/link";
 
 // The sheet (dialog code, language select, sign-out) loads the first time "More" is opened.
 const MoreSheet = dynamic(() => import("./more-sheet").then((m) => m.MoreSheet), { ssr: false });

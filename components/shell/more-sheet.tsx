@@ -1,12 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { RefObject } from "react";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { LanguageSelect } from "./language-select";
 import { isActive, type NavItem } from "./nav-items";
 import { SignOutButton } from "./sign-out-button";
+import { Link } from "@/components/ui/link";
 
 /**
  * The phone's "More" sheet: the secondary sections, language and sign-out. Loaded on demand by the bottom

@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { isActive, NAV_ITEMS } from "./nav-items";
+import { Link } from "@/components/ui/link";
 
 /** Desktop navigation (md and up). */
 export function Sidebar() {

@@ -34,11 +34,14 @@ export function basesFromOrders(orders: MarketplaceOrder[]): SaleBase[] {
   }
   return [...groups.entries()].map(([id, list]) => {
     const first = list[0]!;
-    const items = list.flatMap((o) => o.order_items.map((l) => ({ itemId: l.item.id, title: l.item.title, quantity: l.quantity, unitPrice: l.unit_price })));
+    // A cart's items and orders in the order they were bought, whichever listing they came from (the orders
+    // search gives newest first, a pack its own order).
+    const bought = [...list].sort((a, b) => a.id - b.id);
+    const items = bought.flatMap((o) => o.order_items.map((l) => ({ itemId: l.item.id, title: l.item.title, quantity: l.quantity, unitPrice: l.unit_price })));
     return {
       id: BigInt(id),
       isPack: first.pack_id != null,
-      orderIds: list.map((o) => BigInt(o.id)),
+      orderIds: bought.map((o) => BigInt(o.id)),
       buyerId: BigInt(first.buyer.id),
       buyerNickname: first.buyer.nickname ?? "",
       items,

@@ -1,7 +1,7 @@
 "use client";
 
 import { Store } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { Fragment, useState } from "react";
 import { EmptyState } from "@/components/patterns/empty-state";

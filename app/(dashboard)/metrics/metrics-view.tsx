@@ -103,7 +103,7 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
             <SeriesKpi title={t("kpi.phoneViews")} series={m?.phoneViews} />
             <SeriesKpi title={t("kpi.sales")} series={m?.sales} />
           </div>
-          <SeriesPanel id="visits" title={t("chart.visitsTitle")} series={m?.visits} source="sourceVisits" onRetry={() => account.refetch()} note={t("chart.provisionalNote")} />
+          <SeriesPanel id="visits" title={t("chart.visitsTitle")} series={m?.visits} source="sourceVisits" onRetry={() => account.refetch()} />
           {m?.visits.status === "ok" && m.visits.detail && m.visits.detail.length > 0 && (
             <section aria-labelledby="by-company" className={cn(cardClass, "p-4")}>
               <h2 id="by-company" className="mb-2 font-semibold">{t("chart.byCompany")}</h2>

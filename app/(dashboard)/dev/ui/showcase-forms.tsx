@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Mail, Plus, Trash2 } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useMemo, useState } from "react";
 import { Section } from "@/components/patterns/section";
 import { Button } from "@/components/ui/button";

@@ -18,6 +18,7 @@ import { CalculatorResult } from "./calculator-result";
 import { NewItemForm } from "./new-item-form";
 import { emptyPackage, PackageFields, packageSchema } from "./package-fields";
 import { listingIdSchema } from "@/lib/schemas/ids";
+import { useMediaQuery } from "@/lib/use-media-query";
 
 const packageFormSchema = z.object({ pkg: packageSchema() });
 // Empty or malformed, the one text: what an item id looks like (shipping.calculator.itemIdInvalid).
@@ -41,15 +42,17 @@ export function CalculatorView({ siteId }: { siteId: string }) {
     placeholderData: keepPreviousData,
   });
   const busy = calc.isFetching;
+  const wide = useMediaQuery("(min-width: 40rem)"); // Tailwind's sm: the modes side by side
   const pkgForm = useZodForm(packageFormSchema, { pkg: emptyPackage });
   const itemForm = useZodForm(itemFormSchema, { itemId: "" });
 
   return (
     <Section title={t("title")} description={t("description")}>
-      <Tabs defaultValue="package" onValueChange={() => setAsked(null)}>
+      <Tabs defaultValue="package" orientation={wide ? "horizontal" : "vertical"} onValueChange={() => setAsked(null)}>
         {/*
           Three modes: on a phone, stacked full width, each name whole on its line in every language (three
-          columns wrapped "For an item not listed yet" over three lines); never one hidden off-screen.
+          columns wrapped "For an item not listed yet" over three lines); never one hidden off-screen. Stacked,
+          the arrow keys that move between them are up and down.
         */}
         <TabsList className="grid w-full grid-cols-1 sm:inline-flex sm:w-auto">
           <TabsTrigger value="package" className={modeTab}>{t("byPackage")}</TabsTrigger>

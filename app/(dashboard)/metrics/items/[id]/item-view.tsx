@@ -86,7 +86,7 @@ function Item({ id, initialChoice, siteId }: { id: string; initialChoice: RangeC
             <SeriesKpi title={t("kpi.phoneViews")} series={d?.phoneViews} />
             <SeriesKpi title={t("kpi.sales")} series={d?.sales} />
           </div>
-          <SeriesPanel id="item-visits" title={t("chart.visitsTitle")} series={d?.visits} source="sourceVisits" onRetry={retry} note={t("chart.provisionalNote")} markers={chartMarkers} />
+          <SeriesPanel id="item-visits" title={t("chart.visitsTitle")} series={d?.visits} source="sourceVisits" onRetry={retry} markers={chartMarkers} />
           <section aria-labelledby="markers-title" className={cn(cardClass, "p-4 text-sm")}>
             <h2 id="markers-title" className="mb-2 font-semibold">{t("item.markers")}</h2>
             {d && d.markers.length > 0 ? (
