@@ -47,13 +47,13 @@ export default defineConfig({
   use: {
     baseURL: APP_URL,
     locale: "en-US",
-    // Recording a trace (DOM snapshots on every action, a screencast) doubled the suite's CPU time on
-    // 2 cores: 486 s against 231 s for inbox + metrics (2026-11-28). A failure keeps its screenshot; a
-    // retry, or `--trace on` when chasing a failure, records the trace.
+    // Recording a trace (DOM snapshots on every action, a screencast) nearly doubled the suite's time on
+    // 2 cores: inbox + metrics took 446 s with it and 231 s without (2026-11-28, README "Tests"). A failure
+    // keeps its screenshot; a retry, or `--trace on` when chasing a failure, records the trace.
     trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {
-      // Debian's old headless shell: no browser UI to draw, a third less CPU than the full browser.
+      // Debian's old headless shell: no browser UI to draw (inbox + metrics: 343 s against 403 s on the full browser).
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
