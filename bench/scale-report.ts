@@ -149,10 +149,13 @@ async function burst(setup: Setup, cluster: Cluster, { concurrency, first }: { c
   const { apps, sandbox } = cluster;
   const trivialAt = (i: number) => lean(`${apps[i % apps.length]!.url}/api/me`);
   const trivialOk = { accept: (res: LoadResponse) => res.status === 401 };
+  // Other requests are probed on one server, idle and then during and after the burst: a server is
+  // compared with itself (with two instances, the last one, which also answers half the callbacks).
+  const probed = `${apps[apps.length - 1]!.url}/api/me`;
   const ids = await askQuestions(sandbox.url, TOTAL);
   await sleep(1_000); // let the server settle after the setup's own traffic
   // Idle: the trivial route one at a time, then at the burst's concurrency.
-  const idleProbe = await probe(`${apps[0]!.url}/api/me`);
+  const idleProbe = await probe(probed);
   await sleep(3_000);
   const idle = await idleProbe.stop();
   await runLoad(200, concurrency, trivialAt, trivialOk);
@@ -165,7 +168,7 @@ async function burst(setup: Setup, cluster: Cluster, { concurrency, first }: { c
   });
   const profiling = Boolean(process.env.BENCH_CPU_PROF);
   if (profiling) for (const app of apps) signalTree(app.process.pid!, "SIGUSR2");
-  const duringProbe = await probe(`${apps[apps.length - 1]!.url}/api/me`);
+  const duringProbe = await probe(probed);
   const started = performance.now();
   const stats = { retries: 0 };
   const callback = await runLoad(TOTAL, concurrency, (i) => lean(`${apps[i % apps.length]!.url}/api/notifications`, { method: "POST", headers: { "content-type": "application/json" }, body: bodies[i] }), { stats });
@@ -173,7 +176,7 @@ async function burst(setup: Setup, cluster: Cluster, { concurrency, first }: { c
 
   // Right after: until every notification is processed, or nothing more was processed for a minute
   // (then the rest counts as lost; a slow machine only makes this take longer).
-  const afterProbe = await probe(`${apps[apps.length - 1]!.url}/api/me`);
+  const afterProbe = await probe(probed);
   let counts = new Map<number, number>();
   let done = 0;
   let progressAt = Date.now();

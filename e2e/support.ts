@@ -53,10 +53,12 @@ export function sandbox(request: APIRequestContext) {
  */
 export async function signInAs(page: Page, nickname: string, site: string, role: "Seller" | "Buyer" = "Seller") {
   const { request } = page.context();
-  const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const csrf = await request.get("/api/auth/csrf");
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const app = new URL(csrf.url()).origin; // the page's app: this worker's stack, or a cluster instance
   const started = await request.post("/api/auth/signin/mercadolibre", {
-    form: { csrfToken, callbackUrl: `${APP_URL}/`, json: "true" },
-    headers: { origin: APP_URL },
+    form: { csrfToken, callbackUrl: `${app}/`, json: "true" },
+    headers: { origin: app },
   });
   expect(started.ok(), `sign-in start: ${started.status()}`).toBeTruthy();
   const authorize = new URL(((await started.json()) as { url: string }).url);
@@ -70,7 +72,7 @@ export async function signInAs(page: Page, nickname: string, site: string, role:
   expect(consent.status(), `consent: ${consent.status()} ${callback ?? ""}`).toBe(302);
   const signedIn = await request.get(callback!, { maxRedirects: 0 });
   expect(signedIn.status(), `callback: ${signedIn.status()}`).toBe(302);
-  expect(signedIn.headers()["location"], "the callback lands on the dashboard, not an error page").toBe(`${APP_URL}/`);
+  expect(signedIn.headers()["location"], "the callback lands on the dashboard, not an error page").toBe(`${app}/`);
   await page.goto("/");
   await expect(page.getByTestId("seller-nickname")).toHaveText(nickname);
 }
