@@ -48,8 +48,8 @@ export function sandbox(request: APIRequestContext) {
 /**
  * Signs in as a seeded user (a seller unless told) through the same OAuth round trip as the browser
  * (next-auth's sign-in POST, the sandbox's consent form, the callback), sent over the page's own cookie
- * jar instead of rendering /signin and the consent page; then opens the dashboard. auth.spec.ts and
- * signin-errors.spec.ts click through those pages themselves. Saves two page loads in most tests.
+ * jar instead of rendering /signin and the consent page; then opens the dashboard. The tests of sign-in
+ * itself (auth, signin-errors, the consent tests in tokens and trust) click through those pages.
  */
 export async function signInAs(page: Page, nickname: string, site: string, role: "Seller" | "Buyer" = "Seller") {
   const { request } = page.context();
@@ -79,9 +79,9 @@ export async function signInAs(page: Page, nickname: string, site: string, role:
 
 /** The seeded account the consent page lists as "NICKNAME · SITE · Role" (its radio's value). */
 async function seededUserId(request: APIRequestContext, authorize: URL, nickname: string, site: string, role: string): Promise<number> {
-  const page = await (await request.get(authorize.toString())).text();
+  const consentPage = await (await request.get(authorize.toString())).text();
   const label = `${nickname} · ${site.slice(0, 3)} · ${role}`;
-  const match = new RegExp(`value="(\\d+)"[^>]*>${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}<`).exec(page);
+  const match = new RegExp(`value="(\\d+)"[^>]*>${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}<`).exec(consentPage);
   expect(match, `the consent page lists ${label}`).not.toBeNull();
   return Number(match![1]);
 }
