@@ -134,15 +134,27 @@ async function askQuestions(sandboxUrl: string, count: number): Promise<number[]
   return ids.slice(0, count);
 }
 
-/** Upstream reads of each question (GET /questions/{id}) so far, from the sandbox's request log. */
-async function readsPerQuestion(sandboxUrl: string): Promise<Map<number, number>> {
-  const reads = await control<Array<{ method: string; path: string }>>(sandboxUrl, "GET", "/__sandbox/requests?path=/questions/&limit=20000");
+/**
+ * Upstream reads of each question (GET /questions/{id}) since it was made, from the sandbox's request
+ * log. Each poll reads only what was logged since the last one: the whole log (thousands of entries by
+ * the third burst) every second would load the sandbox and this process while the probe measures.
+ */
+async function questionReads(sandboxUrl: string) {
+  type Logged = { id: number; method: string; path: string };
+  const newest = await control<Logged[]>(sandboxUrl, "GET", "/__sandbox/requests?limit=1");
+  let lastId = newest[0]?.id ?? 0;
   const counts = new Map<number, number>();
-  for (const r of reads) {
-    const m = r.method === "GET" && /^\/questions\/(\d+)$/.exec(r.path);
-    if (m) counts.set(Number(m[1]), (counts.get(Number(m[1])) ?? 0) + 1);
-  }
-  return counts;
+  return {
+    async poll() {
+      const reads = await control<Logged[]>(sandboxUrl, "GET", `/__sandbox/requests?path=/questions/&limit=20000&after_id=${lastId}`);
+      for (const r of reads) {
+        lastId = Math.max(lastId, r.id);
+        const m = r.method === "GET" && /^\/questions\/(\d+)$/.exec(r.path);
+        if (m) counts.set(Number(m[1]), (counts.get(Number(m[1])) ?? 0) + 1);
+      }
+      return counts;
+    },
+  };
 }
 
 async function burst(setup: Setup, cluster: Cluster, { concurrency, first }: { concurrency: number; first: boolean }): Promise<BurstRow> {
@@ -153,6 +165,7 @@ async function burst(setup: Setup, cluster: Cluster, { concurrency, first }: { c
   // compared with itself (with two instances, the last one, which also answers half the callbacks).
   const probed = `${apps[apps.length - 1]!.url}/api/me`;
   const ids = await askQuestions(sandbox.url, TOTAL);
+  const reads = await questionReads(sandbox.url);
   await sleep(1_000); // let the server settle after the setup's own traffic
   // Idle: the trivial route one at a time, then at the burst's concurrency.
   const idleProbe = await probe(probed);
@@ -177,22 +190,20 @@ async function burst(setup: Setup, cluster: Cluster, { concurrency, first }: { c
   // Right after: until every notification is processed, or nothing more was processed for a minute
   // (then the rest counts as lost; a slow machine only makes this take longer).
   const afterProbe = await probe(probed);
-  let counts = new Map<number, number>();
   let done = 0;
   let progressAt = Date.now();
   while (Date.now() - progressAt < 60_000) {
-    counts = await readsPerQuestion(sandbox.url);
+    const counts = await reads.poll();
     const now = ids.filter((id) => counts.has(id)).length;
     if (now === ids.length) break;
     if (now > done) [done, progressAt] = [now, Date.now()];
-    // The request log is large by now: reading it often would load the sandbox and this process.
     await sleep(1_000);
   }
   const processedSeconds = (performance.now() - started) / 1000;
   const after = await afterProbe.stop();
   if (profiling) for (const app of apps) signalTree(app.process.pid!, "SIGUSR2");
   await sleep(2_000); // a late second read would show up here
-  counts = await readsPerQuestion(sandbox.url);
+  const counts = await reads.poll();
   return {
     setup: setup.label,
     concurrency,

@@ -24,6 +24,10 @@ describe("control: request log and faults", () => {
     expect((await call(s, "GET", "/__sandbox/requests?path=/users&limit=1")).body[0].path).toBe("/users/me");
     expect((await call(s, "GET", "/__sandbox/requests?method=post")).body).toEqual([]);
     expect((await call(s, "GET", "/__sandbox/requests?path=/__sandbox")).body).toEqual([]); // control routes are not logged
+    // A poller passes the last id it saw and reads only what came after it.
+    const [newest, older] = (await call(s, "GET", "/__sandbox/requests?path=/users")).body as Array<{ id: number; path: string }>;
+    expect((await call(s, "GET", `/__sandbox/requests?path=/users&after_id=${older!.id}`)).body.map((r: { id: number }) => r.id)).toEqual([newest!.id]);
+    expect((await call(s, "GET", `/__sandbox/requests?after_id=${newest!.id}`)).body).toEqual([]);
   });
 
   it("the request log records token calls' grant_type and client_id, and masks codes, tokens and secrets", async () => {

@@ -26,11 +26,15 @@ const requestsRoute = createRoute({
       path: z.string().optional().openapi({ description: "Path prefix, e.g. /oauth/token or /questions" }),
       method: z.string().optional().openapi({ example: "POST" }),
       limit: z.coerce.number().int().min(1).max(20_000).optional().openapi({ description: "Default 500" }),
+      after_id: z.coerce.number().int().min(0).optional().openapi({ description: "Only requests logged after this id (a poller's last seen id)" }),
     }),
   },
   responses: { 200: json("Logged requests", z.array(loggedRequestSchema)) },
 });
 
 export function registerRequestsRoutes(app: SandboxApp, ctx: SandboxContext): void {
-  app.openapi(requestsRoute, (c) => c.json(ctx.requests.list(c.req.valid("query")), 200));
+  app.openapi(requestsRoute, (c) => {
+    const { after_id: afterId, ...filter } = c.req.valid("query");
+    return c.json(ctx.requests.list({ ...filter, afterId }), 200);
+  });
 }

@@ -24,10 +24,12 @@ export class RequestLog {
     if (this.entries.length > MAX_ENTRIES) this.entries.splice(0, this.entries.length - MAX_ENTRIES);
   }
 
-  list(filter: { path?: string; method?: string; limit?: number } = {}): LoggedRequest[] {
+  /** `afterId`: only entries logged after that one, so a poller reads each entry once. */
+  list(filter: { path?: string; method?: string; limit?: number; afterId?: number } = {}): LoggedRequest[] {
     const out: LoggedRequest[] = [];
     for (let i = this.entries.length - 1; i >= 0 && out.length < (filter.limit ?? 500); i--) {
       const e = this.entries[i]!;
+      if (filter.afterId !== undefined && e.id <= filter.afterId) break; // ids only grow
       if (filter.path && !e.path.startsWith(filter.path)) continue;
       if (filter.method && e.method !== filter.method.toUpperCase()) continue;
       out.push(e);
