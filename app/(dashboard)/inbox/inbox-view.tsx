@@ -52,7 +52,7 @@ export function InboxView({ myUserId }: { myUserId: string }) {
   const canAct = role !== "viewer";
   const { synced, syncFailure, resync } = useInboxEvents();
   const arrivals = useNewQuestions({ synced, myUserId, selectedId });
-  useInboxShortcuts({ questions, selectedId, select, canAct, myUserId, openHelp: () => setHelpOpen(true), fetchMore: () => void query.fetchNextPage() });
+  useInboxShortcuts({ questions, select, canAct, myUserId, openHelp: () => setHelpOpen(true), fetchMore: () => void query.fetchNextPage() });
 
   const { markOpened } = arrivals;
   useEffect(() => {

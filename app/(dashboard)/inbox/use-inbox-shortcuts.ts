@@ -7,10 +7,10 @@ import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
 import { toast } from "@/components/ui/toast";
 import type { QuestionSummary } from "@/lib/schemas/inbox";
 import { COMPOSER_ID } from "./composer-id";
+import { currentSelectedId } from "./use-selected-question";
 
 type Options = {
   questions: QuestionSummary[];
-  selectedId: string | null;
   select: (id: string, replace?: boolean) => void;
   canAct: boolean;
   openHelp: () => void;
@@ -37,7 +37,8 @@ export function useInboxShortcuts(options: Options) {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
       if (document.querySelector("[role=dialog],[role=alertdialog],[role=menu]")) return;
-      const { questions, selectedId, select, canAct, openHelp, fetchMore, myUserId } = latest.current;
+      const { questions, select, canAct, openHelp, fetchMore, myUserId } = latest.current;
+      const selectedId = currentSelectedId();
       const index = questions.findIndex((q) => q.id === selectedId);
       if (e.key === "j" || e.key === "k") {
         const next = e.key === "j" ? Math.min(index + 1, questions.length - 1) : Math.max(index - 1, 0);

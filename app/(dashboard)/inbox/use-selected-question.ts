@@ -20,3 +20,11 @@ export function useSelectedQuestion() {
   }, []);
   return [selectedId, select] as const;
 }
+
+/**
+ * The open question as of now. select() changes the URL at once and useSearchParams only on the next
+ * render, so a second key press in between (j, j) must read the URL, or it moves from the old question.
+ */
+export function currentSelectedId(): string | null {
+  return new URL(window.location.href).searchParams.get("question");
+}
