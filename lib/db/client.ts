@@ -1,9 +1,11 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PrismaClient } from "@prisma/client";
 import { applyMigrations } from "./migrations";
 import { postgresListener, type Listen } from "./listen";
+import { prepareRepeatedStatements } from "./prepared-statements";
 import { PGliteThread } from "./pglite-thread";
 import { postgresExecutor } from "./sql-executor";
 
@@ -41,7 +43,9 @@ export async function openDb(target: DbTarget): Promise<OpenDb> {
     } finally {
       await runner.close();
     }
-    const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: target.databaseUrl }), transactionOptions: TRANSACTION_OPTIONS });
+    const pool = new pg.Pool({ connectionString: target.databaseUrl });
+    prepareRepeatedStatements(pool);
+    const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }), transactionOptions: TRANSACTION_OPTIONS });
     const listener = postgresListener(target.databaseUrl);
     return {
       db,
