@@ -18,5 +18,7 @@ export default defineConfig({
     // wait on a sandbox, a database or a child process. Two took 340 s against 451 s for one (2026-11-28).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     hookTimeout: 120_000,
+    // One migrated embedded database per run; each test's is a copy (lib/testing/pglite-template.ts).
+    globalSetup: ["lib/testing/pglite-template.ts"],
   },
 });

@@ -40,7 +40,7 @@ describe("migrations", () => {
   });
 
   it("give the Prisma client a working schema on embedded PGlite", async () => {
-    const database = createPgliteDatabase();
+    const database = createPgliteDatabase({ fresh: true });
     created.push(database);
     const { db, close } = await database.open();
     try {

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openDb, type OpenDb } from "../db/client";
+import { PGLITE_TEMPLATE_ENV } from "./pglite-template";
 
 /** The local PostgreSQL server tests use (CI starts it); each test file gets its own database. */
 const SERVER_URL = process.env.TEST_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -35,9 +36,15 @@ export async function createPostgresDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** A fresh embedded PGlite database in a temporary folder. */
-export function createPgliteDatabase(): TestDatabase {
+/**
+ * A fresh embedded PGlite database in a temporary folder: a copy of the run's migrated template when
+ * Vitest made one (lib/testing/pglite-template.ts), else created and migrated on open. `fresh`: always
+ * the latter (the migrations' own test).
+ */
+export function createPgliteDatabase({ fresh = false } = {}): TestDatabase {
   const dir = mkdtempSync(path.join(tmpdir(), "mostrador-pglite-"));
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  if (template && !fresh) cpSync(template, dir, { recursive: true });
   return {
     url: undefined,
     open: () => openDb({ dataDir: dir }),
