@@ -3,6 +3,9 @@
 import { useSearchParams } from "next/navigation";
 import { useCallback } from "react";
 
+/** The URL parameter that holds the open question's id. */
+const PARAM = "question";
+
 /**
  * The open question lives in the URL (?question=…): on a phone, list and detail are two screens and
  * the back button must return to the list; a link to a question can be shared with a teammate.
@@ -10,11 +13,11 @@ import { useCallback } from "react";
  */
 export function useSelectedQuestion() {
   const params = useSearchParams();
-  const selectedId = params.get("question");
+  const selectedId = params.get(PARAM);
   const select = useCallback((id: string | null, replace = false) => {
     const url = new URL(window.location.href);
-    if (id) url.searchParams.set("question", id);
-    else url.searchParams.delete("question");
+    if (id) url.searchParams.set(PARAM, id);
+    else url.searchParams.delete(PARAM);
     if (replace) window.history.replaceState(null, "", url);
     else window.history.pushState(null, "", url);
   }, []);
@@ -26,5 +29,5 @@ export function useSelectedQuestion() {
  * render, so a second key press in between (j, j) must read the URL, or it moves from the old question.
  */
 export function currentSelectedId(): string | null {
-  return new URL(window.location.href).searchParams.get("question");
+  return new URL(window.location.href).searchParams.get(PARAM);
 }
