@@ -189,11 +189,13 @@ test("the history lists both changes, newest first, with who made each and from 
   await expect(entries.nth(1)).toContainText("Not free → Whole country");
 });
 
-test("read again shows a change made on the marketplace outside Mostrador, and keeps it after a reload", async ({ page, request }) => {
+test("read again shows a change made on the marketplace outside Mostrador, also in a list filtered meanwhile, and keeps it after a reload", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const item = (await allRows(page)).find((r) => r.status === "active" && r.freeShipping && r.mode === "me2")!;
   await page.goto("/shipping");
+  const searched = page.waitForResponse((r) => r.url().includes("/api/shipping/items?") && r.url().includes(`q=${item.id}`));
   await page.getByRole("searchbox", { name: "Search by title or id" }).fill(item.id);
+  await searched;
   const row = page.getByRole("table", { name: "Shipping", exact: true }).getByRole("row").filter({ hasText: item.id });
   await expect(row.getByRole("button", { name: `Turn off: ${item.title}` })).toBeVisible();
 
@@ -204,7 +206,16 @@ test("read again shows a change made on the marketplace outside Mostrador, and k
   // Our copy is younger than its 15 minutes: the table still shows what it read.
   await expect(row.getByText("Whole country")).toBeVisible();
 
+  // The seller narrows the list while the marketplace is read: that list comes from our old copy (the
+  // marketplace's answer is held until it has), and must not stay so once the read is done.
+  const narrowed = page.waitForResponse((r) => r.url().includes("/api/shipping/items?") && r.url().includes("mode=me2"));
+  await page.route(/\/api\/shipping\/items\?.*refresh=1/, async (route) => {
+    await narrowed;
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Read again" }).click();
+  await choose(page, "Mode", "Mercado Envíos");
+  expect(((await (await narrowed).json()) as { items: Array<{ freeShipping: boolean }> }).items[0]?.freeShipping).toBe(true);
   await expect(row.getByRole("button", { name: `Turn on: ${item.title}` })).toBeVisible();
   await expect(row.getByText("Not free")).toBeVisible();
   // The fresh read replaced our stored copy, so a plain reload agrees.

@@ -14,10 +14,10 @@ export const shippingKeys = {
 };
 
 /** Every matching row at once (our copy: cheap); the table pages, selects and exports on the client. */
-export const shippingListQuery = (f: ShippingFilters, refresh = false) =>
+export const shippingListQuery = (f: ShippingFilters) =>
   queryOptions({
     queryKey: shippingKeys.list(f),
-    queryFn: () => fetchJson(`/api/shipping/items?${new URLSearchParams({ ...f, limit: "1000", refresh: refresh ? "1" : "0" })}`, shippingListSchema),
+    queryFn: () => fetchJson(`/api/shipping/items?${new URLSearchParams({ ...f, limit: "1000" })}`, shippingListSchema),
   });
 
 export const useShippingItems = (f: ShippingFilters) => useQuery(shippingListQuery(f));

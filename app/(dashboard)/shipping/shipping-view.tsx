@@ -14,7 +14,7 @@ import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { ItemPicture } from "@/components/ui/item-picture";
 import { formatMoney, formatRelative } from "@/lib/format";
 import { fetchJson } from "@/lib/queries/fetch-json";
-import { shippingKeys, shippingListQuery, useShippingItems, type ShippingFilters } from "@/lib/queries/shipping";
+import { shippingKeys, useShippingItems, type ShippingFilters } from "@/lib/queries/shipping";
 import { shippingListSchema, type ShippingRow } from "@/lib/schemas/shipping";
 import { BulkPanel, type BulkRequest } from "./bulk-panel";
 import { CostCell, FreeShippingCell } from "./free-shipping-cell";
@@ -40,9 +40,11 @@ export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boo
   async function refresh() {
     setRefreshing(true);
     try {
-      const fresh = await fetchJson(`/api/shipping/items?${new URLSearchParams({ ...filters, limit: "1000", refresh: "1" })}`, shippingListSchema);
-      queryClient.setQueryData(shippingListQuery(filters).queryKey, fresh);
-      await queryClient.invalidateQueries({ queryKey: shippingKeys.lists(), refetchType: "none" });
+      // The server reads the marketplace again and replaces our copy; its rows are not needed here.
+      await fetchJson(`/api/shipping/items?${new URLSearchParams({ limit: "1", refresh: "1" })}`, shippingListSchema);
+      // Then the list on screen reads the new copy (cancelling a read of the old one still under way): the
+      // filters may have changed while the marketplace was read, e.g. a search committed after the click.
+      await queryClient.invalidateQueries({ queryKey: shippingKeys.lists() });
     } finally {
       setRefreshing(false);
     }
