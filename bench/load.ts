@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { openSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -227,6 +227,8 @@ export interface Child {
   process: ChildProcess;
   url: string;
   stop(): Promise<void>;
+  /** Where the server writes its timed requests (AppOptions.timedPath). */
+  timingFile?: string;
 }
 
 function stopper(child: ChildProcess): () => Promise<void> {
@@ -270,6 +272,8 @@ export interface AppOptions {
   secrets?: { NEXTAUTH_SECRET: string; TOKEN_ENCRYPTION_KEY: string };
   /** A folder for CPU profiles: SIGUSR2 to the server's process tree starts and stops one (bench/cpu-profile-preload.mjs). */
   cpuProfDir?: string;
+  /** Requests for this path are timed on the server's own clock (bench/request-timing-preload.mjs; read with `servedBetween`). */
+  timedPath?: string;
 }
 
 /** The production server (scripts/serve.mjs) of the build (run `next build` first), migrated database expected. */
@@ -283,10 +287,18 @@ export async function startApp(options: AppOptions): Promise<Child> {
     DATABASE_URL: options.databaseUrl, // unset: embedded PGlite in DATA_DIR
     ...(options.secrets ?? {}),
   };
+  const preloads: string[] = [];
   if (options.cpuProfDir) {
-    env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --import ${pathToFileURL(path.join(root, "bench", "cpu-profile-preload.mjs")).href}`.trim();
+    preloads.push("cpu-profile-preload.mjs");
     env.BENCH_CPU_PROF_DIR = options.cpuProfDir;
   }
+  const timingFile = options.timedPath ? logFileFor(`timing-${options.port}`) : undefined;
+  if (timingFile) {
+    rmSync(timingFile, { force: true });
+    preloads.push("request-timing-preload.mjs");
+    Object.assign(env, { BENCH_TIMED_PATH: options.timedPath, BENCH_TIMING_FILE: timingFile });
+  }
+  if (preloads.length) env.NODE_OPTIONS = [process.env.NODE_OPTIONS ?? "", ...preloads.map((file) => `--import ${pathToFileURL(path.join(root, "bench", file)).href}`)].join(" ").trim();
   const log = logFileFor(`app-${options.port}`);
   // BENCH_APP_NODE_ARGS: node's or V8's flags for every server (an A/B of a runtime setting).
   const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
@@ -304,7 +316,27 @@ export async function startApp(options: AppOptions): Promise<Child> {
     }
     await sleep(300);
   }
-  return { process: child, url, stop: stopper(child) };
+  return { process: child, url, stop: stopper(child), timingFile };
+}
+
+/** Server-side durations (ms) of the timed requests that started within [from, to] (process.hrtime.bigint()). */
+export function servedBetween(timingFile: string, from: bigint, to: bigint): number[] {
+  const text = existsSync(timingFile) ? readFileSync(timingFile, "utf8") : "";
+  return text
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => line.split(" "))
+    .filter(([start]) => BigInt(start!) >= from && BigInt(start!) <= to)
+    .map(([, micros]) => Number(micros) / 1000);
+}
+
+/**
+ * How long a thread has run on a core and waited, runnable, for one (ms, Linux's /proc schedstat). The
+ * main thread's (tid = pid) is the event loop's.
+ */
+export function threadSchedMs(pid: number, tid = pid): { ran: number; waited: number } {
+  const [ran, waited] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ").map(Number);
+  return { ran: ran! / 1e6, waited: waited! / 1e6 };
 }
 
 /** Signs the seeded seller in through the sandbox's consent page; returns the session cookie header. */

@@ -4,7 +4,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import pg from "pg";
 import { openDb } from "../lib/db/client.ts";
 import { SELLER } from "../sandbox/testing.ts";
-import { control, lean, msShort, percentile, probe, runLoad, sandboxToken, signalTree, signIn, sleep, startApp, startSandbox, withCpu, type Child, type LoadResponse } from "./load.ts";
+import { appServerPid, control, lean, msShort, percentile, probe, runLoad, sandboxToken, servedBetween, signalTree, signIn, sleep, startApp, startSandbox, threadSchedMs, withCpu, type Child, type LoadResponse } from "./load.ts";
 
 /**
  * Every figure of issue 14 ("Scale out") through the production server (scripts/serve.mjs), printed as one
@@ -16,7 +16,8 @@ import { control, lean, msShort, percentile, probe, runLoad, sandboxToken, signa
  *   burst of 1,000 callbacks (distinct questions) at the same concurrency, split round-robin across the
  *   instances; lost (never processed) and twice (read upstream more than once) from the sandbox's log;
  * - other requests (the same trivial route, one at a time) on an idle server, during the burst and
- *   right after it, while the notifications are processed.
+ *   right after it, while the notifications are processed; and the same requests as that server timed
+ *   them, with how long its event loop's thread ran and waited for a core meanwhile.
  * Then buyer question → question.updated on the *other* instance's event stream (two instances,
  * PostgreSQL), and GET /api/me's overhead over GET /users/me at concurrency 1 and 20 with both servers'
  * CPU. Env: BENCH_PORT_BASE (default 3850: apps on +0/+1, sandbox on BENCH_SANDBOX_PORT, default 4850),
@@ -55,10 +56,33 @@ interface BurstRow {
   idle: number[];
   during: number[];
   after: number[];
+  /** The same probes as the probed server timed them, and its event loop's thread meanwhile. */
+  server: { idle: ServerWindow; during: ServerWindow; after: ServerWindow };
   lost: number;
   twice: number;
   retries: number;
   processedSeconds: number;
+}
+
+/** A probe's window as the probed server saw it: handled = its requests on the server's clock (ms). */
+interface ServerWindow {
+  handled: number[];
+  ranMs: number;
+  waitedMs: number;
+  wallMs: number;
+}
+
+/** Opens a window on the probed server; `end()` closes it and returns its reader, to call once the server has written its timings. */
+function watchServer(app: Child, pid: number) {
+  const from = process.hrtime.bigint();
+  const before = threadSchedMs(pid);
+  return {
+    end() {
+      const to = process.hrtime.bigint();
+      const after = threadSchedMs(pid);
+      return (): ServerWindow => ({ handled: servedBetween(app.timingFile!, from, to), ranMs: after.ran - before.ran, waitedMs: after.waited - before.waited, wallMs: Number(to - from) / 1e6 });
+    },
+  };
 }
 
 interface Cluster {
@@ -93,7 +117,7 @@ async function startCluster(setup: Setup): Promise<Cluster> {
     const secrets = { NEXTAUTH_SECRET: randomBytes(32).toString("base64"), TOKEN_ENCRYPTION_KEY: randomBytes(32).toString("base64") };
     const profDir = process.env.BENCH_CPU_PROF ? `${process.env.BENCH_CPU_PROF}/${setup.key}` : undefined;
     for (const [i, port] of ports.entries()) {
-      apps.push(await startApp({ port, sandboxPort: SANDBOX_PORT, dataDir: dataDirs[i]!, databaseUrl, secrets, cpuProfDir: profDir }));
+      apps.push(await startApp({ port, sandboxPort: SANDBOX_PORT, dataDir: dataDirs[i]!, databaseUrl, secrets, cpuProfDir: profDir, timedPath: "/api/me" }));
     }
     const cookie = await signIn(apps[0]!.url);
     return {
@@ -163,14 +187,18 @@ async function burst(setup: Setup, cluster: Cluster, { concurrency, first }: { c
   const trivialOk = { accept: (res: LoadResponse) => res.status === 401 };
   // Other requests are probed on one server, idle and then during and after the burst: a server is
   // compared with itself (with two instances, the last one, which also answers half the callbacks).
-  const probed = `${apps[apps.length - 1]!.url}/api/me`;
+  const probedApp = apps[apps.length - 1]!;
+  const probed = `${probedApp.url}/api/me`;
+  const probedPid = appServerPid(probedApp.process.pid!);
   const ids = await askQuestions(sandbox.url, TOTAL);
   const reads = await questionReads(sandbox.url);
   await sleep(1_000); // let the server settle after the setup's own traffic
   // Idle: the trivial route one at a time, then at the burst's concurrency.
   const idleProbe = await probe(probed);
+  const idleServer = watchServer(probedApp, probedPid);
   await sleep(3_000);
   const idle = await idleProbe.stop();
+  const idleSeen = idleServer.end();
   await runLoad(200, concurrency, trivialAt, trivialOk);
   const trivial = await runLoad(TOTAL, concurrency, trivialAt, trivialOk);
 
@@ -182,14 +210,17 @@ async function burst(setup: Setup, cluster: Cluster, { concurrency, first }: { c
   const profiling = Boolean(process.env.BENCH_CPU_PROF);
   if (profiling) for (const app of apps) signalTree(app.process.pid!, "SIGUSR2");
   const duringProbe = await probe(probed);
+  const duringServer = watchServer(probedApp, probedPid);
   const started = performance.now();
   const stats = { retries: 0 };
   const callback = await runLoad(TOTAL, concurrency, (i) => lean(`${apps[i % apps.length]!.url}/api/notifications`, { method: "POST", headers: { "content-type": "application/json" }, body: bodies[i] }), { stats });
   const during = await duringProbe.stop();
+  const duringSeen = duringServer.end();
 
   // Right after: until every notification is processed, or nothing more was processed for a minute
   // (then the rest counts as lost; a slow machine only makes this take longer).
   const afterProbe = await probe(probed);
+  const afterServer = watchServer(probedApp, probedPid);
   let done = 0;
   let progressAt = Date.now();
   while (Date.now() - progressAt < 60_000) {
@@ -201,8 +232,9 @@ async function burst(setup: Setup, cluster: Cluster, { concurrency, first }: { c
   }
   const processedSeconds = (performance.now() - started) / 1000;
   const after = await afterProbe.stop();
+  const afterSeen = afterServer.end();
   if (profiling) for (const app of apps) signalTree(app.process.pid!, "SIGUSR2");
-  await sleep(2_000); // a late second read would show up here
+  await sleep(2_000); // a late second read would show up here (and the server has written its timings)
   const counts = await reads.poll();
   return {
     setup: setup.label,
@@ -213,6 +245,7 @@ async function burst(setup: Setup, cluster: Cluster, { concurrency, first }: { c
     idle,
     during,
     after,
+    server: { idle: idleSeen(), during: duringSeen(), after: afterSeen() },
     lost: ids.filter((id) => !counts.has(id)).length,
     twice: ids.filter((id) => (counts.get(id) ?? 0) > 1).length,
     retries: stats.retries,
@@ -328,7 +361,7 @@ async function main() {
         bursts.push(row);
         const p = (v: number[], q: number) => msShort(percentile(v, q));
         console.error(
-          `  callback p50/p99 ${p(row.callback, 50)}/${p(row.callback, 99)}, trivial ${p(row.trivial, 50)}/${p(row.trivial, 99)}; other requests p99 idle ${p(row.idle, 99)}, during ${p(row.during, 99)}, after ${p(row.after, 99)}; lost ${row.lost}, twice ${row.twice}, processed in ${row.processedSeconds.toFixed(1)} s`,
+          `  callback p50/p99 ${p(row.callback, 50)}/${p(row.callback, 99)}, trivial ${p(row.trivial, 50)}/${p(row.trivial, 99)}; other requests p99 idle ${p(row.idle, 99)}, during ${p(row.during, 99)}, after ${p(row.after, 99)} (handled ${p(row.server.idle.handled, 99)}, ${p(row.server.during.handled, 99)}, ${p(row.server.after.handled, 99)}); lost ${row.lost}, twice ${row.twice}, processed in ${row.processedSeconds.toFixed(1)} s`,
         );
       }
       if (setup.key === "pglite") {
@@ -365,6 +398,19 @@ function print(bursts: BurstRow[], events: number[] | null, me: MeRow[] | null) 
   for (const r of bursts) {
     const worst = Math.max(percentile(r.during, 99), percentile(r.after, 99)) / percentile(r.idle, 99);
     out.push(`| ${r.setup} | ${conc(r)} | ${p(r.idle, 50)} / ${p(r.idle, 99)} | ${p(r.during, 50)} / ${p(r.during, 99)} (${r.during.length}) | ${p(r.after, 50)} / ${p(r.after, 99)} (${r.after.length}) | ${worst.toFixed(2)}× |`);
+  }
+  out.push("", "### Where other requests' time went, on the probed server", "");
+  out.push(
+    "Handled: the same probes from Node's `request` event to the response's end, on the server's own clock (`bench/request-timing-preload.mjs`); the rest of a probe's time passed before the server read the request. Event loop: how long the probed server's main thread ran, and how long it was ready to run but waited for a core (`/proc/<pid>/task/<pid>/schedstat`), over the window's wall time.",
+    "",
+  );
+  out.push("| setup | conc. | handled p50 / p99: idle | during | after | event loop idle: ran / waited | during | after |");
+  out.push("|---|---|---|---|---|---|---|---|");
+  const handled = (w: ServerWindow) => `${p(w.handled, 50)} / ${p(w.handled, 99)} (${w.handled.length})`;
+  const sched = (w: ServerWindow) => `${msShort(w.ranMs)} / ${msShort(w.waitedMs)} of ${msShort(w.wallMs)}`;
+  for (const r of bursts) {
+    const { idle, during, after } = r.server;
+    out.push(`| ${r.setup} | ${conc(r)} | ${handled(idle)} | ${handled(during)} | ${handled(after)} | ${sched(idle)} | ${sched(during)} | ${sched(after)} |`);
   }
   if (events) {
     const lost = events.filter((v) => !Number.isFinite(v)).length;
