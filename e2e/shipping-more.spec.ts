@@ -224,6 +224,26 @@ test("read again shows a change made on the marketplace outside Mostrador, also 
   await expect(row.getByRole("button", { name: `Turn on: ${item.title}` })).toBeVisible();
 });
 
+test("read again with the marketplace failing says so above the rows it keeps, and its retry reads again", async ({ page, request }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  await page.goto("/shipping");
+  const table = page.getByRole("table", { name: "Shipping", exact: true });
+  await expect(table.locator("tbody tr")).toHaveCount(20);
+  await sandbox(request).fault({ method: "GET", path: `/users/${SELLERS.MLA.id}/items/search`, status: 500, count: 1000 });
+
+  await page.getByRole("button", { name: "Read again" }).click();
+  const failure = page.getByRole("alert").filter({ hasText: "Mercado Libre is unreachable" });
+  await expect(failure).toBeVisible();
+  await expect(table.locator("tbody tr")).toHaveCount(20);
+
+  await sandbox(request).clearFaults();
+  const reread = page.waitForResponse((r) => r.url().includes("refresh=1"));
+  await failure.getByRole("button", { name: "Try again" }).click();
+  expect((await reread).status()).toBe(200);
+  await expect(page.getByRole("button", { name: "Read again" })).toBeEnabled();
+  await expect(failure).toHaveCount(0);
+});
+
 test("export CSV has one line per item of the table, all pages, with ids and free shipping as the API says", async ({ page }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const all = await allRows(page);

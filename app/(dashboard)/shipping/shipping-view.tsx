@@ -36,15 +36,20 @@ export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boo
   // Refusals stay in words next to the item until it changes again.
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
   const [refreshing, setRefreshing] = useState(false);
+  // A failed "Read again" is said above the rows, which stay as last read.
+  const [refreshFailure, setRefreshFailure] = useState<{ error: unknown } | null>(null);
 
   async function refresh() {
     setRefreshing(true);
+    setRefreshFailure(null);
     try {
       // The server reads the marketplace again and replaces our copy; its rows are not needed here.
       await fetchJson(`/api/shipping/items?${new URLSearchParams({ limit: "1", refresh: "1" })}`, shippingListSchema);
       // Then the list on screen reads the new copy (cancelling a read of the old one still under way): the
       // filters may have changed while the marketplace was read, e.g. a search committed after the click.
       await queryClient.invalidateQueries({ queryKey: shippingKeys.lists() });
+    } catch (error) {
+      setRefreshFailure({ error });
     } finally {
       setRefreshing(false);
     }
@@ -106,6 +111,7 @@ export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boo
           <Button size="sm" variant="ghost" onClick={refresh} loading={refreshing}><RefreshCw aria-hidden />{t("refresh")}</Button>
         </div>
       </div>
+      {refreshFailure && <ErrorState error={refreshFailure.error} onRetry={refresh} />}
       {list.isError ? (
         <ErrorState error={list.error} onRetry={() => list.refetch()} />
       ) : (
