@@ -330,12 +330,9 @@ export function servedBetween(timingFile: string, from: bigint, to: bigint): num
     .map(([, micros]) => Number(micros) / 1000);
 }
 
-/**
- * How long a thread has run on a core and waited, runnable, for one (ms, Linux's /proc schedstat). The
- * main thread's (tid = pid) is the event loop's.
- */
-export function threadSchedMs(pid: number, tid = pid): { ran: number; waited: number } {
-  const [ran, waited] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ").map(Number);
+/** How long a process's main thread (its event loop) has run on a core and waited, ready, for one (ms, Linux's /proc schedstat). */
+export function mainThreadSchedMs(pid: number): { ran: number; waited: number } {
+  const [ran, waited] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, "utf8").split(" ").map(Number);
   return { ran: ran! / 1e6, waited: waited! / 1e6 };
 }
 

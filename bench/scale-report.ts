@@ -4,7 +4,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import pg from "pg";
 import { openDb } from "../lib/db/client.ts";
 import { SELLER } from "../sandbox/testing.ts";
-import { appServerPid, control, lean, msShort, percentile, probe, runLoad, sandboxToken, servedBetween, signalTree, signIn, sleep, startApp, startSandbox, threadSchedMs, withCpu, type Child, type LoadResponse } from "./load.ts";
+import { appServerPid, control, lean, msShort, percentile, probe, runLoad, sandboxToken, servedBetween, signalTree, signIn, sleep, startApp, startSandbox, mainThreadSchedMs, withCpu, type Child, type LoadResponse } from "./load.ts";
 
 /**
  * Every figure of issue 14 ("Scale out") through the production server (scripts/serve.mjs), printed as one
@@ -75,11 +75,11 @@ interface ServerWindow {
 /** Opens a window on the probed server; `end()` closes it and returns its reader, to call once the server has written its timings. */
 function watchServer(app: Child, pid: number) {
   const from = process.hrtime.bigint();
-  const before = threadSchedMs(pid);
+  const before = mainThreadSchedMs(pid);
   return {
     end() {
       const to = process.hrtime.bigint();
-      const after = threadSchedMs(pid);
+      const after = mainThreadSchedMs(pid);
       return (): ServerWindow => ({ handled: servedBetween(app.timingFile!, from, to), ranMs: after.ran - before.ran, waitedMs: after.waited - before.waited, wallMs: Number(to - from) / 1e6 });
     },
   };

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { historySchema, latestRunSchema, runViewSchema, shippingListSchema, type ShippingListQuery } from "../schemas/shipping";
 import { fetchJson } from "./fetch-json";
 
@@ -21,6 +21,19 @@ export const shippingListQuery = (f: ShippingFilters) =>
   });
 
 export const useShippingItems = (f: ShippingFilters) => useQuery(shippingListQuery(f));
+
+/**
+ * "Read again": the server reads the marketplace again and replaces our copy (its rows are not needed
+ * here); then the list on screen reads the new copy, cancelling a read of the old one still under way.
+ * The filters may have changed while the marketplace was read (a search committed after the click).
+ */
+export function useReadShippingAgain() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => fetchJson(`/api/shipping/items?${new URLSearchParams({ limit: "1", refresh: "1" })}`, shippingListSchema),
+    onSuccess: () => client.invalidateQueries({ queryKey: shippingKeys.lists() }),
+  });
+}
 
 /** A running run is polled every second; a finished one is read once. */
 export const useRun = (id: string | null) =>

@@ -1,7 +1,6 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { useQueryClient } from "@tanstack/react-query";
 import { PackageSearch, RefreshCw } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
@@ -13,9 +12,8 @@ import { Button } from "@/components/ui/button";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { ItemPicture } from "@/components/ui/item-picture";
 import { formatMoney, formatRelative } from "@/lib/format";
-import { fetchJson } from "@/lib/queries/fetch-json";
-import { shippingKeys, useShippingItems, type ShippingFilters } from "@/lib/queries/shipping";
-import { shippingListSchema, type ShippingRow } from "@/lib/schemas/shipping";
+import { useReadShippingAgain, useShippingItems, type ShippingFilters } from "@/lib/queries/shipping";
+import type { ShippingRow } from "@/lib/schemas/shipping";
 import { BulkPanel, type BulkRequest } from "./bulk-panel";
 import { CostCell, FreeShippingCell } from "./free-shipping-cell";
 import { HistoryDialog } from "./history-dialog";
@@ -27,7 +25,6 @@ export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boo
   const t = useTranslations("shipping");
   const terms = useShippingTerms();
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const [filters, setFilters] = useState<ShippingFilters>({ q: "", free: "all", mode: "all", accepts: "all" });
   const list = useShippingItems(filters);
   const [change, setChange] = useState<{ row: ShippingRow; action: "on" | "off" } | null>(null);
@@ -35,25 +32,8 @@ export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boo
   const [bulk, setBulk] = useState<BulkRequest | null>(null);
   // Refusals stay in words next to the item until it changes again.
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
-  const [refreshing, setRefreshing] = useState(false);
   // A failed "Read again" is said above the rows, which stay as last read.
-  const [refreshFailure, setRefreshFailure] = useState<{ error: unknown } | null>(null);
-
-  async function refresh() {
-    setRefreshing(true);
-    setRefreshFailure(null);
-    try {
-      // The server reads the marketplace again and replaces our copy; its rows are not needed here.
-      await fetchJson(`/api/shipping/items?${new URLSearchParams({ limit: "1", refresh: "1" })}`, shippingListSchema);
-      // Then the list on screen reads the new copy (cancelling a read of the old one still under way): the
-      // filters may have changed while the marketplace was read, e.g. a search committed after the click.
-      await queryClient.invalidateQueries({ queryKey: shippingKeys.lists() });
-    } catch (error) {
-      setRefreshFailure({ error });
-    } finally {
-      setRefreshing(false);
-    }
-  }
+  const readAgain = useReadShippingAgain();
 
   const columns = useMemo<ColumnDef<ShippingRow>[]>(
     () => [
@@ -108,10 +88,10 @@ export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boo
               <Button size="sm" variant="secondary" onClick={() => setBulk({ action: "off", filter: filters, count: list.data.total })}>{t("turnOff")} · {t("bulk.allMatching", { count: list.data.total })}</Button>
             </>
           )}
-          <Button size="sm" variant="ghost" onClick={refresh} loading={refreshing}><RefreshCw aria-hidden />{t("refresh")}</Button>
+          <Button size="sm" variant="ghost" onClick={() => readAgain.mutate()} loading={readAgain.isPending}><RefreshCw aria-hidden />{t("refresh")}</Button>
         </div>
       </div>
-      {refreshFailure && <ErrorState error={refreshFailure.error} onRetry={refresh} />}
+      {readAgain.isError && <ErrorState error={readAgain.error} onRetry={() => readAgain.mutate()} />}
       {list.isError ? (
         <ErrorState error={list.error} onRetry={() => list.refetch()} />
       ) : (
