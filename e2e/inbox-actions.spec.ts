@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { SANDBOX_URL } from "../playwright.config";
-import { inviteTeammate, sandbox, SELLERS, signInAs } from "./support";
+import { inviteTeammate, sandbox, SELLERS, signInAs, toast } from "./support";
 
 // The inbox's first sweep after a reset imports the seller's questions, and teammates join with a slow
 // password hash: both take a while on a busy machine.
@@ -177,8 +177,8 @@ test("ticking two rows and hiding them takes both out of the list, into the Hidd
   await expect(bar).toHaveCount(0);
   await expect(row(page, third!)).toBeVisible();
   // Closing the Undo toast sends the hide at once (otherwise it goes when the toast times out).
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "2 questions hidden." });
-  await toast.getByRole("button", { name: "Close toast" }).click();
+  const hiddenToast = toast(page, "2 questions hidden.");
+  await hiddenToast.getByRole("button", { name: "Close toast" }).click();
   await expect.poll(() => hiddenUpstream(first!), LIVE).toBe(true);
   await expect.poll(() => hiddenUpstream(second!), LIVE).toBe(true);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { APP_URL, SANDBOX_URL } from "../playwright.config";
-import { buyerAsks, sandbox, SELLERS, signInAs } from "./support";
+import { buyerAsks, sandbox, SELLERS, signInAs, toast } from "./support";
 
 const BUYER = 318600102; // a seeded MLA buyer
 
@@ -170,19 +170,19 @@ test("hide is one click with Undo, and the Hidden view lists what was hidden", a
   await openInbox(page);
   const [first] = await shownIds(page);
   const hiddenRequests = async () => (await sb.requests("/my/questions/hidden")).length;
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Question hidden." });
+  const hiddenToast = toast(page, "Question hidden.");
 
   await row(page, first!).click();
   await page.getByRole("button", { name: "Hide", exact: true }).click();
   await expect(row(page, first!)).toHaveCount(0);
-  await toast.getByRole("button", { name: "Undo" }).click();
+  await hiddenToast.getByRole("button", { name: "Undo" }).click();
   await expect(row(page, first!)).toBeVisible();
   expect(await hiddenRequests()).toBe(0);
 
   await row(page, first!).click();
   await page.getByRole("button", { name: "Hide", exact: true }).click();
   await expect(row(page, first!)).toHaveCount(0);
-  await toast.getByRole("button", { name: "Close toast" }).click();
+  await hiddenToast.getByRole("button", { name: "Close toast" }).click();
   await expect.poll(hiddenRequests).toBe(1);
   await page.getByRole("combobox", { name: "Status" }).selectOption("HIDDEN");
   await expect(row(page, first!)).toBeVisible();

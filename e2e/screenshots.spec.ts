@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { visitSignedInPages } from "./pages";
-import { buyerAsks, sandbox, SELLERS, signInAs } from "./support";
+import { buyerAsks, sandbox, SELLERS, signInAs, toast } from "./support";
 
 // Not an assertion suite: pictures of every page at desktop and phone width for people to look at
 // before landing UI changes. Run with SCREENSHOTS=1; files land in test-results/screens/ (or SCREENSHOTS_DIR).
@@ -50,10 +50,10 @@ for (const width of [1280, 390]) {
     await page.locator("summary").filter({ hasText: "Internal notes" }).click();
     await shot("question");
     await page.getByRole("button", { name: "Hide", exact: true }).click();
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Question hidden." });
-    await expect(toast).toBeVisible();
+    const hiddenToast = toast(page, "Question hidden.");
+    await expect(hiddenToast).toBeVisible();
     await shot("undo-toast");
-    await toast.getByRole("button", { name: "Close toast" }).click();
+    await hiddenToast.getByRole("button", { name: "Close toast" }).click();
     if (width < 500 && (await page.getByRole("button", { name: "Back to questions" }).isVisible())) await page.getByRole("button", { name: "Back to questions" }).click();
     await page.getByRole("combobox", { name: "Status" }).selectOption("HIDDEN");
     await expect(page.getByTestId("question-row").first()).toBeVisible({ timeout: 30_000 });

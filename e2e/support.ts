@@ -120,3 +120,11 @@ export async function openInbox(page: Page, path = "/inbox") {
   await page.goto(path);
   await expect(page.getByTestId("question-row").first()).toBeVisible({ timeout: 90_000 });
 }
+
+/**
+ * The toast that says `text`, leaving out one on its way out: sonner keeps a dismissed toast in the page
+ * (`data-removed`) while it animates away, so an action repeated at once would find two.
+ */
+export function toast(page: Page, text: string) {
+  return page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: text });
+}
