@@ -263,6 +263,17 @@ export async function startSandbox(port: number, redirectUris: string[]): Promis
   return { process: child, url, stop: stopper(child) };
 }
 
+/** A server that does no work (bench/control-server.mjs), started as the app's instances are: what the machine alone does to a probe. */
+export async function startControlServer(port: number): Promise<Child> {
+  const log = logFileFor(`control-${port}`);
+  const child = spawnUnpinned(process.execPath, [path.join(root, "bench", "control-server.mjs"), String(port)], {}, log);
+  const url = `http://localhost:${port}`;
+  await waitForUrl(url, 30_000).catch((error: Error) => {
+    throw new Error(`${error.message} (see ${log})`);
+  });
+  return { process: child, url, stop: stopper(child) };
+}
+
 export interface AppOptions {
   port: number;
   sandboxPort: number;

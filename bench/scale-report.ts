@@ -4,7 +4,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import pg from "pg";
 import { openDb } from "../lib/db/client.ts";
 import { SELLER } from "../sandbox/testing.ts";
-import { appServerPid, control, lean, msShort, percentile, probe, runLoad, sandboxToken, servedBetween, signalTree, signIn, sleep, startApp, startSandbox, mainThreadSchedMs, withCpu, type Child, type LoadResponse } from "./load.ts";
+import { appServerPid, control, lean, msShort, percentile, probe, runLoad, sandboxToken, servedBetween, signalTree, signIn, sleep, startApp, startControlServer, startSandbox, mainThreadSchedMs, withCpu, type Child, type LoadResponse } from "./load.ts";
 
 /**
  * Every figure of issue 14 ("Scale out") through the production server (scripts/serve.mjs), printed as one
@@ -17,10 +17,11 @@ import { appServerPid, control, lean, msShort, percentile, probe, runLoad, sandb
  *   instances; lost (never processed) and twice (read upstream more than once) from the sandbox's log;
  * - other requests (the same trivial route, one at a time) on an idle server, during the burst and
  *   right after it, while the notifications are processed; and the same requests as that server timed
- *   them, with how long its event loop's thread ran and waited for a core meanwhile.
+ *   them, with how long its event loop's thread ran and waited for a core meanwhile;
+ * - the control: a server that does no work (bench/control-server.mjs), probed in the same windows.
  * Then buyer question → question.updated on the *other* instance's event stream (two instances,
  * PostgreSQL), and GET /api/me's overhead over GET /users/me at concurrency 1 and 20 with both servers'
- * CPU. Env: BENCH_PORT_BASE (default 3850: apps on +0/+1, sandbox on BENCH_SANDBOX_PORT, default 4850),
+ * CPU. Env: BENCH_PORT_BASE (default 3850: apps on +0/+1, the control on +10, sandbox on BENCH_SANDBOX_PORT, default 4850),
  * BENCH_ONLY=pglite,pg1,pg2 to run some setups, BENCH_CPU_PROF=<dir> for a CPU profile
  * of each server from the burst's start until all is processed (bench/cpu-profile-top.ts summarizes one).
  */
@@ -58,6 +59,8 @@ interface BurstRow {
   after: number[];
   /** The same probes as the probed server timed them, and its event loop's thread meanwhile. */
   server: { idle: ServerWindow; during: ServerWindow; after: ServerWindow };
+  /** The control server's probes in the same windows. */
+  control: { idle: number[]; during: number[]; after: number[] };
   lost: number;
   twice: number;
   retries: number;
@@ -88,6 +91,8 @@ function watchServer(app: Child, pid: number) {
 interface Cluster {
   sandbox: Child;
   apps: Child[];
+  /** Does no work: probed beside the app, it shows what the machine alone does to a probe. */
+  controlServer: Child;
   cookie: string;
   close(): Promise<void>;
 }
@@ -95,6 +100,7 @@ interface Cluster {
 async function startCluster(setup: Setup): Promise<Cluster> {
   const ports = Array.from({ length: setup.instances }, (_, i) => PORT_BASE + i);
   const sandbox = await startSandbox(SANDBOX_PORT, ports.map((p) => `http://localhost:${p}/api/auth/callback/mercadolibre`));
+  const controlServer = await startControlServer(PORT_BASE + 10);
   const apps: Child[] = [];
   const dbName = `scale_bench_${SANDBOX_PORT}`;
   const dataDirs = ports.map((p) => `.data/scale-bench-${p}`);
@@ -123,9 +129,10 @@ async function startCluster(setup: Setup): Promise<Cluster> {
     return {
       sandbox,
       apps,
+      controlServer,
       cookie,
       async close() {
-        await Promise.all(apps.map((a) => a.stop()));
+        await Promise.all([...apps, controlServer].map((a) => a.stop()));
         await sandbox.stop();
         for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
         if (setup.postgres) {
@@ -137,7 +144,7 @@ async function startCluster(setup: Setup): Promise<Cluster> {
       },
     };
   } catch (error) {
-    await Promise.all(apps.map((a) => a.stop()));
+    await Promise.all([...apps, controlServer].map((a) => a.stop()));
     await sandbox.stop();
     throw error;
   }
@@ -182,7 +189,7 @@ async function questionReads(sandboxUrl: string) {
 }
 
 async function burst(setup: Setup, cluster: Cluster, { concurrency, first }: { concurrency: number; first: boolean }): Promise<BurstRow> {
-  const { apps, sandbox } = cluster;
+  const { apps, sandbox, controlServer } = cluster;
   const trivialAt = (i: number) => lean(`${apps[i % apps.length]!.url}/api/me`);
   const trivialOk = { accept: (res: LoadResponse) => res.status === 401 };
   // Other requests are probed on one server, idle and then during and after the burst: a server is
@@ -194,10 +201,12 @@ async function burst(setup: Setup, cluster: Cluster, { concurrency, first }: { c
   const reads = await questionReads(sandbox.url);
   await sleep(1_000); // let the server settle after the setup's own traffic
   // Idle: the trivial route one at a time, then at the burst's concurrency.
+  const idleControl = await probe(controlServer.url);
   const idleProbe = await probe(probed);
   const idleServer = watchServer(probedApp, probedPid);
   await sleep(3_000);
   const idle = await idleProbe.stop();
+  const controlIdle = await idleControl.stop();
   const idleSeen = idleServer.end();
   await runLoad(200, concurrency, trivialAt, trivialOk);
   const trivial = await runLoad(TOTAL, concurrency, trivialAt, trivialOk);
@@ -209,16 +218,19 @@ async function burst(setup: Setup, cluster: Cluster, { concurrency, first }: { c
   });
   const profiling = Boolean(process.env.BENCH_CPU_PROF);
   if (profiling) for (const app of apps) signalTree(app.process.pid!, "SIGUSR2");
+  const duringControl = await probe(controlServer.url);
   const duringProbe = await probe(probed);
   const duringServer = watchServer(probedApp, probedPid);
   const started = performance.now();
   const stats = { retries: 0 };
   const callback = await runLoad(TOTAL, concurrency, (i) => lean(`${apps[i % apps.length]!.url}/api/notifications`, { method: "POST", headers: { "content-type": "application/json" }, body: bodies[i] }), { stats });
   const during = await duringProbe.stop();
+  const controlDuring = await duringControl.stop();
   const duringSeen = duringServer.end();
 
   // Right after: until every notification is processed, or nothing more was processed for a minute
   // (then the rest counts as lost; a slow machine only makes this take longer).
+  const afterControl = await probe(controlServer.url);
   const afterProbe = await probe(probed);
   const afterServer = watchServer(probedApp, probedPid);
   let done = 0;
@@ -232,6 +244,7 @@ async function burst(setup: Setup, cluster: Cluster, { concurrency, first }: { c
   }
   const processedSeconds = (performance.now() - started) / 1000;
   const after = await afterProbe.stop();
+  const controlAfter = await afterControl.stop();
   const afterSeen = afterServer.end();
   if (profiling) for (const app of apps) signalTree(app.process.pid!, "SIGUSR2");
   await sleep(2_000); // a late second read would show up here (and the server has written its timings)
@@ -246,6 +259,7 @@ async function burst(setup: Setup, cluster: Cluster, { concurrency, first }: { c
     during,
     after,
     server: { idle: idleSeen(), during: duringSeen(), after: afterSeen() },
+    control: { idle: controlIdle, during: controlDuring, after: controlAfter },
     lost: ids.filter((id) => !counts.has(id)).length,
     twice: ids.filter((id) => (counts.get(id) ?? 0) > 1).length,
     retries: stats.retries,
@@ -361,7 +375,7 @@ async function main() {
         bursts.push(row);
         const p = (v: number[], q: number) => msShort(percentile(v, q));
         console.error(
-          `  callback p50/p99 ${p(row.callback, 50)}/${p(row.callback, 99)}, trivial ${p(row.trivial, 50)}/${p(row.trivial, 99)}; other requests p99 idle ${p(row.idle, 99)}, during ${p(row.during, 99)}, after ${p(row.after, 99)} (handled ${p(row.server.idle.handled, 99)}, ${p(row.server.during.handled, 99)}, ${p(row.server.after.handled, 99)}); lost ${row.lost}, twice ${row.twice}, processed in ${row.processedSeconds.toFixed(1)} s`,
+          `  callback p50/p99 ${p(row.callback, 50)}/${p(row.callback, 99)}, trivial ${p(row.trivial, 50)}/${p(row.trivial, 99)}; other requests p99 idle ${p(row.idle, 99)}, during ${p(row.during, 99)}, after ${p(row.after, 99)} (handled ${p(row.server.idle.handled, 99)}, ${p(row.server.during.handled, 99)}, ${p(row.server.after.handled, 99)}; control ${p(row.control.idle, 99)}, ${p(row.control.during, 99)}, ${p(row.control.after, 99)}); lost ${row.lost}, twice ${row.twice}, processed in ${row.processedSeconds.toFixed(1)} s`,
         );
       }
       if (setup.key === "pglite") {
@@ -380,6 +394,9 @@ async function main() {
   print(bursts, events, me);
 }
 
+/** Other requests' target: their p99 during and right after a burst, at worst, over their idle p99. */
+const worstRatio = (w: { idle: number[]; during: number[]; after: number[] }) => Math.max(percentile(w.during, 99), percentile(w.after, 99)) / percentile(w.idle, 99);
+
 function print(bursts: BurstRow[], events: number[] | null, me: MeRow[] | null) {
   const p = (values: number[], q: number) => msShort(percentile(values, q));
   const conc = (r: BurstRow) => `${r.concurrency}${r.first ? " (first after start)" : ""}`;
@@ -396,8 +413,19 @@ function print(bursts: BurstRow[], events: number[] | null, me: MeRow[] | null) 
   out.push("| setup | conc. | idle p50 / p99 | during p50 / p99 | after p50 / p99 | worst p99 ÷ idle p99 |");
   out.push("|---|---|---|---|---|---|");
   for (const r of bursts) {
-    const worst = Math.max(percentile(r.during, 99), percentile(r.after, 99)) / percentile(r.idle, 99);
-    out.push(`| ${r.setup} | ${conc(r)} | ${p(r.idle, 50)} / ${p(r.idle, 99)} | ${p(r.during, 50)} / ${p(r.during, 99)} (${r.during.length}) | ${p(r.after, 50)} / ${p(r.after, 99)} (${r.after.length}) | ${worst.toFixed(2)}× |`);
+    out.push(`| ${r.setup} | ${conc(r)} | ${p(r.idle, 50)} / ${p(r.idle, 99)} | ${p(r.during, 50)} / ${p(r.during, 99)} (${r.during.length}) | ${p(r.after, 50)} / ${p(r.after, 99)} (${r.after.length}) | ${worstRatio(r).toFixed(2)}× |`);
+  }
+  out.push("", "### The same windows on a server that does no work (the control)", "");
+  out.push(
+    "A bare `node:http` server (`bench/control-server.mjs`), started as the instances are (a session of its own, every core) and probed the same way in the same windows: what the machine alone does to a probe's p99.",
+    "",
+  );
+  out.push("| setup | conc. | idle p50 / p99 | during p50 / p99 | after p50 / p99 | worst p99 ÷ idle p99 | the app's (above) |");
+  out.push("|---|---|---|---|---|---|---|");
+  const p1 = (values: number[], q: number) => `${percentile(values, q).toFixed(1)} ms`;
+  for (const r of bursts) {
+    const c = r.control;
+    out.push(`| ${r.setup} | ${conc(r)} | ${p1(c.idle, 50)} / ${p1(c.idle, 99)} | ${p1(c.during, 50)} / ${p1(c.during, 99)} (${c.during.length}) | ${p1(c.after, 50)} / ${p1(c.after, 99)} (${c.after.length}) | ${worstRatio(c).toFixed(2)}× | ${worstRatio(r).toFixed(2)}× |`);
   }
   out.push("", "### Where other requests' time went, on the probed server", "");
   out.push(
