@@ -88,6 +88,23 @@ function watchServer(app: Child, pid: number) {
   };
 }
 
+/**
+ * One window of other requests: the probed server and the control probed side by side, and the probed
+ * server's own view of the window. `close()` returns its reader, to call once the server has written its timings.
+ */
+async function openWindow(app: Child, pid: number, controlServer: Child) {
+  const controlProbe = await probe(controlServer.url);
+  const appProbe = await probe(`${app.url}/api/me`);
+  const server = watchServer(app, pid);
+  return {
+    async close() {
+      const latencies = await appProbe.stop();
+      const control = await controlProbe.stop();
+      return { latencies, control, server: server.end() };
+    },
+  };
+}
+
 interface Cluster {
   sandbox: Child;
   apps: Child[];
@@ -195,19 +212,14 @@ async function burst(setup: Setup, cluster: Cluster, { concurrency, first }: { c
   // Other requests are probed on one server, idle and then during and after the burst: a server is
   // compared with itself (with two instances, the last one, which also answers half the callbacks).
   const probedApp = apps[apps.length - 1]!;
-  const probed = `${probedApp.url}/api/me`;
   const probedPid = appServerPid(probedApp.process.pid!);
   const ids = await askQuestions(sandbox.url, TOTAL);
   const reads = await questionReads(sandbox.url);
   await sleep(1_000); // let the server settle after the setup's own traffic
   // Idle: the trivial route one at a time, then at the burst's concurrency.
-  const idleControl = await probe(controlServer.url);
-  const idleProbe = await probe(probed);
-  const idleServer = watchServer(probedApp, probedPid);
+  const idleWindow = await openWindow(probedApp, probedPid, controlServer);
   await sleep(3_000);
-  const idle = await idleProbe.stop();
-  const controlIdle = await idleControl.stop();
-  const idleSeen = idleServer.end();
+  const idle = await idleWindow.close();
   await runLoad(200, concurrency, trivialAt, trivialOk);
   const trivial = await runLoad(TOTAL, concurrency, trivialAt, trivialOk);
 
@@ -218,21 +230,15 @@ async function burst(setup: Setup, cluster: Cluster, { concurrency, first }: { c
   });
   const profiling = Boolean(process.env.BENCH_CPU_PROF);
   if (profiling) for (const app of apps) signalTree(app.process.pid!, "SIGUSR2");
-  const duringControl = await probe(controlServer.url);
-  const duringProbe = await probe(probed);
-  const duringServer = watchServer(probedApp, probedPid);
+  const duringWindow = await openWindow(probedApp, probedPid, controlServer);
   const started = performance.now();
   const stats = { retries: 0 };
   const callback = await runLoad(TOTAL, concurrency, (i) => lean(`${apps[i % apps.length]!.url}/api/notifications`, { method: "POST", headers: { "content-type": "application/json" }, body: bodies[i] }), { stats });
-  const during = await duringProbe.stop();
-  const controlDuring = await duringControl.stop();
-  const duringSeen = duringServer.end();
+  const during = await duringWindow.close();
 
   // Right after: until every notification is processed, or nothing more was processed for a minute
   // (then the rest counts as lost; a slow machine only makes this take longer).
-  const afterControl = await probe(controlServer.url);
-  const afterProbe = await probe(probed);
-  const afterServer = watchServer(probedApp, probedPid);
+  const afterWindow = await openWindow(probedApp, probedPid, controlServer);
   let done = 0;
   let progressAt = Date.now();
   while (Date.now() - progressAt < 60_000) {
@@ -243,9 +249,7 @@ async function burst(setup: Setup, cluster: Cluster, { concurrency, first }: { c
     await sleep(1_000);
   }
   const processedSeconds = (performance.now() - started) / 1000;
-  const after = await afterProbe.stop();
-  const controlAfter = await afterControl.stop();
-  const afterSeen = afterServer.end();
+  const after = await afterWindow.close();
   if (profiling) for (const app of apps) signalTree(app.process.pid!, "SIGUSR2");
   await sleep(2_000); // a late second read would show up here (and the server has written its timings)
   const counts = await reads.poll();
@@ -255,11 +259,11 @@ async function burst(setup: Setup, cluster: Cluster, { concurrency, first }: { c
     first,
     callback,
     trivial,
-    idle,
-    during,
-    after,
-    server: { idle: idleSeen(), during: duringSeen(), after: afterSeen() },
-    control: { idle: controlIdle, during: controlDuring, after: controlAfter },
+    idle: idle.latencies,
+    during: during.latencies,
+    after: after.latencies,
+    server: { idle: idle.server(), during: during.server(), after: after.server() },
+    control: { idle: idle.control, during: during.control, after: after.control },
     lost: ids.filter((id) => !counts.has(id)).length,
     twice: ids.filter((id) => (counts.get(id) ?? 0) > 1).length,
     retries: stats.retries,
