@@ -5,7 +5,7 @@ import createNextIntlPlugin from "next-intl/plugin";
 // first load). The compiled form is what i18n/request.ts loads, on the server and in the browser alike.
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./i18n/request.ts",
-  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+  experimental: { messages: { path: "./i18n/messages", format: "json", locales: "infer", precompile: true } },
 });
 
 /** @type {import('next').NextConfig} */
@@ -17,6 +17,15 @@ const nextConfig = {
   // Type checking is its own CI step (npm run typecheck, over app, sandbox and tests alike).
   typescript: { ignoreBuildErrors: true },
   typedRoutes: false,
+  // Pages renamed to match their API and library folders; people's bookmarks and shared links keep working
+  // (query strings such as ?question= are carried over).
+  async redirects() {
+    return [
+      { source: "/inbox", destination: "/questions", permanent: true },
+      { source: "/messages", destination: "/sales", permanent: true },
+      { source: "/messages/:id", destination: "/sales/:id", permanent: true },
+    ];
+  },
   // proxy.ts adds the nonce CSP to pages; these cover every other answer (API, static files, prefetches).
   async headers() {
     const security = [

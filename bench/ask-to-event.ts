@@ -1,5 +1,5 @@
 import { SELLER } from "../sandbox/testing.ts";
-import { subscribeInboxEvents } from "../lib/inbox/events.ts";
+import { subscribeLiveEvents } from "../lib/live/bus.ts";
 import { startLiveBench } from "./live-setup.ts";
 import { ms, percentile } from "./load.ts";
 
@@ -21,7 +21,7 @@ try {
   const items = [...new Set(search.questions.map((q) => q.item_id))];
 
   const waiting = new Map<string, () => void>();
-  const unsubscribe = subscribeInboxEvents(bench.workspaceId, (e) => {
+  const unsubscribe = subscribeLiveEvents(bench.workspaceId, (e) => {
     if (e.type === "question.updated") waiting.get(e.questionId)?.();
   });
   const latencies: number[] = [];

@@ -2,7 +2,7 @@ import { firstLoad, kib } from "../scripts/first-load.ts";
 
 /**
  * First-load JavaScript of an app route from the production build's manifests (scripts/first-load.ts).
- * Run after `next build`: npx tsx bench/first-load-js.ts "(dashboard)/inbox"
+ * Run after `next build`: npx tsx bench/first-load-js.ts "(dashboard)/questions"
  * Every page against its budget: npx tsx scripts/check-js-budgets.ts
  */
 const page = firstLoad(process.argv[2] ?? "(dashboard)/metrics");

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDb } from "../lib/db/client";
-import { listQuestions, type InboxActor } from "../lib/inbox/list-questions";
-import { questionFiltersSchema } from "../lib/schemas/inbox";
+import { listQuestions, type InboxActor } from "../lib/questions/list-questions";
+import { questionFiltersSchema } from "../lib/schemas/questions";
 import { ms, percentile } from "./load.ts";
 
 /**

@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDb, type Db } from "../lib/db/client.ts";
-import { receiveNotification, type ReceiveResult } from "../lib/inbox/notifications/receive.ts";
-import { createLiveHarness, type LiveHarness } from "../lib/inbox/notifications/test-harness.ts";
+import { receiveNotification, type ReceiveResult } from "../lib/notifications/receive.ts";
+import { createLiveHarness, type LiveHarness } from "../lib/testing/notification-harness.ts";
 import { spawn, type ChildProcess } from "node:child_process";
 import { SELLER } from "../sandbox/testing.ts";
 import { control as sandboxControl, sandboxToken } from "./load.ts";
@@ -27,7 +27,7 @@ export interface LiveBench {
  * The live pipeline outside Next: a sandbox on a spare port, embedded PGlite in a temp folder, the
  * callback's receive step (validate, journal append + fsync) on a plain node:http server and the
  * mover/processor loop, all in one process.
- * (The server answers the callback the same way, before Next.js: lib/inbox/notifications/callback-http.ts.)
+ * (The server answers the callback the same way, before Next.js: lib/notifications/callback-http.ts.)
  */
 export async function startLiveBench(): Promise<LiveBench> {
   // Its own process, as in production: the marketplace's CPU is not ours.

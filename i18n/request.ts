@@ -2,23 +2,23 @@ import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { isLocale, LOCALE_COOKIE, matchAcceptLanguage, type Locale } from "./locales";
 
-/** Feature namespaces live in messages/<locale>/<namespace>.json so features own their texts. */
+/** Feature namespaces live in i18n/messages/<locale>/<namespace>.json so features own their texts. */
 // One per line, so features added side by side merge cleanly.
 export const NAMESPACES = [
-  "inbox",
+  "questions",
   "team",
   "live",
   "moderation",
   "ui",
-  "messages-feature",
+  "sales",
   "metrics",
   "shipping",
   "catalog",
 ] as const;
 
 export async function loadMessages(locale: Locale) {
-  const base = (await import(`../messages/${locale}.json`)).default as Record<string, unknown>;
-  const features = await Promise.all(NAMESPACES.map(async (ns) => [ns, (await import(`../messages/${locale}/${ns}.json`)).default] as const));
+  const base = (await import(`./messages/${locale}.json`)).default as Record<string, unknown>;
+  const features = await Promise.all(NAMESPACES.map(async (ns) => [ns, (await import(`./messages/${locale}/${ns}.json`)).default] as const));
   return { ...base, ...Object.fromEntries(features) };
 }
 

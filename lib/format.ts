@@ -98,11 +98,6 @@ export function parsePrice(text: string): number | null {
   return Number(`${match[1]!.replace(/[.,]/g, "")}.${match[2] ?? "0"}`);
 }
 
-/** Short numbers for KPI tiles and chart axes: 12,3 k / 1.2M. */
-export function formatCompact(value: number, siteId: string, uiLocale: string): string {
-  return formatNumber(value, siteId, uiLocale, { notation: "compact", maximumFractionDigits: 1 });
-}
-
 export interface PercentOptions {
   /** most decimals shown (1: "12.5%") */
   digits?: number;

@@ -15,7 +15,7 @@ const BUDGETS: Record<string, number> = {
   // (no ICU parser), the list's rows and virtualizer load beside its first page of data, mutations on
   // use; the detail, dialogs, toasts, zod and next-auth already loaded on demand. What is left beside the
   // runtime: TanStack Query (13), tailwind-merge (8), icons, next-intl's provider and the inbox's code.
-  "/inbox": 180 * KiB,
+  "/questions": 180 * KiB,
   "/metrics": 250 * kB, // recharts loads on demand (next/dynamic)
   "/metrics/items/[id]": 250 * kB,
   "/dev/ui": 360 * KiB, // the design-system showcase renders every component at once; not a seller's page

@@ -9,9 +9,9 @@ import { gzipSync } from "node:zlib";
  * Used by bench/first-load-js.ts and scripts/check-js-budgets.ts; needs no server.
  */
 export interface FirstLoad {
-  /** "/inbox", "/" , "/settings/team"… (route groups removed) */
+  /** "/questions", "/" , "/settings/team"… (route groups removed) */
   path: string;
-  /** The build's folder name under .next/server/app, e.g. "(dashboard)/inbox". */
+  /** The build's folder name under .next/server/app, e.g. "(dashboard)/questions". */
   route: string;
   gzip: number;
   raw: number;

@@ -1,6 +1,7 @@
 // Mostrador's server: Next.js's own request handler (the same one `next start` uses), plus the few paths
 // the app registers to be answered on Node's request objects before Next's pipeline: the marketplace's
-// callback (lib/inbox/notifications/callback-http.ts says why). Plain JavaScript, run by node itself.
+// callback (lib/notifications/callback-http.ts says why; app/api/notifications/route.ts answers it under
+// plain `next start` or `next dev`). Plain JavaScript, run by node itself.
 //
 //   node scripts/serve.mjs [-p 3000] [-H 0.0.0.0] [--dev]
 import http from "node:http";

@@ -2,8 +2,8 @@
 
 import { Eye, MessageCircleQuestion, ShoppingBag } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { AgeBadge } from "@/components/inbox/age-badge";
-import { ResponseTimeCard } from "@/components/inbox/response-time-card";
+import { AgeBadge } from "@/components/questions/age-badge";
+import { ResponseTimeCard } from "@/components/questions/response-time-card";
 import { WorkCard } from "@/components/metrics/work-card";
 import { useAccount } from "@/components/shell/account-context";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -31,7 +31,7 @@ export function TodayWork() {
     <section aria-labelledby="today-title" className="flex flex-col gap-3">
       <h2 id="today-title" className="text-sm font-medium text-slate-600">{t("title")}</h2>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <WorkCard title={t("questions")} href="/inbox" icon={<MessageCircleQuestion aria-hidden className={icon} />} isLoading={questions.isPending} error={questions.error} onRetry={() => questions.refetch()}>
+        <WorkCard title={t("questions")} href="/questions" icon={<MessageCircleQuestion aria-hidden className={icon} />} isLoading={questions.isPending} error={questions.error} onRetry={() => questions.refetch()}>
           {questions.data && (questions.data.unanswered === 0 ? (
             questions.data.importing && !questionsImport.isError ? (
               // The first import is this card still loading: the other cards' skeleton, its words for screen readers.
@@ -54,7 +54,7 @@ export function TodayWork() {
             </div>
           ))}
         </WorkCard>
-        <WorkCard title={t("sales")} href="/messages" icon={<ShoppingBag aria-hidden className={icon} />} isLoading={sales.isPending} error={sales.error} onRetry={() => sales.refetch()}>
+        <WorkCard title={t("sales")} href="/sales" icon={<ShoppingBag aria-hidden className={icon} />} isLoading={sales.isPending} error={sales.error} onRetry={() => sales.refetch()}>
           {sales.data && (
             <div className="flex flex-col gap-1">
               <p className="text-3xl font-bold tabular-nums">{formatCount(sales.data.recentSales, locale)}</p>

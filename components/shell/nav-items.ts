@@ -2,8 +2,8 @@ import { BarChart3, FolderTree, Home, Inbox, MapPin, MessagesSquare, Search, Set
 
 export interface NavItem {
   href: string;
-  /** Key under "nav" in messages/*.json. */
-  label: "overview" | "inbox" | "messages" | "metrics" | "shipping" | "categories" | "brands" | "locations" | "search" | "settings";
+  /** Key under "nav" in i18n/messages/*.json. */
+  label: "overview" | "questions" | "sales" | "metrics" | "shipping" | "categories" | "brands" | "locations" | "search" | "settings";
   icon: LucideIcon;
   /** Shown in the phone's bottom bar; the rest go under "More". */
   primary?: boolean;
@@ -11,8 +11,8 @@ export interface NavItem {
 
 export const NAV_ITEMS: NavItem[] = [
   { href: "/", label: "overview", icon: Home, primary: true },
-  { href: "/inbox", label: "inbox", icon: Inbox, primary: true },
-  { href: "/messages", label: "messages", icon: MessagesSquare, primary: true },
+  { href: "/questions", label: "questions", icon: Inbox, primary: true },
+  { href: "/sales", label: "sales", icon: MessagesSquare, primary: true },
   { href: "/metrics", label: "metrics", icon: BarChart3, primary: true },
   { href: "/shipping", label: "shipping", icon: Truck },
   { href: "/categories", label: "categories", icon: FolderTree },

@@ -22,7 +22,7 @@ describe("form schema pieces carry message keys, not text", () => {
 
   it("every key has a text in the three languages", async () => {
     for (const locale of ["en", "es", "pt-BR"]) {
-      const ui = (await import(`../../messages/${locale}/ui.json`)).default as { form: Record<string, string> };
+      const ui = (await import(`../../i18n/messages/${locale}/ui.json`)).default as { form: Record<string, string> };
       expect(Object.keys(ui.form).sort()).toEqual(Object.values(FORM_ERRORS).sort());
     }
   });

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "../db";
-import { readListingWhenOld } from "../inbox/scheduler";
+import { readListingWhenOld } from "../jobs/scheduler";
 import { tokenStore } from "../marketplace/server";
 import type { TokenResponse } from "../marketplace/oauth";
 import type { MarketplaceUser } from "../marketplace/users";

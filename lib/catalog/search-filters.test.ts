@@ -6,7 +6,7 @@ import { formatMoney } from "../format";
 import { filterLabels, parsePriceRange } from "./search-filters";
 
 function labels(locale: "en" | "es" | "pt-BR", site: string) {
-  const messages = JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../messages/${locale}/catalog.json`), "utf8"));
+  const messages = JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../i18n/messages/${locale}/catalog.json`), "utf8"));
   const t = createTranslator({ locale, messages: { catalog: messages }, namespace: "catalog.search", timeZone: "UTC" });
   return filterLabels(t, (amount) => formatMoney(amount, site, locale));
 }

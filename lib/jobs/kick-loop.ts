@@ -2,7 +2,7 @@
  * A background loop that is kicked when there may be work and also polls: one pass at a time per loop;
  * a kick during a pass asks for another round, so a burst of kicks becomes a handful of rounds, not
  * one pass per kick. A pass runs rounds until one finds nothing to do and no kick came meanwhile.
- * Used by the notification processor (lib/inbox/notifications/loop.ts) and the bulk-run worker
+ * Used by the notification processor (lib/notifications/loop.ts) and the bulk-run worker
  * (lib/runs/worker.ts); several loops (in one process or in several instances) may share a database as
  * long as each round claims its rows (FOR UPDATE SKIP LOCKED).
  */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startSandbox } from "../../sandbox/testing";
 import { listSellerItemIds } from "../marketplace/items";
-import { createInboxFixture, sandboxControl, type InboxFixture } from "../inbox/test-inbox";
+import { createInboxFixture, sandboxControl, type InboxFixture } from "../testing/test-inbox";
 import { ITEMS_TABLE_KEY, LISTING_CHANGED_MARKER } from "../metrics/items-table-cache";
 import { LISTING_MAX_AGE_MS, LISTING_REFRESH_AFTER_MS, refreshListingIfOld, sellerListing, syncListedItem, type ListingOwner } from "./seller-listing";
 

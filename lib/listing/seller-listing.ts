@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import { sqlUtc } from "../db/sql-time";
-import { storeItemSnapshots } from "../inbox/refresh-snapshots";
+import { storeItemSnapshots } from "../questions/refresh-snapshots";
 import type { SellerClient } from "../marketplace/client";
 import { getItems, listSellerItemIds, searchSellerListings, type MarketplaceItem } from "../marketplace/items";
 import { itemThumbnail } from "../marketplace/thumbnail";

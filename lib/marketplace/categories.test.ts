@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSandbox } from "../../sandbox/testing";
-import { createInboxFixture, sandboxControl, type InboxFixture } from "../inbox/test-inbox";
+import { createInboxFixture, sandboxControl, type InboxFixture } from "../testing/test-inbox";
 import { categoryLabels } from "./categories";
 
 let f: InboxFixture;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startSandbox } from "../../sandbox/testing";
-import { createInboxFixture, importAll, sandboxControl, type InboxFixture } from "../inbox/test-inbox";
+import { createInboxFixture, importAll, sandboxControl, type InboxFixture } from "../testing/test-inbox";
 import type { SellerClient } from "../marketplace/client";
 import { forgetItemsTables, ITEMS_TABLE_KEY } from "./items-table-cache";
 import { addDays, daysIn, localDate, previousRange, type DayRange } from "./range";

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { blockedUserSchema } from "../schemas/inbox";
+import { blockedUserSchema } from "../schemas/questions";
 import { fetchJson } from "./fetch-json";
 import { sendJson } from "./inbox-fetch";
 import { questionKeys } from "./questions";

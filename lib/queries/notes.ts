@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { noteSchema } from "../schemas/inbox";
+import { noteSchema } from "../schemas/questions";
 import { sendJson } from "./inbox-fetch";
 import { questionKeys } from "./questions";
 

@@ -23,7 +23,7 @@ export function useQuestionsImport(importing: boolean | undefined) {
   const client = useQueryClient();
   const started = useRef(false);
   const run = useMutation({
-    mutationFn: () => fetchJson("/api/inbox/sync", () => import("../schemas/inbox").then((m) => m.syncResultSchema), { method: "POST" }),
+    mutationFn: () => fetchJson("/api/inbox/sync", () => import("../schemas/questions").then((m) => m.syncResultSchema), { method: "POST" }),
     onSettled: () => client.invalidateQueries({ queryKey: overviewQueries.questions().queryKey }),
   });
   const { mutate } = run;

@@ -6,7 +6,7 @@ export type Presence = { user: { id: string; name: string }; state: PresenceStat
 /**
  * Who else is on which question, fed by SSE presence events. Outside React Query because it is a
  * stream of ephemeral facts, not server state to refetch. The server is the one clock: it publishes
- * "left" when a teammate stops refreshing (lib/inbox/presence.ts), and every stream (re)connection starts
+ * "left" when a teammate stops refreshing (lib/live/presence.ts), and every stream (re)connection starts
  * with the current presence. So entries never expire here (a local timer made a steady viewer vanish
  * after a minute, since refreshes publish nothing); they are cleared while the stream is down instead.
  */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { QuestionDetail } from "../schemas/inbox";
+import type { QuestionDetail } from "../schemas/questions";
 import { sendJson } from "./inbox-fetch";
 import { ANSWER_MUTATION, questionKeys, removeFromLists } from "./questions";
 
@@ -22,7 +22,7 @@ export function useAnswerQuestion(id: string) {
     onError: (_error, _input, context) => context?.rollback(),
     onSuccess: async (data) => {
       // Loaded here, not at the top: zod stays out of the inbox's first-load JavaScript.
-      const { questionSummarySchema } = await import("../schemas/inbox");
+      const { questionSummarySchema } = await import("../schemas/questions");
       const parsed = questionSummarySchema.safeParse(data);
       if (parsed.success) client.setQueryData<QuestionDetail>(questionKeys.detail(id), (old) => (old ? { ...old, ...parsed.data } : old));
     },

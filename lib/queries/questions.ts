@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
-import type { QuestionFilters, QuestionPage } from "../schemas/inbox";
+import type { QuestionFilters, QuestionPage } from "../schemas/questions";
 import { fetchJson } from "./fetch-json";
 
 /** Filters as the list view holds them: the cursor and limit belong to paging, not to the key. */
@@ -29,7 +29,7 @@ export function toSearchParams(filters: ListFilters, cursor?: string | null): st
 export const questionsQuery = (filters: ListFilters) =>
   infiniteQueryOptions({
     queryKey: questionKeys.list(filters),
-    queryFn: ({ pageParam }) => fetchJson(`/api/questions?${toSearchParams(filters, pageParam)}`, () => import("../schemas/inbox").then((m) => m.questionPageSchema)),
+    queryFn: ({ pageParam }) => fetchJson(`/api/questions?${toSearchParams(filters, pageParam)}`, () => import("../schemas/questions").then((m) => m.questionPageSchema)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -38,7 +38,7 @@ export function useQuestions(filters: ListFilters) {
   return useInfiniteQuery(questionsQuery(filters));
 }
 
-export const questionQuery = (id: string) => queryOptions({ queryKey: questionKeys.detail(id), queryFn: () => fetchJson(`/api/questions/${id}`, () => import("../schemas/inbox").then((m) => m.questionDetailSchema)) });
+export const questionQuery = (id: string) => queryOptions({ queryKey: questionKeys.detail(id), queryFn: () => fetchJson(`/api/questions/${id}`, () => import("../schemas/questions").then((m) => m.questionDetailSchema)) });
 
 export function useQuestion(id: string | null) {
   return useQuery({ ...questionQuery(id ?? ""), enabled: id !== null });

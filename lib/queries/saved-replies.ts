@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { savedReplySchema } from "../schemas/inbox";
+import { savedReplySchema } from "../schemas/questions";
 import { fetchJson } from "./fetch-json";
 import { sendJson } from "./inbox-fetch";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import type { InboxEvent } from "../schemas/inbox";
+import type { LiveEvent } from "../schemas/live-events";
 import { clearPresence } from "./presence-store";
 
 /**
@@ -10,14 +10,14 @@ import { clearPresence } from "./presence-store";
  * not parse are skipped. Presence is only known while connected, so a drop clears it until the
  * reconnection sends it again.
  */
-export function useEventStream(onEvent: (event: InboxEvent) => void) {
+export function useEventStream(onEvent: (event: LiveEvent) => void) {
   const latest = useRef(onEvent);
   useEffect(() => {
     latest.current = onEvent;
   });
   useEffect(() => {
     // The schema (and zod) load with the stream, not with the page; events wait for it in order.
-    const schema = import("../schemas/inbox").then((m) => m.inboxEventSchema);
+    const schema = import("../schemas/live-events").then((m) => m.liveEventSchema);
     let queue: Promise<unknown> = Promise.resolve();
     let closed = false;
     const source = new EventSource("/api/events");

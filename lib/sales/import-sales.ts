@@ -1,8 +1,8 @@
 import type { Db } from "../db/client";
 import type { SellerClient } from "../marketplace/client";
 import { ORDER_PAGE_MAX, searchOrders, type MarketplaceOrder } from "../marketplace/orders";
-import { publishInboxEvent } from "../inbox/events";
-import { refreshItemSnapshots } from "../inbox/refresh-snapshots";
+import { publishLiveEvent } from "../live/bus";
+import { refreshItemSnapshots } from "../questions/refresh-snapshots";
 import { baseFromStored, basesFromOrders, enrichSale, storeSale, type SaleBase } from "./sync-sale";
 
 export interface SalesSweepDeps {
@@ -84,6 +84,6 @@ async function sweepOnce(deps: SalesSweepDeps, workspaceId: string) {
     console.error(`[sales sweep] item pictures: ${error instanceof Error ? error.message : String(error)}`);
   }
   await db.salesSync.upsert({ where: { workspaceId }, create: { workspaceId, lastSweepAt: new Date(), total: bases.length }, update: { lastSweepAt: new Date() } });
-  if (fresh.length) publishInboxEvent(workspaceId, { type: "sales.synced" });
+  if (fresh.length) publishLiveEvent(workspaceId, { type: "sales.synced" });
   return { imported: fresh.length, rechecked: recheckBases.length };
 }

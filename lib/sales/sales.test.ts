@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError, toErrorResponse } from "../api/errors";
-import { subscribeInboxEvents } from "../inbox/events";
+import { subscribeLiveEvents } from "../live/bus";
 import { postOption } from "../marketplace/action-guide";
-import { createInboxFixture, injectFault, type InboxFixture, type TestWorkspace } from "../inbox/test-inbox";
+import { createInboxFixture, injectFault, type InboxFixture, type TestWorkspace } from "../testing/test-inbox";
 import { startSalesSandbox } from "../../sandbox/sales/test-support";
 import type { RunningSandbox } from "../../sandbox/testing";
 import type { SaleFilter } from "../../sandbox/sales/test-support";
@@ -162,7 +162,7 @@ describe("our copy of a sale", () => {
 
     // A write naming another workspace changes nothing and tells that workspace nothing.
     const told: unknown[] = [];
-    const stop = subscribeInboxEvents(f.b.id, (e) => told.push(e));
+    const stop = subscribeLiveEvents(f.b.id, (e) => told.push(e));
     const other = await storeSale(f.db, f.b.id, after.base, { ...after, facts: { ...after.facts, state: "blocked" } }, { now: new Date(0) });
     stop();
     expect(other).toMatchObject({ changed: false, cleared: false });
@@ -268,7 +268,7 @@ describe("buyer replies", () => {
     const s = sale({ logistic: ["drop_off"] });
     const reply = await (await fetch(`${running.url}/__sandbox/packs/${s.id}/buyer_reply`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text: "Hola, ¿me mandan la factura?" }) })).json() as { id: string };
     const events: unknown[] = [];
-    const stop = subscribeInboxEvents(f.a.id, (e) => events.push(e));
+    const stop = subscribeLiveEvents(f.a.id, (e) => events.push(e));
     await syncMessage(f.db, f.a.marketplace, f.a.id, f.a.sellerId, reply.id);
     stop();
     expect(events).toContainEqual({ type: "conversation.updated", saleId: String(s.id) });

@@ -5,7 +5,7 @@ import { MarketplaceError } from "../marketplace/errors";
 import { postOption } from "../marketplace/action-guide";
 import { postMessage } from "../marketplace/messages";
 import { recordAudit } from "../audit/audit";
-import { publishInboxEvent } from "../inbox/events";
+import { publishLiveEvent } from "../live/bus";
 import type { SendOptionInput, SendResult } from "../schemas/sales";
 import { claimSend, failSend, finishSend, type SendFields } from "./send-journal";
 import { classifyGuideError } from "./guide-errors";
@@ -106,8 +106,8 @@ async function refreshAfterSend(s: Sender, saleId: bigint) {
   try {
     const fresh = await refreshSale(s.db, s.marketplace, s.workspaceId, s.sellerId, saleId);
     const caps = fresh.caps === "excepted" ? [] : fresh.caps.map((c) => ({ optionId: c.option_id, capAvailable: c.cap_available }));
-    publishInboxEvent(s.workspaceId, { type: "caps.updated", saleId: String(saleId), caps });
-    publishInboxEvent(s.workspaceId, { type: "conversation.updated", saleId: String(saleId) });
+    publishLiveEvent(s.workspaceId, { type: "caps.updated", saleId: String(saleId), caps });
+    publishLiveEvent(s.workspaceId, { type: "conversation.updated", saleId: String(saleId) });
   } catch (error) {
     // The message went out; a stale list is fixed by the next open, focus or sweep.
     console.error(`[sales] refresh after send on ${saleId} failed: ${error instanceof Error ? error.message : String(error)}`);

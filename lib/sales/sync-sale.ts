@@ -5,7 +5,7 @@ import type { SellerClient } from "../marketplace/client";
 import { getCaps } from "../marketplace/action-guide";
 import { getConversation } from "../marketplace/messages";
 import { getOrder, getPack, getShipment, type MarketplaceOrder } from "../marketplace/orders";
-import { publishInboxEvent } from "../inbox/events";
+import { publishLiveEvent } from "../live/bus";
 import { deriveConversation } from "./conversation-state";
 import { classifyGuideError } from "./guide-errors";
 import { clearSaleReads } from "./read-state";
@@ -117,7 +117,7 @@ export async function storeSale(db: Db, workspaceId: string, base: SaleBase, enr
   // Another workspace's sale is not ours to write, clear or announce.
   if (!(await upsertSaleRow(db, workspaceId, stored, options.now ?? new Date()))) return { changed: false, cleared: false, stored };
   if (cleared) await clearSaleReads(db, base.id);
-  if (changed) publishInboxEvent(workspaceId, { type: "conversation.updated", saleId: String(base.id) });
+  if (changed) publishLiveEvent(workspaceId, { type: "conversation.updated", saleId: String(base.id) });
   return { changed, cleared, stored };
 }
 

@@ -1,8 +1,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { openDb } from "../db/client";
-import { answerCallback } from "../inbox/notifications/callback-http";
-import { createLiveHarness } from "../inbox/notifications/test-harness";
+import { answerCallback } from "../notifications/callback-http";
+import { createLiveHarness } from "./notification-harness";
 
 /**
  * One app instance's notification pipeline in its own process, for the multi-instance tests: the

@@ -15,7 +15,7 @@ export default async function SettingsPage() {
   const t = await getTranslations("settings");
   const tTeam = await getTranslations("team.settings");
   const tLive = await getTranslations("live.settings");
-  const tInbox = await getTranslations("inbox");
+  const tInbox = await getTranslations("questions");
   // Each link is a whole card: one big target on phones, with the card's focus ring.
   const card = cn(cardClass, "block hover:border-accent focus-visible:outline-2 focus-visible:outline-accent");
   return (

@@ -2,8 +2,8 @@
 import { NextResponse } from "next/server";
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
-import { blockUser, listBlockedUsers, resolveAskerNickname } from "@/lib/inbox/blacklist";
-import { blockInputSchema, blockedUsersSchema } from "@/lib/schemas/inbox";
+import { blockUser, listBlockedUsers, resolveAskerNickname } from "@/lib/questions/blacklist";
+import { blockInputSchema, blockedUsersSchema } from "@/lib/schemas/questions";
 import { readJson } from "@/lib/api/read-json";
 
 export const GET = withSeller("viewer", async (_req, { sellerId, marketplace }) => {

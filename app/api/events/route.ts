@@ -1,10 +1,10 @@
 // GET /api/events: server-sent events for the workspace's live views (inbox changes, presence).
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
-import { headInboxEventId, listInboxEventsSince, subscribeInboxEvents, type StoredEvent } from "@/lib/inbox/events";
-import { listPresence } from "@/lib/inbox/presence";
-import { startLiveWorkers } from "@/lib/inbox/scheduler";
-import type { InboxEvent } from "@/lib/schemas/inbox";
+import { headLiveEventId, listLiveEventsSince, subscribeLiveEvents, type StoredEvent } from "@/lib/live/bus";
+import { listPresence } from "@/lib/live/presence";
+import { startLiveWorkers } from "@/lib/jobs/scheduler";
+import type { LiveEvent } from "@/lib/schemas/live-events";
 
 export const dynamic = "force-dynamic";
 
@@ -28,7 +28,7 @@ export const GET = withSeller("viewer", async (req, { workspaceId }) => {
           cleanup(); // the stream is already closed
         }
       };
-      const sendPresence = (event: InboxEvent) => send(`data: ${JSON.stringify(event)}\n\n`);
+      const sendPresence = (event: LiveEvent) => send(`data: ${JSON.stringify(event)}\n\n`);
       let lastSent = -1n;
       const sendStored = ({ id, event }: StoredEvent) => {
         if (BigInt(id) <= lastSent) return; // already sent from the backlog
@@ -37,7 +37,7 @@ export const GET = withSeller("viewer", async (req, { workspaceId }) => {
       };
       // Subscribe first and hold live events while the backlog is read, so nothing falls in between.
       let held: StoredEvent[] | null = [];
-      const unsubscribe = subscribeInboxEvents(workspaceId, (event, id) => (held ? held.push({ id, event }) : sendStored({ id, event })));
+      const unsubscribe = subscribeLiveEvents(workspaceId, (event, id) => (held ? held.push({ id, event }) : sendStored({ id, event })));
       const heartbeat = setInterval(() => send(": heartbeat\n\n"), HEARTBEAT_MS);
       cleanup = () => {
         closed = true;
@@ -56,10 +56,10 @@ export const GET = withSeller("viewer", async (req, { workspaceId }) => {
       try {
         if (resumeFrom && /^\d{1,19}$/.test(resumeFrom)) {
           lastSent = BigInt(resumeFrom);
-          for (const stored of await listInboxEventsSince(workspaceId, resumeFrom)) sendStored(stored);
+          for (const stored of await listLiveEventsSince(workspaceId, resumeFrom)) sendStored(stored);
         } else {
           // A fresh stream: an id line with no data sets the browser's Last-Event-ID to "now".
-          const head = await headInboxEventId();
+          const head = await headLiveEventId();
           lastSent = BigInt(head);
           send(`id: ${head}\n\n`);
         }

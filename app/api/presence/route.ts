@@ -4,8 +4,8 @@ import { ApiError } from "@/lib/api/errors";
 import { withSeller } from "@/lib/api/with-seller";
 import { hasRole } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db";
-import { setPresence } from "@/lib/inbox/presence";
-import { presenceInputSchema } from "@/lib/schemas/inbox";
+import { setPresence } from "@/lib/live/presence";
+import { presenceInputSchema } from "@/lib/schemas/live-events";
 import { readJson } from "@/lib/api/read-json";
 
 export const POST = withSeller("viewer", async (req, { workspaceId, userId, role }) => {

@@ -2,8 +2,8 @@
 import { NextResponse } from "next/server";
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
-import { listQuestions } from "@/lib/inbox/list-questions";
-import { questionFiltersSchema, questionPageSchema } from "@/lib/schemas/inbox";
+import { listQuestions } from "@/lib/questions/list-questions";
+import { questionFiltersSchema, questionPageSchema } from "@/lib/schemas/questions";
 
 export const GET = withSeller("viewer", async (req, { workspaceId, userId }) => {
   const filters = questionFiltersSchema.parse(Object.fromEntries(req.nextUrl.searchParams));

@@ -2,8 +2,8 @@
 import { NextResponse } from "next/server";
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
-import { createSavedReply, listSavedReplies } from "@/lib/inbox/saved-replies";
-import { savedRepliesSchema, savedReplyInputSchema, savedReplySchema } from "@/lib/schemas/inbox";
+import { createSavedReply, listSavedReplies } from "@/lib/questions/saved-replies";
+import { savedRepliesSchema, savedReplyInputSchema, savedReplySchema } from "@/lib/schemas/questions";
 import { readJson } from "@/lib/api/read-json";
 
 export const GET = withSeller("viewer", async (_req, { workspaceId }) => {

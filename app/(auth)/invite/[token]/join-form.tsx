@@ -56,7 +56,7 @@ export function JoinForm({ token }: { token: string }) {
       const result = await signIn("credentials", { email, password, workspaceId: joined.workspaceId, redirect: false });
       if (!result?.ok) return fail("signInAfterJoin");
       // replace: the back button should not return to a link that no longer works.
-      router.replace("/inbox");
+      router.replace("/questions");
     } catch (e) {
       const code = e instanceof ApiRequestError ? e.code : "default";
       if (code === "account_exists") setExisting(true);

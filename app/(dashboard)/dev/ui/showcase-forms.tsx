@@ -61,7 +61,7 @@ export function ShowcaseForms() {
             {t("buttons.async")}
           </Button>
           <Button asChild variant="secondary">
-            <Link href="/inbox">{t("buttons.asLink")}</Link>
+            <Link href="/questions">{t("buttons.asLink")}</Link>
           </Button>
         </div>
       </Section>

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
+import { errorKey, retryAfterSeconds } from "@/components/patterns/error-key";
 import { EmptyState } from "@/components/patterns/empty-state";
 import { ErrorState } from "@/components/patterns/error-state";
 import { PageHeader } from "@/components/patterns/page-header";
@@ -24,7 +24,7 @@ type BlockForm = z.infer<typeof blockFormSchema>;
 
 /** Buyers the seller blocked from asking, with a one-tap unblock, and blocking by nickname (or id). */
 export function BlockedView() {
-  const t = useTranslations("inbox");
+  const t = useTranslations("questions");
   const tRoot = useTranslations();
   const { role } = useAccount();
   const { data: users, error, isPending, refetch } = useBlacklist();

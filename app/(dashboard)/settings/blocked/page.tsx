@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { BlockedView } from "./blocked-view";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("inbox.blocked"))("title") };
+  return { title: (await getTranslations("questions.blocked"))("title") };
 }
 
 export default function BlockedUsersPage() {

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { notificationSettingsSchema } from "@/lib/inbox/notifications/settings-schema";
+import { notificationSettingsSchema } from "@/lib/notifications/settings-schema";
 import { ErrorState } from "@/components/patterns/error-state";
 import { Section } from "@/components/patterns/section";
 import { Badge } from "@/components/ui/badge";

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { RepliesView } from "./replies-view";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("inbox.replies"))("title") };
+  return { title: (await getTranslations("questions.replies"))("title") };
 }
 
 export default function SavedRepliesPage() {

@@ -3,8 +3,8 @@
 import { MessageSquareText, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { ConfirmDialog } from "@/components/inbox/confirm-dialog";
-import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
+import { ConfirmDialog } from "@/components/patterns/confirm-dialog";
+import { errorKey, retryAfterSeconds } from "@/components/patterns/error-key";
 import { EmptyState } from "@/components/patterns/empty-state";
 import { PageHeader } from "@/components/patterns/page-header";
 import { useAccount } from "@/components/shell/account-context";
@@ -13,12 +13,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDeleteReply, useSavedReplies } from "@/lib/queries/saved-replies";
-import { REPLY_VARIABLES } from "@/lib/schemas/inbox";
+import { REPLY_VARIABLES } from "@/lib/schemas/questions";
 import { ReplyForm } from "./reply-form";
 
 /** The team's saved replies: create, edit in place, delete (confirmed). */
 export function RepliesView() {
-  const t = useTranslations("inbox");
+  const t = useTranslations("questions");
   const tRoot = useTranslations();
   const { role } = useAccount();
   const { data: replies, error, isPending } = useSavedReplies();

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { z } from "zod";
-import { errorKey, retryAfterSeconds } from "@/components/inbox/error-key";
+import { errorKey, retryAfterSeconds } from "@/components/patterns/error-key";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -11,14 +11,14 @@ import { requiredText, useFormError, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useSaveReply } from "@/lib/queries/saved-replies";
-import { ANSWER_MAX_LENGTH, type SavedReply } from "@/lib/schemas/inbox";
+import { ANSWER_MAX_LENGTH, type SavedReply } from "@/lib/schemas/questions";
 
 const TITLE_MAX = 80;
 const replySchema = z.object({ title: requiredText(TITLE_MAX), body: requiredText(ANSWER_MAX_LENGTH) });
 
 /** One form for creating and editing; the body limit is the answer limit, since it becomes an answer. */
 export function ReplyForm({ reply, onDone }: { reply?: SavedReply; onDone: () => void }) {
-  const t = useTranslations("inbox");
+  const t = useTranslations("questions");
   const formError = useFormError();
   const form = useZodForm(replySchema, { title: reply?.title ?? "", body: reply?.body ?? "" });
   const { errors } = form.formState;

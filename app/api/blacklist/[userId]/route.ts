@@ -1,6 +1,6 @@
 // DELETE /api/blacklist/:userId: unblocks an asker (agents and owners).
 import { withSeller } from "@/lib/api/with-seller";
-import { unblockUser } from "@/lib/inbox/blacklist";
+import { unblockUser } from "@/lib/questions/blacklist";
 import { marketplaceIdSchema } from "@/lib/schemas/ids";
 
 type Params = { userId: string };

@@ -2,10 +2,10 @@
 import { NextResponse } from "next/server";
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
-import { getQuestionDetail } from "@/lib/inbox/get-question-detail";
-import { deleteQuestionFor } from "@/lib/inbox/moderate-questions";
-import { parseQuestionId } from "@/lib/inbox/question-id";
-import { questionDetailSchema } from "@/lib/schemas/inbox";
+import { getQuestionDetail } from "@/lib/questions/get-question-detail";
+import { deleteQuestionFor } from "@/lib/questions/moderate-questions";
+import { parseQuestionId } from "@/lib/questions/question-id";
+import { questionDetailSchema } from "@/lib/schemas/questions";
 
 type Params = { id: string };
 

@@ -2,8 +2,8 @@
 import { NextResponse } from "next/server";
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
-import { hideQuestionsFor } from "@/lib/inbox/moderate-questions";
-import { hideInputSchema, hideResultSchema } from "@/lib/schemas/inbox";
+import { hideQuestionsFor } from "@/lib/questions/moderate-questions";
+import { hideInputSchema, hideResultSchema } from "@/lib/schemas/questions";
 import { readJson } from "@/lib/api/read-json";
 
 export const POST = withSeller("agent", async (req, { workspaceId, userId, marketplace }) => {

@@ -2,8 +2,8 @@
 import { NextResponse } from "next/server";
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
-import { deleteSavedReply, updateSavedReply } from "@/lib/inbox/saved-replies";
-import { savedReplyInputSchema, savedReplySchema } from "@/lib/schemas/inbox";
+import { deleteSavedReply, updateSavedReply } from "@/lib/questions/saved-replies";
+import { savedReplyInputSchema, savedReplySchema } from "@/lib/schemas/questions";
 import { readJson } from "@/lib/api/read-json";
 
 type Params = { id: string };

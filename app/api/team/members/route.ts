@@ -2,8 +2,8 @@
 import { NextResponse } from "next/server";
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
-import { listMembers } from "@/lib/inbox/list-members";
-import { teamMembersSchema } from "@/lib/schemas/inbox";
+import { listMembers } from "@/lib/team/list-members";
+import { teamMembersSchema } from "@/lib/schemas/questions";
 
 export const GET = withSeller("viewer", async (_req, { workspaceId }) => {
   return NextResponse.json(teamMembersSchema.parse({ members: await listMembers(await getDb(), workspaceId) }));

@@ -3,9 +3,9 @@
 import { NextResponse } from "next/server";
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
-import { answerQuestion } from "@/lib/inbox/answer-question";
-import { parseQuestionId } from "@/lib/inbox/question-id";
-import { answerInputSchema, questionSummarySchema } from "@/lib/schemas/inbox";
+import { answerQuestion } from "@/lib/questions/answer-question";
+import { parseQuestionId } from "@/lib/questions/question-id";
+import { answerInputSchema, questionSummarySchema } from "@/lib/schemas/questions";
 import { readJson } from "@/lib/api/read-json";
 
 type Params = { id: string };

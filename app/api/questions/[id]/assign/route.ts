@@ -2,9 +2,9 @@
 import { NextResponse } from "next/server";
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
-import { assignQuestion } from "@/lib/inbox/assign-question";
-import { parseQuestionId } from "@/lib/inbox/question-id";
-import { assignInputSchema, questionSummarySchema } from "@/lib/schemas/inbox";
+import { assignQuestion } from "@/lib/questions/assign-question";
+import { parseQuestionId } from "@/lib/questions/question-id";
+import { assignInputSchema, questionSummarySchema } from "@/lib/schemas/questions";
 import { readJson } from "@/lib/api/read-json";
 
 type Params = { id: string };

@@ -2,10 +2,10 @@
 import { NextResponse } from "next/server";
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
-import { addNote, listNotes } from "@/lib/inbox/notes";
-import { parseQuestionId } from "@/lib/inbox/question-id";
-import { getQuestionSummary } from "@/lib/inbox/get-question-detail";
-import { noteInputSchema, noteSchema, notesSchema } from "@/lib/schemas/inbox";
+import { addNote, listNotes } from "@/lib/questions/notes";
+import { parseQuestionId } from "@/lib/questions/question-id";
+import { getQuestionSummary } from "@/lib/questions/get-question-detail";
+import { noteInputSchema, noteSchema, notesSchema } from "@/lib/schemas/questions";
 import { readJson } from "@/lib/api/read-json";
 
 type Params = { id: string };

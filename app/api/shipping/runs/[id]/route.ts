@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { ApiError } from "@/lib/api/errors";
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
-import { ensureRunWorker } from "@/lib/run-handlers";
+import { ensureRunWorker } from "@/lib/runs/handlers";
 import { runView } from "@/lib/shipping/run-view";
 
 export const GET = withSeller<{ id: string }>("viewer", async (_req, { workspaceId, params }) => {

@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { ApiError } from "@/lib/api/errors";
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
-import { ensureRunWorker } from "@/lib/run-handlers";
+import { ensureRunWorker } from "@/lib/runs/handlers";
 import { getRunSummary, retryFailedRunItems } from "@/lib/runs/store";
 import { INVOICE_LINK_RUN } from "@/lib/sales/invoice-links";
 

@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { ApiError } from "@/lib/api/errors";
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
-import { ensureRunWorker } from "@/lib/run-handlers";
+import { ensureRunWorker } from "@/lib/runs/handlers";
 import { retryFailedRunItems } from "@/lib/runs/store";
 
 export const POST = withSeller<{ id: string }>("agent", async (_req, { workspaceId, params }) => {

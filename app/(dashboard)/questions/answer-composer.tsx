@@ -1,0 +1,119 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { fillReply } from "@/components/composer/fill-reply";
+import { ContactWarning } from "@/components/moderation/contact-warning";
+import { ComposerSendRow } from "@/components/patterns/composer-send-row";
+import { Button } from "@/components/ui/button";
+import { controlClass } from "@/components/ui/control";
+import { cn } from "@/lib/cn";
+import { contactKinds, precheckContactData } from "@/lib/moderation/precheck";
+import { useDraft } from "@/components/composer/use-draft";
+import { useAccount } from "@/components/shell/account-context";
+import { useAnswerQuestion } from "@/lib/queries/question-actions";
+import { sendPresence } from "@/lib/queries/use-question-events";
+import { ANSWER_MAX_LENGTH, type QuestionDetail } from "@/lib/schemas/questions";
+import { ComposerError } from "./composer-error";
+import { ComposerReview } from "./composer-review";
+import { SavedReplyChips } from "../../../components/composer/saved-reply-chips";
+import { UnsentDraft } from "./unsent-draft";
+import { COMPOSER_ID } from "./composer-id";
+
+const TYPING_EVERY_MS = 3_000;
+
+/**
+ * Answers are public and cannot be edited, so writing ends in a review step. The text is a draft
+ * (kept across reloads) until the marketplace accepts it; a failed send leaves it where it was.
+ */
+export function AnswerComposer({ question, isOpen }: { question: QuestionDetail; isOpen: boolean }) {
+  const t = useTranslations("questions.composer");
+  const { nickname, siteId } = useAccount();
+  const [text, setText, clearDraft] = useDraft(question.id);
+  const [step, setStep] = useState<"write" | "warn" | "review">("write");
+  // When I started: the server refuses the send if a teammate answered after this moment.
+  const [openedAt] = useState(() => new Date().toISOString());
+  // One key per composer session: the server turns repeats of this send into the first one's result.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // Set synchronously on the first click, before React re-renders the button as disabled.
+  const inFlight = useRef(false);
+  const lastTyping = useRef(0);
+  const answer = useAnswerQuestion(question.id);
+  const kinds = useMemo(() => contactKinds(precheckContactData(text)), [text]);
+
+  if (!isOpen && !text && !answer.isError) return null;
+  const length = text.length;
+  const isTooLong = length > ANSWER_MAX_LENGTH;
+  const canReview = text.trim().length > 0 && !isTooLong;
+
+  const publish = () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    answer.mutate(
+      { text: text.trim(), composerOpenedAt: openedAt, idempotencyKey },
+      { onSuccess: clearDraft, onError: () => setStep("write"), onSettled: () => (inFlight.current = false) },
+    );
+  };
+  // Contact data is moderated by the marketplace after the send: ask before the review, not after.
+  const review = () => canReview && setStep(kinds.length > 0 ? "warn" : "review");
+  const type = (next: string) => {
+    setText(next);
+    if (Date.now() - lastTyping.current > TYPING_EVERY_MS) {
+      lastTyping.current = Date.now();
+      sendPresence(question.id, "typing");
+    }
+  };
+  const pickReply = (body: string) => {
+    const filled = fillReply(body, { question, sellerName: nickname, siteId });
+    setText(filled);
+    // A saved reply is already worded: go straight to the review, one tap from publishing.
+    if (filled.trim() && filled.length <= ANSWER_MAX_LENGTH) setStep("review");
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      if (step === "write") review();
+      else if (step === "warn") return;
+      else publish();
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="composer-title"
+      onKeyDown={onKeyDown}
+      className="sticky bottom-[calc(3.75rem+env(safe-area-inset-bottom))] -mx-4 mt-auto flex flex-col gap-2 border-t border-slate-200 bg-white px-4 pt-3 pb-3 shadow-[0_-6px_12px_-8px_rgb(0_0_0/0.15)] md:bottom-0 lg:-mx-5 lg:px-5"
+    >
+      <h3 id="composer-title" className="sr-only">{t("title")}</h3>
+      {answer.isError && <ComposerError error={answer.error} />}
+      {!isOpen ? (
+        <UnsentDraft text={text} onDiscard={clearDraft} />
+      ) : step === "warn" ? (
+        <ContactWarning kinds={kinds} onEdit={() => setStep("write")} onContinue={() => setStep("review")} />
+      ) : step === "review" ? (
+        <ComposerReview text={text.trim()} isPending={answer.isPending} onEdit={() => setStep("write")} onPublish={publish} />
+      ) : (
+        <>
+          <SavedReplyChips onPick={pickReply} />
+          <label htmlFor={COMPOSER_ID} className="sr-only">{t("label")}</label>
+          <textarea
+            id={COMPOSER_ID}
+            value={text}
+            onChange={(e) => type(e.target.value)}
+            rows={3}
+            placeholder={t("placeholder")}
+            aria-describedby="composer-count composer-hint"
+            aria-invalid={isTooLong || undefined}
+            className={cn(controlClass, "max-h-[40dvh] min-h-24 resize-y p-3 text-base md:text-base")}
+          />
+          <ComposerSendRow id="composer" count={{ length, limit: ANSWER_MAX_LENGTH }} hint={t("hint")} blocked={text.trim() ? null : t("empty")}>
+            {/* Why Review is off is said next to it (too long, or empty), not left for the user to guess. */}
+            <Button disabled={!canReview} aria-describedby={canReview ? undefined : "composer-blocked"} onClick={review} className="px-5">
+              {t("review")}
+            </Button>
+          </ComposerSendRow>
+        </>
+      )}
+    </section>
+  );
+}

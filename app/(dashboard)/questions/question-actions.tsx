@@ -1,0 +1,86 @@
+"use client";
+
+import { Ban, CircleCheck, EyeOff, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { ConfirmDialog } from "@/components/patterns/confirm-dialog";
+import { Button } from "@/components/ui/button";
+import { errorKey, retryAfterSeconds } from "@/components/patterns/error-key";
+import { useHideWithUndo } from "@/components/questions/use-hide-with-undo";
+import { useBlacklist, useBlockUser, useUnblockUser } from "@/lib/queries/blacklist";
+import { useDeleteQuestion } from "@/lib/queries/question-actions";
+import type { QuestionDetail } from "@/lib/schemas/questions";
+
+/** Moderation: hide (with Undo), delete (confirmed: it cannot be undone), block the asker (confirmed) or unblock. */
+export function QuestionActions({ question, onGone }: { question: QuestionDetail; onGone: () => void }) {
+  const t = useTranslations("questions.actions");
+  const tErrors = useTranslations("questions.errors");
+  const remove = useDeleteQuestion();
+  const hide = useHideWithUndo();
+  const block = useBlockUser();
+  const unblock = useUnblockUser();
+  const blacklist = useBlacklist();
+  const nickname = question.asker.nickname ?? question.asker.id;
+  const isBlocked = blacklist.data?.some((u) => u.userId === question.asker.id) ?? false;
+  const error = remove.error ?? block.error ?? unblock.error;
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          hide([question.id]);
+          onGone();
+        }}
+      >
+        <EyeOff aria-hidden />
+        {t("hide")}
+      </Button>
+      {isBlocked ? (
+        <Button
+          variant="secondary"
+          disabled={unblock.isPending}
+          onClick={() => {
+            block.reset();
+            unblock.mutate(question.asker.id);
+          }}
+        >
+          <CircleCheck aria-hidden />
+          {t("unblock")}
+        </Button>
+      ) : (
+        <ConfirmDialog
+          trigger={
+            <Button variant="secondary" disabled={block.isPending || blacklist.isPending}>
+              <Ban aria-hidden />
+              {t("block")}
+            </Button>
+          }
+          title={t("blockTitle", { nickname })}
+          description={t("blockBody")}
+          confirmLabel={t("blockConfirm")}
+          cancelLabel={t("cancel")}
+          onConfirm={() => {
+            unblock.reset();
+            block.mutate(question.asker.id);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        trigger={
+          <Button variant="secondary" className="text-red-800" disabled={remove.isPending} aria-busy={remove.isPending}>
+            <Trash2 aria-hidden />
+            {remove.isPending ? t("deleting") : t("delete")}
+          </Button>
+        }
+        title={t("deleteTitle")}
+        description={t("deleteBody")}
+        confirmLabel={t("deleteConfirm")}
+        cancelLabel={t("cancel")}
+        onConfirm={() => remove.mutate(question.id, { onSuccess: onGone })}
+      />
+      {block.isSuccess && isBlocked && <p role="status" className="w-full text-sm text-green-800">{t("blocked", { nickname })}</p>}
+      {unblock.isSuccess && !isBlocked && <p role="status" className="w-full text-sm text-green-800">{t("unblocked", { nickname })}</p>}
+      {error && <p role="alert" className="w-full text-sm text-red-800">{tErrors(errorKey(error), { seconds: retryAfterSeconds(error) ?? 0 })}</p>}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import { ArrowLeft, UserRound } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { AgeBadge } from "@/components/questions/age-badge";
+import { errorKey, retryAfterSeconds } from "@/components/patterns/error-key";
+import { ItemSummary } from "@/components/questions/item-summary";
+import { PresenceBadge } from "@/components/questions/presence-badge";
+import { ErrorState } from "@/components/patterns/error-state";
+import { backLinkClass } from "@/components/patterns/page-header";
+import { Alert } from "@/components/ui/alert";
+import { cardClass } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
+import { useQuestion } from "@/lib/queries/questions";
+import { sendPresence } from "@/lib/queries/use-question-events";
+import { AnswerComposer } from "./answer-composer";
+import { AssignMenu } from "./assign-menu";
+import { NotesPanel } from "./notes-panel";
+import { QuestionActions } from "./question-actions";
+import { PRESENCE_HEARTBEAT_MS } from "@/lib/schemas/presence-timing";
+import { QuestionThread } from "./question-thread";
+
+type Props = { id: string; myUserId: string; canAct: boolean; onBack: () => void };
+
+/** One question with everything needed to answer it well: item, earlier thread, notes, composer. */
+export function QuestionDetail({ id, myUserId, canAct, onBack }: Props) {
+  const t = useTranslations("questions");
+  const { data: question, error, isPending, refetch } = useQuestion(id);
+
+  // Tell teammates I am looking at this one; a heartbeat keeps it fresh, "left" when I move on.
+  useEffect(() => {
+    sendPresence(id, "viewing");
+    const timer = setInterval(() => sendPresence(id, "viewing"), PRESENCE_HEARTBEAT_MS);
+    return () => {
+      clearInterval(timer);
+      sendPresence(id, "left");
+    };
+  }, [id]);
+
+  const back = (
+    <button type="button" onClick={onBack} className={cn(backLinkClass, "lg:hidden")}>
+      <ArrowLeft aria-hidden className="size-4" />
+      {t("detail.back")}
+    </button>
+  );
+  if (isPending) return <div className="flex flex-col gap-3">{back}<Skeleton aria-busy className="h-64 rounded-2xl" /></div>;
+  if (error || !question)
+    return (
+      <div className="flex flex-col gap-3">
+        {back}
+        {errorKey(error) === "deleted" || !error ? (
+          <Alert tone="danger">{t(`errors.${errorKey(error)}`, { seconds: retryAfterSeconds(error) ?? 0 })}</Alert>
+        ) : (
+          <ErrorState error={error} onRetry={() => void refetch()} />
+        )}
+      </div>
+    );
+
+  const isUnanswered = question.status === "UNANSWERED";
+  return (
+    <article aria-labelledby="question-text" className={cn(cardClass, "flex min-h-full flex-col gap-4 p-4 lg:p-5")}>
+      {back}
+      <header className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1 font-medium text-slate-800">
+            <UserRound aria-hidden className="size-4" />
+            {question.asker.nickname ?? t("row.unknownAsker")}
+          </span>
+          <AgeBadge dateCreated={question.dateCreated} isPending={isUnanswered} />
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">{t.has(`filters.statuses.${question.status}`) ? t(`filters.statuses.${question.status}`) : question.status}</span>
+          <PresenceBadge questionId={id} myUserId={myUserId} announce />
+        </div>
+        <h2 id="question-text" className="text-lg font-semibold text-slate-900">{question.text || t("row.noText")}</h2>
+      </header>
+      <ItemSummary item={question.item} size="lg" />
+      <div className="flex flex-wrap items-center gap-2">
+        <AssignMenu question={question} myUserId={myUserId} canAct={canAct} />
+        {canAct && <QuestionActions question={question} onGone={onBack} />}
+      </div>
+      <QuestionThread thread={question.thread} />
+      {question.answer && (
+        <section aria-labelledby="answer-title" className="rounded-xl bg-green-50 p-3">
+          <h3 id="answer-title" className="text-sm font-semibold text-green-900">{t("detail.answer")}</h3>
+          <p className="mt-1 whitespace-pre-wrap text-slate-900">{question.answer.text}</p>
+        </section>
+      )}
+      <NotesPanel questionId={id} notes={question.notes} canAct={canAct} />
+      {canAct && <AnswerComposer question={question} isOpen={isUnanswered} />}
+    </article>
+  );
+}

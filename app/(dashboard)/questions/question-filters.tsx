@@ -1,0 +1,100 @@
+"use client";
+
+import { Search, SlidersHorizontal } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { useDebouncedSearch } from "@/components/patterns/use-debounced-search";
+import { LIST_VIEWS } from "@/lib/schemas/questions-constants";
+import type { ListFilters } from "@/lib/queries/questions";
+import { useAccount } from "@/components/shell/account-context";
+import { controlClass } from "@/components/ui/control";
+import { cn } from "@/lib/cn";
+
+/** The "Asked" choices, in days (the list counts them back from when it is read). */
+const PERIODS = { any: undefined, day: 1, week: 7, month: 30 } as const;
+type Period = keyof typeof PERIODS;
+const periodOf = (days: number | undefined): Period => (Object.keys(PERIODS) as Period[]).find((p) => PERIODS[p] === days) ?? "any";
+const field = cn(controlClass, "min-h-11 px-2");
+
+/** Search plus the filters a team uses daily; the rarer ones fold away on small screens. */
+export function InboxFilters({ filters, onChange }: { filters: ListFilters; onChange: (next: ListFilters) => void }) {
+  const t = useTranslations("questions.filters");
+  const { siteId } = useAccount();
+  const id = useId();
+  const [text, setText] = useDebouncedSearch(filters.q ?? "", (q) => onChange({ ...filters, q: q || undefined }));
+  // Open from the start when the view (a reload, a shared link) already narrows by one of the rarer filters.
+  const [moreOpen] = useState(() => filters.assignee !== "anyone" || filters.sort !== "oldest" || Boolean(filters.days || filters.itemId || filters.askerId));
+  const set = (patch: Partial<ListFilters>) => onChange({ ...filters, ...patch });
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex gap-2">
+        <label className="relative flex-1">
+          <span className="sr-only">{t("search")}</span>
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400" />
+          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t("searchPlaceholder")} className={cn(field, "pl-8")} />
+        </label>
+        <label className="shrink-0">
+          <span className="sr-only">{t("status")}</span>
+          {/* As wide as its longest status in the user's language, so none is cut ("Inhabilitadas"). */}
+          <select value={filters.status} onChange={(e) => set({ status: e.target.value as ListFilters["status"] })} className={cn(field, "w-auto")}>
+            {LIST_VIEWS.map((s) => (
+              <option key={s} value={s}>
+                {t(`statuses.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <details className="group" open={moreOpen || undefined}>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm font-medium text-accent-strong">
+          <SlidersHorizontal aria-hidden className="size-4" />
+          {t("more")}
+        </summary>
+        <div className="mt-2 grid grid-cols-2 gap-2 text-sm">
+          <label htmlFor={`${id}-assignee`} className="flex flex-col gap-1 text-slate-600">
+            {t("assignee")}
+            <select id={`${id}-assignee`} value={filters.assignee} onChange={(e) => set({ assignee: e.target.value as ListFilters["assignee"] })} className={field}>
+              {(["anyone", "me", "unassigned"] as const).map((a) => (
+                <option key={a} value={a}>
+                  {t(`assignees.${a}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label htmlFor={`${id}-sort`} className="flex flex-col gap-1 text-slate-600">
+            {t("sort")}
+            <select id={`${id}-sort`} value={filters.sort} onChange={(e) => set({ sort: e.target.value as ListFilters["sort"] })} className={field}>
+              <option value="oldest">{t("oldest")}</option>
+              <option value="newest">{t("newest")}</option>
+            </select>
+          </label>
+          <label htmlFor={`${id}-period`} className="flex flex-col gap-1 text-slate-600">
+            {t("period")}
+            <select id={`${id}-period`} value={periodOf(filters.days)} onChange={(e) => set({ days: PERIODS[e.target.value as Period] })} className={field}>
+              {(Object.keys(PERIODS) as Period[]).map((p) => (
+                <option key={p} value={p}>
+                  {t(`periods.${p}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label htmlFor={`${id}-item`} className="flex flex-col gap-1 text-slate-600">
+            {t("item")}
+            <input id={`${id}-item`} value={filters.itemId ?? ""} onChange={(e) => set({ itemId: e.target.value.trim() || undefined })} placeholder={`${siteId}…`} className={field} />
+          </label>
+          <label htmlFor={`${id}-asker`} className="col-span-2 flex flex-col gap-1 text-slate-600">
+            {t("asker")}
+            <input
+              id={`${id}-asker`}
+              inputMode="numeric"
+              value={filters.askerId ?? ""}
+              onChange={(e) => set({ askerId: e.target.value.replace(/\D/g, "") || undefined })}
+              className={field}
+            />
+          </label>
+        </div>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import { useCallback, useMemo } from "react";
+import type { ListFilters } from "@/lib/queries/questions";
+import { LIST_VIEWS } from "@/lib/schemas/questions-constants";
+
+export const DEFAULT_FILTERS: ListFilters = { status: "UNANSWERED", sort: "oldest", assignee: "anyone" };
+const ASSIGNEES = ["anyone", "me", "unassigned"] as const;
+const SORTS = ["oldest", "newest"] as const;
+/** The URL parameters the list's filters live in (the API's own names); `question` and others are left alone. */
+const KEYS = ["status", "sort", "assignee", "days", "itemId", "askerId", "q"] as const;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
+
+/**
+ * The list's filters live in the URL, like the open question and the sales list's filters: a reload, the
+ * back button or a link sent to a teammate shows the same view. A value the URL cannot mean is the default.
+ * Written with history.replaceState (Next syncs useSearchParams with it): instant, no server round trip.
+ */
+export function useInboxFilters() {
+  const params = useSearchParams();
+  const filters = useMemo<ListFilters>(() => {
+    const days = Number(params.get("days"));
+    return {
+      status: oneOf(LIST_VIEWS, params.get("status"), "UNANSWERED"),
+      sort: oneOf(SORTS, params.get("sort"), "oldest"),
+      assignee: oneOf(ASSIGNEES, params.get("assignee"), "anyone"),
+      ...(Number.isInteger(days) && days >= 1 && days <= 365 ? { days } : {}),
+      ...(params.get("itemId") ? { itemId: params.get("itemId")! } : {}),
+      ...(/^\d+$/.test(params.get("askerId") ?? "") ? { askerId: params.get("askerId")! } : {}),
+      ...(params.get("q") ? { q: params.get("q")! } : {}),
+    };
+  }, [params]);
+  const setFilters = useCallback((next: ListFilters) => {
+    const url = new URL(window.location.href);
+    for (const key of KEYS) {
+      const value = next[key];
+      if (value === undefined || value === "" || value === DEFAULT_FILTERS[key]) url.searchParams.delete(key);
+      else url.searchParams.set(key, String(value));
+    }
+    window.history.replaceState(null, "", url);
+  }, []);
+  return [filters, setFilters] as const;
+}

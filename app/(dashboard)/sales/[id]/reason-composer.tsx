@@ -1,0 +1,119 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useMemo, useRef, useState } from "react";
+import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from "@/components/ui/alert-dialog";
+import { useDraft } from "@/components/composer/use-draft";
+import { useAccount } from "@/components/shell/account-context";
+import { newIdempotencyKey, useSendOption, type OptionSend } from "@/lib/queries/sales";
+import { sendSalePresence } from "@/lib/queries/use-sales-events";
+import { SELLER_MESSAGE_MAX, type Guide, type SaleDetail } from "@/lib/schemas/sales";
+import { formatBuyerPrice } from "@/lib/format";
+import { contactKinds, precheckContactData } from "@/lib/moderation/precheck";
+import { SavedReplyChips } from "../../../../components/composer/saved-reply-chips";
+import { DeliveryPromise, type Promise_ } from "./delivery-promise";
+import { fillSaleReply } from "@/lib/sales/fill-sale-text";
+import { ReasonPicker, whyDisabled, type ReasonId } from "./reason-picker";
+import { SaleSendRow } from "./sale-send-row";
+import { SendError } from "./send-error";
+import { useLockedRetry } from "./use-locked-retry";
+import { controlClass } from "@/components/ui/control";
+import { cn } from "@/lib/cn";
+
+const FREE_TEXT: ReasonId[] = ["OTHER", "SEND_INVOICE_LINK"];
+
+/**
+ * The action guide's composer: only what will go through can be sent. Template reasons show their
+ * fixed text; free-text reasons take 350 characters; a first message (it spends a cap) is confirmed.
+ */
+export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: Guide }) {
+  const t = useTranslations("sales.composer");
+  const { nickname } = useAccount();
+  const saleId = detail.sale.id;
+  const [reasonId, setReasonId] = useState<ReasonId | null>(null);
+  const [text, setText, clearDraft] = useDraft(`sale:${saleId}`);
+  const [promise, setPromise] = useState<Promise_>({ templateId: "TEMPLATE___DELIVERY_PROMISE___2", init: 9, limit: 18 });
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [isConfirming, setConfirming] = useState(false);
+  const send = useSendOption(saleId);
+  const lock = useLockedRetry();
+  const reason = guide.reasons.find((r) => r.id === reasonId);
+  const isFree = reasonId !== null && FREE_TEXT.includes(reasonId);
+  const isFirst = detail.sale.state === "can_start";
+  const ready = reason !== undefined && whyDisabled(reason) === null && (!isFree || (text.trim().length > 0 && text.length <= SELLER_MESSAGE_MAX)) && !send.isPending && !lock.isWaiting;
+
+  // Free text is moderated after the send: warn first (an invoice message exists to carry its link).
+  const kinds = useMemo(() => (isFree ? contactKinds(precheckContactData(text, { allowLinks: reasonId === "SEND_INVOICE_LINK" })) : []), [isFree, text, reasonId]);
+  const [isWarning, setWarning] = useState(false);
+  const proceed = () => {
+    setWarning(false);
+    if (isFirst) setConfirming(true);
+    else submit();
+  };
+  const trySend = () => (kinds.length > 0 ? setWarning(true) : proceed());
+
+  const body = (): OptionSend | null => {
+    if (!reasonId || !reason) return null;
+    if (isFree) return { idempotencyKey: key, optionId: reasonId, text: text.trim() };
+    if (reasonId === "DELIVERY_PROMISE") return { idempotencyKey: key, optionId: reasonId, templateId: promise.templateId, hours: { init: promise.init, limit: promise.limit } };
+    return { idempotencyKey: key, optionId: reasonId, templateId: reason.templates[0]?.id };
+  };
+  // The in-flight guard stops a double click before React re-renders the disabled button.
+  const inFlight = useRef(false);
+  const submit = () => {
+    const input = body();
+    if (!input || inFlight.current) return;
+    inFlight.current = true;
+    send.mutate(input, {
+      onSettled: () => {
+        inFlight.current = false;
+      },
+      onSuccess: () => {
+        if (isFree) clearDraft();
+        setKey(newIdempotencyKey());
+        setReasonId(null);
+        lock.reset();
+      },
+      onError: (error) => lock.onError(error, submit),
+    });
+  };
+  const type = (next: string) => {
+    setWarning(false);
+    setText(next);
+    sendSalePresence(saleId, "typing");
+  };
+
+  return (
+    <section aria-labelledby="reason-title" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3">
+      <h2 id="reason-title" className="sr-only">{t("reasonTitle")}</h2>
+      <ReasonPicker guide={guide} value={reasonId} onChange={(id) => { setWarning(false); setReasonId(id); }} />
+      {reason && !isFree && reasonId !== "DELIVERY_PROMISE" && (
+        <div>
+          <p className="text-xs font-semibold text-slate-600">{t(reasonId === "REQUEST_BILLING_INFO" ? "billingTemplate" : "template")}</p>
+          <blockquote className="mt-1 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap">{reason.templates[0]?.text ?? t("templateNoPreview")}</blockquote>
+        </div>
+      )}
+      {reason && reasonId === "DELIVERY_PROMISE" && <DeliveryPromise reason={reason} siteId={detail.siteId} value={promise} onChange={setPromise} />}
+      {reason && isFree && (
+        <>
+          <SavedReplyChips onPick={(b) => type(fillSaleReply(b, detail.sale, nickname, (n) => formatBuyerPrice(n, detail.siteId)))} />
+          <label htmlFor="reason-text" className="sr-only">{t("textLabel")}</label>
+          <textarea id="reason-text" value={text} onChange={(e) => type(e.target.value)} rows={3} aria-describedby="reason-count" aria-invalid={text.length > SELLER_MESSAGE_MAX || undefined} className={cn(controlClass, "min-h-24 p-3 text-base md:text-base")} placeholder={t(reasonId === "SEND_INVOICE_LINK" ? "invoicePlaceholder" : "otherPlaceholder")} />
+        </>
+      )}
+      <SaleSendRow id="reason" textId="reason-text" length={isFree ? text.length : undefined} canSend={ready} isPending={send.isPending} onSend={trySend} warning={{ kinds, isOpen: isWarning, onClose: () => setWarning(false), onContinue: proceed }} />
+      {send.isError && <SendError error={send.error} isRetrying={lock.isWaiting} />}
+      {send.isSuccess && <p role="status" className="rounded-lg bg-emerald-50 p-2 text-sm text-emerald-900">{send.data.messageStatus === "moderated" ? t("sentModerated") : t("sent")}</p>}
+      <AlertDialog open={isConfirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogTitle>{t("confirmTitle")}</AlertDialogTitle>
+          <AlertDialogDescription>{t("confirmBody", { reason: reasonId ?? "", count: reason?.capAvailable ?? 0 })}</AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
+            <AlertDialogAction variant="primary" onClick={submit}>{t("confirmSend")}</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { Guide, GuideReason } from "@/lib/schemas/sales";
+
+/** Every reason the action guide knows, in its order; the ones this sale cannot use stay visible, disabled, with why. */
+export const ALL_REASONS = ["REQUEST_VARIANTS", "REQUEST_BILLING_INFO", "SEND_INVOICE_LINK", "DELIVERY_PROMISE", "OTHER"] as const;
+export type ReasonId = (typeof ALL_REASONS)[number];
+
+export function whyDisabled(reason: GuideReason | undefined): string | null {
+  if (!reason) return "notOffered";
+  if (!reason.enabled) return "blocked";
+  if (reason.capAvailable <= 0) return "capSpent";
+  return null;
+}
+
+export function ReasonPicker({ guide, value, onChange }: { guide: Guide; value: ReasonId | null; onChange: (id: ReasonId) => void }) {
+  const t = useTranslations("sales.reasons");
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 font-semibold">{t("legend")}</legend>
+      {ALL_REASONS.map((id) => {
+        const reason = guide.reasons.find((r) => r.id === id);
+        const why = whyDisabled(reason);
+        return (
+          <label key={id} className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border p-3 ${value === id ? "border-accent-strong bg-accent/5" : "border-slate-200"} ${why ? "cursor-not-allowed opacity-70" : ""}`}>
+            <input type="radio" name="reason" value={id} checked={value === id} disabled={why !== null} onChange={() => onChange(id)} className="mt-1 size-4" />
+            <span className="flex flex-1 flex-col">
+              <span className="flex items-center justify-between gap-2 font-medium">
+                {t(`names.${id}`)}
+                <span className="text-xs font-normal whitespace-nowrap text-slate-600 tabular-nums">{reason ? t("capLeft", { count: reason.capAvailable }) : ""}</span>
+              </span>
+              {why && <span className="text-xs text-slate-600">{why === "notOffered" ? t(`notOffered.${id}`) : t(why)}</span>}
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import { MapPin, Printer } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { ItemPicture } from "@/components/ui/item-picture";
+import type { SaleDetail } from "@/lib/schemas/sales";
+import { formatDate, formatMoney } from "@/lib/format";
+import { shipmentStatusText, shipmentSubstatusText } from "../sale-words";
+import { StateBadge } from "../state-badge";
+import { useShippingTerms } from "@/components/patterns/shipping-terms";
+
+/** Orders, items and amounts, buyer, shipment in words, and the label when it can be printed. */
+export function SaleHeader({ detail }: { detail: SaleDetail }) {
+  const t = useTranslations("sales");
+  const terms = useShippingTerms();
+  const locale = useLocale();
+  const { sale, siteId } = detail;
+  const s = sale.shipment;
+  const substatus = shipmentSubstatusText(t, s.substatus);
+  return (
+    <header className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-xl font-bold">{sale.buyer.nickname}</h1>
+        <p className="text-lg font-semibold tabular-nums">{formatMoney(sale.total, siteId, locale)}</p>
+      </div>
+      <p className="text-sm text-slate-600">
+        {t(sale.isPack ? "detail.pack" : "detail.order", { id: sale.id })} · {sale.orderIds.length > 1 && `${t("detail.orders", { ids: sale.orderIds.join(", ") })} · `}
+        {formatDate(sale.dateCreated, siteId, locale, "date-time")}
+      </p>
+      <ul className="flex flex-col gap-1 text-sm">
+        {sale.items.map((i, n) => (
+          <li key={`${i.itemId}-${n}`} className="flex items-center justify-between gap-2">
+            <span className="flex items-center gap-2">
+              <ItemPicture src={i.thumbnail} className="size-10" />
+              {i.quantity} × {i.title}
+            </span>
+            <span className="shrink-0 tabular-nums text-slate-700">{formatMoney(i.unitPrice * i.quantity, siteId, locale)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        {s.logisticType && <span className="rounded-full bg-slate-100 px-2 py-0.5">{terms.logistic(s.logisticType)}</span>}
+        <span>{shipmentStatusText(t, s.status)}{substatus && ` (${substatus})`}</span>
+        {s.city && (
+          <span className="inline-flex items-center gap-1 text-slate-600">
+            <MapPin aria-hidden className="size-3.5" />
+            <span className="sr-only">{t("detail.shipsTo")}</span>
+            {s.city}
+          </span>
+        )}
+        <StateBadge sale={sale} />
+      </div>
+      {detail.labelReady && (
+        <div className="flex flex-wrap gap-2">
+          <a href={`/api/sales/${sale.id}/label?format=pdf`} className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-medium"><Printer aria-hidden className="size-4" /> {t("detail.labelPdf")}</a>
+          <a href={`/api/sales/${sale.id}/label?format=zpl2`} className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-medium"><Printer aria-hidden className="size-4" /> {t("detail.labelZpl")}</a>
+        </div>
+      )}
+    </header>
+  );
+}

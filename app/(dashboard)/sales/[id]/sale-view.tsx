@@ -1,0 +1,66 @@
+"use client";
+
+import { BackLink } from "@/components/patterns/page-header";
+import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { PresenceBadge } from "@/components/questions/presence-badge";
+import { ErrorState } from "@/components/patterns/error-state";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAccount } from "@/components/shell/account-context";
+import { useMarkUnread, useSale } from "@/lib/queries/sales";
+import { sendSalePresence, useSalesEvents } from "@/lib/queries/use-sales-events";
+import { AuditTrail } from "./audit-trail";
+import { Composer } from "./composer";
+import { SaleHeader } from "./sale-header";
+import { SaleTimeline } from "./sale-timeline";
+
+/** One sale: header, conversation by day, the composer (agents and owners), the audit trail. */
+export function SaleView({ id, myUserId }: { id: string; myUserId: string }) {
+  const t = useTranslations("sales");
+  // The role is ours: the composer never disappears because the marketplace does not answer /users/me.
+  const { role } = useAccount();
+  const query = useSale(id);
+  const unread = useMarkUnread(id);
+  useSalesEvents();
+  useEffect(() => {
+    sendSalePresence(id, "viewing");
+    const timer = setInterval(() => sendSalePresence(id, "viewing"), 10_000);
+    return () => {
+      clearInterval(timer);
+      sendSalePresence(id, "left");
+    };
+  }, [id]);
+  const canSend = role !== "viewer";
+
+  return (
+    <article className="flex max-w-3xl flex-col gap-4 pb-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <BackLink href="/sales" label={t("detail.back")} />
+        <div className="flex items-center gap-2">
+          <PresenceBadge questionId={`sale:${id}`} myUserId={myUserId} announce />
+          {query.data?.sale.buyerHasWritten && (
+            <Button variant="secondary" size="sm" onClick={() => unread.mutate()} disabled={unread.isSuccess} loading={unread.isPending}>
+              {unread.isSuccess ? t("detail.markedUnread") : t("detail.markUnread")}
+            </Button>
+          )}
+        </div>
+      </div>
+      {query.isPending ? (
+        <div aria-busy="true" aria-label={t("detail.loading")} className="flex flex-col gap-3">
+          <Skeleton className="h-32 rounded-xl" />
+          <Skeleton className="h-48 rounded-xl" />
+        </div>
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <SaleHeader detail={query.data} />
+          <SaleTimeline messages={query.data.messages} siteId={query.data.siteId} />
+          {canSend ? <Composer detail={query.data} /> : <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">{t("viewerNotice")}</p>}
+          <AuditTrail entries={query.data.audit} siteId={query.data.siteId} />
+        </>
+      )}
+    </article>
+  );
+}

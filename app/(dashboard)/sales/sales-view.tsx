@@ -1,0 +1,99 @@
+"use client";
+
+import { Inbox, Send, X } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useCallback, useMemo, useState } from "react";
+import { EmptyState } from "@/components/patterns/empty-state";
+import { ErrorState } from "@/components/patterns/error-state";
+import { useDismissibleRun } from "@/components/patterns/use-dismissible-run";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAccount } from "@/components/shell/account-context";
+import { useLatestInvoiceRun, useSales } from "@/lib/queries/sales";
+import { useSalesEvents } from "@/lib/queries/use-sales-events";
+import { INVOICE_BULK_MAX } from "@/lib/schemas/sales";
+import { InvoiceDialog } from "./invoice-dialog";
+import { InvoiceRunPanel } from "./invoice-run-panel";
+import { SaleRow } from "./sale-row";
+import { SalesFilters } from "./sales-filters";
+import { useSaleFilters } from "./use-sale-filters";
+
+const DISMISSED = "mostrador.sales.dismissedRun";
+
+/** Every sale, newest first, from our copy; buyer replies arrive live through the event stream. */
+export function SalesView() {
+  const t = useTranslations("sales");
+  // Site and role are ours (stored at sign-in): prices and actions never wait on the marketplace.
+  const { siteId, role } = useAccount();
+  const [filters, setFilters] = useSaleFilters();
+  const query = useSales(filters);
+  useSalesEvents({ reconcile: true });
+  const sales = useMemo(() => query.data?.pages.flatMap((p) => p.sales) ?? [], [query.data]);
+  const total = query.data?.pages[0]?.total;
+  const canSend = role !== "viewer";
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [isComposing, setComposing] = useState(false);
+  const toggle = useCallback((id: string) => setSelected((s) => {
+    const next = new Set(s);
+    if (!next.delete(id) && next.size < INVOICE_BULK_MAX) next.add(id);
+    return next;
+  }), []);
+
+  // The last bulk run is read back on every visit: a closed tab or a reload shows its progress again.
+  const latest = useLatestInvoiceRun();
+  const [startedRun, setStartedRun] = useState<string | null>(null);
+  const shownRun = useDismissibleRun(DISMISSED, startedRun ?? latest.data?.run?.id ?? null);
+
+  return (
+    <section aria-labelledby="sales-title" className="flex max-w-3xl flex-col gap-3">
+      <div className="flex items-baseline justify-between gap-2">
+        <h1 id="sales-title" className="text-2xl font-bold tracking-tight">{t("title")}</h1>
+        {total != null && <p className="text-sm text-slate-600">{t("count", { count: total })}</p>}
+      </div>
+      {role === "viewer" && <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">{t("viewerNotice")}</p>}
+      {shownRun.runId && <InvoiceRunPanel runId={shownRun.runId} canSend={canSend} onDismiss={shownRun.dismiss} />}
+      <SalesFilters filters={filters} onChange={setFilters} />
+      {query.isPending ? (
+        <ul aria-busy="true" aria-label={t("list.loading")} className="flex flex-col gap-2">
+          {Array.from({ length: 6 }, (_, i) => <li key={i}><Skeleton className="h-28 rounded-xl" /></li>)}
+        </ul>
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : sales.length === 0 ? (
+        <EmptyState icon={Inbox} title={t("list.empty")} description={t("list.emptyHint")} />
+      ) : (
+        <>
+          <ul aria-label={t("list.label")} className="flex flex-col gap-2">
+            {sales.map((s) => <SaleRow key={s.id} sale={s} siteId={siteId} selected={selected.has(s.id)} onToggle={canSend ? toggle : undefined} />)}
+          </ul>
+          {query.hasNextPage && (
+            <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? t("list.loadingMore") : t("list.more")}
+            </Button>
+          )}
+        </>
+      )}
+      {selected.size > 0 && (
+        <div role="region" aria-label={t("bulk.barLabel")} className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white p-2 shadow-lg md:bottom-4">
+          <p className="px-2 text-sm font-medium">{t("bulk.selected", { count: selected.size })}</p>
+          <div className="flex gap-2">
+            <Button variant="ghost" onClick={() => setSelected(new Set())}><X aria-hidden />{t("bulk.clear")}</Button>
+            <Button onClick={() => setComposing(true)}><Send aria-hidden />{t("bulk.open")}</Button>
+          </div>
+        </div>
+      )}
+      {isComposing && (
+        <InvoiceDialog
+          saleIds={[...selected]}
+          onClose={() => setComposing(false)}
+          onStarted={(runId) => {
+            setStartedRun(runId);
+            setComposing(false);
+            setSelected(new Set());
+            window.scrollTo({ top: 0, behavior: "smooth" });
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+"use client";
+
+import { Link } from "@/components/ui/link";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { useSavedReplies } from "@/lib/queries/saved-replies";
+
+/** Saved replies as one-tap chips above the composer: on a phone, tapping one leads straight to review. */
+export function SavedReplyChips({ onPick }: { onPick: (body: string) => void }) {
+  const t = useTranslations("questions.composer");
+  const { data: replies } = useSavedReplies();
+  if (!replies) return null;
+  return (
+    <div role="group" aria-label={t("savedReplies")} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+      {replies.map((r) => (
+        // Chips stay 44 px at every width: the composer is used by touch on tablets too.
+        <Button key={r.id} variant="secondary" size="md" onClick={() => onPick(r.body)} title={r.body} className="rounded-full font-medium">
+          {r.title}
+        </Button>
+      ))}
+      <Button asChild variant="link" className="px-3 font-normal">
+        <Link href="/settings/replies">{replies.length ? t("manageReplies") : t("addReplies")}</Link>
+      </Button>
+    </div>
+  );
+}

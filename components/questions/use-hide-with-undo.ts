@@ -1,0 +1,56 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useCallback } from "react";
+import { toast } from "@/components/ui/toast";
+import { questionKeys, removeFromLists } from "@/lib/queries/questions";
+import { sendJson } from "@/lib/queries/inbox-fetch";
+import { errorKey, retryAfterSeconds } from "../patterns/error-key";
+import { addPendingHidden, releasePendingHidden } from "./pending-hidden";
+
+const UNDO_MS = 6_000;
+
+/**
+ * Hide in one click: the rows leave at once, a toast offers Undo for a few seconds, and only then is the
+ * marketplace asked (it has no "unhide"). A refusal brings the rows back with the reason.
+ */
+export function useHideWithUndo() {
+  const t = useTranslations("questions");
+  const client = useQueryClient();
+  return useCallback(
+    (ids: string[]) => {
+      const rollback = removeFromLists(client, ids);
+      addPendingHidden(ids);
+      let settled = false;
+      const release = () => releasePendingHidden(ids);
+      const commit = async () => {
+        if (settled) return;
+        settled = true;
+        try {
+          await sendJson("/api/questions/hide", null, "POST", { questionIds: ids });
+        } catch (error) {
+          rollback();
+          toast.error(t(`errors.${errorKey(error)}`, { seconds: retryAfterSeconds(error) ?? 0 }));
+        } finally {
+          release();
+          void client.invalidateQueries({ queryKey: questionKeys.all });
+        }
+      };
+      const undo = () => {
+        if (settled) return;
+        settled = true;
+        release();
+        rollback();
+        void client.invalidateQueries({ queryKey: questionKeys.lists() });
+      };
+      toast(t("hide.done", { count: ids.length }), {
+        duration: UNDO_MS,
+        action: { label: t("hide.undo"), onClick: undo },
+        onAutoClose: () => void commit(),
+        onDismiss: () => void commit(),
+      });
+    },
+    [client, t],
+  );
+}

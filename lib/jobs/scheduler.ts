@@ -1,0 +1,81 @@
+import "server-only";
+import { getDb, listenDb } from "../db";
+import { env } from "../env";
+import { scheduleOnce } from "./exclusive";
+import type { MarketplaceError } from "../marketplace/errors";
+import { sellerClient } from "../marketplace/server";
+import { pruneSignInFailures } from "../team/rate-limit";
+import { createEventLog, pruneLiveEvents } from "../live/event-log";
+import { attachEventTransport } from "../live/bus";
+import { notificationProcessor } from "../notifications/runtime";
+import { expirePresence } from "../live/presence";
+import { sweepWorkspace, type SweepResult } from "../questions/sweep";
+import { sweepSales } from "../sales/import-sales";
+import { refreshListingIfOld, type ListingOwner } from "../listing/seller-listing";
+
+const SWEEP_EVERY_MS = 5 * 60_000;
+const PRUNE_EVERY_MS = 10 * 60_000;
+/** Presence expiry runs on every instance (each stale row goes to exactly one of them). */
+const PRESENCE_EXPIRY_MS = 2_000;
+
+const holder = globalThis as unknown as { mostradorLiveWorkers?: boolean };
+
+/**
+ * Starts, once per process: the event bus over the database, the notification processor, presence
+ * expiry, and the schedules that must run once across instances (the sweep, pruning). Called from
+ * instrumentation.ts (server start) and from the routes that need them (in case it did not run);
+ * nothing here runs at import time, so `next build` never opens the database.
+ */
+export function startLiveWorkers(): void {
+  if (holder.mostradorLiveWorkers) return;
+  holder.mostradorLiveWorkers = true;
+  // Synchronously installed: a publish before the listener is up waits for it instead of staying local.
+  attachEventTransport(createEventLog(getDb, listenDb).transport);
+  const processor = notificationProcessor();
+  processor.start();
+  processor.kick();
+  setInterval(() => {
+    void getDb()
+      .then((db) => expirePresence(db))
+      .catch((error: Error) => console.error("[presence] expiry failed:", error.message));
+  }, PRESENCE_EXPIRY_MS).unref();
+  scheduleOnce(getDb, "sweep-all-workspaces", SWEEP_EVERY_MS, sweepAllWorkspaces);
+  scheduleOnce(getDb, "prune-live-data", PRUNE_EVERY_MS, async () => {
+    const db = await getDb();
+    await pruneLiveEvents(db);
+    await pruneSignInFailures(db);
+  });
+}
+
+/** Runs the sweep for one workspace now (the inbox opening, the schedule), then processes what it queued. */
+export async function sweepNow(workspaceId: string): Promise<SweepResult | null> {
+  const result = await sweepWorkspace({ db: await getDb(), clientFor: sellerClient, applicationId: env().MARKETPLACE_CLIENT_ID }, workspaceId);
+  if (result?.missedEnqueued) notificationProcessor().kick();
+  return result;
+}
+
+/** Reads the seller's list of items again when our copy is missing or old (a new connection, the sweep). */
+export async function readListingWhenOld(owner: ListingOwner): Promise<void> {
+  await refreshListingIfOld(await getDb(), await sellerClient(owner.sellerId), owner);
+}
+
+async function sweepAllWorkspaces(): Promise<void> {
+  try {
+    const db = await getDb();
+    const connections = await db.marketplaceConnection.findMany({ where: { status: "active" }, select: { workspaceId: true, sellerId: true, workspace: { select: { siteId: true } } } });
+    // One at a time: the sweep is background work and must not crowd out requests.
+    for (const { workspaceId, sellerId, workspace } of connections) {
+      // Expected failures (a revoked grant, the marketplace down) are one line; the next sweep retries.
+      // Checked by name: instrumentation loads this module in its own bundle, with its own copy of the class.
+      const logFailure = (error: Error) =>
+        console.error(`[sweep] workspace ${workspaceId} failed:`, error?.name === "MarketplaceError" ? `${(error as MarketplaceError).kind} (${error.message})` : error);
+      await sweepNow(workspaceId).catch(logFailure);
+      // Post-sale: new sales and buyer replies whose messages notification was lost.
+      await sweepSales({ db, clientFor: sellerClient }, workspaceId).catch(logFailure);
+      // The seller's list of items, in case an items notification was lost.
+      await readListingWhenOld({ workspaceId, sellerId: Number(sellerId), siteId: workspace.siteId }).catch(logFailure);
+    }
+  } catch (error) {
+    console.error("[sweep] scheduled sweep failed", error);
+  }
+}

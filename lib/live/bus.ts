@@ -1,0 +1,96 @@
+import { EventEmitter } from "node:events";
+import type { LiveEvent } from "../schemas/live-events";
+
+/**
+ * The event bus of live views (inbox changes, presence): publish(workspaceId, event) anywhere,
+ * subscribe per workspace (what /api/events forwards to browsers). Every event gets an id, increasing
+ * in the order subscribers see them, so a reconnecting stream resumes after the last id it saw.
+ *
+ * Callers never see the transport. A server process attaches the database's (./event-log.ts: a table
+ * plus NOTIFY, so every instance on one PostgreSQL server hears every event); a process without one
+ * (unit tests, benches driving lib/ directly) fans out in memory.
+ */
+export type LiveEventListener = (event: LiveEvent, id: string) => void;
+
+export interface StoredEvent {
+  id: string;
+  event: LiveEvent;
+}
+
+export interface EventTransport {
+  /** Makes the event durable and delivers it, through `deliver`, to every subscribed process. */
+  publish(workspaceId: string, event: LiveEvent): Promise<void>;
+  /** The workspace's events after `afterId`, oldest first, up to the newest already delivered here. */
+  since(workspaceId: string, afterId: string): Promise<StoredEvent[]>;
+  /** The id of the newest event delivered here: where a fresh stream starts. */
+  head(): Promise<string>;
+}
+
+const holder = globalThis as unknown as { mostradorLiveEvents?: EventEmitter; mostradorEventTransport?: EventTransport };
+
+function emitter(): EventEmitter {
+  if (!holder.mostradorLiveEvents) {
+    holder.mostradorLiveEvents = new EventEmitter();
+    // Every open tab of every teammate is a listener: no artificial cap.
+    holder.mostradorLiveEvents.setMaxListeners(0);
+  }
+  return holder.mostradorLiveEvents;
+}
+
+/** Hands an event to this process's subscribers; transports call it, in id order. */
+export function deliverInboxEvent(workspaceId: string, stored: StoredEvent): void {
+  emitter().emit(workspaceId, stored);
+}
+
+/** Installs the transport (once per server process, before requests); later publishes go through it. */
+export function attachEventTransport(transport: EventTransport): void {
+  holder.mostradorEventTransport = transport;
+}
+
+function transport(): EventTransport {
+  return holder.mostradorEventTransport ?? memory;
+}
+
+/** Fire and forget: a live view missing one event is repaired by its next refetch; the failure is logged. */
+export function publishLiveEvent(workspaceId: string, event: LiveEvent): void {
+  transport()
+    .publish(workspaceId, event)
+    .catch((error: Error) => console.error(`[events] could not publish ${event.type}:`, error.message));
+}
+
+/** Returns the unsubscribe function; call it when the stream closes. */
+export function subscribeLiveEvents(workspaceId: string, listener: LiveEventListener): () => void {
+  const e = emitter();
+  const handler = (stored: StoredEvent) => listener(stored.event, stored.id);
+  e.on(workspaceId, handler);
+  return () => {
+    e.off(workspaceId, handler);
+  };
+}
+
+/** What a stream that reconnects with Last-Event-ID missed (bounded by how long events are kept). */
+export function listLiveEventsSince(workspaceId: string, afterId: string): Promise<StoredEvent[]> {
+  return transport().since(workspaceId, afterId);
+}
+
+export function headLiveEventId(): Promise<string> {
+  return transport().head();
+}
+
+/** In memory, for a process with no shared database: ids count from 1, the last few hundred are kept. */
+const memory: EventTransport = (() => {
+  let next = 0;
+  const recent: { workspaceId: string; stored: StoredEvent }[] = [];
+  return {
+    async publish(workspaceId, event) {
+      const stored = { id: String(++next), event };
+      recent.push({ workspaceId, stored });
+      if (recent.length > 500) recent.shift();
+      deliverInboxEvent(workspaceId, stored);
+    },
+    async since(workspaceId, afterId) {
+      return recent.filter((r) => r.workspaceId === workspaceId && Number(r.stored.id) > Number(afterId)).map((r) => r.stored);
+    },
+    head: async () => String(next),
+  };
+})();

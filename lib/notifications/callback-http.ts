@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ApiErrorBody } from "../schemas/api-error";
+import { STATIC_SECURITY_HEADERS } from "../security-headers";
+import { receiveNotification, type ReceiveDeps } from "./receive";
+
+/** Where the marketplace posts its notifications (the registered callback URL's path). */
+export const CALLBACK_PATH = "/api/notifications";
+
+/** A notification is a few hundred bytes; anything near this is not one, and is refused unread. */
+export const MAX_NOTIFICATION_BYTES = 8 * 1024;
+
+/** What the callback answers, whichever server carries it. */
+export interface CallbackAnswer {
+  status: number;
+  body: ApiErrorBody | null;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The callback's one decision, shared by both servers that carry it: Next's route file
+ * (app/api/notifications/route.ts, under any Next server) and scripts/serve.mjs's fast path on Node's own
+ * request objects (answerCallback below). `text` is the body read within the cap, or null past it.
+ * Public: it trusts nothing in the body (receiveNotification validates it and only journals it).
+ */
+export async function answerNotification(deps: ReceiveDeps, text: string | null): Promise<CallbackAnswer> {
+  if (text === null) return tooLargeAnswer();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { status: 400, body: error("invalid_notification", "The body is not JSON.") };
+  }
+  try {
+    // Journal only (append + fsync): the database is never on this path.
+    const result = await receiveNotification(deps, body);
+    if (result.status === 400) return { status: 400, body: error("invalid_notification", "The notification is not valid.", result.issues) };
+  } catch (cause) {
+    // Not durable, so not acknowledged: the marketplace retries.
+    const answer = error("notification_not_stored", "The notification could not be stored; retry.");
+    console.error(`[notifications] could not journal a notification (${answer.error.requestId})`, cause);
+    return { status: 503, body: answer };
+  }
+  // Moving it into the database and processing it (reading the resource upstream) happen after this answer.
+  return { status: 200, body: null };
+}
+
+export const METHOD_NOT_ALLOWED: CallbackAnswer = { status: 405, body: null, headers: { allow: "POST" } };
+
+/** A declared length past the cap is refused unread. */
+export function isDeclaredTooLarge(contentLength: string | null | undefined): boolean {
+  return Number(contentLength ?? 0) > MAX_NOTIFICATION_BYTES;
+}
+
+export function tooLargeAnswer(): CallbackAnswer {
+  // The connection closes so an unread body is not parsed as the next request.
+  return { status: 413, body: error("notification_too_large", "A notification is never this large."), headers: { connection: "close" } };
+}
+
+/** The headers every answer of the callback carries. */
+export function callbackHeaders(answer: CallbackAnswer, payload: string): Record<string, string> {
+  return {
+    ...STATIC_SECURITY_HEADERS,
+    "cache-control": "no-store",
+    ...(answer.body ? { "content-type": "application/json", "x-request-id": answer.body.error.requestId } : {}),
+    "content-length": String(Buffer.byteLength(payload)),
+    ...answer.headers,
+  };
+}
+
+/**
+ * The fast path: scripts/serve.mjs hands the callback's path to this before Next.js's request pipeline
+ * (routing, web Request/Response, streams), which costs several times the callback's own work. In a burst
+ * the marketplace keeps dozens of callbacks in flight, and every other request would wait behind that much
+ * of Next's handling.
+ */
+export async function answerCallback(deps: ReceiveDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== "POST") return reply(res, METHOD_NOT_ALLOWED);
+  if (isDeclaredTooLarge(req.headers["content-length"])) return tooLarge(req, res);
+  const text = await readCapped(req, MAX_NOTIFICATION_BYTES).catch(() => undefined);
+  if (text === undefined) return void res.destroy(); // the sender went away mid-body: nobody to answer
+  if (text === null) return tooLarge(req, res);
+  reply(res, await answerNotification(deps, text));
+}
+
+function error(code: string, message: string, details?: unknown): ApiErrorBody {
+  return { error: { code, message, ...(details === undefined ? {} : { details }), requestId: randomUUID() } };
+}
+
+function reply(res: ServerResponse, answer: CallbackAnswer): void {
+  const payload = answer.body ? JSON.stringify(answer.body) : "";
+  res.writeHead(answer.status, callbackHeaders(answer, payload));
+  res.end(payload);
+}
+
+/** Refused without reading the rest. */
+function tooLarge(req: IncomingMessage, res: ServerResponse): void {
+  reply(res, tooLargeAnswer());
+  req.resume();
+}
+
+/** The body as text, or null as soon as it passes the cap (a chunked body has no length to check first). */
+function readCapped(req: IncomingMessage, max: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size <= max) return void chunks.push(chunk);
+      req.off("data", onData).off("end", onEnd);
+      resolve(null);
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks).toString("utf8"));
+    req.on("data", onData).on("end", onEnd).on("error", reject);
+  });
+}

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { isMarketplaceId, marketplaceIdSchema } from "../schemas/ids";
+
+/**
+ * What we keep from a marketplace notification. Only the resource and the user id are trusted; the
+ * rest of the body (attempts, application_id, timestamps) is informative at most and never acted on.
+ */
+export interface NotificationRecord {
+  dedupeKey: string;
+  topic: string;
+  resource: string;
+  userId: bigint;
+  source: "callback" | "missed_feed" | "journal";
+  receivedAt: Date;
+}
+
+const QUESTION_RESOURCE = /^\/questions\/(\d+)$/;
+/** A questions resource whose id fits a positive 64-bit id: anything else is a bad resource (400), at the entry. */
+const isQuestionResource = (resource: string) => isMarketplaceId(QUESTION_RESOURCE.exec(resource)?.[1]);
+
+export const notificationBodySchema = z
+  .object({
+    _id: z.string().min(1).max(100).optional(),
+    topic: z.string().min(1).max(100),
+    resource: z.string().min(1).max(500),
+    user_id: z.union([z.number().int().positive(), marketplaceIdSchema]),
+    sent: z.string().max(100).optional(),
+  })
+  .refine((b) => b.topic !== "questions" || isQuestionResource(b.resource), {
+    message: "resource must be /questions/<id> for topic questions",
+    path: ["resource"],
+  });
+
+export type ParsedNotification = { ok: true; record: NotificationRecord } | { ok: false; issues: z.ZodError["issues"] };
+
+export function parseNotification(body: unknown, source: NotificationRecord["source"], now = new Date()): ParsedNotification {
+  const parsed = notificationBodySchema.safeParse(body);
+  if (!parsed.success) return { ok: false, issues: parsed.error.issues };
+  const b = parsed.data;
+  return {
+    ok: true,
+    record: {
+      // The marketplace keeps _id across retries; without one, the same event re-sent has the same triple.
+      dedupeKey: b._id ? `id:${b._id}` : `tr:${b.topic}|${b.resource}|${b.sent ?? ""}`,
+      topic: b.topic,
+      resource: b.resource,
+      userId: BigInt(b.user_id),
+      source,
+      receivedAt: now,
+    },
+  };
+}
+
+/** The question id of a questions notification, or null for anything else. */
+export function questionIdOf(topic: string, resource: string): number | null {
+  if (topic !== "questions" || !isQuestionResource(resource)) return null;
+  const id = Number(resource.slice("/questions/".length));
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** Notes §3: a messages notification's resource is the bare message id (no slash). */
+const MESSAGE_RESOURCE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The message id of a messages notification, or null. */
+export function messageIdOf(topic: string, resource: string): string | null {
+  return topic === "messages" && MESSAGE_RESOURCE.test(resource) ? resource : null;
+}
+
+/** An items notification's resource: /items/{id} (notes §3). Sub-resources (/items/{id}/sale_price) are not ours to act on. */
+const ITEM_RESOURCE = /^\/items\/([A-Z]{3}\d{1,20})$/;
+
+/** The item id of an items notification, or null. */
+export function itemIdOf(topic: string, resource: string): string | null {
+  return topic === "items" ? (ITEM_RESOURCE.exec(resource)?.[1] ?? null) : null;
+}
+
+export const isKnownTopic = (topic: string) => topic === "questions" || topic === "messages" || topic === "items";

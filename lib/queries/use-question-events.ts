@@ -1,0 +1,66 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { ApiRequestError, fetchJson } from "./fetch-json";
+import { applyPresence } from "./presence-store";
+import { questionKeys } from "./questions";
+import { useCoalescedInvalidate } from "./use-coalesced-invalidate";
+import { useEventStream } from "./use-event-stream";
+
+/**
+ * One EventSource per tab while the inbox is open: teammates' answers, assignments and notes refresh
+ * the list and the open detail; presence feeds the presence store. EventSource reconnects by itself.
+ */
+export function useInboxEvents(): { synced: boolean; syncFailure: ApiRequestError | null; resync: () => void } {
+  const client = useQueryClient();
+  const invalidate = useCoalescedInvalidate();
+  // True once the sweep that runs when the inbox opens has finished and the lists were re-read: from then on
+  // the list is what the marketplace holds, and what arrives later is new.
+  const [synced, setSynced] = useState(false);
+  // The sweep failing (the marketplace down, a rate limit) is said on the page, with a retry: the list is
+  // then only our copy, and a new workspace's copy is empty.
+  const [syncFailure, setSyncFailure] = useState<ApiRequestError | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEventStream((event) => {
+    if (event.type === "presence") applyPresence(event.questionId, event.user, event.state);
+    else if (event.type === "questions.synced") {
+      invalidate(questionKeys.lists());
+      for (const id of event.questionIds ?? []) invalidate(questionKeys.detail(id));
+    }
+    else if (event.type === "question.updated") {
+      invalidate(questionKeys.lists());
+      invalidate(questionKeys.detail(event.questionId));
+    }
+  });
+
+  // Reconcile with the marketplace once per inbox visit (and on retry): notifications may have been missed meanwhile.
+  useEffect(() => {
+    let active = true;
+    void fetchJson("/api/inbox/sync", () => import("../schemas/questions").then((m) => m.syncResultSchema), { method: "POST" })
+      .then(() => {
+        if (active) setSyncFailure(null);
+        return client.invalidateQueries({ queryKey: questionKeys.lists() });
+      })
+      .catch((error: unknown) => active && setSyncFailure(error instanceof ApiRequestError ? error : new ApiRequestError(0, "network", String(error))))
+      .finally(() => active && setSynced(true));
+    return () => {
+      active = false;
+    };
+  }, [client, attempt]);
+  const resync = () => {
+    setSyncFailure(null);
+    setAttempt((n) => n + 1);
+  };
+  return { synced, syncFailure, resync };
+}
+
+/** Tells teammates what I am doing on a question; "left" when I move away. */
+export function sendPresence(questionId: string, state: "viewing" | "typing" | "left") {
+  void fetch("/api/presence", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ questionId, state }),
+    keepalive: state === "left",
+  }).catch(() => undefined);
+}

@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { marketplaceIdSchema } from "./ids";
+
+/**
+ * Our questions API contract, shared by route handlers (which parse with it) and the browser.
+ * Ids of marketplace objects travel as strings in JSON (question ids can exceed 2^31).
+ */
+
+// Plain constants live apart so the browser can use them without loading zod.
+import { ANSWER_MAX_LENGTH, LIST_VIEWS, NOTE_MAX_LENGTH, QUESTION_STATUSES } from "./questions-constants";
+export { ANSWER_MAX_LENGTH, LIST_VIEWS, QUESTION_STATUSES };
+
+export const questionFiltersSchema = z.object({
+  status: z.enum(LIST_VIEWS).default("UNANSWERED"),
+  itemId: z.string().optional(),
+  askerId: marketplaceIdSchema.optional(),
+  /** ISO dates (inclusive), in UTC. */
+  from: z.string().datetime().optional(),
+  to: z.string().datetime().optional(),
+  /** Asked in the last N days, counted when the list is read (a saved or shared view stays current). */
+  days: z.coerce.number().int().min(1).max(365).optional(),
+  assignee: z.enum(["anyone", "me", "unassigned"]).default("anyone"),
+  q: z.string().trim().max(200).optional(),
+  sort: z.enum(["oldest", "newest"]).default("oldest"),
+  /** Opaque cursor from the previous page's nextCursor. */
+  cursor: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type QuestionFilters = z.infer<typeof questionFiltersSchema>;
+
+export const itemSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  thumbnail: z.string().nullable(),
+  price: z.number(),
+  currencyId: z.string(),
+  availableQuantity: z.number().int(),
+  status: z.string(),
+  permalink: z.string().nullable(),
+});
+export type ItemSummary = z.infer<typeof itemSummarySchema>;
+
+export const teammateSchema = z.object({ id: z.string(), name: z.string() });
+
+export const questionSummarySchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  status: z.enum(QUESTION_STATUSES).or(z.string()),
+  dateCreated: z.string(),
+  item: itemSummarySchema.nullable(),
+  asker: z.object({ id: z.string(), nickname: z.string().nullable() }),
+  answer: z.object({ text: z.string(), status: z.string(), dateCreated: z.string().nullable() }).nullable(),
+  assignee: teammateSchema.nullable(),
+  /** Earlier questions by the same asker on the same item (follow-ups read as one thread). */
+  earlierCount: z.number().int(),
+  noteCount: z.number().int(),
+});
+export type QuestionSummary = z.infer<typeof questionSummarySchema>;
+
+export const questionPageSchema = z.object({
+  questions: z.array(questionSummarySchema),
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+  /** True until the first import from the marketplace has finished: an empty list means "not yet". */
+  importing: z.boolean(),
+});
+export type QuestionPage = z.infer<typeof questionPageSchema>;
+
+/** POST /api/inbox/sync: what the sweep changed (the inbox only needs to know it went through). */
+export const syncResultSchema = z.object({ changed: z.number(), missedEnqueued: z.number() });
+
+export const noteSchema = z.object({ id: z.string(), text: z.string(), author: teammateSchema, createdAt: z.string() });
+export type Note = z.infer<typeof noteSchema>;
+
+export const questionDetailSchema = questionSummarySchema.extend({
+  /** The same asker's other questions on this item, oldest first, this one excluded. */
+  thread: z.array(questionSummarySchema.pick({ id: true, text: true, status: true, dateCreated: true, answer: true })),
+  notes: z.array(noteSchema),
+});
+export type QuestionDetail = z.infer<typeof questionDetailSchema>;
+
+export const answerInputSchema = z.object({
+  text: z.string().trim().min(1).max(ANSWER_MAX_LENGTH),
+  /**
+   * When the composer opened (ISO). The send is refused with 409 `answered_meanwhile` if a teammate
+   * answered after this moment; the refusal carries the existing answer.
+   */
+  composerOpenedAt: z.string().datetime(),
+  /** One per composer session (a UUID): a repeated send with the same key returns the first result. */
+  idempotencyKey: z.string().uuid().optional(),
+});
+
+export const assignInputSchema = z.object({ assigneeId: z.string().nullable() });
+export const hideInputSchema = z.object({ questionIds: z.array(marketplaceIdSchema).min(1).max(100) });
+export const noteInputSchema = z.object({ text: z.string().trim().min(1).max(NOTE_MAX_LENGTH) });
+
+export const savedReplyInputSchema = z.object({ title: z.string().trim().min(1).max(80), body: z.string().trim().min(1).max(ANSWER_MAX_LENGTH) });
+export const savedReplySchema = savedReplyInputSchema.extend({ id: z.string(), updatedAt: z.string() });
+export type SavedReply = z.infer<typeof savedReplySchema>;
+/** Variables a saved reply may contain, filled from the question being answered. */
+export const REPLY_VARIABLES = ["buyer", "item_title", "price", "stock", "seller"] as const;
+
+export const blockedUserSchema = z.object({ userId: z.string(), nickname: z.string().nullable() });
+/** Block by the buyer's id, or by the nickname they asked with (resolved on the server). */
+export const blockInputSchema = z.union([
+  z.object({ userId: marketplaceIdSchema }),
+  z.object({ nickname: z.string().trim().min(1).max(60) }),
+]);
+
+const bandSchema = z.object({ responseTimeMinutes: z.number().nullable(), salesPercentIncrease: z.number().nullable() });
+export const responseTimeSchema = z.discriminatedUnion("available", [
+  z.object({ available: z.literal(false) }),
+  z.object({
+    available: z.literal(true),
+    totalMinutes: z.number().nullable(),
+    weekend: bandSchema,
+    weekdaysWorkingHours: bandSchema,
+    weekdaysExtraHours: bandSchema,
+  }),
+]);
+export type ResponseTime = z.infer<typeof responseTimeSchema>;
+
+/** GET /api/team/members: the assign picker's list. */
+export const teamMemberSchema = teammateSchema.extend({
+  role: z.enum(["owner", "agent", "viewer"]),
+  email: z.string().nullable(),
+  lastActiveAt: z.string().nullable(),
+});
+export const teamMembersSchema = z.object({ members: z.array(teamMemberSchema) });
+export const savedRepliesSchema = z.object({ savedReplies: z.array(savedReplySchema) });
+export const blockedUsersSchema = z.object({ users: z.array(blockedUserSchema) });
+export const hideResultSchema = z.object({ hidden: z.array(z.string()) });
+export const notesSchema = z.object({ notes: z.array(noteSchema) });
+/** Path ids of questions: digits only (they exceed 2^31, so they stay strings until the server). */
+export const questionIdSchema = marketplaceIdSchema;
