@@ -9,7 +9,7 @@ import { ms, percentile } from "./load.ts";
 /**
  * listQuestions over 10,000 questions of one workspace in an embedded PGlite database (the default
  * deployment): first page, a filtered page, a text search and a deep keyset page, 200 runs each after
- * warm-ups. Run: npx tsx --conditions=react-server bench/inbox-api.ts (the condition lets lib/api load
+ * warm-ups. Run: npx tsx --conditions=react-server bench/questions-api.ts (the condition lets lib/api load
  * outside Next).
  */
 const QUESTIONS = 10_000;
