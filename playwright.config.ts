@@ -30,7 +30,8 @@ export const CLUSTER = {
   b: `http://localhost:${BASE_APP_PORT + 20}`,
   sandbox: `http://127.0.0.1:${BASE_SANDBOX_PORT + 10}`,
 };
-const CLUSTER_SPEC = /two-instances\.spec\.ts/;
+// Selected by file name, wherever it sits under e2e/ (now e2e/questions/).
+const CLUSTER_SPEC = /two-instances\.spec\.ts$/;
 // E2E_NO_CLUSTER=1 skips the two-instance cluster (and its spec) for quicker targeted runs.
 const WITH_CLUSTER = process.env.E2E_NO_CLUSTER !== "1";
 
@@ -77,7 +78,7 @@ export default defineConfig({
         SANDBOX_PORT: String(sandboxPort),
         NEXTAUTH_URL: appUrl,
         DATA_DIR: dataDir,
-        // Each test's sandbox reset also empties the app's database (e2e/support.ts).
+        // Each test's sandbox reset also empties the app's database (e2e/support/support.ts).
         MOSTRADOR_TEST_RESET: "1",
       },
     };

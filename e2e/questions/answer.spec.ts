@@ -1,0 +1,181 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { SANDBOX_URL } from "../../playwright.config";
+import { sandbox, SELLERS, signInAs } from "../support/support";
+
+// The inbox's first sweep after a reset imports the seller's questions: slow on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeEach(async ({ request }) => {
+  await sandbox(request).reset();
+});
+
+const LIVE = { timeout: 30_000 };
+type ListedQuestion = { id: string; text: string; dateCreated: string; asker: { id: string; nickname: string | null }; item: { id: string; title: string } | null };
+
+/** The inbox's default list as the API serves it (unanswered, oldest first). */
+async function unanswered(page: Page): Promise<ListedQuestion[]> {
+  const res = await page.request.get("/api/questions?status=UNANSWERED&sort=oldest&limit=20");
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).questions;
+}
+
+/** Signs in and opens the inbox once its opening sweep has finished: the list no longer changes under the test. */
+async function openInbox(page: Page) {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  await page.goto("/questions");
+  await expect(page.locator("[data-inbox-synced=true]")).toHaveCount(1, { timeout: 90_000 });
+  await expect(page.getByTestId("question-row").first()).toBeVisible();
+}
+
+const shownIds = (page: Page) => page.getByTestId("question-row").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-question-id")!));
+const row = (page: Page, id: string) => page.locator(`[data-question-id="${id}"]`);
+const composer = (page: Page) => page.getByRole("textbox", { name: "Answer", exact: true });
+
+async function tokenFor(request: APIRequestContext, userId: number): Promise<string> {
+  const res = await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: userId } });
+  expect(res.ok(), `token: ${res.status()}`).toBeTruthy();
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** The question's status on the marketplace itself, read with the seller's token. */
+async function upstreamStatus(request: APIRequestContext, id: string): Promise<string> {
+  const res = await request.get(`${SANDBOX_URL}/questions/${id}`, { headers: { authorization: `Bearer ${await tokenFor(request, SELLERS.MLA.id)}` } });
+  expect(res.ok(), `sandbox question ${id}: ${res.status()}`).toBeTruthy();
+  return ((await res.json()) as { status: string }).status;
+}
+
+const draftKey = (id: string) => `mostrador:draft:${id}`;
+const storedDraft = (page: Page, id: string) => page.evaluate((key) => window.localStorage.getItem(key), draftKey(id));
+
+test("opening a question and publishing an answer takes it out of the list", async ({ page }) => {
+  await openInbox(page);
+  const [first] = await unanswered(page);
+  await row(page, first!.id).click();
+  await expect(page.getByRole("heading", { level: 2, name: first!.text })).toBeVisible();
+  await composer(page).fill("Hola! Sí, tenemos stock. Saludos.");
+  await expect(page.getByText("33 / 2,000")).toBeVisible();
+  await page.getByRole("button", { name: "Review" }).click();
+  await expect(page.getByTestId("answer-preview")).toHaveText("Hola! Sí, tenemos stock. Saludos.");
+  await page.getByRole("button", { name: "Publish answer" }).click();
+  await expect(row(page, first!.id)).toHaveCount(0);
+  await expect(page.getByText("Answer published.")).toBeVisible();
+  expect((await unanswered(page)).map((q) => q.id)).not.toContain(first!.id);
+});
+
+test("a send the marketplace refuses keeps the typed text and the question", async ({ page, request }) => {
+  await openInbox(page);
+  const [first] = await unanswered(page);
+  await row(page, first!.id).click();
+  await sandbox(request).fault({ method: "POST", path: "/answers", status: 500, count: 3 });
+  await composer(page).fill("Texto que no se debe perder");
+  await page.getByRole("button", { name: "Review" }).click();
+  await page.getByRole("button", { name: "Publish answer" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Mercado Libre could not be reached" })).toBeVisible();
+  await expect(composer(page)).toHaveValue("Texto que no se debe perder");
+  await expect(row(page, first!.id)).toBeVisible();
+});
+
+test("an unsent draft survives a reload", async ({ page }) => {
+  await openInbox(page);
+  const [first] = await unanswered(page);
+  await row(page, first!.id).click();
+  await composer(page).fill("Borrador a medio escribir");
+  await page.reload();
+  await expect(composer(page)).toHaveValue("Borrador a medio escribir");
+});
+
+test("Ctrl+Enter reviews, then publishes", async ({ page }) => {
+  await openInbox(page);
+  const [first] = await unanswered(page);
+  await row(page, first!.id).click();
+  await composer(page).fill("Respondido con el teclado");
+  await composer(page).press("Control+Enter");
+  await expect(page.getByTestId("answer-preview")).toHaveText("Respondido con el teclado");
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByText("Answer published.")).toBeVisible();
+  await expect(row(page, first!.id)).toHaveCount(0);
+});
+
+test("after publishing, the next question in the list opens", async ({ page }) => {
+  await openInbox(page);
+  const [first, second] = await shownIds(page);
+  await row(page, first!).click();
+  await composer(page).fill("Sí, hay stock.");
+  await page.getByRole("button", { name: "Review" }).click();
+  await page.getByRole("button", { name: "Publish answer" }).click();
+  await expect(page.getByText("Answer published.")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`question=${second}`));
+  await expect(row(page, second!)).toHaveAttribute("aria-current", "true");
+  await expect(composer(page)).toBeVisible();
+});
+
+test("Edit in the review returns to the text as typed, and nothing reaches the marketplace", async ({ page, request }) => {
+  const sb = sandbox(request);
+  await openInbox(page);
+  const [first] = await shownIds(page);
+  await row(page, first!).click();
+  const typed = "Hola!\nSí, hay stock en azul y en negro.\nSaludos.";
+  await composer(page).fill(typed);
+  await composer(page).press("Control+Enter");
+  await expect(page.getByTestId("answer-preview")).toHaveText(typed);
+
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await expect(composer(page)).toHaveValue(typed);
+  await expect(page.getByTestId("answer-preview")).toHaveCount(0);
+  expect(await sb.requests("/answers")).toHaveLength(0);
+  expect(await upstreamStatus(request, first!)).toBe("UNANSWERED");
+  await expect(row(page, first!)).toBeVisible();
+  // The text is still editable: what is added shows in the next review.
+  await composer(page).press("Control+End");
+  await composer(page).pressSequentially(" Gracias!");
+  await page.getByRole("button", { name: "Review" }).click();
+  await expect(page.getByTestId("answer-preview")).toHaveText(`${typed} Gracias!`);
+  expect(await sb.requests("/answers")).toHaveLength(0);
+});
+
+test("Discard my unsent draft removes the draft of a question answered meanwhile, also after a reload", async ({ page, request }) => {
+  const sb = sandbox(request);
+  await openInbox(page);
+  const [first] = await shownIds(page);
+  await row(page, first!).click();
+  const draft = "Borrador que nadie publicó";
+  await composer(page).fill(draft);
+  await expect.poll(() => storedDraft(page, first!)).toBe(draft);
+  // Someone else answers it (through our API, as a teammate's browser would).
+  const answered = await page.request.post(`/api/questions/${first}/answer`, { data: { text: "Respondido por un compañero.", composerOpenedAt: new Date().toISOString() } });
+  expect(answered.ok(), `answer: ${answered.status()}`).toBeTruthy();
+  await page.reload();
+  await expect(page.getByTestId("unsent-draft")).toHaveText(draft, LIVE);
+  await expect(page.getByText("Respondido por un compañero.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Discard my unsent draft" }).click();
+  await expect(page.getByTestId("unsent-draft")).toHaveCount(0);
+  await expect(composer(page)).toHaveCount(0);
+  expect(await storedDraft(page, first!)).toBeNull();
+  await page.reload();
+  await expect(page.getByText("Respondido por un compañero.")).toBeVisible(LIVE);
+  await expect(page.getByTestId("unsent-draft")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Discard my unsent draft" })).toHaveCount(0);
+  // Only the teammate's answer was ever sent.
+  expect(await sb.requests("/answers")).toHaveLength(1);
+});
+
+test("the saved replies link beside the composer leads to Settings → Saved replies", async ({ page }) => {
+  await openInbox(page);
+  const [first] = await shownIds(page);
+  await row(page, first!).click();
+  const chips = page.getByRole("group", { name: "Saved replies" });
+  // With none saved yet the link offers to add some.
+  await chips.getByRole("link", { name: "Add saved replies" }).click();
+  await expect(page).toHaveURL(/\/settings\/replies$/);
+  await expect(page.getByRole("heading", { name: "Saved replies", level: 1 })).toBeVisible(LIVE);
+  await expect(page.getByText("No saved replies yet.")).toBeVisible();
+
+  const created = await page.request.post("/api/saved-replies", { data: { title: "Envíos", body: "Enviamos a todo el país." } });
+  expect(created.ok(), `saved reply: ${created.status()}`).toBeTruthy();
+  await page.goto(`/questions?question=${first}`);
+  await expect(chips.getByRole("button", { name: "Envíos" })).toBeVisible(LIVE);
+  await chips.getByRole("link", { name: "Manage" }).click();
+  await expect(page).toHaveURL(/\/settings\/replies$/);
+  await expect(page.getByRole("heading", { name: "Envíos", exact: true })).toBeVisible(LIVE);
+});

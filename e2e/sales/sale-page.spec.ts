@@ -1,0 +1,121 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { SANDBOX_URL } from "../../playwright.config";
+import { sandbox, SELLERS, signInAs } from "../support/support";
+
+type Sale = {
+  id: string;
+  state: string;
+  reasonsAvailable: string[];
+  buyerHasWritten: boolean;
+  unread: boolean;
+  dateCreated: string;
+  shipment: { id: string | null; logisticType: string | null; status: string | null };
+};
+
+type SalePage = { sales: Sale[]; total: number | null; nextCursor: string | null };
+
+// The first import of the seller's sales (the sweep) reads every sale upstream: slow on a busy 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeEach(async ({ request }) => {
+  await sandbox(request).reset();
+});
+
+/** Signs in as the Argentine seller and imports the sales, so the list has rows on its first render. */
+async function signInWithSales(page: Page) {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  expect((await page.request.post("/api/sales/sync", { timeout: 150_000 })).ok()).toBeTruthy();
+}
+
+/** One page of GET /api/sales, as the signed-in user (unread is per user). */
+async function apiPage(page: Page, query: string): Promise<SalePage> {
+  const res = await page.request.get(`/api/sales?${query}`);
+  expect(res.ok(), `GET /api/sales?${query}: ${res.status()}`).toBeTruthy();
+  return (await res.json()) as SalePage;
+}
+
+/** Every sale the API lists for the query, following its cursor. */
+async function apiAll(page: Page, query = ""): Promise<Sale[]> {
+  const all: Sale[] = [];
+  let cursor: string | null = null;
+  do {
+    const p: SalePage = await apiPage(page, `${query}&limit=100${cursor ? `&cursor=${cursor}` : ""}`);
+    all.push(...p.sales);
+    cursor = p.nextCursor;
+  } while (cursor);
+  return all;
+}
+
+/** Our copy of one sale, found by its id through the search. */
+async function apiSale(page: Page, id: string): Promise<Sale | undefined> {
+  return (await apiPage(page, `q=${id}&limit=100`)).sales.find((s) => s.id === id);
+}
+
+/** POSTs the sandbox served on a path, newest first (its request log). */
+async function sandboxPosts(request: APIRequestContext, path: string) {
+  const res = await request.get(`${SANDBOX_URL}/__sandbox/requests?path=${encodeURIComponent(path)}&method=POST`);
+  return (await res.json()) as Array<{ status: number }>;
+}
+
+/** Reads the sandbox as the seller would, with a token of its own (never marking messages read). */
+async function sellerGet(request: APIRequestContext, path: string): Promise<unknown> {
+  const token = ((await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: SELLERS.MLA.id } })).json()) as { access_token: string }).access_token;
+  const res = await request.get(`${SANDBOX_URL}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), `${path}: ${res.status()}`).toBeTruthy();
+  return res.json();
+}
+
+test("a sale ready to ship links its label as a PDF and as ZPL2, both served through our app", async ({ page }) => {
+  await signInWithSales(page);
+  const sale = (await apiAll(page)).find((s) => s.shipment.status === "ready_to_ship" && s.shipment.id)!;
+  expect(sale, "the seed has a shipment ready to ship").toBeTruthy();
+  const shipmentId = sale.shipment.id!;
+  await page.goto(`/sales/${sale.id}`);
+
+  const pdfLink = page.getByRole("link", { name: "Label (PDF)" });
+  const pdf = await page.request.get((await pdfLink.getAttribute("href", { timeout: 30_000 }))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const pdfBody = await pdf.body();
+  expect(pdfBody.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  // This sale's label, not any label: the sandbox prints the shipment id on it.
+  expect(pdfBody.toString("latin1")).toContain(`Envio ${shipmentId}`);
+
+  const zplLink = page.getByRole("link", { name: "Label (ZPL2)" });
+  const zpl = await page.request.get((await zplLink.getAttribute("href"))!);
+  expect(zpl.status()).toBe(200);
+  expect(zpl.headers()["content-type"]).toMatch(/^text\/plain/);
+  const zplText = await zpl.text();
+  expect(zplText.startsWith("^XA")).toBe(true);
+  expect(zplText).toContain(`^FDEnvio ${shipmentId}^FS`);
+});
+
+test("the variant reason (size, colour…) sends its template once and the message reaches the sandbox", async ({ page, request }) => {
+  await signInWithSales(page);
+  const sale = (await apiAll(page, "show=needs_first")).find(
+    (s) => ["drop_off", "cross_docking"].includes(s.shipment.logisticType ?? "") && s.reasonsAvailable.includes("REQUEST_VARIANTS"),
+  )!;
+  expect(sale, "a drop-off or cross-docking sale that still offers the variant reason").toBeTruthy();
+  await page.goto(`/sales/${sale.id}`);
+  const variants = page.getByRole("radio", { name: /Ask for the variant \(size, colour…\)/ });
+  await expect(page.getByText(/Ask for the variant \(size, colour…\)\s*1 left/)).toBeVisible({ timeout: 30_000 });
+  await variants.check();
+  // The marketplace's fixed text is previewed before sending.
+  await expect(page.locator("blockquote")).toContainText("color, talle o modelo");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Start the conversation?" });
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Sent." })).toBeVisible({ timeout: 30_000 });
+  await expect(variants).toBeDisabled();
+
+  // Once on the marketplace: one option POST, the variant cap spent (billing's untouched), its text in the conversation.
+  const posts = await sandboxPosts(request, `/messages/action_guide/packs/${sale.id}/option`);
+  expect(posts.map((p) => p.status)).toEqual([201]);
+  const caps = (await sellerGet(request, `/messages/action_guide/packs/${sale.id}/caps_available`)) as Array<{ option_id: string; cap_available: number }>;
+  expect(caps.find((c) => c.option_id === "REQUEST_VARIANTS")?.cap_available).toBe(0);
+  expect(caps.find((c) => c.option_id === "REQUEST_BILLING_INFO")?.cap_available).toBe(1);
+  const conversation = (await sellerGet(request, `/messages/packs/${sale.id}/sellers/${SELLERS.MLA.id}?tag=post_sale&mark_as_read=false`)) as { messages: Array<{ text: string; from: { user_id: number } }> };
+  expect(conversation.messages.filter((m) => m.from.user_id === SELLERS.MLA.id).map((m) => m.text)).toEqual([expect.stringContaining("color, talle o modelo")]);
+  // Our list now waits for the buyer on this sale.
+  await expect.poll(async () => (await apiSale(page, sale.id))?.state, { timeout: 30_000 }).toBe("waiting");
+});

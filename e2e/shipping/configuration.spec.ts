@@ -1,0 +1,32 @@
+import { expect as baseExpect, test } from "@playwright/test";
+import { sandbox, SELLERS, signInAs } from "../support/support";
+
+// Each test reads the marketplace fresh and waits on real runs; the shared 2-core machine is slow (load
+// averages past 40 were seen): every wait here may take up to 30 s, none is a fixed sleep.
+test.describe.configure({ timeout: 240_000 });
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+test.beforeEach(async ({ request }) => {
+  await sandbox(request).reset();
+});
+
+test("configuration: a category found by an item's title shows its modes and free-shipping rule in words", async ({ page }) => {
+  await signInAs(page, SELLERS.MLB.nickname, SELLERS.MLB.site);
+  const res = await page.request.get(`/api/shipping/items?${new URLSearchParams({ mode: "me2", accepts: "yes", limit: "1", refresh: "1" })}`);
+  const [item] = ((await res.json()) as { items: Array<{ title: string; categoryId: string }> }).items;
+  await page.goto("/shipping/configuration");
+  // The seller's own preferences need no category: modes and logistic types in words, never the API's codes.
+  const yours = page.getByRole("region", { name: "Your shipping preferences" });
+  await expect(yours).toContainText("Mercado Envíos:");
+  await expect(yours).not.toContainText(/\bme2\b|drop_off/);
+
+  await page.getByRole("combobox", { name: "Category" }).click();
+  await page.getByPlaceholder("Describe the item (e.g. celular samsung)").fill(item!.title);
+  await page.getByRole("option", { name: new RegExp(` · ${item!.categoryId}$`) }).first().click();
+  const modes = page.getByRole("region", { name: "Shipping modes for this category" });
+  await expect(modes).toContainText(/Modes: .*Mercado Envíos/);
+  // Brazil's free rule names the excluded regions, as the items table does.
+  await expect(modes).toContainText(/Accepts free shipping \(\d+ free methods?\), rules: .*Country, except North, Northeast, risk areas/);
+  await expect(page.getByRole("region", { name: "Category shipping preferences" })).toContainText("Mercado Envíos:");
+});

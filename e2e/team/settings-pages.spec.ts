@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+import { sandbox, SELLERS, signInAs } from "../support/support";
+
+// Issue 9's trust fixes, each at the level where it broke: the settings pages.
+test.beforeEach(async ({ request }) => {
+  await sandbox(request).reset();
+  await sandbox(request).clearFaults();
+});
+
+test("Settings → Notifications renders without console errors", async ({ page }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  await page.goto("/settings/notifications");
+  await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("pages under Settings have the same back link, in the same place", async ({ page }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const seen = new Map<string, string>();
+  for (const path of ["/settings/team", "/settings/replies", "/settings/blocked", "/settings/notifications"]) {
+    await page.goto(path);
+    const back = page.getByRole("main").getByRole("link", { name: "Back to settings" });
+    await expect(back).toBeVisible();
+    const box = (await back.boundingBox())!;
+    seen.set(path, JSON.stringify({ look: await back.getAttribute("class"), x: Math.round(box.x), y: Math.round(box.y) }));
+  }
+  expect(new Set(seen.values()).size, JSON.stringify(Object.fromEntries(seen))).toBe(1);
+});
