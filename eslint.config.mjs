@@ -1,11 +1,84 @@
+import fs from "node:fs";
+import path from "node:path";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
-const SERVER_ONLY = ["@/lib/marketplace/*", "@/lib/db", "@/lib/db/*", "@/lib/auth/options", "@/lib/auth/connect-seller", "@/lib/api/*", "@/lib/env", "@/lib/secrets"];
+const ROOT = import.meta.dirname;
+
+// Server code as a whole: every module in these folders, whether or not it starts with `import "server-only"`.
+const SERVER_DIRS = ["lib/marketplace", "lib/db", "lib/api"];
+const SAYS_SERVER_ONLY = /^import ["']server-only["'];?\s*$/m;
+
+/** "lib/db/client" for /…/lib/db/client.ts (and for lib/db/client/index.ts). */
+const moduleId = (file) => path.relative(ROOT, file).split(path.sep).join("/").replace(/\.(tsx?|mjs|js)$/, "").replace(/\/index$/, "");
+
+/**
+ * Every module of app/, components/ and lib/ that starts with `import "server-only"`, read when ESLint
+ * loads this file: a new server module is covered the day it is written (eslint.config.test.ts checks it).
+ */
+function serverOnlyModules() {
+  const found = new Set();
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.(tsx?|mjs|js)$/.test(entry.name) && !entry.name.includes(".test.") && SAYS_SERVER_ONLY.test(fs.readFileSync(file, "utf8"))) found.add(moduleId(file));
+    }
+  };
+  for (const dir of ["app", "components", "lib"]) walk(path.join(ROOT, dir));
+  return found;
+}
+const SERVER_ONLY = serverOnlyModules();
+
+/** The server module an import specifier names ("@/lib/db", "../../lib/auth/options", "server-only"), or null. */
+function serverModule(specifier, importer) {
+  if (specifier === "server-only") return specifier;
+  let file;
+  if (specifier.startsWith("@/")) file = path.join(ROOT, specifier.slice(2));
+  else if (specifier.startsWith(".")) file = path.resolve(path.dirname(importer), specifier);
+  else return null;
+  const id = moduleId(file);
+  return SERVER_ONLY.has(id) || SERVER_DIRS.some((dir) => id === dir || id.startsWith(`${dir}/`)) ? id : null;
+}
+
+/**
+ * Client code must never pull in server modules (tokens, database, secrets): in a file that starts with
+ * "use client" (or, with `always`, any file of a folder that is client code by convention), an import of
+ * a server module, by alias or relative path, static, re-exported or dynamic, is an error. `import type`
+ * is allowed: it is erased before bundling.
+ */
+const noServerInClient = {
+  meta: {
+    type: "problem",
+    schema: [{ type: "object", properties: { always: { type: "boolean" } }, additionalProperties: false }],
+    messages: {
+      server: "{{module}} is server-only and this is client code: call an /api route instead.",
+      marker: 'Client code cannot import "server-only": drop "use client", or the import.',
+    },
+  },
+  create(context) {
+    const directives = [];
+    for (const statement of context.sourceCode.ast.body) {
+      if (statement.type !== "ExpressionStatement" || typeof statement.directive !== "string") break;
+      directives.push(statement.directive);
+    }
+    if (!context.options[0]?.always && !directives.includes("use client")) return {};
+    const check = (source, isTypeOnly) => {
+      if (isTypeOnly || source?.type !== "Literal" || typeof source.value !== "string") return;
+      const server = serverModule(source.value, context.filename);
+      if (server) context.report({ node: source, messageId: server === "server-only" ? "marker" : "server", data: { module: server } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source, node.importKind === "type"),
+      ExportNamedDeclaration: (node) => check(node.source, node.exportKind === "type"),
+      ExportAllDeclaration: (node) => check(node.source, node.exportKind === "type"),
+      ImportExpression: (node) => check(node.source, false),
+    };
+  },
+};
 
 // The app reaches the sandbox only over HTTP, like the real API; the sandbox reads only the spec.
 const NO_SANDBOX = { group: ["**/sandbox/**"], message: "Talk to the sandbox over HTTP." };
-const NO_SERVER = { group: SERVER_ONLY, message: "Server-only module: call an /api route instead." };
 const NO_NEXT_LINK = { name: "next/link", message: "Use Link from @/components/ui/link (not prefetched: see there)." };
 
 const config = [
@@ -30,18 +103,23 @@ const config = [
     rules: { "no-restricted-imports": ["error", { paths: [NO_NEXT_LINK], patterns: [NO_SANDBOX] }] },
   },
   {
-    // Client code must never pull in server modules (tokens, database, secrets).
-    files: ["components/**/*.tsx", "app/**/*-view.tsx", "lib/queries/**"],
-    ignores: ["**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { paths: [NO_NEXT_LINK], patterns: [NO_SANDBOX, NO_SERVER] }] },
-  },
-  {
     files: ["components/ui/link.tsx"],
-    rules: { "no-restricted-imports": ["error", { patterns: [NO_SANDBOX, NO_SERVER] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_SANDBOX] }] },
   },
   {
     files: ["sandbox/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/lib/**", "@/lib/**"], message: "The sandbox is an independent reading of the spec." }] }] },
+  },
+  {
+    // Every "use client" file (noServerInClient above); and all of components/, lib/queries/ and the
+    // pages' *-view.tsx, client code by convention even where a module has no directive of its own.
+    plugins: { mostrador: { rules: { "no-server-in-client": noServerInClient } } },
+    rules: { "mostrador/no-server-in-client": "error" },
+  },
+  {
+    files: ["components/**", "app/**/*-view.tsx", "lib/queries/**"],
+    ignores: ["**/*.test.ts"],
+    rules: { "mostrador/no-server-in-client": ["error", { always: true }] },
   },
 ];
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: installs what the tests need (dependencies, Debian's Chromium headless shell, a running PostgreSQL
-# server) and runs them all: typecheck, lint, unit and integration tests, the production build, the
+# server) and runs them all: formatting, typecheck, lint, unit and integration tests, the production build, the
 # first-load JavaScript budgets, and the Playwright suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,6 +24,8 @@ if ! pg_isready -q -h 127.0.0.1 -p 5432; then
   for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
 fi
 
+step "formatting (prettier --check; npm run format writes it)"
+npx prettier --check . --log-level warn
 # Both single-threaded, so side by side on two cores (each took about 80 s alone on a 2-core machine).
 step "typecheck and lint"
 npx tsc --noEmit -p . & typecheck=$!

@@ -13,6 +13,7 @@ import { useAccount } from "@/components/shell/account-context";
 import { cardClass } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { Heading } from "@/components/ui/text";
 
 export function SellerOverview() {
   const t = useTranslations();
@@ -23,7 +24,7 @@ export function SellerOverview() {
   // its own error with a retry (never an endless placeholder).
   return (
     <div className="flex max-w-4xl flex-col gap-6">
-      <h1 className="text-2xl font-bold tracking-tight">{t("overview.greeting", { nickname })}</h1>
+      <Heading as="h1" variant="page">{t("overview.greeting", { nickname })}</Heading>
       <TodayWork />
       {error ? <ErrorState error={error} onRetry={() => void refetch()} /> : me ? <Reputation me={me} /> : <Skeleton aria-busy className="h-48 rounded-2xl" />}
     </div>

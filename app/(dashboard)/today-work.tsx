@@ -12,6 +12,8 @@ import { formatHour } from "@/lib/format";
 import { formatCount, formatLabel } from "@/lib/metrics/format";
 import { compareToday } from "@/lib/metrics/visits-today";
 import { useQuestionsImport, useQuestionsWork, useSalesWork, useVisitsToday } from "@/lib/queries/overview";
+import { Text } from "@/components/ui/text";
+import { stack } from "@/components/ui/stack";
 
 /** Today's work: what needs a person now, each card linking where it gets done. */
 export function TodayWork() {
@@ -28,7 +30,7 @@ export function TodayWork() {
   const hourLabel = (h: number) => formatHour(h, siteId, locale);
 
   return (
-    <section aria-labelledby="today-title" className="flex flex-col gap-3">
+    <section aria-labelledby="today-title" className={stack({ gap: 3 })}>
       <h2 id="today-title" className="text-sm font-medium text-slate-600">{t("title")}</h2>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <WorkCard title={t("questions")} href="/questions" icon={<MessageCircleQuestion aria-hidden className={icon} />} isLoading={questions.isPending} error={questions.error} onRetry={() => questions.refetch()}>
@@ -43,40 +45,40 @@ export function TodayWork() {
               <p className="text-slate-700">{questions.data.importing ? t("notImported") : t("noQuestions")}</p>
             )
           ) : (
-            <div className="flex flex-col gap-1">
+            <div className={stack({ gap: 1 })}>
               <p className="text-3xl font-bold tabular-nums">{formatCount(questions.data.unanswered, locale)}</p>
               {questions.data.oldestAt && (
-                <p className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
+                <Text variant="body" className="flex flex-wrap items-center gap-1">
                   {t("oldest")} <AgeBadge dateCreated={questions.data.oldestAt} />
-                </p>
+                </Text>
               )}
-              <p className="text-sm text-slate-600">{t("assignedToMe", { count: questions.data.assignedToMe })}</p>
+              <Text>{t("assignedToMe", { count: questions.data.assignedToMe })}</Text>
             </div>
           ))}
         </WorkCard>
         <WorkCard title={t("sales")} href="/sales" icon={<ShoppingBag aria-hidden className={icon} />} isLoading={sales.isPending} error={sales.error} onRetry={() => sales.refetch()}>
           {sales.data && (
-            <div className="flex flex-col gap-1">
+            <div className={stack({ gap: 1 })}>
               <p className="text-3xl font-bold tabular-nums">{formatCount(sales.data.recentSales, locale)}</p>
-              <p className="text-sm text-slate-700">{t("salesBody", { count: sales.data.recentSales })}</p>
-              <p className="text-xs text-slate-500">{t("salesNote")}</p>
+              <Text variant="body">{t("salesBody", { count: sales.data.recentSales })}</Text>
+              <Text variant="faint">{t("salesNote")}</Text>
             </div>
           )}
         </WorkCard>
         <WorkCard title={t("visits")} href="/metrics" icon={<Eye aria-hidden className={icon} />} isLoading={visits.isPending} error={visits.error} onRetry={() => visits.refetch()}>
           {today && (today.kind === "tooEarly" ? (
-            <p className="text-sm text-slate-700">{t("visitsTooEarly")}</p>
+            <Text variant="body">{t("visitsTooEarly")}</Text>
           ) : today.kind === "unknown" ? (
-            <p className="text-sm text-slate-700">{t("visitsUnknown")}</p>
+            <Text variant="body">{t("visitsUnknown")}</Text>
           ) : (
-            <div className="flex flex-col gap-1">
+            <div className={stack({ gap: 1 })}>
               <p className="flex flex-wrap items-baseline gap-2">
                 <span className="text-3xl font-bold tabular-nums">{formatCount(today.todayVisits, locale)}</span>
                 <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t("visitsPartial")}</span>
               </p>
-              <p className="text-sm text-slate-700">{t("visitsSameHours", { until: hourLabel(today.hours) })}</p>
-              <p className="text-sm text-slate-700">{t("visitsVs", { lastWeek: formatCount(today.lastWeekVisits, locale), day: formatLabel(today.lastWeekDate, locale, "long") })}</p>
-              <p className="text-xs text-slate-600">{t("visitsProvisional")}</p>
+              <Text variant="body">{t("visitsSameHours", { until: hourLabel(today.hours) })}</Text>
+              <Text variant="body">{t("visitsVs", { lastWeek: formatCount(today.lastWeekVisits, locale), day: formatLabel(today.lastWeekDate, locale, "long") })}</Text>
+              <Text variant="caption">{t("visitsProvisional")}</Text>
             </div>
           ))}
         </WorkCard>

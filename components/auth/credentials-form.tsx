@@ -10,6 +10,7 @@ import { Field } from "@/components/ui/field";
 import { emailText, FORM_ERRORS, useFormError, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { useHydrated } from "@/lib/use-hydrated";
+import { Text } from "@/components/ui/text";
 
 /** next-auth's error codes for the credentials provider (see lib/auth/credentials.ts). */
 const ERROR_KEYS: Record<string, string> = { CredentialsSignin: "invalid", TooManyAttempts: "tooManyAttempts", NoAccess: "noAccess" };
@@ -47,7 +48,7 @@ export function CredentialsForm({ callbackUrl }: { callbackUrl: string }) {
       <h2 id={`${id}-title`} className="font-semibold">
         {t("heading")}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{t("intro")}</p>
+      <Text className="mt-1">{t("intro")}</Text>
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         {error && <Alert tone="danger">{t(`errors.${error}`)}</Alert>}
         <Field label={t("email")} required error={formError(errors.email, { max: 254 })}>

@@ -1,4 +1,5 @@
 import { cn } from "@/lib/cn";
+import { textVariants } from "@/components/ui/text";
 
 /**
  * A category's ancestors on one line, cut in the middle when it does not fit: the root side shrinks to
@@ -11,7 +12,7 @@ export function CategoryPath({ ancestors, keep, prefix, className }: { ancestors
   const head = ancestors.slice(0, cut).join(" › ");
   const tail = ancestors.slice(cut).join(" › ");
   return (
-    <span className={cn("flex min-w-0 overflow-hidden text-xs text-slate-600", className)} title={ancestors.join(" › ")}>
+    <span className={cn("flex min-w-0 overflow-hidden", textVariants({ variant: "caption" }), className)} title={ancestors.join(" › ")}>
       {prefix && <span className="shrink-0 whitespace-pre">{ancestors.length ? `${prefix} · ` : prefix}</span>}
       {head && <span className="min-w-6 truncate">{head}</span>}
       {head && tail && <span className="shrink-0 whitespace-pre"> › </span>}

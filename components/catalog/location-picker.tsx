@@ -11,6 +11,8 @@ import { useLocation, type LocationKind } from "@/lib/queries/locations";
 import type { LocationNode } from "@/lib/schemas/locations";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { Heading, Text } from "@/components/ui/text";
+import { cluster, stack } from "@/components/ui/stack";
 
 const CHILD: Record<LocationKind, LocationKind | null> = { countries: "country", country: "state", state: "city", city: "neighborhood", neighborhood: null };
 
@@ -41,7 +43,7 @@ export function LocationPicker({ mode, start, onPick, headingLevel = 2 }: { mode
   const H = headingLevel === 2 ? "h2" : "h3";
   const refusal = !node.data || accepted || current.kind === "countries" ? null : current.kind === "city" ? t("cityHasNeighborhoods") : mode === "area" ? t("areaNeedsCity") : t("stateNotAllowed");
   return (
-    <div className="flex flex-col gap-4">
+    <div className={stack({ gap: 4 })}>
       {trail.length > 1 && (
         <nav aria-label={t("trail")} className="text-sm">
           <ol className="flex flex-wrap items-center gap-1 text-slate-600">
@@ -49,7 +51,7 @@ export function LocationPicker({ mode, start, onPick, headingLevel = 2 }: { mode
               <li key={`${step.kind}-${step.id}`} className="flex items-center gap-1">
                 {i > 0 && <span aria-hidden>›</span>}
                 {i === trail.length - 1 ? (
-                  <span aria-current="page" className="font-semibold text-slate-900">{step.name}</span>
+                  <Text as="span" variant="strong" aria-current="page">{step.name}</Text>
                 ) : (
                   <button type="button" className="min-h-11 min-w-11 underline-offset-2 hover:underline md:min-h-0 md:min-w-0" onClick={() => setTrail(trail.slice(0, i + 1))}>{step.name}</button>
                 )}
@@ -66,7 +68,7 @@ export function LocationPicker({ mode, start, onPick, headingLevel = 2 }: { mode
         <>
           {current.kind !== "countries" && (
             <section aria-labelledby="place" className={cn(cardClass, "p-4 text-sm")}>
-              <H id="place" className="mb-2 text-lg font-semibold text-slate-900">{node.data.name}</H>
+              <Heading as={H} variant="title" id="place" className="mb-2">{node.data.name}</Heading>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr_auto_1fr]">
                 <dt className="text-slate-600">{t("id")}</dt>
                 <dd className="font-mono break-all text-slate-900">{node.data.id}</dd>
@@ -94,7 +96,7 @@ export function LocationPicker({ mode, start, onPick, headingLevel = 2 }: { mode
           )}
           {accepted && mode === "listing" && (
             <Alert tone="success" title={t("pickedTitle")}>
-              <p className="flex items-center gap-2">
+              <p className={cluster({ wrap: false, align: "center" })}>
                 <CheckCircle2 aria-hidden className="size-4 shrink-0" />
                 {t("picked", { name: node.data.name ?? "", id: node.data.id ?? "" })}
               </p>
@@ -112,7 +114,7 @@ export function LocationPicker({ mode, start, onPick, headingLevel = 2 }: { mode
           )}
           {childKind && node.data.children.length > 0 && (
             <section aria-labelledby="children" className={cn(cardClass, "p-4")}>
-              <H id="children" className="mb-2 font-semibold text-slate-900">{t(`children.${childKind}`)}</H>
+              <Heading as={H} id="children" className="mb-2">{t(`children.${childKind}`)}</Heading>
               <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
                 {node.data.children.map((c) => (
                   <li key={c.id}>

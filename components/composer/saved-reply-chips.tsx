@@ -4,12 +4,17 @@ import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { useSavedReplies } from "@/lib/queries/saved-replies";
+import { isOfferedIn, type ReplyContext } from "@/lib/replies/variables";
 
-/** Saved replies as one-tap chips above the composer: on a phone, tapping one leads straight to review. */
-export function SavedReplyChips({ onPick }: { onPick: (body: string) => void }) {
+/**
+ * Saved replies as one-tap chips above the composer: on a phone, tapping one leads straight to review.
+ * Only the replies this composer's context can fill are offered ({price} is for answers, {order_id} for sales).
+ */
+export function SavedReplyChips({ context, onPick }: { context: ReplyContext; onPick: (body: string) => void }) {
   const t = useTranslations("questions.composer");
-  const { data: replies } = useSavedReplies();
-  if (!replies) return null;
+  const { data } = useSavedReplies();
+  if (!data) return null;
+  const replies = data.filter((r) => isOfferedIn(r.body, context));
   return (
     <div role="group" aria-label={t("savedReplies")} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
       {replies.map((r) => (

@@ -13,6 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useDisplayLocale } from "@/components/shell/use-display-locale";
 import { PROVISIONAL_BAND, PROVISIONAL_OPACITY } from "./provisional-style";
+import { Text } from "@/components/ui/text";
 
 const CompareChart = dynamic(() => import("./compare-chart"), { ssr: false, loading: () => <Skeleton aria-busy className="h-64 rounded-xl" /> });
 
@@ -52,7 +53,7 @@ export function ComparePanel({ rows, dates, finalThrough, refused, onRemove, onC
         </Alert>
       )}
       {rows.length === 0 ? (
-        <p className="text-sm text-slate-600">{t("compare.hint", { max: MAX_COMPARED })}</p>
+        <Text>{t("compare.hint", { max: MAX_COMPARED })}</Text>
       ) : (
         <>
           <CompareChart dates={dates} finalThrough={finalThrough} series={series} locale={locale} labels={{ gap: t("chart.gap"), provisional: t("chart.provisional") }} />
@@ -69,13 +70,13 @@ export function ComparePanel({ rows, dates, finalThrough, refused, onRemove, onC
             ))}
           </ul>
           {provisionalDay && (
-            <p className="mt-2 flex items-start gap-2 text-xs text-slate-600" data-testid="compare-provisional">
+            <Text variant="caption" className="mt-2 flex items-start gap-2" data-testid="compare-provisional">
               <svg aria-hidden viewBox="0 0 24 12" className="mt-0.5 h-3 w-6 shrink-0">
                 <rect width="24" height="12" fill={PROVISIONAL_BAND.fill} fillOpacity={PROVISIONAL_BAND.fillOpacity} />
                 <line x1="0" y1="6" x2="24" y2="6" stroke={STYLES[0]!.color} strokeOpacity={PROVISIONAL_OPACITY} strokeWidth="3" />
               </svg>
               <span>{t("compare.provisional", { day: formatLabel(provisionalDay, locale) })}</span>
-            </p>
+            </Text>
           )}
           <p className="sr-only">{t("compare.summary", { count: rows.length, totals: rows.map((r) => `${r.title} ${formatCount(r.visits, locale)}`).join("; ") })}</p>
         </>

@@ -5,6 +5,7 @@ import { useDisplayLocale } from "@/components/shell/use-display-locale";
 import { formatChange } from "@/lib/metrics/format";
 import { percentChange } from "@/lib/metrics/range";
 import type { ItemRow } from "@/lib/schemas/metrics";
+import { Text } from "@/components/ui/text";
 
 /** Items whose visits rose or fell most against the previous period (at least 10 visits before, to skip noise). */
 export function Movers({ items }: { items: ItemRow[] }) {
@@ -14,7 +15,7 @@ export function Movers({ items }: { items: ItemRow[] }) {
     .map((r) => ({ r, c: percentChange(r.comparedVisits, r.previousVisits) }))
     .filter((x): x is { r: ItemRow; c: number } => x.c !== null && (x.r.previousVisits ?? 0) >= 10)
     .sort((a, b) => b.c - a.c);
-  if (ranked.length < 2) return <p className="text-sm text-slate-600">{t("noMovers")}</p>;
+  if (ranked.length < 2) return <Text>{t("noMovers")}</Text>;
   const list = (title: string, xs: typeof ranked) => (
     <div className="min-w-0">
       <h3 className="mb-1 text-sm font-medium text-slate-600">{title}</h3>

@@ -2,35 +2,18 @@
 
 import { useTranslations } from "next-intl";
 import { ErrorState } from "@/components/patterns/error-state";
+import { useErrorText } from "@/components/patterns/explain-error";
 import { MAX_RANGE_DAYS } from "@/lib/metrics/range";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
 
-/** Error codes (ours, the marketplace's, a failed fetch's) → the metrics.errors message that explains them. */
-const TEXT_BY_CODE: Record<string, "unreachable" | "upstreamError" | "forbidden" | "reauth" | "unauthenticated" | "invalidRange"> = {
-  network: "unreachable",
-  upstream_unreachable: "unreachable",
-  upstream_timeout: "unreachable",
-  upstream_error: "upstreamError",
-  forbidden: "forbidden",
-  PA_UNAUTHORIZED_RESULT_FROM_POLICIES: "forbidden",
-  reauth_required: "reauth",
-  unauthenticated: "unauthenticated",
-  invalid_range: "invalidRange",
-  range_too_long: "invalidRange",
-};
-
 /**
- * A failure in the reader's words, chosen by its code: the server's or marketplace's own message ("HTTP
- * 502", a schema error) is English and meant for support, so it is never the sentence shown.
+ * A failure (or its stored code) in metrics' words, the error table's metrics context (lib/errors/codes.ts):
+ * the server's or marketplace's own message ("HTTP 502", a schema error) is English and meant for support.
  */
-export function useErrorText() {
-  const t = useTranslations("metrics.errors");
-  return (code: string, retryAfterSeconds?: number | null) => {
-    if (code === "rate_limited") return retryAfterSeconds ? t("rateLimited", { seconds: retryAfterSeconds }) : t("rateLimitedNoWait");
-    const key = TEXT_BY_CODE[code];
-    if (key === "invalidRange") return t(key, { max: MAX_RANGE_DAYS });
-    return key ? t(key) : t("generic");
-  };
+export function useMetricsErrorText() {
+  const errorText = useErrorText("metrics");
+  return (error: unknown, retryAfterSeconds?: number | null) =>
+    errorText(error, { ...(retryAfterSeconds == null ? {} : { seconds: retryAfterSeconds }), values: { max: MAX_RANGE_DAYS } });
 }
 
 /** A query's failure as SeriesError's props: any error counts (a network TypeError, a response failing its schema). */
@@ -49,7 +32,7 @@ type SeriesErrorProps = { code: string; detail: string; status?: number; request
  */
 export function SeriesError({ code, detail, status, requestId, text, retryAfterSeconds, onRetry }: SeriesErrorProps & { text?: string; onRetry?: () => void }) {
   const t = useTranslations("metrics.errors");
-  const errorText = useErrorText();
+  const errorText = useMetricsErrorText();
   const error = new ApiRequestError(status ?? 0, code, detail, requestId, retryAfterSeconds ?? undefined);
-  return <ErrorState error={error} title={t("title")} text={text ?? (code === "rate_limited" || code === "network" ? undefined : errorText(code))} onRetry={onRetry} />;
+  return <ErrorState error={error} title={t("title")} text={text ?? (code === "rate_limited" || code === "network" ? undefined : errorText(error))} onRetry={onRetry} />;
 }

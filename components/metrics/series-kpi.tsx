@@ -6,7 +6,7 @@ import { Sparkline } from "@/components/patterns/sparkline";
 import { comparableTotals, firstProvisional, knownTotal } from "@/lib/metrics/bucket";
 import { formatCount, formatLabel } from "@/lib/metrics/format";
 import type { Series } from "@/lib/schemas/metrics";
-import { useErrorText } from "./series-error";
+import { useMetricsErrorText } from "./series-error";
 import { useDisplayLocale } from "@/components/shell/use-display-locale";
 
 /**
@@ -16,7 +16,7 @@ import { useDisplayLocale } from "@/components/shell/use-display-locale";
  */
 export function SeriesKpi({ title, series, lowerIsBetter }: { title: string; series: Series | undefined; lowerIsBetter?: boolean }) {
   const t = useTranslations("metrics.kpi");
-  const errorText = useErrorText();
+  const errorText = useMetricsErrorText();
   const locale = useDisplayLocale();
   if (series?.status === "error") {
     return (

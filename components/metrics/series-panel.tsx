@@ -14,6 +14,7 @@ import { cardClass } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useDisplayLocale } from "@/components/shell/use-display-locale";
+import { Text } from "@/components/ui/text";
 
 // recharts is loaded only here, on demand: pages without charts never download it.
 // The placeholder is busy like the panel's own skeleton: until the chunk has loaded, the chart is not drawn.
@@ -71,7 +72,7 @@ export function SeriesPanel({ id, title, series, source, onRetry, note, showPrev
       <SeriesChart series={showPrevious ? series : { ...series, previous: series.points.map((p) => ({ date: p.date, value: null })) }} locale={locale} labels={labels} markers={markers} />
     );
     footer = (
-      <div className="mt-2 space-y-1 text-xs text-slate-600">
+      <Text as="div" variant="caption" className="mt-2 space-y-1">
         {/* A busiest bucket only when something happened: "busiest: Oct 29 with 0" says nothing. */}
         <p>{known.total > 0 && best ? t("summary", { total: formatCount(known.total, locale), change: changeText, best: formatLabel(best.date, locale), bestValue: formatCount(best.value, locale) }) : t("summaryNone", { change: changeText })}</p>
         {known.missing > 0 && <p className="text-amber-800">{t("gapNote", { count: known.missing })}</p>}
@@ -81,7 +82,7 @@ export function SeriesPanel({ id, title, series, source, onRetry, note, showPrev
         <p>
           {t("source", { source: t(source), age })} {series.fromCache && t("cached")}
         </p>
-      </div>
+      </Text>
     );
   }
   return (

@@ -4,7 +4,7 @@ import { ChevronRight, RotateCw } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { ApiRequestError } from "@/lib/queries/fetch-json";
+import { explainError } from "@/components/patterns/explain-error";
 import { Button } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -16,7 +16,7 @@ import { cn } from "@/lib/cn";
  */
 export function WorkCard({ title, href, icon, isLoading, error, onRetry, children }: { title: string; href: string; icon: ReactNode; isLoading: boolean; error: Error | null; onRetry: () => void; children: ReactNode }) {
   const t = useTranslations("metrics.overview");
-  const unreachable = error instanceof ApiRequestError && ["upstream_unreachable", "upstream_timeout", "upstream_error", "network"].includes(error.code);
+  const unreachable = error !== null && explainError(error).isOutage;
   return (
     <section aria-label={title} className={cn(cardClass, "flex min-w-0 flex-col p-4")}>
       <Link href={href} className="group mb-2 flex items-center gap-2 text-sm font-medium text-slate-600 hover:text-slate-900">

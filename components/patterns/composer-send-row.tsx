@@ -17,6 +17,7 @@ export function ComposerSendRow({
   count,
   hint,
   blocked,
+  blockedTone = "muted",
   children,
 }: {
   id: string;
@@ -25,6 +26,8 @@ export function ComposerSendRow({
   hint?: string;
   /** Any other reason the action is disabled, in words (the text is empty, say). */
   blocked?: string | null;
+  /** "danger" when the reason needs the user's fix before anything can go (a variable left unfilled). */
+  blockedTone?: "muted" | "danger";
   children: ReactNode;
 }) {
   const t = useTranslations("ui.counter");
@@ -34,7 +37,7 @@ export function ComposerSendRow({
     <div className="flex flex-wrap items-center justify-between gap-2">
       {count && <CharacterCount id={`${id}-count`} length={count.length} limit={count.limit} />}
       {hint && <p id={`${id}-hint`} className="hidden text-xs text-slate-500 md:block">{hint}</p>}
-      {reason && <p id={`${id}-blocked`} className={cn("text-xs", over > 0 ? "font-semibold text-red-800" : "text-slate-600")}>{reason}</p>}
+      {reason && <p id={`${id}-blocked`} className={cn("text-xs", over > 0 || blockedTone === "danger" ? "font-semibold text-red-800" : "text-slate-600")}>{reason}</p>}
       <div className="ms-auto flex items-center gap-2">{children}</div>
     </div>
   );

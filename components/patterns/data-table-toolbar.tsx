@@ -9,6 +9,7 @@ import { Select } from "@/components/ui/select";
 import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { downloadCsv, tableToCsv } from "./data-table-csv";
 import "./data-table-meta";
+import { cluster } from "@/components/ui/stack";
 
 /** Above the table: the caller's filters, the selection count with bulk actions, columns and CSV export. */
 export function DataTableToolbar<T>({ table, children, bulkActions, csvFileName }: { table: Table<T>; children?: ReactNode; bulkActions?: (rows: T[]) => ReactNode; csvFileName?: string }) {
@@ -20,7 +21,7 @@ export function DataTableToolbar<T>({ table, children, bulkActions, csvFileName 
   const sort = table.getState().sorting[0];
   const sortLabel = (id: string, dir: "asc" | "desc") => `${table.getColumn(id)?.columnDef.meta?.label ?? id} (${t(dir)})`;
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className={cluster({ align: "center" })}>
       <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">{children}</div>
       {sortable.length > 0 && (
         <div className="w-full md:hidden">
@@ -34,7 +35,7 @@ export function DataTableToolbar<T>({ table, children, bulkActions, csvFileName 
         </div>
       )}
       {selected.length > 0 && (
-        <div className="flex flex-wrap items-center gap-2">
+        <div className={cluster({ align: "center" })}>
           <span className="text-sm font-medium text-slate-700" aria-live="polite">
             {t("selected", { count: selected.length })}
           </span>

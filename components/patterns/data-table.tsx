@@ -28,6 +28,8 @@ import { DataTablePagination } from "./data-table-pagination";
 import { placeUndefined } from "./data-table-sort";
 import { DataTableToolbar } from "./data-table-toolbar";
 import "./data-table-meta";
+import { Text } from "@/components/ui/text";
+import { stack } from "@/components/ui/stack";
 
 export type DataTableProps<T> = {
   columns: ColumnDef<T, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- TanStack's own idiom for mixed value types
@@ -132,7 +134,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
 
   return (
-    <div className={cn("flex flex-col gap-3", props.className)}>
+    <div className={cn(stack({ gap: 3 }), props.className)}>
       <DataTableToolbar table={table} bulkActions={props.bulkActions} csvFileName={props.csvFileName}>
         {props.toolbar}
       </DataTableToolbar>
@@ -244,7 +246,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               ))}
             </>
           );
-          const head = primary && <div className="font-semibold text-slate-900">{flexRender(primary.column.columnDef.cell, primary.getContext())}</div>;
+          const head = primary && <Text as="div" variant="strong">{flexRender(primary.column.columnDef.cell, primary.getContext())}</Text>;
           const after = rowActions && <div className="-mt-2 -mr-2">{actions(row)}</div>;
           const body = (
             <>

@@ -3,6 +3,7 @@
 import { parseISO } from "date-fns";
 import { enUS, es, ptBR } from "date-fns/locale";
 import { DayPicker, type DateRange } from "react-day-picker";
+import { stack } from "@/components/ui/stack";
 
 const DATE_LOCALES = { en: enUS, es, "pt-BR": ptBR } as const;
 
@@ -27,8 +28,8 @@ export default function RangeCalendar({ selected, onSelect, locale, today, maxDa
 // Tailwind classes for react-day-picker's parts, instead of its stylesheet, so it matches the rest.
 const DAY_PICKER_CLASSES = {
   root: "relative text-sm",
-  months: "flex flex-col gap-4",
-  month: "flex flex-col gap-2",
+  months: stack({ gap: 4 }),
+  month: stack({ gap: 2 }),
   month_caption: "flex h-9 items-center px-1 font-semibold capitalize",
   nav: "absolute top-0 right-0 flex gap-1",
   button_previous: "grid size-9 place-items-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-40",

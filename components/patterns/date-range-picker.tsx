@@ -11,7 +11,9 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { formatDay, siteDay } from "@/lib/format";
-import { matchPreset, presetRange, RANGE_PRESETS, rangeLength, type DayRange } from "./date-range";
+import { matchPreset, presetRange, RANGE_PRESETS, rangeLength, type DayRange } from "@/lib/date-range";
+import { Text } from "@/components/ui/text";
+import { cluster, stack } from "@/components/ui/stack";
 
 // The calendar (react-day-picker and date-fns locales) loads when the picker first opens, not with the page.
 const RangeCalendar = dynamic(() => import("./date-range-calendar"), { ssr: false, loading: () => <Skeleton aria-busy className="h-80 w-72 rounded-md" /> });
@@ -84,10 +86,10 @@ export function DateRangePicker({
             </Button>
           ))}
         </div>
-        <div className="flex flex-col gap-2">
-          <p className="text-sm font-medium text-slate-700">{t("custom")}</p>
+        <div className={stack({ gap: 2 })}>
+          <Text variant="body" className="font-medium">{t("custom")}</Text>
           <RangeCalendar selected={draft} onSelect={setDraft} locale={locale} today={today} maxDays={maxDays} />
-          <div className="flex flex-wrap gap-2">
+          <div className={cluster()}>
             {(["from", "to"] as const).map((end) => (
               <label key={end} className="flex flex-col gap-1 text-xs font-medium text-slate-700">
                 {t(end)}
@@ -110,7 +112,7 @@ export function DateRangePicker({
               {t("tooLong", { days: maxDays ?? 0, chosen: rangeLength(draftRange) })}
             </p>
           ) : (
-            maxDays && <p className="text-xs text-slate-600">{t("maxDays", { days: maxDays })}</p>
+            maxDays && <Text variant="caption">{t("maxDays", { days: maxDays })}</Text>
           )}
           <div className="flex justify-end gap-2">
             <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>

@@ -4,7 +4,7 @@ import { RotateCw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { describeError } from "./describe-error";
+import { explainError, useErrorText } from "./explain-error";
 import { MarketplaceUnreachable } from "./marketplace-unreachable";
 import { useCountdown } from "./use-countdown";
 
@@ -15,19 +15,13 @@ import { useCountdown } from "./use-countdown";
  */
 export function ErrorState({ error, status, onRetry, title, text, className }: { error: unknown; status?: number; onRetry?: () => void; title?: string; text?: string; className?: string }) {
   const t = useTranslations("ui.error");
-  const info = describeError(error, status);
-  const wait = useCountdown(info.kind === "rate_limited" ? info.retryAfterSeconds : undefined);
+  const errorText = useErrorText("page");
+  const info = explainError(error, "page", { status });
+  const wait = useCountdown(info.code === "rate_limited" ? info.retryAfterSeconds : undefined);
 
-  if (info.kind === "unreachable") return <MarketplaceUnreachable onRetry={onRetry} requestId={info.requestId} text={text} className={className} />;
+  if (info.isOutage && info.code !== "network") return <MarketplaceUnreachable onRetry={onRetry} requestId={info.requestId} text={text} className={className} />;
 
-  const body = text ?? (
-    info.kind === "rate_limited"
-      ? wait
-        ? t("rateLimitedWait", { seconds: wait })
-        : t("rateLimited")
-      : info.kind === "generic"
-        ? t("generic")
-        : t(info.kind));
+  const body = text ?? errorText(error, { status, seconds: wait });
 
   return (
     <Alert

@@ -7,6 +7,7 @@ import { cn } from "@/lib/cn";
 import { formatPercent } from "@/lib/format";
 import { useAccount } from "@/components/shell/account-context";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Text } from "@/components/ui/text";
 
 /**
  * One figure with its change against the previous period. Colour says good or bad, not up or down: with
@@ -51,7 +52,7 @@ export function KpiCard({
 
   return (
     <div className={cn("flex min-w-0 flex-col gap-2 rounded-2xl border bg-white p-4", error ? "border-red-200 bg-red-50" : "border-slate-200", className)} aria-busy={loading || undefined}>
-      <p className="text-sm font-medium text-slate-600">{label}</p>
+      <Text className="font-medium">{label}</Text>
       {error ? (
         <div role="alert" className="text-sm text-red-800">
           {error}
@@ -68,7 +69,7 @@ export function KpiCard({
           {good !== null && <span className="sr-only">{good ? t("better") : t("worse")}</span>}
         </p>
       )}
-      {!error && hint && <p className="text-xs text-slate-600">{hint}</p>}
+      {!error && hint && <Text variant="caption">{hint}</Text>}
       {!error && !loading && sparkline && <div className="h-10">{sparkline}</div>}
     </div>
   );

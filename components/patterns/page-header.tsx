@@ -2,6 +2,8 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { Heading } from "@/components/ui/text";
+import { cluster, stack } from "@/components/ui/stack";
 
 /**
  * The top of every page: the one h1, an optional description, actions on the right (below on phones) and
@@ -22,14 +24,14 @@ export function PageHeader({
   className?: string;
 }) {
   return (
-    <header className={cn("flex flex-col gap-3", className)}>
+    <header className={cn(stack({ gap: 3 }), className)}>
       {back && <BackLink href={back.href} label={back.label} />}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+          <Heading as="h1" variant="page" className="text-slate-900">{title}</Heading>
           {description && <p className="text-slate-600">{description}</p>}
         </div>
-        {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+        {actions && <div className={cluster({ align: "center" })}>{actions}</div>}
       </div>
     </header>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Text } from "@/components/ui/text";
 
 /**
  * A long run's progress (bulk free shipping, bulk invoice links): a bar named for what the run does and
@@ -28,10 +29,10 @@ export function RunProgress({ label, text, processed, total, children }: {
       >
         <div className="h-full bg-accent-strong transition-all" style={{ width: `${total ? (processed / total) * 100 : 100}%` }} />
       </div>
-      <p className="mt-1 text-sm text-slate-600" aria-live="polite">
+      <Text className="mt-1" aria-live="polite">
         {text}
         {children}
-      </p>
+      </Text>
     </div>
   );
 }

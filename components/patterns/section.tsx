@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from "react";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { Heading, Text } from "@/components/ui/text";
+import { cluster } from "@/components/ui/stack";
 
 /**
  * A titled part of a page, labelled by its heading (so screen readers list it as a region). `card` draws
@@ -24,17 +26,16 @@ export function Section({
   headingLevel?: 2 | 3;
 }) {
   const id = useId();
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section aria-labelledby={id} className={cn(card && cardClass, className)}>
       <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-1">
-          <Heading id={id} className="font-semibold text-slate-900">
+          <Heading as={headingLevel === 2 ? "h2" : "h3"} id={id}>
             {title}
           </Heading>
-          {description && <p className="text-sm text-slate-600">{description}</p>}
+          {description && <Text>{description}</Text>}
         </div>
-        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+        {actions && <div className={cluster()}>{actions}</div>}
       </div>
       {children}
     </section>

@@ -1,11 +1,12 @@
 import { useTranslations } from "next-intl";
 import { AGE_BANDS } from "./age-badge";
+import { Text } from "@/components/ui/text";
 
 /** Explains the age colours once, next to the list, instead of only in hover tooltips touch cannot show. */
 export function AgeLegend() {
   const t = useTranslations("questions.age");
   return (
-    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
+    <Text variant="caption" className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <span>{t("legendTitle")}</span>
       {AGE_BANDS.map((b) => (
         <span key={b.key} className="inline-flex items-center gap-1">
@@ -13,6 +14,6 @@ export function AgeLegend() {
           {t(`legendBand.${b.key}`)}
         </span>
       ))}
-    </p>
+    </Text>
   );
 }

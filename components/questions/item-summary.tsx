@@ -5,6 +5,7 @@ import type { ItemSummary as Item } from "@/lib/schemas/questions";
 import { useAccount } from "@/components/shell/account-context";
 import { formatMoney } from "@/lib/format";
 import { ItemPicture } from "@/components/ui/item-picture";
+import { Text } from "@/components/ui/text";
 
 /** The item asked about: picture, title, price in the seller's site currency, stock. */
 export function ItemSummary({ item, size = "sm" }: { item: Item | null; size?: "sm" | "lg" }) {
@@ -25,11 +26,11 @@ export function ItemSummary({ item, size = "sm" }: { item: Item | null; size?: "
         ) : (
           <p className={`${size === "lg" ? "line-clamp-2 font-medium" : "truncate text-sm"} text-slate-800`}>{item.title}</p>
         )}
-        <p className="text-xs text-slate-600">
-          <span data-testid="item-price" className="font-semibold text-slate-900">{formatMoney(item.price, siteId, locale)}</span>
+        <Text variant="caption">
+          <Text as="span" variant="strong" data-testid="item-price">{formatMoney(item.price, siteId, locale)}</Text>
           {" · "}
           <span className={item.availableQuantity > 0 ? "" : "font-semibold text-red-700"}>{stock}</span>
-        </p>
+        </Text>
       </div>
     </div>
   );

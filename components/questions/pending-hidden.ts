@@ -1,6 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { sendJson } from "@/lib/queries/fetch-json";
 
 // Hidden on screen, not yet on the marketplace (which cannot unhide): the request goes when the Undo toast
 // closes (use-hide-with-undo.ts). A list re-read meanwhile must not bring these rows back. Its own module
@@ -21,7 +22,7 @@ function subscribe(listener: () => void) {
 if (typeof window !== "undefined") {
   window.addEventListener("pagehide", () => {
     for (const ids of batches) {
-      void fetch("/api/questions/hide", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ questionIds: ids }), keepalive: true });
+      void sendJson("/api/questions/hide", null, "POST", { questionIds: ids }, { keepalive: true }).catch(() => undefined);
     }
     batches.clear();
   });

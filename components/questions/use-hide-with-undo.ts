@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { toast } from "@/components/ui/toast";
 import { questionKeys, removeFromLists } from "@/lib/queries/questions";
-import { sendJson } from "@/lib/queries/inbox-fetch";
-import { errorKey, retryAfterSeconds } from "../patterns/error-key";
+import { sendJson } from "@/lib/queries/fetch-json";
+import { useErrorText } from "../patterns/explain-error";
 import { addPendingHidden, releasePendingHidden } from "./pending-hidden";
 
 const UNDO_MS = 6_000;
@@ -17,6 +17,7 @@ const UNDO_MS = 6_000;
  */
 export function useHideWithUndo() {
   const t = useTranslations("questions");
+  const errorText = useErrorText("questions");
   const client = useQueryClient();
   return useCallback(
     (ids: string[]) => {
@@ -31,7 +32,7 @@ export function useHideWithUndo() {
           await sendJson("/api/questions/hide", null, "POST", { questionIds: ids });
         } catch (error) {
           rollback();
-          toast.error(t(`errors.${errorKey(error)}`, { seconds: retryAfterSeconds(error) ?? 0 }));
+          toast.error(errorText(error));
         } finally {
           release();
           void client.invalidateQueries({ queryKey: questionKeys.all });
@@ -51,6 +52,6 @@ export function useHideWithUndo() {
         onDismiss: () => void commit(),
       });
     },
-    [client, t],
+    [client, t, errorText],
   );
 }

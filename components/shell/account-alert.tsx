@@ -3,13 +3,10 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { Alert } from "@/components/ui/alert";
+import { explainError, useErrorText } from "@/components/patterns/explain-error";
 import { useCountdown } from "@/components/patterns/use-countdown";
 import { Button } from "@/components/ui/button";
-import { ApiRequestError } from "@/lib/queries/fetch-json";
 import { useMe } from "@/lib/queries/me";
-
-// Unreachable, timing out or failing: useMe keeps retrying on its own, and the banner says so.
-const RETRYING_CODES = ["upstream_unreachable", "upstream_timeout", "upstream_error", "network"];
 
 /**
  * Whether the banner above the page is saying that the marketplace is down (and that it keeps retrying),
@@ -17,7 +14,8 @@ const RETRYING_CODES = ["upstream_unreachable", "upstream_timeout", "upstream_er
  */
 export function useAccountAlertOutage(): { isDown: boolean; retry: () => void } {
   const { error, refetch } = useMe({ refetchOnMount: false });
-  const isDown = error instanceof ApiRequestError && RETRYING_CODES.includes(error.code);
+  // Unreachable, timing out, failing or offline (the error table's outages): useMe keeps retrying, the banner says so.
+  const isDown = error !== null && explainError(error).isOutage;
   return { isDown, retry: () => void refetch() };
 }
 
@@ -45,7 +43,7 @@ export function AccountAlert() {
   const t = useTranslations();
   const { error, refetch, isFetching, errorUpdatedAt } = useMe();
   if (!error) return null;
-  const code = error instanceof ApiRequestError ? error.code : "default";
+  const { code } = explainError(error);
 
   if (code === "reauth_required" || code === "unauthenticated") {
     return (
@@ -64,15 +62,15 @@ export function AccountAlert() {
     );
   }
   // Keyed by the failure: a new 429 with the same Retry-After starts its countdown again.
-  return <UpstreamAlert key={errorUpdatedAt} error={error} code={code} isFetching={isFetching} onRetry={() => void refetch()} />;
+  return <UpstreamAlert key={errorUpdatedAt} error={error} isFetching={isFetching} onRetry={() => void refetch()} />;
 }
 
-function UpstreamAlert({ error, code, isFetching, onRetry }: { error: Error; code: string; isFetching: boolean; onRetry: () => void }) {
+function UpstreamAlert({ error, isFetching, onRetry }: { error: Error; isFetching: boolean; onRetry: () => void }) {
   const t = useTranslations();
+  const errorText = useErrorText();
+  const { code, isOutage: isRetrying, retryAfterSeconds } = explainError(error);
   // The marketplace's rate limit says how long to wait: count it down, and keep Retry off meanwhile.
-  const wait = useCountdown(code === "rate_limited" && error instanceof ApiRequestError ? error.retryAfterSeconds : undefined);
-  const isRetrying = RETRYING_CODES.includes(code);
-  const known = ["upstream_timeout", "upstream_error", "forbidden"];
+  const wait = useCountdown(code === "rate_limited" ? retryAfterSeconds : undefined);
   // One line with its retry at the end, not a box: on a phone a full box here, stacked with a page's own
   // notice, pushed the page's content (the inbox's questions, still readable from our copy) below the fold.
   return (
@@ -93,11 +91,9 @@ function UpstreamAlert({ error, code, isFetching, onRetry }: { error: Error; cod
           {/* Room for the reassurance from md up; a phone keeps the line short. */}
           <span className="hidden md:inline"> {t("errors.upstream_retryingSafe")}</span>
         </>
-      ) : code === "rate_limited"
-          ? wait > 0
-            ? t("ui.error.rateLimitedWait", { seconds: wait })
-            : t("errors.rate_limited")
-          : t(`errors.${known.includes(code) ? code : "default"}`)}
+      ) : (
+        errorText(error, { seconds: wait })
+      )}
     </Alert>
   );
 }

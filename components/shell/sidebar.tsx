@@ -4,18 +4,24 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { isActive, NAV_ITEMS } from "./nav-items";
 import { Link } from "@/components/ui/link";
+import { stack } from "@/components/ui/stack";
 
-/** Desktop navigation (md and up). */
+/**
+ * Desktop navigation (md and up). It stays in view while a long page scrolls: sticky at the top and one
+ * viewport tall (self-start: stretched to the row's height, the page's, it would have no room to stick),
+ * scrolling on its own when its links outgrow a short window. No overscroll-contain: a wheel over it must
+ * still scroll the page.
+ */
 export function Sidebar() {
   const t = useTranslations("nav");
   const pathname = usePathname();
   return (
-    <nav aria-label={t("label")} className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-r border-slate-200 bg-white px-3 py-4 md:flex">
+    <nav aria-label={t("label")} className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col self-start overflow-y-auto border-r border-slate-200 bg-white px-3 py-4 md:flex">
       <Link href="/" className="mb-6 flex items-center gap-2 px-2">
         <span aria-hidden className="grid size-9 place-items-center rounded-lg bg-brand font-black text-brand-ink">M</span>
         <span className="text-lg font-semibold">Mostrador</span>
       </Link>
-      <ul className="flex flex-col gap-1">
+      <ul className={stack({ gap: 1 })}>
         {NAV_ITEMS.map(({ href, label, icon: Icon }) => {
           const active = isActive(pathname, href);
           return (

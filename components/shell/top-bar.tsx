@@ -7,6 +7,8 @@ import { useAccount } from "./account-context";
 import { LanguageSelect } from "./language-select";
 import { ReputationMeter } from "./reputation-meter";
 import { SignOutButton } from "./sign-out-button";
+import { Text } from "@/components/ui/text";
+import { cluster } from "@/components/ui/stack";
 
 /**
  * Who is signed in: nickname and site from our own database (at once, even with the marketplace down);
@@ -26,10 +28,10 @@ export function TopBar() {
             <p className="truncate font-semibold leading-tight" data-testid="seller-nickname">
               {account.nickname}
             </p>
-            <p className="flex items-center gap-2 text-xs text-slate-600">
+            <Text variant="caption" className={cluster({ wrap: false, align: "center" })}>
               <span data-testid="seller-site">{describeSite(account.siteId, locale)}</span>
               {me && <ReputationMeter levelId={me.reputation.levelId} />}
-            </p>
+            </Text>
           </div>
         </div>
         <div className="hidden items-center gap-2 md:flex">

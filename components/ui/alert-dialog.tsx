@@ -5,6 +5,7 @@ import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAt
 import { cn } from "@/lib/cn";
 import { buttonVariants } from "./button";
 import { overlayClass } from "./dialog";
+import { headingVariants, textVariants } from "./text";
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -27,12 +28,12 @@ export const AlertDialogContent = forwardRef<ElementRef<typeof AlertDialogPrimit
 });
 
 export const AlertDialogTitle = forwardRef<ElementRef<typeof AlertDialogPrimitive.Title>, ComponentPropsWithoutRef<typeof AlertDialogPrimitive.Title>>(function AlertDialogTitle({ className, ...props }, ref) {
-  return <AlertDialogPrimitive.Title ref={ref} className={cn("text-lg font-semibold text-slate-900", className)} {...props} />;
+  return <AlertDialogPrimitive.Title ref={ref} className={cn(headingVariants({ variant: "title" }), className)} {...props} />;
 });
 
 export const AlertDialogDescription = forwardRef<ElementRef<typeof AlertDialogPrimitive.Description>, ComponentPropsWithoutRef<typeof AlertDialogPrimitive.Description>>(
   function AlertDialogDescription({ className, ...props }, ref) {
-    return <AlertDialogPrimitive.Description ref={ref} className={cn("mt-2 text-sm text-slate-700", className)} {...props} />;
+    return <AlertDialogPrimitive.Description ref={ref} className={cn("mt-2", textVariants({ variant: "body" }), className)} {...props} />;
   },
 );
 

@@ -1,6 +1,7 @@
 import { Slot } from "./slot";
 import type { HTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
+import { headingVariants, textVariants } from "./text";
 
 export const cardClass = "rounded-2xl border border-slate-200 bg-white p-5";
 
@@ -19,11 +20,11 @@ export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElemen
 
 /** A card's heading: an h2 by default; pass `as` to keep the page's heading order. */
 export function CardTitle({ className, as: Tag = "h2", ...props }: HTMLAttributes<HTMLHeadingElement> & { as?: "h2" | "h3" | "h4" }) {
-  return <Tag className={cn("font-semibold text-slate-900", className)} {...props} />;
+  return <Tag className={cn(headingVariants(), className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
-  return <p className={cn("text-sm text-slate-600", className)} {...props} />;
+  return <p className={cn(textVariants(), className)} {...props} />;
 }
 
 export function CardFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

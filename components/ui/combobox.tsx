@@ -8,6 +8,8 @@ import { cn } from "@/lib/cn";
 import { useFieldControl } from "./field";
 import { controlClass } from "./control";
 import { Popover, PopoverContent, PopoverTrigger } from "./popover";
+import { Text, textVariants } from "./text";
+import { stack } from "./stack";
 
 export type ComboboxOption = {
   value: string;
@@ -72,7 +74,7 @@ export function Combobox({ options, value, onValueChange, placeholder, searchPla
         </button>
       </PopoverTrigger>
       <PopoverContent id={contentId} className="w-[var(--radix-popover-trigger-width)] min-w-64 p-0">
-        <Command shouldFilter={!onSearchChange} filter={containsFilter} label={rest["aria-label"] ?? placeholder} className="flex flex-col">
+        <Command shouldFilter={!onSearchChange} filter={containsFilter} label={rest["aria-label"] ?? placeholder} className={stack({ gap: 0 })}>
           <div className="flex items-center gap-2 border-b border-slate-200 px-3">
             <Command.Input
               value={search}
@@ -86,7 +88,7 @@ export function Combobox({ options, value, onValueChange, placeholder, searchPla
             {loading && <Loader2 aria-label={t("loading")} className="size-4 animate-spin text-slate-600" />}
           </div>
           <Command.List className="max-h-72 overflow-y-auto p-1">
-            {!loading && <Command.Empty className="px-3 py-4 text-center text-sm text-slate-600">{emptyText ?? t("combobox.empty")}</Command.Empty>}
+            {!loading && <Command.Empty className={cn("px-3 py-4 text-center", textVariants())}>{emptyText ?? t("combobox.empty")}</Command.Empty>}
             {options.map((option) => (
               <Command.Item
                 key={option.value}
@@ -103,7 +105,7 @@ export function Combobox({ options, value, onValueChange, placeholder, searchPla
                 <Check aria-hidden className={cn("size-4 shrink-0 text-accent-strong", option.value === value ? "opacity-100" : "opacity-0")} />
                 <span className="flex min-w-0 flex-col">
                   <span className="truncate">{option.label}</span>
-                  {typeof option.description === "string" ? <span className="truncate text-xs text-slate-600">{option.description}</span> : option.description}
+                  {typeof option.description === "string" ? <Text as="span" variant="caption" className="truncate">{option.description}</Text> : option.description}
                 </span>
               </Command.Item>
             ))}

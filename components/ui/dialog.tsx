@@ -5,6 +5,7 @@ import { X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
+import { headingVariants, textVariants } from "./text";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -50,12 +51,12 @@ export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElem
 }
 
 export const DialogTitle = forwardRef<ElementRef<typeof DialogPrimitive.Title>, ComponentPropsWithoutRef<typeof DialogPrimitive.Title>>(function DialogTitle({ className, ...props }, ref) {
-  return <DialogPrimitive.Title ref={ref} className={cn("text-lg font-semibold text-slate-900", className)} {...props} />;
+  return <DialogPrimitive.Title ref={ref} className={cn(headingVariants({ variant: "title" }), className)} {...props} />;
 });
 
 export const DialogDescription = forwardRef<ElementRef<typeof DialogPrimitive.Description>, ComponentPropsWithoutRef<typeof DialogPrimitive.Description>>(function DialogDescription(
   { className, ...props },
   ref,
 ) {
-  return <DialogPrimitive.Description ref={ref} className={cn("text-sm text-slate-700", className)} {...props} />;
+  return <DialogPrimitive.Description ref={ref} className={cn(textVariants({ variant: "body" }), className)} {...props} />;
 });

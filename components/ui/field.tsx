@@ -2,6 +2,7 @@
 
 import { createContext, useContext, useId, type AriaAttributes, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { Text } from "./text";
 
 type FieldContextValue = { id: string; hintId?: string; errorId?: string; invalid: boolean; required: boolean };
 const FieldContext = createContext<FieldContextValue | null>(null);
@@ -58,9 +59,9 @@ export function Field({
         </label>
         {children}
         {hint && (
-          <p id={hintId} className="text-sm text-slate-600">
+          <Text id={hintId}>
             {hint}
-          </p>
+          </Text>
         )}
         {error && (
           <p id={errorId} role="alert" className="text-sm font-medium text-red-800">

@@ -3,9 +3,11 @@
 import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
 import { forwardRef, useId, type ComponentPropsWithoutRef, type ElementRef, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { Text } from "./text";
+import { stack } from "./stack";
 
 export const RadioGroup = forwardRef<ElementRef<typeof RadioGroupPrimitive.Root>, ComponentPropsWithoutRef<typeof RadioGroupPrimitive.Root>>(function RadioGroup({ className, ...props }, ref) {
-  return <RadioGroupPrimitive.Root ref={ref} className={cn("flex flex-col gap-1", className)} {...props} />;
+  return <RadioGroupPrimitive.Root ref={ref} className={cn(stack({ gap: 1 }), className)} {...props} />;
 });
 
 /** One option: the whole row (radio and its label) is the 44 px target. Arrow keys move within the group. */
@@ -23,9 +25,9 @@ export const RadioGroupItem = forwardRef<ElementRef<typeof RadioGroupPrimitive.I
         >
           <RadioGroupPrimitive.Indicator className="size-2.5 rounded-full bg-accent-strong" />
         </RadioGroupPrimitive.Item>
-        <span className="flex flex-col">
+        <span className={stack({ gap: 0 })}>
           <span className="text-sm font-medium text-slate-900">{label}</span>
-          {description && <span className="text-sm text-slate-600">{description}</span>}
+          {description && <Text as="span">{description}</Text>}
         </span>
       </label>
     );

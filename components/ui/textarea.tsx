@@ -5,6 +5,7 @@ import { cn } from "@/lib/cn";
 import { CharacterCount } from "./character-count";
 import { useFieldControl } from "./field";
 import { controlClass } from "./control";
+import { stack } from "./stack";
 
 type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   /** Characters allowed. Soft: typing or pasting past it is kept (not cut off silently) and marked invalid. */
@@ -25,7 +26,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   }
 
   return (
-    <div className="flex flex-col gap-1">
+    <div className={stack({ gap: 1 })}>
       <textarea
         ref={ref}
         value={value}

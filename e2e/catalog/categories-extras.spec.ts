@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.config";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+import { choose, sandbox, SELLERS, signInAs } from "../support/support";
 
 // Catalog controls no other spec drives: the categories page's site, predictor count, top values narrowing
 // and the tree's JSON file. Each answer on screen is compared with the sandbox's or our API's own.
@@ -16,11 +16,6 @@ test.beforeEach(async ({ request }) => {
 });
 
 const grouped = (n: number) => n.toLocaleString("en");
-
-async function choose(page: Page, combobox: string | RegExp, option: string) {
-  await page.getByRole("combobox", { name: combobox, exact: true }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
 
 test.describe("categories extras", () => {
   test.beforeEach(async ({ page }) => {

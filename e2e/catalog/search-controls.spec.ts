@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.config";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+import { choose, sandbox, SELLERS, signInAs } from "../support/support";
 
 // Catalog controls no other spec drives: search sort, site, page size, previous/next and removing a
 // filter (and selects before hydration). Each answer on screen is compared with the sandbox's or our API's own.
@@ -41,11 +41,6 @@ async function openSearch(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByText(/^Results [\d,]+–[\d,]+ of [\d,]+$/)).toBeVisible();
   await expect(page.getByRole("region", { name: "Search the marketplace" })).toHaveAttribute("aria-busy", "false");
-}
-
-async function choose(page: Page, combobox: string | RegExp, option: string) {
-  await page.getByRole("combobox", { name: combobox, exact: true }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
 }
 
 test.describe("search controls", () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect as baseExpect, test } from "@playwright/test";
 import { APP_URL } from "../../playwright.config";
-import { addDays, day, lastFinalVisitsDay, listingsOf, nextRead, pickLastMonth, pickPreset, sandboxVisits, visitsCard, type VisitsSeries } from "../support/metrics-support";
+import { addDays, day, lastFinalVisitsDay, listingsOf, nextRead, pickLastMonth, pickPreset, sandboxVisits, visitsCard, type VisitsSeries } from "../support/metrics";
 import { sandbox, SELLERS, signInAs } from "../support/support";
 
 // Cold reads of 30–90 days and the listings table, and the chart chunk, take a while on a loaded machine.

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import { listingsOf } from "../support/metrics-support";
+import { listingsOf } from "../support/metrics";
 import { sandbox, SELLERS, signInAs } from "../support/support";
 
 // Cold reads of 30–90 days and the listings table, and the chart chunk, take a while on a loaded machine.

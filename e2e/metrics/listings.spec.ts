@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect as baseExpect, test, type Locator } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.config";
-import { listingsOf } from "../support/metrics-support";
+import { listingsOf } from "../support/metrics";
 import { sandbox, SELLERS, signInAs } from "../support/support";
 
 // Cold reads of 30–90 days and the listings table, and the chart chunk, take a while on a loaded machine.

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
-import { expectProvisionalLabelAbove, listingsOf } from "../support/metrics-support";
+import { expectProvisionalLabelAbove, listingsOf } from "../support/metrics";
 import { SELLERS, signInAs } from "../support/support";
 
 // Cold reads of 30–90 days and the listings table, and the chart chunk, take a while on a loaded machine.

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import { addDays, day, expectProvisionalLabelAbove, lastFinalVisitsDay, listingsOf, nextRead, pickLastMonth, sandboxItemVisits, sandboxVisits, visitsCard } from "../support/metrics-support";
+import { addDays, day, expectProvisionalLabelAbove, lastFinalVisitsDay, listingsOf, nextRead, pickLastMonth, sandboxItemVisits, sandboxVisits, visitsCard } from "../support/metrics";
 import { sandbox, SELLERS, signInAs } from "../support/support";
 
 // Cold reads of the metrics and the listings table, and the chart and calendar chunks, are slow on a loaded machine.

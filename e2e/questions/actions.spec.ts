@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.config";
-import { sandbox, SELLERS, signInAs, toast } from "../support/support";
+import { detail, LIVE, openInbox, row, sandboxQuestion, shownIds } from "../support/questions";
+import { sandbox, SELLERS, signInAs, toast, tokenFor } from "../support/support";
 
 // The inbox's first sweep after a reset imports the seller's questions, and teammates join with a slow
 // password hash: both take a while on a busy machine.
@@ -10,35 +11,8 @@ test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
-const LIVE = { timeout: 30_000 };
-
-/** Opens the inbox once its opening sweep has finished: the list no longer changes under the test. */
-async function openInbox(page: Page, path = "/questions") {
-  await page.goto(path);
-  await expect(page.locator("[data-inbox-synced=true]")).toHaveCount(1, { timeout: 90_000 });
-  await expect(page.getByTestId("question-row").first()).toBeVisible();
-}
-
-const row = (page: Page, id: string) => page.locator(`[data-question-id="${id}"]`);
-const shownIds = (page: Page) => page.getByTestId("question-row").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-question-id")!));
-
-/** The open question's card (its heading is the question text). */
-const detail = (page: Page) => page.locator("article[aria-labelledby=question-text]");
-
 /** A row's own checkbox: it sits beside the row's button, in the same wrapper. */
 const checkboxOf = (page: Page, id: string) => row(page, id).locator("xpath=..").getByRole("checkbox");
-
-/** The sandbox's own view of things, read with a user's token as the marketplace's API would be. */
-async function tokenFor(request: APIRequestContext, userId: number): Promise<string> {
-  const res = await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: userId } });
-  expect(res.ok(), `token: ${res.status()}`).toBeTruthy();
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function sandboxQuestion(request: APIRequestContext, id: string) {
-  const token = await tokenFor(request, SELLERS.MLA.id);
-  return request.get(`${SANDBOX_URL}/questions/${id}`, { headers: { authorization: `Bearer ${token}` } });
-}
 
 /** The app's own detail of a question (text, asker), as the inbox reads it. */
 async function appQuestion(page: Page, id: string) {
@@ -47,6 +21,7 @@ async function appQuestion(page: Page, id: string) {
   return (await res.json()) as { text: string; asker: { id: string; nickname: string | null } };
 }
 
+/** The buyers the seller has blocked, as the marketplace lists them (read with the seller's token). */
 async function blockedIds(request: APIRequestContext): Promise<number[]> {
   const token = await tokenFor(request, SELLERS.MLA.id);
   const res = await request.get(`${SANDBOX_URL}/users/${SELLERS.MLA.id}/questions_blacklist`, { headers: { authorization: `Bearer ${token}` } });
@@ -56,7 +31,7 @@ async function blockedIds(request: APIRequestContext): Promise<number[]> {
 
 test("deleting a question asks first, takes it out of the list, and deletes it on the marketplace", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  await openInbox(page);
+  await openInbox(page, { until: "synced" });
   const [id] = await shownIds(page);
   expect((await sandboxQuestion(request, id!)).status()).toBe(200);
 
@@ -84,7 +59,7 @@ test("deleting a question asks first, takes it out of the list, and deletes it o
 
 test("ticking two rows and hiding them takes both out of the list, into the Hidden view and hidden on the marketplace", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  await openInbox(page);
+  await openInbox(page, { until: "synced" });
   const [first, second, third] = await shownIds(page);
   const bar = page.getByRole("region", { name: "Selected questions" });
   const hiddenUpstream = async (id: string) => ((await (await sandboxQuestion(request, id)).json()) as { deleted_from_listing: boolean }).deleted_from_listing;
@@ -123,7 +98,7 @@ test("ticking two rows and hiding them takes both out of the list, into the Hidd
 
 test("a buyer blocked from an open question can be unblocked from the same question", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  await openInbox(page);
+  await openInbox(page, { until: "synced" });
   const [id] = await shownIds(page);
   await row(page, id!).click();
   const { asker } = await appQuestion(page, id!);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { openInbox } from "../support/questions";
 import { sandbox, SELLERS, signInAs } from "../support/support";
 
 // Issue 9's trust fixes, each at the level where it broke: the composer's sends.
@@ -7,18 +8,9 @@ test.beforeEach(async ({ request }) => {
   await sandbox(request).clearFaults();
 });
 
-/** The inbox with this test's own import: the sweep runs to completion before the page reads the list. */
-async function openInbox(page: Page) {
-  await expect.poll(async () => {
-    await page.request.post("/api/questions/sync");
-    return ((await (await page.request.get("/api/questions?status=UNANSWERED&limit=1")).json()) as { total: number }).total;
-  }, { timeout: 30_000 }).toBeGreaterThan(0);
-  await page.goto("/questions");
-}
-
 async function openFirstQuestion(page: Page): Promise<string> {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  await openInbox(page);
+  await openInbox(page, { until: "imported" });
   const first = page.getByTestId("question-row").first();
   await expect(first).toBeVisible();
   const id = (await first.getAttribute("data-question-id"))!;

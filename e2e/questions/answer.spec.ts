@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { SANDBOX_URL } from "../../playwright.config";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+import { expect, test, type Page } from "@playwright/test";
+import { composer, LIVE, row, shownIds, signInToInbox, unanswered, upstreamQuestion } from "../support/questions";
+import { sandbox } from "../support/support";
 
 // The inbox's first sweep after a reset imports the seller's questions: slow on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -9,46 +9,11 @@ test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
-const LIVE = { timeout: 30_000 };
-type ListedQuestion = { id: string; text: string; dateCreated: string; asker: { id: string; nickname: string | null }; item: { id: string; title: string } | null };
-
-/** The inbox's default list as the API serves it (unanswered, oldest first). */
-async function unanswered(page: Page): Promise<ListedQuestion[]> {
-  const res = await page.request.get("/api/questions?status=UNANSWERED&sort=oldest&limit=20");
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()).questions;
-}
-
-/** Signs in and opens the inbox once its opening sweep has finished: the list no longer changes under the test. */
-async function openInbox(page: Page) {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  await page.goto("/questions");
-  await expect(page.locator("[data-inbox-synced=true]")).toHaveCount(1, { timeout: 90_000 });
-  await expect(page.getByTestId("question-row").first()).toBeVisible();
-}
-
-const shownIds = (page: Page) => page.getByTestId("question-row").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-question-id")!));
-const row = (page: Page, id: string) => page.locator(`[data-question-id="${id}"]`);
-const composer = (page: Page) => page.getByRole("textbox", { name: "Answer", exact: true });
-
-async function tokenFor(request: APIRequestContext, userId: number): Promise<string> {
-  const res = await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: userId } });
-  expect(res.ok(), `token: ${res.status()}`).toBeTruthy();
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-/** The question's status on the marketplace itself, read with the seller's token. */
-async function upstreamStatus(request: APIRequestContext, id: string): Promise<string> {
-  const res = await request.get(`${SANDBOX_URL}/questions/${id}`, { headers: { authorization: `Bearer ${await tokenFor(request, SELLERS.MLA.id)}` } });
-  expect(res.ok(), `sandbox question ${id}: ${res.status()}`).toBeTruthy();
-  return ((await res.json()) as { status: string }).status;
-}
-
 const draftKey = (id: string) => `mostrador:draft:${id}`;
 const storedDraft = (page: Page, id: string) => page.evaluate((key) => window.localStorage.getItem(key), draftKey(id));
 
 test("opening a question and publishing an answer takes it out of the list", async ({ page }) => {
-  await openInbox(page);
+  await signInToInbox(page);
   const [first] = await unanswered(page);
   await row(page, first!.id).click();
   await expect(page.getByRole("heading", { level: 2, name: first!.text })).toBeVisible();
@@ -63,7 +28,7 @@ test("opening a question and publishing an answer takes it out of the list", asy
 });
 
 test("a send the marketplace refuses keeps the typed text and the question", async ({ page, request }) => {
-  await openInbox(page);
+  await signInToInbox(page);
   const [first] = await unanswered(page);
   await row(page, first!.id).click();
   await sandbox(request).fault({ method: "POST", path: "/answers", status: 500, count: 3 });
@@ -76,7 +41,7 @@ test("a send the marketplace refuses keeps the typed text and the question", asy
 });
 
 test("an unsent draft survives a reload", async ({ page }) => {
-  await openInbox(page);
+  await signInToInbox(page);
   const [first] = await unanswered(page);
   await row(page, first!.id).click();
   await composer(page).fill("Borrador a medio escribir");
@@ -85,7 +50,7 @@ test("an unsent draft survives a reload", async ({ page }) => {
 });
 
 test("Ctrl+Enter reviews, then publishes", async ({ page }) => {
-  await openInbox(page);
+  await signInToInbox(page);
   const [first] = await unanswered(page);
   await row(page, first!.id).click();
   await composer(page).fill("Respondido con el teclado");
@@ -97,7 +62,7 @@ test("Ctrl+Enter reviews, then publishes", async ({ page }) => {
 });
 
 test("after publishing, the next question in the list opens", async ({ page }) => {
-  await openInbox(page);
+  await signInToInbox(page);
   const [first, second] = await shownIds(page);
   await row(page, first!).click();
   await composer(page).fill("Sí, hay stock.");
@@ -111,7 +76,7 @@ test("after publishing, the next question in the list opens", async ({ page }) =
 
 test("Edit in the review returns to the text as typed, and nothing reaches the marketplace", async ({ page, request }) => {
   const sb = sandbox(request);
-  await openInbox(page);
+  await signInToInbox(page);
   const [first] = await shownIds(page);
   await row(page, first!).click();
   const typed = "Hola!\nSí, hay stock en azul y en negro.\nSaludos.";
@@ -123,7 +88,7 @@ test("Edit in the review returns to the text as typed, and nothing reaches the m
   await expect(composer(page)).toHaveValue(typed);
   await expect(page.getByTestId("answer-preview")).toHaveCount(0);
   expect(await sb.requests("/answers")).toHaveLength(0);
-  expect(await upstreamStatus(request, first!)).toBe("UNANSWERED");
+  expect((await upstreamQuestion(request, first!)).status).toBe("UNANSWERED");
   await expect(row(page, first!)).toBeVisible();
   // The text is still editable: what is added shows in the next review.
   await composer(page).press("Control+End");
@@ -135,7 +100,7 @@ test("Edit in the review returns to the text as typed, and nothing reaches the m
 
 test("Discard my unsent draft removes the draft of a question answered meanwhile, also after a reload", async ({ page, request }) => {
   const sb = sandbox(request);
-  await openInbox(page);
+  await signInToInbox(page);
   const [first] = await shownIds(page);
   await row(page, first!).click();
   const draft = "Borrador que nadie publicó";
@@ -161,7 +126,7 @@ test("Discard my unsent draft removes the draft of a question answered meanwhile
 });
 
 test("the saved replies link beside the composer leads to Settings → Saved replies", async ({ page }) => {
-  await openInbox(page);
+  await signInToInbox(page);
   const [first] = await shownIds(page);
   await row(page, first!).click();
   const chips = page.getByRole("group", { name: "Saved replies" });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { detail, LIVE, openInbox, row, shownIds } from "../support/questions";
 import { inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
 
 // The inbox's first sweep after a reset imports the seller's questions, and teammates join with a slow
@@ -9,27 +10,12 @@ test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
-const LIVE = { timeout: 30_000 };
-
-/** Opens the inbox once its opening sweep has finished: the list no longer changes under the test. */
-async function openInbox(page: Page, path = "/questions") {
-  await page.goto(path);
-  await expect(page.locator("[data-inbox-synced=true]")).toHaveCount(1, { timeout: 90_000 });
-  await expect(page.getByTestId("question-row").first()).toBeVisible();
-}
-
-const row = (page: Page, id: string) => page.locator(`[data-question-id="${id}"]`);
-const shownIds = (page: Page) => page.getByTestId("question-row").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-question-id")!));
-
-/** The open question's card (its heading is the question text). */
-const detail = (page: Page) => page.locator("article[aria-labelledby=question-text]");
-
 test("a question handed to a teammate shows them as assignee, live in their inbox, and Unassign clears it", async ({ page: owner, browser }) => {
   await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const name = "Ana Asignada";
   const agent = await inviteTeammate(owner, browser, "agent", name);
-  await openInbox(owner);
-  await openInbox(agent);
+  await openInbox(owner, { until: "synced" });
+  await openInbox(agent, { until: "synced" });
   const [id] = await shownIds(owner);
   await expect(row(agent, id!)).toBeVisible();
   await expect(row(agent, id!)).not.toContainText("Assigned:");
@@ -58,9 +44,9 @@ test("an internal note is kept after a reload and reaches a teammate who has the
   await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const name = "Nora Notas";
   const agent = await inviteTeammate(owner, browser, "agent", name);
-  await openInbox(owner);
+  await openInbox(owner, { until: "synced" });
   const [id] = await shownIds(owner);
-  await openInbox(agent, `/questions?question=${id}`);
+  await openInbox(agent, { path: `/questions?question=${id}`, until: "synced" });
   await expect(detail(agent)).toBeVisible();
 
   await row(owner, id!).click();

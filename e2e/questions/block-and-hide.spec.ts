@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.config";
-import { sandbox, SELLERS, signInAs, toast } from "../support/support";
+import { row, shownIds, signInToInbox, unanswered } from "../support/questions";
+import { sandbox, toast } from "../support/support";
 
 // The inbox's first sweep after a reset imports the seller's questions: slow on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -9,28 +10,8 @@ test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
-type ListedQuestion = { id: string; text: string; dateCreated: string; asker: { id: string; nickname: string | null }; item: { id: string; title: string } | null };
-
-/** The inbox's default list as the API serves it (unanswered, oldest first). */
-async function unanswered(page: Page): Promise<ListedQuestion[]> {
-  const res = await page.request.get("/api/questions?status=UNANSWERED&sort=oldest&limit=20");
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()).questions;
-}
-
-/** Signs in and opens the inbox once its opening sweep has finished: the list no longer changes under the test. */
-async function openInbox(page: Page) {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  await page.goto("/questions");
-  await expect(page.locator("[data-inbox-synced=true]")).toHaveCount(1, { timeout: 90_000 });
-  await expect(page.getByTestId("question-row").first()).toBeVisible();
-}
-
-const shownIds = (page: Page) => page.getByTestId("question-row").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-question-id")!));
-const row = (page: Page, id: string) => page.locator(`[data-question-id="${id}"]`);
-
 test("a blocked asker cannot ask again until unblocked", async ({ page, request }) => {
-  await openInbox(page);
+  await signInToInbox(page);
   const [first] = await unanswered(page);
   const nickname = first!.asker.nickname!;
   await row(page, first!.id).click();
@@ -54,7 +35,7 @@ test("a blocked asker cannot ask again until unblocked", async ({ page, request 
 
 test("hide is one click with Undo, and the Hidden view lists what was hidden", async ({ page, request }) => {
   const sb = sandbox(request);
-  await openInbox(page);
+  await signInToInbox(page);
   const [first] = await shownIds(page);
   const hiddenRequests = async () => (await sb.requests("/my/questions/hidden")).length;
   const hiddenToast = toast(page, "Question hidden.");
@@ -76,7 +57,7 @@ test("hide is one click with Undo, and the Hidden view lists what was hidden", a
 });
 
 test("Settings → Blocked users blocks by nickname and explains an unknown one", async ({ page, request }) => {
-  await openInbox(page);
+  await signInToInbox(page);
   const [first] = await unanswered(page);
   const nickname = first!.asker.nickname!;
   await page.goto("/settings/blocked");

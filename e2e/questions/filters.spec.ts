@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+import { LIVE, listed, row, shownIds, signInToInbox, type ListedQuestion, type ListPage } from "../support/questions";
+import { sandbox } from "../support/support";
 
 // The inbox's first sweep after a reset imports the seller's questions: slow on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -8,28 +9,6 @@ test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
-const LIVE = { timeout: 30_000 };
-type ListedQuestion = { id: string; status: string; dateCreated: string; asker: { id: string }; item: { id: string } | null; assignee: { id: string } | null };
-type ListPage = { questions: ListedQuestion[]; total: number };
-
-/** Signs in and opens the inbox once its opening sweep has finished: the list no longer changes under the test. */
-async function openInbox(page: Page) {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  await page.goto("/questions");
-  await expect(page.locator("[data-inbox-synced=true]")).toHaveCount(1, { timeout: 90_000 });
-  await expect(page.getByTestId("question-row").first()).toBeVisible();
-}
-
-/** Our API's list for a query (the inbox's own parameters), up to 100 rows. */
-async function listed(page: Page, query: Record<string, string>): Promise<ListPage> {
-  const params = new URLSearchParams({ status: "UNANSWERED", sort: "oldest", assignee: "anyone", ...query, limit: "100" });
-  const res = await page.request.get(`/api/questions?${params}`);
-  expect(res.ok(), `list ${params}: ${res.status()}`).toBeTruthy();
-  return res.json();
-}
-
-const row = (page: Page, id: string) => page.locator(`[data-question-id="${id}"]`);
-const shownIds = (page: Page) => page.getByTestId("question-row").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-question-id")!));
 const countLabel = (total: number) => `${total} ${total === 1 ? "question" : "questions"}`;
 
 /**
@@ -65,7 +44,7 @@ async function moreFilters(page: Page, reloaded = false) {
 
 test.describe("More filters", () => {
   test("Assigned to: Me lists exactly the questions assigned to me, as the API does, and survives a reload", async ({ page }) => {
-    await openInbox(page);
+    await signInToInbox(page);
     const [first, second] = (await listed(page, {})).questions;
     // One through the UI, one through the API with the id the UI assigned.
     await row(page, first!.id).click();
@@ -89,7 +68,7 @@ test.describe("More filters", () => {
   });
 
   test("Asked: Last 24 hours lists only questions asked since then, as the API does, and survives a reload", async ({ page }) => {
-    await openInbox(page);
+    await signInToInbox(page);
     const all = await listed(page, {});
     const filters = await moreFilters(page);
     await filters.period.selectOption("day");
@@ -110,7 +89,7 @@ test.describe("More filters", () => {
   });
 
   test("Item lists only that listing's questions, as the API does, and survives a reload", async ({ page }) => {
-    await openInbox(page);
+    await signInToInbox(page);
     const all = await listed(page, {});
     // The item with the most unanswered questions, so the filter keeps more than one row where it can.
     const counts = new Map<string, number>();
@@ -132,7 +111,7 @@ test.describe("More filters", () => {
   });
 
   test("Buyer id lists only that buyer's questions, as the API does, and survives a reload", async ({ page }) => {
-    await openInbox(page);
+    await signInToInbox(page);
     const all = await listed(page, {});
     const askerId = all.questions.at(-1)!.asker.id;
     const filters = await moreFilters(page);
@@ -151,7 +130,7 @@ test.describe("More filters", () => {
 });
 
 test("the search box follows the URL: the Inbox link clears the words, and they do not come back", async ({ page }) => {
-  await openInbox(page);
+  await signInToInbox(page);
   const all = await listed(page, {});
   const search = page.getByRole("searchbox", { name: "Search questions" });
   await search.fill("zzzz nada");

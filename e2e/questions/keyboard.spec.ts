@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+import { expect, test } from "@playwright/test";
+import { composer, listed, row, shownIds, signInToInbox } from "../support/questions";
+import { sandbox } from "../support/support";
 
 // The inbox's first sweep after a reset imports the seller's questions: slow on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -8,32 +9,9 @@ test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
-type ListedQuestion = { id: string; status: string; dateCreated: string; asker: { id: string }; item: { id: string } | null; assignee: { id: string } | null };
-type ListPage = { questions: ListedQuestion[]; total: number };
-
-/** Signs in and opens the inbox once its opening sweep has finished: the list no longer changes under the test. */
-async function openInbox(page: Page) {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  await page.goto("/questions");
-  await expect(page.locator("[data-inbox-synced=true]")).toHaveCount(1, { timeout: 90_000 });
-  await expect(page.getByTestId("question-row").first()).toBeVisible();
-}
-
-/** Our API's list for a query (the inbox's own parameters), up to 100 rows. */
-async function listed(page: Page, query: Record<string, string>): Promise<ListPage> {
-  const params = new URLSearchParams({ status: "UNANSWERED", sort: "oldest", assignee: "anyone", ...query, limit: "100" });
-  const res = await page.request.get(`/api/questions?${params}`);
-  expect(res.ok(), `list ${params}: ${res.status()}`).toBeTruthy();
-  return res.json();
-}
-
-const shownIds = (page: Page) => page.getByTestId("question-row").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-question-id")!));
-const row = (page: Page, id: string) => page.locator(`[data-question-id="${id}"]`);
-const composer = (page: Page) => page.getByRole("textbox", { name: "Answer", exact: true });
-
 test("keyboard shortcuts move through questions and open the help", async ({ page }) => {
-  await openInbox(page);
-  // The rows the page shows once the opening sweep has finished (openInbox waits for it): before, the sweep
+  await signInToInbox(page);
+  // The rows the page shows once the opening sweep has finished (signInToInbox waits for it): before, the sweep
   // could change the list between the test's read and the first "j" (the flake that opened another question).
   const shown = () => shownIds(page);
   const before = await shown();
@@ -69,7 +47,7 @@ test("keyboard shortcuts move through questions and open the help", async ({ pag
 });
 
 test("k opens the previous question after j moved down", async ({ page }) => {
-  await openInbox(page);
+  await signInToInbox(page);
   const api = (await listed(page, {})).questions.map((q) => q.id);
   const [first, second] = await shownIds(page);
   expect([first, second]).toEqual(api.slice(0, 2));

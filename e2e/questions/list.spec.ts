@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { buyerAsks, sandbox, SELLERS, signInAs } from "../support/support";
-
-const BUYER = 318600102; // a seeded MLA buyer
+import { BUYER, buyerAsks, row, shownIds, signInToInbox, unanswered, type ListedQuestion } from "../support/questions";
+import { sandbox, SELLERS } from "../support/support";
 
 // The inbox's first sweep after a reset imports the seller's questions: slow on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -9,25 +8,6 @@ test.describe.configure({ timeout: 180_000 });
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
-
-type ListedQuestion = { id: string; text: string; dateCreated: string; asker: { id: string; nickname: string | null }; item: { id: string; title: string } | null };
-
-/** The inbox's default list as the API serves it (unanswered, oldest first). */
-async function unanswered(page: Page): Promise<ListedQuestion[]> {
-  const res = await page.request.get("/api/questions?status=UNANSWERED&sort=oldest&limit=20");
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()).questions;
-}
-
-/** Signs in and opens the inbox once its opening sweep has finished: the list no longer changes under the test. */
-async function openInbox(page: Page) {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  await page.goto("/questions");
-  await expect(page.locator("[data-inbox-synced=true]")).toHaveCount(1, { timeout: 90_000 });
-  await expect(page.getByTestId("question-row").first()).toBeVisible();
-}
-
-const shownIds = (page: Page) => page.getByTestId("question-row").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-question-id")!));
 
 /** Every rendered row starts where the one above it ends: no gap, no overlap. */
 async function expectRowsContiguous(page: Page) {
@@ -41,10 +21,8 @@ async function expectRowsContiguous(page: Page) {
     .toBe(true);
 }
 
-const row = (page: Page, id: string) => page.locator(`[data-question-id="${id}"]`);
-
 test("the inbox lists unanswered questions, oldest first", async ({ page }) => {
-  await openInbox(page);
+  await signInToInbox(page);
   const questions = await unanswered(page);
   expect(questions.length).toBeGreaterThan(1);
   const dates = questions.map((q) => Date.parse(q.dateCreated));
@@ -55,7 +33,7 @@ test("the inbox lists unanswered questions, oldest first", async ({ page }) => {
 });
 
 test("search ignores accents and case, and finds buyers by nickname", async ({ page, request }) => {
-  await openInbox(page);
+  await signInToInbox(page);
   const text = `¿La pelota de Básquet viene inflada? ${Date.now()}`;
   await buyerAsks(request, SELLERS.MLA.id, BUYER, text);
   const search = page.getByRole("searchbox", { name: "Search questions" });
@@ -83,7 +61,7 @@ test("a question that arrives shows a pill, a count in the tab title, a highligh
       }
     };
   });
-  await openInbox(page);
+  await signInToInbox(page);
   const title = await page.title();
   const sound = page.getByRole("switch", { name: "Play a sound when new questions arrive" });
   await expect(sound).not.toBeChecked();
@@ -112,7 +90,7 @@ test("a question that arrives shows a pill, a count in the tab title, a highligh
 });
 
 test("rows stay contiguous when one leaves the list and when one grows", async ({ page }) => {
-  await openInbox(page);
+  await signInToInbox(page);
   await expectRowsContiguous(page);
   const [first] = await shownIds(page);
   const hidden = await page.request.post("/api/questions/hide", { data: { questionIds: [first] } });

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { APP_URL } from "../../playwright.config";
+import { composer, row, signInToInbox, unanswered } from "../support/questions";
 import { sandbox, SELLERS, signInAs } from "../support/support";
 
 // The inbox's first sweep after a reset imports the seller's questions: slow on a busy machine.
@@ -9,33 +10,13 @@ test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
-type ListedQuestion = { id: string; text: string; dateCreated: string; asker: { id: string; nickname: string | null }; item: { id: string; title: string } | null };
-
-/** The inbox's default list as the API serves it (unanswered, oldest first). */
-async function unanswered(page: Page): Promise<ListedQuestion[]> {
-  const res = await page.request.get("/api/questions?status=UNANSWERED&sort=oldest&limit=20");
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()).questions;
-}
-
-/** Signs in and opens the inbox once its opening sweep has finished: the list no longer changes under the test. */
-async function openInbox(page: Page) {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  await page.goto("/questions");
-  await expect(page.locator("[data-inbox-synced=true]")).toHaveCount(1, { timeout: 90_000 });
-  await expect(page.getByTestId("question-row").first()).toBeVisible();
-}
-
-const row = (page: Page, id: string) => page.locator(`[data-question-id="${id}"]`);
-const composer = (page: Page) => page.getByRole("textbox", { name: "Answer", exact: true });
-
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   // The list stays laid out under the question (InboxView): hidden with display:none its rows measured 0 px
   // and were re-measured on the way back, which moved the list 100+ px (or off the row) and the page with it.
   test("Back to questions returns to where the reader was in the list", async ({ page }) => {
-    await openInbox(page);
+    await signInToInbox(page);
     const list = page.getByRole("list", { name: "Questions" });
     const scrollTop = () => list.evaluate((el) => el.parentElement!.scrollTop);
     // Far enough down that rows above were never measured (estimates): the case that broke.
@@ -78,7 +59,7 @@ test.describe("on a phone", () => {
   });
 
   test("a saved reply answers a question in three taps", async ({ page }) => {
-    await openInbox(page);
+    await signInToInbox(page);
     const res = await page.request.post("/api/saved-replies", { data: { title: "Hay stock", body: "Hola {buyer}! Sí, hay stock de {item_title}. Saludos, {seller}." } });
     expect(res.ok()).toBeTruthy();
     const [first] = await unanswered(page);

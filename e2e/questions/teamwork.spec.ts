@@ -1,13 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { buyerAsks, inviteTeammate, openInbox, sandbox, SELLERS, signInAs } from "../support/support";
-
-const BUYER = 318600102; // a seeded MLA buyer
+import { agentAnswersLive, agentClaimsLive, BUYER, buyerAsks, composer, openInbox } from "../support/questions";
+import { inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
 
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
-const rowWithText = (page: Page, text: string) => page.getByTestId("question-row").filter({ hasText: text });
 /** New questions arrive last in the default (oldest first) order: show them first instead. */
 async function newestFirst(page: Page) {
   await openInbox(page);
@@ -15,8 +13,6 @@ async function newestFirst(page: Page) {
   await page.getByLabel("Order").selectOption("newest");
   await expect(page.getByTestId("question-row").first()).toBeVisible();
 }
-
-const composer = (page: Page) => page.getByRole("textbox", { name: "Answer", exact: true });
 
 test("owner and agent share one live inbox: new question, claim, typing, answer, stale send stopped", async ({ page: owner, browser, request }) => {
   await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
@@ -27,25 +23,11 @@ test("owner and agent share one live inbox: new question, claim, typing, answer,
   const text = `¿Tienen stock en talle 42? Consulta ${Date.now()}`;
   await buyerAsks(request, SELLERS.MLA.id, BUYER, text);
   // No reload: the marketplace's notification reaches the app, which pushes it to both inboxes.
-  await expect(rowWithText(owner, text)).toBeVisible({ timeout: 15_000 });
-  await expect(rowWithText(agent, text)).toBeVisible({ timeout: 15_000 });
-
-  await rowWithText(agent, text).click();
-  await agent.getByRole("button", { name: "Assign to me" }).click();
-  await expect(rowWithText(owner, text)).toContainText("Carla Colaboradora", { timeout: 10_000 });
-
-  await rowWithText(owner, text).click();
-  await expect(composer(owner)).toBeVisible();
+  await agentClaimsLive(owner, agent, text, "Carla Colaboradora");
   const openedAt = new Date().toISOString();
   await composer(owner).fill("Sí, tenemos talle 42.");
 
-  await composer(agent).fill("¡Hola! Sí, hay stock en talle 42");
-  await expect(owner.getByText("Carla Colaboradora is typing…").first()).toBeVisible({ timeout: 10_000 });
-
-  await agent.getByRole("button", { name: "Review" }).click();
-  await agent.getByRole("button", { name: "Publish answer" }).click();
-  await expect(rowWithText(agent, text)).toHaveCount(0, { timeout: 10_000 });
-  await expect(rowWithText(owner, text)).toHaveCount(0, { timeout: 10_000 });
+  await agentAnswersLive(owner, agent, text, "Carla Colaboradora", "¡Hola! Sí, hay stock en talle 42");
 
   // The owner's open composer sees the answer arrive: publishing is no longer offered, the draft is kept.
   await expect(owner.getByRole("region", { name: "Published answer" })).toContainText("¡Hola! Sí, hay stock en talle 42");

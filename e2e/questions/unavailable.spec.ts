@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.config";
+import { openInbox } from "../support/questions";
 import { sandbox, SELLERS, signInAs } from "../support/support";
 import { smallTouchTargets } from "../support/touch-targets";
 
@@ -10,18 +11,9 @@ test.beforeEach(async ({ request }) => {
   await sandbox(request).clearFaults();
 });
 
-/** The inbox with this test's own import: the sweep runs to completion before the page reads the list. */
-async function openInbox(page: Page) {
-  await expect.poll(async () => {
-    await page.request.post("/api/questions/sync");
-    return ((await (await page.request.get("/api/questions?status=UNANSWERED&limit=1")).json()) as { total: number }).total;
-  }, { timeout: 30_000 }).toBeGreaterThan(0);
-  await page.goto("/questions");
-}
-
 test("with the marketplace down the inbox keeps its formatted prices and its actions", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  await openInbox(page);
+  await openInbox(page, { until: "imported" });
   const first = page.getByTestId("question-row").first();
   await expect(first).toBeVisible();
   const price = await first.getByTestId("item-price").innerText();
@@ -42,7 +34,7 @@ test.describe("on a phone", () => {
 
   test("with the marketplace down the inbox says so in one line each, with one retry, and keeps the first question in view", async ({ page, request }) => {
     await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-    await openInbox(page);
+    await openInbox(page, { until: "imported" });
     await expect(page.getByTestId("question-row").first()).toBeVisible();
     await sandbox(request).fault({ path: "/*", status: 503, count: 100_000 });
     await page.reload();
@@ -87,7 +79,7 @@ test.describe("on a phone", () => {
 
   test("a rate-limited opening sweep keeps our copy's rows in view under a one-line notice", async ({ page, request }) => {
     await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-    await openInbox(page);
+    await openInbox(page, { until: "imported" });
     await expect(page.getByTestId("question-row").first()).toBeVisible();
     // Only the sweep's upstream read is limited: the rest of the marketplace answers.
     const body = { message: "too many requests", error: "too_many_requests", status: 429, cause: [] };

@@ -1,20 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { importedSales, listedSales, upstreamMessages } from "../support/sales-support";
-import { formatBuyerPrice } from "../../lib/format";
+import { filled, importedSales, listedSales, upstreamMessages, type Sale } from "../support/sales";
 import { sandbox, SELLERS, signInAs } from "../support/support";
-
-type Sale = {
-  id: string;
-  orderIds: string[];
-  state: string;
-  reasonsAvailable: string[];
-  buyerHasWritten: boolean;
-  buyer: { nickname: string };
-  items: Array<{ title: string; quantity: number }>;
-  total: number;
-};
 
 type Run = { id: string; status: string; items: Array<{ target: string; status: string; result: { path: string; messageStatus: string } | null; reason: { code: string } | null }> };
 
@@ -24,17 +12,6 @@ test.describe.configure({ timeout: 180_000 });
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
-
-/** What each variable must become on a sale, written out here rather than taken from the app's filler. */
-const valuesOf = (s: Sale) => ({
-  "{buyer}": s.buyer.nickname,
-  "{order_id}": s.orderIds[0] ?? s.id,
-  "{items}": s.items.map((i) => `${i.quantity} × ${i.title}`).join(", "),
-  "{total}": formatBuyerPrice(s.total, "MLA"),
-  "{seller}": SELLERS.MLA.nickname,
-});
-
-const filled = (template: string, s: Sale) => Object.entries(valuesOf(s)).reduce((text, [name, value]) => text.replaceAll(name, value), template);
 
 /** Ticks the sales in the list (searched by id) and opens the bulk invoice dialog. */
 async function openInvoiceDialog(page: Page, picked: Sale[]) {

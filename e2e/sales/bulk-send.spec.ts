@@ -1,15 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.config";
-import { listedSales, upstreamMessages } from "../support/sales-support";
+import { listedSales, sandboxPosts, upstreamMessages, type Sale } from "../support/sales";
 import { sandbox, SELLERS, signInAs } from "../support/support";
-
-type Sale = { id: string; orderIds: string[]; state: string; reasonsAvailable: string[]; buyerHasWritten: boolean };
 
 // The first import of the seller's sales reads every sale upstream: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 300_000 });
 
-const optionPosts = async (request: APIRequestContext, saleId: string) =>
-  ((await (await request.get(`${SANDBOX_URL}/__sandbox/requests?path=${encodeURIComponent(`/messages/action_guide/packs/${saleId}/option`)}&method=POST`)).json()) as Array<{ status: number }>);
+const optionPosts = (request: APIRequestContext, saleId: string) => sandboxPosts(request, `/messages/action_guide/packs/${saleId}/option`);
 
 const TEMPLATE = "Hola {buyer}! Tu factura del pedido {order_id}: https://facturas.example.com/{order_id}";
 const linkOf = (sale: Sale) => `https://facturas.example.com/${sale.orderIds[0] ?? sale.id}`;

@@ -1,17 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hiddenTexts, listedSales } from "../support/sales-support";
+import { hiddenTexts, listedSales, signInWithSales, type Sale } from "../support/sales";
 import { sandbox, SELLERS, signInAs } from "../support/support";
 import { expectTouchTargets } from "../support/touch-targets";
-
-type Sale = { id: string; buyer: { nickname: string }; items: Array<{ title: string; quantity: number }>; orderIds: string[] };
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 test("phone: list → sale → reason → send (plus the first-message confirmation), 44 px targets", async ({ page, request }) => {
   await sandbox(request).reset();
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  expect((await page.request.post("/api/sales/sync", { timeout: 150_000 })).ok()).toBeTruthy();
+  await signInWithSales(page);
   await page.goto("/sales?show=needs_first&logistic=drop_off");
   const row = page.getByRole("list", { name: "Sales", exact: true }).getByRole("link").first();
   // The first list read can queue behind the sweep's writes on a loaded machine.
@@ -33,8 +30,7 @@ test("phone: list → sale → reason → send (plus the first-message confirmat
 test("desktop screenshots of the list and a sale", async ({ browser, request }) => {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-US" })).newPage();
   await sandbox(request).reset();
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  expect((await page.request.post("/api/sales/sync", { timeout: 150_000 })).ok()).toBeTruthy();
+  await signInWithSales(page);
   await page.goto("/sales");
   await expect(page.getByRole("list", { name: "Sales", exact: true }).getByRole("link").first()).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: "test-results/screens/messages-list-1280.png" });
@@ -46,8 +42,7 @@ test("desktop screenshots of the list and a sale", async ({ browser, request }) 
 
 test("phone: select sales for an invoice link, 44 px checkboxes, the preflight fits the screen", async ({ page, request }) => {
   await sandbox(request).reset();
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  expect((await page.request.post("/api/sales/sync", { timeout: 150_000 })).ok()).toBeTruthy();
+  await signInWithSales(page);
   await page.goto("/sales?show=needs_first");
   const boxes = page.getByRole("checkbox", { name: /Select the sale of/ });
   await expect(boxes.first()).toBeVisible({ timeout: 30_000 });
@@ -112,8 +107,7 @@ async function expectCartDetail(page: Page, cart: Sale, where: string) {
 
 test("phone: sale rows show the buyer's whole name and every item of a pack, the checkbox inside the card", async ({ browser, page, request }) => {
   await sandbox(request).reset();
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  expect((await page.request.post("/api/sales/sync", { timeout: 150_000 })).ok()).toBeTruthy();
+  await signInWithSales(page);
   // The list's first page (30 rows), newest first, as our API serves it.
   const sales = (await listedSales<Sale>(page, "show=all")).slice(0, 30);
   await page.goto("/sales");

@@ -1,9 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.config";
-import { importedSales, upstreamMessages } from "../support/sales-support";
+import { importedSales, sandboxPosts, upstreamMessages, type Sale } from "../support/sales";
 import { inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
-
-type Sale = { id: string; orderIds: string[]; state: string; reasonsAvailable: string[]; buyerHasWritten: boolean; shipment: { logisticType: string | null; status: string | null } };
 
 // The first import of the seller's sales (the sweep) reads every sale upstream: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 180_000 });
@@ -12,11 +10,8 @@ test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
-/** POSTs the sandbox served on a path (its request log): proves how many sends reached the marketplace. */
-const posts = async (request: APIRequestContext, path: string) =>
-  ((await (await request.get(`${SANDBOX_URL}/__sandbox/requests?path=${encodeURIComponent(path)}&method=POST`)).json()) as unknown[]).length;
-
-const plainPosts = (request: APIRequestContext, saleId: string) => posts(request, `/messages/packs/${saleId}/sellers/${SELLERS.MLA.id}`);
+/** How many plain messages to the sale reached the marketplace. */
+const plainPosts = async (request: APIRequestContext, saleId: string) => (await sandboxPosts(request, `/messages/packs/${saleId}/sellers/${SELLERS.MLA.id}`)).length;
 
 test("an excepted sale gets the plain composer and the message reaches the sandbox", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);

@@ -1,9 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.config";
-import { importedSales, upstreamMessages } from "../support/sales-support";
+import { importedSales, sandboxPosts, upstreamMessages, type Sale } from "../support/sales";
 import { sandbox, SELLERS, signInAs } from "../support/support";
-
-type Sale = { id: string; orderIds: string[]; state: string; reasonsAvailable: string[]; buyerHasWritten: boolean; shipment: { logisticType: string | null; status: string | null } };
 
 // The first import of the seller's sales (the sweep) reads every sale upstream: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 180_000 });
@@ -12,11 +10,8 @@ test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
-/** POSTs the sandbox served on a path (its request log): proves how many sends reached the marketplace. */
-const posts = async (request: APIRequestContext, path: string) =>
-  ((await (await request.get(`${SANDBOX_URL}/__sandbox/requests?path=${encodeURIComponent(path)}&method=POST`)).json()) as unknown[]).length;
-
-const optionPosts = (request: APIRequestContext, saleId: string) => posts(request, `/messages/action_guide/packs/${saleId}/option`);
+/** How many reason sends to the sale reached the marketplace. */
+const optionPosts = async (request: APIRequestContext, saleId: string) => (await sandboxPosts(request, `/messages/action_guide/packs/${saleId}/option`)).length;
 
 async function confirmSend(page: Page) {
   await page.getByRole("button", { name: "Send", exact: true }).click();

@@ -1,18 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.config";
-import { sandbox, SELLERS, signInAs } from "../support/support";
-
-type Sale = {
-  id: string;
-  state: string;
-  reasonsAvailable: string[];
-  buyerHasWritten: boolean;
-  unread: boolean;
-  dateCreated: string;
-  shipment: { id: string | null; logisticType: string | null; status: string | null };
-};
-
-type SalePage = { sales: Sale[]; total: number | null; nextCursor: string | null };
+import { apiAll, apiSale, sandboxPosts, signInWithSales } from "../support/sales";
+import { sandbox, SELLERS } from "../support/support";
 
 // The first import of the seller's sales (the sweep) reads every sale upstream: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 180_000 });
@@ -20,42 +9,6 @@ test.describe.configure({ timeout: 180_000 });
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
-
-/** Signs in as the Argentine seller and imports the sales, so the list has rows on its first render. */
-async function signInWithSales(page: Page) {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  expect((await page.request.post("/api/sales/sync", { timeout: 150_000 })).ok()).toBeTruthy();
-}
-
-/** One page of GET /api/sales, as the signed-in user (unread is per user). */
-async function apiPage(page: Page, query: string): Promise<SalePage> {
-  const res = await page.request.get(`/api/sales?${query}`);
-  expect(res.ok(), `GET /api/sales?${query}: ${res.status()}`).toBeTruthy();
-  return (await res.json()) as SalePage;
-}
-
-/** Every sale the API lists for the query, following its cursor. */
-async function apiAll(page: Page, query = ""): Promise<Sale[]> {
-  const all: Sale[] = [];
-  let cursor: string | null = null;
-  do {
-    const p: SalePage = await apiPage(page, `${query}&limit=100${cursor ? `&cursor=${cursor}` : ""}`);
-    all.push(...p.sales);
-    cursor = p.nextCursor;
-  } while (cursor);
-  return all;
-}
-
-/** Our copy of one sale, found by its id through the search. */
-async function apiSale(page: Page, id: string): Promise<Sale | undefined> {
-  return (await apiPage(page, `q=${id}&limit=100`)).sales.find((s) => s.id === id);
-}
-
-/** POSTs the sandbox served on a path, newest first (its request log). */
-async function sandboxPosts(request: APIRequestContext, path: string) {
-  const res = await request.get(`${SANDBOX_URL}/__sandbox/requests?path=${encodeURIComponent(path)}&method=POST`);
-  return (await res.json()) as Array<{ status: number }>;
-}
 
 /** Reads the sandbox as the seller would, with a token of its own (never marking messages read). */
 async function sellerGet(request: APIRequestContext, path: string): Promise<unknown> {

@@ -1,19 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.config";
-import { importedSales, listedSales, upstreamMessages } from "../support/sales-support";
-import { formatBuyerPrice } from "../../lib/format";
+import { filled, importedSales, listedSales, upstreamMessages, type Sale } from "../support/sales";
+import { saveReply } from "../support/replies";
 import { sandbox, SELLERS, signInAs } from "../support/support";
-
-type Sale = {
-  id: string;
-  orderIds: string[];
-  state: string;
-  reasonsAvailable: string[];
-  buyerHasWritten: boolean;
-  buyer: { nickname: string };
-  items: Array<{ title: string; quantity: number }>;
-  total: number;
-};
 
 // The first import of the seller's sales (the sweep) reads every sale upstream: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 180_000 });
@@ -21,22 +10,6 @@ test.describe.configure({ timeout: 180_000 });
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
-
-/** What each variable must become on a sale, written out here rather than taken from the app's filler. */
-const valuesOf = (s: Sale) => ({
-  "{buyer}": s.buyer.nickname,
-  "{order_id}": s.orderIds[0] ?? s.id,
-  "{items}": s.items.map((i) => `${i.quantity} × ${i.title}`).join(", "),
-  "{total}": formatBuyerPrice(s.total, "MLA"),
-  "{seller}": SELLERS.MLA.nickname,
-});
-
-const filled = (template: string, s: Sale) => Object.entries(valuesOf(s)).reduce((text, [name, value]) => text.replaceAll(name, value), template);
-
-async function saveReply(page: Page, title: string, body: string) {
-  const res = await page.request.post("/api/saved-replies", { data: { title, body } });
-  expect(res.status(), `saved reply: ${await res.text()}`).toBe(201);
-}
 
 test("a saved-reply chip fills the plain composer with this sale's buyer, items and seller, and exactly that text reaches the sandbox", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);

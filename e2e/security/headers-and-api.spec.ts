@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { openInbox } from "../support/questions";
 import { sandbox, SELLERS, signInAs } from "../support/support";
 
 // Issue 9's trust fixes, each at the level where it broke: headers and API plumbing as the browser sees them.
@@ -10,15 +11,6 @@ test.beforeEach(async ({ request }) => {
 const PAGES = ["/", "/questions", "/sales", "/metrics", "/shipping", "/categories", "/brands", "/locations", "/search", "/settings", "/settings/blocked", "/settings/replies", "/settings/team", "/settings/notifications"];
 
 const TOO_BIG = "9223372036854775808"; // 2^63: one past PostgreSQL's bigint
-
-/** The inbox with this test's own import: the sweep runs to completion before the page reads the list. */
-async function openInbox(page: Page) {
-  await expect.poll(async () => {
-    await page.request.post("/api/questions/sync");
-    return ((await (await page.request.get("/api/questions?status=UNANSWERED&limit=1")).json()) as { total: number }).total;
-  }, { timeout: 30_000 }).toBeGreaterThan(0);
-  await page.goto("/questions");
-}
 
 test("every page carries the security headers and runs under its nonce CSP without violations", async ({ page }) => {
   const violations: string[] = [];
@@ -38,7 +30,7 @@ test("every page carries the security headers and runs under its nonce CSP witho
     expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
   }
   // The app still works under the policy: the inbox is a client component fed by the API.
-  await openInbox(page);
+  await openInbox(page, { until: "imported" });
   await expect(page.getByTestId("question-row").first()).toBeVisible();
   expect(violations).toEqual([]);
 });

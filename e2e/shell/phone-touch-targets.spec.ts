@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { sandbox, SELLERS, signInAs, openInbox } from "../support/support";
+import { openInbox } from "../support/questions";
+import { sandbox, SELLERS, signInAs } from "../support/support";
 import { expectTouchTargets } from "../support/touch-targets";
 
 // A phone's finger needs 44 × 44 CSS px on every control of the pages sellers work from on the move.

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { visitSignedInPages } from "../support/pages";
-import { buyerAsks, sandbox, SELLERS, signInAs, toast } from "../support/support";
+import { buyerAsks } from "../support/questions";
+import { sandbox, SELLERS, signInAs, toast } from "../support/support";
 
 // Not an assertion suite: pictures of every page at desktop and phone width for people to look at
 // before landing UI changes. Run with SCREENSHOTS=1; files land in test-results/screens/ (or SCREENSHOTS_DIR).

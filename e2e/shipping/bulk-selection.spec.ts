@@ -1,8 +1,6 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { SANDBOX_URL } from "../../playwright.config";
-import { sandbox, SELLERS, signInAs } from "../support/support";
-
-type Row = { id: string; title: string; status: string | null; mode: string; classified: boolean; freeShipping: boolean; categoryAcceptsFree: boolean | null };
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { allRows, sandboxFree, type Row } from "../support/shipping";
+import { choose, sandbox, SELLERS, signInAs } from "../support/support";
 
 // Bulk runs, fresh reads from the marketplace and first imports are real waits on a shared 2-core
 // machine: every wait here may take up to 30 s (longer where a run goes through), none is a fixed sleep.
@@ -13,27 +11,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
-
-/** Every item of the seller as our API holds it, read fresh from the marketplace (any status). */
-async function allRows(page: Page): Promise<Row[]> {
-  const res = await page.request.get("/api/shipping/items?limit=1000&refresh=1");
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { items: Row[] }).items;
-}
-
-/** free_shipping of each item straight from the sandbox (its public multi-get takes 20 ids a call). */
-async function sandboxFree(request: APIRequestContext, ids: string[]): Promise<Map<string, boolean>> {
-  const out = new Map<string, boolean>();
-  for (let i = 0; i < ids.length; i += 20) {
-    const res = await request.get(`${SANDBOX_URL}/items?ids=${ids.slice(i, i + 20).join(",")}`);
-    expect(res.ok()).toBeTruthy();
-    for (const e of (await res.json()) as Array<{ code: number; body: { id: string; shipping: { free_shipping: boolean } } }>) {
-      expect(e.code).toBe(200);
-      out.set(e.body.id, e.body.shipping.free_shipping);
-    }
-  }
-  return out;
-}
 
 /** The ids whose free shipping differs between two reads of the sandbox. */
 const flipped = (before: Map<string, boolean>, after: Map<string, boolean>) => [...before].filter(([id, free]) => after.get(id) !== free).map(([id]) => id).sort();
@@ -57,11 +34,6 @@ function pickWord(all: Row[], inFilter: (r: Row) => boolean, outsider: (r: Row) 
   throw new Error("no title word narrows the items as needed");
 }
 
-async function choose(page: Page, filter: string, option: string) {
-  await page.getByRole("combobox", { name: filter }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
 /** Waits for the bulk run to end and for its counts. */
 async function expectRunFinished(page: Page, n: number) {
   await expect(page.getByText("Finished")).toBeVisible({ timeout: 90_000 });
@@ -78,9 +50,9 @@ test("turning on all that match the search and filters changes exactly those ite
 
   await page.goto("/shipping");
   await page.getByRole("searchbox", { name: "Search by title or id" }).fill(word);
-  await choose(page, "Free shipping", "Not free");
-  await choose(page, "Mode", "Mercado Envíos");
-  await choose(page, "Category", "Accepts free shipping");
+  await choose(page, "Free shipping", "Not free", { exact: false });
+  await choose(page, "Mode", "Mercado Envíos", { exact: false });
+  await choose(page, "Category", "Accepts free shipping", { exact: false });
   const table = page.getByRole("table", { name: "Shipping", exact: true });
   await expect(table.locator("tbody tr")).toHaveCount(matching.length);
   for (const r of matching) await expect(table.getByText(r.id, { exact: true })).toBeVisible();
@@ -107,7 +79,7 @@ test("turning off all that match a search among free items leaves every other fr
 
   await page.goto("/shipping");
   await page.getByRole("searchbox", { name: "Search by title or id" }).fill(word);
-  await choose(page, "Free shipping", "Free");
+  await choose(page, "Free shipping", "Free", { exact: false });
   const table = page.getByRole("table", { name: "Shipping", exact: true });
   await expect(table.locator("tbody tr")).toHaveCount(matching.length);
 
@@ -128,7 +100,7 @@ test("turning off a selection of two rows turns off just those two", async ({ pa
   const all = await allRows(page);
   const before = await sandboxFree(request, all.map((r) => r.id));
   await page.goto("/shipping");
-  await choose(page, "Free shipping", "Free");
+  await choose(page, "Free shipping", "Free", { exact: false });
   const free = all.filter((r) => r.freeShipping);
   const table = page.getByRole("table", { name: "Shipping", exact: true });
   // The filtered table keeps our list's order: its first two rows are the first two free items.

@@ -17,14 +17,6 @@ test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
-// The range is saved per user in our database: put the default back so spec files run later on this stack
-// (some do not reset) open /metrics on "Last 30 days".
-test.afterEach(async ({ page }, testInfo) => {
-  const res = await page.request.put("/api/metrics/range", { data: { preset: "last30" } }).catch(() => null);
-  // A test that failed before signing in has no session to put it back for (the next reset does it).
-  if (testInfo.status === "passed") expect(res?.ok(), `range put back: ${res?.status()}`).toBe(true);
-});
-
 test("for an item not listed yet, the chosen listing type and condition are what the marketplace is asked, and the result is its answer", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/shipping/calculator");

@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { APP_URL, SANDBOX_URL } from "../../playwright.config";
+import { rows } from "../support/shipping";
 import { sandbox, SELLERS, signInAs } from "../support/support";
-
-type Row = { id: string; title: string; status: string | null; freeShipping: boolean };
 
 // Each test reads the marketplace fresh and waits on real runs; the shared 2-core machine is slow (load
 // averages past 40 were seen): every wait here may take up to 30 s, none is a fixed sleep.
@@ -14,13 +13,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
-
-/** Rows from our API, read fresh from the marketplace (the sandbox was just reset). */
-async function rows(page: Page, filter: Record<string, string>, limit = 20): Promise<Row[]> {
-  const res = await page.request.get(`/api/shipping/items?${new URLSearchParams({ ...filter, limit: String(limit), refresh: "1" })}`);
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { items: Row[] }).items.filter((r) => r.status === "active");
-}
 
 test("calculator: the three modes return the sandbox's numbers; bad dimensions get a message and no request", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);

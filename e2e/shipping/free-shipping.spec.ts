@@ -1,8 +1,8 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.config";
+import { rows, type Row } from "../support/shipping";
 import { inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
 
-type Row = { id: string; title: string; status: string | null; freeShipping: boolean };
 type SandboxShipping = { mode: string; free_shipping: boolean; free_methods: Array<{ rule: { free_mode: string; value: string[] | null } }>; methods: unknown[] };
 
 // Each test reads the marketplace fresh and waits on real runs; the shared 2-core machine is slow (load
@@ -14,13 +14,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
-
-/** Rows from our API, read fresh from the marketplace (the sandbox was just reset). */
-async function rows(page: Page, filter: Record<string, string>, limit = 20): Promise<Row[]> {
-  const res = await page.request.get(`/api/shipping/items?${new URLSearchParams({ ...filter, limit: String(limit), refresh: "1" })}`);
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { items: Row[] }).items.filter((r) => r.status === "active");
-}
 
 async function sandboxShipping(request: APIRequestContext, id: string): Promise<SandboxShipping> {
   return ((await (await request.get(`${SANDBOX_URL}/items/${id}`)).json()) as { shipping: SandboxShipping }).shipping;

@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.config";
-import { inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
-
-type Row = { id: string; title: string; status: string | null; mode: string; classified: boolean; freeShipping: boolean; categoryAcceptsFree: boolean | null };
+import { allRows, sandboxFree } from "../support/shipping";
+import { choose, inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
 
 // Bulk runs, fresh reads from the marketplace and first imports are real waits on a shared 2-core
 // machine: every wait here may take up to 30 s (longer where a run goes through), none is a fixed sleep.
@@ -15,32 +14,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
-
-/** Every item of the seller as our API holds it, read fresh from the marketplace (any status). */
-async function allRows(page: Page): Promise<Row[]> {
-  const res = await page.request.get("/api/shipping/items?limit=1000&refresh=1");
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { items: Row[] }).items;
-}
-
-/** free_shipping of each item straight from the sandbox (its public multi-get takes 20 ids a call). */
-async function sandboxFree(request: APIRequestContext, ids: string[]): Promise<Map<string, boolean>> {
-  const out = new Map<string, boolean>();
-  for (let i = 0; i < ids.length; i += 20) {
-    const res = await request.get(`${SANDBOX_URL}/items?ids=${ids.slice(i, i + 20).join(",")}`);
-    expect(res.ok()).toBeTruthy();
-    for (const e of (await res.json()) as Array<{ code: number; body: { id: string; shipping: { free_shipping: boolean } } }>) {
-      expect(e.code).toBe(200);
-      out.set(e.body.id, e.body.shipping.free_shipping);
-    }
-  }
-  return out;
-}
-
-async function choose(page: Page, filter: string, option: string) {
-  await page.getByRole("combobox", { name: filter }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
 
 test("the history lists both changes, newest first, with who made each and from what to what", async ({ page, request, browser }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
@@ -104,7 +77,7 @@ test("read again shows a change made on the marketplace outside Mostrador, also 
     await route.continue();
   });
   await page.getByRole("button", { name: "Read again" }).click();
-  await choose(page, "Mode", "Mercado Envíos");
+  await choose(page, "Mode", "Mercado Envíos", { exact: false });
   expect(((await (await narrowed).json()) as { items: Array<{ freeShipping: boolean }> }).items[0]?.freeShipping).toBe(true);
   await expect(row.getByRole("button", { name: `Turn on: ${item.title}` })).toBeVisible();
   await expect(row.getByText("Not free")).toBeVisible();

@@ -102,23 +102,20 @@ export async function inviteTeammate(owner: Page, browser: Browser, role: "agent
   return page;
 }
 
-/** A seeded buyer asks on one of the seller's active items, straight on the sandbox. */
-export async function buyerAsks(request: APIRequestContext, sellerId: number, buyerId: number, text: string): Promise<void> {
-  const search = await request.get(`${SANDBOX_URL}/sites/MLA/search?seller_id=${sellerId}&limit=1`);
-  const itemId = ((await search.json()) as { results: Array<{ id: string }> }).results[0]!.id;
-  const tokenRes = await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: buyerId } });
-  const { access_token } = (await tokenRes.json()) as { access_token: string };
-  const asked = await request.post(`${SANDBOX_URL}/questions`, { headers: { authorization: `Bearer ${access_token}` }, data: { item_id: itemId, text } });
-  expect(asked.ok(), `ask: ${asked.status()} ${await asked.text()}`).toBeTruthy();
+/** A sandbox access token for a seeded user, as the marketplace's OAuth would grant it: to read the sandbox as that user. */
+export async function tokenFor(request: APIRequestContext, userId: number): Promise<string> {
+  const res = await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: userId } });
+  expect(res.ok(), `token: ${res.status()}`).toBeTruthy();
+  return ((await res.json()) as { access_token: string }).access_token;
 }
 
 /**
- * Opens the inbox and waits for its first row. Each test starts from an empty app database, so this
- * includes the workspace's first import from the sandbox (the inbox starts it on open; slow on a busy machine).
+ * Picks `option` in the select named `combobox` (opened with a click, like the shared Select). The name is
+ * matched whole unless `exact: false`, which matches a part of it (case-insensitive).
  */
-export async function openInbox(page: Page, path = "/questions") {
-  await page.goto(path);
-  await expect(page.getByTestId("question-row").first()).toBeVisible({ timeout: 90_000 });
+export async function choose(page: Page, combobox: string | RegExp, option: string, { exact = true }: { exact?: boolean } = {}) {
+  await page.getByRole("combobox", { name: combobox, exact }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
 }
 
 /**

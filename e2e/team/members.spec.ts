@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
+import { createInvitation } from "../support/team";
 
 // Fresh e-mails per run: the app's database outlives a single test (and a retry).
 const run = Date.now().toString(36);
@@ -11,15 +12,6 @@ const PASSWORD = "a long enough password";
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
-
-/** As the signed-in owner: creates a link for `role` on Settings → Team and returns it. */
-async function createInvitation(owner: Page, role: "Agent" | "Viewer"): Promise<string> {
-  await owner.getByRole("radio", { name: new RegExp(`^${role}`) }).check();
-  await owner.getByRole("button", { name: "Create invitation link" }).click();
-  const link = owner.getByLabel(`Invitation link (${role})`, { exact: false });
-  await expect(link).toHaveValue(/\/invite\/[A-Za-z0-9_-]{43}$/);
-  return link.inputValue();
-}
 
 async function openTeamSettings(owner: Page) {
   await owner.goto("/settings");

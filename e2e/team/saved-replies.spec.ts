@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { listedReplies, replyCard, saveReply } from "../support/replies";
 import { sandbox, SELLERS, signInAs } from "../support/support";
 
 // Settings screens driven through their UI (other specs only call these features' APIs): saved replies.
@@ -8,27 +9,10 @@ test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
-type Reply = { id: string; title: string; body: string };
-
-/** The team's saved replies as the app's API lists them: what the inbox composer's chips read. */
-async function listedReplies(page: Page): Promise<Reply[]> {
-  const res = await page.request.get("/api/saved-replies");
-  expect(res.ok(), `saved replies: ${res.status()}`).toBeTruthy();
-  return ((await res.json()) as { savedReplies: Reply[] }).savedReplies;
-}
-
-async function createReply(page: Page, title: string, body: string): Promise<void> {
-  const res = await page.request.post("/api/saved-replies", { data: { title, body } });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
 async function openReplies(page: Page) {
   await page.goto("/settings/replies");
   await expect(page.getByRole("heading", { name: "Saved replies", level: 1 })).toBeVisible();
 }
-
-/** A saved reply's card on the page, found by its title. */
-const replyCard = (page: Page, title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
 test.describe("saved replies", () => {
   test.beforeEach(async ({ page }) => {
@@ -79,8 +63,8 @@ test.describe("saved replies", () => {
   });
 
   test("editing a saved reply changes it in place, and the change is what a reload and the API show", async ({ page }) => {
-    await createReply(page, "Stock", "Sí, hay stock.");
-    await createReply(page, "Garantía", "Tiene 12 meses de garantía.");
+    await saveReply(page, "Stock", "Sí, hay stock.");
+    await saveReply(page, "Garantía", "Tiene 12 meses de garantía.");
     await openReplies(page);
     await replyCard(page, "Stock").getByRole("button", { name: "Edit" }).click();
     // The form opens filled with the reply being edited.
@@ -106,8 +90,8 @@ test.describe("saved replies", () => {
   });
 
   test("deleting a saved reply asks first: cancelling keeps it, confirming removes it for good", async ({ page }) => {
-    await createReply(page, "Stock", "Sí, hay stock.");
-    await createReply(page, "Garantía", "Tiene 12 meses de garantía.");
+    await saveReply(page, "Stock", "Sí, hay stock.");
+    await saveReply(page, "Garantía", "Tiene 12 meses de garantía.");
     await openReplies(page);
 
     await replyCard(page, "Stock").getByRole("button", { name: "Delete" }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { APP_URL } from "../../playwright.config";
 import { inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
+import { createInvitation } from "../support/team";
 
 // Settings screens driven through their UI (other specs only call these features' APIs): removing
 // teammates and revoking invitations on Team, and the two "copy" buttons.
@@ -13,15 +14,6 @@ test.beforeEach(async ({ request }) => {
 async function openTeam(owner: Page) {
   await owner.goto("/settings/team");
   await expect(owner.getByRole("heading", { name: "Team", level: 1 })).toBeVisible();
-}
-
-/** Creates an invitation link for `role` through the form and returns the URL it shows. */
-async function createInvitation(owner: Page, role: "Agent" | "Viewer"): Promise<string> {
-  await owner.getByRole("radio", { name: new RegExp(`^${role}`) }).check();
-  await owner.getByRole("button", { name: "Create invitation link" }).click();
-  const link = owner.getByLabel(`Invitation link (${role})`, { exact: false });
-  await expect(link).toHaveValue(/\/invite\/[A-Za-z0-9_-]{43}$/, { timeout: 30_000 });
-  return link.inputValue();
 }
 
 /** Puts a marker on the clipboard first, so a copy that silently did nothing cannot pass. */
@@ -69,8 +61,8 @@ test.describe("team", () => {
     await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
     await openTeam(owner);
     await expect(owner.getByText("No pending invitations.")).toBeVisible();
-    const agentUrl = await createInvitation(owner, "Agent");
-    const viewerUrl = await createInvitation(owner, "Viewer");
+    const agentUrl = await createInvitation(owner, "Agent", { timeout: 30_000 });
+    const viewerUrl = await createInvitation(owner, "Viewer", { timeout: 30_000 });
     const revokeAgent = owner.getByRole("button", { name: /^Revoke the Agent invitation that expires / });
     const revokeViewer = owner.getByRole("button", { name: /^Revoke the Viewer invitation that expires / });
     await expect(revokeViewer).toBeVisible();
@@ -98,7 +90,7 @@ test.describe("team", () => {
     await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
     await openTeam(owner);
     const readClipboard = await clipboardWithMarker(owner);
-    const url = await createInvitation(owner, "Viewer");
+    const url = await createInvitation(owner, "Viewer", { timeout: 30_000 });
     expect(url.startsWith(`${APP_URL}/invite/`)).toBeTruthy();
 
     await owner.getByRole("button", { name: "Copy link" }).click();

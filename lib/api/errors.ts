@@ -1,50 +1,51 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
+import { AppError, type ServerErrorCode } from "../errors/app-error";
+import { ERROR_CODES, type ErrorEntry } from "../errors/codes";
 import { MarketplaceError } from "../marketplace/errors";
 import type { ApiErrorBody } from "../schemas/api-error";
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details?: unknown,
-  ) {
-    super(message);
+/** Marketplace refusals whose meaning the browser needs as they are: the table's `relay` codes, by status. */
+const RELAYED = new Map<number, ServerErrorCode>();
+for (const [code, entry] of Object.entries(ERROR_CODES) as Array<[ServerErrorCode, ErrorEntry]>) if (entry.relay) RELAYED.set(entry.status, code);
+
+/** A marketplace failure as our error: its status and code come from the table like any other. */
+export function fromMarketplace(error: MarketplaceError): AppError {
+  if (error.kind === "reauth_required") return new AppError("reauth_required", error.message);
+  const retryAfterSeconds = error.retryAfterSeconds || undefined;
+  if (error.status === 429) {
+    // One code whatever the marketplace called it, with the wait, so every page can say how long.
+    const details = { retryAfterSeconds: error.retryAfterSeconds ?? null, upstreamCode: error.upstreamCode ?? null };
+    return new AppError("rate_limited", "The marketplace is limiting requests; wait and try again.", details, { retryAfterSeconds });
   }
+  const relayed = RELAYED.get(error.status);
+  if (relayed) return new AppError(relayed, error.message, error.cause, { relayCode: error.upstreamCode ?? error.kind, retryAfterSeconds });
+  if (error.kind === "upstream_timeout") return new AppError("upstream_timeout", "The marketplace did not answer in time.");
+  if (error.kind === "upstream_unreachable") return new AppError("upstream_unreachable", "The marketplace cannot be reached right now.");
+  return new AppError("upstream_error", "The marketplace failed to answer. Try again shortly.");
 }
 
-export function errorResponse(status: number, code: string, message: string, requestId: string, details?: unknown, headers?: HeadersInit) {
-  const body: ApiErrorBody = { error: { code, message, ...(details === undefined ? {} : { details }), requestId } };
-  return NextResponse.json(body, { status, headers: { "x-request-id": requestId, ...headers } });
-}
-
-/** Upstream statuses whose meaning the browser needs as they are. */
-const RELAYED = new Set([400, 403, 404, 409, 422, 429]);
-
-/** Every failure becomes the one envelope; surprises are logged in full and answered generically. */
+/**
+ * Every failure becomes the one envelope `{ error: { code, message, details?, requestId } }`, its status
+ * from the table (lib/errors/codes.ts); surprises are logged in full and answered generically.
+ */
 export function toErrorResponse(error: unknown, requestId: string): NextResponse {
-  if (error instanceof ApiError) return errorResponse(error.status, error.code, error.message, requestId, error.details);
-  if (error instanceof ZodError) return errorResponse(400, "invalid_input", "The request is not valid.", requestId, error.issues);
+  if (error instanceof AppError) return envelope(error, requestId);
+  if (error instanceof ZodError) return envelope(new AppError("invalid_input", "The request is not valid.", error.issues), requestId);
   if (error instanceof MarketplaceError) {
-    if (error.kind === "reauth_required") return errorResponse(401, "reauth_required", error.message, requestId);
-    if (error.status === 429) {
-      // One code whatever the marketplace called it, with the wait, so every page can say how long.
-      const seconds = error.retryAfterSeconds;
-      const headers = seconds ? { "retry-after": String(seconds) } : undefined;
-      const details = { retryAfterSeconds: seconds ?? null, upstreamCode: error.upstreamCode ?? null };
-      return errorResponse(429, "rate_limited", "The marketplace is limiting requests; wait and try again.", requestId, details, headers);
-    }
-    if (RELAYED.has(error.status)) {
-      const retry = error.retryAfterSeconds ? { "retry-after": String(error.retryAfterSeconds) } : undefined;
-      return errorResponse(error.status, error.upstreamCode ?? error.kind, error.message, requestId, error.cause, retry);
-    }
-    if (error.kind === "upstream_timeout") return errorResponse(504, "upstream_timeout", "The marketplace did not answer in time.", requestId);
-    if (error.kind === "upstream_unreachable") return errorResponse(502, "upstream_unreachable", "The marketplace cannot be reached right now.", requestId);
-    console.error(`[api ${requestId}] marketplace error ${error.status}: ${error.message}`);
-    return errorResponse(502, "upstream_error", "The marketplace failed to answer. Try again shortly.", requestId);
+    const mapped = fromMarketplace(error);
+    if (mapped.code === "upstream_error") console.error(`[api ${requestId}] marketplace error ${error.status}: ${error.message}`);
+    return envelope(mapped, requestId);
   }
   console.error(`[api ${requestId}] unexpected error`, error);
-  return errorResponse(500, "internal_error", "Something went wrong on our side.", requestId);
+  return envelope(new AppError("internal_error", "Something went wrong on our side."), requestId);
+}
+
+function envelope(error: AppError, requestId: string): NextResponse {
+  const { details } = error;
+  const body: ApiErrorBody = { error: { code: error.wireCode, message: error.message, ...(details === undefined ? {} : { details }), requestId } };
+  const headers: Record<string, string> = { "x-request-id": requestId, "cache-control": "no-store" };
+  if (error.retryAfterSeconds) headers["retry-after"] = String(error.retryAfterSeconds);
+  return NextResponse.json(body, { status: error.status, headers });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { ApiError } from "./errors";
+import { AppError } from "../errors/app-error";
 import { isJson } from "./request-guard";
 
 /** Bodies of our own API are small forms and texts; anything larger is not ours. */
@@ -12,17 +12,17 @@ const MAX_BODY_BYTES = 64 * 1024;
  */
 export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
   if (!isJson(req.headers.get("content-type"))) {
-    throw new ApiError(400, "invalid_body", "The request body must be JSON (Content-Type: application/json).");
+    throw new AppError("invalid_body", "The request body must be JSON (Content-Type: application/json).");
   }
   const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new ApiError(413, "body_too_large", "The request body is too large.");
+  if (declared > MAX_BODY_BYTES) throw new AppError("body_too_large", "The request body is too large.");
   const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError(413, "body_too_large", "The request body is too large.");
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new AppError("body_too_large", "The request body is too large.");
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    throw new ApiError(400, "invalid_json", "The request body is not valid JSON.");
+    throw new AppError("invalid_json", "The request body is not valid JSON.");
   }
   return schema.parse(json);
 }

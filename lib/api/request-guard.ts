@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { env } from "../env";
-import { ApiError } from "./errors";
+import { AppError } from "../errors/app-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -27,12 +27,12 @@ export function guardStateChange(req: NextRequest): void {
   if (site && site !== "same-origin" && site !== "none") throw crossOrigin();
   if (origin && !ownOrigins(req).has(origin)) throw crossOrigin();
   if (hasBody(req) && !isJson(req.headers.get("content-type"))) {
-    throw new ApiError(400, "invalid_body", "The request body must be JSON (Content-Type: application/json).");
+    throw new AppError("invalid_body", "The request body must be JSON (Content-Type: application/json).");
   }
 }
 
 function crossOrigin() {
-  return new ApiError(403, "cross_origin", "This request did not come from Mostrador's own pages.");
+  return new AppError("cross_origin", "This request did not come from Mostrador's own pages.");
 }
 
 /**

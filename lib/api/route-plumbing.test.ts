@@ -104,8 +104,8 @@ describe("marketplace ids", () => {
   });
 
   it("has no e2e reset unless the environment asks for it", async () => {
-    const { POST } = (await import("../../app/api/testing/reset/route")) as { POST: () => Promise<Response> };
-    const res = await POST();
+    const { POST } = await import("../../app/api/testing/reset/route");
+    const res = await POST(new NextRequest("http://localhost:3000/api/testing/reset", { method: "POST" }));
     expect(res.status).toBe(404);
     expect((await res.json()).error.code).toBe("not_found");
   });

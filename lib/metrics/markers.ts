@@ -2,7 +2,8 @@ import "server-only";
 import type { SaleLine } from "../marketplace/orders";
 import type { Marker } from "../schemas/metrics";
 import { countByDay } from "./bucket";
-import { datesOf, localDate, type DayRange } from "./range";
+import type { DayRange } from "../date-range";
+import { datesOf, localDate } from "./range";
 
 /** Actions in the audit log that change what a buyer sees on the listing (lib/shipping writes them). */
 const AUDITED: Record<string, Marker["kind"]> = { "free_shipping.on": "free_shipping_on", "free_shipping.off": "free_shipping_off" };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RANGE_PRESETS, type RangePreset } from "@/components/patterns/date-range";
+import { RANGE_PRESETS, type RangePreset } from "../date-range";
 import { daysIn, isDate, MAX_RANGE_DAYS } from "./range";
 import { DEFAULT_CHOICE, type RangeChoice } from "./saved-range";
 

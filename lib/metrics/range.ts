@@ -1,3 +1,5 @@
+import type { DayRange } from "../date-range";
+
 /**
  * Date ranges of whole calendar days in the seller's site time zone ("YYYY-MM-DD"), inclusive at both
  * ends. Pure and client-safe: the page, the API and the tests share this arithmetic.
@@ -5,11 +7,6 @@
 export const MAX_RANGE_DAYS = 150; // the marketplace refuses windows over 150 days (notes §7)
 export const HOUR_UNIT_MAX_DAYS = 2;
 const DAY_MS = 86_400_000;
-
-export interface DayRange {
-  from: string;
-  to: string;
-}
 
 const toMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const toDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);

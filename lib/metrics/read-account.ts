@@ -3,7 +3,8 @@ import { getAccountWindow, type AccountMetric, type WindowValue } from "../marke
 import type { AccountMetrics, Series } from "../schemas/metrics";
 import { countByDay, labelHours, pointsThrough, type Point } from "./bucket";
 import { maxAgeFor, readThrough, type Cached } from "./cache";
-import { datesOf, daysIn, hourLabelsOf, MAX_RANGE_DAYS, previousRange, unitFor, type DayRange } from "./range";
+import type { DayRange } from "../date-range";
+import { datesOf, daysIn, hourLabelsOf, MAX_RANGE_DAYS, previousRange, unitFor } from "./range";
 import { salesSince } from "./sales";
 import { currentBucket, lastFinalBucket, seriesError, type MetricsScope } from "./scope";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "../api/errors";
+import { AppError } from "../errors/app-error";
 import { getItems } from "../marketplace/items";
 import type { SaleLine } from "../marketplace/orders";
 import { getItemsWindows, type ItemsMetric, type WindowValue } from "../marketplace/metrics";
@@ -7,7 +7,8 @@ import { itemThumbnail } from "../marketplace/thumbnail";
 import type { ItemDetail, Series } from "../schemas/metrics";
 import { countByDay, pointsThrough, type Point } from "./bucket";
 import { maxAgeFor, readThrough } from "./cache";
-import { addDays, datesOf, daysIn, previousRange, type DayRange } from "./range";
+import type { DayRange } from "../date-range";
+import { addDays, datesOf, daysIn, previousRange } from "./range";
 import { listingMarkers } from "./markers";
 import { placeValues } from "./read-account";
 import { salesSince } from "./sales";
@@ -16,7 +17,7 @@ import { currentBucket, lastFinalBucket, seriesError, type MetricsScope } from "
 async function itemWindow(scope: MetricsScope, id: string, metric: ItemsMetric, range: DayRange, unit: "day" | "hour"): Promise<{ points: Point[]; readAt: Date; fromCache: boolean }> {
   const r = await readThrough(scope.db, scope.sellerId, `item:${id}:${metric}:${unit}:${range.from}:${range.to}`, maxAgeFor(range.to, scope.today, scope.provisionalFrom), async () => {
     const got = (await getItemsWindows(scope.marketplace, [id], metric, { last: unit === "day" ? daysIn(range) : daysIn(range) * 24, unit, ending: range.to })).get(id);
-    if (!got || "error" in got) throw got && "error" in got ? got.error : new ApiError(404, "not_found", "The marketplace has no metrics for this listing.");
+    if (!got || "error" in got) throw got && "error" in got ? got.error : new AppError("not_found", "The marketplace has no metrics for this listing.");
     return placeValues(got as WindowValue[], range, unit, scope.timeZone);
   });
   return { points: r.payload, readAt: r.readAt, fromCache: r.fromCache };
@@ -34,7 +35,7 @@ async function series(finalThrough: string, current: () => Promise<{ points: Poi
 /** One listing: visits by day (with the previous period) and by hour, contacts, sales, and what happened when. */
 export async function readItemDetail(scope: MetricsScope, id: string, range: DayRange): Promise<ItemDetail> {
   const [item] = await getItems(scope.marketplace, [id]);
-  if (!item) throw new ApiError(404, "not_found", `Listing ${id} was not found.`);
+  if (!item) throw new AppError("not_found", `Listing ${id} was not found.`);
   const prev = previousRange(range);
   const lastTwoDays = { from: addDays(scope.today, -1), to: scope.today };
   const classified = item.buying_mode === "classified";

@@ -5,7 +5,8 @@ import type { ItemRow, ItemsMetrics } from "../schemas/metrics";
 import { totalOf } from "./bucket";
 import { maxAgeFor, readThrough } from "./cache";
 import { ITEMS_TABLE_KEY, LISTING_CHANGED_MARKER } from "./items-table-cache";
-import { addDays, datesOf, daysIn, localDate, MAX_RANGE_DAYS, previousRange, type DayRange } from "./range";
+import type { DayRange } from "../date-range";
+import { addDays, datesOf, daysIn, localDate, MAX_RANGE_DAYS, previousRange } from "./range";
 import { salesSince } from "./sales";
 import { lastFinalBucket, seriesError, type MetricsScope } from "./scope";
 

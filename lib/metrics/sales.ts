@@ -1,7 +1,8 @@
 import "server-only";
 import { listSalesSince, type SaleLine } from "../marketplace/orders";
 import { readThrough } from "./cache";
-import { addDays, type DayRange } from "./range";
+import type { DayRange } from "../date-range";
+import { addDays } from "./range";
 import type { MetricsScope } from "./scope";
 
 /**

@@ -1,13 +1,11 @@
-import { matchPreset, presetRange, type RangePreset } from "@/components/patterns/date-range";
-import type { DayRange } from "./range";
+import { matchPreset, presetRange, type DayRange, type RangePreset } from "../date-range";
 
 /**
  * What the metrics pages remember per user (in our database, so it follows the person to any browser):
  * a preset, re-read against today on every visit, or a fixed custom range. No zod here: the pages use
  * it on first paint; the schema that checks stored and sent values is in ./range-choice-schema.ts.
  */
-// A plain object type (not the DayRange interface) so it stores as JSON as it is.
-export type RangeChoice = { preset: RangePreset } | { custom: { from: string; to: string } };
+export type RangeChoice = { preset: RangePreset } | { custom: DayRange };
 
 export const DEFAULT_CHOICE: RangeChoice = { preset: "last30" };
 export const RANGE_PREFERENCE_KEY = "metrics.range";

@@ -1,11 +1,12 @@
 import "server-only";
-import { ApiError } from "../api/errors";
+import { AppError } from "../errors/app-error";
 import type { Db } from "../db/client";
 import type { SellerClient } from "../marketplace/client";
 import { MarketplaceError } from "../marketplace/errors";
 import type { Series } from "../schemas/metrics";
 import { siteInfo } from "../sites";
-import { addDays, daysIn, isDate, localDate, localHour, MAX_RANGE_DAYS, type DayRange } from "./range";
+import type { DayRange } from "../date-range";
+import { addDays, daysIn, isDate, localDate, localHour, MAX_RANGE_DAYS } from "./range";
 
 const HOUR_MS = 3_600_000;
 /** Visits are reported up to 48 h late (notes §7): an hour's count is final 48 h after it ends. */
@@ -54,10 +55,10 @@ export function currentBucket(scope: MetricsScope, unit: "day" | "hour"): string
 
 /** Checks a requested range: real dates, not in the future, at most 150 days (the marketplace's limit). */
 export function checkRange(range: DayRange, scope: MetricsScope): DayRange {
-  if (!isDate(range.from) || !isDate(range.to)) throw new ApiError(400, "invalid_range", "Dates must be real calendar dates (YYYY-MM-DD).");
-  if (range.to > scope.today) throw new ApiError(400, "invalid_range", `The range cannot end after today (${scope.today}).`);
+  if (!isDate(range.from) || !isDate(range.to)) throw new AppError("invalid_range", "Dates must be real calendar dates (YYYY-MM-DD).");
+  if (range.to > scope.today) throw new AppError("invalid_range", `The range cannot end after today (${scope.today}).`);
   if (daysIn(range) > MAX_RANGE_DAYS) {
-    throw new ApiError(400, "range_too_long", `The marketplace keeps visits for windows of at most ${MAX_RANGE_DAYS} days; this range has ${daysIn(range)}.`, { maxDays: MAX_RANGE_DAYS });
+    throw new AppError("range_too_long", `The marketplace keeps visits for windows of at most ${MAX_RANGE_DAYS} days; this range has ${daysIn(range)}.`, { maxDays: MAX_RANGE_DAYS });
   }
   return range;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { ERROR_CODES } from "../errors/codes";
 import type { ApiErrorBody } from "../schemas/api-error";
 import { STATIC_SECURITY_HEADERS } from "../security-headers";
 import { receiveNotification, type ReceiveDeps } from "./receive";
@@ -29,17 +30,17 @@ export async function answerNotification(deps: ReceiveDeps, text: string | null)
   try {
     body = JSON.parse(text);
   } catch {
-    return { status: 400, body: error("invalid_notification", "The body is not JSON.") };
+    return refusal("invalid_notification", "The body is not JSON.");
   }
   try {
     // Journal only (append + fsync): the database is never on this path.
     const result = await receiveNotification(deps, body);
-    if (result.status === 400) return { status: 400, body: error("invalid_notification", "The notification is not valid.", result.issues) };
+    if (result.status === 400) return refusal("invalid_notification", "The notification is not valid.", result.issues);
   } catch (cause) {
     // Not durable, so not acknowledged: the marketplace retries.
-    const answer = error("notification_not_stored", "The notification could not be stored; retry.");
-    console.error(`[notifications] could not journal a notification (${answer.error.requestId})`, cause);
-    return { status: 503, body: answer };
+    const answer = refusal("notification_not_stored", "The notification could not be stored; retry.");
+    console.error(`[notifications] could not journal a notification (${answer.body?.error.requestId})`, cause);
+    return answer;
   }
   // Moving it into the database and processing it (reading the resource upstream) happen after this answer.
   return { status: 200, body: null };
@@ -54,7 +55,7 @@ export function isDeclaredTooLarge(contentLength: string | null | undefined): bo
 
 export function tooLargeAnswer(): CallbackAnswer {
   // The connection closes so an unread body is not parsed as the next request.
-  return { status: 413, body: error("notification_too_large", "A notification is never this large."), headers: { connection: "close" } };
+  return { ...refusal("notification_too_large", "A notification is never this large."), headers: { connection: "close" } };
 }
 
 /** The headers every answer of the callback carries. */
@@ -83,8 +84,9 @@ export async function answerCallback(deps: ReceiveDeps, req: IncomingMessage, re
   reply(res, await answerNotification(deps, text));
 }
 
-function error(code: string, message: string, details?: unknown): ApiErrorBody {
-  return { error: { code, message, ...(details === undefined ? {} : { details }), requestId: randomUUID() } };
+/** The error envelope, its status from the error table (built here: this path runs outside Next's routes). */
+function refusal(code: "invalid_notification" | "notification_too_large" | "notification_not_stored", message: string, details?: unknown): CallbackAnswer {
+  return { status: ERROR_CODES[code].status, body: { error: { code, message, ...(details === undefined ? {} : { details }), requestId: randomUUID() } } };
 }
 
 function reply(res: ServerResponse, answer: CallbackAnswer): void {

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { blockedUserSchema } from "../schemas/questions";
-import { fetchJson } from "./fetch-json";
-import { sendJson } from "./inbox-fetch";
+import { fetchJson, sendJson } from "./fetch-json";
 import { questionKeys } from "./questions";
 
 export const blacklistKeys = { all: ["blacklist"] as const };

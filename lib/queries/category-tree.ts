@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { storedTreeSchema, treeUpdateSchema } from "../schemas/category-tree";
-import { fetchJson } from "./fetch-json";
+import { fetchJson, sendJson } from "./fetch-json";
 
 export const treeKeys = { site: (site: string) => ["catalog-tree", site] as const };
 
@@ -11,7 +11,7 @@ export function useStoredTree(site: string | null) {
 export function useUpdateTree(site: string | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => fetchJson(`/api/catalog/tree?site=${site}`, treeUpdateSchema, { method: "POST" }),
+    mutationFn: () => sendJson(`/api/catalog/tree?site=${site}`, treeUpdateSchema, "POST"),
     onSuccess: (tree) => client.setQueryData(treeKeys.site(site ?? ""), tree),
   });
 }

@@ -1,5 +1,8 @@
 import type { z } from "zod";
 
+// The browser's one way to call our /api: JSON in and out, success parsed with the route's schema, every
+// non-2xx thrown as an ApiRequestError carrying the error envelope, so every screen explains it the same way.
+
 /**
  * A route's schema, or a loader of it: `() => import("../schemas/x").then((m) => m.xSchema)` keeps zod
  * (about 30 KiB gzip) out of a page's first-load JavaScript; it loads while the request is in flight.
@@ -28,29 +31,50 @@ export class ApiRequestError extends Error {
     readonly requestId?: string,
     /** From Retry-After on a 429 (or 503): how long the user should wait before trying again. */
     readonly retryAfterSeconds?: number,
+    /** The envelope's details: the answer a teammate published meanwhile (409), a refusal's causes (422). */
+    readonly details?: unknown,
   ) {
     super(message);
   }
 }
 
-/** Browser-side fetch of /api/*: parses success with the route's schema and errors with the envelope. */
-export async function fetchJson<T>(url: string, source: SchemaSource<T>, init?: RequestInit): Promise<T> {
-  const schema = loadSchema(source);
-  schema.catch(() => undefined); // awaited below only on success
+/** GET: the answer parsed with the route's schema. */
+export function fetchJson<T>(url: string, source: SchemaSource<T>): Promise<T> {
+  return request(url, source, {});
+}
+
+/**
+ * A write (or a read that needs a body). `source` null: the answer is returned unparsed (a 204 is null).
+ * `keepalive` lets a request sent while the page unloads finish.
+ */
+export function sendJson<T = unknown>(url: string, source: SchemaSource<T> | null, method: "POST" | "PUT" | "PATCH" | "DELETE", body?: unknown, options?: { keepalive?: boolean }): Promise<T> {
+  return request(url, source, {
+    method,
+    ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+    ...(options?.keepalive ? { keepalive: true } : {}),
+  });
+}
+
+async function request<T>(url: string, source: SchemaSource<T> | null, init: RequestInit): Promise<T> {
+  const schema = source ? loadSchema(source) : null;
+  schema?.catch(() => undefined); // awaited below only on success
   let res: Response;
   try {
-    res = await fetch(url, { ...init, headers: { accept: "application/json", ...init?.headers } });
+    res = await fetch(url, { ...init, headers: { accept: "application/json", ...init.headers } });
   } catch {
     throw new ApiRequestError(0, "network", "You appear to be offline.");
   }
   const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const envelope = readApiError(body);
-    const retryAfter = parseRetryAfter(res.headers.get("retry-after"));
-    if (envelope) throw new ApiRequestError(res.status, envelope.code, envelope.message, envelope.requestId, retryAfter);
-    throw new ApiRequestError(res.status, "default", `HTTP ${res.status}`);
-  }
-  return (await schema).parse(body);
+  if (!res.ok) throw toApiError(res, body);
+  return schema ? (await schema).parse(body) : (body as T);
+}
+
+function toApiError(res: Response, body: unknown): ApiRequestError {
+  const envelope = readApiError(body);
+  // Kept on every non-2xx: a 429 says how many seconds to wait, with or without an envelope.
+  const retryAfter = parseRetryAfter(res.headers.get("retry-after"));
+  if (!envelope) return new ApiRequestError(res.status, "default", `HTTP ${res.status}`, undefined, retryAfter);
+  return new ApiRequestError(res.status, envelope.code, envelope.message, envelope.requestId, retryAfter, envelope.details);
 }
 
 /** Retry-After is either seconds or an HTTP date; either way, whole seconds from now (never negative). */

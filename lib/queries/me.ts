@@ -18,8 +18,6 @@ export const meQuery = () =>
       const wait = isRateLimited(error) ? error.retryAfterSeconds : undefined;
       return wait ? wait * 1000 : RETRY_WHILE_FAILING_MS;
     },
-    // Retrying a 429 at once only spends more of the quota and hides the wait from the user.
-    retry: (failures, error) => !needsUser(error) && !isRateLimited(error) && failures < 3,
     // Never refetch because a component mounted: the shell and the pages mount observers of this one query
     // while it is failing, and each mount-time refetch (no data yet) put the query back to "pending",
     // which unmounted the error UI and remounted it with new observers: a loop that replaced the

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { noteSchema } from "../schemas/questions";
-import { sendJson } from "./inbox-fetch";
+import { sendJson } from "./fetch-json";
 import { questionKeys } from "./questions";
 
 /** Notes arrive with the question detail; adding one refreshes that detail (and the list's note count). */

@@ -1,14 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { questionsWorkSchema, salesWorkSchema, visitsTodaySchema } from "../schemas/overview";
-import { ApiRequestError, fetchJson } from "./fetch-json";
+import { fetchJson, sendJson } from "./fetch-json";
 
-const retry = (n: number, e: Error) => n < 1 && !(e instanceof ApiRequestError && e.status >= 400 && e.status < 500);
+export const overviewKeys = {
+  all: ["overview"] as const,
+  questions: () => [...overviewKeys.all, "questions"] as const,
+  sales: () => [...overviewKeys.all, "sales"] as const,
+  visits: () => [...overviewKeys.all, "visits"] as const,
+};
 
 export const overviewQueries = {
-  questions: () => queryOptions({ queryKey: ["overview", "questions"], queryFn: () => fetchJson("/api/overview/questions", questionsWorkSchema), retry, refetchInterval: 60_000 }),
-  sales: () => queryOptions({ queryKey: ["overview", "sales"], queryFn: () => fetchJson("/api/overview/sales", salesWorkSchema), retry, staleTime: 60_000 }),
-  visits: () => queryOptions({ queryKey: ["overview", "visits"], queryFn: () => fetchJson("/api/overview/visits", visitsTodaySchema), retry, staleTime: 5 * 60_000 }),
+  questions: () => queryOptions({ queryKey: overviewKeys.questions(), queryFn: () => fetchJson("/api/overview/questions", questionsWorkSchema), refetchInterval: 60_000 }),
+  sales: () => queryOptions({ queryKey: overviewKeys.sales(), queryFn: () => fetchJson("/api/overview/sales", salesWorkSchema), staleTime: 60_000 }),
+  visits: () => queryOptions({ queryKey: overviewKeys.visits(), queryFn: () => fetchJson("/api/overview/visits", visitsTodaySchema), staleTime: 5 * 60_000 }),
 };
 
 export const useQuestionsWork = () => useQuery(overviewQueries.questions());
@@ -23,8 +28,8 @@ export function useQuestionsImport(importing: boolean | undefined) {
   const client = useQueryClient();
   const started = useRef(false);
   const run = useMutation({
-    mutationFn: () => fetchJson("/api/inbox/sync", () => import("../schemas/questions").then((m) => m.syncResultSchema), { method: "POST" }),
-    onSettled: () => client.invalidateQueries({ queryKey: overviewQueries.questions().queryKey }),
+    mutationFn: () => sendJson("/api/inbox/sync", () => import("../schemas/questions").then((m) => m.syncResultSchema), "POST"),
+    onSettled: () => client.invalidateQueries({ queryKey: overviewKeys.questions() }),
   });
   const { mutate } = run;
   useEffect(() => {

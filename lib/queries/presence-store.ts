@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { sendJson } from "./fetch-json";
 
 export type PresenceState = "viewing" | "typing";
 export type Presence = { user: { id: string; name: string }; state: PresenceState; at: number };
@@ -43,4 +44,9 @@ function subscribe(listener: () => void) {
 export function usePresence(questionId: string, myUserId: string): Presence[] {
   const all = useSyncExternalStore(subscribe, () => byQuestion.get(questionId) ?? EMPTY, () => EMPTY);
   return all.filter((p) => p.user.id !== myUserId);
+}
+
+/** Tells teammates what I am doing on a question (or `sale:<id>`); "left" when I move away, even as the page unloads. */
+export function sendPresence(questionId: string, state: "viewing" | "typing" | "left") {
+  void sendJson("/api/presence", null, "POST", { questionId, state }, { keepalive: state === "left" }).catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { QuestionDetail } from "../schemas/questions";
-import { sendJson } from "./inbox-fetch";
+import { sendJson } from "./fetch-json";
 import { ANSWER_MUTATION, questionKeys, removeFromLists } from "./questions";
 
 /**

@@ -3,8 +3,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { guideSchema, invoicePreflightSchema, invoiceRunSchema, latestInvoiceRunSchema, saleDetailSchema, salePageSchema, sendResultSchema, type SaleFilters } from "../schemas/sales";
-import { fetchJson } from "./fetch-json";
-import { sendJson } from "./inbox-fetch";
+import { fetchJson, sendJson } from "./fetch-json";
 
 export type SaleListFilters = Omit<SaleFilters, "cursor" | "limit">;
 

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { savedReplySchema } from "../schemas/questions";
-import { fetchJson } from "./fetch-json";
-import { sendJson } from "./inbox-fetch";
+import { fetchJson, sendJson } from "./fetch-json";
 
 export const savedReplyKeys = { all: ["saved-replies"] as const };
 

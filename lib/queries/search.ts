@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 // Schemas load with the first request (zod stays out of the pages' first paint; the inbox uses this too).
-import { ApiRequestError, fetchJson } from "./fetch-json";
+import { fetchJson } from "./fetch-json";
 
 export const searchKeys = {
   all: ["catalog-search"] as const,
@@ -16,8 +16,6 @@ export const searchQuery = (query: string) =>
     // Keep the last page on screen while the next loads, so paging does not flash empty.
     placeholderData: keepPreviousData,
     staleTime: 60_000,
-    // A closed search (403) or bad input will not fix itself by retrying.
-    retry: (count, error) => count < 2 && !(error instanceof ApiRequestError && [400, 403].includes(error.status)),
   });
 
 /** An empty `query` (no site yet, or nothing to search for) asks nothing: not the whole site's listings. */

@@ -1,8 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { historySchema, latestRunSchema, runViewSchema, shippingListSchema, type ShippingListQuery } from "../schemas/shipping";
-import { fetchJson } from "./fetch-json";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { bulkAnswerSchema, calculatorResultSchema, historySchema, itemPreviewSchema, latestRunSchema, runViewSchema, shippingConfigSchema, shippingListSchema, type ShippingListQuery } from "../schemas/shipping";
+import { fetchJson, sendJson } from "./fetch-json";
 
 export type ShippingFilters = Pick<ShippingListQuery, "free" | "mode" | "accepts"> & { q: string };
+/** The items a bulk change is about: explicit ids, or every item matching the filters. */
+export type BulkTarget = { action: "on" | "off"; itemIds?: string[]; filter?: ShippingFilters };
 
 export const shippingKeys = {
   all: ["shipping"] as const,
@@ -11,6 +14,10 @@ export const shippingKeys = {
   run: (id: string) => [...shippingKeys.all, "run", id] as const,
   latestRun: () => [...shippingKeys.all, "latest-run"] as const,
   history: (itemId: string) => [...shippingKeys.all, "history", itemId] as const,
+  preview: (itemId: string, action: "on" | "off") => [...shippingKeys.all, "preview", itemId, action] as const,
+  bulkPreview: (target: BulkTarget) => [...shippingKeys.all, "bulk-preview", target] as const,
+  config: (categoryId: string | null) => [...shippingKeys.all, "config", categoryId] as const,
+  calculator: (asked: Record<string, string> | null) => [...shippingKeys.all, "calculator", asked] as const,
 };
 
 /** Every matching row at once (our copy: cheap); the table pages, selects and exports on the client. */
@@ -46,5 +53,38 @@ export const useRun = (id: string | null) =>
 
 export const useLatestRun = () => useQuery({ queryKey: shippingKeys.latestRun(), queryFn: () => fetchJson("/api/shipping/runs/latest", latestRunSchema) });
 
+/** Only the failed rows go again. */
+export const retryRun = (id: string) => sendJson(`/api/shipping/runs/${id}/retry`, z.object({ retried: z.number() }), "POST");
+
 export const useItemHistory = (itemId: string, enabled: boolean) =>
   useQuery({ queryKey: shippingKeys.history(itemId), queryFn: () => fetchJson(`/api/shipping/items/${itemId}/history`, historySchema), enabled });
+
+// Previews are read fresh each time a dialog opens (gcTime 0): the item or the marketplace may have changed.
+
+export const useItemPreview = (itemId: string, action: "on" | "off") =>
+  useQuery({ queryKey: shippingKeys.preview(itemId, action), queryFn: () => fetchJson(`/api/shipping/items/${itemId}/free-shipping?action=${action}`, itemPreviewSchema), gcTime: 0 });
+
+/** Saves one item's change; the answer is the item read again, with what it will do now. */
+export const changeFreeShipping = (itemId: string, action: "on" | "off") => sendJson(`/api/shipping/items/${itemId}/free-shipping`, itemPreviewSchema, "POST", { action });
+
+export const useBulkPreview = (target: BulkTarget) =>
+  useQuery({ queryKey: shippingKeys.bulkPreview(target), queryFn: () => sendJson("/api/shipping/bulk", bulkAnswerSchema, "POST", { ...target, apply: false }), gcTime: 0 });
+
+/** Starts the stored run (its id is in the answer). */
+export const startBulkRun = (target: BulkTarget) => sendJson("/api/shipping/bulk", bulkAnswerSchema, "POST", { ...target, apply: true });
+
+/** The seller's modes and the site's methods, with one category's preferences once one is picked. */
+export const useShippingConfig = (categoryId: string | null) =>
+  useQuery({ queryKey: shippingKeys.config(categoryId), queryFn: () => fetchJson(`/api/shipping/config${categoryId ? `?categoryId=${categoryId}` : ""}`, shippingConfigSchema) });
+
+/** `asked`: the calculator's last question (null before the first); one request per distinct question. */
+export const useShippingCalculator = (asked: Record<string, string> | null) =>
+  useQuery({
+    queryKey: shippingKeys.calculator(asked),
+    queryFn: () => fetchJson(`/api/shipping/calculator?${new URLSearchParams(asked!)}`, calculatorResultSchema),
+    enabled: asked !== null,
+    staleTime: 60_000,
+    // One request per question asked: a failure shows at once with its retry button, not after unseen tries.
+    retry: false,
+    placeholderData: keepPreviousData,
+  });

@@ -1,6 +1,8 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { fetchJson } from "./fetch-json";
+import type { Role } from "../auth/roles";
+import { memberChangeSchema } from "../team/schemas";
+import { fetchJson, sendJson } from "./fetch-json";
 
 const memberSchema = z.object({
   id: z.string(),
@@ -18,4 +20,21 @@ export const teamMembersQuery = () => queryOptions({ queryKey: teamMemberKeys.al
 
 export function useTeamMembers() {
   return useQuery(teamMembersQuery());
+}
+
+// Role changes and removals refresh every members list (the inbox's assign picker reads it too).
+export function useChangeMemberRole() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, role }: { userId: string; role: Role }) => sendJson(`/api/team/members/${encodeURIComponent(userId)}`, memberChangeSchema, "PATCH", { role }),
+    onSettled: () => client.invalidateQueries({ queryKey: teamMemberKeys.all }),
+  });
+}
+
+export function useRemoveMember() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => sendJson(`/api/team/members/${encodeURIComponent(userId)}`, null, "DELETE"),
+    onSettled: () => client.invalidateQueries({ queryKey: teamMemberKeys.all }),
+  });
 }

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { ApiRequestError, fetchJson } from "./fetch-json";
+import { ApiRequestError, sendJson } from "./fetch-json";
 import { applyPresence } from "./presence-store";
 import { questionKeys } from "./questions";
 import { useCoalescedInvalidate } from "./use-coalesced-invalidate";
@@ -37,7 +37,7 @@ export function useInboxEvents(): { synced: boolean; syncFailure: ApiRequestErro
   // Reconcile with the marketplace once per inbox visit (and on retry): notifications may have been missed meanwhile.
   useEffect(() => {
     let active = true;
-    void fetchJson("/api/inbox/sync", () => import("../schemas/questions").then((m) => m.syncResultSchema), { method: "POST" })
+    void sendJson("/api/inbox/sync", () => import("../schemas/questions").then((m) => m.syncResultSchema), "POST")
       .then(() => {
         if (active) setSyncFailure(null);
         return client.invalidateQueries({ queryKey: questionKeys.lists() });
@@ -53,14 +53,4 @@ export function useInboxEvents(): { synced: boolean; syncFailure: ApiRequestErro
     setAttempt((n) => n + 1);
   };
   return { synced, syncFailure, resync };
-}
-
-/** Tells teammates what I am doing on a question; "left" when I move away. */
-export function sendPresence(questionId: string, state: "viewing" | "typing" | "left") {
-  void fetch("/api/presence", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ questionId, state }),
-    keepalive: state === "left",
-  }).catch(() => undefined);
 }

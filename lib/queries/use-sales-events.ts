@@ -3,7 +3,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { Guide } from "../schemas/sales";
-import { applyPresence } from "./presence-store";
+import { sendJson } from "./fetch-json";
+import { applyPresence, sendPresence } from "./presence-store";
 import { saleKeys } from "./sales";
 import { useCoalescedInvalidate } from "./use-coalesced-invalidate";
 import { useEventStream } from "./use-event-stream";
@@ -32,17 +33,10 @@ export function useSalesEvents({ reconcile = false } = {}) {
   // Reconcile once per visit of the list: new sales, and buyer replies whose notification was lost.
   useEffect(() => {
     if (!reconcile) return;
-    void fetch("/api/sales/sync", { method: "POST" })
-      .then((res) => (res.ok ? client.invalidateQueries({ queryKey: saleKeys.lists() }) : undefined))
+    void sendJson("/api/sales/sync", null, "POST")
+      .then(() => client.invalidateQueries({ queryKey: saleKeys.lists() }))
       .catch(() => undefined);
   }, [client, reconcile]);
 }
 
-export function sendSalePresence(saleId: string, state: "viewing" | "typing" | "left") {
-  void fetch("/api/presence", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ questionId: `sale:${saleId}`, state }),
-    keepalive: state === "left",
-  }).catch(() => undefined);
-}
+export const sendSalePresence = (saleId: string, state: "viewing" | "typing" | "left") => sendPresence(`sale:${saleId}`, state);

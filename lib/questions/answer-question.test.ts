@@ -107,6 +107,19 @@ describe("answerQuestion", () => {
     expect((await answerQuestion(f.db, f.a.marketplace, f.a.agent, id, input)).answer?.text).toBe("Una sola vez");
   });
 
+  it("a {variable} left in the text (an old tab, a script) → 400 unfilled_variables; nothing reaches the marketplace, the question stays open", async () => {
+    const id = take();
+    const before = await answerRequests(id);
+    const input = { text: "Del {item_title} tenemos {stock} unidades a {price}. {unknown_var}", composerOpenedAt: openedAt(), idempotencyKey: crypto.randomUUID() };
+    const res = toErrorResponse(await failure(answerQuestion(f.db, f.a.marketplace, f.a.agent, id, input)), "r");
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({ code: "unfilled_variables", details: { variables: ["item_title", "stock", "price", "unknown_var"] } });
+    expect(await answerRequests(id)).toBe(before);
+    expect(await f.db.question.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "UNANSWERED", answerSendKey: null });
+    // The same composer, once the text is filled, publishes.
+    expect((await answerQuestion(f.db, f.a.marketplace, f.a.agent, id, { ...input, text: "Del mate tenemos 4 unidades." })).status).toBe("ANSWERED");
+  });
+
   it("a failed send frees its key, so the same composer can send again", async () => {
     const id = take();
     const input = { text: "Segundo intento", composerOpenedAt: openedAt(), idempotencyKey: crypto.randomUUID() };

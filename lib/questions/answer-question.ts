@@ -1,10 +1,11 @@
-import { ApiError } from "../api/errors";
+import { AppError } from "../errors/app-error";
 import type { Db } from "../db/client";
 import type { SellerClient } from "../marketplace/client";
 import { MarketplaceError } from "../marketplace/errors";
 import { postAnswer } from "../marketplace/questions";
 import type { QuestionSummary } from "../schemas/questions";
 import { publishLiveEvent } from "../live/bus";
+import { refuseUnfilled } from "../replies/refuse-unfilled";
 import { getQuestionSummary } from "./get-question-detail";
 import type { InboxActor } from "./list-questions";
 import { questionColumns, syncQuestion } from "./sync-question";
@@ -24,8 +25,8 @@ const REPEAT_WAIT_MS = 15_000;
 
 type Row = { status: string; deleted: boolean; answerText: string | null; answerStatus: string | null; answerDate: Date | null; answeredById: string | null; answerSendKey: string | null };
 
-const notFound = () => new ApiError(404, "not_found", "This question does not exist in your account.");
-const deletedError = () => new ApiError(410, "question_deleted", "This question was deleted.");
+const notFound = () => new AppError("not_found", "This question does not exist in your account.");
+const deletedError = () => new AppError("question_deleted", "This question was deleted.");
 
 /**
  * Why a question cannot take our answer, as one of our codes. The existing answer travels in details
@@ -33,10 +34,10 @@ const deletedError = () => new ApiError(410, "question_deleted", "This question 
  * seller on the marketplace) is answered_meanwhile; an answer the user could already have seen is
  * already_answered.
  */
-async function refusal(db: Db, row: Row, openedAt: Date): Promise<ApiError> {
+async function refusal(db: Db, row: Row, openedAt: Date): Promise<AppError> {
   if (row.deleted || row.status === "DELETED") return deletedError();
   if (row.answerStatus === null) {
-    return new ApiError(409, "not_answerable", `This question cannot be answered (status ${row.status}).`, { status: row.status });
+    return new AppError("not_answerable", `This question cannot be answered (status ${row.status}).`, { status: row.status });
   }
   const answeredBy = row.answeredById ? await db.user.findUnique({ where: { id: row.answeredById }, select: { id: true, name: true } }) : null;
   const details = {
@@ -44,9 +45,9 @@ async function refusal(db: Db, row: Row, openedAt: Date): Promise<ApiError> {
     answeredBy,
   };
   if (row.answerDate && row.answerDate.getTime() > openedAt.getTime()) {
-    return new ApiError(409, "answered_meanwhile", "Someone answered this question while you were writing.", details);
+    return new AppError("answered_meanwhile", "Someone answered this question while you were writing.", details);
   }
-  return new ApiError(409, "already_answered", "This question was already answered.", details);
+  return new AppError("already_answered", "This question was already answered.", details);
 }
 
 /**
@@ -56,6 +57,8 @@ async function refusal(db: Db, row: Row, openedAt: Date): Promise<ApiError> {
  * first send's result, never "answered meanwhile".
  */
 export async function answerQuestion(db: Db, marketplace: SellerClient, actor: InboxActor, questionId: bigint, input: AnswerInput): Promise<QuestionSummary> {
+  // An answer is public and final: a {variable} left unfilled must never reach the marketplace.
+  refuseUnfilled(input.text);
   const openedAt = new Date(input.composerOpenedAt);
   const where = { id: questionId, workspaceId: actor.workspaceId };
   const row = await db.question.findFirst({ where });
@@ -74,7 +77,7 @@ export async function answerQuestion(db: Db, marketplace: SellerClient, actor: I
       const now = await db.question.findFirst({ where });
       if (now?.answerSendKey === key) return repeatOf(db, actor.workspaceId, questionId, key);
       if (now && now.status !== "UNANSWERED") throw await refusal(db, now, openedAt);
-      throw new ApiError(409, "answer_in_progress", "A teammate is publishing an answer to this question right now.");
+      throw new AppError("answer_in_progress", "A teammate is publishing an answer to this question right now.");
     }
   }
 
@@ -99,8 +102,8 @@ async function repeatOf(db: Db, workspaceId: string, questionId: bigint, key: st
     if (!row) throw notFound();
     if (row.status !== "UNANSWERED") return getQuestionSummary(db, workspaceId, questionId);
     // The first send failed and released its claim: this repeat is a fresh attempt's business, not ours.
-    if (row.answerSendKey !== key) throw new ApiError(409, "answer_not_sent", "The first send of this answer failed; send it again.");
-    if (Date.now() > until) throw new ApiError(409, "answer_in_progress", "This answer is still being published.");
+    if (row.answerSendKey !== key) throw new AppError("answer_not_sent", "The first send of this answer failed; send it again.");
+    if (Date.now() > until) throw new AppError("answer_in_progress", "This answer is still being published.");
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -119,6 +122,6 @@ async function upstreamRefusal(db: Db, marketplace: SellerClient, workspaceId: s
     await syncQuestion(db, marketplace, workspaceId, Number(questionId));
     return deletedError();
   }
-  if (error.upstreamCode === "blocked_user") return new ApiError(403, "asker_blocked", "The asker is blocked: unblock them to answer.");
+  if (error.upstreamCode === "blocked_user") return new AppError("asker_blocked", "The asker is blocked: unblock them to answer.");
   return error;
 }

@@ -1,4 +1,4 @@
-import { ApiError } from "../api/errors";
+import { AppError } from "../errors/app-error";
 import type { Db } from "../db/client";
 import type { SellerClient } from "../marketplace/client";
 import { MarketplaceError } from "../marketplace/errors";
@@ -19,11 +19,11 @@ export async function listBlockedUsers(db: Db, marketplace: SellerClient, seller
 }
 
 export async function blockUser(marketplace: SellerClient, sellerId: number, userId: number): Promise<void> {
-  if (userId === sellerId) throw new ApiError(400, "cannot_block_self", "You cannot block your own account.");
+  if (userId === sellerId) throw new AppError("cannot_block_self", "You cannot block your own account.");
   try {
     await blockAsker(marketplace, sellerId, userId);
   } catch (error) {
-    if (error instanceof MarketplaceError && error.status === 404) throw new ApiError(404, "not_found", "That user does not exist.");
+    if (error instanceof MarketplaceError && error.status === 404) throw new AppError("not_found", "That user does not exist.");
     throw error;
   }
 }
@@ -40,7 +40,7 @@ export async function resolveAskerNickname(db: Db, workspaceId: string, nickname
       AND EXISTS (SELECT 1 FROM questions q WHERE q.workspace_id = ${workspaceId} AND q.asker_id = m.id)
     LIMIT 1`;
   const found = rows[0];
-  if (!found) throw new ApiError(404, "unknown_nickname", `No buyer called ${nickname.trim()} has asked you a question.`, { nickname: nickname.trim() });
+  if (!found) throw new AppError("unknown_nickname", `No buyer called ${nickname.trim()} has asked you a question.`, { nickname: nickname.trim() });
   return Number(found.id);
 }
 

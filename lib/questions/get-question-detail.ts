@@ -1,4 +1,4 @@
-import { ApiError } from "../api/errors";
+import { AppError } from "../errors/app-error";
 import type { Db } from "../db/client";
 import type { QuestionDetail, QuestionSummary } from "../schemas/questions";
 import type { InboxActor } from "./list-questions";
@@ -12,7 +12,7 @@ export async function getQuestionSummary(db: Db, workspaceId: string, questionId
 
 async function readRow(db: Db, workspaceId: string, questionId: bigint): Promise<SummaryRow> {
   const rows = await db.$queryRaw<SummaryRow[]>`${SUMMARY_SELECT} WHERE q.workspace_id = ${workspaceId} AND q.id = ${questionId}`;
-  if (!rows[0]) throw new ApiError(404, "not_found", "This question does not exist in your account.");
+  if (!rows[0]) throw new AppError("not_found", "This question does not exist in your account.");
   return rows[0];
 }
 

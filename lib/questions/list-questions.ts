@@ -2,7 +2,7 @@ import type { Db } from "../db/client";
 import { Prisma } from "@prisma/client";
 import type { QuestionFilters, QuestionPage } from "../schemas/questions";
 import { SUMMARY_SELECT, toSummary, type SummaryRow } from "./question-rows";
-import { ApiError } from "../api/errors";
+import { AppError } from "../errors/app-error";
 import { folded, foldedPattern } from "./search-text";
 
 export interface InboxActor {
@@ -17,7 +17,7 @@ function encodeCursor(date: Date, id: bigint): string {
 function decodeCursor(cursor: string): { date: Date; id: bigint } {
   const [iso, id] = Buffer.from(cursor, "base64url").toString().split("|");
   const date = new Date(iso ?? "");
-  if (!id || !/^\d+$/.test(id) || Number.isNaN(date.getTime())) throw new ApiError(400, "invalid_cursor", "The page cursor is not valid.");
+  if (!id || !/^\d+$/.test(id) || Number.isNaN(date.getTime())) throw new AppError("invalid_cursor", "The page cursor is not valid.");
   return { date, id: BigInt(id) };
 }
 

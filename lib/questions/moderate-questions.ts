@@ -1,4 +1,4 @@
-import { ApiError } from "../api/errors";
+import { AppError } from "../errors/app-error";
 import type { Db } from "../db/client";
 import type { SellerClient } from "../marketplace/client";
 import { MarketplaceError } from "../marketplace/errors";
@@ -13,13 +13,13 @@ import type { InboxActor } from "./list-questions";
 export async function deleteQuestionFor(db: Db, marketplace: SellerClient, actor: InboxActor, questionId: bigint): Promise<void> {
   const where = { id: questionId, workspaceId: actor.workspaceId };
   const row = await db.question.findFirst({ where, select: { deleted: true } });
-  if (!row) throw new ApiError(404, "not_found", "This question does not exist in your account.");
+  if (!row) throw new AppError("not_found", "This question does not exist in your account.");
   if (row.deleted) return;
   try {
     await deleteQuestion(marketplace, Number(questionId));
   } catch (error) {
     if (error instanceof MarketplaceError && error.upstreamCode === "not_unanswered_question") {
-      throw new ApiError(409, "cannot_delete_answered", "Answered questions cannot be deleted; hide it instead.");
+      throw new AppError("cannot_delete_answered", "Answered questions cannot be deleted; hide it instead.");
     }
     if (!(error instanceof MarketplaceError && error.status === 404)) throw error;
   }
@@ -33,7 +33,7 @@ export async function hideQuestionsFor(db: Db, marketplace: SellerClient, actor:
   const rows = await db.question.findMany({ where: { workspaceId: actor.workspaceId, id: { in: ids } }, select: { id: true } });
   if (rows.length !== ids.length) {
     const known = new Set(rows.map((r) => r.id));
-    throw new ApiError(404, "not_found", "Some questions do not exist in your account.", { questionIds: ids.filter((id) => !known.has(id)).map(String) });
+    throw new AppError("not_found", "Some questions do not exist in your account.", { questionIds: ids.filter((id) => !known.has(id)).map(String) });
   }
   await hideQuestions(marketplace, ids.map(Number));
   await db.question.updateMany({ where: { workspaceId: actor.workspaceId, id: { in: ids } }, data: { hidden: true, syncedAt: new Date() } });

@@ -1,4 +1,4 @@
-import { ApiError } from "../api/errors";
+import { AppError } from "../errors/app-error";
 import type { Db } from "../db/client";
 import type { Note } from "../schemas/questions";
 import { publishLiveEvent } from "../live/bus";
@@ -16,7 +16,7 @@ export async function listNotes(db: Db, workspaceId: string, questionId: bigint)
 
 export async function addNote(db: Db, actor: InboxActor, questionId: bigint, text: string): Promise<Note> {
   const question = await db.question.findFirst({ where: { id: questionId, workspaceId: actor.workspaceId }, select: { id: true } });
-  if (!question) throw new ApiError(404, "not_found", "This question does not exist in your account.");
+  if (!question) throw new AppError("not_found", "This question does not exist in your account.");
   const note = await db.note.create({
     data: { workspaceId: actor.workspaceId, questionId, authorId: actor.userId, text },
     include: { author: { select: { id: true, name: true } } },

@@ -1,4 +1,4 @@
-import { ApiError } from "../api/errors";
+import { AppError } from "../errors/app-error";
 import type { Db } from "../db/client";
 import type { SavedReply } from "../schemas/questions";
 import type { InboxActor } from "./list-questions";
@@ -7,7 +7,7 @@ type ReplyInput = { title: string; body: string };
 type Row = { id: string; title: string; body: string; updatedAt: Date };
 
 const view = (r: Row): SavedReply => ({ id: r.id, title: r.title, body: r.body, updatedAt: r.updatedAt.toISOString() });
-const notFound = () => new ApiError(404, "not_found", "This saved reply does not exist.");
+const notFound = () => new AppError("not_found", "This saved reply does not exist.");
 
 /** The team's saved replies, by title. Every query carries the workspace (ids alone prove nothing). */
 export async function listSavedReplies(db: Db, workspaceId: string): Promise<SavedReply[]> {

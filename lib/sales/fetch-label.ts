@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "../api/errors";
+import { AppError } from "../errors/app-error";
 import type { Db } from "../db/client";
 import { env } from "../env";
 import { errorFromResponse } from "../marketplace/errors";
@@ -12,7 +12,7 @@ import { tokenStore } from "../marketplace/server";
  */
 export async function fetchLabel(db: Db, workspaceId: string, sellerId: number, saleId: bigint, format: "zpl2" | "pdf"): Promise<Response> {
   const sale = await db.sale.findFirst({ where: { id: saleId, workspaceId }, select: { shipmentId: true } });
-  if (!sale?.shipmentId) throw new ApiError(404, "label_unavailable", "This sale has no shipment to print a label for.");
+  if (!sale?.shipmentId) throw new AppError("label_unavailable", "This sale has no shipment to print a label for.");
   const token = await (await tokenStore()).getAccessToken(sellerId);
   const url = new URL(`${env().marketplaceApiUrl}/shipment_labels`);
   for (const [k, v] of Object.entries(labelQuery(Number(sale.shipmentId), format))) url.searchParams.set(k, v);

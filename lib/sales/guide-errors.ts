@@ -2,9 +2,9 @@ import { MarketplaceError } from "../marketplace/errors";
 
 /**
  * Our error codes for every row of the spec's action-guide error table (and the messages resource's
- * refusals in notes §6). The browser words each code in the user's language; the status is what our
- * API answers. Matching reads the cause first (a string on action-guide errors), then the error code,
- * then the message, because the real API is not consistent about which one carries the meaning.
+ * refusals in notes §6); their statuses and words are in the error table (lib/errors/codes.ts). Matching
+ * reads the cause first (a string on action-guide errors), then the error code, then the message, because
+ * the real API is not consistent about which one carries the meaning.
  */
 export type GuideErrorCode =
   | "excepted_case"
@@ -22,26 +22,25 @@ export type GuideErrorCode =
 
 interface Rule {
   code: GuideErrorCode;
-  status: number;
   match: (e: { status: number; cause: string; error: string; message: string }) => boolean;
 }
 
 const has = (text: string, needle: string) => text.toLowerCase().includes(needle);
 
 const RULES: Rule[] = [
-  { code: "excepted_case", status: 400, match: (e) => e.cause.includes("blocked_by_excepted_case") },
-  { code: "reason_required", status: 403, match: (e) => e.error === "blocked_by_conversation_started_by_seller" || e.cause.includes("blocked_by_conversation_started_by_seller") },
-  { code: "sale_locked", status: 409, match: (e) => e.status === 409 },
-  { code: "cap_exhausted", status: 403, match: (e) => e.error === "limit_exceeded" || e.cause.includes("limit_exceeded") },
-  { code: "conversation_blocked", status: 403, match: (e) => e.status === 403 && (has(e.message, "conversation is blocked") || e.cause.includes("conversation_blocked") || e.error === "blocked_conversation_send_message_forbidden") },
-  { code: "pack_forbidden", status: 403, match: (e) => e.status === 403 && (has(e.message, "not allowed to access") || e.cause.includes("pack_access_forbidden")) },
-  { code: "option_invalid", status: 404, match: (e) => e.status === 404 && (has(e.message, "option selected is not valid") || e.cause.includes("option_invalid")) },
-  { code: "sale_not_found", status: 404, match: (e) => e.status === 404 },
-  { code: "template_invalid", status: 400, match: (e) => has(e.message, "template is invalid") || e.cause.includes("template_invalid") },
-  { code: "text_invalid", status: 400, match: (e) => has(e.message, "text is invalid") || e.cause.includes("text_invalid") },
-  { code: "vars_invalid", status: 400, match: (e) => has(e.message, "vars are invalid") || e.cause.includes("vars_invalid") },
+  { code: "excepted_case", match: (e) => e.cause.includes("blocked_by_excepted_case") },
+  { code: "reason_required", match: (e) => e.error === "blocked_by_conversation_started_by_seller" || e.cause.includes("blocked_by_conversation_started_by_seller") },
+  { code: "sale_locked", match: (e) => e.status === 409 },
+  { code: "cap_exhausted", match: (e) => e.error === "limit_exceeded" || e.cause.includes("limit_exceeded") },
+  { code: "conversation_blocked", match: (e) => e.status === 403 && (has(e.message, "conversation is blocked") || e.cause.includes("conversation_blocked") || e.error === "blocked_conversation_send_message_forbidden") },
+  { code: "pack_forbidden", match: (e) => e.status === 403 && (has(e.message, "not allowed to access") || e.cause.includes("pack_access_forbidden")) },
+  { code: "option_invalid", match: (e) => e.status === 404 && (has(e.message, "option selected is not valid") || e.cause.includes("option_invalid")) },
+  { code: "sale_not_found", match: (e) => e.status === 404 },
+  { code: "template_invalid", match: (e) => has(e.message, "template is invalid") || e.cause.includes("template_invalid") },
+  { code: "text_invalid", match: (e) => has(e.message, "text is invalid") || e.cause.includes("text_invalid") },
+  { code: "vars_invalid", match: (e) => has(e.message, "vars are invalid") || e.cause.includes("vars_invalid") },
   // Notes §6: promising "today" for an hour already past comes back as a 500 with this text.
-  { code: "delivery_date_in_past", status: 422, match: (e) => has(e.message, "delivery date is before") },
+  { code: "delivery_date_in_past", match: (e) => has(e.message, "delivery date is before") },
 ];
 
 function causeText(cause: unknown): string {
@@ -51,7 +50,7 @@ function causeText(cause: unknown): string {
 }
 
 /** The action-guide meaning of a marketplace failure, or null (429, 5xx, timeouts keep their generic mapping). */
-export function classifyGuideError(error: unknown): { code: GuideErrorCode; status: number; message: string } | null {
+export function classifyGuideError(error: unknown): { code: GuideErrorCode; message: string } | null {
   // By name as well as by class: Next may load lib/marketplace/errors in more than one bundle (instrumentation).
   if (!(error instanceof MarketplaceError) && (error as Error | null)?.name !== "MarketplaceError") return null;
   const e = error as MarketplaceError;
@@ -59,5 +58,5 @@ export function classifyGuideError(error: unknown): { code: GuideErrorCode; stat
   const facts = { status: e.status, cause: causeText(e.cause), error: e.upstreamCode ?? "", message: e.message };
   if (e.status >= 500 && !has(facts.message, "delivery date is before")) return null;
   const rule = RULES.find((r) => r.match(facts));
-  return rule ? { code: rule.code, status: rule.status, message: e.message } : null;
+  return rule ? { code: rule.code, message: e.message } : null;
 }

@@ -1,12 +1,12 @@
-import { ApiError } from "../api/errors";
+import { AppError } from "../errors/app-error";
 import type { Db } from "../db/client";
 import type { SellerClient } from "../marketplace/client";
 import { getCaps } from "../marketplace/action-guide";
-import { formatBuyerPrice } from "../format";
 import { contactKinds, precheckContactData } from "../moderation/precheck";
-import type { InvoicePreflightRow, InvoiceDecision } from "../schemas/sales";
+import { braced, fillVariables, isVariableOf, placeholdersIn, saleValues } from "../replies/variables";
+import { UNFILLED_VARIABLES } from "../replies/refuse-unfilled";
+import type { InvoicePreflightRow, InvoiceDecision, SaleSummary } from "../schemas/sales";
 import { SELLER_MESSAGE_MAX } from "../schemas/sales";
-import { fillSaleReply } from "./fill-sale-text";
 import { classifyGuideError } from "./guide-errors";
 import { toSaleSummary } from "./sale-rows";
 
@@ -30,9 +30,16 @@ export function decideInvoiceLink(f: { blocked: boolean; buyerHasWritten: boolea
   return cap.cap_available > 0 ? "ready" : "no_cap";
 }
 
-/** The one text with each sale's variables filled in ({order_id}, {buyer}, {items}, {total}, {seller}). */
-export function renderInvoiceText(template: string, sale: Parameters<typeof fillSaleReply>[1], sellerName: string, siteId: string): string {
-  return fillSaleReply(template, sale, sellerName, (n) => formatBuyerPrice(n, siteId)).trim();
+/** The one text with each sale's variables filled in (lib/replies/variables.ts, the sale context). */
+export function renderInvoiceText(template: string, sale: SaleSummary, sellerName: string, siteId: string): string {
+  return fillVariables(template, saleValues({ sale, sellerName, siteId })).text.trim();
+}
+
+/** A template with a variable no sale has ({price}, a typo) is refused whole, before any sale is read. */
+function refuseForeignVariables(template: string) {
+  const names = placeholdersIn(template).filter((n) => !isVariableOf(n, "sale"));
+  if (names.length === 0) return;
+  throw new AppError(UNFILLED_VARIABLES, `${names.map(braced).join(", ")} cannot be filled in a sale message: replace it with the words the buyer should read.`, { variables: names });
 }
 
 export async function liveCaps(marketplace: SellerClient, saleId: bigint): Promise<Caps> {
@@ -56,10 +63,11 @@ export async function preflightInvoiceLinks(
   saleIds: bigint[],
   template: string,
 ): Promise<InvoicePreflightRow[]> {
+  refuseForeignVariables(template);
   const rows = await db.sale.findMany({ where: { workspaceId: ws.workspaceId, id: { in: saleIds } } });
   if (rows.length < new Set(saleIds.map(String)).size) {
     const known = new Set(rows.map((r) => String(r.id)));
-    throw new ApiError(400, "unknown_sales", "Some sales are not this seller's.", saleIds.map(String).filter((id) => !known.has(id)));
+    throw new AppError("unknown_sales", "Some sales are not this seller's.", saleIds.map(String).filter((id) => !known.has(id)));
   }
   const byId = new Map(rows.map((r) => [String(r.id), r]));
   const ordered = [...new Set(saleIds.map(String))].map((id) => byId.get(id)!);

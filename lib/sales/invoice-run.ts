@@ -1,4 +1,4 @@
-import { ApiError } from "../api/errors";
+import { AppError } from "../errors/app-error";
 import type { Db } from "../db/client";
 import type { SellerClient } from "../marketplace/client";
 import { MarketplaceError } from "../marketplace/errors";
@@ -63,7 +63,7 @@ async function earlierSend(db: Db, workspaceId: string, itemId: string): Promise
 }
 
 function outcomeOf(error: unknown): RunItemOutcome {
-  if (error instanceof ApiError) {
+  if (error instanceof AppError) {
     if (error.code === "cap_exhausted") return { status: "refused", reason: { code: "no_cap" } };
     if (error.code === "conversation_blocked") return { status: "refused", reason: { code: "blocked" } };
     if (error.code === "option_invalid") return { status: "refused", reason: { code: "not_offered" } };

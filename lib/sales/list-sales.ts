@@ -1,6 +1,6 @@
 import { Prisma } from "@prisma/client";
 import type { Db } from "../db/client";
-import { ApiError } from "../api/errors";
+import { AppError } from "../errors/app-error";
 import type { SaleFilters, SalePage } from "../schemas/sales";
 import { saleSelect, toSaleSummary, type SaleRow } from "./sale-rows";
 import { rememberShipmentId } from "./shipment-ids";
@@ -12,7 +12,7 @@ function encodeCursor(date: Date, id: bigint): string {
 function decodeCursor(cursor: string): { date: Date; id: bigint } {
   const [iso, id] = Buffer.from(cursor, "base64url").toString().split("|");
   const date = new Date(iso ?? "");
-  if (!id || !/^\d{1,20}$/.test(id) || Number.isNaN(date.getTime())) throw new ApiError(400, "invalid_cursor", "The page cursor is not valid.");
+  if (!id || !/^\d{1,20}$/.test(id) || Number.isNaN(date.getTime())) throw new AppError("invalid_cursor", "The page cursor is not valid.");
   return { date, id: BigInt(id) };
 }
 

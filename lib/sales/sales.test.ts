@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiError, toErrorResponse } from "../api/errors";
+import { toErrorResponse } from "../api/errors";
+import { AppError } from "../errors/app-error";
+import { ERROR_CODES } from "../errors/codes";
 import { subscribeLiveEvents } from "../live/bus";
 import { postOption } from "../marketplace/action-guide";
 import { createInboxFixture, injectFault, type InboxFixture, type TestWorkspace } from "../testing/test-inbox";
@@ -22,6 +24,7 @@ import { createRun, listRunItems, retryFailedRunItems } from "../runs/store";
 import { decideInvoiceLink, INVOICE_LINK_RUN, preflightInvoiceLinks } from "./invoice-links";
 import { invoiceLinkRunHandler } from "./invoice-run";
 import type { SaleSummary } from "../schemas/sales";
+import { formatBuyerPrice } from "../format";
 
 let running: RunningSandbox;
 let f: InboxFixture;
@@ -174,9 +177,9 @@ describe("our copy of a sale", () => {
 describe("action-guide error table → our codes", () => {
   const codeOf = async (p: Promise<unknown>) => {
     const e = await refusal(p);
-    if (e instanceof ApiError) return { status: e.status, code: e.code };
+    if (e instanceof AppError) return { status: e.status, code: e.code };
     const c = classifyGuideError(e);
-    return c ? { status: c.status, code: c.code } : { status: toErrorResponse(e, "t").status, code: "generic" };
+    return c ? { status: ERROR_CODES[c.code].status, code: c.code } : { status: toErrorResponse(e, "t").status, code: "generic" };
   };
 
   it("400 blocked_by_excepted_case → excepted_case", async () => {
@@ -244,6 +247,30 @@ describe("opening a sale", () => {
     expect(detail.plainAllowed).toBe(true);
     const plain = await sendPlainMessage(sender(f.a), BigInt(s.id), { idempotencyKey: key(), text: "Hola, el pedido estará listo en 5 días." });
     expect(plain.messageStatus).toBe("available");
+  });
+});
+
+describe("unfilled variables", () => {
+  it("a {variable} left in a plain message or a free-text reason → 400 unfilled_variables before anything is journaled or sent", async () => {
+    const s = sale({ logistic: ["drop_off"], open: true });
+    const plain = await refusal(sendPlainMessage(sender(f.a), BigInt(s.id), { idempotencyKey: key(), text: "Hola {buyer}, tu pedido {order_id} sale hoy. {unknown_var}" }));
+    expect(plain).toMatchObject({ status: 400, code: "unfilled_variables", details: { variables: ["buyer", "order_id", "unknown_var"] } });
+    const option = await refusal(sendOption(sender(f.a), BigInt(s.id), { idempotencyKey: key(), optionId: "OTHER", text: "Sale {price}" }));
+    expect(option).toMatchObject({ status: 400, code: "unfilled_variables", details: { variables: ["price"] } });
+    expect((await toErrorResponse(option, "r").json()).error.code).toBe("unfilled_variables");
+    expect(await optionPosts(s.id)).toBe(0);
+    expect(running.sandbox.ctx.state.sales.sales.get(s.id)!.messages).toEqual([]);
+    expect(await f.db.saleSend.count({ where: { saleId: BigInt(s.id) } })).toBe(0);
+  });
+
+  it("a bulk invoice text with a variable no sale has is refused whole, before any sale is read", async () => {
+    const s = sale({ logistic: ["fulfillment"] });
+    const ws = { workspaceId: f.a.id, userId: f.a.agent.userId, siteId: "MLA", sellerName: "TIENDA" };
+    const e = await refusal(preflightInvoiceLinks(f.db, f.a.marketplace, ws, [BigInt(s.id)], "Factura {order_id} por {price}: https://facturas.example.com/{order_id}"));
+    expect(e).toMatchObject({ status: 400, code: "unfilled_variables", details: { variables: ["price"] } });
+    const rows = await preflightInvoiceLinks(f.db, f.a.marketplace, ws, [BigInt(s.id)], "Hola {buyer}, factura {order_id} por {total}. {seller}");
+    const summary = (await listSales(f.db, f.a.id, f.a.agent.userId, { show: "all", q: String(s.id), limit: 10 })).sales.find((x) => x.id === String(s.id))!;
+    expect(rows[0]!.text).toBe(`Hola ${summary.buyer.nickname}, factura ${summary.orderIds[0] ?? summary.id} por ${formatBuyerPrice(summary.total, "MLA")}. TIENDA`);
   });
 });
 

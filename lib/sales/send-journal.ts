@@ -1,5 +1,5 @@
 import type { Prisma, SaleSend } from "@prisma/client";
-import { ApiError } from "../api/errors";
+import { AppError } from "../errors/app-error";
 import type { Db } from "../db/client";
 
 export interface SendFields {
@@ -31,14 +31,14 @@ export async function claimSend(db: Db, input: { workspaceId: string; saleId: bi
   }
   const existing = await db.saleSend.findUniqueOrThrow({ where: { workspaceId_idempotencyKey: { workspaceId: input.workspaceId, idempotencyKey: input.key } } });
   if (existing.saleId !== input.saleId || existing.kind !== input.kind || existing.optionId !== (input.optionId ?? null) || existing.text !== (input.text ?? null)) {
-    throw new ApiError(422, "idempotency_key_reused", "This request key was already used for a different message.");
+    throw new AppError("idempotency_key_reused", "This request key was already used for a different message.");
   }
   if (existing.status === "sent") return { kind: "replay", send: existing };
   if (existing.status === "failed") {
     const { count } = await db.saleSend.updateMany({ where: { id: existing.id, status: "failed" }, data: { status: "pending", errorCode: null, finishedAt: null } });
     if (count === 1) return { kind: "fresh", send: { ...existing, status: "pending" } };
   }
-  throw new ApiError(409, "send_in_progress", "This message is already being sent.");
+  throw new AppError("send_in_progress", "This message is already being sent.");
 }
 
 export function finishSend(db: Db, id: string, result: { messageId: string; messageStatus: string; moderationReason: string | null }) {

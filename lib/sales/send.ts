@@ -1,4 +1,4 @@
-import { ApiError } from "../api/errors";
+import { AppError } from "../errors/app-error";
 import type { Db } from "../db/client";
 import type { SellerClient } from "../marketplace/client";
 import { MarketplaceError } from "../marketplace/errors";
@@ -6,6 +6,7 @@ import { postOption } from "../marketplace/action-guide";
 import { postMessage } from "../marketplace/messages";
 import { recordAudit } from "../audit/audit";
 import { publishLiveEvent } from "../live/bus";
+import { refuseUnfilled } from "../replies/refuse-unfilled";
 import type { SendOptionInput, SendResult } from "../schemas/sales";
 import { claimSend, failSend, finishSend, type SendFields } from "./send-journal";
 import { classifyGuideError } from "./guide-errors";
@@ -30,12 +31,13 @@ const FREE_TEXT = new Set(["OTHER", "SEND_INVOICE_LINK"]);
 /** Our own checks before the marketplace sees the body: a clear 400 instead of an upstream round trip. */
 function optionBody(input: SendOptionInput) {
   if (FREE_TEXT.has(input.optionId)) {
-    if (!input.text) throw new ApiError(400, "text_required", "Write the message for this reason.");
+    if (!input.text) throw new AppError("text_required", "Write the message for this reason.");
+    refuseUnfilled(input.text);
     return { optionId: input.optionId, text: input.text };
   }
-  if (!input.templateId || !input.templateId.includes(`___${input.optionId}___`)) throw new ApiError(400, "template_required", "Choose this reason's template.");
+  if (!input.templateId || !input.templateId.includes(`___${input.optionId}___`)) throw new AppError("template_required", "Choose this reason's template.");
   if (input.optionId !== "DELIVERY_PROMISE") return { optionId: input.optionId, templateId: input.templateId };
-  if (!input.hours) throw new ApiError(400, "hours_required", "Choose the initial and final hours.");
+  if (!input.hours) throw new AppError("hours_required", "Choose the initial and final hours.");
   return {
     optionId: input.optionId,
     templateId: input.templateId,
@@ -54,6 +56,7 @@ export async function sendOption(s: Sender, saleId: bigint, input: SendOptionInp
 }
 
 export async function sendPlainMessage(s: Sender, saleId: bigint, input: { idempotencyKey: string; text: string }): Promise<SendResult> {
+  refuseUnfilled(input.text);
   const base = await loadBase(s.db, s.marketplace, s.workspaceId, saleId);
   return journaled(s, saleId, input.idempotencyKey, { kind: "message", text: input.text }, () =>
     postMessage(s.marketplace, { saleId: String(saleId), sellerId: s.sellerId, buyerId: Number(base.buyerId), text: input.text }).then((m) => ({
@@ -79,7 +82,7 @@ async function journaled(s: Sender, saleId: bigint, key: string, fields: SendFie
     await failSend(s.db, claim.send.id, code);
     // A refusal with a meaning (cap spent, blocked, excepted…) is worth keeping; a network failure is not.
     if (guide) await audit(s, saleId, fields, "refused", { errorCode: code });
-    if (guide) throw new ApiError(guide.status, guide.code, guide.message);
+    if (guide) throw new AppError(guide.code, guide.message);
     throw error;
   }
   const done = await finishSend(s.db, claim.send.id, { messageId: sent.id, messageStatus: sent.status, moderationReason: sent.reason });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { braced, CONTEXT_VARIABLES, REPLY_CONTEXTS, savedReplyProblem } from "../replies/variables";
 import { marketplaceIdSchema } from "./ids";
 
 /**
@@ -94,11 +95,31 @@ export const assignInputSchema = z.object({ assigneeId: z.string().nullable() })
 export const hideInputSchema = z.object({ questionIds: z.array(marketplaceIdSchema).min(1).max(100) });
 export const noteInputSchema = z.object({ text: z.string().trim().min(1).max(NOTE_MAX_LENGTH) });
 
-export const savedReplyInputSchema = z.object({ title: z.string().trim().min(1).max(80), body: z.string().trim().min(1).max(ANSWER_MAX_LENGTH) });
-export const savedReplySchema = savedReplyInputSchema.extend({ id: z.string(), updatedAt: z.string() });
+/**
+ * A saved reply's variables must all exist together in at least one context (lib/replies/variables.ts):
+ * one that no composer can fill would reach a buyer as "{unknown_var}". The issue's message names them
+ * and `params` carries the problem (the form shows it on the Text field).
+ */
+const replyBodySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(ANSWER_MAX_LENGTH)
+  .superRefine((body, ctx) => {
+    const problem = savedReplyProblem(body);
+    if (!problem) return;
+    const names = problem.names.map(braced).join(", ");
+    const message =
+      problem.kind === "unknown"
+        ? `Unknown variable ${names}. Variables: ${REPLY_CONTEXTS.map((c) => `${c} ${CONTEXT_VARIABLES[c].map(braced).join(" ")}`).join("; ")}.`
+        : `${names} are never available together: a reply's variables must all exist in questions or all in sales.`;
+    ctx.addIssue({ code: "custom", message, params: { reason: `${problem.kind}_variables`, variables: problem.names } });
+  });
+
+export const savedReplyInputSchema = z.object({ title: z.string().trim().min(1).max(80), body: replyBodySchema });
+// Read back as stored: a reply saved before the check may hold a variable that no longer passes it.
+export const savedReplySchema = z.object({ title: z.string(), body: z.string(), id: z.string(), updatedAt: z.string() });
 export type SavedReply = z.infer<typeof savedReplySchema>;
-/** Variables a saved reply may contain, filled from the question being answered. */
-export const REPLY_VARIABLES = ["buyer", "item_title", "price", "stock", "seller"] as const;
 
 export const blockedUserSchema = z.object({ userId: z.string(), nickname: z.string().nullable() });
 /** Block by the buyer's id, or by the nickname they asked with (resolved on the server). */

@@ -139,3 +139,21 @@ export const latestRunSchema = z.object({ run: z.object({ id: z.string(), status
 export const historySchema = z.object({
   entries: z.array(z.object({ id: z.string(), action: z.string(), before: z.unknown(), after: z.unknown(), result: z.string(), createdAt: z.string(), user: z.object({ id: z.string(), name: z.string() }).nullable() })),
 });
+
+/** GET /api/shipping/config: the seller's modes, the site's methods and (when asked) one category's preferences. */
+export const shippingConfigSchema = z.object({
+  siteMethods: z.array(z.object({ id: z.number(), name: z.string() })),
+  user: z.object({ modes: z.array(z.string()), logistics: z.array(z.object({ mode: z.string(), types: z.array(z.object({ type: z.string(), active: z.boolean() })) })) }),
+  category: z
+    .object({
+      id: z.string(),
+      modes: z.array(z.string()),
+      acceptsFree: z.boolean(),
+      acceptedMethods: z.array(z.number()),
+      rules: z.array(z.object({ freeMode: z.string(), regions: z.array(z.string()) })),
+      standardPackage: z.object({ height: z.number(), width: z.number(), length: z.number(), weight: z.number() }).nullable(),
+      logistics: z.array(z.object({ mode: z.string(), types: z.array(z.string()) })),
+      restricted: z.boolean(),
+    })
+    .nullable(),
+});

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "../api/errors";
+import { AppError } from "../errors/app-error";
 import { isPrefixedId } from "../schemas/ids";
 import type { SellerContext } from "../api/with-seller";
 import { getDb } from "../db";
@@ -14,6 +14,6 @@ export async function snapshotFor(ctx: SellerContext<unknown>, refresh = false) 
 
 /** Item ids in paths: anything else is our 400, never an upstream call. */
 export function parseItemId(raw: string): string {
-  if (!isPrefixedId(raw)) throw new ApiError(400, "invalid_item_id", "The item id must look like MLA1234567890.");
+  if (!isPrefixedId(raw)) throw new AppError("invalid_item_id", "The item id must look like MLA1234567890.");
   return raw;
 }

@@ -24,7 +24,8 @@ export type ChangeOutcome =
   | { status: "done"; plan: ChangePlan; row: ShippingRow }
   /** The marketplace or a rule said no; `causes` are the marketplace's validation errors, in its words. */
   | { status: "refused"; plan: ChangePlan; code: string; message: string; causes: Array<{ code: string; message: string }> }
-  | { status: "failed"; code: string; message: string; retryAfterSeconds?: number };
+  /** No answer, or not a refusal: `error` is what the route relays (lib/api maps it like any marketplace error). */
+  | { status: "failed"; code: string; message: string; retryAfterSeconds?: number; error: MarketplaceError };
 
 /** Reads the item fresh and says what the change would do (the preview; nothing is sent). */
 export async function previewChange(deps: Pick<ChangeDeps, "db" | "marketplace" | "seller">, itemId: string, action: "on" | "off", cachedCost?: ShippingRow["cost"]) {
@@ -111,6 +112,6 @@ function causesOf(cause: unknown): Array<{ code: string; message: string }> {
 }
 
 function failure(error: unknown): ChangeOutcome {
-  if (error instanceof MarketplaceError) return { status: "failed", code: error.kind === "rate_limited" ? "rate_limited" : (error.upstreamCode ?? error.kind), message: error.message, retryAfterSeconds: error.retryAfterSeconds };
+  if (error instanceof MarketplaceError) return { status: "failed", code: error.kind === "rate_limited" ? "rate_limited" : (error.upstreamCode ?? error.kind), message: error.message, retryAfterSeconds: error.retryAfterSeconds, error };
   throw error;
 }

@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import type { Role } from "../auth/roles";
-import { TeamError } from "./errors";
+import { AppError } from "../errors/app-error";
 import { generateInvitationToken, hashInvitationToken, INVITATION_TTL_MS, isWellFormedToken } from "./invitation-token";
 
 /** Creates an invitation; the returned token is the only copy of the secret (the row keeps its hash). */
@@ -21,19 +21,19 @@ export function listPendingInvitations(db: Db, workspaceId: string, now = new Da
 /** Deletes a pending link of this workspace; a used link stays as the record of who joined. */
 export async function revokeInvitation(db: Db, workspaceId: string, id: string): Promise<void> {
   const { count } = await db.invitation.deleteMany({ where: { id, workspaceId, acceptedAt: null } });
-  if (count === 0) throw new TeamError("invitation_not_found", 404, "This invitation does not exist or was already used.");
+  if (count === 0) throw new AppError("invitation_not_found", "This invitation does not exist or was already used.");
 }
 
 /**
- * The invitation a link points to, if it can still be used; otherwise a TeamError saying why (the join
+ * The invitation a link points to, if it can still be used; otherwise an AppError saying why (the join
  * page and API explain each case differently).
  */
 export async function findUsableInvitation(db: Db, token: string, now = new Date()) {
   const invitation = isWellFormedToken(token)
     ? await db.invitation.findUnique({ where: { tokenHash: hashInvitationToken(token) }, include: { workspace: true } })
     : null;
-  if (!invitation) throw new TeamError("invalid_link", 404, "This invitation link is not valid. Ask the account owner for a new one.");
-  if (invitation.acceptedAt) throw new TeamError("used_link", 410, "This invitation link was already used. Ask the account owner for a new one.");
-  if (invitation.expiresAt <= now) throw new TeamError("expired_link", 410, "This invitation link has expired. Ask the account owner for a new one.");
+  if (!invitation) throw new AppError("invalid_link", "This invitation link is not valid. Ask the account owner for a new one.");
+  if (invitation.acceptedAt) throw new AppError("used_link", "This invitation link was already used. Ask the account owner for a new one.");
+  if (invitation.expiresAt <= now) throw new AppError("expired_link", "This invitation link has expired. Ask the account owner for a new one.");
   return invitation;
 }

@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import type { Role } from "../auth/roles";
-import { TeamError } from "./errors";
+import { AppError } from "../errors/app-error";
 import { findUsableInvitation } from "./invitations";
 import { hashPassword, verifyPassword } from "./password";
 import type { JoinInput } from "./schemas";
@@ -28,10 +28,10 @@ export async function joinWorkspace(db: Db, input: JoinInput, now = new Date()):
     // Marketplace owners have no password: they cannot be claimed through an e-mail form either.
     const isPasswordRight = existing.passwordHash ? await verifyPassword(existing.passwordHash, input.password) : false;
     if (!isPasswordRight) {
-      throw new TeamError("account_exists", 401, ACCOUNT_EXISTS_MESSAGE);
+      throw new AppError("account_exists", ACCOUNT_EXISTS_MESSAGE);
     }
     const member = await db.membership.findUnique({ where: { userId_workspaceId: { userId: existing.id, workspaceId: invitation.workspaceId } } });
-    if (member) throw new TeamError("already_member", 409, "You are already a member of this account: sign in instead.");
+    if (member) throw new AppError("already_member", "You are already a member of this account: sign in instead.");
   }
   // Hashing is slow on purpose: do it before the transaction, not while holding it open.
   const passwordHash = existing ? null : await hashPassword(input.password);
@@ -44,13 +44,13 @@ export async function joinWorkspace(db: Db, input: JoinInput, now = new Date()):
         data: { acceptedAt: now, acceptedById: user.id },
       });
       // Someone else used the link since we read it: throwing rolls back the account created above.
-      if (claimed.count !== 1) throw new TeamError("used_link", 410, USED_MESSAGE);
+      if (claimed.count !== 1) throw new AppError("used_link", USED_MESSAGE);
       await tx.membership.create({ data: { userId: user.id, workspaceId: invitation.workspaceId, role: invitation.role } });
       return { userId: user.id, workspaceId: invitation.workspaceId, role: invitation.role, isNewAccount: !existing };
     });
   } catch (error) {
     // The same e-mail signed up through another link at the same moment: ask for that account's password.
-    if ((error as { code?: string }).code === "P2002") throw new TeamError("account_exists", 401, ACCOUNT_EXISTS_MESSAGE);
+    if ((error as { code?: string }).code === "P2002") throw new AppError("account_exists", ACCOUNT_EXISTS_MESSAGE);
     throw error;
   }
 }

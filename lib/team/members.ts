@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import type { Role } from "../auth/roles";
-import { TeamError } from "./errors";
+import { AppError } from "../errors/app-error";
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
@@ -12,7 +12,7 @@ async function withOwnersLocked<T>(db: Db, workspaceId: string, userId: string, 
   return db.$transaction(async (tx) => {
     const owners = await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM memberships WHERE workspace_id = ${workspaceId} AND role = 'owner' FOR UPDATE`;
     const member = await tx.membership.findUnique({ where: { userId_workspaceId: { userId, workspaceId } } });
-    if (!member) throw new TeamError("member_not_found", 404, "This person is not a member of this account.");
+    if (!member) throw new AppError("member_not_found", "This person is not a member of this account.");
     return change(tx, member.role, owners.length);
   });
 }
@@ -21,7 +21,7 @@ const LAST_OWNER = "The account needs at least one owner: make someone else an o
 
 export function changeMemberRole(db: Db, input: { workspaceId: string; userId: string; role: Role }): Promise<{ userId: string; role: Role }> {
   return withOwnersLocked(db, input.workspaceId, input.userId, async (tx, current, owners) => {
-    if (current === "owner" && input.role !== "owner" && owners <= 1) throw new TeamError("last_owner", 409, LAST_OWNER);
+    if (current === "owner" && input.role !== "owner" && owners <= 1) throw new AppError("last_owner", LAST_OWNER);
     await tx.membership.update({ where: { userId_workspaceId: { userId: input.userId, workspaceId: input.workspaceId } }, data: { role: input.role } });
     return { userId: input.userId, role: input.role };
   });
@@ -30,7 +30,7 @@ export function changeMemberRole(db: Db, input: { workspaceId: string; userId: s
 /** Ends a member's access to this workspace (their account stays; they may belong to others). */
 export function removeMember(db: Db, input: { workspaceId: string; userId: string }): Promise<void> {
   return withOwnersLocked(db, input.workspaceId, input.userId, async (tx, current, owners) => {
-    if (current === "owner" && owners <= 1) throw new TeamError("last_owner", 409, LAST_OWNER);
+    if (current === "owner" && owners <= 1) throw new AppError("last_owner", LAST_OWNER);
     await tx.membership.delete({ where: { userId_workspaceId: { userId: input.userId, workspaceId: input.workspaceId } } });
   });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client";
 import { createPgliteDatabase } from "../testing/databases";
-import { TeamError } from "./errors";
+import { AppError } from "../errors/app-error";
 import { hashInvitationToken, INVITATION_TTL_MS } from "./invitation-token";
 import { createInvitation, findUsableInvitation, listPendingInvitations, revokeInvitation } from "./invitations";
 import { joinWorkspace } from "./join";
@@ -35,8 +35,8 @@ const input = (token: string, over: Partial<{ name: string; email: string; passw
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
   const error = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(TeamError);
-  return (error as TeamError).code;
+  expect(error).toBeInstanceOf(AppError);
+  return (error as AppError).code;
 }
 
 describe("invitations", () => {

@@ -9,6 +9,7 @@ import { SignInButton } from "@/components/auth/sign-in-button";
 import { authOptions } from "@/lib/auth/options";
 import { env } from "@/lib/env";
 import { isMarketplaceReachable } from "@/lib/marketplace/reachability";
+import { Heading, Text } from "@/components/ui/text";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("signin"))("title") };
@@ -33,7 +34,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
 
   return (
     <AuthCard>
-      <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
+      <Heading as="h1" variant="page">{t("title")}</Heading>
       <p className="mt-2 text-slate-600">{t("subtitle")}</p>
       {errorKey && (
         <Alert tone="danger" className="mt-5">
@@ -46,7 +47,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         </Alert>
       )}
       <SignInButton label={t("button")} callbackUrl={callbackUrl} />
-      {env().usesSandbox && <p className="mt-4 text-sm text-slate-600">{t("sandboxHint")}</p>}
+      {env().usesSandbox && <Text className="mt-4">{t("sandboxHint")}</Text>}
       <CredentialsForm callbackUrl={callbackUrl} />
     </AuthCard>
   );

@@ -16,6 +16,7 @@ import { useBrand, useBrands } from "@/lib/queries/brands";
 import { BRAND_CATEGORIES_SHOWN, type Brand } from "@/lib/schemas/brands";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { Heading, Text } from "@/components/ui/text";
 
 /** The seller's official stores, a store's detail, and what official_store_id means when listing. */
 export function BrandsView() {
@@ -62,13 +63,13 @@ function BrandCard({ brand: b, categoryLabels, expanded, onToggle }: { brand: Br
       <div className="flex items-center gap-3">
         <ItemPicture src={logo?.url} icon={Store} fit="contain" className="size-12 bg-white" />
         <div className="min-w-0">
-          <h2 id={nameId} className="truncate font-semibold text-slate-900">{b.fantasyName}</h2>
-          <p className="text-xs text-slate-600">{t("storeId", { id: b.officialStoreId })} · {b.name}</p>
+          <Heading id={nameId} className="truncate">{b.fantasyName}</Heading>
+          <Text variant="caption">{t("storeId", { id: b.officialStoreId })} · {b.name}</Text>
         </div>
         <Badge tone={b.status === "active" ? "success" : "neutral"} className="ml-auto">{t.has(`status.${b.status}`) ? t(`status.${b.status}`) : b.status}</Badge>
       </div>
       {b.categoryIds.length > 0 && (
-        <p className="text-xs text-slate-600">
+        <Text variant="caption">
           {t("categories", { count: b.categoryIds.length })}:{" "}
           {b.categoryIds.slice(0, BRAND_CATEGORIES_SHOWN).map((id, i) => (
             // Inline in the sentence (no wrapper): links in running text keep their text size on phones.
@@ -78,7 +79,7 @@ function BrandCard({ brand: b, categoryLabels, expanded, onToggle }: { brand: Br
             </Fragment>
           ))}
           {b.categoryIds.length > BRAND_CATEGORIES_SHOWN && "…"}
-        </p>
+        </Text>
       )}
       <Button variant="link" size="sm" onClick={onToggle} aria-expanded={expanded} aria-controls={detailId} className="self-start px-0 text-slate-900">
         {expanded ? t("hide") : t("details")}
@@ -110,7 +111,7 @@ function BrandDetailBody({ brand: b }: { brand: Brand }) {
         {b.pictures.map((p) => (
           <li key={p.id} className="rounded-lg border border-slate-200 p-2">
             <p className="text-xs text-slate-900">{kind(p.name)}</p>
-            <p className="text-xs text-slate-600">{p.size ?? "—"}</p>
+            <Text variant="caption">{p.size ?? "—"}</Text>
           </li>
         ))}
       </ul>

@@ -19,6 +19,7 @@ import { TreePanel } from "./tree-panel";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { siteOptions } from "@/lib/sites";
+import { Heading } from "@/components/ui/text";
 
 /** Site picker, predictor, top-level categories, and the open category's drill-down (`?id=`). */
 export function CategoriesView() {
@@ -74,9 +75,9 @@ function TopLevel({ site, onOpen }: { site: string | null; onOpen: (id: string) 
   if (top.data.length === 0) return <EmptyState icon={FolderTree} title={t("emptyTitle")} />;
   return (
     <section aria-labelledby="top-level" className={cn(cardClass, "p-4")}>
-      <h2 id="top-level" className="mb-2 font-semibold text-slate-900">
+      <Heading id="top-level" className="mb-2">
         {t("topLevel")}
-      </h2>
+      </Heading>
       <CategoryList items={top.data} onOpen={onOpen} site={site ?? "MLA"} />
     </section>
   );

@@ -12,6 +12,8 @@ import { CategorySettings } from "./category-settings";
 import { TopValues } from "./top-values";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { Heading, Text } from "@/components/ui/text";
+import { stack } from "@/components/ui/stack";
 
 /** Breadcrumbs, children with item counts, and for a leaf its settings, attributes and top values. */
 export function CategoryDetailPanel({ id, site, onOpen }: { id: string; site: string; onOpen: (id: string | null) => void }) {
@@ -21,7 +23,7 @@ export function CategoryDetailPanel({ id, site, onOpen }: { id: string; site: st
   if (!category.data) return <Skeleton aria-busy className="h-64 w-full" />;
   const c = category.data;
   return (
-    <div className="flex flex-col gap-4">
+    <div className={stack({ gap: 4 })}>
       <nav aria-label={t("breadcrumbs")} className="text-sm">
         <ol className="flex flex-wrap items-center gap-1 text-slate-600">
           <li>
@@ -33,7 +35,7 @@ export function CategoryDetailPanel({ id, site, onOpen }: { id: string; site: st
             <li key={p.id} className="flex items-center gap-1">
               <span aria-hidden>›</span>
               {i === c.path.length - 1 ? (
-                <span aria-current="page" className="font-semibold text-slate-900">{p.name}</span>
+                <Text as="span" variant="strong" aria-current="page">{p.name}</Text>
               ) : (
                 <button type="button" className="min-h-11 min-w-11 underline-offset-2 hover:underline md:min-h-0 md:min-w-0" onClick={() => onOpen(p.id)}>
                   {p.name}
@@ -45,8 +47,8 @@ export function CategoryDetailPanel({ id, site, onOpen }: { id: string; site: st
       </nav>
       <section aria-labelledby="category-name" className={cn(cardClass, "p-4")}>
         <div className="mb-2 flex flex-wrap items-center gap-2">
-          <h2 id="category-name" className="text-lg font-semibold text-slate-900">{c.name}</h2>
-          <span className="font-mono text-xs text-slate-500">{c.id}</span>
+          <Heading variant="title" id="category-name">{c.name}</Heading>
+          <Text as="span" variant="code">{c.id}</Text>
           {c.isLeaf ? (
             <Badge tone="success">
               <CheckCircle2 aria-hidden />
@@ -56,7 +58,7 @@ export function CategoryDetailPanel({ id, site, onOpen }: { id: string; site: st
             <Badge tone="neutral">{t("notLeaf")}</Badge>
           )}
         </div>
-        {c.isLeaf ? <p className="text-sm text-slate-600">{t("leafHint")}</p> : <CategoryList items={c.children} onOpen={onOpen} site={site} />}
+        {c.isLeaf ? <Text>{t("leafHint")}</Text> : <CategoryList items={c.children} onOpen={onOpen} site={site} />}
       </section>
       {c.isLeaf && <CategorySettings settings={c.settings} site={site} />}
       {c.attributes.length > 0 && <AttributeChecklist attributes={c.attributes} />}

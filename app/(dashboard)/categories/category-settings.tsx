@@ -6,6 +6,7 @@ import { useShippingTerms } from "@/components/patterns/shipping-terms";
 import { formatMoney, formatNumber } from "@/lib/format";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { Heading } from "@/components/ui/text";
 
 type Settings = Record<string, unknown>;
 const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
@@ -56,7 +57,7 @@ export function CategorySettings({ settings: s, site }: { settings: Settings; si
   ];
   return (
     <section aria-labelledby="settings" className={cn(cardClass, "p-4")}>
-      <h2 id="settings" className="mb-3 font-semibold text-slate-900">{t("title")}</h2>
+      <Heading id="settings" className="mb-3">{t("title")}</Heading>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {groups.map((g) => (
           <div key={g.title}>

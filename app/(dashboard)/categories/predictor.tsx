@@ -14,6 +14,7 @@ import { usePredictions } from "@/lib/queries/categories";
 import { PREDICT_TITLE_MAX } from "@/lib/schemas/categories";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { Heading, Text } from "@/components/ui/text";
 
 const predictSchema = z.object({ title: requiredText(PREDICT_TITLE_MAX) });
 
@@ -28,10 +29,10 @@ export function Predictor({ site, onOpen }: { site: string | null; onOpen: (cate
   const submit = form.handleSubmit(({ title }) => setAsked(title));
   return (
     <section aria-labelledby="predictor" className={cn(cardClass, "p-4")}>
-      <h2 id="predictor" className="mb-3 flex items-center gap-2 font-semibold text-slate-900">
+      <Heading id="predictor" className="mb-3 flex items-center gap-2">
         <Sparkles aria-hidden className="size-4 text-slate-500" />
         {t("title")}
-      </h2>
+      </Heading>
       <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_8rem_auto] sm:items-start">
         <Field label={t("listingTitle")} required error={formError(form.formState.errors.title, { max: PREDICT_TITLE_MAX })}>
           <Input {...form.register("title")} placeholder={t("placeholder")} autoComplete="off" />
@@ -46,17 +47,17 @@ export function Predictor({ site, onOpen }: { site: string | null; onOpen: (cate
       {predictions.isError && <ErrorState error={predictions.error} onRetry={() => predictions.refetch()} className="mt-3" />}
       {predictions.data && asked && (
         predictions.data.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">{t("none")}</p>
+          <Text className="mt-3">{t("none")}</Text>
         ) : (
           <ol aria-label={t("results")} className="mt-3 flex flex-col gap-2">
             {predictions.data.map((p, i) => (
               <li key={`${p.categoryId}-${i}`}>
                 <button type="button" onClick={() => onOpen(p.categoryId)} className="flex w-full flex-col gap-1 rounded-xl border border-slate-200 p-3 text-left hover:border-slate-400">
-                  <span className="text-sm font-semibold text-slate-900">
+                  <Text as="span" variant="strong" className="text-sm">
                     {i + 1}. {p.categoryName} <span className="font-normal text-slate-500">({p.categoryId} · {p.domainName})</span>
-                  </span>
-                  <span className="text-xs text-slate-600">{p.path.map((n) => n.name).join(" › ")}</span>
-                  {p.attributes.length > 0 && <span className="text-xs text-slate-600">{p.attributes.map((a) => `${a.name ?? a.id}: ${a.valueName ?? ""}`).join(" · ")}</span>}
+                  </Text>
+                  <Text as="span" variant="caption">{p.path.map((n) => n.name).join(" › ")}</Text>
+                  {p.attributes.length > 0 && <Text as="span" variant="caption">{p.attributes.map((a) => `${a.name ?? a.id}: ${a.valueName ?? ""}`).join(" · ")}</Text>}
                 </button>
               </li>
             ))}

@@ -11,6 +11,7 @@ import { useTopValues } from "@/lib/queries/categories";
 import type { CategoryAttribute } from "@/lib/schemas/categories";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { Heading, Text } from "@/components/ui/text";
 
 const ANY = "__any";
 
@@ -30,10 +31,10 @@ export function TopValues({ domainId, attributes }: { domainId: string; attribut
   if (!attribute) return null;
   return (
     <section aria-labelledby="top-values" className={cn(cardClass, "p-4")}>
-      <h2 id="top-values" className="font-semibold text-slate-900">{t("title")}</h2>
-      <p className="mb-3 text-sm text-slate-600">
-        {t("description")} <span className="font-mono text-xs text-slate-500">{domainId}</span>
-      </p>
+      <Heading id="top-values">{t("title")}</Heading>
+      <Text className="mb-3">
+        {t("description")} <Text as="span" variant="code">{domainId}</Text>
+      </Text>
       <div className="mb-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Field label={t("attribute")}>
           <Select options={listed.map((a) => ({ value: a.id, label: a.name }))} value={attribute} onValueChange={setAttribute} />
@@ -53,7 +54,7 @@ export function TopValues({ domainId, attributes }: { domainId: string; attribut
       ) : !values.data ? (
         <Skeleton className="h-32 w-full" />
       ) : values.data.length === 0 ? (
-        <p className="text-sm text-slate-600">{t("none")}</p>
+        <Text>{t("none")}</Text>
       ) : (
         <ol aria-label={t("list")} aria-busy={values.isFetching} className="flex flex-col gap-1 text-sm">
           {values.data.map((v) => (

@@ -16,6 +16,8 @@ import { useStoredTree, useUpdateTree } from "@/lib/queries/category-tree";
 import type { TreeCategory } from "@/lib/schemas/category-tree";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { Heading, Text } from "@/components/ui/text";
+import { cluster } from "@/components/ui/stack";
 
 /**
  * The whole tree offline: download it once (one gzip call, MD5-checked, stored with its date), then
@@ -37,8 +39,8 @@ export function TreePanel({ site, onOpen }: { site: string; onOpen: (id: string)
   return (
     <section aria-labelledby="tree" className={cn(cardClass, "p-4")}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h2 id="tree" className="font-semibold text-slate-900">{t("title")}</h2>
-        <div className="flex flex-wrap gap-2">
+        <Heading id="tree">{t("title")}</Heading>
+        <div className={cluster()}>
           <Button variant="secondary" size="sm" onClick={() => update.mutate()} loading={update.isPending}>
             <RefreshCw aria-hidden />
             {tree.data?.stored ? t("update") : t("download")}
@@ -58,13 +60,13 @@ export function TreePanel({ site, onOpen }: { site: string; onOpen: (id: string)
       ) : !tree.data ? (
         <Skeleton className="h-10 w-full" />
       ) : !tree.data.stored ? (
-        <p className="text-sm text-slate-600">{t("notStored")}</p>
+        <Text>{t("notStored")}</Text>
       ) : (
         <>
-          <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+          <Text className="mb-2" aria-live="polite">
             {t("status", { count: formatNumber(tree.data.categoryCount, site, locale), read: formatDate(tree.data.readAt!, site, locale, "date-time"), created: tree.data.contentCreated ? formatDate(tree.data.contentCreated, site, locale, "date-time") : "—" })}
             {update.data && !update.data.changed && ` ${t("unchanged")}`}
-          </p>
+          </Text>
           {changes && update.data?.changed && <ChangeList changes={changes} />}
           <TreeSearch categories={tree.data.categories} onOpen={onOpen} />
         </>
@@ -120,10 +122,10 @@ const TreeHits = memo(function TreeHits({ hits, onOpen }: { hits: TreeEntry[]; o
     // The box's height (max-h-80) before it is measured: the first matches render in the first pass.
     initialRect: { width: 0, height: 320 },
   });
-  if (hits.length === 0) return <p className="mt-2 py-2 text-sm text-slate-600">{t("none")}</p>;
+  if (hits.length === 0) return <Text className="mt-2 py-2">{t("none")}</Text>;
   return (
     <>
-      <p className="mt-2 text-xs text-slate-600" aria-live="polite">{t("matches", { count: hits.length })}</p>
+      <Text variant="caption" className="mt-2" aria-live="polite">{t("matches", { count: hits.length })}</Text>
       <div ref={scrollRef} className="mt-1 max-h-80 overflow-auto">
         <ul aria-label={t("results")} className="relative" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((row) => (
@@ -141,7 +143,7 @@ const TreeHits = memo(function TreeHits({ hits, onOpen }: { hits: TreeEntry[]; o
 const HitRow = memo(function HitRow({ entry: h, keep, onOpen }: { entry: TreeEntry; keep: number; onOpen: (id: string) => void }) {
   return (
     <button type="button" onClick={() => onOpen(h.id)} aria-label={`${h.path} · ${h.id}`} className="flex size-full flex-col justify-center px-1 text-left text-sm hover:bg-slate-50">
-      <span className="truncate font-medium text-slate-900">{h.name} <span className="font-mono text-xs text-slate-500">{h.id}</span></span>
+      <span className="truncate font-medium text-slate-900">{h.name} <Text as="span" variant="code">{h.id}</Text></span>
       <CategoryPath ancestors={h.ancestors} keep={keep} />
     </button>
   );
@@ -158,7 +160,7 @@ function ChangeList({ changes }: { changes: NonNullable<ReturnType<typeof useUpd
   ];
   return (
     <div className="mb-3 rounded-xl bg-amber-50 p-3 text-sm">
-      <h3 className="font-semibold text-slate-900">{t("changes", { count: rows.length })}</h3>
+      <Heading as="h3">{t("changes", { count: rows.length })}</Heading>
       <ul aria-label={t("changeList")} className="mt-1 list-disc pl-5 text-slate-800">
         {rows.map((r) => <li key={r}>{r}</li>)}
       </ul>

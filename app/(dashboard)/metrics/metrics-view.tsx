@@ -24,6 +24,8 @@ import { Button } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { Heading, Text } from "@/components/ui/text";
+import { stack } from "@/components/ui/stack";
 
 // TanStack Table loads with the listings, below the charts: not part of the first paint.
 const ItemsTable = dynamic(() => import("@/components/metrics/items-table").then((m) => m.ItemsTable), { ssr: false, loading: () => <Skeleton aria-busy className="h-96 rounded-xl" /> });
@@ -82,7 +84,7 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
     <div aria-busy={accountStale || itemsStale || undefined} className="flex max-w-6xl min-w-0 flex-col gap-5">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
+          <Heading as="h1" variant="page">{t("title")}</Heading>
           <p className="text-slate-600">{t("subtitle")}</p>
         </div>
         <Button variant="secondary" size="sm" disabled={!m || accountStale} onClick={() => m && downloadText(`metrics-${range.from}-${range.to}.csv`, seriesCsv(m))}>
@@ -90,10 +92,10 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
         </Button>
       </header>
       <DateRangePicker value={range} onChange={(r) => choose(choiceOf(r, today))} siteId={siteId} maxDays={MAX_RANGE_DAYS} label={t("range.label")} className="self-start" />
-      <p className="text-sm text-slate-600">
+      <Text>
         {formatLabel(range.from, locale, "long")} – {formatLabel(range.to, locale, "long")} · {t("range.timeZone", { timeZone: describeTimeZone(siteId, locale) })}
         {m && ` · ${t("range.comparing", { from: formatLabel(m.previousRange.from, locale), to: formatLabel(m.previousRange.to, locale) })}`}
-      </p>
+      </Text>
       {account.error && <SeriesError {...queryErrorProps(account.error)} onRetry={() => account.refetch()} />}
       {!failedWithNothing && (
         <>
@@ -136,7 +138,7 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
         ) : !items.data ? (
           <Skeleton aria-busy className="h-64 rounded-xl" />
         ) : (
-          <div className="flex flex-col gap-4">
+          <div className={stack({ gap: 4 })}>
             <div>
               <h3 className="mb-2 text-sm font-semibold">{t("items.movers")}</h3>
               <Movers items={items.data.items} />

@@ -2,17 +2,18 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { fillReply } from "@/components/composer/fill-reply";
 import { ContactWarning } from "@/components/moderation/contact-warning";
 import { ComposerSendRow } from "@/components/patterns/composer-send-row";
 import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/control";
 import { cn } from "@/lib/cn";
 import { contactKinds, precheckContactData } from "@/lib/moderation/precheck";
+import { fillVariables, questionValues } from "@/lib/replies/variables";
+import { useUnfilledMessage } from "@/components/composer/unfilled-message";
 import { useDraft } from "@/components/composer/use-draft";
 import { useAccount } from "@/components/shell/account-context";
 import { useAnswerQuestion } from "@/lib/queries/question-actions";
-import { sendPresence } from "@/lib/queries/use-question-events";
+import { sendPresence } from "@/lib/queries/presence-store";
 import { ANSWER_MAX_LENGTH, type QuestionDetail } from "@/lib/schemas/questions";
 import { ComposerError } from "./composer-error";
 import { ComposerReview } from "./composer-review";
@@ -39,18 +40,22 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
   const inFlight = useRef(false);
   const lastTyping = useRef(0);
   const answer = useAnswerQuestion(question.id);
-  const kinds = useMemo(() => contactKinds(precheckContactData(text)), [text]);
+  const values = useMemo(() => questionValues({ question, sellerName: nickname, siteId }), [question, nickname, siteId]);
+  // What the buyer would read: variables typed by hand are filled too; any left unfilled block the review.
+  const filled = useMemo(() => fillVariables(text, values), [text, values]);
+  const kinds = useMemo(() => contactKinds(precheckContactData(filled.text)), [filled.text]);
+  const unfilledMessage = useUnfilledMessage(filled.unfilled);
 
   if (!isOpen && !text && !answer.isError) return null;
-  const length = text.length;
+  const length = filled.text.length;
   const isTooLong = length > ANSWER_MAX_LENGTH;
-  const canReview = text.trim().length > 0 && !isTooLong;
+  const canReview = text.trim().length > 0 && !isTooLong && filled.unfilled.length === 0;
 
   const publish = () => {
     if (inFlight.current) return;
     inFlight.current = true;
     answer.mutate(
-      { text: text.trim(), composerOpenedAt: openedAt, idempotencyKey },
+      { text: filled.text.trim(), composerOpenedAt: openedAt, idempotencyKey },
       { onSuccess: clearDraft, onError: () => setStep("write"), onSettled: () => (inFlight.current = false) },
     );
   };
@@ -64,10 +69,11 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
     }
   };
   const pickReply = (body: string) => {
-    const filled = fillReply(body, { question, sellerName: nickname, siteId });
-    setText(filled);
-    // A saved reply is already worded: go straight to the review, one tap from publishing.
-    if (filled.trim() && filled.length <= ANSWER_MAX_LENGTH) setStep("review");
+    const picked = fillVariables(body, values);
+    setText(picked.text);
+    // A saved reply is already worded: go straight to the review, one tap from publishing, unless a
+    // variable could not be filled here (it stays in the text box, named under it).
+    if (picked.text.trim() && picked.text.length <= ANSWER_MAX_LENGTH && picked.unfilled.length === 0) setStep("review");
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
@@ -91,10 +97,10 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
       ) : step === "warn" ? (
         <ContactWarning kinds={kinds} onEdit={() => setStep("write")} onContinue={() => setStep("review")} />
       ) : step === "review" ? (
-        <ComposerReview text={text.trim()} isPending={answer.isPending} onEdit={() => setStep("write")} onPublish={publish} />
+        <ComposerReview text={filled.text.trim()} isPending={answer.isPending} onEdit={() => setStep("write")} onPublish={publish} />
       ) : (
         <>
-          <SavedReplyChips onPick={pickReply} />
+          <SavedReplyChips context="question" onPick={pickReply} />
           <label htmlFor={COMPOSER_ID} className="sr-only">{t("label")}</label>
           <textarea
             id={COMPOSER_ID}
@@ -103,10 +109,10 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
             rows={3}
             placeholder={t("placeholder")}
             aria-describedby="composer-count composer-hint"
-            aria-invalid={isTooLong || undefined}
+            aria-invalid={isTooLong || unfilledMessage !== null || undefined}
             className={cn(controlClass, "max-h-[40dvh] min-h-24 resize-y p-3 text-base md:text-base")}
           />
-          <ComposerSendRow id="composer" count={{ length, limit: ANSWER_MAX_LENGTH }} hint={t("hint")} blocked={text.trim() ? null : t("empty")}>
+          <ComposerSendRow id="composer" count={{ length, limit: ANSWER_MAX_LENGTH }} hint={t("hint")} blocked={text.trim() ? unfilledMessage : t("empty")} blockedTone={text.trim() ? "danger" : "muted"}>
             {/* Why Review is off is said next to it (too long, or empty), not left for the user to guess. */}
             <Button disabled={!canReview} aria-describedby={canReview ? undefined : "composer-blocked"} onClick={review} className="px-5">
               {t("review")}

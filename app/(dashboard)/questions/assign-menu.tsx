@@ -3,7 +3,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, UserCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { errorKey, retryAfterSeconds } from "@/components/patterns/error-key";
+import { useErrorText } from "@/components/patterns/explain-error";
 import { Button } from "@/components/ui/button";
 import { useAssignQuestion } from "@/lib/queries/question-actions";
 import { useTeamMembers } from "@/lib/queries/team-members";
@@ -14,7 +14,7 @@ const item = "flex min-h-11 cursor-pointer items-center rounded-md px-3 text-sm 
 /** Who answers this one: take it with one tap, hand it to a teammate, or release it. */
 export function AssignMenu({ question, myUserId, canAct }: { question: QuestionDetail; myUserId: string; canAct: boolean }) {
   const t = useTranslations("questions.assign");
-  const tErrors = useTranslations("questions.errors");
+  const errorText = useErrorText("questions");
   const assign = useAssignQuestion();
   const team = useTeamMembers();
   const current = question.assignee;
@@ -65,7 +65,7 @@ export function AssignMenu({ question, myUserId, canAct }: { question: QuestionD
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
       )}
-      {assign.isError && <span role="alert" className="text-red-800">{tErrors(errorKey(assign.error), { seconds: retryAfterSeconds(assign.error) ?? 0 })}</span>}
+      {assign.isError && <span role="alert" className="text-red-800">{errorText(assign.error)}</span>}
     </div>
   );
 }

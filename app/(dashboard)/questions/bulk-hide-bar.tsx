@@ -4,6 +4,7 @@ import { EyeOff } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useHideWithUndo } from "@/components/questions/use-hide-with-undo";
 import { Button } from "@/components/ui/button";
+import { cluster } from "@/components/ui/stack";
 
 /** Appears once rows are ticked: hiding several questions at once (spam, duplicates) in one request. */
 export function BulkHideBar({ ids, onDone }: { ids: string[]; onDone: () => void }) {
@@ -12,7 +13,7 @@ export function BulkHideBar({ ids, onDone }: { ids: string[]; onDone: () => void
   return (
     <div role="region" aria-label={t("bulk.label")} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-900 px-3 py-2 text-sm text-white">
       <span>{t("bulk.selected", { count: ids.length })}</span>
-      <span className="flex gap-2">
+      <span className={cluster({ wrap: false })}>
         <Button variant="ghost" onClick={onDone} className="text-white hover:bg-white/10">
           {t("bulk.clear")}
         </Button>

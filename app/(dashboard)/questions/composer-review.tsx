@@ -4,6 +4,7 @@ import { Globe } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { stack } from "@/components/ui/stack";
 
 /** The last look before publishing: buyers see exactly this, and it cannot be edited afterwards. */
 export function ComposerReview({ text, isPending, onEdit, onPublish }: { text: string; isPending: boolean; onEdit: () => void; onPublish: () => void }) {
@@ -12,7 +13,7 @@ export function ComposerReview({ text, isPending, onEdit, onPublish }: { text: s
   // Focus lands on Publish, so Enter (or a second Ctrl+Enter) completes the send from the keyboard.
   useEffect(() => publishRef.current?.focus(), []);
   return (
-    <div className="flex flex-col gap-2">
+    <div className={stack({ gap: 2 })}>
       <p className="inline-flex items-center gap-1 text-xs font-medium text-slate-600">
         <Globe aria-hidden className="size-3.5" />
         {t("publicNotice")}

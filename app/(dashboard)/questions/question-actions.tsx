@@ -4,7 +4,7 @@ import { Ban, CircleCheck, EyeOff, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { ConfirmDialog } from "@/components/patterns/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { errorKey, retryAfterSeconds } from "@/components/patterns/error-key";
+import { useErrorText } from "@/components/patterns/explain-error";
 import { useHideWithUndo } from "@/components/questions/use-hide-with-undo";
 import { useBlacklist, useBlockUser, useUnblockUser } from "@/lib/queries/blacklist";
 import { useDeleteQuestion } from "@/lib/queries/question-actions";
@@ -13,7 +13,7 @@ import type { QuestionDetail } from "@/lib/schemas/questions";
 /** Moderation: hide (with Undo), delete (confirmed: it cannot be undone), block the asker (confirmed) or unblock. */
 export function QuestionActions({ question, onGone }: { question: QuestionDetail; onGone: () => void }) {
   const t = useTranslations("questions.actions");
-  const tErrors = useTranslations("questions.errors");
+  const errorText = useErrorText("questions");
   const remove = useDeleteQuestion();
   const hide = useHideWithUndo();
   const block = useBlockUser();
@@ -80,7 +80,7 @@ export function QuestionActions({ question, onGone }: { question: QuestionDetail
       />
       {block.isSuccess && isBlocked && <p role="status" className="w-full text-sm text-green-800">{t("blocked", { nickname })}</p>}
       {unblock.isSuccess && !isBlocked && <p role="status" className="w-full text-sm text-green-800">{t("unblocked", { nickname })}</p>}
-      {error && <p role="alert" className="w-full text-sm text-red-800">{tErrors(errorKey(error), { seconds: retryAfterSeconds(error) ?? 0 })}</p>}
+      {error && <p role="alert" className="w-full text-sm text-red-800">{errorText(error)}</p>}
     </>
   );
 }

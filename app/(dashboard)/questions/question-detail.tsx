@@ -4,7 +4,7 @@ import { ArrowLeft, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { AgeBadge } from "@/components/questions/age-badge";
-import { errorKey, retryAfterSeconds } from "@/components/patterns/error-key";
+import { explainError, useErrorText } from "@/components/patterns/explain-error";
 import { ItemSummary } from "@/components/questions/item-summary";
 import { PresenceBadge } from "@/components/questions/presence-badge";
 import { ErrorState } from "@/components/patterns/error-state";
@@ -14,19 +14,25 @@ import { cardClass } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useQuestion } from "@/lib/queries/questions";
-import { sendPresence } from "@/lib/queries/use-question-events";
+import { sendPresence } from "@/lib/queries/presence-store";
 import { AnswerComposer } from "./answer-composer";
 import { AssignMenu } from "./assign-menu";
 import { NotesPanel } from "./notes-panel";
 import { QuestionActions } from "./question-actions";
 import { PRESENCE_HEARTBEAT_MS } from "@/lib/schemas/presence-timing";
 import { QuestionThread } from "./question-thread";
+import { Heading, Text } from "@/components/ui/text";
+import { cluster, stack } from "@/components/ui/stack";
 
 type Props = { id: string; myUserId: string; canAct: boolean; onBack: () => void };
+
+/** The question is no longer there: said in place of the detail, with no retry. */
+const GONE = ["not_found", "question_deleted"];
 
 /** One question with everything needed to answer it well: item, earlier thread, notes, composer. */
 export function QuestionDetail({ id, myUserId, canAct, onBack }: Props) {
   const t = useTranslations("questions");
+  const errorText = useErrorText("questions");
   const { data: question, error, isPending, refetch } = useQuestion(id);
 
   // Tell teammates I am looking at this one; a heartbeat keeps it fresh, "left" when I move on.
@@ -45,13 +51,13 @@ export function QuestionDetail({ id, myUserId, canAct, onBack }: Props) {
       {t("detail.back")}
     </button>
   );
-  if (isPending) return <div className="flex flex-col gap-3">{back}<Skeleton aria-busy className="h-64 rounded-2xl" /></div>;
+  if (isPending) return <div className={stack({ gap: 3 })}>{back}<Skeleton aria-busy className="h-64 rounded-2xl" /></div>;
   if (error || !question)
     return (
-      <div className="flex flex-col gap-3">
+      <div className={stack({ gap: 3 })}>
         {back}
-        {errorKey(error) === "deleted" || !error ? (
-          <Alert tone="danger">{t(`errors.${errorKey(error)}`, { seconds: retryAfterSeconds(error) ?? 0 })}</Alert>
+        {!error || GONE.includes(explainError(error).code) ? (
+          <Alert tone="danger">{errorText(error)}</Alert>
         ) : (
           <ErrorState error={error} onRetry={() => void refetch()} />
         )}
@@ -62,8 +68,8 @@ export function QuestionDetail({ id, myUserId, canAct, onBack }: Props) {
   return (
     <article aria-labelledby="question-text" className={cn(cardClass, "flex min-h-full flex-col gap-4 p-4 lg:p-5")}>
       {back}
-      <header className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+      <header className={stack({ gap: 2 })}>
+        <Text as="div" className={cluster({ align: "center" })}>
           <span className="inline-flex items-center gap-1 font-medium text-slate-800">
             <UserRound aria-hidden className="size-4" />
             {question.asker.nickname ?? t("row.unknownAsker")}
@@ -71,11 +77,11 @@ export function QuestionDetail({ id, myUserId, canAct, onBack }: Props) {
           <AgeBadge dateCreated={question.dateCreated} isPending={isUnanswered} />
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">{t.has(`filters.statuses.${question.status}`) ? t(`filters.statuses.${question.status}`) : question.status}</span>
           <PresenceBadge questionId={id} myUserId={myUserId} announce />
-        </div>
-        <h2 id="question-text" className="text-lg font-semibold text-slate-900">{question.text || t("row.noText")}</h2>
+        </Text>
+        <Heading variant="title" id="question-text">{question.text || t("row.noText")}</Heading>
       </header>
       <ItemSummary item={question.item} size="lg" />
-      <div className="flex flex-wrap items-center gap-2">
+      <div className={cluster({ align: "center" })}>
         <AssignMenu question={question} myUserId={myUserId} canAct={canAct} />
         {canAct && <QuestionActions question={question} onGone={onBack} />}
       </div>

@@ -8,6 +8,7 @@ import { LIST_VIEWS } from "@/lib/schemas/questions-constants";
 import type { ListFilters } from "@/lib/queries/questions";
 import { useAccount } from "@/components/shell/account-context";
 import { controlClass } from "@/components/ui/control";
+import { cluster, stack } from "@/components/ui/stack";
 import { cn } from "@/lib/cn";
 
 /** The "Asked" choices, in days (the list counts them back from when it is read). */
@@ -15,6 +16,8 @@ const PERIODS = { any: undefined, day: 1, week: 7, month: 30 } as const;
 type Period = keyof typeof PERIODS;
 const periodOf = (days: number | undefined): Period => (Object.keys(PERIODS) as Period[]).find((p) => PERIODS[p] === days) ?? "any";
 const field = cn(controlClass, "min-h-11 px-2");
+// A folded filter: its name above its control.
+const label = cn(stack({ gap: 1 }), "text-slate-600");
 
 /** Search plus the filters a team uses daily; the rarer ones fold away on small screens. */
 export function InboxFilters({ filters, onChange }: { filters: ListFilters; onChange: (next: ListFilters) => void }) {
@@ -27,8 +30,8 @@ export function InboxFilters({ filters, onChange }: { filters: ListFilters; onCh
   const set = (patch: Partial<ListFilters>) => onChange({ ...filters, ...patch });
 
   return (
-    <div className="flex flex-col gap-2">
-      <div className="flex gap-2">
+    <div className={stack({ gap: 2 })}>
+      <div className={cluster({ wrap: false })}>
         <label className="relative flex-1">
           <span className="sr-only">{t("search")}</span>
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400" />
@@ -52,7 +55,7 @@ export function InboxFilters({ filters, onChange }: { filters: ListFilters; onCh
           {t("more")}
         </summary>
         <div className="mt-2 grid grid-cols-2 gap-2 text-sm">
-          <label htmlFor={`${id}-assignee`} className="flex flex-col gap-1 text-slate-600">
+          <label htmlFor={`${id}-assignee`} className={label}>
             {t("assignee")}
             <select id={`${id}-assignee`} value={filters.assignee} onChange={(e) => set({ assignee: e.target.value as ListFilters["assignee"] })} className={field}>
               {(["anyone", "me", "unassigned"] as const).map((a) => (
@@ -62,14 +65,14 @@ export function InboxFilters({ filters, onChange }: { filters: ListFilters; onCh
               ))}
             </select>
           </label>
-          <label htmlFor={`${id}-sort`} className="flex flex-col gap-1 text-slate-600">
+          <label htmlFor={`${id}-sort`} className={label}>
             {t("sort")}
             <select id={`${id}-sort`} value={filters.sort} onChange={(e) => set({ sort: e.target.value as ListFilters["sort"] })} className={field}>
               <option value="oldest">{t("oldest")}</option>
               <option value="newest">{t("newest")}</option>
             </select>
           </label>
-          <label htmlFor={`${id}-period`} className="flex flex-col gap-1 text-slate-600">
+          <label htmlFor={`${id}-period`} className={label}>
             {t("period")}
             <select id={`${id}-period`} value={periodOf(filters.days)} onChange={(e) => set({ days: PERIODS[e.target.value as Period] })} className={field}>
               {(Object.keys(PERIODS) as Period[]).map((p) => (
@@ -79,11 +82,11 @@ export function InboxFilters({ filters, onChange }: { filters: ListFilters; onCh
               ))}
             </select>
           </label>
-          <label htmlFor={`${id}-item`} className="flex flex-col gap-1 text-slate-600">
+          <label htmlFor={`${id}-item`} className={label}>
             {t("item")}
             <input id={`${id}-item`} value={filters.itemId ?? ""} onChange={(e) => set({ itemId: e.target.value.trim() || undefined })} placeholder={`${siteId}…`} className={field} />
           </label>
-          <label htmlFor={`${id}-asker`} className="col-span-2 flex flex-col gap-1 text-slate-600">
+          <label htmlFor={`${id}-asker`} className={cn(label, "col-span-2")}>
             {t("asker")}
             <input
               id={`${id}-asker`}

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useEffect } from "react";
-import { errorKey, retryAfterSeconds } from "@/components/patterns/error-key";
+import { useErrorText } from "@/components/patterns/explain-error";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -20,6 +20,7 @@ const QuestionRows = dynamic(() => loadRows().then((m) => m.QuestionRows), { loa
  */
 export function QuestionList(props: QuestionListProps) {
   const t = useTranslations("questions");
+  const errorText = useErrorText("questions");
   const { query } = props;
   useEffect(() => void loadRows(), []);
 
@@ -34,7 +35,7 @@ export function QuestionList(props: QuestionListProps) {
           </Button>
         }
       >
-        {t(`errors.${errorKey(query.error)}`, { seconds: retryAfterSeconds(query.error) ?? 0 })}
+        {errorText(query.error)}
       </Alert>
     );
   return <QuestionRows {...props} />;

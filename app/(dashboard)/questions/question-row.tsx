@@ -6,6 +6,7 @@ import { AgeBadge } from "@/components/questions/age-badge";
 import { ItemSummary } from "@/components/questions/item-summary";
 import { PresenceBadge } from "@/components/questions/presence-badge";
 import type { QuestionSummary } from "@/lib/schemas/questions";
+import { Text } from "@/components/ui/text";
 
 type Props = {
   question: QuestionSummary;
@@ -45,7 +46,7 @@ export function QuestionRow({ question, isSelected, isNew = false, isChecked, on
           <AgeBadge dateCreated={question.dateCreated} isPending={question.status === "UNANSWERED"} />
         </span>
         <ItemSummary item={question.item} />
-        <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
+        <Text as="span" variant="caption" className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className="inline-flex items-center gap-1">
             <UserRound aria-hidden className="size-3" />
             {question.asker.nickname ?? t("row.unknownAsker")}
@@ -59,7 +60,7 @@ export function QuestionRow({ question, isSelected, isNew = false, isChecked, on
             </span>
           )}
           <PresenceBadge questionId={question.id} myUserId={myUserId} />
-        </span>
+        </Text>
       </button>
     </div>
   );

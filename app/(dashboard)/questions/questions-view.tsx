@@ -20,6 +20,7 @@ import { useInboxShortcuts } from "./use-question-shortcuts";
 import { useNewQuestions } from "./use-new-questions";
 import { useInboxFilters } from "./use-question-filters";
 import { useSelectedQuestion } from "./use-selected-question";
+import { Heading, Text } from "@/components/ui/text";
 
 // Loaded on demand, not with the first paint: the detail (composer, notes, saved replies, moderation,
 // actions and their dialogs) once a question is opened, the shortcuts overlay after hydration.
@@ -117,18 +118,18 @@ export function InboxView({ myUserId }: { myUserId: string }) {
         className={`${selectedId ? "invisible lg:visible" : ""} col-start-1 row-start-1 flex h-[calc(100dvh-10.5rem)] min-h-0 flex-col gap-3 md:h-[calc(100dvh-6.5rem)] lg:col-start-auto lg:row-start-auto lg:h-full`}
       >
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-          <h1 id="inbox-title" className="text-2xl font-bold tracking-tight">
+          <Heading as="h1" variant="page" id="inbox-title">
             {t("title")}
-          </h1>
+          </Heading>
           <div className="flex items-center gap-3">
-            {total !== undefined && <p className="text-sm text-slate-600">{t("count", { count: total })}</p>}
+            {total !== undefined && <Text>{t("count", { count: total })}</Text>}
             <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-700 md:min-h-0">
               <Switch checked={arrivals.sound} onCheckedChange={arrivals.setSound} aria-label={t("arrivals.sound")} />
               <span aria-hidden>{t("arrivals.soundShort")}</span>
             </label>
           </div>
         </div>
-        {role === "viewer" && <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">{t("viewerNotice")}</p>}
+        {role === "viewer" && <Text variant="body" className="rounded-xl bg-slate-100 p-3">{t("viewerNotice")}</Text>}
         <ResponseTimeCard />
         <InboxFilters filters={filters} onChange={setFilters} />
         <AgeLegend />

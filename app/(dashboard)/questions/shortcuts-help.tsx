@@ -3,6 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { textVariants } from "@/components/ui/text";
 
 const SHORTCUTS = [
   ["j", "next"],
@@ -27,7 +28,7 @@ export function ShortcutsHelp({ open, onOpenChange }: { open: boolean; onOpenCha
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="text-sm text-slate-600">{t("description")}</Dialog.Description>
+          <Dialog.Description className={textVariants()}>{t("description")}</Dialog.Description>
           <dl className="mt-4 grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
             {SHORTCUTS.map(([keys, action]) => (
               <div key={action} className="contents">

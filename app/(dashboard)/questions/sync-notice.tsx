@@ -3,7 +3,7 @@
 import { RotateCw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { describeError, type ErrorInfo } from "@/components/patterns/describe-error";
+import { explainError, type ExplainedError } from "@/components/patterns/explain-error";
 import { ErrorState } from "@/components/patterns/error-state";
 import { useCountdown } from "@/components/patterns/use-countdown";
 import { useRetryWithAccountAlert } from "@/components/shell/account-alert";
@@ -21,15 +21,15 @@ import type { ApiRequestError } from "@/lib/queries/fetch-json";
  * workspace with no copy yet keep the full error, with its own retry: there it is the page's content.
  */
 export function SyncNotice({ error, hasCopy, onRetry }: { error: ApiRequestError; hasCopy: boolean; onRetry: () => void }) {
-  const info = describeError(error);
+  const info = explainError(error);
   // Whatever this shows, the sweep runs again when the banner's outage ends (its retry or its own checks).
   const isBannerDown = useRetryWithAccountAlert(onRetry);
-  if (!hasCopy || (info.kind !== "unreachable" && info.kind !== "offline" && info.kind !== "rate_limited")) return <ErrorState error={error} onRetry={onRetry} />;
-  if (info.kind === "rate_limited") return <RateLimitedNotice info={info} onRetry={onRetry} />;
+  if (!hasCopy || (!info.isOutage && info.code !== "rate_limited")) return <ErrorState error={error} onRetry={onRetry} />;
+  if (info.code === "rate_limited") return <RateLimitedNotice info={info} onRetry={onRetry} />;
   return <OutageNotice info={info} isBannerDown={isBannerDown} onRetry={onRetry} />;
 }
 
-function OutageNotice({ info, isBannerDown, onRetry }: { info: ErrorInfo; isBannerDown: boolean; onRetry: () => void }) {
+function OutageNotice({ info, isBannerDown, onRetry }: { info: ExplainedError; isBannerDown: boolean; onRetry: () => void }) {
   const t = useTranslations("questions.syncNotice");
   // With the banner above saying the marketplace is down (and offering the retry), this line only says what the list is.
   const isOnline = useOnline();
@@ -43,7 +43,7 @@ function OutageNotice({ info, isBannerDown, onRetry }: { info: ErrorInfo; isBann
       data-request-id={info.requestId}
       action={!isBannerDown && <RetryButton onRetry={onRetry} />}
     >
-      {isBannerDown ? t("savedCopyUntilBack") : !isOnline ? t("savedCopy") : t(info.kind === "offline" ? "offline" : "unreachable")}
+      {isBannerDown ? t("savedCopyUntilBack") : !isOnline ? t("savedCopy") : t(info.code === "network" ? "offline" : "unreachable")}
     </Alert>
   );
 }
@@ -52,7 +52,7 @@ function OutageNotice({ info, isBannerDown, onRetry }: { info: ErrorInfo; isBann
  * The marketplace asked us to slow down: our copy is still good to work from. With a Retry-After the line
  * counts it down and the sweep runs again by itself at zero; without one, a retry.
  */
-function RateLimitedNotice({ info, onRetry }: { info: ErrorInfo; onRetry: () => void }) {
+function RateLimitedNotice({ info, onRetry }: { info: ExplainedError; onRetry: () => void }) {
   const t = useTranslations("questions.syncNotice");
   const wait = useCountdown(info.retryAfterSeconds);
   const isWaiting = useRef(wait > 0);

@@ -4,6 +4,7 @@ import { Check, Copy } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { stack } from "@/components/ui/stack";
 
 /**
  * The question was answered by someone else while this user wrote: their text is still theirs to keep
@@ -29,7 +30,7 @@ export function UnsentDraft({ text, onDiscard }: { text: string; onDiscard: () =
   };
   if (!text) return null;
   return (
-    <div className="flex flex-col gap-2">
+    <div className={stack({ gap: 2 })}>
       <p className="text-xs font-semibold text-slate-700">{t("yourDraft")}</p>
       <blockquote ref={draft} data-testid="unsent-draft" className="max-h-[30dvh] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 whitespace-pre-wrap text-slate-900">
         {text}

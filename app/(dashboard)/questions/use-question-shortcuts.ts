@@ -1,9 +1,8 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { errorKey, retryAfterSeconds } from "@/components/patterns/error-key";
+import { useErrorText } from "@/components/patterns/explain-error";
 import { toast } from "@/components/ui/toast";
 import type { QuestionSummary } from "@/lib/schemas/questions";
 import { COMPOSER_ID } from "./composer-id";
@@ -31,7 +30,7 @@ export function useInboxShortcuts(options: Options) {
     latest.current = options;
   });
   const client = useQueryClient();
-  const t = useTranslations("questions");
+  const errorText = useErrorText("questions");
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -52,7 +51,7 @@ export function useInboxShortcuts(options: Options) {
         // The mutation code loads on the key press, not with the list's first paint.
         void import("@/lib/queries/question-actions")
           .then((actions) => actions.assignQuestion(client, selectedId, myUserId))
-          .catch((error: unknown) => toast.error(t(`errors.${errorKey(error)}`, { seconds: retryAfterSeconds(error) ?? 0 })));
+          .catch((error: unknown) => toast.error(errorText(error)));
       } else if (e.key === "?") {
         openHelp();
       } else return;
@@ -60,5 +59,5 @@ export function useInboxShortcuts(options: Options) {
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [client, t]);
+  }, [client, errorText]);
 }

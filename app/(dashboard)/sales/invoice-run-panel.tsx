@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { DataTable } from "@/components/patterns/data-table";
 import { ErrorState } from "@/components/patterns/error-state";
+import { useErrorText } from "@/components/patterns/explain-error";
 import { RunProgress } from "@/components/patterns/run-progress";
 import { Section } from "@/components/patterns/section";
 import { Badge } from "@/components/ui/badge";
@@ -14,7 +15,7 @@ import { saleKeys, useInvoiceRun, useRetryInvoiceRun } from "@/lib/queries/sales
 import type { InvoiceRun } from "@/lib/schemas/sales";
 import { useRefreshWhenRunFinishes } from "@/lib/queries/use-refresh-when-run-finishes";
 import { moderationReasonText } from "./sale-words";
-import { errorKeyOfCode } from "./send-error-key";
+import { stack } from "@/components/ui/stack";
 
 type Row = InvoiceRun["items"][number];
 export type InvoiceOutcome = "pending" | "sent" | "moderated" | "plain" | "no_cap" | "not_offered" | "blocked" | "failed";
@@ -39,7 +40,7 @@ export function outcomeOf(row: Row): InvoiceOutcome {
 export function InvoiceRunPanel({ runId, canSend, onDismiss }: { runId: string; canSend: boolean; onDismiss: () => void }) {
   const t = useTranslations("sales.bulk");
   const tl = useTranslations("sales.timeline");
-  const errors = useTranslations("sales.errors");
+  const errorText = useErrorText("sales");
   const run = useInvoiceRun(runId);
   const retry = useRetryInvoiceRun(runId);
 
@@ -64,13 +65,13 @@ export function InvoiceRunPanel({ runId, canSend, onDismiss }: { runId: string; 
       },
       {
         id: "detail",
-        accessorFn: (r) => detailOf(r, tl, t, errors),
+        accessorFn: (r) => detailOf(r, tl, t, errorText),
         header: t("columns.detail"),
         meta: { label: t("columns.detail") },
-        cell: ({ row: { original: r } }) => <span className="text-sm">{detailOf(r, tl, t, errors)}</span>,
+        cell: ({ row: { original: r } }) => <span className="text-sm">{detailOf(r, tl, t, errorText)}</span>,
       },
     ],
-    [t, tl, errors],
+    [t, tl, errorText],
   );
 
   if (run.isError) return <ErrorState error={run.error} onRetry={() => run.refetch()} />;
@@ -89,7 +90,7 @@ export function InvoiceRunPanel({ runId, canSend, onDismiss }: { runId: string; 
         </>
       }
     >
-      <div className="flex flex-col gap-3">
+      <div className={stack({ gap: 3 })}>
         <RunProgress label={t("progressLabel")} text={t("progress", { done: processed, total: d.total })} processed={processed} total={d.total} />
         {retry.isError && <ErrorState error={retry.error} />}
         <DataTable caption={t("resultsTitle")} columns={columns} data={d.items} getRowId={(r) => r.target} getRowLabel={(r) => `#${r.target}`} pageSize={20} csvFileName="invoice-links.csv" />
@@ -100,10 +101,10 @@ export function InvoiceRunPanel({ runId, canSend, onDismiss }: { runId: string; 
 
 type T = ReturnType<typeof useTranslations>;
 
-function detailOf(r: Row, tl: T, t: T, errors: T): string {
+function detailOf(r: Row, tl: T, t: T, errorText: (code: string | null) => string): string {
   const outcome = outcomeOf(r);
   if (outcome === "moderated") return tl("moderated", { reason: moderationReasonText(tl, r.result?.moderationReason ?? null) });
-  if (outcome === "failed") return t("failedDetail", { why: errors(errorKeyOfCode(r.reason?.code ?? null)) });
+  if (outcome === "failed") return t("failedDetail", { why: errorText(r.reason?.code ?? null) });
   if (outcome === "pending" && r.reason?.code === "rate_limited" && r.reason.retryAfterSeconds) return t("waiting", { seconds: r.reason.retryAfterSeconds });
   return "";
 }

@@ -10,6 +10,8 @@ import { formatDate, formatMoney } from "@/lib/format";
 import { StateBadge } from "./state-badge";
 import { shipmentStatusText } from "./sale-words";
 import { useShippingTerms } from "@/components/patterns/shipping-terms";
+import { Text } from "@/components/ui/text";
+import { stack } from "@/components/ui/stack";
 
 /** Item lines a row gives a sale's items: a bigger cart shows its first ones and "+N more items" on the last. */
 const ITEM_LINES = 3;
@@ -57,11 +59,11 @@ export function SaleRow({ sale, siteId, selected, onToggle }: { sale: SaleSummar
             <span className="ml-auto shrink-0 text-sm font-semibold tabular-nums">{formatMoney(sale.total, siteId, locale)}</span>
           </span>
           <SaleItems items={sale.items} />
-          <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
+          <Text as="span" variant="caption" className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span>{formatDate(sale.dateCreated, siteId, locale, "date-time")}</span>
             <span>#{sale.id}</span>
             {sale.shipment.logisticType && <span>{terms.logistic(sale.shipment.logisticType)} · {shipmentStatusText(t, sale.shipment.status)}</span>}
-          </span>
+          </Text>
           <StateBadge sale={sale} />
         </span>
       </Link>
@@ -78,13 +80,13 @@ function SaleItems({ items }: { items: SaleSummary["items"] }) {
   const shown = items.length > ITEM_LINES ? items.slice(0, ITEM_LINES - 1) : items;
   const more = items.length - shown.length;
   return (
-    <span className="flex flex-col text-sm text-slate-700">
+    <Text as="span" variant="body" className={stack({ gap: 0 })}>
       {shown.map((i, n) => (
         <span key={`${i.itemId}-${n}`} className={items.length === 1 ? "line-clamp-2" : "truncate"}>
           {i.quantity} × {i.title}
         </span>
       ))}
       {more > 0 && <span className="font-medium text-slate-600">{t("moreItems", { count: more })}</span>}
-    </span>
+    </Text>
   );
 }

@@ -8,6 +8,7 @@ import { LOGISTIC_TYPES, SALE_FILTERS } from "@/lib/schemas/sales";
 import { useShippingTerms } from "@/components/patterns/shipping-terms";
 import { controlClass } from "@/components/ui/control";
 import { cn } from "@/lib/cn";
+import { stack } from "@/components/ui/stack";
 
 const field = cn(controlClass, "min-h-11 px-2");
 const PERIODS = { any: 0, week: 7, month: 30 } as const;
@@ -20,7 +21,7 @@ export function SalesFilters({ filters, onChange }: { filters: SaleListFilters; 
   const period = (Object.entries(PERIODS).find(([, days]) => days === filters.days)?.[0] ?? "any") as keyof typeof PERIODS;
 
   return (
-    <div className="flex flex-col gap-2">
+    <div className={stack({ gap: 2 })}>
       <label className="relative">
         <span className="sr-only">{t("search")}</span>
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />

@@ -17,6 +17,8 @@ import { InvoiceRunPanel } from "./invoice-run-panel";
 import { SaleRow } from "./sale-row";
 import { SalesFilters } from "./sales-filters";
 import { useSaleFilters } from "./use-sale-filters";
+import { Heading, Text } from "@/components/ui/text";
+import { cluster, stack } from "@/components/ui/stack";
 
 const DISMISSED = "mostrador.sales.dismissedRun";
 
@@ -47,14 +49,14 @@ export function SalesView() {
   return (
     <section aria-labelledby="sales-title" className="flex max-w-3xl flex-col gap-3">
       <div className="flex items-baseline justify-between gap-2">
-        <h1 id="sales-title" className="text-2xl font-bold tracking-tight">{t("title")}</h1>
-        {total != null && <p className="text-sm text-slate-600">{t("count", { count: total })}</p>}
+        <Heading as="h1" variant="page" id="sales-title">{t("title")}</Heading>
+        {total != null && <Text>{t("count", { count: total })}</Text>}
       </div>
-      {role === "viewer" && <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">{t("viewerNotice")}</p>}
+      {role === "viewer" && <Text variant="body" className="rounded-xl bg-slate-100 p-3">{t("viewerNotice")}</Text>}
       {shownRun.runId && <InvoiceRunPanel runId={shownRun.runId} canSend={canSend} onDismiss={shownRun.dismiss} />}
       <SalesFilters filters={filters} onChange={setFilters} />
       {query.isPending ? (
-        <ul aria-busy="true" aria-label={t("list.loading")} className="flex flex-col gap-2">
+        <ul aria-busy="true" aria-label={t("list.loading")} className={stack({ gap: 2 })}>
           {Array.from({ length: 6 }, (_, i) => <li key={i}><Skeleton className="h-28 rounded-xl" /></li>)}
         </ul>
       ) : query.isError ? (
@@ -63,7 +65,7 @@ export function SalesView() {
         <EmptyState icon={Inbox} title={t("list.empty")} description={t("list.emptyHint")} />
       ) : (
         <>
-          <ul aria-label={t("list.label")} className="flex flex-col gap-2">
+          <ul aria-label={t("list.label")} className={stack({ gap: 2 })}>
             {sales.map((s) => <SaleRow key={s.id} sale={s} siteId={siteId} selected={selected.has(s.id)} onToggle={canSend ? toggle : undefined} />)}
           </ul>
           {query.hasNextPage && (
@@ -76,7 +78,7 @@ export function SalesView() {
       {selected.size > 0 && (
         <div role="region" aria-label={t("bulk.barLabel")} className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white p-2 shadow-lg md:bottom-4">
           <p className="px-2 text-sm font-medium">{t("bulk.selected", { count: selected.size })}</p>
-          <div className="flex gap-2">
+          <div className={cluster({ wrap: false })}>
             <Button variant="ghost" onClick={() => setSelected(new Set())}><X aria-hidden />{t("bulk.clear")}</Button>
             <Button onClick={() => setComposing(true)}><Send aria-hidden />{t("bulk.open")}</Button>
           </div>

@@ -10,6 +10,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useOwnListings } from "@/lib/queries/search";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { Heading, Text } from "@/components/ui/text";
+import { dividedList } from "@/components/ui/stack";
 
 /**
  * The marketplace refused its public search (403): say why in words, and offer what still works, a
@@ -26,15 +28,15 @@ export function SearchClosed({ q }: { q: string }) {
       </Alert>
       {own && (
         <section aria-label={t("ownTitle")} aria-busy={listings.isFetching} className={cn(cardClass, "p-4")}>
-          <h2 className="mb-3 font-semibold text-slate-900">{t("ownTitle")}</h2>
+          <Heading className="mb-3">{t("ownTitle")}</Heading>
           {listings.isError ? (
             <ErrorState error={listings.error} onRetry={() => listings.refetch()} />
           ) : !listings.data ? (
             <Skeleton className="h-24 w-full" />
           ) : listings.data.results.length === 0 ? (
-            <p className="text-sm text-slate-600">{t("ownEmpty")}</p>
+            <Text>{t("ownEmpty")}</Text>
           ) : (
-            <ul className="divide-y divide-slate-100">
+            <ul className={dividedList}>
               {listings.data.results.map((item) => (
                 <li key={item.id} className="flex items-center justify-between gap-3 py-2 text-sm">
                   <span className="min-w-0 truncate text-slate-900">{item.title}</span>

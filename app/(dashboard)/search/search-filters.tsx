@@ -11,6 +11,8 @@ import { formatMoney, formatNumber } from "@/lib/format";
 import type { SearchResponse } from "@/lib/schemas/search";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { Text } from "@/components/ui/text";
+import { cluster, stack } from "@/components/ui/stack";
 
 type Change = (changes: Record<string, string | null>) => void;
 
@@ -36,16 +38,16 @@ export function SearchFilters({ data, site, params, onChange }: { data: SearchRe
   };
   return (
     <aside aria-label={t("filters")} className={cn(cardClass, "flex flex-col gap-5 p-4 text-sm lg:self-start")}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        {data && <p className="font-semibold text-slate-900">{t("total", { total: data.paging.total })}</p>}
+      <div className={cluster({ align: "center", justify: "between" })}>
+        {data && <Text variant="strong">{t("total", { total: data.paging.total })}</Text>}
         <Button variant="secondary" size="sm" className="lg:hidden" aria-expanded={open} aria-controls={choicesId} onClick={() => setOpen(!open)}>
           <SlidersHorizontal aria-hidden /> {open ? t("hideFilters") : t("showFilters")}
         </Button>
       </div>
       {applied.length > 0 && (
-        <div className="flex flex-col gap-2">
+        <div className={stack({ gap: 2 })}>
           <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("applied")}</h2>
-          <ul className="flex flex-wrap gap-2">
+          <ul className={cluster()}>
             {applied.map((f) => (
               <li key={f.id}>
                 <Badge tone="brand">
@@ -61,9 +63,9 @@ export function SearchFilters({ data, site, params, onChange }: { data: SearchRe
       )}
       <div id={choicesId} className={cn("flex-col gap-5", open ? "flex" : "hidden lg:flex")}>
         {(data?.availableFilters ?? []).filter((f) => PARAM[f.id]).map((f) => (
-          <div key={f.id} className="flex flex-col gap-1">
+          <div key={f.id} className={stack({ gap: 1 })}>
             <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label.heading(f)}</h2>
-            <ul className="flex flex-col">
+            <ul className={stack({ gap: 0 })}>
               {f.values.map((v) => (
                 <li key={v.id}>
                   <button type="button" onClick={() => choose({ [PARAM[f.id]!]: v.id })} className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-2 py-1 text-left text-slate-800 hover:bg-slate-100 md:min-h-8">
@@ -93,7 +95,7 @@ function PriceRange({ onChange }: { onChange: Change }) {
     onChange({ price: `${from || "*"}-${to || "*"}` });
   };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2">
+    <form onSubmit={submit} className={stack({ gap: 2 })}>
       <div className="grid grid-cols-2 gap-2">
         <Input inputMode="numeric" pattern="[0-9]*" aria-label={t("priceFrom")} placeholder={t("priceFrom")} value={from} onChange={(e) => setFrom(e.target.value.replace(/\D/g, ""))} />
         <Input inputMode="numeric" pattern="[0-9]*" aria-label={t("priceTo")} placeholder={t("priceTo")} value={to} onChange={(e) => setTo(e.target.value.replace(/\D/g, ""))} />

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import { formatNumber } from "@/lib/format";
+import { Text } from "@/components/ui/text";
 
 const SIZES = [12, 24, 48];
 
@@ -34,9 +35,9 @@ export function SearchPaging({ paging, site, onChange }: { paging: { total: numb
   const sizes = SIZES.includes(limit) ? SIZES : [limit, ...SIZES].sort((a, b) => a - b);
   return (
     <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-slate-700" aria-live="polite">
+      <Text variant="body" aria-live="polite">
         {t("showing", { from: n(offset + 1), to: n(Math.min(offset + limit, total)), total: n(total) })}
-      </p>
+      </Text>
       <nav aria-label={t("pagination")} className="flex flex-wrap items-center gap-1">
         <Button variant="ghost" size="icon" onClick={() => go(current - 1)} disabled={current <= 1} aria-label={t("previous")}>
           <ChevronLeft aria-hidden />

@@ -9,6 +9,7 @@ import { formatNumber } from "@/lib/format";
 import type { SearchResult } from "@/lib/schemas/search";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { Text } from "@/components/ui/text";
 
 const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3";
 
@@ -43,7 +44,7 @@ function ResultCard({ result: r, site }: { result: SearchResult; site: string })
             <span className="line-clamp-2">{r.title}</span>
           )}
         </h3>
-        {price && <p className="text-lg font-semibold text-slate-900 tabular-nums">{price}</p>}
+        {price && <Text variant="strong" className="text-lg tabular-nums">{price}</Text>}
         <div className="flex flex-wrap gap-1">
           {r.condition && (r.condition === "new" || r.condition === "used") && <Badge tone="neutral">{t(r.condition)}</Badge>}
           {r.freeShipping && (
@@ -53,12 +54,12 @@ function ResultCard({ result: r, site }: { result: SearchResult; site: string })
             </Badge>
           )}
         </div>
-        {r.sellerNickname && <p className="truncate text-xs text-slate-600">{t("soldBy", { seller: r.sellerNickname })}</p>}
+        {r.sellerNickname && <Text variant="caption" className="truncate">{t("soldBy", { seller: r.sellerNickname })}</Text>}
         {r.place && (
-          <p className="flex items-center gap-1 truncate text-xs text-slate-600">
+          <Text variant="caption" className="flex items-center gap-1 truncate">
             <MapPin aria-hidden className="size-3 shrink-0" />
             {r.place}
-          </p>
+          </Text>
         )}
       </div>
     </article>

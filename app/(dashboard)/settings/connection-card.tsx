@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Section } from "@/components/patterns/section";
 import { useAccount } from "@/components/shell/account-context";
 import { describeSite } from "@/lib/sites";
+import { Text } from "@/components/ui/text";
 
 export function ConnectionCard() {
   const t = useTranslations();
@@ -13,7 +14,7 @@ export function ConnectionCard() {
   return (
     <Section title={t("settings.connection")}>
       <p className="text-slate-700">{t("settings.connected", { nickname, site: describeSite(siteId, locale) })}</p>
-      <p className="mt-1 text-sm text-slate-600">{t("settings.role", { role: t(`roles.${role}`) })}</p>
+      <Text className="mt-1">{t("settings.role", { role: t(`roles.${role}`) })}</Text>
     </Section>
   );
 }

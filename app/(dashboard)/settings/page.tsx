@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/patterns/page-header";
 import { LanguageSelect } from "@/components/shell/language-select";
 import { Card, cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { Text } from "@/components/ui/text";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("settings"))("title") };
@@ -16,32 +17,30 @@ export default async function SettingsPage() {
   const tTeam = await getTranslations("team.settings");
   const tLive = await getTranslations("live.settings");
   const tInbox = await getTranslations("questions");
-  // Each link is a whole card: one big target on phones, with the card's focus ring.
-  const card = cn(cardClass, "block hover:border-accent focus-visible:outline-2 focus-visible:outline-accent");
   return (
     <div className="flex max-w-2xl flex-col gap-6">
       <PageHeader title={t("title")} />
       <Card>
         <LanguageSelect />
-        <p className="mt-2 text-sm text-slate-600">{t("languageHelp")}</p>
+        <Text className="mt-2">{t("languageHelp")}</Text>
       </Card>
       <ConnectionCard />
-      <Link href="/settings/team" className={card}>
-        <span className="font-semibold text-accent-strong">{tTeam("cardTitle")}</span>
-        <span className="mt-1 block text-sm text-slate-600">{tTeam("cardText")}</span>
-      </Link>
-      <Link href="/settings/replies" className={card}>
-        <span className="font-semibold text-accent-strong">{tInbox("replies.title")}</span>
-        <span className="mt-1 block text-sm text-slate-600">{tInbox("replies.summary")}</span>
-      </Link>
-      <Link href="/settings/blocked" className={card}>
-        <span className="font-semibold text-accent-strong">{tInbox("blocked.title")}</span>
-        <span className="mt-1 block text-sm text-slate-600">{tInbox("blocked.description")}</span>
-      </Link>
-      <Link href="/settings/notifications" className={card}>
-        <span className="font-semibold text-accent-strong">{tLive("link")}</span>
-        <span className="mt-1 block text-sm text-slate-600">{tLive("linkHelp")}</span>
-      </Link>
+      <SettingsLink href="/settings/team" title={tTeam("cardTitle")} text={tTeam("cardText")} />
+      <SettingsLink href="/settings/replies" title={tInbox("replies.title")} text={tInbox("replies.summary")} />
+      <SettingsLink href="/settings/blocked" title={tInbox("blocked.title")} text={tInbox("blocked.description")} />
+      <SettingsLink href="/settings/notifications" title={tLive("link")} text={tLive("linkHelp")} />
     </div>
+  );
+}
+
+/** A settings page's link as a whole card: one big target on phones, with the card's focus ring. */
+function SettingsLink({ href, title, text }: { href: string; title: string; text: string }) {
+  return (
+    <Link href={href} className={cn(cardClass, "block hover:border-accent focus-visible:outline-2 focus-visible:outline-accent")}>
+      <span className="font-semibold text-accent-strong">{title}</span>
+      <Text as="span" className="mt-1 block">
+        {text}
+      </Text>
+    </Link>
   );
 }

@@ -1,20 +1,19 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { ErrorState } from "@/components/patterns/error-state";
+import { useErrorText } from "@/components/patterns/explain-error";
 import { useDismissibleRun } from "@/components/patterns/use-dismissible-run";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatMoney } from "@/lib/format";
-import { fetchJson } from "@/lib/queries/fetch-json";
-import { shippingKeys, useLatestRun, type ShippingFilters } from "@/lib/queries/shipping";
-import { bulkAnswerSchema } from "@/lib/schemas/shipping";
-import { useRefusalText } from "./refusal-text";
+import { shippingKeys, startBulkRun, useBulkPreview, useLatestRun, type ShippingFilters } from "@/lib/queries/shipping";
 import { RunPanel } from "./run-panel";
+import { stack } from "@/components/ui/stack";
 
 export type BulkRequest = { action: "on" | "off"; count: number } & ({ itemIds: string[]; filter?: never } | { filter: ShippingFilters; itemIds?: never });
 
@@ -39,19 +38,15 @@ export function BulkPanel({ request, onClose, siteId, canEdit }: { request: Bulk
 function PreviewDialog({ request, siteId, onClose, onStarted }: { request: BulkRequest; siteId: string; onClose: () => void; onStarted: (runId: string) => void }) {
   const t = useTranslations("shipping");
   const locale = useLocale();
-  const refusal = useRefusalText();
+  const refusal = useErrorText("shipping");
   const queryClient = useQueryClient();
   const body = { action: request.action, ...(request.itemIds ? { itemIds: request.itemIds } : { filter: request.filter }) };
-  const preview = useQuery({
-    queryKey: ["shipping", "bulk-preview", body],
-    queryFn: () => fetchJson("/api/shipping/bulk", bulkAnswerSchema, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...body, apply: false }) }),
-    gcTime: 0,
-  });
+  const preview = useBulkPreview(body);
   const [error, setError] = useState<unknown>(null);
 
   async function apply() {
     try {
-      const started = await fetchJson("/api/shipping/bulk", bulkAnswerSchema, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...body, apply: true }) });
+      const started = await startBulkRun(body);
       await queryClient.invalidateQueries({ queryKey: shippingKeys.latestRun() });
       onStarted(started.runId!);
     } catch (e) {
@@ -72,7 +67,7 @@ function PreviewDialog({ request, siteId, onClose, onStarted }: { request: BulkR
           {preview.isError && <ErrorState error={preview.error} onRetry={() => preview.refetch()} />}
           {p && (
             <>
-              <ul className="flex flex-col gap-1">
+              <ul className={stack({ gap: 1 })}>
                 <li className="font-medium">{t("bulk.willChange", { count: p.change.length })}</li>
                 <li>{t("bulk.unchanged", { count: p.unchanged.length })}</li>
                 <li>{t("bulk.cannot", { count: p.refused.length })}</li>

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { formatMoney, formatPercent } from "@/lib/format";
 import type { ShippingRow } from "@/lib/schemas/shipping";
+import { Text } from "@/components/ui/text";
 
 /** The free-shipping rule in words, with Brazil's excluded regions named. */
 export function useRuleText() {
@@ -23,7 +24,7 @@ export function FreeShippingCell({ row }: { row: ShippingRow }) {
   return (
     <div>
       <Badge tone={row.freeShipping ? "success" : "neutral"}>{ruleText(row)}</Badge>
-      {row.categoryAcceptsFree === false && <p className="mt-1 text-xs text-slate-600">{t("categoryRefuses")}</p>}
+      {row.categoryAcceptsFree === false && <Text variant="caption" className="mt-1">{t("categoryRefuses")}</Text>}
     </div>
   );
 }
@@ -38,7 +39,7 @@ export function CostCell({ row, siteId }: { row: ShippingRow; siteId: string }) 
     <div className="flex min-w-32 flex-col items-end text-right whitespace-nowrap">
       <span className="font-medium tabular-nums">{formatMoney(c.sellerCost, siteId, locale)}</span>
       {c.discountRate > 0 && (
-        <span className="text-xs text-slate-600">{t("discount", { rate: formatPercent(c.discountRate, siteId, locale, { digits: 0 }), list: formatMoney(c.listCost, siteId, locale) })}</span>
+        <Text as="span" variant="caption">{t("discount", { rate: formatPercent(c.discountRate, siteId, locale, { digits: 0 }), list: formatMoney(c.listCost, siteId, locale) })}</Text>
       )}
     </div>
   );

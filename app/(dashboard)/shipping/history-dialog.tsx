@@ -8,6 +8,8 @@ import { formatDate } from "@/lib/format";
 import { useItemHistory } from "@/lib/queries/shipping";
 import type { ShippingRow } from "@/lib/schemas/shipping";
 import { useRuleText } from "./free-shipping-cell";
+import { Text } from "@/components/ui/text";
+import { stack } from "@/components/ui/stack";
 
 type Facts = { freeShipping?: boolean; freeRule?: string | null; excludedRegions?: string[] };
 
@@ -31,12 +33,12 @@ export function HistoryDialog({ row, siteId, onClose }: { row: ShippingRow; site
         <div aria-busy={history.isPending}>
           {history.isPending && <Skeleton className="h-10 w-full" />}
           {history.isError && <ErrorState error={history.error} onRetry={() => history.refetch()} />}
-          {history.data?.entries.length === 0 && <p className="text-sm text-slate-600">{t("historyEmpty")}</p>}
-          <ol className="flex flex-col gap-3">
+          {history.data?.entries.length === 0 && <Text>{t("historyEmpty")}</Text>}
+          <ol className={stack({ gap: 3 })}>
             {history.data?.entries.map((e) => (
               <li key={e.id} className="rounded-lg border border-slate-200 p-3 text-sm">
                 <div className="font-medium">{t("historyRow", { who: e.user?.name || t("someone"), action: t.has(`historyAction.${e.action}`) ? t(`historyAction.${e.action}`) : e.action })}</div>
-                <div className="text-xs text-slate-500">{formatDate(e.createdAt, siteId, locale, "date-time")}</div>
+                <Text as="div" variant="faint">{formatDate(e.createdAt, siteId, locale, "date-time")}</Text>
                 <div className="mt-1">{e.result === "ok" ? `${describe(e.before)} → ${describe(e.after)}` : t("historyRefused")}</div>
               </li>
             ))}

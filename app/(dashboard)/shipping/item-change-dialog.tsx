@@ -1,22 +1,21 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { ErrorState } from "@/components/patterns/error-state";
+import { useErrorText } from "@/components/patterns/explain-error";
 import { useCountdown } from "@/components/patterns/use-countdown";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatMoney } from "@/lib/format";
-import { ApiRequestError, fetchJson, parseRetryAfter } from "@/lib/queries/fetch-json";
-import { shippingKeys } from "@/lib/queries/shipping";
-import { apiErrorSchema } from "@/lib/schemas/api-error";
-import { itemPreviewSchema, type ChangePlan, type ShippingRow } from "@/lib/schemas/shipping";
+import { ApiRequestError } from "@/lib/queries/fetch-json";
+import { changeFreeShipping, shippingKeys, useItemPreview } from "@/lib/queries/shipping";
+import type { ChangePlan, ShippingRow } from "@/lib/schemas/shipping";
 import { FreeShippingCell, useRuleText } from "./free-shipping-cell";
 import { RateLimitNotice } from "./rate-limit-notice";
-import { useRefusalText } from "./refusal-text";
 
 type Result =
   | { kind: "saved"; row: ShippingRow }
@@ -35,10 +34,10 @@ const DEFAULT_WAIT_SECONDS = 10;
 export function ItemChangeDialog({ row, action, siteId, onClose, onResult }: { row: ShippingRow; action: "on" | "off"; siteId: string; onClose: () => void; onResult: (itemId: string, error: string | null) => void }) {
   const t = useTranslations("shipping");
   const locale = useLocale();
-  const refusal = useRefusalText();
+  const refusal = useErrorText("shipping");
   const ruleText = useRuleText();
   const queryClient = useQueryClient();
-  const preview = useQuery({ queryKey: ["shipping", "preview", row.id, action], queryFn: () => fetchJson(`/api/shipping/items/${row.id}/free-shipping?action=${action}`, itemPreviewSchema), gcTime: 0 });
+  const preview = useItemPreview(row.id, action);
   const [result, setResult] = useState<Result | null>(null);
   const [saving, setSaving] = useState(false);
   const wait = useCountdown(result?.kind === "rate_limited" ? result.seconds : null);
@@ -56,23 +55,20 @@ export function ItemChangeDialog({ row, action, siteId, onClose, onResult }: { r
   }
 
   async function send() {
-    const res = await fetch(`/api/shipping/items/${row.id}/free-shipping`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ action }) }).catch(() => null);
-    const body: unknown = await res?.json().catch(() => null);
-    if (res?.ok) {
-      const saved = itemPreviewSchema.parse(body);
+    try {
+      const saved = await changeFreeShipping(row.id, action);
       setResult({ kind: "saved", row: saved.row });
       onResult(row.id, null);
-    } else {
-      const envelope = apiErrorSchema.safeParse(body);
-      if (res?.status === 422 && envelope.success) {
-        const causes = ((envelope.data.error.details as { causes?: Array<{ code: string; message: string }> } | undefined)?.causes ?? []);
-        const message = causes.length ? causes.map((c) => c.message || c.code).join(" · ") : refusal(envelope.data.error.code);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 422) {
+        const causes = ((error.details as { causes?: Array<{ code: string; message: string }> } | undefined)?.causes ?? []);
+        const message = causes.length ? causes.map((c) => c.message || c.code).join(" · ") : refusal(error.code);
         setResult({ kind: "refused", message, causes });
         onResult(row.id, message);
-      } else if (res?.status === 429) {
-        setResult({ kind: "rate_limited", seconds: parseRetryAfter(res.headers.get("retry-after")) ?? DEFAULT_WAIT_SECONDS });
+      } else if (error instanceof ApiRequestError && error.status === 429) {
+        setResult({ kind: "rate_limited", seconds: error.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS });
       } else {
-        setResult({ kind: "error", error: envelope.success ? new ApiRequestError(res!.status, envelope.data.error.code, envelope.data.error.message, envelope.data.error.requestId, parseRetryAfter(res!.headers.get("retry-after"))) : new ApiRequestError(res?.status ?? 0, "network", "offline") });
+        setResult({ kind: "error", error });
       }
     }
     await queryClient.invalidateQueries({ queryKey: shippingKeys.lists() });
@@ -121,7 +117,7 @@ export function ItemChangeDialog({ row, action, siteId, onClose, onResult }: { r
 
 function PlanText({ plan, siteId, locale }: { plan: ChangePlan; siteId: string; locale: string }) {
   const t = useTranslations("shipping");
-  const refusal = useRefusalText();
+  const refusal = useErrorText("shipping");
   if (plan.kind === "refused") return <Alert tone="warning">{refusal(plan.code)}</Alert>;
   if (plan.kind === "unchanged") return <p>{t("change.unchanged")}</p>;
   if (plan.kind === "off") return <p>{t("change.off")}</p>;

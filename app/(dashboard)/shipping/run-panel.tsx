@@ -5,17 +5,16 @@ import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
 import { DataTable } from "@/components/patterns/data-table";
 import { ErrorState } from "@/components/patterns/error-state";
+import { useErrorText } from "@/components/patterns/explain-error";
 import { RunProgress } from "@/components/patterns/run-progress";
 import { Section } from "@/components/patterns/section";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { fetchJson } from "@/lib/queries/fetch-json";
-import { shippingKeys, useRun } from "@/lib/queries/shipping";
+import { retryRun, shippingKeys, useRun } from "@/lib/queries/shipping";
 import type { RunView } from "@/lib/schemas/shipping";
-import { z } from "zod";
 import { RateLimitNotice } from "./rate-limit-notice";
-import { useRefusalText } from "./refusal-text";
 import { useRefreshWhenRunFinishes } from "@/lib/queries/use-refresh-when-run-finishes";
+import { cluster, stack } from "@/components/ui/stack";
 
 type RunRow = RunView["items"][number];
 const TONE = { pending: "neutral", done: "success", refused: "warning", failed: "danger" } as const;
@@ -23,7 +22,7 @@ const TONE = { pending: "neutral", done: "success", refused: "warning", failed: 
 /** A bulk run: progress while it runs, one result per item, and "retry the failed ones". */
 export function RunPanel({ runId, canEdit, onDismiss }: { runId: string; canEdit: boolean; onDismiss: () => void }) {
   const t = useTranslations("shipping");
-  const refusal = useRefusalText();
+  const refusal = useErrorText("shipping");
   const failureText = useFailureText();
   const run = useRun(runId);
   const [retryError, setRetryError] = useState<unknown>(null);
@@ -50,7 +49,7 @@ export function RunPanel({ runId, canEdit, onDismiss }: { runId: string; canEdit
   async function retry() {
     setRetryError(null);
     try {
-      await fetchJson(`/api/shipping/runs/${runId}/retry`, z.object({ retried: z.number() }), { method: "POST" });
+      await retryRun(runId);
       await run.refetch();
     } catch (e) {
       setRetryError(e);
@@ -66,13 +65,13 @@ export function RunPanel({ runId, canEdit, onDismiss }: { runId: string; canEdit
       title={t("bulk.resultsTitle")}
       description={d.status === "running" ? t("bulk.running") : t("bulk.finished")}
       actions={
-        <div className="flex gap-2">
+        <div className={cluster({ wrap: false })}>
           {canEdit && d.status === "finished" && d.counts.failed > 0 && <Button size="sm" onClick={retry}>{t("bulk.retry", { count: d.counts.failed })}</Button>}
           {d.status === "finished" && <Button size="sm" variant="ghost" onClick={onDismiss}>{t("bulk.dismiss")}</Button>}
         </div>
       }
     >
-      <div className="flex flex-col gap-3">
+      <div className={stack({ gap: 3 })}>
         <RunProgress label={t("bulk.progressLabel")} text={t("bulk.progress", { done: processed, total: d.total })} processed={processed} total={d.total}>
           {` · ${t("bulk.status.done")} ${d.counts.done} · ${t("bulk.status.refused")} ${d.counts.refused} · ${t("bulk.status.failed")} ${d.counts.failed}`}
         </RunProgress>

@@ -10,6 +10,7 @@ import { Select } from "@/components/ui/select";
 import type { ShippingFilters } from "@/lib/queries/shipping";
 import { useShippingTerms } from "@/components/patterns/shipping-terms";
 import { cn } from "@/lib/cn";
+import { cluster } from "@/components/ui/stack";
 
 const MODES = ["me2", "me1", "custom", "not_specified"];
 
@@ -32,7 +33,7 @@ export function ShippingFiltersBar({ value, onChange }: { value: ShippingFilters
   );
   return (
     <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-center">
-      <div className="flex gap-2">
+      <div className={cluster({ wrap: false })}>
         <div className="relative flex-1 sm:w-72 sm:flex-none">
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
           <Input type="search" aria-label={t("search")} placeholder={t("search")} value={text} onChange={(e) => setText(e.target.value)} className="pl-9" />

@@ -20,6 +20,8 @@ import { HistoryDialog } from "./history-dialog";
 import { ItemChangeDialog } from "./item-change-dialog";
 import { ShippingFiltersBar } from "./shipping-filters";
 import { useShippingTerms } from "@/components/patterns/shipping-terms";
+import { Text } from "@/components/ui/text";
+import { cluster, stack } from "@/components/ui/stack";
 
 export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boolean }) {
   const t = useTranslations("shipping");
@@ -47,14 +49,14 @@ export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boo
             <ItemPicture src={r.thumbnail} className="size-10" />
             <div className="min-w-0">
               <div className="line-clamp-2 font-medium text-slate-900">{r.title}</div>
-              <div className="text-xs text-slate-500">{r.id}</div>
+              <Text as="div" variant="faint">{r.id}</Text>
               {rowErrors[r.id] && <p role="alert" className="mt-1 text-xs text-red-700">{rowErrors[r.id]}</p>}
             </div>
           </div>
         ),
       },
       { id: "price", accessorFn: (r) => r.price ?? 0, header: t("columns.price"), meta: { label: t("columns.price"), align: "right", csv: (r) => r.price }, cell: ({ row: { original: r } }) => <span className="tabular-nums">{r.price === null ? "—" : formatMoney(r.price, siteId, locale)}</span> },
-      { id: "mode", accessorFn: (r) => r.mode, header: t("columns.mode"), meta: { label: t("columns.mode"), csv: (r) => `${r.mode} ${r.logisticType ?? ""}`.trim() }, cell: ({ row: { original: r } }) => <div className="text-sm"><div>{terms.mode(r.mode)}</div>{r.logisticType && r.logisticType !== r.mode && <div className="text-xs text-slate-600">{terms.logistic(r.logisticType)}</div>}</div> },
+      { id: "mode", accessorFn: (r) => r.mode, header: t("columns.mode"), meta: { label: t("columns.mode"), csv: (r) => `${r.mode} ${r.logisticType ?? ""}`.trim() }, cell: ({ row: { original: r } }) => <div className="text-sm"><div>{terms.mode(r.mode)}</div>{r.logisticType && r.logisticType !== r.mode && <Text as="div" variant="caption">{terms.logistic(r.logisticType)}</Text>}</div> },
       { id: "free", accessorFn: (r) => (r.freeShipping ? 1 : 0), header: t("columns.free"), meta: { label: t("columns.free"), csv: (r) => (r.freeShipping ? (r.freeRule ?? "country") : "") }, cell: ({ row: { original: r } }) => <FreeShippingCell row={r} /> },
       { id: "cost", accessorFn: (r) => r.cost?.sellerCost ?? -1, header: t("columns.cost"), meta: { label: t("columns.cost"), align: "right", csv: (r) => r.cost?.sellerCost }, cell: ({ row: { original: r } }) => <CostCell row={r} siteId={siteId} /> },
       ...(canEdit
@@ -75,13 +77,13 @@ export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boo
   );
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className={stack({ gap: 4 })}>
       {!canEdit && <Alert tone="info">{t("viewerNote")}</Alert>}
       <BulkPanel request={bulk} onClose={() => setBulk(null)} siteId={siteId} canEdit={canEdit} />
       <ShippingFiltersBar value={filters} onChange={setFilters} />
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+      <Text as="div" className={cluster({ align: "center", justify: "between" })}>
         <span>{list.data ? t("readAt", { when: formatRelative(list.data.readAt, locale) }) : "\u00a0"}</span>
-        <div className="flex flex-wrap gap-2">
+        <div className={cluster()}>
           {canEdit && list.data && list.data.total > 0 && (
             <>
               <Button size="sm" variant="secondary" onClick={() => setBulk({ action: "on", filter: filters, count: list.data.total })}>{t("turnOn")} · {t("bulk.allMatching", { count: list.data.total })}</Button>
@@ -90,7 +92,7 @@ export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boo
           )}
           <Button size="sm" variant="ghost" onClick={() => readAgain.mutate()} loading={readAgain.isPending}><RefreshCw aria-hidden />{t("refresh")}</Button>
         </div>
-      </div>
+      </Text>
       {readAgain.isError && <ErrorState error={readAgain.error} onRetry={() => readAgain.mutate()} />}
       {list.isError ? (
         <ErrorState error={list.error} onRetry={() => list.refetch()} />

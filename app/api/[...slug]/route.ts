@@ -1,10 +1,10 @@
 // Any /api path no route handles: the JSON error envelope, not Next's HTML 404 page.
-import { randomUUID } from "node:crypto";
-import { errorResponse } from "@/lib/api/errors";
+import { withRequest } from "@/lib/api/with-request";
+import { AppError } from "@/lib/errors/app-error";
 
-function notFound(): Response {
-  return errorResponse(404, "not_found", "There is no such API route.", randomUUID(), undefined, { "cache-control": "no-store" });
-}
+const notFound = withRequest(async () => {
+  throw new AppError("not_found", "There is no such API route.");
+});
 
 export const GET = notFound;
 export const POST = notFound;

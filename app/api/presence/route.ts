@@ -1,6 +1,6 @@
 // POST /api/presence: "I am viewing / typing in / have left this question", shown to teammates live.
 import { NextResponse } from "next/server";
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { withSeller } from "@/lib/api/with-seller";
 import { hasRole } from "@/lib/auth/roles";
 import { getDb } from "@/lib/db";
@@ -11,7 +11,7 @@ import { readJson } from "@/lib/api/read-json";
 export const POST = withSeller("viewer", async (req, { workspaceId, userId, role }) => {
   const input = await readJson(req, presenceInputSchema);
   // Viewers may look, but typing announces an answer in progress, which only agents and owners can send.
-  if (input.state === "typing" && !hasRole(role, "agent")) throw new ApiError(403, "forbidden", "Typing needs the agent role.");
+  if (input.state === "typing" && !hasRole(role, "agent")) throw new AppError("forbidden", "Typing needs the agent role.");
   const db = await getDb();
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, name: true } });
   await setPresence(db, workspaceId, user, input.questionId, input.state);

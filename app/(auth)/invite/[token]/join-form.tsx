@@ -6,17 +6,16 @@ import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { z } from "zod";
+import { explainError, useErrorText } from "@/components/patterns/explain-error";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { emailText, FORM_ERRORS, useFormError, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { useHydrated } from "@/lib/use-hydrated";
-import { ApiRequestError, fetchJson } from "@/lib/queries/fetch-json";
+import { sendJson } from "@/lib/queries/fetch-json";
 import { PASSWORD_MIN_LENGTH } from "@/lib/team/password-rules";
 import { joinResultSchema } from "@/lib/team/schemas";
-
-const KNOWN_ERRORS = ["invalid_link", "expired_link", "used_link", "account_exists", "already_member", "too_many_attempts", "invalid_input", "network"];
 
 // `existing`: the e-mail already has an account, which keeps its name and its own password.
 const joinSchema = z
@@ -33,6 +32,7 @@ const joinSchema = z
  */
 export function JoinForm({ token }: { token: string }) {
   const t = useTranslations("team.join");
+  const errorText = useErrorText("join");
   const router = useRouter();
   const formError = useFormError();
   const form = useZodForm(joinSchema, { existing: false, name: "", email: "", password: "" });
@@ -47,20 +47,16 @@ export function JoinForm({ token }: { token: string }) {
     setPending(true);
     setError(null);
     try {
-      const joined = await fetchJson("/api/team/join", joinResultSchema, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        // An existing account keeps its own name; the field may be empty then.
-        body: JSON.stringify({ token, name: existing ? name || "-" : name, email, password }),
-      });
+      // An existing account keeps its own name; the field may be empty then.
+      const joined = await sendJson("/api/team/join", joinResultSchema, "POST", { token, name: existing ? name || "-" : name, email, password });
       const result = await signIn("credentials", { email, password, workspaceId: joined.workspaceId, redirect: false });
       if (!result?.ok) return fail("signInAfterJoin");
       // replace: the back button should not return to a link that no longer works.
       router.replace("/questions");
     } catch (e) {
-      const code = e instanceof ApiRequestError ? e.code : "default";
+      const { code } = explainError(e);
       if (code === "account_exists") setExisting(true);
-      fail(KNOWN_ERRORS.includes(code) ? code : "default");
+      fail(code);
       if (code === "account_exists") form.setFocus("password");
     }
   });
@@ -74,7 +70,7 @@ export function JoinForm({ token }: { token: string }) {
     <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
       {error && (
         <Alert tone="danger">
-          {t(`errors.${error}`, { min: PASSWORD_MIN_LENGTH })}
+          {error === "signInAfterJoin" ? t("errors.signInAfterJoin") : errorText(error, { values: { min: PASSWORD_MIN_LENGTH } })}
           {error === "already_member" && (
             <>
               {" "}

@@ -4,9 +4,10 @@ import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { Button } from "@/components/ui/button";
 import { getDb } from "@/lib/db";
-import { TeamError } from "@/lib/team/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { findUsableInvitation } from "@/lib/team/invitations";
 import { JoinForm } from "./join-form";
+import { Heading, Text } from "@/components/ui/text";
 
 export async function generateMetadata(): Promise<Metadata> {
   // The secret is in this page's URL: never send it to another site as a referrer, never index it.
@@ -19,7 +20,7 @@ async function readInvitation(token: string) {
   try {
     return { invitation: await findUsableInvitation(await getDb(), token) };
   } catch (error) {
-    if (error instanceof TeamError) return { problem: error.code as LinkProblem };
+    if (error instanceof AppError) return { problem: error.code as LinkProblem };
     throw error;
   }
 }
@@ -34,14 +35,14 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
     <AuthCard>
       {invitation ? (
         <>
-          <h1 className="text-2xl font-bold tracking-tight">{t("join.title", { nickname: invitation.workspace.nickname })}</h1>
+          <Heading as="h1" variant="page">{t("join.title", { nickname: invitation.workspace.nickname })}</Heading>
           <p className="mt-2 text-slate-700">{t("join.role", { role: tRoot(`roles.${invitation.role}`) })}</p>
-          <p className="mt-1 text-sm text-slate-600">{t(`roleHelp.${invitation.role}`)}</p>
+          <Text className="mt-1">{t(`roleHelp.${invitation.role}`)}</Text>
           <JoinForm token={token} />
         </>
       ) : (
         <>
-          <h1 className="text-2xl font-bold tracking-tight">{t(`linkProblem.${problem}.title`)}</h1>
+          <Heading as="h1" variant="page">{t(`linkProblem.${problem}.title`)}</Heading>
           <p role="alert" className="mt-3 text-slate-700">
             {t(`linkProblem.${problem}.body`)}
           </p>

@@ -10,18 +10,20 @@ import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/comp
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Tooltip } from "@/components/ui/tooltip";
+import { Text, textVariants } from "@/components/ui/text";
+import { stack, twoColumns } from "@/components/ui/stack";
 
 export function ShowcaseDisplay() {
   const t = useTranslations("ui.showcase");
   return (
     <Section title={t("display.title")} card={false}>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className={twoColumns}>
         <Card>
           <CardHeader>
             <CardTitle as="h3">{t("display.card")}</CardTitle>
             <CardDescription>{t("display.cardDescription")}</CardDescription>
           </CardHeader>
-          <p className="text-sm text-slate-700">{t("display.content")}</p>
+          <Text variant="body">{t("display.content")}</Text>
           <CardFooter>
             <Button variant="secondary" size="sm">
               {t("display.cancel")}
@@ -50,7 +52,7 @@ export function ShowcaseDisplay() {
             </Tooltip>
           </div>
         </Card>
-        <div className="flex flex-col gap-3">
+        <div className={stack({ gap: 3 })}>
           <Alert tone="info" title={t("display.info")}>
             {t("display.infoText")}
           </Alert>
@@ -75,9 +77,9 @@ export function ShowcaseDisplay() {
               <TabsTrigger value="answered">{t("display.answered")}</TabsTrigger>
               <TabsTrigger value="all">{t("display.all")}</TabsTrigger>
             </TabsList>
-            <TabsContent value="unanswered" className="text-sm text-slate-700">{t("display.unansweredText")}</TabsContent>
-            <TabsContent value="answered" className="text-sm text-slate-700">{t("display.answeredText")}</TabsContent>
-            <TabsContent value="all" className="text-sm text-slate-700">{t("display.allText")}</TabsContent>
+            <TabsContent value="unanswered" className={textVariants({ variant: "body" })}>{t("display.unansweredText")}</TabsContent>
+            <TabsContent value="answered" className={textVariants({ variant: "body" })}>{t("display.answeredText")}</TabsContent>
+            <TabsContent value="all" className={textVariants({ variant: "body" })}>{t("display.allText")}</TabsContent>
           </Tabs>
           <CardTitle as="h3" className="mt-5">
             {t("display.skeleton")}

@@ -4,8 +4,11 @@ import { useLocale, useTranslations } from "next-intl";
 import { Section } from "@/components/patterns/section";
 import { formatBuyerPrice, formatDate, formatMoney, formatPercent, formatRelative } from "@/lib/format";
 import { SITE_INFO } from "@/lib/sites";
+import { Text } from "@/components/ui/text";
 
 const SAMPLE_DATE = "2026-03-10T02:00:00Z";
+
+const headCell = "py-1 pr-4 font-medium";
 
 /** How lib/format writes the same values on each site in the current UI language. */
 export function ShowcaseFormats() {
@@ -19,11 +22,11 @@ export function ShowcaseFormats() {
           <caption className="sr-only">{t("formats.region")}</caption>
           <thead className="text-slate-600">
             <tr>
-              <th scope="col" className="py-1 pr-4 font-medium">{t("formats.site")}</th>
-              <th scope="col" className="py-1 pr-4 font-medium">{t("formats.money")}</th>
-              <th scope="col" className="py-1 pr-4 font-medium">{t("formats.buyer")}</th>
-              <th scope="col" className="py-1 pr-4 font-medium">{t("formats.percent")}</th>
-              <th scope="col" className="py-1 pr-4 font-medium">{t("formats.dateTime")}</th>
+              <th scope="col" className={headCell}>{t("formats.site")}</th>
+              <th scope="col" className={headCell}>{t("formats.money")}</th>
+              <th scope="col" className={headCell}>{t("formats.buyer")}</th>
+              <th scope="col" className={headCell}>{t("formats.percent")}</th>
+              <th scope="col" className={headCell}>{t("formats.dateTime")}</th>
             </tr>
           </thead>
           <tbody>
@@ -39,7 +42,7 @@ export function ShowcaseFormats() {
           </tbody>
         </table>
       </div>
-      <p className="mt-2 text-sm text-slate-600">{formatRelative("2026-03-10T00:00:00Z", locale, new Date(SAMPLE_DATE))}</p>
+      <Text className="mt-2">{formatRelative("2026-03-10T00:00:00Z", locale, new Date(SAMPLE_DATE))}</Text>
     </Section>
   );
 }

@@ -16,8 +16,11 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { CATEGORIES } from "./demo-data";
+import { cluster, stack, twoColumns } from "@/components/ui/stack";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// A checkbox or a switch with its label beside it.
+const choiceRow = "flex items-center gap-3 text-sm";
 
 export function ShowcaseForms() {
   const t = useTranslations("ui.showcase");
@@ -37,7 +40,7 @@ export function ShowcaseForms() {
   return (
     <>
       <Section title={t("buttons.title")} description={t("buttons.description")}>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className={cluster({ align: "center" })}>
           <Button>{t("buttons.primary")}</Button>
           <Button variant="secondary">{t("buttons.secondary")}</Button>
           <Button variant="ghost">{t("buttons.ghost")}</Button>
@@ -67,7 +70,7 @@ export function ShowcaseForms() {
       </Section>
 
       <Section title={t("fields.title")} description={t("fields.description")}>
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className={twoColumns}>
           <Field label={t("fields.storeName")} hint={t("fields.storeHint")}>
             <Input placeholder="Tienda Pampa" />
           </Field>
@@ -104,24 +107,24 @@ export function ShowcaseForms() {
           </Field>
         </div>
         <div className="mt-4 grid gap-4 md:grid-cols-3">
-          <fieldset className="flex flex-col gap-3">
+          <fieldset className={stack({ gap: 3 })}>
             <legend className="mb-2 text-sm font-medium">{t("fields.checkboxes")}</legend>
-            <label className="flex items-center gap-3 text-sm">
+            <label className={choiceRow}>
               <Checkbox defaultChecked /> {t("fields.checked")}
             </label>
-            <label className="flex items-center gap-3 text-sm">
+            <label className={choiceRow}>
               <Checkbox checked="indeterminate" /> {t("fields.someSelected")}
             </label>
-            <label className="flex items-center gap-3 text-sm">
+            <label className={choiceRow}>
               <Checkbox disabled /> {t("fields.disabled")}
             </label>
           </fieldset>
-          <fieldset className="flex flex-col gap-3">
+          <fieldset className={stack({ gap: 3 })}>
             <legend className="mb-2 text-sm font-medium">{t("fields.switches")}</legend>
-            <label className="flex items-center gap-3 text-sm">
+            <label className={choiceRow}>
               <Switch defaultChecked /> {t("fields.newQuestions")}
             </label>
-            <label className="flex items-center gap-3 text-sm">
+            <label className={choiceRow}>
               <Switch /> {t("fields.dailySummary")}
             </label>
           </fieldset>

@@ -15,6 +15,7 @@ import { Input } from "@/components/ui/input";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { toast } from "@/components/ui/toast";
+import { cluster } from "@/components/ui/stack";
 
 // The forms pattern (components/ui/form.ts): a zod schema with message keys, react-hook-form with its
 // resolver, Field shows the message in the user's language.
@@ -27,7 +28,7 @@ export function ShowcaseOverlays() {
   const formError = useFormError();
   return (
     <Section title={t("overlays.title")} description={t("overlays.description")}>
-      <div className="flex flex-wrap gap-2">
+      <div className={cluster()}>
         <Dialog open={open} onOpenChange={setOpen}>
           <DialogTrigger asChild>
             <Button variant="secondary">{t("overlays.openDialog")}</Button>

@@ -3,7 +3,7 @@
 import { Inbox } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { presetRange, type DayRange } from "@/components/patterns/date-range";
+import { presetRange, type DayRange } from "@/lib/date-range";
 import { DateRangePicker } from "@/components/patterns/date-range-picker";
 import { EmptyState } from "@/components/patterns/empty-state";
 import { ErrorState } from "@/components/patterns/error-state";
@@ -16,6 +16,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDay, formatMoney, formatNumber, siteDay } from "@/lib/format";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
+import { Text } from "@/components/ui/text";
+import { stack } from "@/components/ui/stack";
 
 const SITE = "MLA";
 
@@ -40,16 +42,16 @@ export function ShowcasePatterns() {
       <Section title={t("patterns.dateRange")} description={t("patterns.dateRangeDescription")}>
         <div className="flex flex-wrap items-center gap-3">
           <DateRangePicker value={range} onChange={setRange} siteId={SITE} maxDays={90} />
-          <p className="text-sm text-slate-700" data-testid="range-output">
+          <Text variant="body" data-testid="range-output">
             {formatDay(range.from, SITE, locale)} → {formatDay(range.to, SITE, locale)}
-          </p>
+          </Text>
         </div>
       </Section>
 
       <Section title={t("patterns.states")} card={false}>
         <div className="grid gap-3 md:grid-cols-2">
           <EmptyState icon={Inbox} title={t("patterns.emptyTitle")} description={t("patterns.emptyDescription")} action={<Button variant="secondary">{t("patterns.showAnswered")}</Button>} />
-          <div className="flex flex-col gap-3">
+          <div className={stack({ gap: 3 })}>
             <ErrorState error={new ApiRequestError(500, "internal_error", t("patterns.internal"), "req_7f3a9c")} onRetry={() => undefined} />
             <ErrorState error={new ApiRequestError(429, "too_many_requests", t("patterns.tooMany"), "req_81b2", 30)} onRetry={() => undefined} />
           </div>
@@ -60,7 +62,7 @@ export function ShowcasePatterns() {
 
       <Section title={t("patterns.undo")} description={t("patterns.undoDescription")}>
         <Card className="flex flex-wrap items-center gap-3 p-3">
-          <p className="text-sm text-slate-700">{t("patterns.hiddenCount", { count: hidden })}</p>
+          <Text variant="body">{t("patterns.hiddenCount", { count: hidden })}</Text>
           <Button variant="secondary" onClick={() => confirmWithUndo({ run: () => setHidden((n) => n + 1), undo: () => setHidden((n) => n - 1), message: t("patterns.hidden") })}>
             {t("patterns.hide")}
           </Button>

@@ -1,15 +1,15 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { useErrorText } from "@/components/patterns/explain-error";
 import type { AuditEntry } from "@/lib/schemas/sales";
 import { formatDate } from "@/lib/format";
-import { errorKeyOfCode } from "../send-error-key";
 import { moderationReasonText } from "../sale-words";
 
 /** Who sent which reason, template or text from Mostrador, when, and what the marketplace answered. */
 export function AuditTrail({ entries, siteId }: { entries: AuditEntry[]; siteId: string }) {
   const t = useTranslations("sales.audit");
-  const errors = useTranslations("sales.errors");
+  const errorText = useErrorText("sales");
   const reasons = useTranslations("sales.reasons.names");
   const timeline = useTranslations("sales.timeline");
   const locale = useLocale();
@@ -27,7 +27,7 @@ export function AuditTrail({ entries, siteId }: { entries: AuditEntry[]; siteId:
             </p>
             {e.text && <p className="text-slate-700">“{e.text}”</p>}
             <p className={e.status === "failed" ? "text-red-800" : "text-slate-600"}>
-              {e.status === "sent" ? (e.messageStatus === "moderated" ? t("moderated", { reason: moderationReasonText(timeline, e.moderationReason) }) : t("sent")) : e.status === "failed" ? t("refused", { why: errors(errorKeyOfCode(e.errorCode)) }) : t("pending")}
+              {e.status === "sent" ? (e.messageStatus === "moderated" ? t("moderated", { reason: moderationReasonText(timeline, e.moderationReason) }) : t("sent")) : e.status === "failed" ? t("refused", { why: errorText(e.errorCode) }) : t("pending")}
             </p>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { formatHour } from "@/lib/format";
 import type { GuideReason } from "@/lib/schemas/sales";
 import { controlClass } from "@/components/ui/control";
 import { cn } from "@/lib/cn";
+import { stack } from "@/components/ui/stack";
 
 export interface Promise_ {
   templateId: string;
@@ -24,7 +25,7 @@ export function DeliveryPromise({ reason, siteId, value, onChange }: { reason: G
   const template = reason.templates.find((x) => x.id === value.templateId) ?? reason.templates[0];
   const preview = (template?.text ?? "").replace("{INIT}", String(value.init)).replace("{LIMIT}", String(value.limit));
   return (
-    <div className="flex flex-col gap-2">
+    <div className={stack({ gap: 2 })}>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         <label className="text-sm">
           {t("day")}

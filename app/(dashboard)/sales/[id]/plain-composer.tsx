@@ -7,10 +7,10 @@ import { useAccount } from "@/components/shell/account-context";
 import { newIdempotencyKey, useSendMessage } from "@/lib/queries/sales";
 import { sendSalePresence } from "@/lib/queries/use-sales-events";
 import { SELLER_MESSAGE_MAX, type SaleDetail } from "@/lib/schemas/sales";
-import { formatBuyerPrice } from "@/lib/format";
 import { contactKinds, precheckContactData } from "@/lib/moderation/precheck";
 import { SavedReplyChips } from "../../../../components/composer/saved-reply-chips";
-import { fillSaleReply } from "@/lib/sales/fill-sale-text";
+import { useUnfilledMessage } from "@/components/composer/unfilled-message";
+import { fillVariables, saleValues } from "@/lib/replies/variables";
 import { SaleSendRow } from "./sale-send-row";
 import { SendError } from "./send-error";
 import { useLockedRetry } from "./use-locked-retry";
@@ -26,10 +26,14 @@ export function PlainComposer({ detail, banner }: { detail: SaleDetail; banner: 
   const lastTyping = useRef(0);
   const send = useSendMessage(detail.sale.id);
   const lock = useLockedRetry();
+  const values = useMemo(() => saleValues({ sale: detail.sale, sellerName: nickname, siteId: detail.siteId }), [detail.sale, nickname, detail.siteId]);
+  // What the buyer would read: variables typed by hand are filled too; any left unfilled block the send.
+  const filled = useMemo(() => fillVariables(text, values), [text, values]);
+  const unfilledMessage = useUnfilledMessage(filled.unfilled);
   // Plain messages are moderated like answers (links included): warn before the send, not after.
-  const kinds = useMemo(() => contactKinds(precheckContactData(text)), [text]);
+  const kinds = useMemo(() => contactKinds(precheckContactData(filled.text)), [filled.text]);
   const [isWarning, setWarning] = useState(false);
-  const canSend = text.trim().length > 0 && text.length <= SELLER_MESSAGE_MAX && !send.isPending && !lock.isWaiting;
+  const canSend = text.trim().length > 0 && filled.text.length <= SELLER_MESSAGE_MAX && filled.unfilled.length === 0 && !send.isPending && !lock.isWaiting;
 
   // The in-flight guard stops a double click before React re-renders the disabled button.
   const inFlight = useRef(false);
@@ -37,7 +41,7 @@ export function PlainComposer({ detail, banner }: { detail: SaleDetail; banner: 
     if (inFlight.current) return;
     inFlight.current = true;
     send.mutate(
-      { idempotencyKey: key, text: text.trim() },
+      { idempotencyKey: key, text: filled.text.trim() },
       {
         onSettled: () => {
           inFlight.current = false;
@@ -67,10 +71,10 @@ export function PlainComposer({ detail, banner }: { detail: SaleDetail; banner: 
       <h2 id="plain-title" className="font-semibold">{t("plainTitle")}</h2>
       <p className="rounded-lg bg-sky-50 p-2 text-sm text-sky-900">{banner}</p>
       {send.isError && <SendError error={send.error} isRetrying={lock.isWaiting} />}
-      <SavedReplyChips onPick={(body) => type(fillSaleReply(body, detail.sale, nickname, (n) => formatBuyerPrice(n, detail.siteId)))} />
+      <SavedReplyChips context="sale" onPick={(body) => type(fillVariables(body, values).text)} />
       <label htmlFor="plain-text" className="sr-only">{t("textLabel")}</label>
-      <textarea id="plain-text" value={text} onChange={(e) => type(e.target.value)} rows={3} aria-describedby="plain-count" aria-invalid={text.length > SELLER_MESSAGE_MAX || undefined} className={cn(controlClass, "min-h-24 p-3 text-base md:text-base")} placeholder={t("plainPlaceholder")} />
-      <SaleSendRow id="plain" textId="plain-text" length={text.length} canSend={canSend} isPending={send.isPending} onSend={trySend} warning={{ kinds, isOpen: isWarning, onClose: () => setWarning(false), onContinue: submit }} />
+      <textarea id="plain-text" value={text} onChange={(e) => type(e.target.value)} rows={3} aria-describedby="plain-count" aria-invalid={filled.text.length > SELLER_MESSAGE_MAX || unfilledMessage !== null || undefined} className={cn(controlClass, "min-h-24 p-3 text-base md:text-base")} placeholder={t("plainPlaceholder")} />
+      <SaleSendRow id="plain" textId="plain-text" length={filled.text.length} canSend={canSend} isPending={send.isPending} onSend={trySend} blocked={unfilledMessage} warning={{ kinds, isOpen: isWarning, onClose: () => setWarning(false), onContinue: submit }} />
     </section>
   );
 }

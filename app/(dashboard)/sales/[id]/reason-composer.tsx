@@ -8,11 +8,11 @@ import { useAccount } from "@/components/shell/account-context";
 import { newIdempotencyKey, useSendOption, type OptionSend } from "@/lib/queries/sales";
 import { sendSalePresence } from "@/lib/queries/use-sales-events";
 import { SELLER_MESSAGE_MAX, type Guide, type SaleDetail } from "@/lib/schemas/sales";
-import { formatBuyerPrice } from "@/lib/format";
 import { contactKinds, precheckContactData } from "@/lib/moderation/precheck";
 import { SavedReplyChips } from "../../../../components/composer/saved-reply-chips";
+import { useUnfilledMessage } from "@/components/composer/unfilled-message";
+import { fillVariables, saleValues } from "@/lib/replies/variables";
 import { DeliveryPromise, type Promise_ } from "./delivery-promise";
-import { fillSaleReply } from "@/lib/sales/fill-sale-text";
 import { ReasonPicker, whyDisabled, type ReasonId } from "./reason-picker";
 import { SaleSendRow } from "./sale-send-row";
 import { SendError } from "./send-error";
@@ -40,10 +40,14 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
   const reason = guide.reasons.find((r) => r.id === reasonId);
   const isFree = reasonId !== null && FREE_TEXT.includes(reasonId);
   const isFirst = detail.sale.state === "can_start";
-  const ready = reason !== undefined && whyDisabled(reason) === null && (!isFree || (text.trim().length > 0 && text.length <= SELLER_MESSAGE_MAX)) && !send.isPending && !lock.isWaiting;
+  const values = useMemo(() => saleValues({ sale: detail.sale, sellerName: nickname, siteId: detail.siteId }), [detail.sale, nickname, detail.siteId]);
+  // What the buyer would read: variables typed by hand are filled too; any left unfilled block the send.
+  const filled = useMemo(() => fillVariables(text, values), [text, values]);
+  const unfilledMessage = useUnfilledMessage(isFree ? filled.unfilled : []);
+  const ready = reason !== undefined && whyDisabled(reason) === null && (!isFree || (text.trim().length > 0 && filled.text.length <= SELLER_MESSAGE_MAX && filled.unfilled.length === 0)) && !send.isPending && !lock.isWaiting;
 
   // Free text is moderated after the send: warn first (an invoice message exists to carry its link).
-  const kinds = useMemo(() => (isFree ? contactKinds(precheckContactData(text, { allowLinks: reasonId === "SEND_INVOICE_LINK" })) : []), [isFree, text, reasonId]);
+  const kinds = useMemo(() => (isFree ? contactKinds(precheckContactData(filled.text, { allowLinks: reasonId === "SEND_INVOICE_LINK" })) : []), [isFree, filled.text, reasonId]);
   const [isWarning, setWarning] = useState(false);
   const proceed = () => {
     setWarning(false);
@@ -54,7 +58,7 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
 
   const body = (): OptionSend | null => {
     if (!reasonId || !reason) return null;
-    if (isFree) return { idempotencyKey: key, optionId: reasonId, text: text.trim() };
+    if (isFree) return { idempotencyKey: key, optionId: reasonId, text: filled.text.trim() };
     if (reasonId === "DELIVERY_PROMISE") return { idempotencyKey: key, optionId: reasonId, templateId: promise.templateId, hours: { init: promise.init, limit: promise.limit } };
     return { idempotencyKey: key, optionId: reasonId, templateId: reason.templates[0]?.id };
   };
@@ -96,12 +100,12 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
       {reason && reasonId === "DELIVERY_PROMISE" && <DeliveryPromise reason={reason} siteId={detail.siteId} value={promise} onChange={setPromise} />}
       {reason && isFree && (
         <>
-          <SavedReplyChips onPick={(b) => type(fillSaleReply(b, detail.sale, nickname, (n) => formatBuyerPrice(n, detail.siteId)))} />
+          <SavedReplyChips context="sale" onPick={(b) => type(fillVariables(b, values).text)} />
           <label htmlFor="reason-text" className="sr-only">{t("textLabel")}</label>
-          <textarea id="reason-text" value={text} onChange={(e) => type(e.target.value)} rows={3} aria-describedby="reason-count" aria-invalid={text.length > SELLER_MESSAGE_MAX || undefined} className={cn(controlClass, "min-h-24 p-3 text-base md:text-base")} placeholder={t(reasonId === "SEND_INVOICE_LINK" ? "invoicePlaceholder" : "otherPlaceholder")} />
+          <textarea id="reason-text" value={text} onChange={(e) => type(e.target.value)} rows={3} aria-describedby="reason-count" aria-invalid={filled.text.length > SELLER_MESSAGE_MAX || unfilledMessage !== null || undefined} className={cn(controlClass, "min-h-24 p-3 text-base md:text-base")} placeholder={t(reasonId === "SEND_INVOICE_LINK" ? "invoicePlaceholder" : "otherPlaceholder")} />
         </>
       )}
-      <SaleSendRow id="reason" textId="reason-text" length={isFree ? text.length : undefined} canSend={ready} isPending={send.isPending} onSend={trySend} warning={{ kinds, isOpen: isWarning, onClose: () => setWarning(false), onContinue: proceed }} />
+      <SaleSendRow id="reason" textId="reason-text" length={isFree ? filled.text.length : undefined} canSend={ready} isPending={send.isPending} onSend={trySend} blocked={unfilledMessage} warning={{ kinds, isOpen: isWarning, onClose: () => setWarning(false), onContinue: proceed }} />
       {send.isError && <SendError error={send.error} isRetrying={lock.isWaiting} />}
       {send.isSuccess && <p role="status" className="rounded-lg bg-emerald-50 p-2 text-sm text-emerald-900">{send.data.messageStatus === "moderated" ? t("sentModerated") : t("sent")}</p>}
       <AlertDialog open={isConfirming} onOpenChange={setConfirming}>

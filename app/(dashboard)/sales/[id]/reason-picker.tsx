@@ -2,6 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import type { Guide, GuideReason } from "@/lib/schemas/sales";
+import { Text } from "@/components/ui/text";
+import { stack } from "@/components/ui/stack";
 
 /** Every reason the action guide knows, in its order; the ones this sale cannot use stay visible, disabled, with why. */
 export const ALL_REASONS = ["REQUEST_VARIANTS", "REQUEST_BILLING_INFO", "SEND_INVOICE_LINK", "DELIVERY_PROMISE", "OTHER"] as const;
@@ -17,7 +19,7 @@ export function whyDisabled(reason: GuideReason | undefined): string | null {
 export function ReasonPicker({ guide, value, onChange }: { guide: Guide; value: ReasonId | null; onChange: (id: ReasonId) => void }) {
   const t = useTranslations("sales.reasons");
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className={stack({ gap: 2 })}>
       <legend className="mb-1 font-semibold">{t("legend")}</legend>
       {ALL_REASONS.map((id) => {
         const reason = guide.reasons.find((r) => r.id === id);
@@ -28,9 +30,9 @@ export function ReasonPicker({ guide, value, onChange }: { guide: Guide; value: 
             <span className="flex flex-1 flex-col">
               <span className="flex items-center justify-between gap-2 font-medium">
                 {t(`names.${id}`)}
-                <span className="text-xs font-normal whitespace-nowrap text-slate-600 tabular-nums">{reason ? t("capLeft", { count: reason.capAvailable }) : ""}</span>
+                <Text as="span" variant="caption" className="font-normal whitespace-nowrap tabular-nums">{reason ? t("capLeft", { count: reason.capAvailable }) : ""}</Text>
               </span>
-              {why && <span className="text-xs text-slate-600">{why === "notOffered" ? t(`notOffered.${id}`) : t(why)}</span>}
+              {why && <Text as="span" variant="caption">{why === "notOffered" ? t(`notOffered.${id}`) : t(why)}</Text>}
             </span>
           </label>
         );

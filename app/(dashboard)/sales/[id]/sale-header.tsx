@@ -8,6 +8,8 @@ import { formatDate, formatMoney } from "@/lib/format";
 import { shipmentStatusText, shipmentSubstatusText } from "../sale-words";
 import { StateBadge } from "../state-badge";
 import { useShippingTerms } from "@/components/patterns/shipping-terms";
+import { Text } from "@/components/ui/text";
+import { cluster } from "@/components/ui/stack";
 
 /** Orders, items and amounts, buyer, shipment in words, and the label when it can be printed. */
 export function SaleHeader({ detail }: { detail: SaleDetail }) {
@@ -23,14 +25,14 @@ export function SaleHeader({ detail }: { detail: SaleDetail }) {
         <h1 className="text-xl font-bold">{sale.buyer.nickname}</h1>
         <p className="text-lg font-semibold tabular-nums">{formatMoney(sale.total, siteId, locale)}</p>
       </div>
-      <p className="text-sm text-slate-600">
+      <Text>
         {t(sale.isPack ? "detail.pack" : "detail.order", { id: sale.id })} · {sale.orderIds.length > 1 && `${t("detail.orders", { ids: sale.orderIds.join(", ") })} · `}
         {formatDate(sale.dateCreated, siteId, locale, "date-time")}
-      </p>
+      </Text>
       <ul className="flex flex-col gap-1 text-sm">
         {sale.items.map((i, n) => (
           <li key={`${i.itemId}-${n}`} className="flex items-center justify-between gap-2">
-            <span className="flex items-center gap-2">
+            <span className={cluster({ wrap: false, align: "center" })}>
               <ItemPicture src={i.thumbnail} className="size-10" />
               {i.quantity} × {i.title}
             </span>
@@ -51,7 +53,7 @@ export function SaleHeader({ detail }: { detail: SaleDetail }) {
         <StateBadge sale={sale} />
       </div>
       {detail.labelReady && (
-        <div className="flex flex-wrap gap-2">
+        <div className={cluster()}>
           <a href={`/api/sales/${sale.id}/label?format=pdf`} className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-medium"><Printer aria-hidden className="size-4" /> {t("detail.labelPdf")}</a>
           <a href={`/api/sales/${sale.id}/label?format=zpl2`} className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-medium"><Printer aria-hidden className="size-4" /> {t("detail.labelZpl")}</a>
         </div>

@@ -4,30 +4,32 @@ import { useLocale, useTranslations } from "next-intl";
 import type { TimelineMessage } from "@/lib/schemas/sales";
 import { formatDate } from "@/lib/format";
 import { moderationReasonText } from "../sale-words";
+import { Text } from "@/components/ui/text";
+import { stack } from "@/components/ui/stack";
 
 /** Both directions, grouped by day in the site's time zone (when the buyer wrote, for the seller's country). */
 export function SaleTimeline({ messages, siteId }: { messages: TimelineMessage[]; siteId: string }) {
   const t = useTranslations("sales.timeline");
   const locale = useLocale();
-  if (messages.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-center text-sm text-slate-600">{t("empty")}</p>;
+  if (messages.length === 0) return <Text className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-center">{t("empty")}</Text>;
   const days = new Map<string, TimelineMessage[]>();
   for (const m of messages) {
     const day = m.createdAt ? formatDate(m.createdAt, siteId, locale, "full-date") : "—";
     days.set(day, [...(days.get(day) ?? []), m]);
   }
   return (
-    <section aria-label={t("label")} className="flex flex-col gap-3">
+    <section aria-label={t("label")} className={stack({ gap: 3 })}>
       {[...days.entries()].map(([day, list]) => (
-        <div key={day} className="flex flex-col gap-2">
+        <div key={day} className={stack({ gap: 2 })}>
           <h2 className="text-center text-xs font-semibold text-slate-500 uppercase">{day}</h2>
-          <ol className="flex flex-col gap-2">
+          <ol className={stack({ gap: 2 })}>
             {list.map((m) => (
               <li key={m.id} className={`max-w-[85%] rounded-2xl p-3 text-sm ${m.fromSeller ? "self-end bg-sky-50 ring-1 ring-sky-200" : "self-start bg-white ring-1 ring-slate-200"}`}>
                 <p className="whitespace-pre-wrap">{m.text}</p>
-                <p className="mt-1 text-xs text-slate-600">
+                <Text variant="caption" className="mt-1">
                   {m.fromSeller ? (m.sentBy ? t("sentBy", { name: m.sentBy.name }) : t("you")) : t("buyer")}
                   {m.createdAt && ` · ${formatDate(m.createdAt, siteId, locale, "time")}`}
-                </p>
+                </Text>
                 {m.status === "moderated" && (
                   <p className="mt-1 rounded bg-red-50 px-2 py-1 text-xs font-medium text-red-900">{t("moderated", { reason: moderationReasonText(t, m.moderationReason) })}</p>
                 )}

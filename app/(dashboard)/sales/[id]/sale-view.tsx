@@ -14,6 +14,8 @@ import { AuditTrail } from "./audit-trail";
 import { Composer } from "./composer";
 import { SaleHeader } from "./sale-header";
 import { SaleTimeline } from "./sale-timeline";
+import { Text } from "@/components/ui/text";
+import { cluster, stack } from "@/components/ui/stack";
 
 /** One sale: header, conversation by day, the composer (agents and owners), the audit trail. */
 export function SaleView({ id, myUserId }: { id: string; myUserId: string }) {
@@ -35,9 +37,9 @@ export function SaleView({ id, myUserId }: { id: string; myUserId: string }) {
 
   return (
     <article className="flex max-w-3xl flex-col gap-4 pb-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className={cluster({ align: "center", justify: "between" })}>
         <BackLink href="/sales" label={t("detail.back")} />
-        <div className="flex items-center gap-2">
+        <div className={cluster({ wrap: false, align: "center" })}>
           <PresenceBadge questionId={`sale:${id}`} myUserId={myUserId} announce />
           {query.data?.sale.buyerHasWritten && (
             <Button variant="secondary" size="sm" onClick={() => unread.mutate()} disabled={unread.isSuccess} loading={unread.isPending}>
@@ -47,7 +49,7 @@ export function SaleView({ id, myUserId }: { id: string; myUserId: string }) {
         </div>
       </div>
       {query.isPending ? (
-        <div aria-busy="true" aria-label={t("detail.loading")} className="flex flex-col gap-3">
+        <div aria-busy="true" aria-label={t("detail.loading")} className={stack({ gap: 3 })}>
           <Skeleton className="h-32 rounded-xl" />
           <Skeleton className="h-48 rounded-xl" />
         </div>
@@ -57,7 +59,7 @@ export function SaleView({ id, myUserId }: { id: string; myUserId: string }) {
         <>
           <SaleHeader detail={query.data} />
           <SaleTimeline messages={query.data.messages} siteId={query.data.siteId} />
-          {canSend ? <Composer detail={query.data} /> : <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">{t("viewerNotice")}</p>}
+          {canSend ? <Composer detail={query.data} /> : <Text variant="body" className="rounded-xl bg-slate-100 p-3">{t("viewerNotice")}</Text>}
           <AuditTrail entries={query.data.audit} siteId={query.data.siteId} />
         </>
       )}

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { errorKey, retryAfterSeconds } from "@/components/patterns/error-key";
+import { useErrorText } from "@/components/patterns/explain-error";
 import { EmptyState } from "@/components/patterns/empty-state";
 import { ErrorState } from "@/components/patterns/error-state";
 import { PageHeader } from "@/components/patterns/page-header";
@@ -18,6 +18,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useBlacklist, useBlockUser, useUnblockUser } from "@/lib/queries/blacklist";
 import { useAccount } from "@/components/shell/account-context";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
+import { Text } from "@/components/ui/text";
 
 const blockFormSchema = z.object({ buyer: z.string().trim().min(1).max(60) });
 type BlockForm = z.infer<typeof blockFormSchema>;
@@ -25,6 +26,7 @@ type BlockForm = z.infer<typeof blockFormSchema>;
 /** Buyers the seller blocked from asking, with a one-tap unblock, and blocking by nickname (or id). */
 export function BlockedView() {
   const t = useTranslations("questions");
+  const errorText = useErrorText("questions");
   const tRoot = useTranslations();
   const { role } = useAccount();
   const { data: users, error, isPending, refetch } = useBlacklist();
@@ -53,7 +55,7 @@ export function BlockedView() {
   return (
     <div className="flex max-w-2xl flex-col gap-4">
       <PageHeader title={t("blocked.title")} description={t("blocked.description")} back={{ href: "/settings", label: tRoot("settings.back") }} />
-      {failure && <Alert tone="danger">{t(`errors.${errorKey(failure)}`, { seconds: retryAfterSeconds(failure) ?? 0 })}</Alert>}
+      {failure && <Alert tone="danger">{errorText(failure)}</Alert>}
       {canAct && (
         <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
           <Field
@@ -83,7 +85,7 @@ export function BlockedView() {
                 <span className="flex min-w-0 items-center gap-2">
                   <UserX aria-hidden className="size-4 shrink-0 text-slate-500" />
                   <span className="truncate font-medium">{u.nickname ?? u.userId}</span>
-                  {u.nickname && <span className="text-xs text-slate-600">#{u.userId}</span>}
+                  {u.nickname && <Text as="span" variant="caption">#{u.userId}</Text>}
                 </span>
                 {canAct && (
                   <Button

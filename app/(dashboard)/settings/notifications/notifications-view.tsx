@@ -1,17 +1,17 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { notificationSettingsSchema } from "@/lib/notifications/settings-schema";
 import { ErrorState } from "@/components/patterns/error-state";
 import { Section } from "@/components/patterns/section";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber, formatRelative } from "@/lib/format";
-import { fetchJson } from "@/lib/queries/fetch-json";
+import { useNotificationSettings } from "@/lib/queries/notification-settings";
 import { useAccount } from "@/components/shell/account-context";
+import { Text } from "@/components/ui/text";
+import { cluster, stack } from "@/components/ui/stack";
 
 const STATUS_TONE = { processed: "success", pending: "warning", ignored: "neutral", failed: "danger" } as const;
 
@@ -20,16 +20,11 @@ export function NotificationsView() {
   const locale = useLocale();
   const site = useAccount().siteId;
   const [copied, setCopied] = useState(false);
-  const { data, error, refetch } = useQuery({
-    queryKey: ["settings", "notifications"],
-    queryFn: () => fetchJson("/api/settings/notifications", notificationSettingsSchema),
-    // Cheap, and the page is about what is arriving right now.
-    refetchInterval: 10_000,
-  });
+  const { data, error, refetch } = useNotificationSettings();
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (!data)
     return (
-      <div aria-busy className="flex flex-col gap-4">
+      <div aria-busy className={stack({ gap: 4 })}>
         <span className="sr-only">{t("loading")}</span>
         <Skeleton className="h-32 w-full rounded-2xl" />
         <Skeleton className="h-32 w-full rounded-2xl" />
@@ -46,7 +41,7 @@ export function NotificationsView() {
   return (
     <>
       <Section title={t("callbackTitle")} description={t("callbackHelp")}>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className={cluster({ align: "center" })}>
           <code className="min-w-0 flex-1 rounded-lg bg-slate-100 px-3 py-2 text-sm break-all">{data.callbackUrl}</code>
           <Button variant="secondary" onClick={copy} aria-live="polite">
             {copied ? t("copied") : t("copy")}
@@ -65,7 +60,7 @@ export function NotificationsView() {
 
       <Section title={t("recentTitle")}>
         {data.recent.length === 0 ? (
-          <p className="text-sm text-slate-600">{t("recentEmpty")}</p>
+          <Text>{t("recentEmpty")}</Text>
         ) : (
           <ul className="divide-y divide-slate-100 text-sm">
             {data.recent.map((n) => (
@@ -74,7 +69,7 @@ export function NotificationsView() {
                 <code className="text-slate-800">{n.resource}</code>
                 <span className="text-slate-600">{n.source === "missed_feed" ? t("source.missed") : t("source.callback")}</span>
                 <span className="ml-auto text-slate-600">{formatRelative(n.receivedAt, locale)}</span>
-                {n.lastError && n.status !== "processed" && <span className="w-full text-xs text-slate-600">{n.lastError}</span>}
+                {n.lastError && n.status !== "processed" && <Text as="span" variant="caption" className="w-full">{n.lastError}</Text>}
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@ import { MessageSquareText, Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/patterns/confirm-dialog";
-import { errorKey, retryAfterSeconds } from "@/components/patterns/error-key";
+import { useErrorText } from "@/components/patterns/explain-error";
 import { EmptyState } from "@/components/patterns/empty-state";
 import { PageHeader } from "@/components/patterns/page-header";
 import { useAccount } from "@/components/shell/account-context";
@@ -13,12 +13,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDeleteReply, useSavedReplies } from "@/lib/queries/saved-replies";
-import { REPLY_VARIABLES } from "@/lib/schemas/questions";
 import { ReplyForm } from "./reply-form";
+import { ReplyContexts } from "./reply-contexts";
 
 /** The team's saved replies: create, edit in place, delete (confirmed). */
 export function RepliesView() {
   const t = useTranslations("questions");
+  const errorText = useErrorText("questions");
   const tRoot = useTranslations();
   const { role } = useAccount();
   const { data: replies, error, isPending } = useSavedReplies();
@@ -31,7 +32,7 @@ export function RepliesView() {
     <div className="flex max-w-2xl flex-col gap-4">
       <PageHeader
         title={t("replies.title")}
-        description={t("replies.description", { variables: REPLY_VARIABLES.map((v) => `{${v}}`).join(" ") })}
+        description={t("replies.description")}
         back={{ href: "/settings", label: tRoot("settings.back") }}
         actions={
           canAct &&
@@ -43,7 +44,7 @@ export function RepliesView() {
           )
         }
       />
-      {failure && <Alert tone="danger">{t(`errors.${errorKey(failure)}`, { seconds: retryAfterSeconds(failure) ?? 0 })}</Alert>}
+      {failure && <Alert tone="danger">{errorText(failure)}</Alert>}
       {editing === "new" && <ReplyForm onDone={() => setEditing(null)} />}
       {isPending ? (
         <Skeleton aria-busy className="h-32 rounded-2xl" />
@@ -61,6 +62,7 @@ export function RepliesView() {
                 <li>
                   <CardTitle>{r.title}</CardTitle>
                   <p className="mt-1 text-sm whitespace-pre-wrap text-slate-700">{r.body}</p>
+                  <ReplyContexts body={r.body} />
                   {canAct && (
                     <div className="mt-3 flex gap-2">
                       <Button variant="secondary" className="font-medium" onClick={() => setEditing(r.id)}>

@@ -14,7 +14,9 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { ROLES } from "@/lib/auth/roles";
 import { formatDate } from "@/lib/format";
 import { useAccount } from "@/components/shell/account-context";
-import { useCreateInvitation } from "@/lib/team/queries";
+import { useCreateInvitation } from "@/lib/queries/invitations";
+import { Text } from "@/components/ui/text";
+import { cluster } from "@/components/ui/stack";
 
 const inviteSchema = z.object({ role: z.enum(ROLES) });
 
@@ -48,9 +50,9 @@ export function InviteForm() {
     <Section title={t("team.settings.invite.title")}>
       <form onSubmit={(event) => void form.handleSubmit(invite)(event)} noValidate>
         <fieldset>
-          <legend id={`${id}-legend`} className="text-sm text-slate-600">
+          <Text as="legend" id={`${id}-legend`}>
             {t("team.settings.invite.roleLegend")}
-          </legend>
+          </Text>
           <Controller
             control={form.control}
             name="role"
@@ -75,18 +77,18 @@ export function InviteForm() {
       {create.data && (
         <div className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-3">
           <Field label={t("team.settings.invite.linkLabel", { role: t(`roles.${create.data.role}`) })}>
-            <div className="flex gap-2">
+            <div className={cluster({ wrap: false })}>
               <Input ref={linkRef} readOnly value={create.data.url} className="min-w-0 flex-1" />
               <Button variant="secondary" onClick={() => void copy(create.data.url)}>
                 {t("team.settings.invite.copy")}
               </Button>
             </div>
           </Field>
-          <p className="mt-2 text-sm text-slate-600" aria-live="polite">
+          <Text className="mt-2" aria-live="polite">
             {isCopied
               ? t("team.settings.invite.copied")
               : t("team.settings.invite.expires", { date: formatDate(create.data.expiresAt, siteId, locale, "date-time") })}
-          </p>
+          </Text>
         </div>
       )}
     </Section>

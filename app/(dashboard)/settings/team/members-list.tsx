@@ -11,16 +11,18 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useAccount } from "@/components/shell/account-context";
 import { ROLES, type Role } from "@/lib/auth/roles";
 import { cn } from "@/lib/cn";
-import { ApiRequestError } from "@/lib/queries/fetch-json";
 import { ErrorState } from "@/components/patterns/error-state";
-import { useTeamMembers, type TeamMember } from "@/lib/queries/team-members";
+import { useErrorText } from "@/components/patterns/explain-error";
+import { useChangeMemberRole, useRemoveMember, useTeamMembers, type TeamMember } from "@/lib/queries/team-members";
 import { formatDate } from "@/lib/format";
-import { useChangeMemberRole, useRemoveMember } from "@/lib/team/queries";
+import { Text } from "@/components/ui/text";
+import { cluster, dividedList, stack } from "@/components/ui/stack";
 
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
 export function MembersList({ viewerId, isOwner }: { viewerId: string; isOwner: boolean }) {
   const t = useTranslations("team.settings");
+  const errorText = useErrorText("team");
   const { data: members, isPending, error, refetch } = useTeamMembers();
   const change = useChangeMemberRole();
   const remove = useRemoveMember();
@@ -31,11 +33,11 @@ export function MembersList({ viewerId, isOwner }: { viewerId: string; isOwner: 
     <Section title={t("members")} description={isOwner ? undefined : t("readOnly")}>
       {failure && (
         <Alert tone="danger" className="mb-3">
-          {t(`errors.${errorKey(failure)}`)}
+          {errorText(failure)}
         </Alert>
       )}
       {isPending ? (
-        <div aria-busy className="flex flex-col gap-2">
+        <div aria-busy className={stack({ gap: 2 })}>
           <span className="sr-only">{t("loading")}</span>
           <Skeleton className="h-11 w-full" />
           <Skeleton className="h-11 w-full" />
@@ -43,7 +45,7 @@ export function MembersList({ viewerId, isOwner }: { viewerId: string; isOwner: 
       ) : error ? (
         <ErrorState error={error} onRetry={() => void refetch()} />
       ) : (
-        <ul className="divide-y divide-slate-100">
+        <ul className={dividedList}>
           {members.map((member) => (
             <MemberRow
               key={member.id}
@@ -60,11 +62,6 @@ export function MembersList({ viewerId, isOwner }: { viewerId: string; isOwner: 
       )}
     </Section>
   );
-}
-
-function errorKey(error: Error): string {
-  const code = error instanceof ApiRequestError ? error.code : "";
-  return ["last_owner", "member_not_found", "forbidden"].includes(code) ? code : "default";
 }
 
 interface RowProps {
@@ -90,15 +87,15 @@ function MemberRow({ member, isSelf, canManage, isBusy, onRole, onRemove }: RowP
       <div className="min-w-0">
         <p className="font-medium">
           {name}
-          {isSelf && <span className="ml-2 text-sm font-normal text-slate-600">{t("team.settings.you")}</span>}
+          {isSelf && <Text as="span" className="ml-2 font-normal">{t("team.settings.you")}</Text>}
         </p>
-        {member.email && <p className="truncate text-sm text-slate-600" data-testid="member-email">{member.email}</p>}
-        <p className="text-xs text-slate-600" data-testid="member-activity">
+        {member.email && <Text className="truncate" data-testid="member-email">{member.email}</Text>}
+        <Text variant="caption" data-testid="member-activity">
           {member.lastActiveAt ? t("team.settings.lastActive", { date: formatDate(member.lastActiveAt, siteId, locale, "date-time") }) : t("team.settings.neverActive")}
-        </p>
+        </Text>
       </div>
       {canManage && isRole(member.role) ? (
-        <div className="flex flex-wrap items-center gap-2">
+        <div className={cluster({ align: "center" })}>
           <label htmlFor={`${id}-role`} className="sr-only">
             {t("team.settings.roleFor", { name })}
           </label>
@@ -131,7 +128,7 @@ function MemberRow({ member, isSelf, canManage, isBusy, onRole, onRemove }: RowP
           )}
         </div>
       ) : (
-        <span className="text-sm text-slate-600">{roleLabel}</span>
+        <Text as="span">{roleLabel}</Text>
       )}
     </li>
   );

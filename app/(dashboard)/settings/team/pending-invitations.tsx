@@ -8,7 +8,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
 import { useAccount } from "@/components/shell/account-context";
-import { useInvitations, useRevokeInvitation } from "@/lib/team/queries";
+import { useInvitations, useRevokeInvitation } from "@/lib/queries/invitations";
+import { Text } from "@/components/ui/text";
+import { dividedList } from "@/components/ui/stack";
 
 /** Links not yet used: an owner can revoke one sent to the wrong person. */
 export function PendingInvitations() {
@@ -23,8 +25,8 @@ export function PendingInvitations() {
       {isPending && <Skeleton className="h-12 w-full" />}
       {error && <ErrorState error={error} onRetry={() => void refetch()} />}
       {revoke.isError && <Alert tone="danger">{t("team.settings.errors.default")}</Alert>}
-      {invitations?.length === 0 && <p className="text-sm text-slate-600">{t("team.settings.pending.none")}</p>}
-      <ul className="divide-y divide-slate-100">
+      {invitations?.length === 0 && <Text>{t("team.settings.pending.none")}</Text>}
+      <ul className={dividedList}>
         {invitations?.map((inv) => {
           const role = t(`roles.${inv.role}`);
           const expires = formatDate(inv.expiresAt, siteId, locale, "date-time");
@@ -32,7 +34,7 @@ export function PendingInvitations() {
             <li key={inv.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
               <span>
                 <span className="font-medium">{role}</span>
-                <span className="block text-sm text-slate-600">{t("team.settings.invite.expires", { date: expires })}</span>
+                <Text as="span" className="block">{t("team.settings.invite.expires", { date: expires })}</Text>
               </span>
               <Button
                 variant="ghost"

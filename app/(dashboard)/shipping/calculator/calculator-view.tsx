@@ -1,6 +1,5 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
@@ -12,13 +11,13 @@ import { Field } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { fetchJson } from "@/lib/queries/fetch-json";
-import { calculatorResultSchema } from "@/lib/schemas/shipping";
+import { useShippingCalculator } from "@/lib/queries/shipping";
 import { CalculatorResult } from "./calculator-result";
 import { NewItemForm } from "./new-item-form";
 import { emptyPackage, PackageFields, packageSchema } from "./package-fields";
 import { listingIdSchema } from "@/lib/schemas/ids";
 import { useMediaQuery } from "@/lib/use-media-query";
+import { stack } from "@/components/ui/stack";
 
 const packageFormSchema = z.object({ pkg: packageSchema() });
 // Empty or malformed, the one text: what an item id looks like (shipping.calculator.itemIdInvalid).
@@ -33,14 +32,7 @@ export function CalculatorView({ siteId }: { siteId: string }) {
   // The last question asked: one request per distinct question (a second click on the same one is
   // answered from the cache), and a reply never lands on a newer question's screen.
   const [asked, setAsked] = useState<Record<string, string> | null>(null);
-  const calc = useQuery({
-    queryKey: ["shipping", "calculator", asked],
-    queryFn: () => fetchJson(`/api/shipping/calculator?${new URLSearchParams(asked!)}`, calculatorResultSchema),
-    enabled: asked !== null,
-    staleTime: 60_000,
-    retry: false,
-    placeholderData: keepPreviousData,
-  });
+  const calc = useShippingCalculator(asked);
   const busy = calc.isFetching;
   const wide = useMediaQuery("(min-width: 40rem)"); // Tailwind's sm: the modes side by side
   const pkgForm = useZodForm(packageFormSchema, { pkg: emptyPackage });
@@ -60,7 +52,7 @@ export function CalculatorView({ siteId }: { siteId: string }) {
           <TabsTrigger value="new_item" className={modeTab}>{t("byNewItem")}</TabsTrigger>
         </TabsList>
         <TabsContent value="package" className="pt-4">
-          <form noValidate onSubmit={pkgForm.handleSubmit(({ pkg }) => setAsked({ by: "package", ...pkg }))} className="flex flex-col gap-4">
+          <form noValidate onSubmit={pkgForm.handleSubmit(({ pkg }) => setAsked({ by: "package", ...pkg }))} className={stack({ gap: 4 })}>
             <PackageFields register={(key) => pkgForm.register(`pkg.${key}`)} errors={pkgForm.formState.errors.pkg} />
             <Button type="submit" className="self-start" loading={busy}>{t("calculate")}</Button>
           </form>

@@ -15,6 +15,7 @@ import { formatMoney, formatNumber, formatPercent } from "@/lib/format";
 import { fetchJson } from "@/lib/queries/fetch-json";
 import { shippingCostSchema } from "@/lib/schemas/shipping";
 import { isPrefixedId } from "@/lib/schemas/ids";
+import { stack } from "@/components/ui/stack";
 
 const answerSchema = z.object({ items: z.array(z.object({ itemId: z.string(), cost: shippingCostSchema.nullable() })) });
 type Row = z.infer<typeof answerSchema>["items"][number];
@@ -87,8 +88,8 @@ export function ManyItemsCalculator({ siteId }: { siteId: string }) {
 
   return (
     <Section title={t("manyTitle")} description={t("manyHint")}>
-      <div className="flex flex-col gap-3">
-        <form noValidate onSubmit={run} className="flex flex-col gap-3">
+      <div className={stack({ gap: 3 })}>
+        <form noValidate onSubmit={run} className={stack({ gap: 3 })}>
           <Field label={t("itemIds")} required error={idsError}>
             <Textarea rows={3} {...register} />
           </Field>

@@ -13,6 +13,7 @@ import { Select } from "@/components/ui/select";
 import { formatNumber, parsePrice } from "@/lib/format";
 import { siteInfo } from "@/lib/sites";
 import { emptyPackage, PackageFields, packageSchema } from "./package-fields";
+import { stack } from "@/components/ui/stack";
 
 const LISTING_TYPES = ["gold_pro", "gold_premium", "gold_special", "gold", "silver", "bronze", "free"] as const;
 
@@ -45,7 +46,7 @@ export function NewItemForm({ siteId, busy, onSubmit }: { siteId: string; busy: 
   });
 
   return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+    <form noValidate className={stack({ gap: 4 })} onSubmit={submit}>
       <Field label={t("category")} hint={t("categoryHint")} required error={errors.categoryId ? t("chooseCategory") : undefined} className="sm:max-w-xl">
         <CategoryPicker ref={categoryRef} site={siteId} value={chosenCategory} onChange={chooseCategory} />
       </Field>
@@ -61,7 +62,7 @@ export function NewItemForm({ siteId, busy, onSubmit }: { siteId: string; busy: 
           <Select options={(["new", "used", "not_specified"] as const).map((c) => ({ value: c, label: t(`conditions.${c}`) }))} value={condition} onValueChange={setCondition} />
         </Field>
       </div>
-      <fieldset className="flex flex-col gap-2">
+      <fieldset className={stack({ gap: 2 })}>
         <legend className="mb-2 text-sm font-medium text-slate-700">{t("packageOptional")}</legend>
         {/* Optional as a whole: a change to one dimension re-checks all four (clearing the last one clears them all). */}
         <PackageFields register={(key) => form.register(`pkg.${key}`, { deps: "pkg" })} errors={errors.pkg} optional />

@@ -1,36 +1,19 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { z } from "zod";
 import { ErrorState } from "@/components/patterns/error-state";
 import { Section } from "@/components/patterns/section";
 import { Badge } from "@/components/ui/badge";
 import { Field } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
-import { fetchJson } from "@/lib/queries/fetch-json";
+import { useShippingConfig } from "@/lib/queries/shipping";
 import { useShippingTerms } from "@/components/patterns/shipping-terms";
 import { CategoryPicker } from "@/components/catalog/category-picker";
 import { useAccount } from "@/components/shell/account-context";
 import { useRuleText } from "../free-shipping-cell";
-
-const configSchema = z.object({
-  siteMethods: z.array(z.object({ id: z.number(), name: z.string() })),
-  user: z.object({ modes: z.array(z.string()), logistics: z.array(z.object({ mode: z.string(), types: z.array(z.object({ type: z.string(), active: z.boolean() })) })) }),
-  category: z
-    .object({
-      id: z.string(),
-      modes: z.array(z.string()),
-      acceptsFree: z.boolean(),
-      acceptedMethods: z.array(z.number()),
-      rules: z.array(z.object({ freeMode: z.string(), regions: z.array(z.string()) })),
-      standardPackage: z.object({ height: z.number(), width: z.number(), length: z.number(), weight: z.number() }).nullable(),
-      logistics: z.array(z.object({ mode: z.string(), types: z.array(z.string()) })),
-      restricted: z.boolean(),
-    })
-    .nullable(),
-});
+import { Text } from "@/components/ui/text";
+import { stack, twoColumns } from "@/components/ui/stack";
 
 /** Shipping modes and preferences in words: the seller's, the site's, and one category's. */
 export function ConfigView() {
@@ -39,10 +22,7 @@ export function ConfigView() {
   const ruleText = useRuleText();
   const { siteId } = useAccount();
   const [categoryId, setCategoryId] = useState<string | null>(null);
-  const config = useQuery({
-    queryKey: ["shipping", "config", categoryId],
-    queryFn: () => fetchJson(`/api/shipping/config${categoryId ? `?categoryId=${categoryId}` : ""}`, configSchema),
-  });
+  const config = useShippingConfig(categoryId);
   const d = config.data;
   // A category's free rules in the items table's words; "exclude_region" is Brazil's rule with its regions.
   const ruleOf = (r: { freeMode: string; regions: string[] }) =>
@@ -50,14 +30,14 @@ export function ConfigView() {
       ? ruleText({ freeShipping: true, freeRule: r.regions.length ? "country_excluding_regions" : "country", excludedRegions: r.regions })
       : r.freeMode;
   return (
-    <div className="flex flex-col gap-4" aria-busy={config.isPending}>
+    <div className={stack({ gap: 4 })} aria-busy={config.isPending}>
       <Field label={t("category")} hint={t("pickCategory")} className="sm:max-w-xl">
         <CategoryPicker site={siteId} value={categoryId} onChange={setCategoryId} />
       </Field>
       {config.isPending && <Skeleton className="h-32 w-full" />}
       {config.isError && <ErrorState error={config.error} onRetry={() => config.refetch()} />}
       {d?.category && (
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className={twoColumns}>
           <Section title={t("modesTitle")}>
             <p className="text-sm">{t("modes", { modes: d.category.modes.map(terms.mode).join(", ") })}</p>
             <p className="mt-2 text-sm">
@@ -76,7 +56,7 @@ export function ConfigView() {
         </div>
       )}
       {d && (
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className={twoColumns}>
           <Section title={t("userTitle")}>
             <div className="flex flex-col gap-2 text-sm">
               <p>{t("modes", { modes: d.user.modes.map(terms.mode).join(", ") })}</p>
@@ -89,7 +69,7 @@ export function ConfigView() {
             </div>
           </Section>
           <Section title={t("siteTitle")}>
-            <ul className="text-sm">{d.siteMethods.map((m) => <li key={m.id}>{m.name} <span className="text-xs text-slate-500">({m.id})</span></li>)}</ul>
+            <ul className="text-sm">{d.siteMethods.map((m) => <li key={m.id}>{m.name} <Text as="span" variant="faint">({m.id})</Text></li>)}</ul>
           </Section>
         </div>
       )}

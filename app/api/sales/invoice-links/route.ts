@@ -1,6 +1,6 @@
 // POST /api/sales/invoice-links { saleIds, text, apply }: the preflight per sale (apply false) or a stored run (apply true).
 import { NextResponse } from "next/server";
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
 import { ensureRunWorker } from "@/lib/runs/handlers";
@@ -16,7 +16,7 @@ export const POST = withSeller("agent", async (req, { workspaceId, userId, siteI
   if (!input.apply) return NextResponse.json(invoicePreflightSchema.parse({ rows, runId: null }));
   // Every sale goes in the run (blocked and spent ones get their row in the results); a text too long cannot.
   const targets = rows.filter((r) => r.decision !== "too_long").map((r) => ({ target: r.saleId, input: { text: r.text } }));
-  if (targets.length === 0) throw new ApiError(400, "nothing_to_send", "The text is too long for every selected sale.");
+  if (targets.length === 0) throw new AppError("nothing_to_send", "The text is too long for every selected sale.");
   const runId = await createRun(db, { kind: INVOICE_LINK_RUN, workspaceId, startedById: userId, params: { template: input.text }, targets });
   ensureRunWorker().kick();
   return NextResponse.json(invoicePreflightSchema.parse({ rows, runId }), { status: 201 });

@@ -1,6 +1,6 @@
 // POST /api/shipping/bulk { action, itemIds | filter, apply }: the preview (apply false) or a stored run (apply true).
 import { NextResponse } from "next/server";
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
 import { ensureRunWorker } from "@/lib/runs/handlers";
@@ -15,10 +15,10 @@ export const POST = withSeller("agent", async (req, ctx) => {
   const snapshot = await snapshotFor(ctx);
   const wanted = input.itemIds ? new Set(input.itemIds) : null;
   const rows = wanted ? snapshot.rows.filter((r) => wanted.has(r.id)) : filterShippingRows(snapshot.rows, { free: "all", mode: "all", accepts: "all", ...input.filter });
-  if (wanted && rows.length < wanted.size) throw new ApiError(400, "unknown_items", "Some items are not this seller's.", [...wanted].filter((id) => !rows.some((r) => r.id === id)));
+  if (wanted && rows.length < wanted.size) throw new AppError("unknown_items", "Some items are not this seller's.", [...wanted].filter((id) => !rows.some((r) => r.id === id)));
   const preview = previewBulk(rows, input.action, { siteId: snapshot.siteId, fulfilment: snapshot.fulfilment });
   if (!input.apply) return NextResponse.json({ preview });
-  if (preview.change.length === 0) throw new ApiError(400, "nothing_to_change", "None of the selected items would change.");
+  if (preview.change.length === 0) throw new AppError("nothing_to_change", "None of the selected items would change.");
   const db = await getDb();
   const runId = await createRun(db, { kind: FREE_SHIPPING_RUN, workspaceId: ctx.workspaceId, startedById: ctx.userId, params: { action: input.action }, targets: preview.change.map((c) => ({ target: c.itemId })) });
   ensureRunWorker().kick();

@@ -20,6 +20,8 @@ import type { Marker, Series } from "@/lib/schemas/metrics";
 import { siteInfo } from "@/lib/sites";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { Heading, Text } from "@/components/ui/text";
+import { cluster } from "@/components/ui/stack";
 
 export function ItemView({ id, initialChoice }: { id: string; initialChoice: RangeChoice }) {
   // The site is ours (stored at sign-in): the page and its saved numbers never wait on the marketplace.
@@ -62,7 +64,7 @@ function Item({ id, initialChoice, siteId }: { id: string; initialChoice: RangeC
   return (
     <div className="flex max-w-6xl min-w-0 flex-col gap-5">
       <BackLink href="/metrics" label={t("item.back")} />
-      <h1 className="text-2xl font-bold tracking-tight break-words">{d?.item.title ?? id}</h1>
+      <Heading as="h1" variant="page" className="break-words">{d?.item.title ?? id}</Heading>
       <DateRangePicker value={range} onChange={(r) => choose(choiceOf(r, today))} siteId={siteId} maxDays={MAX_RANGE_DAYS} label={t("range.label")} className="self-start" />
       {q.error && <SeriesError {...queryErrorProps(q.error)} text={isGone ? t("item.notFound") : undefined} onRetry={isGone ? undefined : retry} />}
       {/* Failed with nothing to show: the error alone, not placeholders that would never fill. */}
@@ -73,9 +75,9 @@ function Item({ id, initialChoice, siteId }: { id: string; initialChoice: RangeC
             <ol className="grid gap-3 sm:grid-cols-3" data-testid="funnel">
               {steps.map((s, i) => (
                 <li key={s.label} className="rounded-xl bg-slate-50 p-3">
-                  <p className="text-sm text-slate-600">{s.label}</p>
+                  <Text>{s.label}</Text>
                   <p className="text-2xl font-bold tabular-nums">{formatCount(s.value, locale)}</p>
-                  {i > 0 && s.rate && <p className="text-sm text-slate-700">{t("item.stepRate", { rate: s.rate })}</p>}
+                  {i > 0 && s.rate && <Text variant="body">{t("item.stepRate", { rate: s.rate })}</Text>}
                 </li>
               ))}
             </ol>
@@ -90,7 +92,7 @@ function Item({ id, initialChoice, siteId }: { id: string; initialChoice: RangeC
           <section aria-labelledby="markers-title" className={cn(cardClass, "p-4 text-sm")}>
             <h2 id="markers-title" className="mb-2 font-semibold">{t("item.markers")}</h2>
             {d && d.markers.length > 0 ? (
-              <ul className="flex flex-wrap gap-2" data-testid="markers">
+              <ul className={cluster()} data-testid="markers">
                 {d.markers.map((m, i) => (
                   <li key={`${m.date}-${m.kind}-${i}`} className="rounded-full bg-violet-50 px-3 py-1 text-violet-950">
                     <span aria-hidden className="mr-1 font-bold">{tagOf(m)}</span>
@@ -101,7 +103,7 @@ function Item({ id, initialChoice, siteId }: { id: string; initialChoice: RangeC
             ) : (
               <p className="text-slate-600">{t("item.noMarkers")}</p>
             )}
-            <p className="mt-2 text-xs text-slate-600">{t("item.markersSource", { question: t("item.tags.question"), shipping: t("item.tags.shipping"), price: t("item.tags.price") })}</p>
+            <Text variant="caption" className="mt-2">{t("item.markersSource", { question: t("item.tags.question"), shipping: t("item.tags.shipping"), price: t("item.tags.price") })}</Text>
           </section>
           <SeriesPanel id="item-hours" title={t("item.byHour")} series={d?.visitsByHour} source="sourceVisits" onRetry={retry} showPrevious={false} />
           <div className="grid min-w-0 gap-4 lg:grid-cols-2">

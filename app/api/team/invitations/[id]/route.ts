@@ -1,10 +1,9 @@
 // DELETE /api/team/invitations/:id: revokes a pending link (owners only).
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
-import { asApi } from "@/lib/team/api";
 import { revokeInvitation } from "@/lib/team/invitations";
 
 export const DELETE = withSeller<{ id: string }>("owner", async (_req, { workspaceId, params }) => {
-  await asApi(async () => revokeInvitation(await getDb(), workspaceId, params.id));
+  await revokeInvitation(await getDb(), workspaceId, params.id);
   return new Response(null, { status: 204 });
 });

@@ -1,20 +1,39 @@
 // What the post-sale specs share: our copy of the seller's sales and the conversations the sandbox holds.
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.config";
-import { SELLERS } from "./support";
+import { formatBuyerPrice } from "../../lib/format";
+import { SELLERS, signInAs } from "./support";
+
+/** A sale as our API lists it (lib/schemas/sales.ts), as far as the specs read it. */
+export type Sale = {
+  id: string;
+  orderIds: string[];
+  state: string;
+  reasonsAvailable: string[];
+  buyerHasWritten: boolean;
+  unread: boolean;
+  dateCreated: string;
+  buyer: { nickname: string };
+  items: Array<{ title: string; quantity: number }>;
+  total: number;
+  shipment: { id: string | null; logisticType: string | null; status: string | null };
+};
+
+/** One page of GET /api/sales. */
+export type SalePage = { sales: Sale[]; total: number | null; nextCursor: string | null };
 
 /** A message as the sandbox holds it (the fields the specs read). */
 export type UpstreamMessage = { text: string; status: string; message_moderation: { reason: string | null } | null };
 
 /** Our copy of the sales our API lists for a query (up to 100), without a new sweep. */
-export async function listedSales<S>(page: Page, query: string): Promise<S[]> {
+export async function listedSales<S = Sale>(page: Page, query: string): Promise<S[]> {
   const res = await page.request.get(`/api/sales?limit=100&${query}`);
   expect(res.ok(), `GET /api/sales?${query}: ${res.status()}`).toBeTruthy();
   return ((await res.json()) as { sales: S[] }).sales;
 }
 
 /** Imports the seller's sales (the reconciliation sweep: slow on a busy machine), then lists them as above. */
-export async function importedSales<S>(page: Page, query: string): Promise<S[]> {
+export async function importedSales<S = Sale>(page: Page, query: string): Promise<S[]> {
   expect((await page.request.post("/api/sales/sync", { timeout: 150_000 })).ok()).toBeTruthy();
   return listedSales<S>(page, query);
 }
@@ -64,3 +83,51 @@ export function hiddenTexts(element: Locator, texts: string[], chars?: number): 
     { texts, chars },
   );
 }
+
+/** Signs in as the Argentine seller and imports the sales, so the list has rows on its first render. */
+export async function signInWithSales(page: Page) {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  expect((await page.request.post("/api/sales/sync", { timeout: 150_000 })).ok()).toBeTruthy();
+}
+
+/** One page of GET /api/sales, as the signed-in user (unread is per user). */
+export async function apiPage(page: Page, query: string): Promise<SalePage> {
+  const res = await page.request.get(`/api/sales?${query}`);
+  expect(res.ok(), `GET /api/sales?${query}: ${res.status()}`).toBeTruthy();
+  return (await res.json()) as SalePage;
+}
+
+/** Every sale the API lists for the query, following its cursor. */
+export async function apiAll(page: Page, query = ""): Promise<Sale[]> {
+  const all: Sale[] = [];
+  let cursor: string | null = null;
+  do {
+    const p: SalePage = await apiPage(page, `${query}&limit=100${cursor ? `&cursor=${cursor}` : ""}`);
+    all.push(...p.sales);
+    cursor = p.nextCursor;
+  } while (cursor);
+  return all;
+}
+
+/** Our copy of one sale, found by its id through the search. */
+export async function apiSale(page: Page, id: string): Promise<Sale | undefined> {
+  return (await apiPage(page, `q=${id}&limit=100`)).sales.find((s) => s.id === id);
+}
+
+/** The POSTs the sandbox served on a path, newest first (its request log): proves how many sends reached the marketplace. */
+export async function sandboxPosts(request: APIRequestContext, path: string) {
+  const res = await request.get(`${SANDBOX_URL}/__sandbox/requests?path=${encodeURIComponent(path)}&method=POST`);
+  return (await res.json()) as Array<{ status: number }>;
+}
+
+/** What each variable must become on a sale, written out here rather than taken from the app's filler. */
+export const valuesOf = (s: Sale) => ({
+  "{buyer}": s.buyer.nickname,
+  "{order_id}": s.orderIds[0] ?? s.id,
+  "{items}": s.items.map((i) => `${i.quantity} × ${i.title}`).join(", "),
+  "{total}": formatBuyerPrice(s.total, "MLA"),
+  "{seller}": SELLERS.MLA.nickname,
+});
+
+/** A template with each variable replaced by its value on the sale (as valuesOf spells them). */
+export const filled = (template: string, s: Sale) => Object.entries(valuesOf(s)).reduce((text, [name, value]) => text.replaceAll(name, value), template);

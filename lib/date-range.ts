@@ -1,6 +1,10 @@
 import { addDays, differenceInCalendarDays, endOfMonth, format, parseISO, startOfMonth, subMonths } from "date-fns";
 
-/** A range of calendar days, both ends included, as "YYYY-MM-DD" in the site's time zone. */
+/**
+ * A range of calendar days, both ends included, as "YYYY-MM-DD" in the site's time zone: the date-range
+ * picker's value, the metrics API's window and what a saved range resolves to. A type (not an interface)
+ * so it stores as JSON as it is. Pure and client-safe, like the arithmetic in lib/metrics/range.ts.
+ */
 export type DayRange = { from: string; to: string };
 export type RangePreset = "last7" | "last30" | "last90" | "thisMonth" | "lastMonth";
 export const RANGE_PRESETS: RangePreset[] = ["last7", "last30", "last90", "thisMonth", "lastMonth"];

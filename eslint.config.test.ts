@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+// The lint rule that keeps server code out of client code (eslint.config.mjs, mostrador/no-server-in-client),
+// checked through ESLint itself: a module that says `import "server-only"` and slipped past the rule's
+// list, or an import form it misses, fails here.
+const ROOT = import.meta.dirname;
+const RULE = "mostrador/no-server-in-client";
+const eslint = new ESLint({ cwd: ROOT });
+
+/** Found here on its own (not the config's list): every module whose first statement is `import "server-only"`. */
+function serverOnlyModules(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.(tsx?|mjs)$/.test(entry.name) && !entry.name.includes(".test.")) {
+        const firstStatement = fs.readFileSync(file, "utf8").replace(/^(\s*(\/\/[^\n]*|\/\*[\s\S]*?\*\/))*\s*/, "");
+        if (/^import ["']server-only["']/.test(firstStatement)) found.push(path.relative(ROOT, file).replace(/\.(tsx?|mjs)$/, ""));
+      }
+    }
+  };
+  for (const dir of ["app", "components", "lib"]) walk(path.join(ROOT, dir));
+  return found.sort();
+}
+
+async function refusals(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return result!.messages.filter((m) => m.ruleId === RULE).map((m) => m.line);
+}
+
+const CLIENT_FILE = "app/(dashboard)/probe/probe-panel.tsx";
+
+describe("client code never imports a server module", () => {
+  const modules = serverOnlyModules();
+
+  it("finds the server-only modules to check", () => {
+    expect(modules).toEqual(expect.arrayContaining(["lib/db", "lib/env", "lib/secrets", "lib/auth/options"]));
+  });
+
+  it.each(modules)("refuses %s in a \"use client\" file, by alias and by relative path", async (module) => {
+    const relative = path.relative(path.dirname(path.join(ROOT, CLIENT_FILE)), path.join(ROOT, module));
+    const code = `"use client";\nimport * as a from "@/${module}";\nimport * as b from "${relative}";\nexport const all = [a, b];\n`;
+    expect(await refusals(CLIENT_FILE, code)).toEqual([2, 3]);
+  });
+
+  it("refuses every import form, and the server-only marker itself", async () => {
+    const code = [
+      `"use client";`,
+      `export { getDb } from "@/lib/db";`,
+      `export * from "../../../lib/marketplace/http";`,
+      `export const load = () => import("@/lib/api/errors");`,
+      `import "server-only";`,
+    ].join("\n");
+    expect(await refusals(CLIENT_FILE, code)).toEqual([2, 3, 4, 5]);
+  });
+
+  it("allows a server module's types, and server files to import server modules", async () => {
+    expect(await refusals(CLIENT_FILE, `"use client";\nimport type { getDb } from "@/lib/db";\nexport type Db = typeof getDb;\n`)).toEqual([]);
+    expect(await refusals("app/(dashboard)/probe/page.tsx", `import { getDb } from "@/lib/db";\nexport const db = getDb;\n`)).toEqual([]);
+  });
+
+  it("treats components/ as client code even without the directive", async () => {
+    expect(await refusals("components/probe/probe.ts", `import { env } from "@/lib/env";\nexport const e = env;\n`)).toEqual([1]);
+  });
+});

@@ -1,0 +1,32 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Role } from "../auth/roles";
+import { createdInvitationSchema, invitationListSchema } from "../team/schemas";
+import { fetchJson, sendJson } from "./fetch-json";
+
+// Settings → Team: the owner's pending invitations.
+
+export const invitationKeys = { all: ["team", "invitations"] as const };
+
+export const invitationsQuery = () =>
+  queryOptions({ queryKey: invitationKeys.all, queryFn: () => fetchJson("/api/team/invitations", invitationListSchema).then((r) => r.invitations) });
+
+/** Owners only: the server answers 403 to anyone else, so others never ask. */
+export function useInvitations(isOwner: boolean) {
+  return useQuery({ ...invitationsQuery(), enabled: isOwner });
+}
+
+export function useCreateInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (role: Role) => sendJson("/api/team/invitations", createdInvitationSchema, "POST", { role }),
+    onSettled: () => client.invalidateQueries({ queryKey: invitationKeys.all }),
+  });
+}
+
+export function useRevokeInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => sendJson(`/api/team/invitations/${encodeURIComponent(id)}`, null, "DELETE"),
+    onSettled: () => client.invalidateQueries({ queryKey: invitationKeys.all }),
+  });
+}
