@@ -10,7 +10,13 @@ const SERVER_DIRS = ["lib/marketplace", "lib/db", "lib/api"];
 const SAYS_SERVER_ONLY = /^import ["']server-only["'];?\s*$/m;
 
 /** "lib/db/client" for /…/lib/db/client.ts (and for lib/db/client/index.ts). */
-const moduleId = (file) => path.relative(ROOT, file).split(path.sep).join("/").replace(/\.(tsx?|mjs|js)$/, "").replace(/\/index$/, "");
+const moduleId = (file) =>
+  path
+    .relative(ROOT, file)
+    .split(path.sep)
+    .join("/")
+    .replace(/\.(tsx?|mjs|js)$/, "")
+    .replace(/\/index$/, "");
 
 /**
  * Every module of app/, components/ and lib/ that starts with `import "server-only"`, read when ESLint
@@ -22,7 +28,12 @@ function serverOnlyModules() {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (/\.(tsx?|mjs|js)$/.test(entry.name) && !entry.name.includes(".test.") && SAYS_SERVER_ONLY.test(fs.readFileSync(file, "utf8"))) found.add(moduleId(file));
+      else if (
+        /\.(tsx?|mjs|js)$/.test(entry.name) &&
+        !entry.name.includes(".test.") &&
+        SAYS_SERVER_ONLY.test(fs.readFileSync(file, "utf8"))
+      )
+        found.add(moduleId(file));
     }
   };
   for (const dir of ["app", "components", "lib"]) walk(path.join(ROOT, dir));
@@ -87,7 +98,10 @@ const config = [
   { ignores: [".next/**", "node_modules/**", ".data/**", "playwright-report/**", "test-results/**", "next-env.d.ts"] },
   {
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -108,7 +122,12 @@ const config = [
   },
   {
     files: ["sandbox/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/lib/**", "@/lib/**"], message: "The sandbox is an independent reading of the spec." }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/lib/**", "@/lib/**"], message: "The sandbox is an independent reading of the spec." }] },
+      ],
+    },
   },
   {
     // Every "use client" file (noServerInClient above); and all of components/, lib/queries/ and the

@@ -41,7 +41,7 @@ describe("client code never imports a server module", () => {
     expect(modules).toEqual(expect.arrayContaining(["lib/db", "lib/env", "lib/secrets", "lib/auth/options"]));
   });
 
-  it.each(modules)("refuses %s in a \"use client\" file, by alias and by relative path", async (module) => {
+  it.each(modules)('refuses %s in a "use client" file, by alias and by relative path', async (module) => {
     const relative = path.relative(path.dirname(path.join(ROOT, CLIENT_FILE)), path.join(ROOT, module));
     const code = `"use client";\nimport * as a from "@/${module}";\nimport * as b from "${relative}";\nexport const all = [a, b];\n`;
     expect(await refusals(CLIENT_FILE, code)).toEqual([2, 3]);
@@ -59,7 +59,9 @@ describe("client code never imports a server module", () => {
   });
 
   it("allows a server module's types, and server files to import server modules", async () => {
-    expect(await refusals(CLIENT_FILE, `"use client";\nimport type { getDb } from "@/lib/db";\nexport type Db = typeof getDb;\n`)).toEqual([]);
+    expect(await refusals(CLIENT_FILE, `"use client";\nimport type { getDb } from "@/lib/db";\nexport type Db = typeof getDb;\n`)).toEqual(
+      [],
+    );
     expect(await refusals("app/(dashboard)/probe/page.tsx", `import { getDb } from "@/lib/db";\nexport const db = getDb;\n`)).toEqual([]);
   });
 

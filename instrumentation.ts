@@ -13,7 +13,10 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
   const { startLiveWorkers } = await import("./lib/jobs/scheduler");
   startLiveWorkers();
-  const [{ CALLBACK_PATH }, { answerMarketplaceCallback }] = await Promise.all([import("./lib/notifications/callback-http"), import("./lib/notifications/runtime")]);
+  const [{ CALLBACK_PATH }, { answerMarketplaceCallback }] = await Promise.all([
+    import("./lib/notifications/callback-http"),
+    import("./lib/notifications/runtime"),
+  ]);
   const registerNodeRoutes = (globalThis as { [key: symbol]: RegisterNodeRoutes | undefined })[Symbol.for("mostrador.registerNodeRoutes")];
   if (registerNodeRoutes) registerNodeRoutes([[CALLBACK_PATH, answerMarketplaceCallback]]);
   // Otherwise (next dev, next start) app/api/notifications/route.ts answers it through Next's pipeline.

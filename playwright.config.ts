@@ -17,7 +17,13 @@ const BASE_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 function stack(slot: number) {
   const appPort = BASE_APP_PORT + slot;
   const sandboxPort = BASE_SANDBOX_PORT + slot;
-  return { appPort, sandboxPort, appUrl: `http://localhost:${appPort}`, sandboxUrl: `http://127.0.0.1:${sandboxPort}`, dataDir: `.data/e2e/${appPort}` };
+  return {
+    appPort,
+    sandboxPort,
+    appUrl: `http://localhost:${appPort}`,
+    sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
+    dataDir: `.data/e2e/${appPort}`,
+  };
 }
 const mine = stack(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const APP_URL = mine.appUrl;
@@ -56,43 +62,59 @@ export default defineConfig({
     launchOptions: {
       // Debian's old headless shell: no browser UI to draw (inbox + metrics: 343 s against 403 s on the full browser).
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   projects: [
     { name: "chromium", testIgnore: CLUSTER_SPEC, use: { ...devices["Desktop Chrome"], channel: undefined } },
-    ...(WITH_CLUSTER ? [{ name: "two-instances", testMatch: CLUSTER_SPEC, use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: CLUSTER.a } }] : []),
+    ...(WITH_CLUSTER
+      ? [{ name: "two-instances", testMatch: CLUSTER_SPEC, use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: CLUSTER.a } }]
+      : []),
   ],
   // In order: the first launcher builds the app (when sources changed), which the others then serve.
-  webServer: [...Array.from({ length: WORKERS }, (_, slot) => {
-    const { appPort, sandboxPort, appUrl, dataDir } = stack(slot);
-    return {
-      command: "npx tsx scripts/start.ts",
-      url: `${appUrl}/signin`,
-      // A cold production build on a busy shared machine can take several minutes.
-      timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 600_000),
-      reuseExistingServer: false,
-      stdout: "pipe" as const,
-      env: {
-        APP_PORT: String(appPort),
-        SANDBOX_PORT: String(sandboxPort),
-        NEXTAUTH_URL: appUrl,
-        DATA_DIR: dataDir,
-        // Each test's sandbox reset also empties the app's database (e2e/support/support.ts).
-        MOSTRADOR_TEST_RESET: "1",
-      },
-    };
-  }),
-  ...(WITH_CLUSTER ? [{
-    command: "npx tsx scripts/start-cluster.ts",
-    url: `${CLUSTER.b}/signin`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "pipe" as const,
-    env: {
-      CLUSTER_A_PORT: String(BASE_APP_PORT + 10),
-      CLUSTER_B_PORT: String(BASE_APP_PORT + 20),
-      CLUSTER_SANDBOX_PORT: String(BASE_SANDBOX_PORT + 10),
-    },
-  }] : [])],
+  webServer: [
+    ...Array.from({ length: WORKERS }, (_, slot) => {
+      const { appPort, sandboxPort, appUrl, dataDir } = stack(slot);
+      return {
+        command: "npx tsx scripts/start.ts",
+        url: `${appUrl}/signin`,
+        // A cold production build on a busy shared machine can take several minutes.
+        timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 600_000),
+        reuseExistingServer: false,
+        stdout: "pipe" as const,
+        env: {
+          APP_PORT: String(appPort),
+          SANDBOX_PORT: String(sandboxPort),
+          NEXTAUTH_URL: appUrl,
+          DATA_DIR: dataDir,
+          // Each test's sandbox reset also empties the app's database (e2e/support/support.ts).
+          MOSTRADOR_TEST_RESET: "1",
+        },
+      };
+    }),
+    ...(WITH_CLUSTER
+      ? [
+          {
+            command: "npx tsx scripts/start-cluster.ts",
+            url: `${CLUSTER.b}/signin`,
+            timeout: 180_000,
+            reuseExistingServer: false,
+            stdout: "pipe" as const,
+            env: {
+              CLUSTER_A_PORT: String(BASE_APP_PORT + 10),
+              CLUSTER_B_PORT: String(BASE_APP_PORT + 20),
+              CLUSTER_SANDBOX_PORT: String(BASE_SANDBOX_PORT + 10),
+            },
+          },
+        ]
+      : []),
+  ],
 });

@@ -23,7 +23,10 @@ export const config = {
     {
       source: "/((?!api|_next/static|_next/image|favicon.ico|icons|manifest.webmanifest).*)",
       // Prefetches are not rendered pages; they get no nonce of their own.
-      missing: [{ type: "header", key: "next-router-prefetch" }, { type: "header", key: "purpose", value: "prefetch" }],
+      missing: [
+        { type: "header", key: "next-router-prefetch" },
+        { type: "header", key: "purpose", value: "prefetch" },
+      ],
     },
   ],
 };

@@ -13,7 +13,13 @@ export async function generateMetadata(): Promise<Metadata> {
     description: t("tagline"),
     // Installable as an app on phones: opens straight into the inbox (see public/manifest.webmanifest).
     manifest: "/manifest.webmanifest",
-    icons: { icon: [{ url: "/icons/icon.svg", type: "image/svg+xml" }, { url: "/icons/icon-192.png", sizes: "192x192" }], apple: "/icons/apple-touch-icon.png" },
+    icons: {
+      icon: [
+        { url: "/icons/icon.svg", type: "image/svg+xml" },
+        { url: "/icons/icon-192.png", sizes: "192x192" },
+      ],
+      apple: "/icons/apple-touch-icon.png",
+    },
     appleWebApp: { capable: true, title: t("name"), statusBarStyle: "default" },
   };
 }

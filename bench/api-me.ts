@@ -35,7 +35,9 @@ try {
     console.log("| request | p50 | p95 |\n|---|---|---|");
     console.log(row("GET /users/me on the sandbox", upstream));
     console.log(row("GET /api/me on Mostrador", mine));
-    console.log(`\noverhead the app adds: p50 ${ms(percentile(mine, 50) - percentile(upstream, 50))}, p95 ${ms(percentile(mine, 95) - percentile(upstream, 95))}`);
+    console.log(
+      `\noverhead the app adds: p50 ${ms(percentile(mine, 50) - percentile(upstream, 50))}, p95 ${ms(percentile(mine, 95) - percentile(upstream, 95))}`,
+    );
     console.log(`CPU during the app's run (% of one core): app ${cpu.app!.toFixed(0)} %, sandbox ${cpu.sandbox!.toFixed(0)} %`);
   }
 } finally {

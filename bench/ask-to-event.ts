@@ -15,7 +15,9 @@ try {
   await bench.control("PUT", "/__sandbox/application", { callback_url: bench.callbackUrl });
   const sellerToken = await bench.sandbox.tokenFor(SELLER.MLA);
   const search = (await (
-    await fetch(`${bench.sandbox.url}/questions/search?seller_id=${SELLER.MLA}&api_version=4&limit=50`, { headers: { authorization: `Bearer ${sellerToken}` } })
+    await fetch(`${bench.sandbox.url}/questions/search?seller_id=${SELLER.MLA}&api_version=4&limit=50`, {
+      headers: { authorization: `Bearer ${sellerToken}` },
+    })
   ).json()) as { questions: Array<{ item_id: string; from: { id: number } }> };
   const buyerToken = await bench.sandbox.tokenFor(search.questions[0]!.from.id);
   const items = [...new Set(search.questions.map((q) => q.item_id))];

@@ -22,7 +22,9 @@ const IN_PROCESS = process.env.BENCH_IN_PROCESS_LOAD === "1";
 
 function sendInProcess(url: string, bodies: string[]): Promise<number[]> {
   let next = 0;
-  return runLoad(bodies.length, CONCURRENCY, () => lean(url, { method: "POST", headers: { "content-type": "application/json" }, body: bodies[next++] }));
+  return runLoad(bodies.length, CONCURRENCY, () =>
+    lean(url, { method: "POST", headers: { "content-type": "application/json" }, body: bodies[next++] }),
+  );
 }
 
 /** The same closed loop as bench/load.ts, in plain JS for an eval'd worker. */
@@ -69,7 +71,16 @@ try {
 
   const bodies = ids.map((id) => {
     const now = new Date().toISOString();
-    return JSON.stringify({ _id: `burst-${id}`, resource: `/questions/${id}`, user_id: SELLER.MLA, topic: "questions", application_id: 5503910054141466, attempts: 1, sent: now, received: now });
+    return JSON.stringify({
+      _id: `burst-${id}`,
+      resource: `/questions/${id}`,
+      user_id: SELLER.MLA,
+      topic: "questions",
+      application_id: 5503910054141466,
+      attempts: 1,
+      sent: now,
+      received: now,
+    });
   });
   const loop = monitorEventLoopDelay({ resolution: 1 });
   loop.enable();
@@ -83,7 +94,10 @@ try {
   // Wait for the processor to drain everything the burst stored.
   const deadline = Date.now() + 120_000;
   // Journal lines not yet moved count as pending too.
-  while (Date.now() < deadline && (bench.live.journal.pending() > 0 || (await bench.db.marketplaceNotification.count({ where: { status: "pending" } })) > 0)) {
+  while (
+    Date.now() < deadline &&
+    (bench.live.journal.pending() > 0 || (await bench.db.marketplaceNotification.count({ where: { status: "pending" } })) > 0)
+  ) {
     await new Promise((r) => setTimeout(r, 200));
   }
   const drained = performance.now() - started;
@@ -91,15 +105,24 @@ try {
   const processed = await bench.db.marketplaceNotification.count({ where: { status: "processed" } });
   const reads = (await bench.control("GET", `/__sandbox/requests?path=/questions/&limit=20000`)) as Array<{ method: string; path: string }>;
   const perQuestion = new Map<string, number>();
-  for (const r of reads) if (r.method === "GET" && /^\/questions\/\d+$/.test(r.path)) perQuestion.set(r.path, (perQuestion.get(r.path) ?? 0) + 1);
+  for (const r of reads)
+    if (r.method === "GET" && /^\/questions\/\d+$/.test(r.path)) perQuestion.set(r.path, (perQuestion.get(r.path) ?? 0) + 1);
   const twice = [...perQuestion.values()].filter((n) => n > 1).length;
 
-  console.log(`callback burst: ${TOTAL} notifications at concurrency ${CONCURRENCY} (receive step on node:http, journal; mover and processor on PGlite; load ${IN_PROCESS ? "in process" : "from a worker thread"})`);
-  console.log(`  answer time  p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(Math.max(...latencies))}`);
+  console.log(
+    `callback burst: ${TOTAL} notifications at concurrency ${CONCURRENCY} (receive step on node:http, journal; mover and processor on PGlite; load ${IN_PROCESS ? "in process" : "from a worker thread"})`,
+  );
+  console.log(
+    `  answer time  p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(Math.max(...latencies))}`,
+  );
   console.log(`  outcomes     ${JSON.stringify(Object.fromEntries(bench.outcomes))}`);
   const loopMs = (ns: number) => ms(ns / 1e6);
-  console.log(`  event loop   delay p50 ${loopMs(loop.percentile(50))}  p99 ${loopMs(loop.percentile(99))}  max ${loopMs(loop.max)} (server thread, during the burst)`);
-  console.log(`  journal      ${journal.commits} group commits for ${journal.lines} lines; fsync mean ${ms(journal.syncMs / Math.max(1, journal.commits))}  max ${ms(journal.maxSyncMs)}`);
+  console.log(
+    `  event loop   delay p50 ${loopMs(loop.percentile(50))}  p99 ${loopMs(loop.percentile(99))}  max ${loopMs(loop.max)} (server thread, during the burst)`,
+  );
+  console.log(
+    `  journal      ${journal.commits} group commits for ${journal.lines} lines; fsync mean ${ms(journal.syncMs / Math.max(1, journal.commits))}  max ${ms(journal.maxSyncMs)}`,
+  );
   console.log(`  all answered in ${ms(answered)}; all processed in ${ms(drained)}`);
   console.log(`  lost ${TOTAL - processed}  processed twice ${twice}`);
 } finally {

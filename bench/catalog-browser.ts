@@ -21,7 +21,16 @@ const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3451);
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4451);
 const SITES = process.env.BENCH_TREE_SITES?.split(",") ?? ["MLA", "MLB", "MLM", "MCO", "MLC", "MLU"];
 const PROFILE_DIR = process.env.BENCH_CPU_PROF_DIR;
-const QUERIES = ["electrodomesticos", "zapatillas running", "celulares samsung", "departamentos venta", "herramientas electricas", "colchones", "accesorios para vehiculos", "juegos y juguetes"];
+const QUERIES = [
+  "electrodomesticos",
+  "zapatillas running",
+  "celulares samsung",
+  "departamentos venta",
+  "herramientas electricas",
+  "colchones",
+  "accesorios para vehiculos",
+  "juegos y juguetes",
+];
 
 const app = await startProductionApp({ appPort: APP_PORT, sandboxPort: SANDBOX_PORT, dataDir: ".data/bench-catalog-browser" });
 try {
@@ -65,7 +74,15 @@ try {
     const { metrics: list } = await cdp.send("Performance.getMetrics");
     const byName = Object.fromEntries(list.map((m) => [m.name, m.value]));
     const churn = await page.evaluate(() => (window as unknown as { domChurn: number }).domChurn);
-    return { thread: byName.ThreadTime! * 1000, script: byName.ScriptDuration! * 1000, style: byName.RecalcStyleDuration! * 1000, layout: byName.LayoutDuration! * 1000, recalcs: byName.RecalcStyleCount!, layouts: byName.LayoutCount!, churn };
+    return {
+      thread: byName.ThreadTime! * 1000,
+      script: byName.ScriptDuration! * 1000,
+      style: byName.RecalcStyleDuration! * 1000,
+      layout: byName.LayoutDuration! * 1000,
+      recalcs: byName.RecalcStyleCount!,
+      layouts: byName.LayoutCount!,
+      churn,
+    };
   };
   const work = { thread: 0, script: 0, style: 0, layout: 0, recalcs: 0, layouts: 0, churn: 0 };
   let keystrokes = 0;
@@ -88,7 +105,10 @@ try {
       for (const key of Object.keys(work) as Array<keyof typeof work>) work[key] += after[key] - before[key];
       keystrokes += query.length;
       const marks = await page.evaluate(() =>
-        performance.getEntriesByType("mark").filter((m) => m.name.startsWith("tree-search:")).map((m) => ({ name: m.name, at: m.startTime, detail: (m as PerformanceMark).detail as string })),
+        performance
+          .getEntriesByType("mark")
+          .filter((m) => m.name.startsWith("tree-search:"))
+          .map((m) => ({ name: m.name, at: m.startTime, detail: (m as PerformanceMark).detail as string })),
       );
       const shown = marks.filter((m) => m.name === "tree-search:shown");
       for (const input of marks.filter((m) => m.name === "tree-search:input" && m.detail)) {
@@ -105,7 +125,9 @@ try {
     console.log(`CPU profile of the typing: ${file}`);
   }
   await browser.close();
-  console.log(`\nOffline tree search in Chromium (MLA), ${latencies.length} keystrokes: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, max ${ms(Math.max(...latencies))} (load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)})`);
+  console.log(
+    `\nOffline tree search in Chromium (MLA), ${latencies.length} keystrokes: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, max ${ms(Math.max(...latencies))} (load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)})`,
+  );
   const per = (value: number) => (value / keystrokes).toFixed(2);
   console.log(
     `Work per keystroke (${keystrokes} keystrokes, Chromium's counters): main-thread CPU ${per(work.thread)} ms, script ${per(work.script)} ms, ` +

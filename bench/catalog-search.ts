@@ -12,9 +12,14 @@ const APP = `http://localhost:${APP_PORT}`;
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const QUERIES = [
-  "q=celular&limit=12", "q=celular&limit=12&offset=24", "q=celular&limit=12&condition=used&price=100000-900000",
-  "q=zapatillas&limit=12", "q=heladera&limit=12&shipping_cost=free", "q=notebook&limit=12&sort=price_asc",
-  "q=departamento&limit=12&item_location=lat:-34.65_-34.53,lon:-58.53_-58.35", "category=MLA1051&limit=12",
+  "q=celular&limit=12",
+  "q=celular&limit=12&offset=24",
+  "q=celular&limit=12&condition=used&price=100000-900000",
+  "q=zapatillas&limit=12",
+  "q=heladera&limit=12&shipping_cost=free",
+  "q=notebook&limit=12&sort=price_asc",
+  "q=departamento&limit=12&item_location=lat:-34.65_-34.53,lon:-58.53_-58.35",
+  "category=MLA1051&limit=12",
 ];
 
 const app = await startProductionApp({ appPort: APP_PORT, sandboxPort: SANDBOX_PORT, dataDir: ".data/bench-catalog" });
@@ -41,7 +46,9 @@ try {
   console.log("| request | p50 | p95 |\n|---|---|---|");
   console.log(`| GET /sites/MLA/search on the sandbox | ${ms(percentile(upstream, 50))} | ${ms(percentile(upstream, 95))} |`);
   console.log(`| GET /api/catalog/search on Mostrador | ${ms(percentile(viaAppMs, 50))} | ${ms(percentile(viaAppMs, 95))} |`);
-  console.log(`\noverhead the app adds: p50 ${ms(percentile(viaAppMs, 50) - percentile(upstream, 50))}, p95 ${ms(percentile(viaAppMs, 95) - percentile(upstream, 95))}`);
+  console.log(
+    `\noverhead the app adds: p50 ${ms(percentile(viaAppMs, 50) - percentile(upstream, 50))}, p95 ${ms(percentile(viaAppMs, 95) - percentile(upstream, 95))}`,
+  );
 } finally {
   app.stop();
 }

@@ -12,7 +12,14 @@ import { ms, percentile } from "./load.ts";
  * typing queries letter by letter. Run: npx tsx bench/category-tree.ts
  */
 const sandbox = await startSandbox();
-const QUERIES = ["electrodomesticos", "zapatillas running", "celulares samsung", "departamentos venta", "herramientas electricas", "colchones"];
+const QUERIES = [
+  "electrodomesticos",
+  "zapatillas running",
+  "celulares samsung",
+  "departamentos venta",
+  "herramientas electricas",
+  "colchones",
+];
 try {
   console.log("| site | categories | download + MD5 + parse + compact | keystroke p50 | keystroke p95 | max |\n|---|---|---|---|---|---|");
   for (const site of ["MLA", "MLB", "MLM", "MCO", "MLC", "MLU"]) {
@@ -21,8 +28,16 @@ try {
     const bytes = Buffer.from(await res.arrayBuffer());
     const md5 = createHash("md5").update(bytes).digest("hex");
     if (md5 !== res.headers.get("x-content-md5")) throw new Error("MD5 mismatch");
-    const dump = JSON.parse(bytes.toString("utf8")) as Record<string, { id: string; name: string; path_from_root: Array<{ id: string }>; children_categories: unknown[] }>;
-    const categories: TreeCategory[] = Object.values(dump).map((c) => ({ id: c.id, name: c.name, parentId: c.path_from_root.length > 1 ? c.path_from_root.at(-2)!.id : null, leaf: c.children_categories.length === 0 }));
+    const dump = JSON.parse(bytes.toString("utf8")) as Record<
+      string,
+      { id: string; name: string; path_from_root: Array<{ id: string }>; children_categories: unknown[] }
+    >;
+    const categories: TreeCategory[] = Object.values(dump).map((c) => ({
+      id: c.id,
+      name: c.name,
+      parentId: c.path_from_root.length > 1 ? c.path_from_root.at(-2)!.id : null,
+      leaf: c.children_categories.length === 0,
+    }));
     diffTrees(categories, categories);
     const took = performance.now() - started;
     const entries = indexTree(categories);
@@ -36,7 +51,9 @@ try {
         }
       }
     }
-    console.log(`| ${site} | ${categories.length} | ${ms(took)} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(Math.max(...times))} |`);
+    console.log(
+      `| ${site} | ${categories.length} | ${ms(took)} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(Math.max(...times))} |`,
+    );
   }
 } finally {
   await sandbox.close();

@@ -15,7 +15,9 @@ if (dir) {
   process.on("SIGUSR2", () => {
     if (!running) {
       running = true;
-      session.post("Profiler.enable", () => session.post("Profiler.setSamplingInterval", { interval: 500 }, () => session.post("Profiler.start")));
+      session.post("Profiler.enable", () =>
+        session.post("Profiler.setSamplingInterval", { interval: 500 }, () => session.post("Profiler.start")),
+      );
       return;
     }
     running = false;

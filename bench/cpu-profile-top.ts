@@ -5,7 +5,13 @@ import { readFileSync } from "node:fs";
  * DevTools. Run: npx tsx bench/cpu-profile-top.ts <file.cpuprofile> [count]
  */
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number; children?: number[] };
-const profile = JSON.parse(readFileSync(process.argv[2]!, "utf8")) as { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number };
+const profile = JSON.parse(readFileSync(process.argv[2]!, "utf8")) as {
+  nodes: Node[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+  endTime: number;
+};
 const count = Number(process.argv[3] ?? 25);
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const self = new Map<number, number>();
@@ -27,4 +33,6 @@ const top = (m: Map<string, number>) =>
     .slice(0, count)
     .map(([k, v]) => `${v.toFixed(0).padStart(7)} ms ${((100 * v) / total).toFixed(1).padStart(5)} %  ${k}`)
     .join("\n");
-console.log(`profile of ${total.toFixed(0)} ms\n\nby package / file (self time):\n${top(byFile)}\n\nby function (self time):\n${top(byFunction)}`);
+console.log(
+  `profile of ${total.toFixed(0)} ms\n\nby package / file (self time):\n${top(byFile)}\n\nby function (self time):\n${top(byFunction)}`,
+);

@@ -31,7 +31,11 @@ export interface LiveBench {
  */
 export async function startLiveBench(): Promise<LiveBench> {
   // Its own process, as in production: the marketplace's CPU is not ours.
-  const child = spawn("npx", ["tsx", "sandbox/server.ts"], { env: { ...process.env, SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_CALLBACK_URL: "" }, stdio: "ignore", detached: true });
+  const child = spawn("npx", ["tsx", "sandbox/server.ts"], {
+    env: { ...process.env, SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_CALLBACK_URL: "" },
+    stdio: "ignore",
+    detached: true,
+  });
   try {
     return await startPipeline(child);
   } catch (error) {
@@ -44,7 +48,13 @@ export async function startLiveBench(): Promise<LiveBench> {
 async function startPipeline(child: ChildProcess): Promise<LiveBench> {
   const url = `http://127.0.0.1:${SANDBOX_PORT}`;
   for (let i = 0; ; i++) {
-    if (await fetch(`${url}/__sandbox/clock`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/__sandbox/clock`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 300) throw new Error("the sandbox did not start");
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -62,7 +72,10 @@ async function startPipeline(child: ChildProcess): Promise<LiveBench> {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", async () => {
-      const result = await receiveNotification({ ...live.receiveDeps(), ...(receiveOnly ? { onJournaled: undefined } : {}) }, JSON.parse(Buffer.concat(chunks).toString()));
+      const result = await receiveNotification(
+        { ...live.receiveDeps(), ...(receiveOnly ? { onJournaled: undefined } : {}) },
+        JSON.parse(Buffer.concat(chunks).toString()),
+      );
       const key = result.status === 200 ? result.outcome : "invalid";
       outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
       res.writeHead(result.status).end();

@@ -22,7 +22,10 @@ export async function runLoad(
   total: number,
   concurrency: number,
   send: (i: number) => Promise<LoadResponse>,
-  { accept = (res: LoadResponse) => res.ok, stats = { retries: 0 } }: { accept?: (res: LoadResponse) => boolean; stats?: { retries: number } } = {},
+  {
+    accept = (res: LoadResponse) => res.ok,
+    stats = { retries: 0 },
+  }: { accept?: (res: LoadResponse) => boolean; stats?: { retries: number } } = {},
 ): Promise<number[]> {
   const latencies: number[] = [];
   let issued = 0;
@@ -64,9 +67,17 @@ const leanAgent = new Agent({ connections: 128 });
  * collection (8–10 ms scavenges, pinned to one core beside the servers) stalled every request in flight
  * at once, and those stalls were the burst's p99 instead of the server's.
  */
-export async function lean(url: string, init: { method?: "GET" | "POST"; headers?: Record<string, string>; body?: string } = {}): Promise<LoadResponse & { json(): Promise<unknown> }> {
+export async function lean(
+  url: string,
+  init: { method?: "GET" | "POST"; headers?: Record<string, string>; body?: string } = {},
+): Promise<LoadResponse & { json(): Promise<unknown> }> {
   const res = await request(url, { method: init.method ?? "GET", headers: init.headers, body: init.body, dispatcher: leanAgent });
-  return { status: res.statusCode, ok: res.statusCode >= 200 && res.statusCode < 300, arrayBuffer: () => res.body.arrayBuffer(), json: () => res.body.json() };
+  return {
+    status: res.statusCode,
+    ok: res.statusCode >= 200 && res.statusCode < 300,
+    arrayBuffer: () => res.body.arrayBuffer(),
+    json: () => res.body.json(),
+  };
 }
 
 /**
@@ -141,7 +152,13 @@ export async function startProductionApp(opts: { appPort: number; sandboxPort: n
   rmSync(opts.dataDir, { recursive: true, force: true });
   const url = `http://localhost:${opts.appPort}`;
   const server = spawn("npx", ["tsx", "scripts/start.ts"], {
-    env: { ...process.env, APP_PORT: String(opts.appPort), SANDBOX_PORT: String(opts.sandboxPort), NEXTAUTH_URL: url, DATA_DIR: opts.dataDir },
+    env: {
+      ...process.env,
+      APP_PORT: String(opts.appPort),
+      SANDBOX_PORT: String(opts.sandboxPort),
+      NEXTAUTH_URL: url,
+      DATA_DIR: opts.dataDir,
+    },
     stdio: ["ignore", "pipe", "inherit"],
     detached: true,
   });
@@ -255,7 +272,12 @@ function stopper(child: ChildProcess): () => Promise<void> {
 /** The sandbox marketplace on `port`, deliveries off until the bench sets a callback URL. */
 export async function startSandbox(port: number, redirectUris: string[]): Promise<Child> {
   const log = logFileFor(`sandbox-${port}`);
-  const child = spawnUnpinned(bin("tsx"), ["sandbox/server.ts"], { SANDBOX_PORT: String(port), SANDBOX_CALLBACK_URL: "", SANDBOX_REDIRECT_URIS: redirectUris.join(",") }, log);
+  const child = spawnUnpinned(
+    bin("tsx"),
+    ["sandbox/server.ts"],
+    { SANDBOX_PORT: String(port), SANDBOX_CALLBACK_URL: "", SANDBOX_REDIRECT_URIS: redirectUris.join(",") },
+    log,
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/__sandbox/clock`, 120_000).catch((error: Error) => {
     throw new Error(`${error.message} (see ${log})`);
@@ -309,13 +331,24 @@ export async function startApp(options: AppOptions): Promise<Child> {
     preloads.push("request-timing-preload.mjs");
     Object.assign(env, { BENCH_TIMED_PATH: options.timedPath, BENCH_TIMING_FILE: timingFile });
   }
-  if (preloads.length) env.NODE_OPTIONS = [process.env.NODE_OPTIONS ?? "", ...preloads.map((file) => `--import ${pathToFileURL(path.join(root, "bench", file)).href}`)].join(" ").trim();
+  if (preloads.length)
+    env.NODE_OPTIONS = [
+      process.env.NODE_OPTIONS ?? "",
+      ...preloads.map((file) => `--import ${pathToFileURL(path.join(root, "bench", file)).href}`),
+    ]
+      .join(" ")
+      .trim();
   const log = logFileFor(`app-${options.port}`);
   // BENCH_APP_NODE_ARGS: node's or V8's flags for every server (an A/B of a runtime setting).
   const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const child = spawnUnpinned(process.execPath, [...nodeArgs, path.join(root, "scripts", "serve.mjs"), "-p", String(options.port)], env, log);
+  const child = spawnUnpinned(
+    process.execPath,
+    [...nodeArgs, path.join(root, "scripts", "serve.mjs"), "-p", String(options.port)],
+    env,
+    log,
+  );
   // /signin answers 200 once the server (and its instrumentation hook: migrations, workers) is ready.
-  for (const deadline = Date.now() + 180_000; ; ) {
+  for (const deadline = Date.now() + 180_000; ;) {
     const ok = await fetch(`${url}/signin`).then(
       (res) => (void res.body?.cancel(), res.ok),
       () => false,
@@ -350,7 +383,10 @@ export function mainThreadSchedMs(pid: number): { ran: number; waited: number } 
 /** Signs the seeded seller in through the sandbox's consent page; returns the session cookie header. */
 export async function signIn(appUrl: string, account = /^TIENDA_PAMPA · MLA · Seller/): Promise<string> {
   const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
   try {
     const page = await browser.newPage();
     await page.goto(`${appUrl}/signin`);
@@ -432,7 +468,10 @@ export function threadCpuMs(pid: number): { all: number; eventLoop: number } {
 }
 
 /** Runs `task` and reports how much of one core each process tree used meanwhile (100 % = one full core). */
-export async function withCpu<T>(pids: Record<string, number>, task: () => Promise<T>): Promise<{ result: T; cpu: Record<string, number> }> {
+export async function withCpu<T>(
+  pids: Record<string, number>,
+  task: () => Promise<T>,
+): Promise<{ result: T; cpu: Record<string, number> }> {
   const before = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, treeCpuSeconds(pid)]));
   const started = performance.now();
   const result = await task();
@@ -443,7 +482,11 @@ export async function withCpu<T>(pids: Record<string, number>, task: () => Promi
 
 /** A JSON control call on the sandbox (`/__sandbox/...`). */
 export async function control<T = unknown>(sandboxUrl: string, method: string, p: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${sandboxUrl}${p}`, { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${sandboxUrl}${p}`, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }

@@ -26,14 +26,22 @@ const COLD = 5;
 const WARM = 20;
 const TZ = "America/Argentina/Buenos_Aires";
 
-const localDay = (ms: number) => new Intl.DateTimeFormat("en-CA", { timeZone: TZ, year: "numeric", month: "2-digit", day: "2-digit" }).format(ms);
+const localDay = (ms: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: TZ, year: "numeric", month: "2-digit", day: "2-digit" }).format(ms);
 const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 rmSync(".data/bench-metrics", { recursive: true, force: true });
 const server = spawn("npx", ["tsx", "scripts/start.ts"], {
   // The sandbox computes 500 listings' series on the same (shared, loaded) machine: a longer upstream
   // timeout than production's 8 s keeps a slow sandbox from turning into 504s that measure nothing.
-  env: { ...process.env, APP_PORT: String(APP_PORT), SANDBOX_PORT: String(SANDBOX_PORT), NEXTAUTH_URL: APP, DATA_DIR: ".data/bench-metrics", MARKETPLACE_TIMEOUT_MS: process.env.MARKETPLACE_TIMEOUT_MS ?? "60000" },
+  env: {
+    ...process.env,
+    APP_PORT: String(APP_PORT),
+    SANDBOX_PORT: String(SANDBOX_PORT),
+    NEXTAUTH_URL: APP,
+    DATA_DIR: ".data/bench-metrics",
+    MARKETPLACE_TIMEOUT_MS: process.env.MARKETPLACE_TIMEOUT_MS ?? "60000",
+  },
   stdio: ["ignore", "pipe", "inherit"],
   detached: true,
 });
@@ -43,7 +51,10 @@ await new Promise<void>((resolve, reject) => {
 });
 
 try {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
   const page = await browser.newPage();
   await page.goto(`${APP}/signin`, { timeout: 120_000 });
   await page.getByRole("button", { name: "Sign in with Mercado Libre" }).click();
@@ -53,7 +64,11 @@ try {
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
   await browser.close();
 
-  const grow = await fetch(`${SANDBOX}/__sandbox/sellers/${SELLER}/items`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ total: ITEMS }) });
+  const grow = await fetch(`${SANDBOX}/__sandbox/sellers/${SELLER}/items`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ total: ITEMS }),
+  });
   const grown = (await grow.json()) as { added: number; total: number };
   console.log("catalog:", JSON.stringify({ added: grown.added, total: grown.total }));
   const get = async (path: string) => {
@@ -111,8 +126,12 @@ try {
   console.log(`\n| ${ITEMS} listings, 90 days, GET /api/metrics + /api/metrics/items | p50 | max | runs |\n|---|---|---|---|`);
   console.log(`| cold (marketplace) | ${ms(percentile(cold, 50))} | ${ms(Math.max(...cold))} | ${COLD} |`);
   console.log(`| warm (our database) | ${ms(percentile(warm, 50))} | ${ms(Math.max(...warm))} | ${WARM} |`);
-  console.log(`\nupstream calls on the first cold load: ${upstream.length} (ceil(${ITEMS}/50) = ${Math.ceil(ITEMS / 50)}); of the last 30 days then: ${upstream30.length}`);
-  console.log(`cold p50 ${ms(percentile(cold, 50))} · warm p50 ${ms(percentile(warm, 50))} · upstream calls ${upstream.length} (90 days), ${upstream30.length} (30 days)`);
+  console.log(
+    `\nupstream calls on the first cold load: ${upstream.length} (ceil(${ITEMS}/50) = ${Math.ceil(ITEMS / 50)}); of the last 30 days then: ${upstream30.length}`,
+  );
+  console.log(
+    `cold p50 ${ms(percentile(cold, 50))} · warm p50 ${ms(percentile(warm, 50))} · upstream calls ${upstream.length} (90 days), ${upstream30.length} (30 days)`,
+  );
   for (const [path, n] of [...byPath].sort((a, b) => b[1] - a[1])) console.log(`  ${n}\t${path}`);
 } finally {
   process.kill(-server.pid!, "SIGTERM");

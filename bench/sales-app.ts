@@ -1,4 +1,15 @@
-import { launchChromium, lean, ms, appServerPid, percentile, runLoad, runTimed, threadCpuMs, signInPage, startProductionApp } from "./load.ts";
+import {
+  launchChromium,
+  lean,
+  ms,
+  appServerPid,
+  percentile,
+  runLoad,
+  runTimed,
+  threadCpuMs,
+  signInPage,
+  startProductionApp,
+} from "./load.ts";
 
 /**
  * Post-sale figures through the production server (scripts/serve.mjs, via scripts/start.ts) and its sandbox:
@@ -27,24 +38,35 @@ const row = (name: string, v: number[]) => `| ${name} | ${ms(percentile(v, 50))}
 
 try {
   // The app can be ready before the sandbox has built its catalog.
-  for (let i = 0; !(await fetch(`${SANDBOX}/__sandbox/clock`).then((r) => r.ok, () => false)); i++) {
+  for (
+    let i = 0;
+    !(await fetch(`${SANDBOX}/__sandbox/clock`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  ) {
     if (i > 600) throw new Error("the sandbox did not start");
     await new Promise((r) => setTimeout(r, 500));
   }
-  const seeded = (await (await post(`${SANDBOX}/__sandbox/sellers/${SELLER}/sales`, { count: SALES })).json()) as { sales: number; orders: number };
+  const seeded = (await (await post(`${SANDBOX}/__sandbox/sellers/${SELLER}/sales`, { count: SALES })).json()) as {
+    sales: number;
+    orders: number;
+  };
   const browser = await launchChromium();
   const page = await browser.newPage();
   await signInPage(page, APP, "TIENDA_PAMPA", "MLA");
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
   // Next's server may close an idle keep-alive socket just as undici reuses it: one retry on a reset.
-  const app = (path: string) => () => lean(`${APP}${path}`, { headers: { cookie } }).catch(() => lean(`${APP}${path}`, { headers: { cookie } }));
+  const app = (path: string) => () =>
+    lean(`${APP}${path}`, { headers: { cookie } }).catch(() => lean(`${APP}${path}`, { headers: { cookie } }));
 
   // The first sweep of 2,000 sales outlasts fetch's 300 s header timeout on a loaded machine: start it
   // and watch our copy fill up instead.
   let t = performance.now();
   void post(`${APP}/api/sales/sync`, {}, { cookie }).catch(() => undefined);
   const totalNow = async () => ((await (await app("/api/sales?limit=1")()).json()) as { total: number }).total;
-  for (let last = -1, still = 0; ; ) {
+  for (let last = -1, still = 0; ;) {
     await new Promise((r) => setTimeout(r, 2_000));
     const total = await totalNow().catch(() => last);
     if (total >= seeded.sales) break;
@@ -52,7 +74,9 @@ try {
     last = total;
     if (still > 60) throw new Error(`the sweep stalled at ${total} sales`);
   }
-  console.log(`seller with ${seeded.sales} sales (${seeded.orders} orders): first sweep through the app stored them all in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  console.log(
+    `seller with ${seeded.sales} sales (${seeded.orders} orders): first sweep through the app stored them all in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
 
   const eventsOnly = process.env.BENCH_ONLY === "events";
   if (!eventsOnly) console.log("\n| GET /api/sales (seller with 2,000 sales) | p50 | p95 |\n|---|---|---|");
@@ -67,19 +91,27 @@ try {
     console.log(row(name, await runLoad(100, 1, app(path))));
   }
 
-  const open = ((await (await app("/api/sales?limit=100&show=needs_first")()).json()) as { sales: Array<{ id: string; shipment: { id: string | null } }> }).sales.filter((s) => s.shipment.id);
+  const open = (
+    (await (await app("/api/sales?limit=100&show=needs_first")()).json()) as {
+      sales: Array<{ id: string; shipment: { id: string | null } }>;
+    }
+  ).sales.filter((s) => s.shipment.id);
   const token = ((await (await post(`${SANDBOX}/__sandbox/tokens`, { user_id: SELLER })).json()) as { access_token: string }).access_token;
   const h = { authorization: `Bearer ${token}` };
   const direct = (s: (typeof open)[number]) =>
     Promise.all([
       lean(`${SANDBOX}/messages/action_guide/packs/${s.id}?tag=post_sale`, { headers: h }).then((r) => r.arrayBuffer()),
       lean(`${SANDBOX}/messages/action_guide/packs/${s.id}/caps_available?tag=post_sale`, { headers: h }).then((r) => r.arrayBuffer()),
-      lean(`${SANDBOX}/messages/packs/${s.id}/sellers/${SELLER}?tag=post_sale&mark_as_read=false&limit=100`, { headers: h }).then((r) => r.arrayBuffer()),
+      lean(`${SANDBOX}/messages/packs/${s.id}/sellers/${SELLER}?tag=post_sale&mark_as_read=false&limit=100`, { headers: h }).then((r) =>
+        r.arrayBuffer(),
+      ),
       lean(`${SANDBOX}/shipments/${s.shipment.id}`, { headers: h }).then((r) => r.arrayBuffer()),
     ]);
   let k = 0;
   const pick = () => open[k++ % open.length]!;
-  console.log("\n| opening a sale | app p50 | app p95 | straight p50 | straight p95 | overhead p50 | server CPU per open: all threads / event loop |\n|---|---|---|---|---|---|---|");
+  console.log(
+    "\n| opening a sale | app p50 | app p95 | straight p50 | straight p95 | overhead p50 | server CPU per open: all threads / event loop |\n|---|---|---|---|---|---|---|",
+  );
   for (const concurrency of eventsOnly ? [] : [1, 10]) {
     const runs = concurrency === 1 ? 100 : 200;
     await runTimed(30, concurrency, () => direct(pick()));
@@ -93,7 +125,9 @@ try {
     const cpuAfter = threadCpuMs(appServer);
     if (profile) process.kill(appServer, "SIGUSR2");
     const cpu = `${ms((cpuAfter.all - cpuBefore.all) / runs)} / ${ms((cpuAfter.eventLoop - cpuBefore.eventLoop) / runs)}`;
-    console.log(`| concurrency ${concurrency} | ${ms(percentile(viaApp, 50))} | ${ms(percentile(viaApp, 95))} | ${ms(percentile(straight, 50))} | ${ms(percentile(straight, 95))} | ${ms(percentile(viaApp, 50) - percentile(straight, 50))} | ${cpu} |`);
+    console.log(
+      `| concurrency ${concurrency} | ${ms(percentile(viaApp, 50))} | ${ms(percentile(viaApp, 95))} | ${ms(percentile(straight, 50))} | ${ms(percentile(straight, 95))} | ${ms(percentile(viaApp, 50) - percentile(straight, 50))} | ${cpu} |`,
+    );
   }
 
   // The floor any route pays: Next's own handling of a request that does nothing (an anonymous
@@ -106,7 +140,9 @@ try {
       const floorApp = await runTimed(200, concurrency, anonymous);
       await runTimed(30, concurrency, trivial);
       const floorSandbox = await runTimed(200, concurrency, trivial);
-      console.log(`| floor at concurrency ${concurrency}: anonymous /api/me (401) vs sandbox /__sandbox/clock | ${ms(percentile(floorApp, 50))} | ${ms(percentile(floorApp, 95))} | ${ms(percentile(floorSandbox, 50))} | ${ms(percentile(floorSandbox, 95))} | ${ms(percentile(floorApp, 50) - percentile(floorSandbox, 50))} | |`);
+      console.log(
+        `| floor at concurrency ${concurrency}: anonymous /api/me (401) vs sandbox /__sandbox/clock | ${ms(percentile(floorApp, 50))} | ${ms(percentile(floorApp, 95))} | ${ms(percentile(floorSandbox, 50))} | ${ms(percentile(floorSandbox, 95))} | ${ms(percentile(floorApp, 50) - percentile(floorSandbox, 50))} | |`,
+      );
     }
   }
 
@@ -141,7 +177,9 @@ try {
     const got = await page.evaluate(() => (window as unknown as { __got: Promise<number> }).__got);
     latencies.push(got - t);
   }
-  console.log(`\nbuyer reply → conversation.updated in an open browser, ${latencies.length} replies: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, max ${ms(Math.max(...latencies))}`);
+  console.log(
+    `\nbuyer reply → conversation.updated in an open browser, ${latencies.length} replies: p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, max ${ms(Math.max(...latencies))}`,
+  );
   await browser.close();
 } finally {
   server.stop();

@@ -53,7 +53,10 @@ pgProto.query = function (this: pg.Client, config: unknown, values?: unknown, ..
   const text = typeof config === "string" ? config : (config as { text?: string })?.text;
   if (text) {
     seen.pg = this;
-    counting?.push({ sql: text, params: (typeof config === "string" ? (values as unknown[]) : (config as { values?: unknown[] }).values) ?? [] });
+    counting?.push({
+      sql: text,
+      params: (typeof config === "string" ? (values as unknown[]) : (config as { values?: unknown[] }).values) ?? [],
+    });
   }
   return originalPgQuery.call(this, config, values, ...rest);
 };
@@ -68,20 +71,39 @@ async function count<T>(fn: () => Promise<T>): Promise<{ result: T; statements: 
   }
 }
 
-const child = spawn("npx", ["tsx", "sandbox/server.ts"], { env: { ...process.env, SANDBOX_PORT: String(PORT), SANDBOX_CALLBACK_URL: "" }, stdio: "ignore", detached: true });
+const child = spawn("npx", ["tsx", "sandbox/server.ts"], {
+  env: { ...process.env, SANDBOX_PORT: String(PORT), SANDBOX_CALLBACK_URL: "" },
+  stdio: "ignore",
+  detached: true,
+});
 const database = process.env.BENCH_POSTGRES ? await createPostgresDatabase() : createPgliteDatabase();
-const post = (p: string, body: unknown) => fetch(`${url}${p}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
+const post = (p: string, body: unknown) =>
+  fetch(`${url}${p}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) =>
+    r.json(),
+  );
 const short = (sql: string) => sql.replace(/\s+/g, " ").slice(0, 140);
 
 try {
-  for (let i = 0; !(await fetch(`${url}/__sandbox/clock`).then((r) => r.ok, () => false)); i++) {
+  for (
+    let i = 0;
+    !(await fetch(`${url}/__sandbox/clock`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  ) {
     if (i > 600) throw new Error("the sandbox did not start");
     await new Promise((r) => setTimeout(r, 100));
   }
   const seeded = (await post(`/__sandbox/sellers/${SELLER}/sales`, { count: SALES })) as { sales: number };
   const { db, close } = await database.open();
   const http = createHttp({ baseUrl: url, timeoutMs: 30_000, retries: 0 });
-  const store = createTokenStore({ db, cipher: createTokenCipher(randomBytes(32).toString("base64")), http, client: { clientId: "5503910054141466", clientSecret: "sandbox-client-secret" } });
+  const store = createTokenStore({
+    db,
+    cipher: createTokenCipher(randomBytes(32).toString("base64")),
+    http,
+    client: { clientId: "5503910054141466", clientSecret: "sandbox-client-secret" },
+  });
   const ws = await db.workspace.create({ data: { sellerId: BigInt(SELLER), nickname: "TIENDA_PAMPA", siteId: "MLA" } });
   await store.saveTokens(ws.id, tokenResponseSchema.parse(await post("/__sandbox/tokens", { user_id: SELLER })));
   const user = await db.user.create({ data: { name: "bench" } });
@@ -113,9 +135,15 @@ try {
     console.log(`| list: second page | ${statements.length} |`);
   }
 
-  const open = (await listSales(db, ws.id, user.id, saleFiltersSchema.parse({ show: "needs_first", limit: 5 }))).sales.filter((s) => s.shipment.id);
+  const open = (await listSales(db, ws.id, user.id, saleFiltersSchema.parse({ show: "needs_first", limit: 5 }))).sales.filter(
+    (s) => s.shipment.id,
+  );
   const viewer = { workspaceId: ws.id, sellerId: SELLER, siteId: "MLA", userId: user.id };
-  for (const [name, sale] of [["open a sale: first time", open[0]!], ["open the same sale again", open[0]!], ["open another sale: first time", open[1]!]] as const) {
+  for (const [name, sale] of [
+    ["open a sale: first time", open[0]!],
+    ["open the same sale again", open[0]!],
+    ["open another sale: first time", open[1]!],
+  ] as const) {
     const { statements } = await count(() => getSaleDetail(db, marketplace, viewer, BigInt(sale.id)));
     console.log(`| ${name} | ${statements.length} |`);
     if (name === "open the same sale again") plans.push([name, statements[0]!]);

@@ -26,9 +26,16 @@ import { ms, percentile, runTimed } from "./load.ts";
 const PORT = 4314;
 const SELLER = 241_370_001;
 const url = `http://127.0.0.1:${PORT}`;
-const child = spawn("npx", ["tsx", "sandbox/server.ts"], { env: { ...process.env, SANDBOX_PORT: String(PORT), SANDBOX_CALLBACK_URL: "" }, stdio: "ignore", detached: true });
+const child = spawn("npx", ["tsx", "sandbox/server.ts"], {
+  env: { ...process.env, SANDBOX_PORT: String(PORT), SANDBOX_CALLBACK_URL: "" },
+  stdio: "ignore",
+  detached: true,
+});
 const dir = mkdtempSync(path.join(tmpdir(), "mostrador-sales-bench-"));
-const post = (p: string, body: unknown) => fetch(`${url}${p}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
+const post = (p: string, body: unknown) =>
+  fetch(`${url}${p}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) =>
+    r.json(),
+  );
 
 async function timed(runs: number, concurrency: number, fn: () => Promise<unknown>) {
   const times = await runTimed(runs, concurrency, fn);
@@ -36,14 +43,26 @@ async function timed(runs: number, concurrency: number, fn: () => Promise<unknow
 }
 
 try {
-  for (let i = 0; !(await fetch(`${url}/__sandbox/clock`).then((r) => r.ok, () => false)); i++) {
+  for (
+    let i = 0;
+    !(await fetch(`${url}/__sandbox/clock`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  ) {
     if (i > 300) throw new Error("the sandbox did not start");
     await new Promise((r) => setTimeout(r, 100));
   }
   const seeded = (await post(`/__sandbox/sellers/${SELLER}/sales`, { count: 2000 })) as { sales: number; orders: number };
   const { db, close } = await openDb({ dataDir: dir });
   const http = createHttp({ baseUrl: url, timeoutMs: 10_000, retries: 0 });
-  const store = createTokenStore({ db, cipher: createTokenCipher(randomBytes(32).toString("base64")), http, client: { clientId: "5503910054141466", clientSecret: "sandbox-client-secret" } });
+  const store = createTokenStore({
+    db,
+    cipher: createTokenCipher(randomBytes(32).toString("base64")),
+    http,
+    client: { clientId: "5503910054141466", clientSecret: "sandbox-client-secret" },
+  });
   const tokenBody = tokenResponseSchema.parse(await post("/__sandbox/tokens", { user_id: SELLER }));
   const ws = await db.workspace.create({ data: { sellerId: BigInt(SELLER), nickname: "TIENDA_PAMPA", siteId: "MLA" } });
   await store.saveTokens(ws.id, tokenBody);
@@ -52,7 +71,9 @@ try {
 
   const t = performance.now();
   const imported = await sweepSales({ db, clientFor: async () => marketplace }, ws.id);
-  console.log(`seller with ${seeded.sales} sales (${seeded.orders} orders): first sweep imported ${imported?.imported} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  console.log(
+    `seller with ${seeded.sales} sales (${seeded.orders} orders): first sweep imported ${imported?.imported} in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
   await db.$executeRawUnsafe("ANALYZE");
 
   console.log("\n| sales list (our copy) | p50 | p95 |\n|---|---|---|");
@@ -60,7 +81,7 @@ try {
     ["first page (all, 50)", {}],
     ["filtered: needs a first message + drop off", { show: "needs_first", logistic: "drop_off" }],
     ["filtered: unread for me", { show: "unread" }],
-    ["search q=\"zapatillas\"", { q: "zapatillas" }],
+    ['search q="zapatillas"', { q: "zapatillas" }],
   ];
   for (const [name, input] of cases) {
     const f = saleFiltersSchema.parse(input);
@@ -76,7 +97,9 @@ try {
     await Promise.all([
       fetch(`${url}/messages/action_guide/packs/${id}?tag=post_sale`, { headers: h }).then((r) => r.text()),
       fetch(`${url}/messages/action_guide/packs/${id}/caps_available?tag=post_sale`, { headers: h }).then((r) => r.text()),
-      fetch(`${url}/messages/packs/${id}/sellers/${SELLER}?tag=post_sale&mark_as_read=false&limit=100`, { headers: h }).then((r) => r.text()),
+      fetch(`${url}/messages/packs/${id}/sellers/${SELLER}?tag=post_sale&mark_as_read=false&limit=100`, { headers: h }).then((r) =>
+        r.text(),
+      ),
       fetch(`${url}/shipments/${shipment}`, { headers: h }).then((r) => r.text()),
     ]);
   };
@@ -86,11 +109,19 @@ try {
   console.log("\n| opening a sale | app p50 | app p95 | straight p50 | straight p95 | overhead p50 |\n|---|---|---|---|---|---|");
   for (const concurrency of [1, 10]) {
     const runs = concurrency === 1 ? 200 : 500;
-    await timed(30, concurrency, () => { const s = pick(); return direct(s.id, s.shipment.id!); });
-    const straight = await timed(runs, concurrency, () => { const s = pick(); return direct(s.id, s.shipment.id!); });
+    await timed(30, concurrency, () => {
+      const s = pick();
+      return direct(s.id, s.shipment.id!);
+    });
+    const straight = await timed(runs, concurrency, () => {
+      const s = pick();
+      return direct(s.id, s.shipment.id!);
+    });
     await timed(30, concurrency, () => getSaleDetail(db, marketplace, viewer, BigInt(pick().id)));
     const app = await timed(runs, concurrency, () => getSaleDetail(db, marketplace, viewer, BigInt(pick().id)));
-    console.log(`| concurrency ${concurrency} | ${ms(app.p50)} | ${ms(app.p95)} | ${ms(straight.p50)} | ${ms(straight.p95)} | ${ms(app.p50 - straight.p50)} |`);
+    console.log(
+      `| concurrency ${concurrency} | ${ms(app.p50)} | ${ms(app.p95)} | ${ms(straight.p50)} | ${ms(straight.p95)} | ${ms(app.p50 - straight.p50)} |`,
+    );
   }
   await close();
 } finally {

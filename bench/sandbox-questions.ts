@@ -32,10 +32,19 @@ for (let n = 0; n < QUESTIONS; n++) {
   const at = now - 30 * 86_400_000 + Math.floor((n / QUESTIONS) * 30 * 86_400_000);
   const status = STATUSES[n % STATUSES.length]!;
   const q: Question = {
-    id: state.questions.nextId++, seller_id: SELLER_ID, item_id: items[n % items.length]!.id, from_id: buyers[n % buyers.length]!,
-    text: "¿Tenés stock disponible para envío hoy?", status, date_created: at, last_updated: at,
+    id: state.questions.nextId++,
+    seller_id: SELLER_ID,
+    item_id: items[n % items.length]!.id,
+    from_id: buyers[n % buyers.length]!,
+    text: "¿Tenés stock disponible para envío hoy?",
+    status,
+    date_created: at,
+    last_updated: at,
     answer: status === "ANSWERED" ? { text: "Sí, despachamos hoy mismo.", status: "ACTIVE", date_created: at + 3_600_000 } : null,
-    deleted_from_listing: false, hold: false, suspected_spam: false, app_id: null,
+    deleted_from_listing: false,
+    hold: false,
+    suspected_spam: false,
+    app_id: null,
   };
   insertQuestion(state.questions, q);
 }
@@ -62,7 +71,10 @@ async function timeSearch(query: string): Promise<{ p50: number; p95: number; to
 console.log(`seller ${SELLER_ID}: ${total} questions`);
 for (const [label, query] of [
   ["status=UNANSWERED, date_created DESC, limit 50", "status=UNANSWERED&sort_fields=date_created&sort_types=DESC&limit=50"],
-  ["status=ANSWERED, item_id ASC + date_created DESC, limit 50", "status=ANSWERED&sort_fields=item_id,date_created&sort_types=ASC,DESC&limit=50"],
+  [
+    "status=ANSWERED, item_id ASC + date_created DESC, limit 50",
+    "status=ANSWERED&sort_fields=item_id,date_created&sort_types=ASC,DESC&limit=50",
+  ],
   ["period last 7 days, default sort, limit 50", `date_created.from=${new Date(now - 7 * 86_400_000).toISOString()}&limit=50`],
 ] as const) {
   const r = await timeSearch(query);
@@ -115,8 +127,14 @@ function acknowledged(): number {
 
 const cold = await askAndDeliver(NEW_QUESTIONS);
 const warm = await askAndDeliver(NEW_QUESTIONS);
-const log = (await (await fetch(`${run.url}/__sandbox/deliveries?limit=5000`)).json()) as { total: number; deliveries: Array<{ delivered: boolean }> };
-for (const [label, r] of [["cold (first run, JIT warming)", cold], ["warm (second run)", warm]] as const) {
+const log = (await (await fetch(`${run.url}/__sandbox/deliveries?limit=5000`)).json()) as {
+  total: number;
+  deliveries: Array<{ delivered: boolean }>;
+};
+for (const [label, r] of [
+  ["cold (first run, JIT warming)", cold],
+  ["warm (second run)", warm],
+] as const) {
   console.log(
     `notifications ${label}: ${NEW_QUESTIONS} questions asked in ${r.asked} ms; all received by the callback after ${r.received} ms; ` +
       `all acknowledged after ${r.delivered} ms`,

@@ -11,7 +11,22 @@ import { startSandbox } from "../sandbox/testing.ts";
 
 const TARGET = 100_000;
 const ROUNDS = 40;
-const VARIANTS = ["negro", "blanco", "gris", "azul", "rojo", "premium", "pro", "max", "plus", "lite", "2024", "2025", "original", "importado"];
+const VARIANTS = [
+  "negro",
+  "blanco",
+  "gris",
+  "azul",
+  "rojo",
+  "premium",
+  "pro",
+  "max",
+  "plus",
+  "lite",
+  "2024",
+  "2025",
+  "original",
+  "importado",
+];
 
 const s = await startSandbox();
 const state = s.sandbox.ctx.state;
@@ -27,10 +42,19 @@ while (state.catalog.items.size < TARGET) {
   const base = others.length > 0 && rng.bool(0.3) ? rng.pick(others) : rng.pick(bases);
   const id = `${base.site_id}${3_000_000_000 + n++}`;
   const clone: Item = {
-    ...base, id, title: `${base.title} ${rng.pick(VARIANTS)}`, price: Math.round(base.price * (0.7 + rng.next() * 0.6)),
-    sold_quantity: rng.int(0, 900), condition: rng.bool(0.8) ? "new" : "used",
+    ...base,
+    id,
+    title: `${base.title} ${rng.pick(VARIANTS)}`,
+    price: Math.round(base.price * (0.7 + rng.next() * 0.6)),
+    sold_quantity: rng.int(0, 900),
+    condition: rng.bool(0.8) ? "new" : "used",
   };
-  if (base.location) clone.location = { ...base.location, latitude: base.location.latitude + (rng.next() - 0.5) * 0.01, longitude: base.location.longitude + (rng.next() - 0.5) * 0.01 };
+  if (base.location)
+    clone.location = {
+      ...base.location,
+      latitude: base.location.latitude + (rng.next() - 0.5) * 0.01,
+      longitude: base.location.longitude + (rng.next() - 0.5) * 0.01,
+    };
   state.catalog.items.set(id, clone);
 }
 const mlaCount = [...state.catalog.items.values()].filter((i) => i.site_id === "MLA").length;
@@ -85,7 +109,8 @@ function pct(values: number[], p: number): string {
 
 function topWords(items: Item[], count: number): string[] {
   const freq = new Map<string, number>();
-  for (const i of items) for (const w of new Set(tokenize(i.title))) if (w.length > 3 && !/^\d+$/.test(w)) freq.set(w, (freq.get(w) ?? 0) + 1);
+  for (const i of items)
+    for (const w of new Set(tokenize(i.title))) if (w.length > 3 && !/^\d+$/.test(w)) freq.set(w, (freq.get(w) ?? 0) + 1);
   const sorted = [...freq.entries()].sort((a, b) => b[1] - a[1]).map(([w]) => w);
   return Array.from({ length: count }, (_, k) => sorted[k % Math.max(1, sorted.length)] ?? "heladera");
 }
@@ -93,14 +118,32 @@ function topWords(items: Item[], count: number): string[] {
 /** Only when the catalog seeds no MLA items: a few plausible listings to clone. */
 function fallbackItems(): Item[] {
   const rows: Array<[string, string, number]> = [
-    ["Heladera No Frost 364 L Inoxidable", "MLA398582", 899_999], ["Lavarropas Automático 8 kg Carga Frontal", "MLA398583", 749_000],
-    ["Smart TV 50 Pulgadas 4K UHD", "MLA1002", 529_999], ["Celular Samsung Galaxy A15 128 GB", "MLA1055", 289_999],
-    ["Zapatillas Running Hombre Livianas", "MLA109027", 89_990], ["Taladro Percutor Inalámbrico 18 V", "MLA1032", 129_500],
-    ["Campera Inflable Mujer Impermeable", "MLA109282", 74_900], ["Juego De Sábanas Algodón 2 Plazas", "MLA1631", 32_500],
+    ["Heladera No Frost 364 L Inoxidable", "MLA398582", 899_999],
+    ["Lavarropas Automático 8 kg Carga Frontal", "MLA398583", 749_000],
+    ["Smart TV 50 Pulgadas 4K UHD", "MLA1002", 529_999],
+    ["Celular Samsung Galaxy A15 128 GB", "MLA1055", 289_999],
+    ["Zapatillas Running Hombre Livianas", "MLA109027", 89_990],
+    ["Taladro Percutor Inalámbrico 18 V", "MLA1032", 129_500],
+    ["Campera Inflable Mujer Impermeable", "MLA109282", 74_900],
+    ["Juego De Sábanas Algodón 2 Plazas", "MLA1631", 32_500],
   ];
   return rows.map(([title, category_id, price], k) => ({
-    id: `MLA${2_900_000_000 + k}`, site_id: "MLA", seller_id: 241_370_001, title, category_id, topic: "home", price, currency_id: "ARS",
-    available_quantity: 10, sold_quantity: 50, status: "active", condition: "new", listing_type_id: "gold_special", buying_mode: "buy_it_now",
-    permalink: `https://articulo.mercadolibre.com.ar/MLA-${2_900_000_000 + k}`, thumbnail: "", date_created: "2025-01-10T10:00:00.000-03:00",
+    id: `MLA${2_900_000_000 + k}`,
+    site_id: "MLA",
+    seller_id: 241_370_001,
+    title,
+    category_id,
+    topic: "home",
+    price,
+    currency_id: "ARS",
+    available_quantity: 10,
+    sold_quantity: 50,
+    status: "active",
+    condition: "new",
+    listing_type_id: "gold_special",
+    buying_mode: "buy_it_now",
+    permalink: `https://articulo.mercadolibre.com.ar/MLA-${2_900_000_000 + k}`,
+    thumbnail: "",
+    date_created: "2025-01-10T10:00:00.000-03:00",
   }));
 }

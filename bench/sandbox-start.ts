@@ -49,10 +49,36 @@ function startOnce(): Promise<Start> {
 
 const starts: Start[] = [];
 for (let i = 0; i < RUNS; i++) starts.push(await startOnce());
-const row = (name: string, values: number[]) => `| ${name} | ${values.map((v) => Math.round(v)).join(", ")} | ${Math.round(percentile(values, 50))} |`;
-console.log(`Sandbox start, ${RUNS} runs (load average ${(await import("node:os")).loadavg().map((l) => l.toFixed(1)).join(" ")})`);
+const row = (name: string, values: number[]) =>
+  `| ${name} | ${values.map((v) => Math.round(v)).join(", ")} | ${Math.round(percentile(values, 50))} |`;
+console.log(
+  `Sandbox start, ${RUNS} runs (load average ${(await import("node:os"))
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")})`,
+);
 console.log("| ms | each run | median |\n|---|---|---|");
-console.log(row("spawn → port answers (wall)", starts.map((s) => s.listenWall)));
-console.log(row("  CPU of the process until then", starts.map((s) => s.listenCpu)));
-console.log(row("spawn → public catalog ready (wall)", starts.map((s) => s.readyWall)));
-console.log(row("  CPU of the process until then", starts.map((s) => s.readyCpu)));
+console.log(
+  row(
+    "spawn → port answers (wall)",
+    starts.map((s) => s.listenWall),
+  ),
+);
+console.log(
+  row(
+    "  CPU of the process until then",
+    starts.map((s) => s.listenCpu),
+  ),
+);
+console.log(
+  row(
+    "spawn → public catalog ready (wall)",
+    starts.map((s) => s.readyWall),
+  ),
+);
+console.log(
+  row(
+    "  CPU of the process until then",
+    starts.map((s) => s.readyCpu),
+  ),
+);

@@ -4,7 +4,27 @@ import { mkdirSync, rmSync } from "node:fs";
 import pg from "pg";
 import { openDb } from "../lib/db/client.ts";
 import { SELLER } from "../sandbox/testing.ts";
-import { appServerPid, control, lean, msShort, percentile, probe, runLoad, sandboxToken, servedBetween, signalTree, signIn, sleep, startApp, startControlServer, startSandbox, mainThreadSchedMs, withCpu, type Child, type LoadResponse } from "./load.ts";
+import {
+  appServerPid,
+  control,
+  lean,
+  msShort,
+  percentile,
+  probe,
+  runLoad,
+  sandboxToken,
+  servedBetween,
+  signalTree,
+  signIn,
+  sleep,
+  startApp,
+  startControlServer,
+  startSandbox,
+  mainThreadSchedMs,
+  withCpu,
+  type Child,
+  type LoadResponse,
+} from "./load.ts";
 
 /**
  * Every figure of issue 14 ("Scale out") through the production server (scripts/serve.mjs), printed as one
@@ -83,7 +103,12 @@ function watchServer(app: Child, pid: number) {
     end() {
       const to = process.hrtime.bigint();
       const after = mainThreadSchedMs(pid);
-      return (): ServerWindow => ({ handled: servedBetween(app.timingFile!, from, to), ranMs: after.ran - before.ran, waitedMs: after.waited - before.waited, wallMs: Number(to - from) / 1e6 });
+      return (): ServerWindow => ({
+        handled: servedBetween(app.timingFile!, from, to),
+        ranMs: after.ran - before.ran,
+        waitedMs: after.waited - before.waited,
+        wallMs: Number(to - from) / 1e6,
+      });
     },
   };
 }
@@ -116,7 +141,10 @@ interface Cluster {
 
 async function startCluster(setup: Setup): Promise<Cluster> {
   const ports = Array.from({ length: setup.instances }, (_, i) => PORT_BASE + i);
-  const sandbox = await startSandbox(SANDBOX_PORT, ports.map((p) => `http://localhost:${p}/api/auth/callback/mercadolibre`));
+  const sandbox = await startSandbox(
+    SANDBOX_PORT,
+    ports.map((p) => `http://localhost:${p}/api/auth/callback/mercadolibre`),
+  );
   const controlServer = await startControlServer(PORT_BASE + 10);
   const apps: Child[] = [];
   const dbName = `scale_bench_${SANDBOX_PORT}`;
@@ -140,7 +168,17 @@ async function startCluster(setup: Setup): Promise<Cluster> {
     const secrets = { NEXTAUTH_SECRET: randomBytes(32).toString("base64"), TOKEN_ENCRYPTION_KEY: randomBytes(32).toString("base64") };
     const profDir = process.env.BENCH_CPU_PROF ? `${process.env.BENCH_CPU_PROF}/${setup.key}` : undefined;
     for (const [i, port] of ports.entries()) {
-      apps.push(await startApp({ port, sandboxPort: SANDBOX_PORT, dataDir: dataDirs[i]!, databaseUrl, secrets, cpuProfDir: profDir, timedPath: "/api/me" }));
+      apps.push(
+        await startApp({
+          port,
+          sandboxPort: SANDBOX_PORT,
+          dataDir: dataDirs[i]!,
+          databaseUrl,
+          secrets,
+          cpuProfDir: profDir,
+          timedPath: "/api/me",
+        }),
+      );
     }
     const cookie = await signIn(apps[0]!.url);
     return {
@@ -174,9 +212,12 @@ async function askQuestions(sandboxUrl: string, count: number): Promise<number[]
   const token = await sandboxToken(sandboxUrl, SELLER.MLA);
   const ids: number[] = [];
   while (ids.length < count) {
-    const res = await fetch(`${sandboxUrl}/questions/search?seller_id=${SELLER.MLA}&api_version=4&sort_fields=date_created&sort_types=DESC&limit=100&offset=${ids.length}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await fetch(
+      `${sandboxUrl}/questions/search?seller_id=${SELLER.MLA}&api_version=4&sort_fields=date_created&sort_types=DESC&limit=100&offset=${ids.length}`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
     ids.push(...((await res.json()) as { questions: Array<{ id: number }> }).questions.map((q) => q.id));
   }
   return ids.slice(0, count);
@@ -226,14 +267,33 @@ async function burst(setup: Setup, cluster: Cluster, { concurrency, first }: { c
   const run = randomBytes(3).toString("hex");
   const bodies = ids.map((id) => {
     const now = new Date().toISOString();
-    return JSON.stringify({ _id: `burst-${run}-${id}`, resource: `/questions/${id}`, user_id: SELLER.MLA, topic: "questions", application_id: 5503910054141466, attempts: 1, sent: now, received: now });
+    return JSON.stringify({
+      _id: `burst-${run}-${id}`,
+      resource: `/questions/${id}`,
+      user_id: SELLER.MLA,
+      topic: "questions",
+      application_id: 5503910054141466,
+      attempts: 1,
+      sent: now,
+      received: now,
+    });
   });
   const profiling = Boolean(process.env.BENCH_CPU_PROF);
   if (profiling) for (const app of apps) signalTree(app.process.pid!, "SIGUSR2");
   const duringWindow = await openWindow(probedApp, probedPid, controlServer);
   const started = performance.now();
   const stats = { retries: 0 };
-  const callback = await runLoad(TOTAL, concurrency, (i) => lean(`${apps[i % apps.length]!.url}/api/notifications`, { method: "POST", headers: { "content-type": "application/json" }, body: bodies[i] }), { stats });
+  const callback = await runLoad(
+    TOTAL,
+    concurrency,
+    (i) =>
+      lean(`${apps[i % apps.length]!.url}/api/notifications`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: bodies[i],
+      }),
+    { stats },
+  );
   const during = await duringWindow.close();
 
   // Right after: until every notification is processed, or nothing more was processed for a minute
@@ -277,7 +337,11 @@ async function askToEvent(cluster: Cluster, count = 100): Promise<number[]> {
   const [a, b] = [apps[0]!, apps[apps.length - 1]!];
   await control(sandbox.url, "PUT", "/__sandbox/application", { callback_url: `${a.url}/api/notifications` });
   const sellerToken = await sandboxToken(sandbox.url, SELLER.MLA);
-  const search = (await (await fetch(`${sandbox.url}/questions/search?seller_id=${SELLER.MLA}&api_version=4&limit=50`, { headers: { authorization: `Bearer ${sellerToken}` } })).json()) as {
+  const search = (await (
+    await fetch(`${sandbox.url}/questions/search?seller_id=${SELLER.MLA}&api_version=4&limit=50`, {
+      headers: { authorization: `Bearer ${sellerToken}` },
+    })
+  ).json()) as {
     questions: Array<{ item_id: string; from: { id: number } }>;
   };
   const buyerToken = await sandboxToken(sandbox.url, search.questions[0]!.from.id);
@@ -362,7 +426,8 @@ async function apiMe(cluster: Cluster): Promise<MeRow[]> {
 async function main() {
   // Ctrl-C or a kill: stop the servers this run started (their process groups), then exit.
   const running: Cluster[] = [];
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void Promise.all(running.map((c) => c.close())).finally(() => process.exit(1)));
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.on(signal, () => void Promise.all(running.map((c) => c.close())).finally(() => process.exit(1)));
   const only = process.env.BENCH_ONLY?.split(",");
   const setups = SETUPS.filter((s) => !only || only.includes(s.key));
   const bursts: BurstRow[] = [];
@@ -399,25 +464,39 @@ async function main() {
 }
 
 /** Other requests' target: their p99 during and right after a burst, at worst, over their idle p99. */
-const worstRatio = (w: { idle: number[]; during: number[]; after: number[] }) => Math.max(percentile(w.during, 99), percentile(w.after, 99)) / percentile(w.idle, 99);
+const worstRatio = (w: { idle: number[]; during: number[]; after: number[] }) =>
+  Math.max(percentile(w.during, 99), percentile(w.after, 99)) / percentile(w.idle, 99);
 
 function print(bursts: BurstRow[], events: number[] | null, me: MeRow[] | null) {
   const p = (values: number[], q: number) => msShort(percentile(values, q));
   const conc = (r: BurstRow) => `${r.concurrency}${r.first ? " (first after start)" : ""}`;
   const out: string[] = [];
-  out.push(`## Issue 14 figures (bench/scale-report.ts, ${new Date().toISOString().slice(0, 16)} UTC, load generator on core 1, ${TOTAL} callbacks per burst)`, "");
+  out.push(
+    `## Issue 14 figures (bench/scale-report.ts, ${new Date().toISOString().slice(0, 16)} UTC, load generator on core 1, ${TOTAL} callbacks per burst)`,
+    "",
+  );
   out.push("### Callback burst through the production server (`scripts/serve.mjs`)", "");
-  out.push("| setup | conc. | callback p50 / p99 | trivial route p50 / p99 (same server) | p99 ratio | lost | twice | resent | all processed |");
+  out.push(
+    "| setup | conc. | callback p50 / p99 | trivial route p50 / p99 (same server) | p99 ratio | lost | twice | resent | all processed |",
+  );
   out.push("|---|---|---|---|---|---|---|---|---|");
   for (const r of bursts) {
     const ratio = percentile(r.callback, 99) / percentile(r.trivial, 99);
-    out.push(`| ${r.setup} | ${conc(r)} | ${p(r.callback, 50)} / **${p(r.callback, 99)}** | ${p(r.trivial, 50)} / ${p(r.trivial, 99)} | ${ratio.toFixed(2)}× | ${r.lost} | ${r.twice} | ${r.retries} | ${r.processedSeconds.toFixed(1)} s |`);
+    out.push(
+      `| ${r.setup} | ${conc(r)} | ${p(r.callback, 50)} / **${p(r.callback, 99)}** | ${p(r.trivial, 50)} / ${p(r.trivial, 99)} | ${ratio.toFixed(2)}× | ${r.lost} | ${r.twice} | ${r.retries} | ${r.processedSeconds.toFixed(1)} s |`,
+    );
   }
-  out.push("", "### Other requests (anonymous GET /api/me, one at a time) idle, during the burst and right after it (until all is processed)", "");
+  out.push(
+    "",
+    "### Other requests (anonymous GET /api/me, one at a time) idle, during the burst and right after it (until all is processed)",
+    "",
+  );
   out.push("| setup | conc. | idle p50 / p99 | during p50 / p99 | after p50 / p99 | worst p99 ÷ idle p99 |");
   out.push("|---|---|---|---|---|---|");
   for (const r of bursts) {
-    out.push(`| ${r.setup} | ${conc(r)} | ${p(r.idle, 50)} / ${p(r.idle, 99)} | ${p(r.during, 50)} / ${p(r.during, 99)} (${r.during.length}) | ${p(r.after, 50)} / ${p(r.after, 99)} (${r.after.length}) | ${worstRatio(r).toFixed(2)}× |`);
+    out.push(
+      `| ${r.setup} | ${conc(r)} | ${p(r.idle, 50)} / ${p(r.idle, 99)} | ${p(r.during, 50)} / ${p(r.during, 99)} (${r.during.length}) | ${p(r.after, 50)} / ${p(r.after, 99)} (${r.after.length}) | ${worstRatio(r).toFixed(2)}× |`,
+    );
   }
   out.push("", "### The same windows on a server that does no work (the control)", "");
   out.push(
@@ -429,7 +508,9 @@ function print(bursts: BurstRow[], events: number[] | null, me: MeRow[] | null) 
   const p1 = (values: number[], q: number) => `${percentile(values, q).toFixed(1)} ms`;
   for (const r of bursts) {
     const c = r.control;
-    out.push(`| ${r.setup} | ${conc(r)} | ${p1(c.idle, 50)} / ${p1(c.idle, 99)} | ${p1(c.during, 50)} / ${p1(c.during, 99)} (${c.during.length}) | ${p1(c.after, 50)} / ${p1(c.after, 99)} (${c.after.length}) | ${worstRatio(c).toFixed(2)}× | ${worstRatio(r).toFixed(2)}× |`);
+    out.push(
+      `| ${r.setup} | ${conc(r)} | ${p1(c.idle, 50)} / ${p1(c.idle, 99)} | ${p1(c.during, 50)} / ${p1(c.during, 99)} (${c.during.length}) | ${p1(c.after, 50)} / ${p1(c.after, 99)} (${c.after.length}) | ${worstRatio(c).toFixed(2)}× | ${worstRatio(r).toFixed(2)}× |`,
+    );
   }
   out.push("", "### Where other requests' time went, on the probed server", "");
   out.push(
@@ -442,17 +523,24 @@ function print(bursts: BurstRow[], events: number[] | null, me: MeRow[] | null) 
   const sched = (w: ServerWindow) => `${msShort(w.ranMs)} / ${msShort(w.waitedMs)} of ${msShort(w.wallMs)}`;
   for (const r of bursts) {
     const { idle, during, after } = r.server;
-    out.push(`| ${r.setup} | ${conc(r)} | ${handled(idle)} | ${handled(during)} | ${handled(after)} | ${sched(idle)} | ${sched(during)} | ${sched(after)} |`);
+    out.push(
+      `| ${r.setup} | ${conc(r)} | ${handled(idle)} | ${handled(during)} | ${handled(after)} | ${sched(idle)} | ${sched(during)} | ${sched(after)} |`,
+    );
   }
   if (events) {
     const lost = events.filter((v) => !Number.isFinite(v)).length;
     out.push("", "### Buyer question → question.updated on the other instance's /api/events (PostgreSQL, 2 instances)", "");
     out.push("| questions | p50 | p95 | max | not seen within 5 s |", "|---|---|---|---|---|");
-    out.push(`| ${events.length} | ${p(events, 50)} | ${p(events, 95)} | ${msShort(Math.max(...events.filter(Number.isFinite)))} | ${lost} |`);
+    out.push(
+      `| ${events.length} | ${p(events, 50)} | ${p(events, 95)} | ${msShort(Math.max(...events.filter(Number.isFinite)))} | ${lost} |`,
+    );
   }
   if (me) {
     out.push("", "### GET /api/me over GET /users/me on the sandbox (PGlite; CPU in % of one core during the app's run)", "");
-    out.push("| conc. | upstream p50 / p95 | /api/me p50 / p95 | overhead p50 / p95 | app CPU | sandbox CPU |", "|---|---|---|---|---|---|");
+    out.push(
+      "| conc. | upstream p50 / p95 | /api/me p50 / p95 | overhead p50 / p95 | app CPU | sandbox CPU |",
+      "|---|---|---|---|---|---|",
+    );
     for (const r of me) {
       out.push(
         `| ${r.concurrency} | ${p(r.upstream, 50)} / ${p(r.upstream, 95)} | ${p(r.app, 50)} / ${p(r.app, 95)} | ${msShort(percentile(r.app, 50) - percentile(r.upstream, 50))} / ${msShort(percentile(r.app, 95) - percentile(r.upstream, 95))} | ${Math.round(r.cpu.app!)} % | ${Math.round(r.cpu.sandbox!)} % |`,
@@ -464,7 +552,10 @@ function print(bursts: BurstRow[], events: number[] | null, me: MeRow[] | null) 
 
 if (process.env.BENCH_PINNED !== "1") {
   // Re-run this script pinned to core 1, so the load generator does not compete with the servers' core.
-  const child = spawn("taskset", ["-c", "1", process.execPath, ...process.execArgv, ...process.argv.slice(1)], { stdio: "inherit", env: { ...process.env, BENCH_PINNED: "1" } });
+  const child = spawn("taskset", ["-c", "1", process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
+    stdio: "inherit",
+    env: { ...process.env, BENCH_PINNED: "1" },
+  });
   child.on("exit", (code) => process.exit(code ?? 1));
 } else {
   await main();

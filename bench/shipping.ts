@@ -17,13 +17,18 @@ const WARM_ROUNDS = 50;
 const server = await startProductionApp({ appPort: APP_PORT, sandboxPort: SANDBOX_PORT, dataDir: ".data/bench-shipping" });
 
 const control = async (method: string, path: string, body?: unknown) => {
-  const res = await fetch(`${SANDBOX}${path}`, { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${SANDBOX}${path}`, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
   return res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- control answers vary
 };
 let mark = 0;
 const setMark = async () => (mark = ((await control("GET", "/__sandbox/requests?limit=1")) as Array<{ id: number }>)[0]?.id ?? 0);
-const callsSince = async () => ((await control("GET", "/__sandbox/requests?limit=20000")) as Array<{ id: number; path: string }>).filter((r) => r.id > mark);
+const callsSince = async () =>
+  ((await control("GET", "/__sandbox/requests?limit=20000")) as Array<{ id: number; path: string }>).filter((r) => r.id > mark);
 
 try {
   const grown = await control("POST", `/__sandbox/sellers/${SELLER}/items`, { total: 500 });
@@ -60,15 +65,27 @@ try {
   for (let i = 0; i < WARM_ROUNDS; i++) warm.push((await get("/api/shipping/items?limit=1000")).elapsed);
   const warmCalls = (await callsSince()).length;
   const later = cold.slice(1);
-  console.log("| /api/shipping/items, 500 items | p50 | upstream calls per load | cost multi-get calls | modes records |\n|---|---|---|---|---|");
-  console.log(`| first cold load (empty database) | ${ms(cold[0]!)} (1 load) | ${coldCalls[0]} | ${coldCostCalls[0]} (ceil(500/50) = 10) | ${coldModesCalls[0]} |`);
-  console.log(`| cold, modes kept (${later.length} loads, refresh=1) | ${ms(percentile(later, 50))} | ${coldCalls[1]} | ${coldCostCalls[1]} | ${coldModesCalls[1]} |`);
+  console.log(
+    "| /api/shipping/items, 500 items | p50 | upstream calls per load | cost multi-get calls | modes records |\n|---|---|---|---|---|",
+  );
+  console.log(
+    `| first cold load (empty database) | ${ms(cold[0]!)} (1 load) | ${coldCalls[0]} | ${coldCostCalls[0]} (ceil(500/50) = 10) | ${coldModesCalls[0]} |`,
+  );
+  console.log(
+    `| cold, modes kept (${later.length} loads, refresh=1) | ${ms(percentile(later, 50))} | ${coldCalls[1]} | ${coldCostCalls[1]} | ${coldModesCalls[1]} |`,
+  );
   console.log(`| warm (${WARM_ROUNDS} loads) | ${ms(percentile(warm, 50))} | ${warmCalls / WARM_ROUNDS} | 0 | 0 |`);
 
-  const candidates = (await get("/api/shipping/items?limit=1000&free=not_free&mode=me2&accepts=yes")).body.items.filter((r: { status: string }) => r.status === "active").slice(0, 100);
+  const candidates = (await get("/api/shipping/items?limit=1000&free=not_free&mode=me2&accepts=yes")).body.items
+    .filter((r: { status: string }) => r.status === "active")
+    .slice(0, 100);
   const ids = candidates.map((r: { id: string }) => r.id);
   const started = performance.now();
-  const res = await fetch(`${APP}/api/shipping/bulk`, { method: "POST", headers: { cookie, "content-type": "application/json", origin: APP }, body: JSON.stringify({ action: "on", itemIds: ids, apply: true }) });
+  const res = await fetch(`${APP}/api/shipping/bulk`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json", origin: APP },
+    body: JSON.stringify({ action: "on", itemIds: ids, apply: true }),
+  });
   const { runId } = (await res.json()) as { runId: string };
   let run: { status: string; counts: Record<string, number>; items: Array<{ status: string; result: { ms?: number } | null }> };
   for (;;) {

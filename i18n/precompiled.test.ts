@@ -44,7 +44,15 @@ function argumentsOf(message: Node): Map<string, { kind: Kind; keys: string[] }>
 }
 
 const candidates = ({ kind, keys }: { kind: Kind; keys: string[] }): Array<string | number | Date> =>
-  kind === "plural" ? [0, 1, 2, 5, 21, 1000] : kind === "select" ? [...keys, "something-else"] : kind === "number" ? [0, 7, 1234.5] : kind === "date" ? [new Date(Date.UTC(2026, 10, 23, 4, 5))] : ["«x»"];
+  kind === "plural"
+    ? [0, 1, 2, 5, 21, 1000]
+    : kind === "select"
+      ? [...keys, "something-else"]
+      : kind === "number"
+        ? [0, 7, 1234.5]
+        : kind === "date"
+          ? [new Date(Date.UTC(2026, 10, 23, 4, 5))]
+          : ["«x»"];
 
 function leaves(value: unknown, prefix: string[] = []): Array<[string, string]> {
   if (typeof value === "string") return [[prefix.join(" › "), value]];
@@ -67,11 +75,19 @@ describe("precompiled messages", () => {
         const t = createTranslator({ locale, messages: { m: source }, timeZone: "UTC" });
         const args = argumentsOf(typeof compiled === "string" ? [] : compiled);
         const base = Object.fromEntries([...args].map(([name, a]) => [name, candidates(a)[0]!]));
-        const variants = [base, ...[...args].flatMap(([name, a]) => candidates(a).slice(1).map((v) => ({ ...base, [name]: v })))];
+        const variants = [
+          base,
+          ...[...args].flatMap(([name, a]) =>
+            candidates(a)
+              .slice(1)
+              .map((v) => ({ ...base, [name]: v })),
+          ),
+        ];
         for (const values of variants) {
           const viaParser = t("m", values as Record<string, string | number | Date>);
           const viaCompiled = format(compiled, locale, values, { formatters, timeZone: "UTC" });
-          if (viaParser !== viaCompiled) mismatches.push(`${key} ${JSON.stringify(values)}: ${JSON.stringify(viaParser)} ≠ ${JSON.stringify(viaCompiled)}`);
+          if (viaParser !== viaCompiled)
+            mismatches.push(`${key} ${JSON.stringify(values)}: ${JSON.stringify(viaParser)} ≠ ${JSON.stringify(viaCompiled)}`);
         }
       }
       expect(mismatches).toEqual([]);

@@ -32,10 +32,12 @@ export function presetRange(preset: RangePreset, today: string): DayRange {
 
 /** Which preset a range is, if any: the picker then names it instead of showing two dates. */
 export function matchPreset(range: DayRange, today: string): RangePreset | null {
-  return RANGE_PRESETS.find((p) => {
-    const r = presetRange(p, today);
-    return r.from === range.from && r.to === range.to;
-  }) ?? null;
+  return (
+    RANGE_PRESETS.find((p) => {
+      const r = presetRange(p, today);
+      return r.from === range.from && r.to === range.to;
+    }) ?? null
+  );
 }
 
 /** Days in the range, both ends counted. */

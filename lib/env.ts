@@ -12,7 +12,10 @@ const schema = z.object({
   NEXTAUTH_URL: z.string().url().optional(),
   NEXTAUTH_SECRET: z.string().min(16).optional(),
   DATA_DIR: z.string().default(".data"),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL").optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL")
+    .optional(),
   TOKEN_ENCRYPTION_KEY: z.string().optional(),
   SANDBOX_PORT: z.coerce.number().int().default(4010),
   MARKETPLACE_API_URL: z.string().url().optional(),

@@ -1,17 +1,54 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, displayLocale, formatBuyerPrice, formatDate, formatHour, formatMoney, formatNumber, formatPercent, formatRelative, parsePrice, siteDay, toCsv } from "./format";
+import {
+  csvCell,
+  displayLocale,
+  formatBuyerPrice,
+  formatDate,
+  formatHour,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatRelative,
+  parsePrice,
+  siteDay,
+  toCsv,
+} from "./format";
 
 // Intl separates symbol and number with no-break spaces; compare on plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
 
 // Every site × every UI language: [money 17999.5, money 17999, date of 2026-03-10T02:00Z in the site's zone].
 const EXPECTED: Record<string, Record<string, [string, string, string]>> = {
-  MLA: { en: ["ARS 17,999.50", "ARS 17,999", "Mar 9, 2026"], es: ["$ 17.999,50", "$ 17.999", "9 mar 2026"], "pt-BR": ["ARS 17.999,50", "ARS 17.999", "9 de mar. de 2026"] },
-  MLB: { en: ["R$17,999.50", "R$17,999.00", "Mar 9, 2026"], es: ["17.999,50 BRL", "17.999,00 BRL", "9 mar 2026"], "pt-BR": ["R$ 17.999,50", "R$ 17.999,00", "9 de mar. de 2026"] },
-  MLM: { en: ["MX$17,999.50", "MX$17,999", "Mar 9, 2026"], es: ["$17,999.50", "$17,999", "9 mar 2026"], "pt-BR": ["MX$ 17.999,50", "MX$ 17.999", "9 de mar. de 2026"] },
-  MCO: { en: ["COP 18,000", "COP 17,999", "Mar 9, 2026"], es: ["$ 18.000", "$ 17.999", "9/03/2026"], "pt-BR": ["COP 18.000", "COP 17.999", "9 de mar. de 2026"] },
-  MLC: { en: ["CLP 18,000", "CLP 17,999", "Mar 9, 2026"], es: ["$18.000", "$17.999", "09-03-2026"], "pt-BR": ["CLP 18.000", "CLP 17.999", "9 de mar. de 2026"] },
-  MLU: { en: ["UYU 17,999.50", "UYU 17,999", "Mar 9, 2026"], es: ["$ 17.999,50", "$ 17.999", "9 mar. 2026"], "pt-BR": ["UYU 17.999,50", "UYU 17.999", "9 de mar. de 2026"] },
+  MLA: {
+    en: ["ARS 17,999.50", "ARS 17,999", "Mar 9, 2026"],
+    es: ["$ 17.999,50", "$ 17.999", "9 mar 2026"],
+    "pt-BR": ["ARS 17.999,50", "ARS 17.999", "9 de mar. de 2026"],
+  },
+  MLB: {
+    en: ["R$17,999.50", "R$17,999.00", "Mar 9, 2026"],
+    es: ["17.999,50 BRL", "17.999,00 BRL", "9 mar 2026"],
+    "pt-BR": ["R$ 17.999,50", "R$ 17.999,00", "9 de mar. de 2026"],
+  },
+  MLM: {
+    en: ["MX$17,999.50", "MX$17,999", "Mar 9, 2026"],
+    es: ["$17,999.50", "$17,999", "9 mar 2026"],
+    "pt-BR": ["MX$ 17.999,50", "MX$ 17.999", "9 de mar. de 2026"],
+  },
+  MCO: {
+    en: ["COP 18,000", "COP 17,999", "Mar 9, 2026"],
+    es: ["$ 18.000", "$ 17.999", "9/03/2026"],
+    "pt-BR": ["COP 18.000", "COP 17.999", "9 de mar. de 2026"],
+  },
+  MLC: {
+    en: ["CLP 18,000", "CLP 17,999", "Mar 9, 2026"],
+    es: ["$18.000", "$17.999", "09-03-2026"],
+    "pt-BR": ["CLP 18.000", "CLP 17.999", "9 de mar. de 2026"],
+  },
+  MLU: {
+    en: ["UYU 17,999.50", "UYU 17,999", "Mar 9, 2026"],
+    es: ["$ 17.999,50", "$ 17.999", "9 mar. 2026"],
+    "pt-BR": ["UYU 17.999,50", "UYU 17.999", "9 de mar. de 2026"],
+  },
 };
 
 describe("formatters for the seller's screens", () => {
@@ -123,7 +160,15 @@ describe("prices as sellers type them", () => {
 
 describe("CSV", () => {
   it("writes plain numbers, ISO dates, quotes what needs quoting", () => {
-    expect(toCsv(["n", "text"], [[1234.5, 'say "hi", bye'], [new Date("2026-01-02T03:04:05Z"), null]])).toBe('n,text\r\n1234.5,"say ""hi"", bye"\r\n2026-01-02T03:04:05.000Z,\r\n');
+    expect(
+      toCsv(
+        ["n", "text"],
+        [
+          [1234.5, 'say "hi", bye'],
+          [new Date("2026-01-02T03:04:05Z"), null],
+        ],
+      ),
+    ).toBe('n,text\r\n1234.5,"say ""hi"", bye"\r\n2026-01-02T03:04:05.000Z,\r\n');
   });
 
   it("neutralises spreadsheet formulas but keeps negative numbers as numbers", () => {

@@ -50,7 +50,10 @@ function fractionDigits(siteId: string, amount: number): number {
 function moneyFormat(siteId: string, locale: string, amount: number): Intl.NumberFormat {
   const digits = fractionDigits(siteId, amount);
   const currency = siteInfo(siteId).currency;
-  return memo(`m|${locale}|${currency}|${digits}`, () => new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }));
+  return memo(
+    `m|${locale}|${currency}|${digits}`,
+    () => new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  );
 }
 
 /** Money for the seller's screens: "$ 17.999" (es on MLA), "ARS 17,999" (en on MLA), "R$ 17.999,00" (pt-BR on MLB). */
@@ -116,8 +119,13 @@ export function formatPercent(ratio: number, siteId: string, uiLocale: string, o
 }
 
 /** formatPercent in a locale already chosen (useDisplayLocale). */
-export function formatPercentIn(ratio: number, locale: string, { digits = 1, signed = false, keepSmall = false }: PercentOptions = {}): string {
-  const format = (r: number, d: number) => numberFormatIn(locale, { style: "percent", maximumFractionDigits: d, signDisplay: signed ? "exceptZero" : "auto" }).format(r);
+export function formatPercentIn(
+  ratio: number,
+  locale: string,
+  { digits = 1, signed = false, keepSmall = false }: PercentOptions = {},
+): string {
+  const format = (r: number, d: number) =>
+    numberFormatIn(locale, { style: "percent", maximumFractionDigits: d, signDisplay: signed ? "exceptZero" : "auto" }).format(r);
   if (!keepSmall || ratio === 0 || Math.abs(ratio) >= 0.01) return format(ratio, digits);
   const small = Math.max(digits, 2);
   // The smallest percentage these decimals show, as a ratio (2 decimals: 0.01 % = 0.0001).
@@ -141,7 +149,9 @@ const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 export function formatDate(value: string | Date, siteId: string, uiLocale: string, style: DateStyle = "date"): string {
   const locale = displayLocale(siteId, uiLocale);
   const timeZone = siteInfo(siteId).timeZone;
-  return memo(`d|${locale}|${timeZone}|${style}`, () => new Intl.DateTimeFormat(locale, { ...DATE_STYLES[style], timeZone })).format(new Date(value));
+  return memo(`d|${locale}|${timeZone}|${style}`, () => new Intl.DateTimeFormat(locale, { ...DATE_STYLES[style], timeZone })).format(
+    new Date(value),
+  );
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -160,7 +170,9 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
  */
 export function formatHour(hour: number, siteId: string, uiLocale: string): string {
   const locale = displayLocale(siteId, uiLocale);
-  return memo(`h|${locale}`, () => new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone: "UTC" })).format(Date.UTC(2000, 0, 1, hour));
+  return memo(`h|${locale}`, () => new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone: "UTC" })).format(
+    Date.UTC(2000, 0, 1, hour),
+  );
 }
 
 /** "3 hours ago", "in 2 days", "now": relative to `now` (pass it in so lists tick together and tests are exact). */
@@ -176,7 +188,10 @@ export function formatRelative(value: string | Date, uiLocale: string, now: Date
 /** The calendar day ("2026-03-09") of an instant in the site's time zone, for date pickers and series keys. */
 export function siteDay(value: string | Date, siteId: string): string {
   const timeZone = siteInfo(siteId).timeZone;
-  return memo(`day|${timeZone}`, () => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })).format(new Date(value));
+  return memo(
+    `day|${timeZone}`,
+    () => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
+  ).format(new Date(value));
 }
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
@@ -200,5 +215,7 @@ export function toCsv(header: string[], rows: CsvValue[][]): string {
 /** A calendar day ("2026-03-09", already in the site's zone) for display: no time zone shift applies. */
 export function formatDay(day: string, siteId: string, uiLocale: string, style: "date" | "short-date" = "date"): string {
   const locale = displayLocale(siteId, uiLocale);
-  return memo(`day-f|${locale}|${style}`, () => new Intl.DateTimeFormat(locale, { ...DATE_STYLES[style], timeZone: "UTC" })).format(new Date(`${day}T12:00:00Z`));
+  return memo(`day-f|${locale}|${style}`, () => new Intl.DateTimeFormat(locale, { ...DATE_STYLES[style], timeZone: "UTC" })).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 }

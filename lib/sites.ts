@@ -1,11 +1,35 @@
 /** What the app shows about each marketplace site (client-safe). The time zone's city is written as its people write it. */
 export const SITE_INFO = {
-  MLA: { countryId: "AR", currency: "ARS", timeZone: "America/Argentina/Buenos_Aires", timeZoneCity: "Buenos Aires", web: "https://www.mercadolibre.com.ar" },
-  MLB: { countryId: "BR", currency: "BRL", timeZone: "America/Sao_Paulo", timeZoneCity: "São Paulo", web: "https://www.mercadolivre.com.br" },
-  MLM: { countryId: "MX", currency: "MXN", timeZone: "America/Mexico_City", timeZoneCity: "Ciudad de México", web: "https://www.mercadolibre.com.mx" },
+  MLA: {
+    countryId: "AR",
+    currency: "ARS",
+    timeZone: "America/Argentina/Buenos_Aires",
+    timeZoneCity: "Buenos Aires",
+    web: "https://www.mercadolibre.com.ar",
+  },
+  MLB: {
+    countryId: "BR",
+    currency: "BRL",
+    timeZone: "America/Sao_Paulo",
+    timeZoneCity: "São Paulo",
+    web: "https://www.mercadolivre.com.br",
+  },
+  MLM: {
+    countryId: "MX",
+    currency: "MXN",
+    timeZone: "America/Mexico_City",
+    timeZoneCity: "Ciudad de México",
+    web: "https://www.mercadolibre.com.mx",
+  },
   MCO: { countryId: "CO", currency: "COP", timeZone: "America/Bogota", timeZoneCity: "Bogotá", web: "https://www.mercadolibre.com.co" },
   MLC: { countryId: "CL", currency: "CLP", timeZone: "America/Santiago", timeZoneCity: "Santiago", web: "https://www.mercadolibre.cl" },
-  MLU: { countryId: "UY", currency: "UYU", timeZone: "America/Montevideo", timeZoneCity: "Montevideo", web: "https://www.mercadolibre.com.uy" },
+  MLU: {
+    countryId: "UY",
+    currency: "UYU",
+    timeZone: "America/Montevideo",
+    timeZoneCity: "Montevideo",
+    web: "https://www.mercadolibre.com.uy",
+  },
 } as const;
 
 export type SiteId = keyof typeof SITE_INFO;

@@ -8,5 +8,9 @@ const subscribe = () => () => {};
  * would reload the page and drop what was typed.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -72,7 +72,11 @@ export function createSandbox(overrides: Partial<SandboxConfig> = {}): Sandbox {
   for (const domain of DOMAINS) domain.routes(app, ctx);
   app.doc31("/__sandbox/openapi.json", {
     openapi: "3.1.0",
-    info: { title: "Mostrador marketplace sandbox", version: "1.0.0", description: "A stateful implementation of the marketplace seller interface." },
+    info: {
+      title: "Mostrador marketplace sandbox",
+      version: "1.0.0",
+      description: "A stateful implementation of the marketplace seller interface.",
+    },
   });
 
   return { app, ctx, reset, stop: () => dispatcher.stop() };
@@ -96,7 +100,8 @@ async function logAndInjectFaults(ctx: SandboxContext, c: Context, next: () => P
   if (fault?.delay_ms) await new Promise((resolve) => setTimeout(resolve, fault.delay_ms));
   if (fault?.status) {
     const body = fault.body ?? { message: "internal server error", error: "internal_server_error", status: fault.status, cause: [] };
-    faultResponse = typeof body === "string" ? c.text(body, fault.status as 500, fault.headers) : c.json(body, fault.status as 500, fault.headers);
+    faultResponse =
+      typeof body === "string" ? c.text(body, fault.status as 500, fault.headers) : c.json(body, fault.status as 500, fault.headers);
   } else {
     await next();
   }
@@ -127,7 +132,10 @@ function errorResponse(c: Context, err: Error): Response {
 }
 
 /** Input that fails a route's schema gets the marketplace's bad_request envelope with the issues as cause. */
-function relayValidationError(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }, c: Context) {
+function relayValidationError(
+  result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } },
+  c: Context,
+) {
   if (result.success) return;
   const cause = (result.error?.issues ?? []).map((i) => ({ code: "invalid_parameter", field: i.path.join("."), message: i.message }));
   const message = cause.map((i) => `${i.field || "body"}: ${i.message}`).join("; ") || "invalid request";

@@ -55,4 +55,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   };
 }
 
-const splitList = (text: string) => text.split(",").map((s) => s.trim()).filter(Boolean);
+const splitList = (text: string) =>
+  text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);

@@ -18,10 +18,9 @@ it("every route registered on the app appears in /__sandbox/openapi.json", async
   const routes = s.sandbox.app.routes.filter((r) => r.method !== "ALL" && r.path !== DOC_PATH);
   expect(routes.length).toBeGreaterThan(0);
   // A createRoute route appears once per validator middleware too, hence the Set.
-  const missing = [...new Set(routes.map((r) => `${r.method} ${toOpenApiPath(r.path)}`))]
-    .filter((route) => {
-      const [method, path] = route.split(" ") as [string, string];
-      return !doc.paths[path]?.[method.toLowerCase()];
-    });
+  const missing = [...new Set(routes.map((r) => `${r.method} ${toOpenApiPath(r.path)}`))].filter((route) => {
+    const [method, path] = route.split(" ") as [string, string];
+    return !doc.paths[path]?.[method.toLowerCase()];
+  });
   expect(missing, `routes missing from the OpenAPI document:\n${missing.join("\n")}`).toEqual([]);
 });

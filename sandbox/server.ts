@@ -15,7 +15,9 @@ const started = performance.now();
 const sandbox = createSandbox();
 const { port, host, publicUrl } = sandbox.ctx.config;
 const server = serve({ fetch: sandbox.app.fetch, port, hostname: host }, () => {
-  console.log(`[sandbox] marketplace sandbox listening on ${publicUrl} (${host}:${port}) after ${Math.round(performance.now() - started)} ms of seeding (${since()})`);
+  console.log(
+    `[sandbox] marketplace sandbox listening on ${publicUrl} (${host}:${port}) after ${Math.round(performance.now() - started)} ms of seeding (${since()})`,
+  );
   warmMarket();
 });
 // As the app's server (scripts/serve.mjs): clients close idle keep-alive sockets first, so none is reset.

@@ -40,4 +40,12 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
 }
 
 /** Seeded sellers (ids fixed by sandbox/accounts/seed-users.ts). */
-export const SELLER = { MLA: 241_370_001, MLB: 241_370_002, MLM: 241_370_003, MCO: 241_370_004, MLC: 241_370_005, MLU: 241_370_006, MLM_NORMAL: 241_370_007 } as const;
+export const SELLER = {
+  MLA: 241_370_001,
+  MLB: 241_370_002,
+  MLM: 241_370_003,
+  MCO: 241_370_004,
+  MLC: 241_370_005,
+  MLU: 241_370_006,
+  MLM_NORMAL: 241_370_007,
+} as const;

@@ -40,6 +40,8 @@ console.log("first-load JavaScript (gzip) / budget");
 console.log(rows.join("\n"));
 for (const p of missing) console.log(`✗ ${p}: has a budget but is not in the build (renamed? update scripts/check-js-budgets.ts)`);
 if (failed || missing.length) {
-  console.error(`\n${failed + missing.length} page(s) over budget or missing. Load what the first paint does not need on demand (next/dynamic, import()).`);
+  console.error(
+    `\n${failed + missing.length} page(s) over budget or missing. Load what the first paint does not need on demand (next/dynamic, import()).`,
+  );
   process.exit(1);
 }

@@ -44,7 +44,12 @@ export function firstLoad(route: string, nextDir = path.join(process.cwd(), ".ne
   const later = [...new Set(Object.values(lazy).flatMap((l) => l.files))].filter((f) => !files.includes(f));
   const total = files.map((f) => size(nextDir, f)).reduce((a, b) => ({ raw: a.raw + b.raw, gz: a.gz + b.gz }), { raw: 0, gz: 0 });
   return {
-    path: "/" + route.split("/").filter((s) => !/^\(.*\)$/.test(s)).join("/"),
+    path:
+      "/" +
+      route
+        .split("/")
+        .filter((s) => !/^\(.*\)$/.test(s))
+        .join("/"),
     route,
     gzip: total.gz,
     raw: total.raw,

@@ -16,10 +16,24 @@ if (!name || !/^[a-z0-9_]+$/.test(name)) {
 const root = path.resolve(import.meta.dirname, "..");
 const previous = path.join(tmpdir(), `schema-head-${process.pid}.prisma`);
 writeFileSync(previous, execFileSync("git", ["show", "HEAD:prisma/schema.prisma"], { cwd: root }));
-const diff = spawnSync("npx", ["tsx", "scripts/prisma.ts", "migrate", "diff", "--from-schema-datamodel", previous, "--to-schema-datamodel", "prisma/schema.prisma", "--script"], {
-  cwd: root,
-  encoding: "utf8",
-});
+const diff = spawnSync(
+  "npx",
+  [
+    "tsx",
+    "scripts/prisma.ts",
+    "migrate",
+    "diff",
+    "--from-schema-datamodel",
+    previous,
+    "--to-schema-datamodel",
+    "prisma/schema.prisma",
+    "--script",
+  ],
+  {
+    cwd: root,
+    encoding: "utf8",
+  },
+);
 if (diff.status !== 0) {
   console.error(diff.stderr);
   process.exit(1);

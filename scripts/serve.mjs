@@ -48,7 +48,12 @@ const server = http.createServer((req, res) => {
   answer(req, res).catch((error) => {
     console.error(`[server] ${req.method} ${req.url} failed`, error);
     if (res.headersSent) res.destroy();
-    else res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: { code: "internal_error", message: "Something went wrong on our side.", requestId: crypto.randomUUID() } }));
+    else
+      res.writeHead(500, { "content-type": "application/json" }).end(
+        JSON.stringify({
+          error: { code: "internal_error", message: "Something went wrong on our side.", requestId: crypto.randomUUID() },
+        }),
+      );
   });
 });
 // Idle keep-alive sockets outlive every client's and proxy's (nginx keeps upstream sockets 60 s): the side
@@ -56,7 +61,9 @@ const server = http.createServer((req, res) => {
 // timer closes it is reset (seen as ECONNRESET). Headers' timeout must exceed it (Node's rule).
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
-server.listen(port, values.hostname, () => console.log(`[server] ready on http://${values.hostname ?? "localhost"}:${port}${dev ? " (development)" : ""}`));
+server.listen(port, values.hostname, () =>
+  console.log(`[server] ready on http://${values.hostname ?? "localhost"}:${port}${dev ? " (development)" : ""}`),
+);
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {

@@ -74,7 +74,14 @@ run("sandbox", bin("tsx"), ["sandbox/server.ts"], {
   SANDBOX_REDIRECT_URIS: [portA, portB].map((p) => `${appUrl(p)}/api/auth/callback/mercadolibre`).join(","),
   SANDBOX_CALLBACK_URL: `${appUrl(portA)}/api/notifications`,
 });
-for (const [label, port] of [["A", portA], ["B", portB]] as const) {
-  run(`instance ${label}`, process.execPath, ["scripts/serve.mjs", "-p", String(port)], { NEXTAUTH_URL: appUrl(port), APP_PORT: String(port), DATA_DIR: `.data/cluster-${label.toLowerCase()}` });
+for (const [label, port] of [
+  ["A", portA],
+  ["B", portB],
+] as const) {
+  run(`instance ${label}`, process.execPath, ["scripts/serve.mjs", "-p", String(port)], {
+    NEXTAUTH_URL: appUrl(port),
+    APP_PORT: String(port),
+    DATA_DIR: `.data/cluster-${label.toLowerCase()}`,
+  });
 }
 log(`instances on ${appUrl(portA)} and ${appUrl(portB)}, sandbox on ${sandboxPort}, database ${name}`);

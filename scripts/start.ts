@@ -94,7 +94,10 @@ if (!isDev && needsBuild()) {
   }
 }
 
-run("app", process.execPath, ["scripts/serve.mjs", "-p", String(appPort), ...(isDev ? ["--dev"] : [])], { NEXTAUTH_URL: appUrl, DATA_DIR: dataDir });
+run("app", process.execPath, ["scripts/serve.mjs", "-p", String(appPort), ...(isDev ? ["--dev"] : [])], {
+  NEXTAUTH_URL: appUrl,
+  DATA_DIR: dataDir,
+});
 
 try {
   if (usesSandbox) await waitFor(`http://127.0.0.1:${sandboxPort}/__sandbox/clock`, 30_000);
@@ -106,6 +109,8 @@ try {
 log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 log(`open ${appUrl} and choose "Sign in with Mercado Libre".`);
 if (usesSandbox) {
-  log(`marketplace sandbox on http://localhost:${sandboxPort}: pick a seeded seller, e.g. "TIENDA_PAMPA · MLA · Seller", then "Allow access".`);
+  log(
+    `marketplace sandbox on http://localhost:${sandboxPort}: pick a seeded seller, e.g. "TIENDA_PAMPA · MLA · Seller", then "Allow access".`,
+  );
 }
 log("press Ctrl-C to stop.");

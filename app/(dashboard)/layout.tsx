@@ -25,16 +25,16 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   if (!account) redirect("/session-ended");
   return (
     <AccountProvider account={account}>
-    <div className="flex min-h-dvh">
-      <Sidebar />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar />
-        <OfflineBanner />
-        <AccountAlert />
-        <main className="flex-1 px-4 pt-4 pb-24 md:px-6 md:pb-8">{children}</main>
+      <div className="flex min-h-dvh">
+        <Sidebar />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar />
+          <OfflineBanner />
+          <AccountAlert />
+          <main className="flex-1 px-4 pt-4 pb-24 md:px-6 md:pb-8">{children}</main>
+        </div>
+        <BottomBar />
       </div>
-      <BottomBar />
-    </div>
     </AccountProvider>
   );
 }

@@ -24,9 +24,17 @@ export function SellerOverview() {
   // its own error with a retry (never an endless placeholder).
   return (
     <div className="flex max-w-4xl flex-col gap-6">
-      <Heading as="h1" variant="page">{t("overview.greeting", { nickname })}</Heading>
+      <Heading as="h1" variant="page">
+        {t("overview.greeting", { nickname })}
+      </Heading>
       <TodayWork />
-      {error ? <ErrorState error={error} onRetry={() => void refetch()} /> : me ? <Reputation me={me} /> : <Skeleton aria-busy className="h-48 rounded-2xl" />}
+      {error ? (
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      ) : me ? (
+        <Reputation me={me} />
+      ) : (
+        <Skeleton aria-busy className="h-48 rounded-2xl" />
+      )}
     </div>
   );
 }
@@ -45,10 +53,18 @@ function Reputation({ me }: { me: SellerProfile }) {
         <div className="mt-2">
           <ReputationMeter levelId={reputation.levelId} size="lg" />
         </div>
-        <p className="mt-2 font-semibold">{reputation.levelId && t.has(`levels.${reputation.levelId}`) ? t(`levels.${reputation.levelId as "5_green"}`) : t("overview.noLevel")}</p>
+        <p className="mt-2 font-semibold">
+          {reputation.levelId && t.has(`levels.${reputation.levelId}`)
+            ? t(`levels.${reputation.levelId as "5_green"}`)
+            : t("overview.noLevel")}
+        </p>
         {reputation.powerSellerStatus && (
           <p className="mt-3 inline-block rounded-full bg-brand px-3 py-1 text-sm font-semibold text-brand-ink">
-            {t("overview.powerSeller", { status: t.has(`power.${reputation.powerSellerStatus}`) ? t(`power.${reputation.powerSellerStatus as "gold"}`) : reputation.powerSellerStatus })}
+            {t("overview.powerSeller", {
+              status: t.has(`power.${reputation.powerSellerStatus}`)
+                ? t(`power.${reputation.powerSellerStatus as "gold"}`)
+                : reputation.powerSellerStatus,
+            })}
           </p>
         )}
         {reputation.completedSales !== null && (
@@ -76,7 +92,12 @@ function Reputation({ me }: { me: SellerProfile }) {
         )}
       </dl>
       {me.permalink && (
-        <a href={me.permalink} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-accent-strong underline-offset-2 hover:underline sm:col-span-2">
+        <a
+          href={me.permalink}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1 text-sm font-medium text-accent-strong underline-offset-2 hover:underline sm:col-span-2"
+        >
           {t("overview.openStore")} <ExternalLink aria-hidden className="size-4" />
         </a>
       )}

@@ -31,32 +31,49 @@ export function TodayWork() {
 
   return (
     <section aria-labelledby="today-title" className={stack({ gap: 3 })}>
-      <h2 id="today-title" className="text-sm font-medium text-slate-600">{t("title")}</h2>
+      <h2 id="today-title" className="text-sm font-medium text-slate-600">
+        {t("title")}
+      </h2>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <WorkCard title={t("questions")} href="/questions" icon={<MessageCircleQuestion aria-hidden className={icon} />} isLoading={questions.isPending} error={questions.error} onRetry={() => questions.refetch()}>
-          {questions.data && (questions.data.unanswered === 0 ? (
-            questions.data.importing && !questionsImport.isError ? (
-              // The first import is this card still loading: the other cards' skeleton, its words for screen readers.
-              <div role="status" aria-busy="true">
-                <Skeleton className="h-14 rounded-lg" />
-                <span className="sr-only">{t("importing")}</span>
-              </div>
+        <WorkCard
+          title={t("questions")}
+          href="/questions"
+          icon={<MessageCircleQuestion aria-hidden className={icon} />}
+          isLoading={questions.isPending}
+          error={questions.error}
+          onRetry={() => questions.refetch()}
+        >
+          {questions.data &&
+            (questions.data.unanswered === 0 ? (
+              questions.data.importing && !questionsImport.isError ? (
+                // The first import is this card still loading: the other cards' skeleton, its words for screen readers.
+                <div role="status" aria-busy="true">
+                  <Skeleton className="h-14 rounded-lg" />
+                  <span className="sr-only">{t("importing")}</span>
+                </div>
+              ) : (
+                <p className="text-slate-700">{questions.data.importing ? t("notImported") : t("noQuestions")}</p>
+              )
             ) : (
-              <p className="text-slate-700">{questions.data.importing ? t("notImported") : t("noQuestions")}</p>
-            )
-          ) : (
-            <div className={stack({ gap: 1 })}>
-              <p className="text-3xl font-bold tabular-nums">{formatCount(questions.data.unanswered, locale)}</p>
-              {questions.data.oldestAt && (
-                <Text variant="body" className="flex flex-wrap items-center gap-1">
-                  {t("oldest")} <AgeBadge dateCreated={questions.data.oldestAt} />
-                </Text>
-              )}
-              <Text>{t("assignedToMe", { count: questions.data.assignedToMe })}</Text>
-            </div>
-          ))}
+              <div className={stack({ gap: 1 })}>
+                <p className="text-3xl font-bold tabular-nums">{formatCount(questions.data.unanswered, locale)}</p>
+                {questions.data.oldestAt && (
+                  <Text variant="body" className="flex flex-wrap items-center gap-1">
+                    {t("oldest")} <AgeBadge dateCreated={questions.data.oldestAt} />
+                  </Text>
+                )}
+                <Text>{t("assignedToMe", { count: questions.data.assignedToMe })}</Text>
+              </div>
+            ))}
         </WorkCard>
-        <WorkCard title={t("sales")} href="/sales" icon={<ShoppingBag aria-hidden className={icon} />} isLoading={sales.isPending} error={sales.error} onRetry={() => sales.refetch()}>
+        <WorkCard
+          title={t("sales")}
+          href="/sales"
+          icon={<ShoppingBag aria-hidden className={icon} />}
+          isLoading={sales.isPending}
+          error={sales.error}
+          onRetry={() => sales.refetch()}
+        >
           {sales.data && (
             <div className={stack({ gap: 1 })}>
               <p className="text-3xl font-bold tabular-nums">{formatCount(sales.data.recentSales, locale)}</p>
@@ -65,22 +82,35 @@ export function TodayWork() {
             </div>
           )}
         </WorkCard>
-        <WorkCard title={t("visits")} href="/metrics" icon={<Eye aria-hidden className={icon} />} isLoading={visits.isPending} error={visits.error} onRetry={() => visits.refetch()}>
-          {today && (today.kind === "tooEarly" ? (
-            <Text variant="body">{t("visitsTooEarly")}</Text>
-          ) : today.kind === "unknown" ? (
-            <Text variant="body">{t("visitsUnknown")}</Text>
-          ) : (
-            <div className={stack({ gap: 1 })}>
-              <p className="flex flex-wrap items-baseline gap-2">
-                <span className="text-3xl font-bold tabular-nums">{formatCount(today.todayVisits, locale)}</span>
-                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t("visitsPartial")}</span>
-              </p>
-              <Text variant="body">{t("visitsSameHours", { until: hourLabel(today.hours) })}</Text>
-              <Text variant="body">{t("visitsVs", { lastWeek: formatCount(today.lastWeekVisits, locale), day: formatLabel(today.lastWeekDate, locale, "long") })}</Text>
-              <Text variant="caption">{t("visitsProvisional")}</Text>
-            </div>
-          ))}
+        <WorkCard
+          title={t("visits")}
+          href="/metrics"
+          icon={<Eye aria-hidden className={icon} />}
+          isLoading={visits.isPending}
+          error={visits.error}
+          onRetry={() => visits.refetch()}
+        >
+          {today &&
+            (today.kind === "tooEarly" ? (
+              <Text variant="body">{t("visitsTooEarly")}</Text>
+            ) : today.kind === "unknown" ? (
+              <Text variant="body">{t("visitsUnknown")}</Text>
+            ) : (
+              <div className={stack({ gap: 1 })}>
+                <p className="flex flex-wrap items-baseline gap-2">
+                  <span className="text-3xl font-bold tabular-nums">{formatCount(today.todayVisits, locale)}</span>
+                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t("visitsPartial")}</span>
+                </p>
+                <Text variant="body">{t("visitsSameHours", { until: hourLabel(today.hours) })}</Text>
+                <Text variant="body">
+                  {t("visitsVs", {
+                    lastWeek: formatCount(today.lastWeekVisits, locale),
+                    day: formatLabel(today.lastWeekDate, locale, "long"),
+                  })}
+                </Text>
+                <Text variant="caption">{t("visitsProvisional")}</Text>
+              </div>
+            ))}
         </WorkCard>
       </div>
       <ResponseTimeCard />

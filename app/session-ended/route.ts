@@ -16,7 +16,8 @@ export async function GET(req: NextRequest): Promise<Response> {
   const response = NextResponse.redirect(new URL("/signin?error=AccessEnded", env().appUrl));
   for (const cookie of req.cookies.getAll()) {
     // next-auth's session cookie, possibly chunked (.0, .1 …) and prefixed on https.
-    if (/^(__Secure-)?next-auth\.session-token(\.\d+)?$/.test(cookie.name)) response.cookies.set(cookie.name, "", { maxAge: 0, path: "/", secure });
+    if (/^(__Secure-)?next-auth\.session-token(\.\d+)?$/.test(cookie.name))
+      response.cookies.set(cookie.name, "", { maxAge: 0, path: "/", secure });
   }
   return response;
 }

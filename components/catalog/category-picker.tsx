@@ -17,7 +17,19 @@ import { CategoryPath } from "./category-path";
  * words. Each option shows as much of its path as tells it from same-named ones ("Accesorios" under
  * different parents); its accessible name is the whole path. Returns the category id.
  */
-export function CategoryPicker({ site, value, onChange, className, ref }: { site: string | null; value: string | null; onChange: (id: string | null) => void; className?: string; ref?: Ref<HTMLButtonElement> }) {
+export function CategoryPicker({
+  site,
+  value,
+  onChange,
+  className,
+  ref,
+}: {
+  site: string | null;
+  value: string | null;
+  onChange: (id: string | null) => void;
+  className?: string;
+  ref?: Ref<HTMLButtonElement>;
+}) {
   const t = useTranslations("catalog.categoryPicker");
   const [text, setText] = useState("");
   // The list follows the words a beat behind the field, so typing never waits for it.
@@ -34,9 +46,12 @@ export function CategoryPicker({ site, value, onChange, className, ref }: { site
     const fromTree = search(typed, 20).map((e) => ({ id: e.id, name: e.name, ancestors: e.ancestors, predicted: false }));
     const seen = new Set(fromTree.map((o) => o.id));
     // The predictor answers for the debounced words; its guesses follow the tree's exact matches.
-    const predicted = words && words === typed
-      ? (predictions.data ?? []).filter((p) => !seen.has(p.categoryId)).map((p) => ({ id: p.categoryId, name: p.categoryName, ancestors: p.path.slice(0, -1).map((n) => n.name), predicted: true }))
-      : [];
+    const predicted =
+      words && words === typed
+        ? (predictions.data ?? [])
+            .filter((p) => !seen.has(p.categoryId))
+            .map((p) => ({ id: p.categoryId, name: p.categoryName, ancestors: p.path.slice(0, -1).map((n) => n.name), predicted: true }))
+        : [];
     const all = [...fromTree, ...predicted];
     const keep = distinguishingDepths(all);
     return all.map((c, i) => ({

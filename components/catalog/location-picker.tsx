@@ -14,7 +14,13 @@ import { cn } from "@/lib/cn";
 import { Heading, Text } from "@/components/ui/text";
 import { cluster, stack } from "@/components/ui/stack";
 
-const CHILD: Record<LocationKind, LocationKind | null> = { countries: "country", country: "state", state: "city", city: "neighborhood", neighborhood: null };
+const CHILD: Record<LocationKind, LocationKind | null> = {
+  countries: "country",
+  country: "state",
+  state: "city",
+  city: "neighborhood",
+  neighborhood: null,
+};
 
 export type LocationStep = { kind: LocationKind; id: string | null; name: string };
 export type PickedPlace = { kind: "city" | "neighborhood"; id: string; name: string; latitude: number | null; longitude: number | null };
@@ -33,7 +39,17 @@ const ACCEPTS = {
  * Country → state → city → neighbourhood, one level at a time, with names, ids, geo information and
  * time zone. `listing` shows the id to send; `area` offers "Use this place" (`onPick`).
  */
-export function LocationPicker({ mode, start, onPick, headingLevel = 2 }: { mode: "listing" | "area"; start?: LocationStep[]; onPick?: (place: PickedPlace) => void; headingLevel?: 2 | 3 }) {
+export function LocationPicker({
+  mode,
+  start,
+  onPick,
+  headingLevel = 2,
+}: {
+  mode: "listing" | "area";
+  start?: LocationStep[];
+  onPick?: (place: PickedPlace) => void;
+  headingLevel?: 2 | 3;
+}) {
   const t = useTranslations("catalog.locations");
   const [trail, setTrail] = useState<LocationStep[]>(start ?? [{ kind: "countries", id: null, name: t("countries") }]);
   const current = trail[trail.length - 1]!;
@@ -41,7 +57,14 @@ export function LocationPicker({ mode, start, onPick, headingLevel = 2 }: { mode
   const childKind = CHILD[current.kind];
   const accepted = node.data ? ACCEPTS[mode](current.kind, node.data) : false;
   const H = headingLevel === 2 ? "h2" : "h3";
-  const refusal = !node.data || accepted || current.kind === "countries" ? null : current.kind === "city" ? t("cityHasNeighborhoods") : mode === "area" ? t("areaNeedsCity") : t("stateNotAllowed");
+  const refusal =
+    !node.data || accepted || current.kind === "countries"
+      ? null
+      : current.kind === "city"
+        ? t("cityHasNeighborhoods")
+        : mode === "area"
+          ? t("areaNeedsCity")
+          : t("stateNotAllowed");
   return (
     <div className={stack({ gap: 4 })}>
       {trail.length > 1 && (
@@ -51,9 +74,17 @@ export function LocationPicker({ mode, start, onPick, headingLevel = 2 }: { mode
               <li key={`${step.kind}-${step.id}`} className="flex items-center gap-1">
                 {i > 0 && <span aria-hidden>›</span>}
                 {i === trail.length - 1 ? (
-                  <Text as="span" variant="strong" aria-current="page">{step.name}</Text>
+                  <Text as="span" variant="strong" aria-current="page">
+                    {step.name}
+                  </Text>
                 ) : (
-                  <button type="button" className="min-h-11 min-w-11 underline-offset-2 hover:underline md:min-h-0 md:min-w-0" onClick={() => setTrail(trail.slice(0, i + 1))}>{step.name}</button>
+                  <button
+                    type="button"
+                    className="min-h-11 min-w-11 underline-offset-2 hover:underline md:min-h-0 md:min-w-0"
+                    onClick={() => setTrail(trail.slice(0, i + 1))}
+                  >
+                    {step.name}
+                  </button>
                 )}
               </li>
             ))}
@@ -68,7 +99,9 @@ export function LocationPicker({ mode, start, onPick, headingLevel = 2 }: { mode
         <>
           {current.kind !== "countries" && (
             <section aria-labelledby="place" className={cn(cardClass, "p-4 text-sm")}>
-              <Heading as={H} variant="title" id="place" className="mb-2">{node.data.name}</Heading>
+              <Heading as={H} variant="title" id="place" className="mb-2">
+                {node.data.name}
+              </Heading>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr_auto_1fr]">
                 <dt className="text-slate-600">{t("id")}</dt>
                 <dd className="font-mono break-all text-slate-900">{node.data.id}</dd>
@@ -77,7 +110,9 @@ export function LocationPicker({ mode, start, onPick, headingLevel = 2 }: { mode
                 {node.data.latitude !== null && (
                   <>
                     <dt className="text-slate-600">{t("geo")}</dt>
-                    <dd className="text-slate-900 tabular-nums">{node.data.latitude.toFixed(4)}, {node.data.longitude?.toFixed(4)}</dd>
+                    <dd className="text-slate-900 tabular-nums">
+                      {node.data.latitude.toFixed(4)}, {node.data.longitude?.toFixed(4)}
+                    </dd>
                   </>
                 )}
                 {node.data.timeZone && (
@@ -100,13 +135,23 @@ export function LocationPicker({ mode, start, onPick, headingLevel = 2 }: { mode
                 <CheckCircle2 aria-hidden className="size-4 shrink-0" />
                 {t("picked", { name: node.data.name ?? "", id: node.data.id ?? "" })}
               </p>
-              <output aria-label={t("idToSend")} className="mt-1 block font-mono font-semibold">{node.data.id}</output>
+              <output aria-label={t("idToSend")} className="mt-1 block font-mono font-semibold">
+                {node.data.id}
+              </output>
             </Alert>
           )}
           {accepted && mode === "area" && onPick && (
             <Button
               className="self-start"
-              onClick={() => onPick({ kind: current.kind as PickedPlace["kind"], id: node.data.id!, name: node.data.name ?? current.name, latitude: node.data.latitude, longitude: node.data.longitude })}
+              onClick={() =>
+                onPick({
+                  kind: current.kind as PickedPlace["kind"],
+                  id: node.data.id!,
+                  name: node.data.name ?? current.name,
+                  latitude: node.data.latitude,
+                  longitude: node.data.longitude,
+                })
+              }
             >
               <CheckCircle2 aria-hidden />
               {t("usePlace", { name: node.data.name ?? current.name })}
@@ -114,11 +159,17 @@ export function LocationPicker({ mode, start, onPick, headingLevel = 2 }: { mode
           )}
           {childKind && node.data.children.length > 0 && (
             <section aria-labelledby="children" className={cn(cardClass, "p-4")}>
-              <Heading as={H} id="children" className="mb-2">{t(`children.${childKind}`)}</Heading>
+              <Heading as={H} id="children" className="mb-2">
+                {t(`children.${childKind}`)}
+              </Heading>
               <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
                 {node.data.children.map((c) => (
                   <li key={c.id}>
-                    <Button variant="ghost" className="w-full justify-start" onClick={() => setTrail([...trail, { kind: childKind, id: c.id, name: c.name }])}>
+                    <Button
+                      variant="ghost"
+                      className="w-full justify-start"
+                      onClick={() => setTrail([...trail, { kind: childKind, id: c.id, name: c.name }])}
+                    >
                       <MapPin aria-hidden />
                       <span className="truncate">{c.name}</span>
                     </Button>

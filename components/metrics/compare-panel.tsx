@@ -15,7 +15,10 @@ import { useDisplayLocale } from "@/components/shell/use-display-locale";
 import { PROVISIONAL_BAND, PROVISIONAL_OPACITY } from "./provisional-style";
 import { Text } from "@/components/ui/text";
 
-const CompareChart = dynamic(() => import("./compare-chart"), { ssr: false, loading: () => <Skeleton aria-busy className="h-64 rounded-xl" /> });
+const CompareChart = dynamic(() => import("./compare-chart"), {
+  ssr: false,
+  loading: () => <Skeleton aria-busy className="h-64 rounded-xl" />,
+});
 
 export const MAX_COMPARED = 5;
 // Colour and dash both tell the lines apart, for people who do not see the colours.
@@ -32,7 +35,21 @@ const STYLES = [
  * after `finalThrough` (the table's last final day) are shaded and their lines faded, as the account charts
  * dash theirs; the legend says so in words.
  */
-export function ComparePanel({ rows, dates, finalThrough, refused, onRemove, onClear }: { rows: ItemRow[]; dates: string[]; finalThrough: string; refused: boolean; onRemove: (id: string) => void; onClear: () => void }) {
+export function ComparePanel({
+  rows,
+  dates,
+  finalThrough,
+  refused,
+  onRemove,
+  onClear,
+}: {
+  rows: ItemRow[];
+  dates: string[];
+  finalThrough: string;
+  refused: boolean;
+  onRemove: (id: string) => void;
+  onClear: () => void;
+}) {
   const t = useTranslations("metrics");
   const locale = useDisplayLocale();
   const series = rows.map((r, i) => ({ id: r.id, name: r.title, values: r.spark, ...STYLES[i % STYLES.length]! }));
@@ -40,7 +57,9 @@ export function ComparePanel({ rows, dates, finalThrough, refused, onRemove, onC
   return (
     <section aria-labelledby="compare-title" className={cn(cardClass, "min-w-0 p-4")} data-testid="compare">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-        <h2 id="compare-title" className="font-semibold">{t("compare.title")}</h2>
+        <h2 id="compare-title" className="font-semibold">
+          {t("compare.title")}
+        </h2>
         {rows.length > 0 && (
           <Button variant="secondary" size="sm" onClick={onClear}>
             {t("compare.clear")}
@@ -56,11 +75,19 @@ export function ComparePanel({ rows, dates, finalThrough, refused, onRemove, onC
         <Text>{t("compare.hint", { max: MAX_COMPARED })}</Text>
       ) : (
         <>
-          <CompareChart dates={dates} finalThrough={finalThrough} series={series} locale={locale} labels={{ gap: t("chart.gap"), provisional: t("chart.provisional") }} />
+          <CompareChart
+            dates={dates}
+            finalThrough={finalThrough}
+            series={series}
+            locale={locale}
+            labels={{ gap: t("chart.gap"), provisional: t("chart.provisional") }}
+          />
           <ul aria-label={t("compare.title")} className="mt-2 flex flex-col gap-1 text-sm" data-testid="compare-legend">
             {series.map((s, i) => (
               <li key={s.id} className="flex min-w-0 items-center gap-2">
-                <svg aria-hidden viewBox="0 0 24 4" className="h-1 w-6 shrink-0"><line x1="0" y1="2" x2="24" y2="2" stroke={s.color} strokeWidth="4" strokeDasharray={s.dash} /></svg>
+                <svg aria-hidden viewBox="0 0 24 4" className="h-1 w-6 shrink-0">
+                  <line x1="0" y1="2" x2="24" y2="2" stroke={s.color} strokeWidth="4" strokeDasharray={s.dash} />
+                </svg>
                 <span className="min-w-0 flex-1 truncate">{s.name}</span>
                 <span className="shrink-0 tabular-nums text-slate-700">{formatCount(rows[i]!.visits, locale)}</span>
                 <Button variant="ghost" size="icon" onClick={() => onRemove(s.id)} aria-label={t("compare.remove", { title: s.name })}>
@@ -78,7 +105,12 @@ export function ComparePanel({ rows, dates, finalThrough, refused, onRemove, onC
               <span>{t("compare.provisional", { day: formatLabel(provisionalDay, locale) })}</span>
             </Text>
           )}
-          <p className="sr-only">{t("compare.summary", { count: rows.length, totals: rows.map((r) => `${r.title} ${formatCount(r.visits, locale)}`).join("; ") })}</p>
+          <p className="sr-only">
+            {t("compare.summary", {
+              count: rows.length,
+              totals: rows.map((r) => `${r.title} ${formatCount(r.visits, locale)}`).join("; "),
+            })}
+          </p>
         </>
       )}
     </section>

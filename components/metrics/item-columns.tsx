@@ -21,7 +21,13 @@ const changeOf = (r: ItemRow) => percentChange(r.comparedVisits, r.previousVisit
  * visits to divide by, a listing that is not classified) is undefined to the table, so it sorts last in
  * either direction.
  */
-function numberColumn(id: string, label: string, value: (r: ItemRow) => number | null, cell: (r: ItemRow) => ReactNode, cardKey?: true | "unlabelled"): ColumnDef<ItemRow, number | undefined> {
+function numberColumn(
+  id: string,
+  label: string,
+  value: (r: ItemRow) => number | null,
+  cell: (r: ItemRow) => ReactNode,
+  cardKey?: true | "unlabelled",
+): ColumnDef<ItemRow, number | undefined> {
   return {
     id,
     accessorFn: (r) => value(r) ?? undefined,
@@ -59,7 +65,13 @@ function Trend({ row }: { row: ItemRow }) {
 function CompareBox({ row }: { row: ItemRow }) {
   const t = useTranslations("metrics.compare");
   const { compared, onCompare } = useContext(ComparisonContext);
-  return <Checkbox checked={compared.includes(row.id)} onCheckedChange={(v) => onCompare(row.id, v === true)} aria-label={t("pick", { title: row.title })} />;
+  return (
+    <Checkbox
+      checked={compared.includes(row.id)}
+      onCheckedChange={(v) => onCompare(row.id, v === true)}
+      aria-label={t("pick", { title: row.title })}
+    />
+  );
 }
 
 /** The listings table's columns: compare box, listing, then the numbers (each sortable). */
@@ -67,7 +79,9 @@ export function useItemColumns() {
   const t = useTranslations("metrics.items");
   const tCompare = useTranslations("metrics.compare");
   const locale = useDisplayLocale();
-  return useMemo<ColumnDef<ItemRow, any>[]>( // eslint-disable-line @typescript-eslint/no-explicit-any -- TanStack's own idiom for mixed value types
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's own idiom for mixed value types
+  type MixedColumn = ColumnDef<ItemRow, any>;
+  return useMemo<MixedColumn[]>(
     () => [
       {
         id: "compare",
@@ -100,14 +114,24 @@ export function useItemColumns() {
       },
       // On a phone card, the key line: the visits, their change (coloured, its label for screen readers) and
       // the trend; the other figures follow it.
-      numberColumn("visits", t("visits"), (r) => r.visits, (r) => formatCount(r.visits, locale), true),
+      numberColumn(
+        "visits",
+        t("visits"),
+        (r) => r.visits,
+        (r) => formatCount(r.visits, locale),
+        true,
+      ),
       numberColumn(
         "change",
         t("change"),
         changeOf,
         (r) => {
           const change = changeOf(r);
-          return <span className={cn(change === null ? "text-slate-500" : change >= 0 ? "text-green-700" : "text-red-700")}>{formatChange(change, locale)}</span>;
+          return (
+            <span className={cn(change === null ? "text-slate-500" : change >= 0 ? "text-green-700" : "text-red-700")}>
+              {formatChange(change, locale)}
+            </span>
+          );
         },
         "unlabelled",
       ),
@@ -118,9 +142,24 @@ export function useItemColumns() {
         meta: { label: t("trend"), cardAside: true },
         cell: ({ row }) => <Trend row={row.original} />,
       },
-      numberColumn("questions", t("questions"), (r) => r.questions, (r) => formatCount(r.questions, locale)),
-      numberColumn("phoneViews", t("phoneViews"), (r) => (r.classified ? r.phoneViews : null), (r) => (r.classified ? formatCount(r.phoneViews, locale) : "—")),
-      numberColumn("sales", t("sales"), (r) => r.sales, (r) => formatCount(r.sales, locale)),
+      numberColumn(
+        "questions",
+        t("questions"),
+        (r) => r.questions,
+        (r) => formatCount(r.questions, locale),
+      ),
+      numberColumn(
+        "phoneViews",
+        t("phoneViews"),
+        (r) => (r.classified ? r.phoneViews : null),
+        (r) => (r.classified ? formatCount(r.phoneViews, locale) : "—"),
+      ),
+      numberColumn(
+        "sales",
+        t("sales"),
+        (r) => r.sales,
+        (r) => formatCount(r.sales, locale),
+      ),
       numberColumn("conversion", t("conversion"), conversionOf, (r) => formatRate(r.sales, r.visits, locale)),
       numberColumn("questionRate", t("questionRate"), questionRateOf, (r) => formatRate(r.questions, r.visits, locale)),
     ],

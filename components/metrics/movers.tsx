@@ -22,7 +22,9 @@ export function Movers({ items }: { items: ItemRow[] }) {
       <ol className="space-y-1 text-sm">
         {xs.map(({ r, c }) => (
           <li key={r.id} className="flex justify-between gap-2">
-            <a href={`/metrics/items/${r.id}`} className="truncate text-accent-strong hover:underline">{r.title}</a>
+            <a href={`/metrics/items/${r.id}`} className="truncate text-accent-strong hover:underline">
+              {r.title}
+            </a>
             <span className={`shrink-0 tabular-nums ${c >= 0 ? "text-green-700" : "text-red-700"}`}>{formatChange(c, locale)}</span>
           </li>
         ))}
@@ -31,8 +33,17 @@ export function Movers({ items }: { items: ItemRow[] }) {
   );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {list(t("best"), ranked.slice(0, 3).filter((x) => x.c > 0))}
-      {list(t("worst"), ranked.slice(-3).reverse().filter((x) => x.c < 0))}
+      {list(
+        t("best"),
+        ranked.slice(0, 3).filter((x) => x.c > 0),
+      )}
+      {list(
+        t("worst"),
+        ranked
+          .slice(-3)
+          .reverse()
+          .filter((x) => x.c < 0),
+      )}
     </div>
   );
 }

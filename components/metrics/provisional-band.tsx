@@ -22,7 +22,10 @@ export function provisionalBand(band: { x1: string; x2: string } | null, label: 
         x2={band.x2}
         fill={PROVISIONAL_BAND.fill}
         fillOpacity={PROVISIONAL_BAND.fillOpacity}
-        label={{ value: label, content: (props: { viewBox?: unknown }) => <ProvisionalLabel viewBox={props.viewBox} label={label} lift={lift} /> }}
+        label={{
+          value: label,
+          content: (props: { viewBox?: unknown }) => <ProvisionalLabel viewBox={props.viewBox} label={label} lift={lift} />,
+        }}
       />
     )
   );

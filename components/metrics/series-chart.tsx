@@ -25,12 +25,27 @@ export interface ChartLabels {
  * The only module that imports recharts: pages load it with next/dynamic, so the library ships only
  * with the metrics pages. A null point is a break in the line (a gap), never a dip to zero.
  */
-export default function SeriesChart({ series, locale, labels, extra, markers }: { series: SeriesOk; locale: string; labels: ChartLabels; extra?: Array<{ name: string; values: Array<number | null> }>; markers?: ChartMarker[] }) {
+export default function SeriesChart({
+  series,
+  locale,
+  labels,
+  extra,
+  markers,
+}: {
+  series: SeriesOk;
+  locale: string;
+  labels: ChartLabels;
+  extra?: Array<{ name: string; values: Array<number | null> }>;
+  markers?: ChartMarker[];
+}) {
   // Buckets after the last final one are still being counted (or, for visits, still arriving).
   const isProvisional = (label: string) => label > series.finalThrough;
   // The band and the dashed stretch start at the last final point: a partial bucket's low count then reads
   // as "still counting", not as a fall.
-  const split = splitProvisional(series.points.map((p) => p.date), series.finalThrough);
+  const split = splitProvisional(
+    series.points.map((p) => p.date),
+    series.finalThrough,
+  );
   const values = series.points.map((p) => p.value);
   const [final, provisional] = [split.final(values), split.provisional(values)];
   const data = series.points.map((p, i) => ({
@@ -46,51 +61,124 @@ export default function SeriesChart({ series, locale, labels, extra, markers }: 
   const drawn = useDrawn();
   return (
     <div aria-busy={!drawn.done} className="h-60">
-    <ResponsiveContainer width="100%" height={240} onResize={drawn.onResize}>
-      <LineChart data={data} margin={{ top: (markers?.length ? 18 : 8) + (split.band ? PROVISIONAL_LABEL_ROOM : 0), right: 8, bottom: 0, left: -12 }}>
-        <CartesianGrid stroke="#e2e8f0" vertical={false} />
-        <XAxis dataKey="label" tickFormatter={(l: string) => formatLabel(l, locale)} tick={{ fontSize: 12, fill: "#475569" }} minTickGap={24} />
-        <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} width={48} tickFormatter={(v: number) => formatAxis(v, locale)} />
-        {/* Above the markers' tags, which sit just over the plot. */}
-        {provisionalBand(split.band, labels.provisional, markers?.length ? 16 : 0)}
-        {(markers ?? []).map((m) => (
-          <ReferenceLine key={`${m.date}-${m.tag}`} x={m.date} stroke="#7c3aed" strokeDasharray="2 3" label={{ value: m.tag, position: "top", fontSize: 12, fontWeight: 700, fill: "#5b21b6" }} />
-        ))}
-        <Tooltip
-          content={({ active, payload }) => {
-            const row = payload?.[0]?.payload as (typeof data)[number] | undefined;
-            if (!active || !row) return null;
-            return (
-              <div className="rounded-lg border border-slate-200 bg-white p-2 text-sm shadow">
-                <p className="font-medium">{formatLabel(row.label, locale, "long")}{isProvisional(row.label) ? ` · ${labels.provisional}` : ""}</p>
-                <p>
-                  {labels.current}: <strong>{row.current === null ? labels.gap : formatCount(row.current, locale)}</strong>
-                </p>
-                {(markers ?? []).filter((m) => m.date === row.label).map((m) => (
-                  <p key={m.tag + m.label} className="text-violet-800">{m.tag} · {m.label}</p>
-                ))}
-                {!extra && (
-                  <p className="text-slate-600">
-                    {labels.previous} ({formatLabel(row.previousLabel, locale)}): {row.previous === null ? labels.gap : formatCount(row.previous, locale)}
+      <ResponsiveContainer width="100%" height={240} onResize={drawn.onResize}>
+        <LineChart
+          data={data}
+          margin={{ top: (markers?.length ? 18 : 8) + (split.band ? PROVISIONAL_LABEL_ROOM : 0), right: 8, bottom: 0, left: -12 }}
+        >
+          <CartesianGrid stroke="#e2e8f0" vertical={false} />
+          <XAxis
+            dataKey="label"
+            tickFormatter={(l: string) => formatLabel(l, locale)}
+            tick={{ fontSize: 12, fill: "#475569" }}
+            minTickGap={24}
+          />
+          <YAxis
+            allowDecimals={false}
+            tick={{ fontSize: 12, fill: "#475569" }}
+            width={48}
+            tickFormatter={(v: number) => formatAxis(v, locale)}
+          />
+          {/* Above the markers' tags, which sit just over the plot. */}
+          {provisionalBand(split.band, labels.provisional, markers?.length ? 16 : 0)}
+          {(markers ?? []).map((m) => (
+            <ReferenceLine
+              key={`${m.date}-${m.tag}`}
+              x={m.date}
+              stroke="#7c3aed"
+              strokeDasharray="2 3"
+              label={{ value: m.tag, position: "top", fontSize: 12, fontWeight: 700, fill: "#5b21b6" }}
+            />
+          ))}
+          <Tooltip
+            content={({ active, payload }) => {
+              const row = payload?.[0]?.payload as (typeof data)[number] | undefined;
+              if (!active || !row) return null;
+              return (
+                <div className="rounded-lg border border-slate-200 bg-white p-2 text-sm shadow">
+                  <p className="font-medium">
+                    {formatLabel(row.label, locale, "long")}
+                    {isProvisional(row.label) ? ` · ${labels.provisional}` : ""}
                   </p>
-                )}
-                {(extra ?? []).map((e, k) => (
-                  <p key={e.name}>
-                    {e.name}: {formatCount((row as unknown as Record<string, number | null>)[`extra${k}`] ?? null, locale)}
+                  <p>
+                    {labels.current}: <strong>{row.current === null ? labels.gap : formatCount(row.current, locale)}</strong>
                   </p>
-                ))}
-              </div>
-            );
-          }}
-        />
-        {!extra && <Line type="monotone" dataKey="previous" name={labels.previous} stroke="#94a3b8" strokeDasharray="5 4" dot={false} strokeWidth={2} connectNulls={false} isAnimationActive={false} />}
-        {split.first !== 0 && <Line type="monotone" dataKey="final" name={labels.current} stroke="#1f55a8" dot={false} strokeWidth={2.5} connectNulls={false} isAnimationActive={false} />}
-        {split.band && <Line className="series-provisional" type="monotone" dataKey="provisional" name={`${labels.current} (${labels.provisional})`} stroke="#1f55a8" strokeDasharray="2 4" dot={false} strokeWidth={2.5} connectNulls={false} isAnimationActive={false} />}
-        {(extra ?? []).map((e, k) => (
-          <Line key={e.name} type="monotone" dataKey={`extra${k}`} name={e.name} stroke={colors[k % colors.length]} dot={false} strokeWidth={2} connectNulls={false} isAnimationActive={false} />
-        ))}
-      </LineChart>
-    </ResponsiveContainer>
+                  {(markers ?? [])
+                    .filter((m) => m.date === row.label)
+                    .map((m) => (
+                      <p key={m.tag + m.label} className="text-violet-800">
+                        {m.tag} · {m.label}
+                      </p>
+                    ))}
+                  {!extra && (
+                    <p className="text-slate-600">
+                      {labels.previous} ({formatLabel(row.previousLabel, locale)}):{" "}
+                      {row.previous === null ? labels.gap : formatCount(row.previous, locale)}
+                    </p>
+                  )}
+                  {(extra ?? []).map((e, k) => (
+                    <p key={e.name}>
+                      {e.name}: {formatCount((row as unknown as Record<string, number | null>)[`extra${k}`] ?? null, locale)}
+                    </p>
+                  ))}
+                </div>
+              );
+            }}
+          />
+          {!extra && (
+            <Line
+              type="monotone"
+              dataKey="previous"
+              name={labels.previous}
+              stroke="#94a3b8"
+              strokeDasharray="5 4"
+              dot={false}
+              strokeWidth={2}
+              connectNulls={false}
+              isAnimationActive={false}
+            />
+          )}
+          {split.first !== 0 && (
+            <Line
+              type="monotone"
+              dataKey="final"
+              name={labels.current}
+              stroke="#1f55a8"
+              dot={false}
+              strokeWidth={2.5}
+              connectNulls={false}
+              isAnimationActive={false}
+            />
+          )}
+          {split.band && (
+            <Line
+              className="series-provisional"
+              type="monotone"
+              dataKey="provisional"
+              name={`${labels.current} (${labels.provisional})`}
+              stroke="#1f55a8"
+              strokeDasharray="2 4"
+              dot={false}
+              strokeWidth={2.5}
+              connectNulls={false}
+              isAnimationActive={false}
+            />
+          )}
+          {(extra ?? []).map((e, k) => (
+            <Line
+              key={e.name}
+              type="monotone"
+              dataKey={`extra${k}`}
+              name={e.name}
+              stroke={colors[k % colors.length]}
+              dot={false}
+              strokeWidth={2}
+              connectNulls={false}
+              isAnimationActive={false}
+            />
+          ))}
+        </LineChart>
+      </ResponsiveContainer>
     </div>
   );
 }

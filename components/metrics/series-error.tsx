@@ -19,7 +19,13 @@ export function useMetricsErrorText() {
 /** A query's failure as SeriesError's props: any error counts (a network TypeError, a response failing its schema). */
 export function queryErrorProps(error: Error): SeriesErrorProps {
   return error instanceof ApiRequestError
-    ? { code: error.code, detail: error.message, status: error.status, requestId: error.requestId, retryAfterSeconds: error.retryAfterSeconds }
+    ? {
+        code: error.code,
+        detail: error.message,
+        status: error.status,
+        requestId: error.requestId,
+        retryAfterSeconds: error.retryAfterSeconds,
+      }
     : { code: "default", detail: error.message };
 }
 
@@ -30,9 +36,24 @@ type SeriesErrorProps = { code: string; detail: string; status?: number; request
  * metrics' own sentence where it says more than the general one. `text` replaces it when the caller knows
  * better. A rate limit keeps the shared sentence (it counts down), and so does a browser that is offline.
  */
-export function SeriesError({ code, detail, status, requestId, text, retryAfterSeconds, onRetry }: SeriesErrorProps & { text?: string; onRetry?: () => void }) {
+export function SeriesError({
+  code,
+  detail,
+  status,
+  requestId,
+  text,
+  retryAfterSeconds,
+  onRetry,
+}: SeriesErrorProps & { text?: string; onRetry?: () => void }) {
   const t = useTranslations("metrics.errors");
   const errorText = useMetricsErrorText();
   const error = new ApiRequestError(status ?? 0, code, detail, requestId, retryAfterSeconds ?? undefined);
-  return <ErrorState error={error} title={t("title")} text={text ?? (code === "rate_limited" || code === "network" ? undefined : errorText(error))} onRetry={onRetry} />;
+  return (
+    <ErrorState
+      error={error}
+      title={t("title")}
+      text={text ?? (code === "rate_limited" || code === "network" ? undefined : errorText(error))}
+      onRetry={onRetry}
+    />
+  );
 }

@@ -57,7 +57,18 @@ export function SeriesKpi({ title, series, lowerIsBetter }: { title: string; ser
       previous={compared?.previous}
       lowerIsBetter={lowerIsBetter}
       hint={hints.length ? hints : undefined}
-      sparkline={series ? <Sparkline values={series.points.map((p) => p.value)} provisionalFrom={firstProvisional(series.points.map((p) => p.date), series.finalThrough)} className="text-accent-strong" /> : undefined}
+      sparkline={
+        series ? (
+          <Sparkline
+            values={series.points.map((p) => p.value)}
+            provisionalFrom={firstProvisional(
+              series.points.map((p) => p.date),
+              series.finalThrough,
+            )}
+            className="text-accent-strong"
+          />
+        ) : undefined
+      }
     />
   );
 }

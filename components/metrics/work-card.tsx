@@ -14,7 +14,23 @@ import { cn } from "@/lib/cn";
  * One overview card: links to the page that acts on it and owns its states. Loading shows a skeleton
  * (queries have a timeout upstream, so it ends); an error says why and offers a retry.
  */
-export function WorkCard({ title, href, icon, isLoading, error, onRetry, children }: { title: string; href: string; icon: ReactNode; isLoading: boolean; error: Error | null; onRetry: () => void; children: ReactNode }) {
+export function WorkCard({
+  title,
+  href,
+  icon,
+  isLoading,
+  error,
+  onRetry,
+  children,
+}: {
+  title: string;
+  href: string;
+  icon: ReactNode;
+  isLoading: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
   const t = useTranslations("metrics.overview");
   const unreachable = error !== null && explainError(error).isOutage;
   return (

@@ -13,7 +13,12 @@ import type { ContactKind } from "@/lib/moderation/types";
 export function ContactWarning({ kinds, onEdit, onContinue }: { kinds: ContactKind[]; onEdit: () => void; onContinue: () => void }) {
   const t = useTranslations("moderation");
   return (
-    <div role="alertdialog" aria-labelledby="contact-warning-title" aria-describedby="contact-warning-body" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+    <div
+      role="alertdialog"
+      aria-labelledby="contact-warning-title"
+      aria-describedby="contact-warning-body"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+    >
       <p id="contact-warning-title" className="inline-flex items-center gap-1.5 font-semibold">
         <ShieldAlert aria-hidden className="size-4" />
         {t("title")}
@@ -25,7 +30,9 @@ export function ContactWarning({ kinds, onEdit, onContinue }: { kinds: ContactKi
           </li>
         ))}
       </ul>
-      <p id="contact-warning-body" className="mt-1">{t("body")}</p>
+      <p id="contact-warning-body" className="mt-1">
+        {t("body")}
+      </p>
       <div className="mt-2 flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onEdit} autoFocus className="border-amber-400 font-medium">
           {t("edit")}

@@ -36,8 +36,19 @@ export function ComposerSendRow({
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
       {count && <CharacterCount id={`${id}-count`} length={count.length} limit={count.limit} />}
-      {hint && <p id={`${id}-hint`} className="hidden text-xs text-slate-500 md:block">{hint}</p>}
-      {reason && <p id={`${id}-blocked`} className={cn("text-xs", over > 0 || blockedTone === "danger" ? "font-semibold text-red-800" : "text-slate-600")}>{reason}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="hidden text-xs text-slate-500 md:block">
+          {hint}
+        </p>
+      )}
+      {reason && (
+        <p
+          id={`${id}-blocked`}
+          className={cn("text-xs", over > 0 || blockedTone === "danger" ? "font-semibold text-red-800" : "text-slate-600")}
+        >
+          {reason}
+        </p>
+      )}
       <div className="ms-auto flex items-center gap-2">{children}</div>
     </div>
   );

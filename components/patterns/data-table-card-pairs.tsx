@@ -6,11 +6,26 @@ const caption = textVariants({ variant: "caption" });
 /** The three ways a phone card lists label–value pairs. */
 const looks = {
   /** The key line: headline figures side by side. */
-  key: { list: "flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2 gap-y-1", pair: "flex items-baseline gap-1.5", label: caption, value: "font-semibold text-slate-900 tabular-nums" },
+  key: {
+    list: "flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2 gap-y-1",
+    pair: "flex items-baseline gap-1.5",
+    label: caption,
+    value: "font-semibold text-slate-900 tabular-nums",
+  },
   /** Fields: one per line, label left and value right. */
-  field: { list: "grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm", pair: "contents", label: "text-slate-600", value: "min-w-0 text-right text-slate-900 tabular-nums" },
+  field: {
+    list: "grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm",
+    pair: "contents",
+    label: "text-slate-600",
+    value: "min-w-0 text-right text-slate-900 tabular-nums",
+  },
   /** The figure line: many plain numbers wrapping as a line or two. */
-  figure: { list: "flex flex-wrap gap-x-3 gap-y-0.5 text-sm", pair: "flex min-w-0 items-baseline gap-1", label: caption, value: "font-medium text-slate-900 tabular-nums" },
+  figure: {
+    list: "flex flex-wrap gap-x-3 gap-y-0.5 text-sm",
+    pair: "flex min-w-0 items-baseline gap-1",
+    label: caption,
+    value: "font-medium text-slate-900 tabular-nums",
+  },
 } as const;
 
 /** A phone card's cells as a description list, labelled by their column's `meta.label`. */

@@ -14,7 +14,13 @@ export function DataTablePagination<T>({ table }: { table: Table<T> }) {
       <p className="text-slate-600" aria-live="polite">
         {t("page", { page: table.getState().pagination.pageIndex + 1, pages })}
       </p>
-      <Button variant="secondary" size="icon" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()} aria-label={t("previous")}>
+      <Button
+        variant="secondary"
+        size="icon"
+        onClick={() => table.previousPage()}
+        disabled={!table.getCanPreviousPage()}
+        aria-label={t("previous")}
+      >
         <ChevronLeft aria-hidden />
       </Button>
       <Button variant="secondary" size="icon" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()} aria-label={t("next")}>

@@ -19,13 +19,37 @@ function order(sorting: SortingState, columns: ColumnDef<Row, number | undefined
   const table = createTable<Row>({
     data,
     columns: placeUndefined(columns, sorting),
-    state: { sorting, columnPinning: {}, columnVisibility: {}, columnOrder: [], columnFilters: [], columnSizing: {}, columnSizingInfo: { startOffset: null, startSize: null, deltaOffset: null, deltaPercentage: null, isResizingColumn: false, columnSizingStart: [] }, rowSelection: {}, expanded: {}, grouping: [], pagination: { pageIndex: 0, pageSize: 100 }, rowPinning: { top: [], bottom: [] }, globalFilter: undefined },
+    state: {
+      sorting,
+      columnPinning: {},
+      columnVisibility: {},
+      columnOrder: [],
+      columnFilters: [],
+      columnSizing: {},
+      columnSizingInfo: {
+        startOffset: null,
+        startSize: null,
+        deltaOffset: null,
+        deltaPercentage: null,
+        isResizingColumn: false,
+        columnSizingStart: [],
+      },
+      rowSelection: {},
+      expanded: {},
+      grouping: [],
+      pagination: { pageIndex: 0, pageSize: 100 },
+      rowPinning: { top: [], bottom: [] },
+      globalFilter: undefined,
+    },
     onStateChange: () => {},
     renderFallbackValue: null,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
   });
-  return table.getSortedRowModel().rows.map((r) => r.original.id).join("");
+  return table
+    .getSortedRowModel()
+    .rows.map((r) => r.original.id)
+    .join("");
 }
 
 describe("placeUndefined (sortUndefined first/last in DataTable)", () => {
@@ -40,13 +64,18 @@ describe("placeUndefined (sortUndefined first/last in DataTable)", () => {
   });
 
   it("puts them first with sortUndefined first, and uses the column's own sortingFn for known values", () => {
-    const byDistanceFromTwo: ColumnDef<Row, number | undefined>[] = [{ ...COLUMNS[0]!, sortUndefined: "first", sortingFn: (a, b) => Math.abs(a.original.n! - 2) - Math.abs(b.original.n! - 2) }];
+    const byDistanceFromTwo: ColumnDef<Row, number | undefined>[] = [
+      { ...COLUMNS[0]!, sortUndefined: "first", sortingFn: (a, b) => Math.abs(a.original.n! - 2) - Math.abs(b.original.n! - 2) },
+    ];
     expect(order([{ id: "n", desc: false }], byDistanceFromTwo)).toBe("acfbedg");
     expect(order([{ id: "n", desc: true }], byDistanceFromTwo)).toBe("acfdgbe");
   });
 
   it("holds on a long list too (where the sort merges runs rather than inserting)", () => {
-    const many: Row[] = Array.from({ length: 120 }, (_, i) => ({ id: `r${String(i).padStart(3, "0")}`, n: i % 3 === 0 ? null : (i * 7) % 5 }));
+    const many: Row[] = Array.from({ length: 120 }, (_, i) => ({
+      id: `r${String(i).padStart(3, "0")}`,
+      n: i % 3 === 0 ? null : (i * 7) % 5,
+    }));
     for (const desc of [false, true]) {
       const known = many.filter((r) => r.n !== null).sort((a, b) => (desc ? b.n! - a.n! : a.n! - b.n!) || a.id.localeCompare(b.id));
       expect(order([{ id: "n", desc }], COLUMNS, many)).toBe([...known, ...many.filter((r) => r.n === null)].map((r) => r.id).join(""));

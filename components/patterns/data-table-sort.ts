@@ -17,7 +17,8 @@ export function placeUndefined<T>(columns: ColumnDef<T, any>[], sorting: Sorting
     // TanStack turns the answer around for a descending (or inverted) sort: turn it first so it lands as meant.
     const turn = (sorting.find((s) => s.id === id)?.desc ? -1 : 1) * (c.invertSorting ? -1 : 1);
     const place = c.sortUndefined === "first" ? -1 : 1;
-    const named = typeof c.sortingFn === "string" && c.sortingFn in sortingFns ? sortingFns[c.sortingFn as keyof typeof sortingFns] : sortingFns.basic;
+    const named =
+      typeof c.sortingFn === "string" && c.sortingFn in sortingFns ? sortingFns[c.sortingFn as keyof typeof sortingFns] : sortingFns.basic;
     const compare: SortingFn<T> = typeof c.sortingFn === "function" ? c.sortingFn : named;
     const sortingFn: SortingFn<T> = (a, b, columnId) => {
       const x = a.getValue(columnId) === undefined;

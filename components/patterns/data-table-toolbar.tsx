@@ -6,13 +6,29 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
-import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { downloadCsv, tableToCsv } from "./data-table-csv";
 import "./data-table-meta";
 import { cluster } from "@/components/ui/stack";
 
 /** Above the table: the caller's filters, the selection count with bulk actions, columns and CSV export. */
-export function DataTableToolbar<T>({ table, children, bulkActions, csvFileName }: { table: Table<T>; children?: ReactNode; bulkActions?: (rows: T[]) => ReactNode; csvFileName?: string }) {
+export function DataTableToolbar<T>({
+  table,
+  children,
+  bulkActions,
+  csvFileName,
+}: {
+  table: Table<T>;
+  children?: ReactNode;
+  bulkActions?: (rows: T[]) => ReactNode;
+  csvFileName?: string;
+}) {
   const t = useTranslations("ui.table");
   const selected = table.getSelectedRowModel().rows;
   const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
@@ -28,7 +44,9 @@ export function DataTableToolbar<T>({ table, children, bulkActions, csvFileName 
           <Select
             aria-label={t("sortBy")}
             placeholder={t("sortBy")}
-            options={sortable.flatMap((c) => (["asc", "desc"] as const).map((dir) => ({ value: `${c.id}:${dir}`, label: sortLabel(c.id, dir) })))}
+            options={sortable.flatMap((c) =>
+              (["asc", "desc"] as const).map((dir) => ({ value: `${c.id}:${dir}`, label: sortLabel(c.id, dir) })),
+            )}
             value={sort ? `${sort.id}:${sort.desc ? "desc" : "asc"}` : ""}
             onValueChange={(v) => table.setSorting([{ id: v.split(":")[0]!, desc: v.endsWith(":desc") }])}
           />
@@ -53,7 +71,12 @@ export function DataTableToolbar<T>({ table, children, bulkActions, csvFileName 
           <DropdownMenuContent>
             <DropdownMenuLabel>{t("showColumns")}</DropdownMenuLabel>
             {hideable.map((column) => (
-              <DropdownMenuCheckboxItem key={column.id} checked={column.getIsVisible()} onCheckedChange={(v) => column.toggleVisibility(Boolean(v))} onSelect={(e) => e.preventDefault()}>
+              <DropdownMenuCheckboxItem
+                key={column.id}
+                checked={column.getIsVisible()}
+                onCheckedChange={(v) => column.toggleVisibility(Boolean(v))}
+                onSelect={(e) => e.preventDefault()}
+              >
                 {column.columnDef.meta?.label ?? column.id}
               </DropdownMenuCheckboxItem>
             ))}

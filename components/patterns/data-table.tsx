@@ -66,16 +66,32 @@ export type DataTableProps<T> = {
  * a scrolling box on desktop; the same rows as cards on phones (below md), where columns do not fit.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, data, caption, getRowId, getRowLabel, enableSelection = false, onSelectionChange, rowActions, pageSize = 20, loading = false } = props;
+  const {
+    columns,
+    data,
+    caption,
+    getRowId,
+    getRowLabel,
+    enableSelection = false,
+    onSelectionChange,
+    rowActions,
+    pageSize = 20,
+    loading = false,
+  } = props;
   const t = useTranslations("ui.table");
   const [sorting, setSorting] = useState<SortingState>(props.initialSorting ?? []);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
-  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(() => Object.fromEntries((props.initialHidden ?? []).map((id) => [id, false])));
+  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(() =>
+    Object.fromEntries((props.initialHidden ?? []).map((id) => [id, false])),
+  );
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
   const sortedColumns = useMemo(() => placeUndefined(columns, sorting), [columns, sorting]);
   // When the rows shrink under the page shown (a refetch, a narrower search), the last page there is shows,
   // and Previous goes on from there. Every row is paged (no filtering here): the row count is the data's.
-  const shownPage = { ...pagination, pageIndex: Math.min(pagination.pageIndex, Math.max(0, Math.ceil(data.length / pagination.pageSize) - 1)) };
+  const shownPage = {
+    ...pagination,
+    pageIndex: Math.min(pagination.pageIndex, Math.max(0, Math.ceil(data.length / pagination.pageSize) - 1)),
+  };
 
   // TanStack Table v8 hands back a mutable table object; React Compiler skips this component, which is fine.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -120,7 +136,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const visible = table.getVisibleLeafColumns();
   const colSpan = visible.length + (enableSelection ? 1 : 0) + (rowActions ? 1 : 0);
 
-  const selectRow = (row: Row<T>) => <Checkbox checked={row.getIsSelected()} onCheckedChange={(v) => row.toggleSelected(Boolean(v))} aria-label={t("selectRow", { row: getRowLabel(row.original) })} />;
+  const selectRow = (row: Row<T>) => (
+    <Checkbox
+      checked={row.getIsSelected()}
+      onCheckedChange={(v) => row.toggleSelected(Boolean(v))}
+      aria-label={t("selectRow", { row: getRowLabel(row.original) })}
+    />
+  );
   const actions = (row: Row<T>) =>
     rowActions && (
       <DropdownMenu>
@@ -168,10 +190,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
                         <button
                           type="button"
                           onClick={header.column.getToggleSortingHandler()}
-                          className={cn("-mx-2 inline-flex min-h-9 items-center gap-1 rounded-md px-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent", meta?.align === "right" && "flex-row-reverse")}
+                          className={cn(
+                            "-mx-2 inline-flex min-h-9 items-center gap-1 rounded-md px-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent",
+                            meta?.align === "right" && "flex-row-reverse",
+                          )}
                         >
                           {flexRender(header.column.columnDef.header, header.getContext())}
-                          {sorted === "asc" ? <ArrowUp aria-hidden className="size-4" /> : sorted === "desc" ? <ArrowDown aria-hidden className="size-4" /> : <ArrowUpDown aria-hidden className="size-4 text-slate-400" />}
+                          {sorted === "asc" ? (
+                            <ArrowUp aria-hidden className="size-4" />
+                          ) : sorted === "desc" ? (
+                            <ArrowDown aria-hidden className="size-4" />
+                          ) : (
+                            <ArrowUpDown aria-hidden className="size-4 text-slate-400" />
+                          )}
                         </button>
                       ) : (
                         flexRender(header.column.columnDef.header, header.getContext())
@@ -204,12 +235,24 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={row.id} data-state={row.getIsSelected() ? "selected" : undefined} className="hover:bg-slate-50 data-[state=selected]:bg-blue-50">
+                <tr
+                  key={row.id}
+                  data-state={row.getIsSelected() ? "selected" : undefined}
+                  className="hover:bg-slate-50 data-[state=selected]:bg-blue-50"
+                >
                   {enableSelection && <td className={tdClass}>{selectRow(row)}</td>}
                   {row.getVisibleCells().map((cell) => {
                     const Cell = cell.column.columnDef.meta?.rowHeader ? "th" : "td";
                     return (
-                      <Cell key={cell.id} scope={Cell === "th" ? "row" : undefined} className={cn(tdClass, Cell === "th" && "text-left font-normal", cell.column.columnDef.meta?.align === "right" && "text-right tabular-nums")}>
+                      <Cell
+                        key={cell.id}
+                        scope={Cell === "th" ? "row" : undefined}
+                        className={cn(
+                          tdClass,
+                          Cell === "th" && "text-left font-normal",
+                          cell.column.columnDef.meta?.align === "right" && "text-right tabular-nums",
+                        )}
+                      >
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </Cell>
                     );
@@ -246,7 +289,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
               ))}
             </>
           );
-          const head = primary && <Text as="div" variant="strong">{flexRender(primary.column.columnDef.cell, primary.getContext())}</Text>;
+          const head = primary && (
+            <Text as="div" variant="strong">
+              {flexRender(primary.column.columnDef.cell, primary.getContext())}
+            </Text>
+          );
           const after = rowActions && <div className="-mt-2 -mr-2">{actions(row)}</div>;
           const body = (
             <>
@@ -265,7 +312,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </>
           );
           return (
-            <li key={row.id} className={cn(cardClass, "flex p-4", props.figureLine ? "flex-col gap-2" : "gap-3", row.getIsSelected() && "border-accent bg-blue-50")}>
+            <li
+              key={row.id}
+              className={cn(
+                cardClass,
+                "flex p-4",
+                props.figureLine ? "flex-col gap-2" : "gap-3",
+                row.getIsSelected() && "border-accent bg-blue-50",
+              )}
+            >
               {props.figureLine ? (
                 <>
                   {/* The compact card: the checkboxes beside the title only, the figures below it on the card's whole width. */}

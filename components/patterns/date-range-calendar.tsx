@@ -8,7 +8,19 @@ import { stack } from "@/components/ui/stack";
 const DATE_LOCALES = { en: enUS, es, "pt-BR": ptBR } as const;
 
 /** The calendar of the date-range picker, in its own module so pages load it only when it opens. */
-export default function RangeCalendar({ selected, onSelect, locale, today, maxDays }: { selected: DateRange | undefined; onSelect: (range: DateRange | undefined) => void; locale: string; today: string; maxDays?: number }) {
+export default function RangeCalendar({
+  selected,
+  onSelect,
+  locale,
+  today,
+  maxDays,
+}: {
+  selected: DateRange | undefined;
+  onSelect: (range: DateRange | undefined) => void;
+  locale: string;
+  today: string;
+  maxDays?: number;
+}) {
   return (
     <DayPicker
       mode="range"
@@ -32,15 +44,18 @@ const DAY_PICKER_CLASSES = {
   month: stack({ gap: 2 }),
   month_caption: "flex h-9 items-center px-1 font-semibold capitalize",
   nav: "absolute top-0 right-0 flex gap-1",
-  button_previous: "grid size-9 place-items-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-40",
-  button_next: "grid size-9 place-items-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-40",
+  button_previous:
+    "grid size-9 place-items-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-40",
+  button_next:
+    "grid size-9 place-items-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-40",
   chevron: "size-4 fill-slate-700",
   month_grid: "border-collapse",
   weekdays: "",
   weekday: "size-10 text-xs font-medium text-slate-600",
   week: "",
   day: "size-10 p-0 text-center",
-  day_button: "size-10 rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent disabled:cursor-not-allowed",
+  day_button:
+    "size-10 rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent disabled:cursor-not-allowed",
   selected: "[&>button]:bg-accent-strong [&>button]:text-white [&>button]:hover:bg-accent-strong",
   range_middle: "[&>button]:!bg-blue-100 [&>button]:!text-slate-900",
   range_start: "",

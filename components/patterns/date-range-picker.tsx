@@ -16,7 +16,10 @@ import { Text } from "@/components/ui/text";
 import { cluster, stack } from "@/components/ui/stack";
 
 // The calendar (react-day-picker and date-fns locales) loads when the picker first opens, not with the page.
-const RangeCalendar = dynamic(() => import("./date-range-calendar"), { ssr: false, loading: () => <Skeleton aria-busy className="h-80 w-72 rounded-md" /> });
+const RangeCalendar = dynamic(() => import("./date-range-calendar"), {
+  ssr: false,
+  loading: () => <Skeleton aria-busy className="h-80 w-72 rounded-md" />,
+});
 const toDay = (d: Date) => format(d, "yyyy-MM-dd");
 
 /**
@@ -81,13 +84,22 @@ export function DateRangePicker({
       <PopoverContent className="flex flex-col gap-3 p-3 sm:flex-row" aria-label={label ?? t("label")}>
         <div role="group" aria-label={t("presets")} className="flex flex-row flex-wrap gap-1 sm:w-40 sm:flex-col">
           {presets.map((p) => (
-            <Button key={p} variant={p === preset ? "primary" : "ghost"} size="sm" aria-pressed={p === preset} className="justify-start" onClick={() => apply(presetRange(p, today))}>
+            <Button
+              key={p}
+              variant={p === preset ? "primary" : "ghost"}
+              size="sm"
+              aria-pressed={p === preset}
+              className="justify-start"
+              onClick={() => apply(presetRange(p, today))}
+            >
               {t(p)}
             </Button>
           ))}
         </div>
         <div className={stack({ gap: 2 })}>
-          <Text variant="body" className="font-medium">{t("custom")}</Text>
+          <Text variant="body" className="font-medium">
+            {t("custom")}
+          </Text>
           <RangeCalendar selected={draft} onSelect={setDraft} locale={locale} today={today} maxDays={maxDays} />
           <div className={cluster()}>
             {(["from", "to"] as const).map((end) => (

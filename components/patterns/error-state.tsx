@@ -13,13 +13,28 @@ import { useCountdown } from "./use-countdown";
  * A 429 counts down Retry-After (and keeps retry off until then); 502/504 say the marketplace is down.
  * `title` and `text` replace the general words when the page knows better (a range too long, a listing gone).
  */
-export function ErrorState({ error, status, onRetry, title, text, className }: { error: unknown; status?: number; onRetry?: () => void; title?: string; text?: string; className?: string }) {
+export function ErrorState({
+  error,
+  status,
+  onRetry,
+  title,
+  text,
+  className,
+}: {
+  error: unknown;
+  status?: number;
+  onRetry?: () => void;
+  title?: string;
+  text?: string;
+  className?: string;
+}) {
   const t = useTranslations("ui.error");
   const errorText = useErrorText("page");
   const info = explainError(error, "page", { status });
   const wait = useCountdown(info.code === "rate_limited" ? info.retryAfterSeconds : undefined);
 
-  if (info.isOutage && info.code !== "network") return <MarketplaceUnreachable onRetry={onRetry} requestId={info.requestId} text={text} className={className} />;
+  if (info.isOutage && info.code !== "network")
+    return <MarketplaceUnreachable onRetry={onRetry} requestId={info.requestId} text={text} className={className} />;
 
   const body = text ?? errorText(error, { status, seconds: wait });
 

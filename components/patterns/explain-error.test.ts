@@ -27,10 +27,17 @@ describe("explainError: the server's code → the table's message key", () => {
   });
 
   it("says how long to wait when the server said, in each feature's words", () => {
-    expect(explainError(failure(429, "rate_limited", { retryAfterSeconds: 30 }), "questions")).toMatchObject({ key: "questions.errors.rateLimitedWait", values: { seconds: 30 }, retryAfterSeconds: 30 });
+    expect(explainError(failure(429, "rate_limited", { retryAfterSeconds: 30 }), "questions")).toMatchObject({
+      key: "questions.errors.rateLimitedWait",
+      values: { seconds: 30 },
+      retryAfterSeconds: 30,
+    });
     expect(explainError(failure(429, "rate_limited"), "questions").key).toBe("questions.errors.rateLimited");
     // The envelope's details carry the wait too (a body read without its headers).
-    expect(explainError(failure(429, "rate_limited", { details: { retryAfterSeconds: 12 } }), "sales")).toMatchObject({ key: "sales.errors.rateLimitedWait", values: { seconds: 12 } });
+    expect(explainError(failure(429, "rate_limited", { details: { retryAfterSeconds: 12 } }), "sales")).toMatchObject({
+      key: "sales.errors.rateLimitedWait",
+      values: { seconds: 12 },
+    });
     expect(explainError(failure(429, "rate_limited", { retryAfterSeconds: 5 }), "metrics").key).toBe("metrics.errors.rateLimited");
     expect(explainError(failure(429, "rate_limited"), "metrics").key).toBe("metrics.errors.rateLimitedNoWait");
     // A page counting the wait down says the plain sentence once it reaches zero.
@@ -40,11 +47,20 @@ describe("explainError: the server's code → the table's message key", () => {
 
   it("reads a code the table does not know by its status, else gives the generic text", () => {
     // The marketplace's own code, relayed with its status.
-    expect(explainError(failure(403, "PA_UNAUTHORIZED_RESULT_FROM_POLICIES"), "metrics")).toMatchObject({ code: "forbidden", key: "metrics.errors.forbidden" });
+    expect(explainError(failure(403, "PA_UNAUTHORIZED_RESULT_FROM_POLICIES"), "metrics")).toMatchObject({
+      code: "forbidden",
+      key: "metrics.errors.forbidden",
+    });
     expect(explainError(failure(404, "item_gone"), "questions")).toMatchObject({ code: "not_found", key: "questions.errors.deleted" });
-    expect(explainError(failure(429, "too_many_requests", { retryAfterSeconds: 3 }), "page")).toMatchObject({ code: "rate_limited", key: "ui.error.rateLimitedWait" });
+    expect(explainError(failure(429, "too_many_requests", { retryAfterSeconds: 3 }), "page")).toMatchObject({
+      code: "rate_limited",
+      key: "ui.error.rateLimitedWait",
+    });
     expect(explainError(failure(504, "default"), "page")).toMatchObject({ code: "upstream_timeout", isOutage: true });
-    expect(explainError(failure(400, "validation_error"), "questions")).toMatchObject({ code: "validation_error", key: "questions.errors.default" });
+    expect(explainError(failure(400, "validation_error"), "questions")).toMatchObject({
+      code: "validation_error",
+      key: "questions.errors.default",
+    });
     expect(explainError(failure(409, "whatever")).key).toBe("errors.default");
     expect(explainError(new Error("boom"), "sales")).toMatchObject({ code: "default", key: "sales.errors.default" });
   });
@@ -65,7 +81,10 @@ describe("explainError: the server's code → the table's message key", () => {
   it("reads a bare envelope with the status the caller has, and a stored code", () => {
     const envelope = { error: { code: "upstream_error", message: "m", requestId: "r" } };
     expect(explainError(envelope)).toMatchObject({ code: "upstream_error", requestId: "r", isOutage: true });
-    expect(explainError({ error: { code: "some_code", message: "m", requestId: "r" } }, "page", { status: 404 })).toMatchObject({ code: "not_found", key: "ui.error.not_found" });
+    expect(explainError({ error: { code: "some_code", message: "m", requestId: "r" } }, "page", { status: 404 })).toMatchObject({
+      code: "not_found",
+      key: "ui.error.not_found",
+    });
     expect(explainError("send_in_progress", "sales").key).toBe("sales.errors.sendInProgress");
     expect(explainError(null, "sales").key).toBe("sales.errors.default");
     expect(explainError("constructor", "sales").key).toBe("sales.errors.default");
@@ -74,6 +93,9 @@ describe("explainError: the server's code → the table's message key", () => {
   it("keeps an unknown refusal's code for the words that name it", () => {
     expect(explainError("item_closed", "shipping").key).toBe("shipping.refusal.item_closed");
     expect(explainError("forbidden", "shipping").key).toBe("shipping.refusal.forbidden");
-    expect(explainError("item.shipping.free_shipping.not_allowed", "shipping")).toMatchObject({ key: "shipping.refusal.other", values: { code: "item.shipping.free_shipping.not_allowed" } });
+    expect(explainError("item.shipping.free_shipping.not_allowed", "shipping")).toMatchObject({
+      key: "shipping.refusal.other",
+      values: { code: "item.shipping.free_shipping.not_allowed" },
+    });
   });
 });

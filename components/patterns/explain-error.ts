@@ -41,7 +41,11 @@ type Facts = { code: string; status: number; requestId?: string; retryAfterSecon
 /** Reads what the fetcher threw (ApiRequestError), a bare envelope `{ error: { code, … } }`, or a stored code. */
 function factsOf(error: unknown, status = 0): Facts {
   if (typeof error === "string") return { code: error, status };
-  if (error instanceof Error && typeof (error as { code?: unknown }).code === "string" && typeof (error as { status?: unknown }).status === "number") {
+  if (
+    error instanceof Error &&
+    typeof (error as { code?: unknown }).code === "string" &&
+    typeof (error as { status?: unknown }).status === "number"
+  ) {
     const e = error as Error & Facts;
     return { code: e.code, status: e.status, requestId: e.requestId, retryAfterSeconds: e.retryAfterSeconds, details: e.details };
   }

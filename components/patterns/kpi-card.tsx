@@ -51,7 +51,14 @@ export function KpiCard({
   const percent = change === null ? "" : formatPercent(change, siteId, locale, { signed: true });
 
   return (
-    <div className={cn("flex min-w-0 flex-col gap-2 rounded-2xl border bg-white p-4", error ? "border-red-200 bg-red-50" : "border-slate-200", className)} aria-busy={loading || undefined}>
+    <div
+      className={cn(
+        "flex min-w-0 flex-col gap-2 rounded-2xl border bg-white p-4",
+        error ? "border-red-200 bg-red-50" : "border-slate-200",
+        className,
+      )}
+      aria-busy={loading || undefined}
+    >
       <Text className="font-medium">{label}</Text>
       {error ? (
         <div role="alert" className="text-sm text-red-800">
@@ -63,7 +70,12 @@ export function KpiCard({
         <p className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{value}</p>
       )}
       {!loading && !error && change !== null && (
-        <p className={cn("inline-flex items-center gap-1 text-sm font-medium", good === null ? "text-slate-600" : good ? "text-green-800" : "text-red-800")}>
+        <p
+          className={cn(
+            "inline-flex items-center gap-1 text-sm font-medium",
+            good === null ? "text-slate-600" : good ? "text-green-800" : "text-red-800",
+          )}
+        >
           <Arrow aria-hidden className="size-4" />
           <span>{t("change", { change: percent })}</span>
           {good !== null && <span className="sr-only">{good ? t("better") : t("worse")}</span>}

@@ -10,7 +10,17 @@ import { Button } from "@/components/ui/button";
  * be stale and that retrying later is the fix, so people do not report a Mostrador bug. `text` replaces
  * the sentence when the page can say more (e.g. which saved numbers are still shown).
  */
-export function MarketplaceUnreachable({ onRetry, requestId, text, className }: { onRetry?: () => void; requestId?: string; text?: string; className?: string }) {
+export function MarketplaceUnreachable({
+  onRetry,
+  requestId,
+  text,
+  className,
+}: {
+  onRetry?: () => void;
+  requestId?: string;
+  text?: string;
+  className?: string;
+}) {
   const t = useTranslations("ui.error");
   return (
     <Alert

@@ -28,7 +28,9 @@ export function PageHeader({
       {back && <BackLink href={back.href} label={back.label} />}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 flex-col gap-1">
-          <Heading as="h1" variant="page" className="text-slate-900">{title}</Heading>
+          <Heading as="h1" variant="page" className="text-slate-900">
+            {title}
+          </Heading>
           {description && <p className="text-slate-600">{description}</p>}
         </div>
         {actions && <div className={cluster({ align: "center" })}>{actions}</div>}

@@ -6,7 +6,13 @@ import { Text } from "@/components/ui/text";
  * the count in words, read out as it changes. `processed` counts rows with a final outcome (done,
  * refused or failed), so a run whose every row was refused still ends at 100 %.
  */
-export function RunProgress({ label, text, processed, total, children }: {
+export function RunProgress({
+  label,
+  text,
+  processed,
+  total,
+  children,
+}: {
   /** The bar's accessible name: what is being done ("Invoice links sent"). */
   label: string;
   /** The count in words ("12 of 40 processed"): shown, and the bar's value text. */

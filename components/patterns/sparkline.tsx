@@ -7,7 +7,17 @@ import { cn } from "@/lib/cn";
  * (the index of the first value still being counted, as the charts' provisional band) the line is dashed,
  * starting at the value before it, so a partial today reads as unfinished rather than as a fall.
  */
-export function Sparkline({ values, className, label, provisionalFrom }: { values: Array<number | null>; className?: string; label?: string; provisionalFrom?: number }) {
+export function Sparkline({
+  values,
+  className,
+  label,
+  provisionalFrom,
+}: {
+  values: Array<number | null>;
+  className?: string;
+  label?: string;
+  provisionalFrom?: number;
+}) {
   const known = values.filter((v): v is number => v !== null);
   if (values.length < 2 || known.length === 0) return null;
   const min = Math.min(...known);
@@ -29,9 +39,23 @@ export function Sparkline({ values, className, label, provisionalFrom }: { value
   const split = provisionalFrom !== undefined && provisionalFrom >= 0 && provisionalFrom < values.length ? provisionalFrom : values.length;
   const solid = pathOf(0, split);
   const dashed = split < values.length ? pathOf(Math.max(0, split - 1), values.length) : "";
-  const stroke = { fill: "none", stroke: "currentColor", strokeWidth: 2, vectorEffect: "non-scaling-stroke", strokeLinejoin: "round", strokeLinecap: "round" } as const;
+  const stroke = {
+    fill: "none",
+    stroke: "currentColor",
+    strokeWidth: 2,
+    vectorEffect: "non-scaling-stroke",
+    strokeLinejoin: "round",
+    strokeLinecap: "round",
+  } as const;
   return (
-    <svg viewBox="0 0 100 40" preserveAspectRatio="none" className={cn("h-full w-full text-accent", className)} role={label ? "img" : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
+    <svg
+      viewBox="0 0 100 40"
+      preserveAspectRatio="none"
+      className={cn("h-full w-full text-accent", className)}
+      role={label ? "img" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    >
       {solid && <path d={solid} {...stroke} />}
       {dashed && <path d={dashed} {...stroke} strokeDasharray="2 4" data-provisional="" />}
     </svg>

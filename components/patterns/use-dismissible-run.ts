@@ -9,7 +9,9 @@ import { useState } from "react";
  */
 export function useDismissibleRun(storageKey: string, runId: string | null): { runId: string | null; dismiss: () => void } {
   // Read once on the client; the panel only shows after the latest run loads, so SSR never draws it.
-  const [dismissed, setDismissed] = useState<string | null>(() => (typeof window === "undefined" ? null : window.localStorage.getItem(storageKey)));
+  const [dismissed, setDismissed] = useState<string | null>(() =>
+    typeof window === "undefined" ? null : window.localStorage.getItem(storageKey),
+  );
   return {
     runId: runId !== null && runId !== dismissed ? runId : null,
     dismiss: () => {

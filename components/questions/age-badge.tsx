@@ -22,13 +22,20 @@ export function AgeBadge({ dateCreated, isPending = true }: { dateCreated: strin
   const now = useNow();
   const minutes = Math.max(0, Math.floor((now - new Date(dateCreated).getTime()) / 60_000));
   const label =
-    minutes < 60 ? t("minutes", { count: minutes }) : minutes < 48 * 60 ? t("hours", { count: Math.floor(minutes / 60) }) : t("days", { count: Math.floor(minutes / 1440) });
+    minutes < 60
+      ? t("minutes", { count: minutes })
+      : minutes < 48 * 60
+        ? t("hours", { count: Math.floor(minutes / 60) })
+        : t("days", { count: Math.floor(minutes / 1440) });
   const band = ageBand(minutes);
   // Once answered, age is history rather than urgency: show it neutral.
   const colour = isPending ? band.className : "bg-slate-100 text-slate-700 ring-slate-400/30";
   const meaning = isPending ? t(`band.${band.key}`) : t("answered");
   return (
-    <span title={`${meaning}. ${t("legend")}`} className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${colour}`}>
+    <span
+      title={`${meaning}. ${t("legend")}`}
+      className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${colour}`}
+    >
       <span aria-hidden className={`size-1.5 rounded-full ${isPending ? "bg-current" : "bg-slate-400"}`} />
       {label}
       <span className="sr-only">, {meaning}</span>

@@ -20,14 +20,21 @@ export function ItemSummary({ item, size = "sm" }: { item: Item | null; size?: "
       <ItemPicture src={item.thumbnail} fit="contain" className={`${picture} bg-white`} />
       <div className="min-w-0">
         {size === "lg" && item.permalink ? (
-          <a href={item.permalink} target="_blank" rel="noreferrer" className="line-clamp-2 font-medium text-accent-strong underline-offset-2 hover:underline">
+          <a
+            href={item.permalink}
+            target="_blank"
+            rel="noreferrer"
+            className="line-clamp-2 font-medium text-accent-strong underline-offset-2 hover:underline"
+          >
             {item.title}
           </a>
         ) : (
           <p className={`${size === "lg" ? "line-clamp-2 font-medium" : "truncate text-sm"} text-slate-800`}>{item.title}</p>
         )}
         <Text variant="caption">
-          <Text as="span" variant="strong" data-testid="item-price">{formatMoney(item.price, siteId, locale)}</Text>
+          <Text as="span" variant="strong" data-testid="item-price">
+            {formatMoney(item.price, siteId, locale)}
+          </Text>
           {" · "}
           <span className={item.availableQuantity > 0 ? "" : "font-semibold text-red-700"}>{stock}</span>
         </Text>

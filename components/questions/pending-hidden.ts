@@ -42,5 +42,9 @@ export function releasePendingHidden(ids: string[]): void {
 
 /** Question ids waiting out their undo window: the inbox leaves them out of the list it draws. */
 export function usePendingHidden(): ReadonlySet<string> {
-  return useSyncExternalStore(subscribe, () => pending, () => pending);
+  return useSyncExternalStore(
+    subscribe,
+    () => pending,
+    () => pending,
+  );
 }

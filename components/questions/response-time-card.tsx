@@ -26,7 +26,9 @@ export function ResponseTimeCard() {
   const duration = (minutes: number | null) => {
     if (minutes === null) return "—";
     const n = (value: number) => formatNumber(value, site, locale, { maximumFractionDigits: 0 });
-    return minutes < 60 ? t("minutes", { value: n(minutes) }) : t("hours", { hours: n(Math.floor(minutes / 60)), minutes: n(minutes % 60) });
+    return minutes < 60
+      ? t("minutes", { value: n(minutes) })
+      : t("hours", { hours: n(Math.floor(minutes / 60)), minutes: n(minutes % 60) });
   };
   const summary = !data ? (isError ? t("error") : "…") : data.available ? duration(data.totalMinutes) : t("notEnoughData");
   const best = data?.available ? BANDS.map((b) => ({ band: b, ...data[b] })).find((b) => b.salesPercentIncrease) : undefined;
@@ -60,7 +62,9 @@ export function ResponseTimeCard() {
         <Timer aria-hidden className="size-4 text-slate-500" />
         <span className="text-slate-600">{t("title")}</span>
         <span className="font-semibold">{summary}</span>
-        <span aria-hidden className="ml-auto text-slate-400 group-open:rotate-180">▾</span>
+        <span aria-hidden className="ml-auto text-slate-400 group-open:rotate-180">
+          ▾
+        </span>
       </summary>
       {data?.available && (
         <div className="border-t border-slate-200 px-3 py-2 text-sm">
@@ -74,7 +78,11 @@ export function ResponseTimeCard() {
               </div>
             ))}
           </dl>
-          {best && <p className="mt-2 rounded-lg bg-brand/30 p-2 text-slate-900">{t(`forecast.${best.band}`, { percent: formatPercent((best.salesPercentIncrease ?? 0) / 100, site, locale, { digits: 0 }) })}</p>}
+          {best && (
+            <p className="mt-2 rounded-lg bg-brand/30 p-2 text-slate-900">
+              {t(`forecast.${best.band}`, { percent: formatPercent((best.salesPercentIncrease ?? 0) / 100, site, locale, { digits: 0 }) })}
+            </p>
+          )}
         </div>
       )}
     </details>

@@ -52,7 +52,12 @@ export function AccountAlert() {
         title={t("reconnect.title")}
         className="mx-4 mt-4 md:mx-6"
         action={
-          <Button variant="brand" onClick={() => void import("next-auth/react").then(({ signIn }) => signIn("mercadolibre", { callbackUrl: window.location.pathname }))}>
+          <Button
+            variant="brand"
+            onClick={() =>
+              void import("next-auth/react").then(({ signIn }) => signIn("mercadolibre", { callbackUrl: window.location.pathname }))
+            }
+          >
             {t("reconnect.button")}
           </Button>
         }

@@ -18,7 +18,9 @@ function sources(dir: string): string[] {
   });
 }
 
-const UI = [...sources(path.join(ROOT, "app")), ...sources(path.join(ROOT, "components"))].filter((f) => !f.includes(`${path.sep}api${path.sep}`));
+const UI = [...sources(path.join(ROOT, "app")), ...sources(path.join(ROOT, "components"))].filter(
+  (f) => !f.includes(`${path.sep}api${path.sep}`),
+);
 const rel = (file: string) => path.relative(ROOT, file);
 
 /** Lines of the UI matching `pattern`, as "file:line: text". */

@@ -26,13 +26,20 @@ export function BottomBar() {
   const tab = "flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-medium";
 
   return (
-    <nav aria-label={t("label")} className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden">
+    <nav
+      aria-label={t("label")}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
       <ul className="flex">
         {NAV_ITEMS.filter((i) => i.primary).map(({ href, label, icon: Icon }) => {
           const active = isActive(pathname, href);
           return (
             <li key={href} className="flex flex-1">
-              <Link href={href} aria-current={active ? "page" : undefined} className={cn(tab, active ? "text-accent-strong" : "text-slate-600")}>
+              <Link
+                href={href}
+                aria-current={active ? "page" : undefined}
+                className={cn(tab, active ? "text-accent-strong" : "text-slate-600")}
+              >
                 <Icon aria-hidden className="size-5" />
                 {t(label)}
               </Link>

@@ -12,7 +12,19 @@ import { Link } from "@/components/ui/link";
  * The phone's "More" sheet: the secondary sections, language and sign-out. Loaded on demand by the bottom
  * bar (the dialog code is not needed to draw a page); focus returns to the bar's button when it closes.
  */
-export function MoreSheet({ open, onOpenChange, items, pathname, triggerRef }: { open: boolean; onOpenChange: (open: boolean) => void; items: NavItem[]; pathname: string; triggerRef: RefObject<HTMLButtonElement | null> }) {
+export function MoreSheet({
+  open,
+  onOpenChange,
+  items,
+  pathname,
+  triggerRef,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  items: NavItem[];
+  pathname: string;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+}) {
   const t = useTranslations("nav");
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>

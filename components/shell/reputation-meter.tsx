@@ -11,10 +11,7 @@ export function ReputationMeter({ levelId, size = "sm" }: { levelId: string | nu
   return (
     <span role="img" aria-label={`${t("shell.reputation")}: ${label}`} title={label} className="inline-flex items-center gap-0.5">
       {COLORS.map((color, i) => (
-        <span
-          key={color}
-          className={`${size === "lg" ? "h-3 w-8" : "h-2 w-4"} rounded-sm ${color} ${i === index ? "" : "opacity-25"}`}
-        />
+        <span key={color} className={`${size === "lg" ? "h-3 w-8" : "h-2 w-4"} rounded-sm ${color} ${i === index ? "" : "opacity-25"}`} />
       ))}
     </span>
   );

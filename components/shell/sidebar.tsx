@@ -16,9 +16,14 @@ export function Sidebar() {
   const t = useTranslations("nav");
   const pathname = usePathname();
   return (
-    <nav aria-label={t("label")} className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col self-start overflow-y-auto border-r border-slate-200 bg-white px-3 py-4 md:flex">
+    <nav
+      aria-label={t("label")}
+      className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col self-start overflow-y-auto border-r border-slate-200 bg-white px-3 py-4 md:flex"
+    >
       <Link href="/" className="mb-6 flex items-center gap-2 px-2">
-        <span aria-hidden className="grid size-9 place-items-center rounded-lg bg-brand font-black text-brand-ink">M</span>
+        <span aria-hidden className="grid size-9 place-items-center rounded-lg bg-brand font-black text-brand-ink">
+          M
+        </span>
         <span className="text-lg font-semibold">Mostrador</span>
       </Link>
       <ul className={stack({ gap: 1 })}>

@@ -23,7 +23,9 @@ export function TopBar() {
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="flex min-h-14 items-center justify-between gap-3 px-4 md:px-6">
         <div className="flex min-w-0 items-center gap-3">
-          <span aria-hidden className="grid size-8 shrink-0 place-items-center rounded-lg bg-brand font-black text-brand-ink md:hidden">M</span>
+          <span aria-hidden className="grid size-8 shrink-0 place-items-center rounded-lg bg-brand font-black text-brand-ink md:hidden">
+            M
+          </span>
           <div className="min-w-0">
             <p className="truncate font-semibold leading-tight" data-testid="seller-nickname">
               {account.nickname}

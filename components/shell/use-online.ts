@@ -13,5 +13,9 @@ function subscribe(onChange: () => void) {
 
 /** The browser's own view of the connection, updated the moment it changes (server render: online). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -37,7 +37,8 @@ export function Alert({
   className,
   children,
   ...props
-}: Omit<HTMLAttributes<HTMLDivElement>, "title"> & VariantProps<typeof alertVariants> & { title?: ReactNode; action?: ReactNode; icon?: LucideIcon }) {
+}: Omit<HTMLAttributes<HTMLDivElement>, "title"> &
+  VariantProps<typeof alertVariants> & { title?: ReactNode; action?: ReactNode; icon?: LucideIcon }) {
   const Icon = icon ?? ICONS[tone ?? "info"];
   const role = tone === "danger" || tone === "warning" ? "alert" : "status";
   if (size === "compact")

@@ -14,7 +14,10 @@ export function CharacterCount({ id, length, limit, className }: { id?: string; 
   const over = length > limit;
   const near = length >= limit * 0.9;
   return (
-    <p id={id} className={cn("text-xs tabular-nums", over ? "font-semibold text-red-800" : near ? "text-amber-800" : "text-slate-600", className)}>
+    <p
+      id={id}
+      className={cn("text-xs tabular-nums", over ? "font-semibold text-red-800" : near ? "text-amber-800" : "text-slate-600", className)}
+    >
       <span aria-hidden>
         {format.number(length)} / {format.number(limit)}
       </span>

@@ -45,7 +45,21 @@ type ComboboxProps = {
 };
 
 /** A searchable select (categories, items, buyers): a button that opens a cmdk list in a popover. */
-export function Combobox({ options, value, onValueChange, placeholder, searchPlaceholder, emptyText, onSearchChange, loading = false, selectedLabel, disabled, className, ref, ...rest }: ComboboxProps) {
+export function Combobox({
+  options,
+  value,
+  onValueChange,
+  placeholder,
+  searchPlaceholder,
+  emptyText,
+  onSearchChange,
+  loading = false,
+  selectedLabel,
+  disabled,
+  className,
+  ref,
+  ...rest
+}: ComboboxProps) {
   const t = useTranslations("ui");
   const wiring = useFieldControl(rest);
   const [open, setOpen] = useState(false);
@@ -74,7 +88,12 @@ export function Combobox({ options, value, onValueChange, placeholder, searchPla
         </button>
       </PopoverTrigger>
       <PopoverContent id={contentId} className="w-[var(--radix-popover-trigger-width)] min-w-64 p-0">
-        <Command shouldFilter={!onSearchChange} filter={containsFilter} label={rest["aria-label"] ?? placeholder} className={stack({ gap: 0 })}>
+        <Command
+          shouldFilter={!onSearchChange}
+          filter={containsFilter}
+          label={rest["aria-label"] ?? placeholder}
+          className={stack({ gap: 0 })}
+        >
           <div className="flex items-center gap-2 border-b border-slate-200 px-3">
             <Command.Input
               value={search}
@@ -88,7 +107,9 @@ export function Combobox({ options, value, onValueChange, placeholder, searchPla
             {loading && <Loader2 aria-label={t("loading")} className="size-4 animate-spin text-slate-600" />}
           </div>
           <Command.List className="max-h-72 overflow-y-auto p-1">
-            {!loading && <Command.Empty className={cn("px-3 py-4 text-center", textVariants())}>{emptyText ?? t("combobox.empty")}</Command.Empty>}
+            {!loading && (
+              <Command.Empty className={cn("px-3 py-4 text-center", textVariants())}>{emptyText ?? t("combobox.empty")}</Command.Empty>
+            )}
             {options.map((option) => (
               <Command.Item
                 key={option.value}
@@ -102,10 +123,19 @@ export function Combobox({ options, value, onValueChange, placeholder, searchPla
                 }}
                 className="flex min-h-11 cursor-default items-center gap-2 rounded-md px-2 py-1.5 text-sm data-[disabled=true]:text-slate-400 data-[selected=true]:bg-slate-100 md:min-h-9"
               >
-                <Check aria-hidden className={cn("size-4 shrink-0 text-accent-strong", option.value === value ? "opacity-100" : "opacity-0")} />
+                <Check
+                  aria-hidden
+                  className={cn("size-4 shrink-0 text-accent-strong", option.value === value ? "opacity-100" : "opacity-0")}
+                />
                 <span className="flex min-w-0 flex-col">
                   <span className="truncate">{option.label}</span>
-                  {typeof option.description === "string" ? <Text as="span" variant="caption" className="truncate">{option.description}</Text> : option.description}
+                  {typeof option.description === "string" ? (
+                    <Text as="span" variant="caption" className="truncate">
+                      {option.description}
+                    </Text>
+                  ) : (
+                    option.description
+                  )}
                 </span>
               </Command.Item>
             ))}
@@ -117,7 +147,11 @@ export function Combobox({ options, value, onValueChange, placeholder, searchPla
 }
 
 /** Accent- and case-insensitive "contains" (cmdk's default is fuzzy, which lists too much for names). */
-const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 function containsFilter(value: string, search: string): number {
   return fold(value).includes(fold(search.trim())) ? 1 : 0;
 }

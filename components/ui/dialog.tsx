@@ -17,17 +17,20 @@ export const overlayClass = "fixed inset-0 z-40 bg-slate-900/40";
  * A modal dialog. Radix traps focus, closes on Escape and returns focus to the trigger. Every dialog needs
  * a DialogTitle (screen readers announce it); add a DialogDescription or pass aria-describedby={undefined}.
  */
-export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Content>, ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & { hideClose?: boolean }>(function DialogContent(
-  { className, children, hideClose = false, ...props },
-  ref,
-) {
+export const DialogContent = forwardRef<
+  ElementRef<typeof DialogPrimitive.Content>,
+  ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & { hideClose?: boolean }
+>(function DialogContent({ className, children, hideClose = false, ...props }, ref) {
   const t = useTranslations("ui");
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClass} />
       <DialogPrimitive.Content
         ref={ref}
-        className={cn("fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus-visible:outline-none", className)}
+        className={cn(
+          "fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus-visible:outline-none",
+          className,
+        )}
         {...props}
       >
         {children}
@@ -50,13 +53,15 @@ export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElem
   return <div className={cn("mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
 }
 
-export const DialogTitle = forwardRef<ElementRef<typeof DialogPrimitive.Title>, ComponentPropsWithoutRef<typeof DialogPrimitive.Title>>(function DialogTitle({ className, ...props }, ref) {
-  return <DialogPrimitive.Title ref={ref} className={cn(headingVariants({ variant: "title" }), className)} {...props} />;
-});
+export const DialogTitle = forwardRef<ElementRef<typeof DialogPrimitive.Title>, ComponentPropsWithoutRef<typeof DialogPrimitive.Title>>(
+  function DialogTitle({ className, ...props }, ref) {
+    return <DialogPrimitive.Title ref={ref} className={cn(headingVariants({ variant: "title" }), className)} {...props} />;
+  },
+);
 
-export const DialogDescription = forwardRef<ElementRef<typeof DialogPrimitive.Description>, ComponentPropsWithoutRef<typeof DialogPrimitive.Description>>(function DialogDescription(
-  { className, ...props },
-  ref,
-) {
+export const DialogDescription = forwardRef<
+  ElementRef<typeof DialogPrimitive.Description>,
+  ComponentPropsWithoutRef<typeof DialogPrimitive.Description>
+>(function DialogDescription({ className, ...props }, ref) {
   return <DialogPrimitive.Description ref={ref} className={cn(textVariants({ variant: "body" }), className)} {...props} />;
 });

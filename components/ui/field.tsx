@@ -58,11 +58,7 @@ export function Field({
           )}
         </label>
         {children}
-        {hint && (
-          <Text id={hintId}>
-            {hint}
-          </Text>
-        )}
+        {hint && <Text id={hintId}>{hint}</Text>}
         {error && (
           <p id={errorId} role="alert" className="text-sm font-medium text-red-800">
             {error}

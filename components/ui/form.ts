@@ -24,7 +24,8 @@ export const FORM_ERRORS = { required: "required", tooLong: "tooLong", tooShort:
 
 /** Zod pieces with the keys above: a required trimmed text of at most `max` characters, an e-mail. */
 export const requiredText = (max: number) => z.string().trim().min(1, FORM_ERRORS.required).max(max, FORM_ERRORS.tooLong);
-export const emailText = () => z.string().trim().min(1, FORM_ERRORS.required).max(254, FORM_ERRORS.tooLong).pipe(z.email(FORM_ERRORS.email));
+export const emailText = () =>
+  z.string().trim().min(1, FORM_ERRORS.required).max(254, FORM_ERRORS.tooLong).pipe(z.email(FORM_ERRORS.email));
 
 export function useFormError() {
   const t = useTranslations("ui.form");

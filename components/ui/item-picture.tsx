@@ -10,7 +10,17 @@ import { cn } from "@/lib/cn";
  * No picture, or one that fails to load (a removed listing, an offline demo), shows an icon instead.
  * `className` sets the size (e.g. "size-10 sm:size-14").
  */
-export function ItemPicture({ src, className, icon: Icon = Package, fit = "cover" }: { src: string | null | undefined; className?: string; icon?: LucideIcon; fit?: "cover" | "contain" }) {
+export function ItemPicture({
+  src,
+  className,
+  icon: Icon = Package,
+  fit = "cover",
+}: {
+  src: string | null | undefined;
+  className?: string;
+  icon?: LucideIcon;
+  fit?: "cover" | "contain";
+}) {
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   if (!src || brokenSrc === src) {
     return (
@@ -21,6 +31,16 @@ export function ItemPicture({ src, className, icon: Icon = Package, fit = "cover
   }
   return (
     // eslint-disable-next-line @next/next/no-img-element
-    <img src={src} alt="" loading="lazy" onError={() => setBrokenSrc(src)} className={cn("shrink-0 rounded-lg border border-slate-200 bg-slate-100", fit === "contain" ? "object-contain" : "object-cover", className)} />
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      onError={() => setBrokenSrc(src)}
+      className={cn(
+        "shrink-0 rounded-lg border border-slate-200 bg-slate-100",
+        fit === "contain" ? "object-contain" : "object-cover",
+        className,
+      )}
+    />
   );
 }

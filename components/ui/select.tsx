@@ -39,7 +39,11 @@ export function Select({
       <SelectPrimitive.Trigger
         aria-label={ariaLabel}
         {...wiring}
-        className={cn(controlClass, "flex min-h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-slate-500", className)}
+        className={cn(
+          controlClass,
+          "flex min-h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-slate-500",
+          className,
+        )}
       >
         <SelectPrimitive.Value placeholder={placeholder}>{options.find((o) => o.value === value)?.label}</SelectPrimitive.Value>
         <SelectPrimitive.Icon asChild>

@@ -25,22 +25,24 @@ const sheetVariants = cva("fixed z-50 flex flex-col overflow-y-auto bg-white p-4
   defaultVariants: { side: "bottom" },
 });
 
-export const SheetContent = forwardRef<ElementRef<typeof DialogPrimitive.Content>, ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & VariantProps<typeof sheetVariants> & { hideClose?: boolean; closeLabel?: string }>(
-  function SheetContent({ className, side, children, hideClose = false, closeLabel, ...props }, ref) {
-    const t = useTranslations("ui");
-    return (
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className={overlayClass} />
-        <DialogPrimitive.Content ref={ref} className={cn(sheetVariants({ side }), className)} {...props}>
-          {children}
-          {!hideClose && (
-            <DialogPrimitive.Close className="absolute top-2 right-2 grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-accent">
-              <X aria-hidden className="size-5" />
-              <span className="sr-only">{closeLabel ?? t("close")}</span>
-            </DialogPrimitive.Close>
-          )}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    );
-  },
-);
+export const SheetContent = forwardRef<
+  ElementRef<typeof DialogPrimitive.Content>,
+  ComponentPropsWithoutRef<typeof DialogPrimitive.Content> &
+    VariantProps<typeof sheetVariants> & { hideClose?: boolean; closeLabel?: string }
+>(function SheetContent({ className, side, children, hideClose = false, closeLabel, ...props }, ref) {
+  const t = useTranslations("ui");
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className={overlayClass} />
+      <DialogPrimitive.Content ref={ref} className={cn(sheetVariants({ side }), className)} {...props}>
+        {children}
+        {!hideClose && (
+          <DialogPrimitive.Close className="absolute top-2 right-2 grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-accent">
+            <X aria-hidden className="size-5" />
+            <span className="sr-only">{closeLabel ?? t("close")}</span>
+          </DialogPrimitive.Close>
+        )}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+});

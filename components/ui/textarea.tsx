@@ -13,7 +13,10 @@ type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 };
 
 /** A textarea with a live "n / limit" counter; screen readers hear it only when the limit is close. */
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea({ className, limit, onChange, value, defaultValue, ...props }, ref) {
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
+  { className, limit, onChange, value, defaultValue, ...props },
+  ref,
+) {
   const wiring = useFieldControl(props);
   const counterId = useId();
   const [uncontrolled, setUncontrolled] = useState(String(defaultValue ?? ""));
@@ -34,7 +37,9 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
         onChange={handleChange}
         {...props}
         {...wiring}
-        aria-describedby={limit !== undefined ? [wiring["aria-describedby"], counterId].filter(Boolean).join(" ") : wiring["aria-describedby"]}
+        aria-describedby={
+          limit !== undefined ? [wiring["aria-describedby"], counterId].filter(Boolean).join(" ") : wiring["aria-describedby"]
+        }
         aria-invalid={over || wiring["aria-invalid"] || undefined}
         className={cn(controlClass, "min-h-24 py-2 leading-relaxed", className)}
       />

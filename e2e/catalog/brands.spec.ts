@@ -39,7 +39,9 @@ test("brands: the brand seller's official stores, and the explanation for a sell
   await expect(other.getByRole("article")).toHaveCount(0);
 });
 
-test("a brand's details open in its card; hiding them closes them, and the button keeps focus and says it is collapsed", async ({ page }) => {
+test("a brand's details open in its card; hiding them closes them, and the button keeps focus and says it is collapsed", async ({
+  page,
+}) => {
   await signInAs(page, SELLERS.MLM.nickname, SELLERS.MLM.site);
   await page.goto("/brands");
   const card = page.getByRole("article").filter({ hasText: "Frialia" });

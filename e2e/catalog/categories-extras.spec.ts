@@ -39,7 +39,9 @@ test.describe("categories extras", () => {
   test("the predictor returns as many guesses as asked, the sandbox's, in its order", async ({ page, request }) => {
     const title = "Celular Samsung Galaxy A15 128 GB";
     const sandboxGuesses = async (limit: number) => {
-      const res = await request.get(`${SANDBOX_URL}/sites/MLA/domain_discovery/search?${new URLSearchParams({ q: title, limit: String(limit) })}`);
+      const res = await request.get(
+        `${SANDBOX_URL}/sites/MLA/domain_discovery/search?${new URLSearchParams({ q: title, limit: String(limit) })}`,
+      );
       expect(res.ok()).toBeTruthy();
       return ((await res.json()) as Array<{ category_id: string }>).map((p) => p.category_id);
     };
@@ -67,12 +69,19 @@ test.describe("categories extras", () => {
   test("top values follow the chosen attribute and a known value, as the sandbox answers the same query", async ({ page, request }) => {
     const category = await (await request.get(`${SANDBOX_URL}/categories/MLA7461`)).json();
     const domain = (category as { settings: { catalog_domain: string } }).settings.catalog_domain;
-    const attributes = (await (await request.get(`${SANDBOX_URL}/categories/MLA7461/attributes`)).json()) as Array<{ id: string; values?: Array<{ id: string; name: string }> }>;
+    const attributes = (await (await request.get(`${SANDBOX_URL}/categories/MLA7461/attributes`)).json()) as Array<{
+      id: string;
+      values?: Array<{ id: string; name: string }>;
+    }>;
     const samsung = attributes.find((a) => a.id === "BRAND")!.values!.find((v) => v.name === "Samsung")!.id;
     const topValues = async (attribute: string, known: Array<{ id: string; value_id: string }>) => {
-      const res = await request.post(`${SANDBOX_URL}/catalog_domains/${domain}/attributes/${attribute}/top_values?limit=10`, { data: { known_attributes: known } });
+      const res = await request.post(`${SANDBOX_URL}/catalog_domains/${domain}/attributes/${attribute}/top_values?limit=10`, {
+        data: { known_attributes: known },
+      });
       expect(res.ok()).toBeTruthy();
-      return ((await res.json()) as Array<{ name: string; metric: number }>).map((v) => `${v.name}${grouped(v.metric)} ${v.metric === 1 ? "listing" : "listings"}`);
+      return ((await res.json()) as Array<{ name: string; metric: number }>).map(
+        (v) => `${v.name}${grouped(v.metric)} ${v.metric === 1 ? "listing" : "listings"}`,
+      );
     };
     const [allModels, samsungModels] = [await topValues("MODEL", []), await topValues("MODEL", [{ id: "BRAND", value_id: samsung }])];
     expect(samsungModels.length).toBeGreaterThan(0);
@@ -107,7 +116,11 @@ test.describe("categories extras", () => {
 
     const [download] = await Promise.all([page.waitForEvent("download"), tree.getByRole("button", { name: "Save as JSON" }).click()]);
     expect(download.suggestedFilename()).toBe("categories-MLA.json");
-    const file = JSON.parse(await readFile((await download.path())!, "utf8")) as { site: string; categoryCount: number; categories: Array<{ id: string; name: string; parentId: string | null }> };
+    const file = JSON.parse(await readFile((await download.path())!, "utf8")) as {
+      site: string;
+      categoryCount: number;
+      categories: Array<{ id: string; name: string; parentId: string | null }>;
+    };
     expect(file.site).toBe("MLA");
     expect(file.categories).toHaveLength(counted);
     expect(file.categoryCount).toBe(counted);

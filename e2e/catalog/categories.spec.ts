@@ -24,7 +24,12 @@ test("drill down to a leaf: breadcrumbs, required attributes and the most used v
   await expect(page).toHaveURL(/id=MLA7461/);
 
   const crumbs = page.getByRole("navigation", { name: "Category path" });
-  await expect(crumbs.getByRole("listitem")).toHaveText(["All categories", "›Celulares y Teléfonos", "›Celulares y Smartphones", "›Samsung"]);
+  await expect(crumbs.getByRole("listitem")).toHaveText([
+    "All categories",
+    "›Celulares y Teléfonos",
+    "›Celulares y Smartphones",
+    "›Samsung",
+  ]);
   await expect(page.getByText("Accepts listings")).toBeVisible();
   // Required attributes come first and say so.
   const attributes = page.getByRole("region", { name: "Attributes" }).getByRole("listitem");
@@ -86,9 +91,13 @@ test("download the tree, search it offline without accents, change it upstream, 
   expect(calls.filter((url) => url.includes("/api/"))).toEqual([]);
 
   // The marketplace changes its tree: a rename and a new category.
-  const rename = await request.post(`${SANDBOX_URL}/__sandbox/categories/MLA/changes`, { data: { op: "rename", id: "MLA7461", name: "Samsung Galaxy" } });
+  const rename = await request.post(`${SANDBOX_URL}/__sandbox/categories/MLA/changes`, {
+    data: { op: "rename", id: "MLA7461", name: "Samsung Galaxy" },
+  });
   expect(rename.ok()).toBeTruthy();
-  const add = await request.post(`${SANDBOX_URL}/__sandbox/categories/MLA/changes`, { data: { op: "add", parent_id: "MLA7444", name: "Teléfonos plegables" } });
+  const add = await request.post(`${SANDBOX_URL}/__sandbox/categories/MLA/changes`, {
+    data: { op: "add", parent_id: "MLA7444", name: "Teléfonos plegables" },
+  });
   expect(add.ok()).toBeTruthy();
   const added = (await add.json()) as { category: { id: string } };
 

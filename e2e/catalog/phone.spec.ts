@@ -104,7 +104,9 @@ test("phone: same-named categories in the picker show enough of their path to te
   // "Algodón" sits under "1 Plaza" both in sheets and in quilts: the parent alone is not enough.
   await page.getByPlaceholder(/Search every category/).fill("algodon 1 plaza");
   const sheets = page.getByRole("option", { name: /^Hogar, Muebles y Jardín › Dormitorio › Sábanas › 1 Plaza › Algodón · MLA\d+$/ });
-  const quilts = page.getByRole("option", { name: /^Hogar, Muebles y Jardín › Dormitorio › Acolchados y Edredones › 1 Plaza › Algodón · MLA\d+$/ });
+  const quilts = page.getByRole("option", {
+    name: /^Hogar, Muebles y Jardín › Dormitorio › Acolchados y Edredones › 1 Plaza › Algodón · MLA\d+$/,
+  });
   await expect(sheets).toBeVisible();
   await expect(quilts).toBeVisible();
 
@@ -115,7 +117,11 @@ test("phone: same-named categories in the picker show enough of their path to te
       // The text's own width against its box: an ellipsis shows even when the box is a fraction of a pixel short.
       const text = document.createRange();
       if (tail) text.selectNodeContents(tail);
-      return { name: o.querySelector("span span")!.textContent!, tail: tail?.textContent ?? "", cut: tail ? text.getBoundingClientRect().width > tail.getBoundingClientRect().width + 0.01 : false };
+      return {
+        name: o.querySelector("span span")!.textContent!,
+        tail: tail?.textContent ?? "",
+        cut: tail ? text.getBoundingClientRect().width > tail.getBoundingClientRect().width + 0.01 : false,
+      };
     }),
   );
   const same = shown.filter((o) => o.name.startsWith("Algodón ("));

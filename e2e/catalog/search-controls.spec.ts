@@ -48,12 +48,18 @@ test.describe("search controls", () => {
     await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   });
 
-  test("sorting by lowest or highest price shows the sandbox's listings in its price order, and relevance leaves the URL", async ({ page, request }) => {
+  test("sorting by lowest or highest price shows the sandbox's listings in its price order, and relevance leaves the URL", async ({
+    page,
+    request,
+  }) => {
     // From the second page: a new order starts again from the first.
     await openSearch(page, "/search?q=celular&offset=12");
     const titles = page.locator("article h3");
     const prices = page.locator("article p.text-lg");
-    for (const [label, sort] of [["Lowest price", "price_asc"], ["Highest price", "price_desc"]] as const) {
+    for (const [label, sort] of [
+      ["Lowest price", "price_asc"],
+      ["Highest price", "price_desc"],
+    ] as const) {
       await choose(page, "Sort by", label);
       await expect(page).toHaveURL(new RegExp(`sort=${sort}`));
       await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveText(label);
@@ -138,7 +144,11 @@ test.describe("search controls", () => {
 
   test("removing an applied filter takes it out of the URL and the total goes back to the sandbox's", async ({ page, request }) => {
     const totalFor = async (query: string) => (await sandboxSearch(request, "MLA", `q=celular&limit=1${query}`)).paging.total;
-    const [both, freeOnly, none] = [await totalFor("&condition=used&shipping_cost=free"), await totalFor("&shipping_cost=free"), await totalFor("")];
+    const [both, freeOnly, none] = [
+      await totalFor("&condition=used&shipping_cost=free"),
+      await totalFor("&shipping_cost=free"),
+      await totalFor(""),
+    ];
     expect(both).toBeLessThan(freeOnly);
     expect(freeOnly).toBeLessThan(none);
     const filters = page.getByRole("complementary", { name: "Filters" });
@@ -164,12 +174,16 @@ test.describe("search controls", () => {
     await expect(filters.getByRole("heading", { name: "Applied" })).toHaveCount(0);
   });
 
-  test("the marketplace's filters read in the user's language: headings, new and used, and price ranges in the app's money format, also once applied", async ({ page, request }) => {
+  test("the marketplace's filters read in the user's language: headings, new and used, and price ranges in the app's money format, also once applied", async ({
+    page,
+    request,
+  }) => {
     const available = (await sandboxSearch(request, "MLA", "q=celular&limit=1")).available_filters;
     const price = available.find((f) => f.id === "price");
     expect(price?.values.length).toBeGreaterThan(1);
     // The sandbox names them in Spanish ("Hasta $280.000", "Más de $900.000"); the app formats the range ids.
-    const ars = (n: string) => new Intl.NumberFormat("en", { style: "currency", currency: "ARS", maximumFractionDigits: 0 }).format(Number(n));
+    const ars = (n: string) =>
+      new Intl.NumberFormat("en", { style: "currency", currency: "ARS", maximumFractionDigits: 0 }).format(Number(n));
     const rangeLabel = (id: string) => {
       const [from, to] = id.split("-") as [string, string];
       return from === "*" ? `Up to ${ars(to)}` : to === "*" ? `${ars(from)} or more` : `${ars(from)} – ${ars(to)}`;
@@ -177,7 +191,10 @@ test.describe("search controls", () => {
     const filters = page.getByRole("complementary", { name: "Filters" });
 
     await openSearch(page, "/search?q=celular");
-    const headings = { category: "Category", condition: "Condition", shipping_cost: "Shipping cost", price: "Price" } as Record<string, string>;
+    const headings = { category: "Category", condition: "Condition", shipping_cost: "Shipping cost", price: "Price" } as Record<
+      string,
+      string
+    >;
     await expect(filters.getByRole("heading")).toHaveText(available.filter((f) => headings[f.id]).map((f) => headings[f.id]!));
     for (const v of price!.values) {
       const button = filters.getByRole("button", { name: `${rangeLabel(v.id)} ${grouped(v.results!)}`, exact: true });
@@ -191,7 +208,9 @@ test.describe("search controls", () => {
     const first = price!.values[0]!;
     await filters.getByRole("button", { name: `${rangeLabel(first.id)} ${grouped(first.results!)}`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`price=${first.id.replace("*", "\\*")}`));
-    await expect(filters.getByRole("listitem").filter({ has: page.getByRole("button", { name: "Remove Price" }) })).toHaveText(`Price: ${rangeLabel(first.id)}`);
+    await expect(filters.getByRole("listitem").filter({ has: page.getByRole("button", { name: "Remove Price" }) })).toHaveText(
+      `Price: ${rangeLabel(first.id)}`,
+    );
   });
 });
 

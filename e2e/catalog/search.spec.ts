@@ -87,8 +87,17 @@ test("an area search only returns listings inside the box", async ({ page }) => 
   }
 });
 
-test("a 403 from the marketplace's search is explained, and the seller's own listings can be searched instead", async ({ page, request }) => {
-  await sandbox(request).fault({ method: "GET", path: "/sites/MLA/search", status: 403, body: { message: "forbidden", error: "forbidden", status: 403, cause: [] }, count: 5 });
+test("a 403 from the marketplace's search is explained, and the seller's own listings can be searched instead", async ({
+  page,
+  request,
+}) => {
+  await sandbox(request).fault({
+    method: "GET",
+    path: "/sites/MLA/search",
+    status: 403,
+    body: { message: "forbidden", error: "forbidden", status: 403, cause: [] },
+    count: 5,
+  });
   await page.goto("/search?q=zapatillas");
   await expect(page.getByText("Mercado Libre's public search is closed to this application")).toBeVisible();
   await page.getByRole("button", { name: "Search my own listings instead" }).click();
@@ -108,12 +117,19 @@ test("the category comes from the predictor or the tree, never a typed name, and
   await page.getByRole("combobox", { name: "Category" }).click();
   await page.getByPlaceholder("Describe the item (e.g. celular samsung)").fill("celular samsung galaxy");
   // The predictor's guess, named by its full path; picking it applies the id.
-  await page.getByRole("option", { name: "Celulares y Teléfonos › Celulares y Smartphones › Samsung · Predicted · MLA7461", exact: true }).click();
+  await page
+    .getByRole("option", { name: "Celulares y Teléfonos › Celulares y Smartphones › Samsung · Predicted · MLA7461", exact: true })
+    .click();
   await expect(page).toHaveURL(/category=MLA7461/);
   await expect(page.getByRole("combobox", { name: "Category" })).toHaveText(/Samsung/);
   const results = page.getByRole("region", { name: "Search the marketplace" });
   await expect(results).toHaveAttribute("aria-busy", "false");
-  await expect(page.getByRole("complementary", { name: "Filters" }).getByText(/Samsung/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("complementary", { name: "Filters" })
+      .getByText(/Samsung/)
+      .first(),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByRole("combobox", { name: "Category" })).toHaveText("Samsung (MLA7461)");
 

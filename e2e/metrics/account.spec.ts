@@ -1,7 +1,18 @@
 import { readFileSync } from "node:fs";
 import { expect as baseExpect, test } from "@playwright/test";
 import { APP_URL } from "../../playwright.config";
-import { addDays, day, lastFinalVisitsDay, listingsOf, nextRead, pickLastMonth, pickPreset, sandboxVisits, visitsCard, type VisitsSeries } from "../support/metrics";
+import {
+  addDays,
+  day,
+  lastFinalVisitsDay,
+  listingsOf,
+  nextRead,
+  pickLastMonth,
+  pickPreset,
+  sandboxVisits,
+  visitsCard,
+  type VisitsSeries,
+} from "../support/metrics";
 import { sandbox, SELLERS, signInAs } from "../support/support";
 
 // Cold reads of 30–90 days and the listings table, and the chart chunk, take a while on a loaded machine.
@@ -14,16 +25,24 @@ test.setTimeout(180_000);
 // The first request to each route of a fresh production server loads its modules: on a busy machine that
 // alone can outlast the sign-in helper's 10 s wait, so touch the routes once before the tests.
 test.beforeAll(async ({ request }) => {
-  for (const path of ["/signin", "/", "/metrics", "/api/metrics?from=2026-01-01&to=2026-01-02", "/api/overview/questions"]) await request.get(path, { maxRedirects: 0 }).catch(() => null);
+  for (const path of ["/signin", "/", "/metrics", "/api/metrics?from=2026-01-01&to=2026-01-02", "/api/overview/questions"])
+    await request.get(path, { maxRedirects: 0 }).catch(() => null);
 });
 
-test("presets change the chart and the totals, which match the sandbox's numbers; the previous period and the provisional days are drawn dashed", async ({ page, request }) => {
+test("presets change the chart and the totals, which match the sandbox's numbers; the previous period and the provisional days are drawn dashed", async ({
+  page,
+  request,
+}) => {
   await sandbox(request).reset();
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const openedMs = Date.now();
   await page.goto("/metrics");
   const panel = page.getByTestId("panel-visits");
-  const weekRead = nextRead<{ range: { from: string; to: string }; visits: VisitsSeries }>(page, "/api/metrics", (q) => q.get("from") === addDays(q.get("to")!, -6));
+  const weekRead = nextRead<{ range: { from: string; to: string }; visits: VisitsSeries }>(
+    page,
+    "/api/metrics",
+    (q) => q.get("from") === addDays(q.get("to")!, -6),
+  );
   const pickedMs = Date.now();
   await pickPreset(page, "Last 7 days");
   const week = await weekRead;
@@ -38,10 +57,18 @@ test("presets change the chart and the totals, which match the sandbox's numbers
   const today7 = week.range.to;
   expect([day(openedMs), day(Date.now())], "the last 7 days end today").toContain(today7);
   const finalThrough = week.visits.finalThrough;
-  expect(finalThrough >= lastFinalVisitsDay(pickedMs) && finalThrough <= lastFinalVisitsDay(Date.now()), `final through ${finalThrough}`).toBe(true);
+  expect(
+    finalThrough >= lastFinalVisitsDay(pickedMs) && finalThrough <= lastFinalVisitsDay(Date.now()),
+    `final through ${finalThrough}`,
+  ).toBe(true);
   const compared = Math.round((Date.parse(finalThrough) - Date.parse(addDays(today7, -6))) / 86_400_000) + 1;
-  const [current, previous] = await Promise.all([sandboxVisits(page, addDays(today7, -6), finalThrough), sandboxVisits(page, addDays(today7, -13), addDays(today7, -14 + compared))]);
-  const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" }).format((current - previous) / previous);
+  const [current, previous] = await Promise.all([
+    sandboxVisits(page, addDays(today7, -6), finalThrough),
+    sandboxVisits(page, addDays(today7, -13), addDays(today7, -14 + compared)),
+  ]);
+  const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(
+    (current - previous) / previous,
+  );
   const card = visitsCard(page).locator("xpath=ancestor::div[1]");
   await expect(card).toContainText(`${percent} vs previous period`);
   await expect(card).toContainText(/Change over final days, to \w+ \d+/);
@@ -55,7 +82,9 @@ test("presets change the chart and the totals, which match the sandbox's numbers
   // The days after the last final one are the provisional ones: for visits, those that ended under 48 h
   // ago and today; for questions (no reporting lag), only today.
   await panel.getByRole("button", { name: "Show as table" }).click();
-  await expect(panel.getByRole("row").filter({ hasText: "(provisional)" })).toHaveCount(Math.round((Date.parse(today7) - Date.parse(finalThrough)) / 86_400_000));
+  await expect(panel.getByRole("row").filter({ hasText: "(provisional)" })).toHaveCount(
+    Math.round((Date.parse(today7) - Date.parse(finalThrough)) / 86_400_000),
+  );
   await panel.getByRole("button", { name: "Show as chart" }).click();
   const questions = page.getByTestId("panel-questions");
   await questions.getByRole("button", { name: "Show as table" }).click();
@@ -73,7 +102,9 @@ test("presets change the chart and the totals, which match the sandbox's numbers
   await panel.getByRole("button", { name: "Show as table" }).click();
   await expect(panel.getByRole("row")).toHaveCount(Number(month.range.to.slice(8)) + 1);
   // The days the app read as provisional say so; none once the month is settled.
-  await expect(panel.getByRole("row").filter({ hasText: "(provisional)" })).toHaveCount(month.visits.points.filter((p) => p.date > month.visits.finalThrough).length);
+  await expect(panel.getByRole("row").filter({ hasText: "(provisional)" })).toHaveCount(
+    month.visits.points.filter((p) => p.date > month.visits.finalThrough).length,
+  );
   // Last month ended before today: nothing of the questions is provisional, and their chart says nothing of it.
   await expect(questions).not.toContainText("still under way");
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/metrics-1280.png`, fullPage: true });
@@ -110,14 +141,20 @@ test("the CSV download holds the same totals as the cards", async ({ page }) => 
   await expect(page.getByRole("button", { name: "Series CSV" })).toBeEnabled();
   const total = await visitsCard(page).getAttribute("data-kpi-total");
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Series CSV" }).click()]);
-  const lines = readFileSync((await download.path())!, "utf8").trim().split("\r\n");
+  const lines = readFileSync((await download.path())!, "utf8")
+    .trim()
+    .split("\r\n");
   expect(lines[0]).toBe("date,visits,questions,phone_views,units_sold,previous_date,previous_visits");
   expect(lines).toHaveLength(31);
   expect(lines.slice(1).reduce((a, l) => a + Number(l.split(",")[1]), 0)).toBe(Number(total));
   expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},/);
 });
 
-test("the range is remembered per user: after a reload and in a new browser; over 150 days is explained", async ({ page, request, browser }) => {
+test("the range is remembered per user: after a reload and in a new browser; over 150 days is explained", async ({
+  page,
+  request,
+  browser,
+}) => {
   await sandbox(request).reset();
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/metrics");
@@ -164,12 +201,19 @@ test("with the visits route failing, the visits cards show an error and the cont
   await sandbox(request).clearFaults();
 });
 
-test("when the account's numbers cannot be read at all, one error with its request id and retry stands in for the cards and charts", async ({ page }) => {
+test("when the account's numbers cannot be read at all, one error with its request id and retry stands in for the cards and charts", async ({
+  page,
+}) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   // Our own route failing (not the marketplace, whose failures are each series' own): the browser sees a 500.
   let failing = true;
   await page.route(/\/api\/metrics\?/, (route) =>
-    failing ? route.fulfill({ status: 500, json: { error: { code: "internal_error", message: "Something went wrong on our side.", requestId: "req-metrics-e2e" } } }) : route.continue(),
+    failing
+      ? route.fulfill({
+          status: 500,
+          json: { error: { code: "internal_error", message: "Something went wrong on our side.", requestId: "req-metrics-e2e" } },
+        })
+      : route.continue(),
   );
   await page.goto("/metrics");
   const main = page.getByRole("main");

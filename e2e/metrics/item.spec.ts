@@ -12,7 +12,8 @@ test.setTimeout(180_000);
 // The first request to each route of a fresh production server loads its modules: on a busy machine that
 // alone can outlast the sign-in helper's 10 s wait, so touch the routes once before the tests.
 test.beforeAll(async ({ request }) => {
-  for (const path of ["/signin", "/", "/metrics", "/api/metrics?from=2026-01-01&to=2026-01-02", "/api/overview/questions"]) await request.get(path, { maxRedirects: 0 }).catch(() => null);
+  for (const path of ["/signin", "/", "/metrics", "/api/metrics?from=2026-01-01&to=2026-01-02", "/api/overview/questions"])
+    await request.get(path, { maxRedirects: 0 }).catch(() => null);
 });
 
 test("a listing that does not exist says so, with nothing left loading; a malformed id is the 404 page", async ({ page }) => {
@@ -28,7 +29,9 @@ test("a listing that does not exist says so, with nothing left loading; a malfor
 test("free shipping turned on shows as a marker on the listing's visits chart", async ({ page, request }) => {
   await sandbox(request).reset();
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const res = await page.request.get(`/api/shipping/items?${new URLSearchParams({ free: "not_free", mode: "me2", accepts: "yes", limit: "20", refresh: "1" })}`);
+  const res = await page.request.get(
+    `/api/shipping/items?${new URLSearchParams({ free: "not_free", mode: "me2", accepts: "yes", limit: "20", refresh: "1" })}`,
+  );
   const item = ((await res.json()) as { items: Array<{ id: string; status: string | null }> }).items.find((r) => r.status === "active");
   expect(item, "an active listing without free shipping").toBeTruthy();
   const on = await page.request.post(`/api/shipping/items/${item!.id}/free-shipping`, { data: { action: "on" } });

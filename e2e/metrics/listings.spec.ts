@@ -14,7 +14,10 @@ async function columnOf(table: Locator, name: string): Promise<Cell[]> {
   const cells = await table.evaluate((el, name) => {
     const i = [...el.querySelectorAll("thead th")].findIndex((th) => th.textContent?.replace(/\s+/g, " ").trim() === name);
     if (i < 0) throw new Error(`no column ${name}`);
-    return [...el.querySelectorAll("tbody tr")].map((tr) => ({ id: tr.querySelector("th[scope=row] span")?.textContent ?? "", text: tr.children[i]?.textContent?.trim() ?? "" }));
+    return [...el.querySelectorAll("tbody tr")].map((tr) => ({
+      id: tr.querySelector("th[scope=row] span")?.textContent ?? "",
+      text: tr.children[i]?.textContent?.trim() ?? "",
+    }));
   }, name);
   return cells.map(({ id, text }) => ({ id, value: text === "—" ? null : Number(text.replace(/[,%+<]/g, "").replace("\u2212", "-")) }));
 }
@@ -39,13 +42,21 @@ async function allPagesOf(listings: Locator, name: string): Promise<Cell[]> {
 /** In order (ties by listing id), unknown values after every known one. */
 function expectSorted(cells: Cell[], desc: boolean, label: string, exact: boolean) {
   const firstUnknown = cells.findIndex((c) => c.value === null);
-  if (firstUnknown >= 0) expect(cells.slice(firstUnknown).filter((c) => c.value !== null), `${label}: unknown values last`).toEqual([]);
+  if (firstUnknown >= 0)
+    expect(
+      cells.slice(firstUnknown).filter((c) => c.value !== null),
+      `${label}: unknown values last`,
+    ).toEqual([]);
   const known = cells.filter((c) => c.value !== null);
   known.slice(1).forEach((c, i) => {
     const before = known[i]!;
-    expect(desc ? before.value! >= c.value! : before.value! <= c.value!, `${label}: ${before.id} (${before.value}) before ${c.id} (${c.value})`).toBe(true);
+    expect(
+      desc ? before.value! >= c.value! : before.value! <= c.value!,
+      `${label}: ${before.id} (${before.value}) before ${c.id} (${c.value})`,
+    ).toBe(true);
     // Rates are rounded on screen: only exact counts show a tie.
-    if (exact && before.value === c.value) expect(before.id.localeCompare(c.id), `${label}: tie ${before.id} before ${c.id}`).toBeLessThan(0);
+    if (exact && before.value === c.value)
+      expect(before.id.localeCompare(c.id), `${label}: tie ${before.id} before ${c.id}`).toBeLessThan(0);
   });
   expect(known.length, `${label}: some known values`).toBeGreaterThan(0);
 }
@@ -56,7 +67,8 @@ test.setTimeout(180_000);
 // The first request to each route of a fresh production server loads its modules: on a busy machine that
 // alone can outlast the sign-in helper's 10 s wait, so touch the routes once before the tests.
 test.beforeAll(async ({ request }) => {
-  for (const path of ["/signin", "/", "/metrics", "/api/metrics?from=2026-01-01&to=2026-01-02", "/api/overview/questions"]) await request.get(path, { maxRedirects: 0 }).catch(() => null);
+  for (const path of ["/signin", "/", "/metrics", "/api/metrics?from=2026-01-01&to=2026-01-02", "/api/overview/questions"])
+    await request.get(path, { maxRedirects: 0 }).catch(() => null);
 });
 
 test("compare up to 5 listings on one chart; a 6th is refused with a message", async ({ page }) => {
@@ -84,7 +96,9 @@ test("compare up to 5 listings on one chart; a 6th is refused with a message", a
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/metrics-compare-1280.png`, fullPage: true });
 });
 
-test("listings: every number column sorts both ways with unknown values last and ties by id, 25 a page; search by title or exact id; the CSV is what the table shows", async ({ page }) => {
+test("listings: every number column sorts both ways with unknown values last and ties by id, 25 a page; search by title or exact id; the CSV is what the table shows", async ({
+  page,
+}) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/metrics");
   const listings = listingsOf(page);
@@ -95,7 +109,15 @@ test("listings: every number column sorts both ways with unknown values last and
   await expect(header("Visits")).toHaveAttribute("aria-sort", "descending");
   const all = await allPagesOf(listings, "Visits");
   expectSorted(all, true, "Visits (default)", true);
-  const COLUMNS = [["Visits", true], ["Change", false], ["Questions", true], ["Phone views", true], ["Sales", true], ["Sales / visits", false], ["Questions / visits", false]] as const;
+  const COLUMNS = [
+    ["Visits", true],
+    ["Change", false],
+    ["Questions", true],
+    ["Phone views", true],
+    ["Sales", true],
+    ["Sales / visits", false],
+    ["Questions / visits", false],
+  ] as const;
   let unknown = 0;
   let cells: Cell[] = [];
   for (const [name, exact] of COLUMNS) {
@@ -114,7 +136,9 @@ test("listings: every number column sorts both ways with unknown values last and
   // The section's CSV: every listing, in the table's order (the last sort: questions per visit, smallest first).
   const csv = async () => {
     const [download] = await Promise.all([page.waitForEvent("download"), listings.getByRole("button", { name: "Listings CSV" }).click()]);
-    const lines = readFileSync((await download.path())!, "utf8").trim().split("\r\n");
+    const lines = readFileSync((await download.path())!, "utf8")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toMatch(/^item_id,title,visits,/);
     return lines.slice(1).map((l) => l.split(",")[0]);
   };
@@ -124,7 +148,10 @@ test("listings: every number column sorts both ways with unknown values last and
   await header("Sales").getByRole("button").click();
   await listings.getByRole("button", { name: "Next page" }).click();
   await expect(listings.getByText(/^Page 2 of \d+$/)).toBeVisible();
-  const [title, pick] = [(await table.getByRole("rowheader").nth(3).getByRole("link").textContent())!, (await columnOf(table, "Sales"))[3]!.id];
+  const [title, pick] = [
+    (await table.getByRole("rowheader").nth(3).getByRole("link").textContent())!,
+    (await columnOf(table, "Sales"))[3]!.id,
+  ];
   const needle = title.slice(0, 14).trim();
   const search = listings.getByRole("searchbox", { name: "Search listings" });
   await search.fill(needle.toUpperCase());
@@ -147,7 +174,9 @@ test("listings: every number column sorts both ways with unknown values last and
   await expect(header("Sales")).toHaveAttribute("aria-sort", "descending");
 });
 
-test("rates of rare events are not rounded to 0 %; a listing's page names no busiest day for a metric at 0, and its hours end with the hour under way", async ({ page }) => {
+test("rates of rare events are not rounded to 0 %; a listing's page names no busiest day for a metric at 0, and its hours end with the hour under way", async ({
+  page,
+}) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/metrics");
   const table = listingsOf(page).getByRole("table", { name: "Listings", exact: true });
@@ -161,7 +190,9 @@ test("rates of rare events are not rounded to 0 %; a listing's page names no bus
   sales.forEach((c, i) => {
     if (conversion[i]!.value === null) return; // no visits to divide by
     expect(conversion[i]!.value! > 0, `${c.id}: ${c.value} sales, sales / visits ${conversion[i]!.value}%`).toBe(c.value! > 0);
-    expect(questionRate[i]!.value! > 0, `${c.id}: ${questions[i]!.value} questions, questions / visits ${questionRate[i]!.value}%`).toBe(questions[i]!.value! > 0);
+    expect(questionRate[i]!.value! > 0, `${c.id}: ${questions[i]!.value} questions, questions / visits ${questionRate[i]!.value}%`).toBe(
+      questions[i]!.value! > 0,
+    );
   });
   expect(sales.filter((c, i) => c.value! > 0 && conversion[i]!.value! < 1).length, "a listing with a rate under 1 %").toBeGreaterThan(0);
 
@@ -176,7 +207,16 @@ test("rates of rare events are not rounded to 0 %; a listing's page names no bus
   // Visits by hour: yesterday's hours and today's up to the one under way (the marketplace gives the hours
   // still to come as 0; they are not drawn). Every one of them ended under 48 h ago: all provisional, dashed.
   const plain = (text: string) => text.replace(/\s+/g, " ");
-  const hour = (ms: number) => plain(new Intl.DateTimeFormat("en", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "America/Argentina/Buenos_Aires" }).format(Math.floor(ms / 3_600_000) * 3_600_000));
+  const hour = (ms: number) =>
+    plain(
+      new Intl.DateTimeFormat("en", {
+        day: "numeric",
+        month: "short",
+        hour: "2-digit",
+        minute: "2-digit",
+        timeZone: "America/Argentina/Buenos_Aires",
+      }).format(Math.floor(ms / 3_600_000) * 3_600_000),
+    );
   const before = hour(Date.now());
   const hours = page.getByTestId("panel-item-hours");
   await expect(hours.locator(".series-provisional path.recharts-line-curve[stroke-dasharray]")).toHaveCount(1);
@@ -184,18 +224,28 @@ test("rates of rare events are not rounded to 0 %; a listing's page names no bus
   const rows = hours.getByRole("row");
   await expect(rows.nth(1)).toBeVisible();
   const last = (await rows.last().getByRole("rowheader").textContent())!;
-  expect([before, hour(Date.now())].map((h) => `${h}(provisional)`), `last hour shown: ${last}`).toContain(plain(last));
+  expect(
+    [before, hour(Date.now())].map((h) => `${h}(provisional)`),
+    `last hour shown: ${last}`,
+  ).toContain(plain(last));
   expect(await rows.filter({ hasText: "(provisional)" }).count()).toBe((await rows.count()) - 1);
 });
 
-test("a listing published after the sign-in joins the listings table, through the marketplace's items notification", async ({ page, request }) => {
+test("a listing published after the sign-in joins the listings table, through the marketplace's items notification", async ({
+  page,
+  request,
+}) => {
   await sandbox(request).reset();
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/metrics");
   const listings = listingsOf(page);
   await expect(listings.getByRole("rowheader").first()).toBeVisible();
   // The sandbox's catalog control gives the seller one more listing; the marketplace notifies it (items).
-  const grow = async (total: number) => (await (await request.post(`${SANDBOX_URL}/__sandbox/sellers/${SELLERS.MLA.id}/items`, { data: { total } })).json()) as { ids: string[]; total: number };
+  const grow = async (total: number) =>
+    (await (await request.post(`${SANDBOX_URL}/__sandbox/sellers/${SELLERS.MLA.id}/items`, { data: { total } })).json()) as {
+      ids: string[];
+      total: number;
+    };
   const [id] = (await grow((await grow(1)).total + 1)).ids;
   const { title } = (await (await request.get(`${SANDBOX_URL}/items/${id}`)).json()) as { title: string };
   // No refresh button: the notification updates our copy of the seller's list and the page's next look has it.

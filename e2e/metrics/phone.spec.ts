@@ -12,7 +12,8 @@ test.setTimeout(180_000);
 // The first request to each route of a fresh production server loads its modules: on a busy machine that
 // alone can outlast the sign-in helper's 10 s wait, so touch the routes once before the tests.
 test.beforeAll(async ({ request }) => {
-  for (const path of ["/signin", "/", "/metrics", "/api/metrics?from=2026-01-01&to=2026-01-02", "/api/overview/questions"]) await request.get(path, { maxRedirects: 0 }).catch(() => null);
+  for (const path of ["/signin", "/", "/metrics", "/api/metrics?from=2026-01-01&to=2026-01-02", "/api/overview/questions"])
+    await request.get(path, { maxRedirects: 0 }).catch(() => null);
 });
 
 /** Each chart card's "Show as table" stays on its title's row, at the right: a long title wraps beside it. */
@@ -21,7 +22,11 @@ async function headersOnOneRow(page: Page, panels: string[]) {
     const panel = page.getByTestId(`panel-${id}`);
     const button = panel.getByRole("button", { name: "Show as table" });
     await expect(button).toBeVisible();
-    const [title, box, card] = await Promise.all([panel.getByRole("heading", { level: 2 }).boundingBox(), button.boundingBox(), panel.boundingBox()]);
+    const [title, box, card] = await Promise.all([
+      panel.getByRole("heading", { level: 2 }).boundingBox(),
+      button.boundingBox(),
+      panel.boundingBox(),
+    ]);
     expect(box!.y, `${id}: the button starts above the title's bottom`).toBeLessThan(title!.y + title!.height);
     expect(title!.y, `${id}: the title starts above the button's bottom`).toBeLessThan(box!.y + box!.height);
     expect(box!.x, `${id}: the button is right of the title`).toBeGreaterThanOrEqual(title!.x + title!.width);
@@ -62,12 +67,19 @@ test.describe("phone", () => {
     // "Visits by hour, last two days" wraps beside its button, as every other chart card's title.
     await headersOnOneRow(page, ["item-visits", "item-hours", "item-questions", "item-sales"]);
     await page.goto("/");
-    await expect(page.getByRole("region", { name: "Unanswered questions" }).getByText(/\d|All questions answered|not been brought in/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: "Unanswered questions" })
+        .getByText(/\d|All questions answered|not been brought in/)
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole("region", { name: "Visits today" }).getByText(/in the same hours on|Too early to compare/)).toBeVisible();
     await noOverflow("overview");
   });
 
-  test("at 390 px the listings are cards: a listing's title and visits in view without scrolling sideways; its box compares it", async ({ page }) => {
+  test("at 390 px the listings are cards: a listing's title and visits in view without scrolling sideways; its box compares it", async ({
+    page,
+  }) => {
     await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
     await page.goto("/metrics");
     const listings = listingsOf(page);
@@ -95,9 +107,19 @@ test.describe("phone", () => {
     await expect(card.locator("dt:text-is('Change')")).toHaveClass(/sr-only/);
     expect(Math.abs(visitsBox.y - changeBox.y), "the change on the visits' line").toBeLessThan(4);
     expect(sparkBox.x, "the sparkline after the change").toBeGreaterThan(changeBox.x + changeBox.width);
-    expect(sparkBox.y < visitsBox.y + visitsBox.height && visitsBox.y < sparkBox.y + sparkBox.height, "the sparkline beside the visits").toBe(true);
-    const others = await Promise.all(["Questions", "Phone views", "Sales", "Sales / visits", "Questions / visits"].map((label) => boxOf(card.locator(`dt:text-is('${label}')`))));
-    for (const other of others) expect(other.y, "the other figures under the key line").toBeGreaterThanOrEqual(Math.max(visitsBox.y + visitsBox.height, sparkBox.y + sparkBox.height) - 1);
+    expect(
+      sparkBox.y < visitsBox.y + visitsBox.height && visitsBox.y < sparkBox.y + sparkBox.height,
+      "the sparkline beside the visits",
+    ).toBe(true);
+    const others = await Promise.all(
+      ["Questions", "Phone views", "Sales", "Sales / visits", "Questions / visits"].map((label) =>
+        boxOf(card.locator(`dt:text-is('${label}')`)),
+      ),
+    );
+    for (const other of others)
+      expect(other.y, "the other figures under the key line").toBeGreaterThanOrEqual(
+        Math.max(visitsBox.y + visitsBox.height, sparkBox.y + sparkBox.height) - 1,
+      );
     expect(new Set(others.map((o) => Math.round(o.y))).size, "the other figures on at most two lines").toBeLessThanOrEqual(2);
     // Every card of the page stays short: with a two-line title, 188 px here (a row for the trend and the
     // figures in tiles made them 257 px with a one-line title). A card saying why visits are missing has a
@@ -105,13 +127,22 @@ test.describe("phone", () => {
     const heights = await listings
       .getByRole("list", { name: "Listings", exact: true })
       .getByRole("listitem")
-      .evaluateAll((items) => items.filter((li) => !li.textContent?.includes("visits missing")).map((li) => Math.round(li.getBoundingClientRect().height)));
+      .evaluateAll((items) =>
+        items.filter((li) => !li.textContent?.includes("visits missing")).map((li) => Math.round(li.getBoundingClientRect().height)),
+      );
     expect(heights.length).toBeGreaterThan(10);
     expect(Math.max(...heights), `card heights ${heights.join(", ")}`).toBeLessThanOrEqual(200);
     // A sale among thousands of visits is a rate with its decimals on the cards too, never 0 %.
-    const figures = await listings.getByRole("list", { name: "Listings", exact: true }).getByRole("listitem").evaluateAll((items) =>
-      items.map((li) => Object.fromEntries([...li.querySelectorAll("dt")].map((dt) => [dt.textContent?.trim(), dt.nextElementSibling?.textContent?.trim()]))),
-    );
+    const figures = await listings
+      .getByRole("list", { name: "Listings", exact: true })
+      .getByRole("listitem")
+      .evaluateAll((items) =>
+        items.map((li) =>
+          Object.fromEntries(
+            [...li.querySelectorAll("dt")].map((dt) => [dt.textContent?.trim(), dt.nextElementSibling?.textContent?.trim()]),
+          ),
+        ),
+      );
     const sold = figures.filter((t) => t["Sales"] !== "0" && t["Visits"] !== "—");
     expect(sold.length, "cards with sales").toBeGreaterThan(0);
     for (const t of sold) expect(t["Sales / visits"], `${t["Sales"]} sales over ${t["Visits"]} visits`).toMatch(/^<?\d+(\.\d+)?%$/);

@@ -1,5 +1,16 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import { addDays, day, expectProvisionalLabelAbove, lastFinalVisitsDay, listingsOf, nextRead, pickLastMonth, sandboxItemVisits, sandboxVisits, visitsCard } from "../support/metrics";
+import {
+  addDays,
+  day,
+  expectProvisionalLabelAbove,
+  lastFinalVisitsDay,
+  listingsOf,
+  nextRead,
+  pickLastMonth,
+  sandboxItemVisits,
+  sandboxVisits,
+  visitsCard,
+} from "../support/metrics";
 import { sandbox, SELLERS, signInAs } from "../support/support";
 
 // Cold reads of the metrics and the listings table, and the chart and calendar chunks, are slow on a loaded machine.
@@ -9,11 +20,18 @@ test.describe.configure({ timeout: 180_000 });
 
 /** A site calendar day in English, as a reader of the English UI sees it ("Oct 18, 2026"; long: "Sun, Oct 18, 2026"). */
 const inEnglish = (d: string, long = false) =>
-  new Intl.DateTimeFormat("en", { ...(long ? { weekday: "short" } : {}), day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${d}T12:00:00Z`));
+  new Intl.DateTimeFormat("en", {
+    ...(long ? { weekday: "short" } : {}),
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${d}T12:00:00Z`));
 
 // The first request to each route of a fresh production server loads its modules: touch them once.
 test.beforeAll(async ({ request }) => {
-  for (const path of ["/signin", "/", "/metrics", "/shipping/calculator", "/api/metrics?from=2026-01-01&to=2026-01-02"]) await request.get(path, { maxRedirects: 0 }).catch(() => null);
+  for (const path of ["/signin", "/", "/metrics", "/shipping/calculator", "/api/metrics?from=2026-01-01&to=2026-01-02"])
+    await request.get(path, { maxRedirects: 0 }).catch(() => null);
 });
 
 // Each test starts from a fresh sandbox and database: no saved range or comparison from another test.
@@ -29,7 +47,9 @@ test.afterEach(async ({ page }, testInfo) => {
   if (testInfo.status === "passed") expect(res?.ok(), `range put back: ${res?.status()}`).toBe(true);
 });
 
-test("a custom range from the picker shows its dates, totals the sandbox's visits for those days, and is still chosen after a reload", async ({ page }) => {
+test("a custom range from the picker shows its dates, totals the sandbox's visits for those days, and is still chosen after a reload", async ({
+  page,
+}) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const opened = nextRead<{ range: { from: string; to: string } }>(page, "/api/metrics");
   await page.goto("/metrics");
@@ -66,17 +86,26 @@ test("a custom range from the picker shows its dates, totals the sandbox's visit
   await shown();
 });
 
-test("the listings' sparklines are dashed from the first day whose visits are still being counted, as the cards' are: today's partial count is no fall", async ({ page }) => {
+test("the listings' sparklines are dashed from the first day whose visits are still being counted, as the cards' are: today's partial count is no fall", async ({
+  page,
+}) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const openedMs = Date.now();
-  const read = nextRead<{ range: { from: string; to: string }; finalThrough: string; items: Array<{ id: string; spark: Array<number | null> }> }>(page, "/api/metrics/items");
+  const read = nextRead<{
+    range: { from: string; to: string };
+    finalThrough: string;
+    items: Array<{ id: string; spark: Array<number | null> }>;
+  }>(page, "/api/metrics/items");
   await page.goto("/metrics");
   const { range, finalThrough, items } = await read;
   // The last 30 days (nothing saved after the reset) end today. Visits are final once their day ended 48 h
   // ago: the table says through which day that was when it was read.
   expect(range.to).toBe(addDays(range.from, 29));
   expect([day(openedMs), day(Date.now())]).toContain(range.to);
-  expect(finalThrough >= lastFinalVisitsDay(openedMs) && finalThrough <= lastFinalVisitsDay(Date.now()), `final through ${finalThrough}`).toBe(true);
+  expect(
+    finalThrough >= lastFinalVisitsDay(openedMs) && finalThrough <= lastFinalVisitsDay(Date.now()),
+    `final through ${finalThrough}`,
+  ).toBe(true);
   const firstProvisional = Math.round((Date.parse(finalThrough) - Date.parse(range.from)) / 86_400_000) + 1; // today at the latest
   const table = listingsOf(page).getByRole("table", { name: "Listings", exact: true });
   await expect(table.getByRole("rowheader").first()).toBeVisible();
@@ -87,18 +116,35 @@ test("the listings' sparklines are dashed from the first day whose visits are st
       const paths = [...tr.querySelectorAll("svg[viewBox='0 0 100 40'] path")];
       const points = (p: Element | undefined) => p?.getAttribute("d")?.match(/[ML]/g)?.length ?? 0;
       const dashed = paths.find((p) => p.hasAttribute("data-provisional"));
-      return { id: tr.querySelector("th[scope=row] span")?.textContent ?? "", solid: points(paths.find((p) => p !== dashed)), dashed: points(dashed), dash: dashed?.getAttribute("stroke-dasharray") ?? null };
+      return {
+        id: tr.querySelector("th[scope=row] span")?.textContent ?? "",
+        solid: points(paths.find((p) => p !== dashed)),
+        dashed: points(dashed),
+        dash: dashed?.getAttribute("stroke-dasharray") ?? null,
+      };
     }),
   );
   const spark = new Map(items.map((r) => [r.id, r.spark]));
   const whole = lines.filter((l) => spark.get(l.id)?.every((v) => v !== null)); // rows with a gap break their line elsewhere
   expect(whole.length, "rows with every day's visits").toBeGreaterThan(10);
-  for (const l of whole) expect({ id: l.id, solid: l.solid, dashed: l.dashed, dashes: l.dash !== null }).toEqual({ id: l.id, solid: firstProvisional, dashed: 30 - firstProvisional + 1, dashes: true });
+  for (const l of whole)
+    expect({ id: l.id, solid: l.solid, dashed: l.dashed, dashes: l.dash !== null }).toEqual({
+      id: l.id,
+      solid: firstProvisional,
+      dashed: 30 - firstProvisional + 1,
+      dashes: true,
+    });
 });
 
-test("the comparison shades the days still being counted and continues each line faded from its last final day, as the account charts do", async ({ page }) => {
+test("the comparison shades the days still being counted and continues each line faded from its last final day, as the account charts do", async ({
+  page,
+}) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const read = nextRead<{ range: { from: string; to: string }; finalThrough: string; items: Array<{ id: string; visits: number | null; spark: Array<number | null> }> }>(page, "/api/metrics/items");
+  const read = nextRead<{
+    range: { from: string; to: string };
+    finalThrough: string;
+    items: Array<{ id: string; visits: number | null; spark: Array<number | null> }>;
+  }>(page, "/api/metrics/items");
   await page.goto("/metrics");
   const { range, finalThrough, items } = await read;
   // The last 30 days (nothing saved after the reset) end today, which is still being counted: the days
@@ -109,9 +155,17 @@ test("the comparison shades the days still being counted and continues each line
   expect(firstProvisional).toBeLessThan(30);
   // The two busiest listings with every day's visits (rows with a gap break their lines elsewhere): the
   // table lists the busiest first, so both are on its first page.
-  const picked = items.filter((r) => r.visits !== null && r.spark.every((v) => v !== null)).sort((a, b) => b.visits! - a.visits! || a.id.localeCompare(b.id)).slice(0, 2);
+  const picked = items
+    .filter((r) => r.visits !== null && r.spark.every((v) => v !== null))
+    .sort((a, b) => b.visits! - a.visits! || a.id.localeCompare(b.id))
+    .slice(0, 2);
   expect(picked).toHaveLength(2);
-  for (const { id } of picked) await listingsOf(page).getByRole("row").filter({ hasText: id }).getByRole("checkbox", { name: /^Compare / }).check();
+  for (const { id } of picked)
+    await listingsOf(page)
+      .getByRole("row")
+      .filter({ hasText: id })
+      .getByRole("checkbox", { name: /^Compare / })
+      .check();
   const compare = page.getByTestId("compare");
   await expect(compare.getByTestId("compare-legend").getByRole("listitem")).toHaveCount(2);
   await expect(compare.locator(".compare-provisional path.recharts-line-curve")).toHaveCount(2);
@@ -120,13 +174,23 @@ test("the comparison shades the days still being counted and continues each line
   await expect(compare.locator(".recharts-reference-area")).toHaveCount(1);
   await expect(compare.locator("svg text", { hasText: /^provisional$/ })).toHaveCount(1);
   await expectProvisionalLabelAbove(compare, "comparison");
-  const firstDay = new Intl.DateTimeFormat("en", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${addDays(range.from, firstProvisional)}T12:00:00Z`));
+  const firstDay = new Intl.DateTimeFormat("en", { day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(`${addDays(range.from, firstProvisional)}T12:00:00Z`),
+  );
   await expect(compare.getByTestId("compare-provisional")).toContainText(`the days from ${firstDay} on`);
   const drawn = await compare.evaluate((root) => {
     const line = (p: Element) => {
       const d = p.getAttribute("d") ?? "";
       const xs = [...d.matchAll(/[MLC][^MLCZ]*/g)].map((c) => Number(c[0].slice(1).trim().split(/[ ,]+/).at(-2)));
-      return { stroke: p.getAttribute("stroke"), dash: p.getAttribute("stroke-dasharray"), opacity: Number(p.getAttribute("stroke-opacity") ?? 1), points: xs.length, x1: xs[0]!, x2: xs.at(-1)!, moves: d.match(/M/g)?.length ?? 0 };
+      return {
+        stroke: p.getAttribute("stroke"),
+        dash: p.getAttribute("stroke-dasharray"),
+        opacity: Number(p.getAttribute("stroke-opacity") ?? 1),
+        points: xs.length,
+        x1: xs[0]!,
+        x2: xs.at(-1)!,
+        moves: d.match(/M/g)?.length ?? 0,
+      };
     };
     const band = root.querySelector(".recharts-reference-area path, .recharts-reference-area rect") as SVGGraphicsElement;
     const box = band.getBBox();
@@ -141,8 +205,17 @@ test("the comparison shades the days still being counted and continues each line
   expect(drawn.final).toHaveLength(2);
   for (const [i, f] of drawn.final.entries()) {
     const p = drawn.provisional[i]!;
-    expect({ points: f.points, moves: f.moves, opacity: f.opacity }, `final line ${i}`).toEqual({ points: firstProvisional, moves: 1, opacity: 1 });
-    expect({ points: p.points, moves: p.moves, stroke: p.stroke, dash: p.dash }, `provisional line ${i}`).toEqual({ points: 30 - firstProvisional + 1, moves: 1, stroke: f.stroke, dash: f.dash });
+    expect({ points: f.points, moves: f.moves, opacity: f.opacity }, `final line ${i}`).toEqual({
+      points: firstProvisional,
+      moves: 1,
+      opacity: 1,
+    });
+    expect({ points: p.points, moves: p.moves, stroke: p.stroke, dash: p.dash }, `provisional line ${i}`).toEqual({
+      points: 30 - firstProvisional + 1,
+      moves: 1,
+      stroke: f.stroke,
+      dash: f.dash,
+    });
     expect(p.opacity, `provisional line ${i} is faded`).toBeLessThan(0.6);
     expect(Math.abs(p.x1 - f.x2), `line ${i} continues from its last final point`).toBeLessThan(0.5);
     expect(Math.abs(drawn.band.x1 - p.x1), "the band starts at the last final day").toBeLessThan(0.5);
@@ -190,7 +263,11 @@ test("a preset on a listing's page changes its visits to the sandbox's own total
 
   // The sandbox's own total for the listing, exactly once last month's days are final (from the 3rd;
   // before, its last days are still being reported: see pickLastMonth).
-  const { total } = await pickLastMonth(page, { api: `/api/metrics/items/${id}`, openedMs, sandboxTotal: (from, to) => sandboxItemVisits(page, id, from, to) });
+  const { total } = await pickLastMonth(page, {
+    api: `/api/metrics/items/${id}`,
+    openedMs,
+    sandboxTotal: (from, to) => sandboxItemVisits(page, id, from, to),
+  });
   expect(String(total)).not.toBe(before);
   await expect(page.getByTestId("funnel").getByRole("listitem").first()).toContainText(new Intl.NumberFormat("en").format(total));
 });

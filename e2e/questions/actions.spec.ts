@@ -24,7 +24,9 @@ async function appQuestion(page: Page, id: string) {
 /** The buyers the seller has blocked, as the marketplace lists them (read with the seller's token). */
 async function blockedIds(request: APIRequestContext): Promise<number[]> {
   const token = await tokenFor(request, SELLERS.MLA.id);
-  const res = await request.get(`${SANDBOX_URL}/users/${SELLERS.MLA.id}/questions_blacklist`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await request.get(`${SANDBOX_URL}/users/${SELLERS.MLA.id}/questions_blacklist`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.ok(), `blacklist: ${res.status()}`).toBeTruthy();
   return ((await res.json()) as { users: Array<{ id: number }> }).users.map((u) => u.id);
 }
@@ -57,12 +59,16 @@ test("deleting a question asks first, takes it out of the list, and deletes it o
   await expect(row(page, id!)).toBeVisible(LIVE);
 });
 
-test("ticking two rows and hiding them takes both out of the list, into the Hidden view and hidden on the marketplace", async ({ page, request }) => {
+test("ticking two rows and hiding them takes both out of the list, into the Hidden view and hidden on the marketplace", async ({
+  page,
+  request,
+}) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await openInbox(page, { until: "synced" });
   const [first, second, third] = await shownIds(page);
   const bar = page.getByRole("region", { name: "Selected questions" });
-  const hiddenUpstream = async (id: string) => ((await (await sandboxQuestion(request, id)).json()) as { deleted_from_listing: boolean }).deleted_from_listing;
+  const hiddenUpstream = async (id: string) =>
+    ((await (await sandboxQuestion(request, id)).json()) as { deleted_from_listing: boolean }).deleted_from_listing;
   expect(await hiddenUpstream(first!)).toBe(false);
   expect(await hiddenUpstream(second!)).toBe(false);
 
@@ -106,12 +112,23 @@ test("a buyer blocked from an open question can be unblocked from the same quest
   const askerId = Number(asker.id);
 
   await detail(page).getByRole("button", { name: "Block buyer" }).click();
-  await page.getByRole("alertdialog", { name: `Block ${nickname}?` }).getByRole("button", { name: "Block", exact: true }).click();
-  await expect(detail(page).getByRole("status").filter({ hasText: `${nickname} is blocked.` })).toBeVisible(LIVE);
+  await page
+    .getByRole("alertdialog", { name: `Block ${nickname}?` })
+    .getByRole("button", { name: "Block", exact: true })
+    .click();
+  await expect(
+    detail(page)
+      .getByRole("status")
+      .filter({ hasText: `${nickname} is blocked.` }),
+  ).toBeVisible(LIVE);
   expect(await blockedIds(request)).toContain(askerId);
 
   await detail(page).getByRole("button", { name: "Unblock buyer" }).click();
-  await expect(detail(page).getByRole("status").filter({ hasText: `${nickname} is unblocked.` })).toBeVisible(LIVE);
+  await expect(
+    detail(page)
+      .getByRole("status")
+      .filter({ hasText: `${nickname} is unblocked.` }),
+  ).toBeVisible(LIVE);
   // The action turns back into Block, and the marketplace no longer lists the buyer.
   await expect(detail(page).getByRole("button", { name: "Block buyer" })).toBeVisible();
   await expect(detail(page).getByRole("button", { name: "Unblock buyer" })).toHaveCount(0);

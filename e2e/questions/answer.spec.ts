@@ -107,7 +107,9 @@ test("Discard my unsent draft removes the draft of a question answered meanwhile
   await composer(page).fill(draft);
   await expect.poll(() => storedDraft(page, first!)).toBe(draft);
   // Someone else answers it (through our API, as a teammate's browser would).
-  const answered = await page.request.post(`/api/questions/${first}/answer`, { data: { text: "Respondido por un compañero.", composerOpenedAt: new Date().toISOString() } });
+  const answered = await page.request.post(`/api/questions/${first}/answer`, {
+    data: { text: "Respondido por un compañero.", composerOpenedAt: new Date().toISOString() },
+  });
   expect(answered.ok(), `answer: ${answered.status()}`).toBeTruthy();
   await page.reload();
   await expect(page.getByTestId("unsent-draft")).toHaveText(draft, LIVE);

@@ -10,7 +10,10 @@ test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
-test("a question handed to a teammate shows them as assignee, live in their inbox, and Unassign clears it", async ({ page: owner, browser }) => {
+test("a question handed to a teammate shows them as assignee, live in their inbox, and Unassign clears it", async ({
+  page: owner,
+  browser,
+}) => {
   await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const name = "Ana Asignada";
   const agent = await inviteTeammate(owner, browser, "agent", name);

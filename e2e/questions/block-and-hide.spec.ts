@@ -16,15 +16,22 @@ test("a blocked asker cannot ask again until unblocked", async ({ page, request 
   const nickname = first!.asker.nickname!;
   await row(page, first!.id).click();
   await page.getByRole("button", { name: "Block buyer" }).click();
-  await page.getByRole("alertdialog", { name: `Block ${nickname}?` }).getByRole("button", { name: "Block" }).click();
+  await page
+    .getByRole("alertdialog", { name: `Block ${nickname}?` })
+    .getByRole("button", { name: "Block" })
+    .click();
   await expect(page.getByRole("status").filter({ hasText: `${nickname} is blocked.` })).toBeVisible();
   // The action turns into its opposite.
   await expect(page.getByRole("button", { name: "Unblock buyer" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Block buyer", exact: true })).toHaveCount(0);
 
-  const token = (await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: Number(first!.asker.id) } })).json()).access_token as string;
+  const token = (await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: Number(first!.asker.id) } })).json())
+    .access_token as string;
   const ask = () =>
-    request.post(`${SANDBOX_URL}/questions`, { headers: { authorization: `Bearer ${token}` }, data: { item_id: first!.item!.id, text: "¿Sigue disponible?" } });
+    request.post(`${SANDBOX_URL}/questions`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { item_id: first!.item!.id, text: "¿Sigue disponible?" },
+    });
   expect((await ask()).status()).toBe(403);
 
   await page.goto("/settings/blocked");
@@ -75,7 +82,11 @@ test("Settings → Blocked users blocks by nickname and explains an unknown one"
   await submit.click();
   await expect(page.getByRole("button", { name: `Unblock ${nickname}` })).toBeVisible();
   await expect(field).toHaveValue("");
-  const token = (await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: Number(first!.asker.id) } })).json()).access_token as string;
-  const ask = await request.post(`${SANDBOX_URL}/questions`, { headers: { authorization: `Bearer ${token}` }, data: { item_id: first!.item!.id, text: "¿Hay stock?" } });
+  const token = (await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: Number(first!.asker.id) } })).json())
+    .access_token as string;
+  const ask = await request.post(`${SANDBOX_URL}/questions`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { item_id: first!.item!.id, text: "¿Hay stock?" },
+  });
   expect(ask.status()).toBe(403);
 });

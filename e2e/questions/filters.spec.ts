@@ -137,7 +137,10 @@ test("the search box follows the URL: the Inbox link clears the words, and they 
   await expect(page).toHaveURL(/[?&]q=zzzz(\+|%20)nada(&|$)/);
   await expectListEquals(page, await listed(page, { q: "zzzz nada" }));
 
-  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: /^Inbox/ }).click();
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: /^Inbox/ })
+    .click();
   await expect(search).toHaveValue("");
   await expectListEquals(page, all);
   await expect(page).not.toHaveURL(/[?&]q=/);

@@ -27,7 +27,9 @@ test("the inbox lists unanswered questions, oldest first", async ({ page }) => {
   expect(questions.length).toBeGreaterThan(1);
   const dates = questions.map((q) => Date.parse(q.dateCreated));
   expect([...dates].sort((a, b) => a - b)).toEqual(dates);
-  const shown = await page.getByTestId("question-row").evaluateAll((rows) => rows.slice(0, 3).map((r) => r.getAttribute("data-question-id")));
+  const shown = await page
+    .getByTestId("question-row")
+    .evaluateAll((rows) => rows.slice(0, 3).map((r) => r.getAttribute("data-question-id")));
   expect(shown).toEqual(questions.slice(0, 3).map((q) => q.id));
   await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("UNANSWERED");
 });
@@ -48,7 +50,10 @@ test("search ignores accents and case, and finds buyers by nickname", async ({ p
   await expect(page.getByTestId("question-row").filter({ hasText: text })).toBeVisible();
 });
 
-test("a question that arrives shows a pill, a count in the tab title, a highlight and (if turned on) a sound", async ({ page, request }) => {
+test("a question that arrives shows a pill, a count in the tab title, a highlight and (if turned on) a sound", async ({
+  page,
+  request,
+}) => {
   // Counts the tones the page plays through Web Audio.
   await page.addInitScript(() => {
     const w = window as unknown as { tones: number; AudioContext: typeof AudioContext };
@@ -98,6 +103,9 @@ test("rows stay contiguous when one leaves the list and when one grows", async (
   await expect(row(page, first!)).toHaveCount(0, { timeout: 15_000 });
   await expectRowsContiguous(page);
   // A row whose content grows is measured again.
-  await page.getByTestId("question-row").nth(1).evaluate((el) => void ((el as HTMLElement).style.paddingBottom = "120px"));
+  await page
+    .getByTestId("question-row")
+    .nth(1)
+    .evaluate((el) => void ((el as HTMLElement).style.paddingBottom = "120px"));
   await expectRowsContiguous(page);
 });

@@ -26,11 +26,12 @@ test.describe("on a phone", () => {
     });
     await expect.poll(scrollTop).toBeGreaterThan(300);
     // The rows just rendered get measured and the box's scrollTop corrected: wait until a frame changes nothing.
-    const settled = () => list.evaluate((el) => {
-      const read = () => `${el.parentElement!.scrollTop}/${el.style.height}`;
-      const first = read();
-      return new Promise<boolean>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(read() === first))));
-    });
+    const settled = () =>
+      list.evaluate((el) => {
+        const read = () => `${el.parentElement!.scrollTop}/${el.style.height}`;
+        const first = read();
+        return new Promise<boolean>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(read() === first))));
+      });
     await expect.poll(settled).toBe(true);
     // A row fully inside the scrolled box, and where it sits in the box.
     const id = await list.evaluate((el) => {
@@ -41,7 +42,8 @@ test.describe("on a phone", () => {
       });
       return inside!.dataset.questionId!;
     });
-    const offsetInBox = () => row(page, id).evaluate((r) => r.getBoundingClientRect().top - r.closest("ul")!.parentElement!.getBoundingClientRect().top);
+    const offsetInBox = () =>
+      row(page, id).evaluate((r) => r.getBoundingClientRect().top - r.closest("ul")!.parentElement!.getBoundingClientRect().top);
     const windowY = () => page.evaluate(() => window.scrollY);
     const before = { offset: await offsetInBox(), top: await scrollTop(), windowY: await windowY() };
     await row(page, id).tap();
@@ -60,7 +62,9 @@ test.describe("on a phone", () => {
 
   test("a saved reply answers a question in three taps", async ({ page }) => {
     await signInToInbox(page);
-    const res = await page.request.post("/api/saved-replies", { data: { title: "Hay stock", body: "Hola {buyer}! Sí, hay stock de {item_title}. Saludos, {seller}." } });
+    const res = await page.request.post("/api/saved-replies", {
+      data: { title: "Hay stock", body: "Hola {buyer}! Sí, hay stock de {item_title}. Saludos, {seller}." },
+    });
     expect(res.ok()).toBeTruthy();
     const [first] = await unanswered(page);
     await page.reload();
@@ -107,13 +111,15 @@ test.describe("on a phone", () => {
       });
       expect(past, `the ${locale} placeholder is cut`).toBeLessThanOrEqual(0);
       // Beside it, the status select shows its longest status whole (the native arrow takes about 20 px).
-      const statusPast = await page.getByRole("combobox", { name: locale === "es" ? "Estado" : "Status" }).evaluate((select: HTMLSelectElement) => {
-        const context = document.createElement("canvas").getContext("2d")!;
-        const style = getComputedStyle(select);
-        context.font = style.font;
-        const widest = Math.max(...[...select.options].map((o) => context.measureText(o.text).width));
-        return widest - (select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight) - 20);
-      });
+      const statusPast = await page
+        .getByRole("combobox", { name: locale === "es" ? "Estado" : "Status" })
+        .evaluate((select: HTMLSelectElement) => {
+          const context = document.createElement("canvas").getContext("2d")!;
+          const style = getComputedStyle(select);
+          context.font = style.font;
+          const widest = Math.max(...[...select.options].map((o) => context.measureText(o.text).width));
+          return widest - (select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight) - 20);
+        });
       expect(statusPast, `a ${locale} status is cut`).toBeLessThanOrEqual(0);
     }
   });

@@ -15,7 +15,10 @@ test.beforeEach(async ({ request }) => {
 
 const chips = (page: Page) => page.getByRole("group", { name: "Saved replies" });
 
-test("a saved reply's {item_title}, {stock} and {price} reach the buyer filled in, the price as buyers on the site write it", async ({ page, request }) => {
+test("a saved reply's {item_title}, {stock} and {price} reach the buyer filled in, the price as buyers on the site write it", async ({
+  page,
+  request,
+}) => {
   await signInToInbox(page);
   const body = "Del {item_title} tenemos {stock} unidades a {price}. Saludos, {seller}";
   await saveReply(page, "Stock y precio", body);
@@ -38,7 +41,10 @@ test("a saved reply's {item_title}, {stock} and {price} reach the buyer filled i
   expect(upstream.answer?.text).toBe(expected);
 });
 
-test("a sales-only reply is not offered; a variable that cannot be filled here blocks the review, is named, keeps the text, and nothing is published", async ({ page, request }) => {
+test("a sales-only reply is not offered; a variable that cannot be filled here blocks the review, is named, keeps the text, and nothing is published", async ({
+  page,
+  request,
+}) => {
   const sb = sandbox(request);
   await signInToInbox(page);
   await saveReply(page, "Saludo", "Hola! Gracias por tu consulta. Saludos, {seller}");
@@ -69,7 +75,9 @@ test("a sales-only reply is not offered; a variable that cannot be filled here b
   await expect(composer(page)).toHaveValue(typed);
 
   // An old tab (or a script) that sends it anyway is refused by the server with its own code.
-  const stale = await page.request.post(`/api/questions/${question!.id}/answer`, { data: { text: typed, composerOpenedAt: new Date().toISOString(), idempotencyKey: randomUUID() } });
+  const stale = await page.request.post(`/api/questions/${question!.id}/answer`, {
+    data: { text: typed, composerOpenedAt: new Date().toISOString(), idempotencyKey: randomUUID() },
+  });
   expect(stale.status()).toBe(400);
   expect((await stale.json()).error).toMatchObject({ code: "unfilled_variables", details: { variables: ["order_id", "unknown_var"] } });
   expect(await sb.requests("/answers")).toHaveLength(0);

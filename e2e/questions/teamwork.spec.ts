@@ -14,7 +14,11 @@ async function newestFirst(page: Page) {
   await expect(page.getByTestId("question-row").first()).toBeVisible();
 }
 
-test("owner and agent share one live inbox: new question, claim, typing, answer, stale send stopped", async ({ page: owner, browser, request }) => {
+test("owner and agent share one live inbox: new question, claim, typing, answer, stale send stopped", async ({
+  page: owner,
+  browser,
+  request,
+}) => {
   await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const agent = await inviteTeammate(owner, browser, "agent", "Carla Colaboradora");
   await newestFirst(owner);
@@ -39,10 +43,16 @@ test("owner and agent share one live inbox: new question, claim, typing, answer,
   await expect(owner.getByRole("button", { name: "Copied" })).toBeVisible();
   expect(await owner.evaluate(() => navigator.clipboard.readText())).toBe("Sí, tenemos talle 42.");
   // And the server stops a stale send outright (a composer opened before the agent's answer).
-  const id = (await owner.request.get(`/api/questions?status=ANSWERED&q=${encodeURIComponent(text)}`).then((r) => r.json())).questions[0].id;
-  const stale = await owner.request.post(`/api/questions/${id}/answer`, { data: { text: "Sí, tenemos talle 42.", composerOpenedAt: openedAt } });
+  const id = (await owner.request.get(`/api/questions?status=ANSWERED&q=${encodeURIComponent(text)}`).then((r) => r.json())).questions[0]
+    .id;
+  const stale = await owner.request.post(`/api/questions/${id}/answer`, {
+    data: { text: "Sí, tenemos talle 42.", composerOpenedAt: openedAt },
+  });
   expect(stale.status()).toBe(409);
-  expect((await stale.json()).error).toMatchObject({ code: "answered_meanwhile", details: { answer: { text: "¡Hola! Sí, hay stock en talle 42" } } });
+  expect((await stale.json()).error).toMatchObject({
+    code: "answered_meanwhile",
+    details: { answer: { text: "¡Hola! Sí, hay stock en talle 42" } },
+  });
 });
 
 test("a viewer has no answer controls, and the API refuses a viewer's answer", async ({ page: owner, browser }) => {
@@ -56,7 +66,9 @@ test("a viewer has no answer controls, and the API refuses a viewer's answer", a
 
   const list = await viewer.request.get("/api/questions?status=UNANSWERED&limit=1");
   const id = ((await list.json()) as { questions: Array<{ id: string }> }).questions[0]!.id;
-  const res = await viewer.request.post(`/api/questions/${id}/answer`, { data: { text: "Hola", composerOpenedAt: new Date().toISOString() } });
+  const res = await viewer.request.post(`/api/questions/${id}/answer`, {
+    data: { text: "Hola", composerOpenedAt: new Date().toISOString() },
+  });
   expect(res.status()).toBe(403);
   expect((await res.json()).error.code).toBe("forbidden");
 });

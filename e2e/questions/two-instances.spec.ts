@@ -10,7 +10,9 @@ import { SELLERS, signInAs } from "../support/support";
  */
 test.beforeAll(async ({ request }) => {
   // Playwright waited for B only; A starts alongside it.
-  await expect.poll(async () => (await request.get(`${CLUSTER.a}/signin`).catch(() => null))?.ok() ?? false, { timeout: 60_000 }).toBe(true);
+  await expect
+    .poll(async () => (await request.get(`${CLUSTER.a}/signin`).catch(() => null))?.ok() ?? false, { timeout: 60_000 })
+    .toBe(true);
 });
 
 async function newestFirst(page: Page, base: string) {

@@ -32,7 +32,10 @@ test("with the marketplace down the inbox keeps its formatted prices and its act
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("with the marketplace down the inbox says so in one line each, with one retry, and keeps the first question in view", async ({ page, request }) => {
+  test("with the marketplace down the inbox says so in one line each, with one retry, and keeps the first question in view", async ({
+    page,
+    request,
+  }) => {
     await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
     await openInbox(page, { until: "imported" });
     await expect(page.getByTestId("question-row").first()).toBeVisible();
@@ -53,7 +56,10 @@ test.describe("on a phone", () => {
     await expect(banner.getByRole("button", { name: "Try again" })).toBeVisible();
     await expect(notice).toContainText("they update once Mercado Libre is back");
     // The seller's work stays on the first screen: the first question sits whole above the bottom bar.
-    const bar = (await page.getByRole("navigation", { name: "Main navigation" }).filter({ has: page.getByRole("button", { name: "More" }) }).boundingBox())!;
+    const bar = (await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .filter({ has: page.getByRole("button", { name: "More" }) })
+      .boundingBox())!;
     const row = (await page.getByTestId("question-row").first().boundingBox())!;
     expect(row.y + row.height, "first question's bottom edge vs the bottom bar's top").toBeLessThanOrEqual(bar.y);
     expect(bar.y + bar.height).toBeLessThanOrEqual(844);
@@ -63,8 +69,16 @@ test.describe("on a phone", () => {
     const smallRetries = (await smallTouchTargets(page)).filter((control) => control.includes("Try again"));
     expect(smallRetries).toEqual([]);
     // The one-line notices keep their contrast and roles (axe, serious or critical only).
-    const axe = await new AxeBuilder({ page }).include("[role=alert]").include("[data-testid=sync-notice]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    const axe = await new AxeBuilder({ page })
+      .include("[role=alert]")
+      .include("[data-testid=sync-notice]")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(
+      axe.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
     // Reached from the keyboard too.
     await banner.getByRole("button", { name: "Try again" }).focus();
     await expect(banner.getByRole("button", { name: "Try again" })).toBeFocused();
@@ -83,7 +97,14 @@ test.describe("on a phone", () => {
     await expect(page.getByTestId("question-row").first()).toBeVisible();
     // Only the sweep's upstream read is limited: the rest of the marketplace answers.
     const body = { message: "too many requests", error: "too_many_requests", status: 429, cause: [] };
-    await sandbox(request).fault({ method: "GET", path: "/questions/search", status: 429, headers: { "retry-after": "30" }, body, count: 100_000 });
+    await sandbox(request).fault({
+      method: "GET",
+      path: "/questions/search",
+      status: 429,
+      headers: { "retry-after": "30" },
+      body,
+      count: 100_000,
+    });
     await page.reload();
     const notice = page.getByTestId("sync-notice");
     // The server honours Retry-After (up to 5 s a try) before relaying the 429.
@@ -95,7 +116,10 @@ test.describe("on a phone", () => {
     await expect(page.getByTestId("question-row").first()).toBeVisible();
     // One line, not a box: the first question stays whole above the bottom bar.
     expect((await notice.boundingBox())!.height).toBeLessThanOrEqual(100);
-    const bar = (await page.getByRole("navigation", { name: "Main navigation" }).filter({ has: page.getByRole("button", { name: "More" }) }).boundingBox())!;
+    const bar = (await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .filter({ has: page.getByRole("button", { name: "More" }) })
+      .boundingBox())!;
     const row = (await page.getByTestId("question-row").first().boundingBox())!;
     expect(row.y + row.height).toBeLessThanOrEqual(bar.y);
     // Once the wait is over the sweep runs again by itself and, the marketplace answering, the line goes.
@@ -106,7 +130,11 @@ test.describe("on a phone", () => {
 });
 
 test("a buyer account without listings is told why its inbox stays empty", async ({ page, request }) => {
-  const users = (await (await request.get(`${SANDBOX_URL}/__sandbox/users`)).json()) as Array<{ nickname: string; site_id: string; role: string }>;
+  const users = (await (await request.get(`${SANDBOX_URL}/__sandbox/users`)).json()) as Array<{
+    nickname: string;
+    site_id: string;
+    role: string;
+  }>;
   const buyer = users.find((u) => u.role === "buyer" && u.site_id === "MLA")!;
   await signInAs(page, buyer.nickname, buyer.site_id, "Buyer");
   await page.goto("/questions");

@@ -4,7 +4,11 @@ import { parse } from "csv-parse/sync";
 import { filled, importedSales, listedSales, upstreamMessages, type Sale } from "../support/sales";
 import { sandbox, SELLERS, signInAs } from "../support/support";
 
-type Run = { id: string; status: string; items: Array<{ target: string; status: string; result: { path: string; messageStatus: string } | null; reason: { code: string } | null }> };
+type Run = {
+  id: string;
+  status: string;
+  items: Array<{ target: string; status: string; result: { path: string; messageStatus: string } | null; reason: { code: string } | null }>;
+};
 
 // The first import of the seller's sales (the sweep) reads every sale upstream: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 180_000 });
@@ -42,14 +46,24 @@ async function runOf(page: Page, runId: string): Promise<Run> {
 
 const runPanel = (page: Page) => page.getByRole("region", { name: "Invoice links" });
 
-test("the bulk dialog's variable buttons add each placeholder, and the run sends every sale its own buyer, order, items and total", async ({ page, request }) => {
+test("the bulk dialog's variable buttons add each placeholder, and the run sends every sale its own buyer, order, items and total", async ({
+  page,
+  request,
+}) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const [a, b] = (await importedSales<Sale>(page, "show=needs_first")).filter((s) => s.reasonsAvailable.includes("SEND_INVOICE_LINK") && !s.buyerHasWritten);
+  const [a, b] = (await importedSales<Sale>(page, "show=needs_first")).filter(
+    (s) => s.reasonsAvailable.includes("SEND_INVOICE_LINK") && !s.buyerHasWritten,
+  );
   const dialog = await openInvoiceDialog(page, [a!, b!]);
   const box = dialog.getByLabel("Message with the invoice link");
   const variables = dialog.getByRole("group", { name: "Insert a variable" });
   // Each step types up to a space, so the button needs no separator of its own.
-  const steps: Array<[string, string]> = [["Hola ", "{buyer}"], [", tu pedido ", "{order_id}"], [" con ", "{items}"], [" por ", "{total}"]];
+  const steps: Array<[string, string]> = [
+    ["Hola ", "{buyer}"],
+    [", tu pedido ", "{order_id}"],
+    [" con ", "{items}"],
+    [" por ", "{total}"],
+  ];
   let text = "";
   for (const [typed, variable] of steps) {
     await box.fill(text + typed);
@@ -70,7 +84,10 @@ test("the bulk dialog's variable buttons add each placeholder, and the run sends
     const expected = filled(template, s);
     expect(expected).not.toContain("{");
     const upstream = await upstreamMessages(request, s.id);
-    expect(upstream.map((m) => m.text), `sale ${s.id}`).toEqual([expected]);
+    expect(
+      upstream.map((m) => m.text),
+      `sale ${s.id}`,
+    ).toEqual([expected]);
   }
   expect(filled(template, a!)).not.toBe(filled(template, b!));
 });
@@ -123,16 +140,25 @@ test("Hide takes a finished run's panel away and it stays hidden after a reload,
   await expect(runPanel(page).getByRole("link", { name: `#${second!.id}` })).toBeVisible();
 });
 
-test("Export CSV has one line per sale of the run, beyond the first page of the table, with each sale's result", async ({ page, request }) => {
+test("Export CSV has one line per sale of the run, beyond the first page of the table, with each sale's result", async ({
+  page,
+  request,
+}) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await importedSales<Sale>(page, "show=all");
-  const ready = (await listedSales<Sale>(page, "show=needs_first")).filter((s) => s.reasonsAvailable.includes("SEND_INVOICE_LINK") && !s.buyerHasWritten).slice(0, 18);
+  const ready = (await listedSales<Sale>(page, "show=needs_first"))
+    .filter((s) => s.reasonsAvailable.includes("SEND_INVOICE_LINK") && !s.buyerHasWritten)
+    .slice(0, 18);
   const excepted = (await listedSales<Sale>(page, "show=excepted")).slice(0, 2);
   const blocked = (await listedSales<Sale>(page, "show=blocked")).slice(0, 3);
   const picked = [...ready, ...excepted, ...blocked];
   // More sales than the table's 20-row page, so the export must not stop at the page shown.
   expect(picked.length).toBeGreaterThan(20);
-  const runId = await startRun(page, picked.map((s) => s.id), "Hola {buyer}, tu factura del pedido {order_id} ya está en tu cuenta.");
+  const runId = await startRun(
+    page,
+    picked.map((s) => s.id),
+    "Hola {buyer}, tu factura del pedido {order_id} ya está en tu cuenta.",
+  );
 
   await page.goto("/sales");
   await expect(runPanel(page).getByText("Finished.")).toBeVisible({ timeout: 90_000 });
@@ -154,6 +180,8 @@ test("Export CSV has one line per sale of the run, beyond the first page of the 
   for (const item of run.items) {
     const sent = (await upstreamMessages(request, item.target)).some((m) => m.text.includes("ya está en tu cuenta"));
     expect(sent, `sale ${item.target}`).toBe(item.status === "done");
-    expect(result.get(item.target), `sale ${item.target}`).toBe(item.status === "done" ? (item.result?.path === "plain" ? "Sent as plain message" : "Sent") : "Blocked");
+    expect(result.get(item.target), `sale ${item.target}`).toBe(
+      item.status === "done" ? (item.result?.path === "plain" ? "Sent as plain message" : "Sent") : "Blocked",
+    );
   }
 });

@@ -12,26 +12,53 @@ const TEMPLATE = "Hola {buyer}! Tu factura del pedido {order_id}: https://factur
 const linkOf = (sale: Sale) => `https://facturas.example.com/${sale.orderIds[0] ?? sale.id}`;
 const rowOf = (page: Page, id: string) => page.getByRole("row").filter({ hasText: new RegExp(`#${id}(?!\\d)`) });
 
-test("bulk invoice links over 12 sales: preflight, mixed outcomes that match the sandbox, a closed tab, retry of the failed one only", async ({ page, request, context }) => {
+test("bulk invoice links over 12 sales: preflight, mixed outcomes that match the sandbox, a closed tab, retry of the failed one only", async ({
+  page,
+  request,
+  context,
+}) => {
   const sb = sandbox(request);
   await sb.reset();
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   expect((await page.request.post("/api/sales/sync", { timeout: 200_000 })).ok()).toBeTruthy();
 
-  const fresh = (await listedSales<Sale>(page, "show=needs_first")).filter((s) => s.reasonsAvailable.includes("SEND_INVOICE_LINK") && !s.buyerHasWritten);
+  const fresh = (await listedSales<Sale>(page, "show=needs_first")).filter(
+    (s) => s.reasonsAvailable.includes("SEND_INVOICE_LINK") && !s.buyerHasWritten,
+  );
   expect(fresh.length).toBeGreaterThanOrEqual(10);
   const [failing, noCap, replied, ...ready] = fresh.slice(0, 10);
   const excepted = (await listedSales<Sale>(page, "show=excepted"))[0]!;
   const blocked = (await listedSales<Sale>(page, "show=blocked"))[0]!;
 
   // Prepare the mixed outcomes on the marketplace: a spent cap, a buyer who wrote, a 500 on one send.
-  const spent = await page.request.post(`/api/sales/${noCap!.id}/option`, { data: { idempotencyKey: `spent${Date.now()}`, optionId: "SEND_INVOICE_LINK", text: "Factura anterior: https://facturas.example.com/old" } });
+  const spent = await page.request.post(`/api/sales/${noCap!.id}/option`, {
+    data: {
+      idempotencyKey: `spent${Date.now()}`,
+      optionId: "SEND_INVOICE_LINK",
+      text: "Factura anterior: https://facturas.example.com/old",
+    },
+  });
   expect(spent.status()).toBe(201);
-  expect((await request.post(`${SANDBOX_URL}/__sandbox/packs/${replied!.id}/buyer_reply`, { data: { text: "Hola, ¿me mandás la factura?" } })).ok()).toBeTruthy();
-  await expect.poll(async () => (await listedSales<Sale>(page, `q=${replied!.id}`)).find((s) => s.id === replied!.id)?.buyerHasWritten, { timeout: 20_000 }).toBe(true);
-  await sb.fault({ method: "POST", path: `/messages/action_guide/packs/${failing!.id}/option`, status: 500, body: { message: "internal error", error: "internal_server_error", status: 500 }, count: 1 });
+  expect(
+    (
+      await request.post(`${SANDBOX_URL}/__sandbox/packs/${replied!.id}/buyer_reply`, { data: { text: "Hola, ¿me mandás la factura?" } })
+    ).ok(),
+  ).toBeTruthy();
+  await expect
+    .poll(async () => (await listedSales<Sale>(page, `q=${replied!.id}`)).find((s) => s.id === replied!.id)?.buyerHasWritten, {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  await sb.fault({
+    method: "POST",
+    path: `/messages/action_guide/packs/${failing!.id}/option`,
+    status: 500,
+    body: { message: "internal error", error: "internal_server_error", status: 500 },
+    count: 1,
+  });
   // Two slow sends, so the run is still going when the tab closes.
-  for (const s of ready.slice(0, 2)) await request.post(`${SANDBOX_URL}/__sandbox/packs/${s.id}/option_delay`, { data: { delay_ms: 1500 } });
+  for (const s of ready.slice(0, 2))
+    await request.post(`${SANDBOX_URL}/__sandbox/packs/${s.id}/option_delay`, { data: { delay_ms: 1500 } });
 
   const all = [failing!, noCap!, replied!, ...ready, excepted, blocked];
   expect(all).toHaveLength(12);
@@ -97,7 +124,11 @@ test("bulk invoice links over 12 sales: preflight, mixed outcomes that match the
     expect(found, `sale ${s.id}`).toHaveLength(1);
     expect(found[0]).toMatchObject({ status: "moderated", message_moderation: { reason: "external_link" } });
   }
-  for (const s of [failing!, noCap!, blocked]) expect((await upstreamMessages(request, s.id)).filter((m) => m.text.includes(linkOf(s))), `sale ${s.id}`).toHaveLength(0);
+  for (const s of [failing!, noCap!, blocked])
+    expect(
+      (await upstreamMessages(request, s.id)).filter((m) => m.text.includes(linkOf(s))),
+      `sale ${s.id}`,
+    ).toHaveLength(0);
 
   // Retry touches the failed sale only.
   await again.getByRole("button", { name: "Retry the failed sale" }).click();
@@ -119,16 +150,22 @@ test("bulk invoice links: a clean text on an excepted sale goes as a plain messa
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   expect((await page.request.post("/api/sales/sync", { timeout: 200_000 })).ok()).toBeTruthy();
   const excepted = (await listedSales<Sale>(page, "show=excepted"))[0]!;
-  const started = await page.request.post("/api/sales/invoice-links", { data: { saleIds: [excepted.id], text: "Hola {buyer}, la factura del pedido {order_id} ya está en tu cuenta.", apply: true } });
+  const started = await page.request.post("/api/sales/invoice-links", {
+    data: { saleIds: [excepted.id], text: "Hola {buyer}, la factura del pedido {order_id} ya está en tu cuenta.", apply: true },
+  });
   expect(started.status()).toBe(201);
   const { runId, rows } = (await started.json()) as { runId: string; rows: Array<{ decision: string; text: string }> };
   expect(rows[0]!.decision).toBe("plain");
   await page.goto("/sales");
   await expect(page.getByText("Finished.")).toBeVisible({ timeout: 60_000 });
   await expect(rowOf(page, excepted.id)).toContainText("Sent as plain message");
-  const run = (await (await page.request.get(`/api/sales/runs/${runId}`)).json()) as { items: Array<{ status: string; result: { path: string; messageStatus: string } }> };
+  const run = (await (await page.request.get(`/api/sales/runs/${runId}`)).json()) as {
+    items: Array<{ status: string; result: { path: string; messageStatus: string } }>;
+  };
   expect(run.items[0]).toMatchObject({ status: "done", result: { path: "plain", messageStatus: "available" } });
-  expect((await upstreamMessages(request, excepted.id)).filter((m) => m.text === rows[0]!.text && m.status === "available")).toHaveLength(1);
+  expect((await upstreamMessages(request, excepted.id)).filter((m) => m.text === rows[0]!.text && m.status === "available")).toHaveLength(
+    1,
+  );
   // A viewer-free check of the API's guard: an unknown sale is refused before anything is sent.
   const unknown = await page.request.post("/api/sales/invoice-links", { data: { saleIds: ["1"], text: "x", apply: false } });
   expect(unknown.status()).toBe(400);

@@ -59,7 +59,12 @@ test("each Show chip filters the list as our API does, and the URL follows the c
     expect(filtered.length, `${c.show} sales`).toBeGreaterThan(0);
     expect(filtered.length, `${c.show} sales`).toBeLessThan(all.length);
     expect(filtered.every(c.keeps), `every ${c.show} sale`).toBe(true);
-    expect(filtered.map((s) => s.id).sort(), `${c.show} is the matching part of all sales`).toEqual(all.filter(c.keeps).map((s) => s.id).sort());
+    expect(filtered.map((s) => s.id).sort(), `${c.show} is the matching part of all sales`).toEqual(
+      all
+        .filter(c.keeps)
+        .map((s) => s.id)
+        .sort(),
+    );
   }
   // "All" drops the parameter and shows every sale again.
   await chips.getByRole("button", { name: "All", exact: true }).click();
@@ -100,7 +105,9 @@ test("the Shipping type and Period selects narrow the list as our API does, and 
   expect(param(page, "show")).toBe("needs_first");
   expect(param(page, "logistic")).toBe("drop_off");
   expect(param(page, "days")).toBe("7");
-  await expect(page.getByRole("group", { name: "Show" }).getByRole("button", { name: "Needs a first message", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(
+    page.getByRole("group", { name: "Show" }).getByRole("button", { name: "Needs a first message", exact: true }),
+  ).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("combobox", { name: "Shipping type" })).toHaveValue("drop_off");
   await expect(page.getByRole("combobox", { name: "Period" })).toHaveValue("week");
   await expectListMatchesApi(page, "show=needs_first&logistic=drop_off&days=7");
@@ -153,7 +160,9 @@ test("the search box keeps what is typed while the list's address still catches 
 test("Mark as unread after a buyer reply makes the sale unread again for this user, in the list too", async ({ page, request }) => {
   await signInWithSales(page);
   const sale = (await apiAll(page, "show=needs_first&logistic=drop_off"))[0]!;
-  const replied = await request.post(`${SANDBOX_URL}/__sandbox/packs/${sale.id}/buyer_reply`, { data: { text: "Hola, ¿me confirmás el envío?" } });
+  const replied = await request.post(`${SANDBOX_URL}/__sandbox/packs/${sale.id}/buyer_reply`, {
+    data: { text: "Hola, ¿me confirmás el envío?" },
+  });
   expect(replied.status()).toBe(201);
   // The reply reaches our copy through the marketplace's notification: wait for it so it cannot land after our checks.
   await expect.poll(async () => (await apiSale(page, sale.id))?.unread, { timeout: 30_000 }).toBe(true);
@@ -169,7 +178,10 @@ test("Mark as unread after a buyer reply makes the sale unread again for this us
   await page.getByRole("link", { name: "All sales" }).click();
   await page.getByRole("group", { name: "Show" }).getByRole("button", { name: "Buyer replied · unread", exact: true }).click();
   await expectListMatchesApi(page, "show=unread");
-  const row = page.getByRole("list", { name: "Sales", exact: true }).getByRole("listitem").filter({ has: page.locator(`a[href="/sales/${sale.id}"]`) });
+  const row = page
+    .getByRole("list", { name: "Sales", exact: true })
+    .getByRole("listitem")
+    .filter({ has: page.locator(`a[href="/sales/${sale.id}"]`) });
   await expect(row.getByLabel("unread", { exact: true })).toBeVisible();
 });
 

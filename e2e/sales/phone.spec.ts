@@ -54,7 +54,9 @@ test("phone: select sales for an invoice link, 44 px checkboxes, the preflight f
   await page.screenshot({ path: "test-results/screens/messages-bulk-bar-390.png" });
   await page.getByRole("button", { name: "Send invoice link" }).tap();
   const dialog = page.getByRole("dialog", { name: "Send an invoice link to 2 sales" });
-  await dialog.getByLabel("Message with the invoice link").fill("Tu factura del pedido {order_id}: https://facturas.example.com/{order_id}");
+  await dialog
+    .getByLabel("Message with the invoice link")
+    .fill("Tu factura del pedido {order_id}: https://facturas.example.com/{order_id}");
   await dialog.getByRole("button", { name: "Check the sales" }).tap();
   await expect(dialog.getByRole("list", { name: "What will happen on each sale" }).getByRole("listitem")).toHaveCount(2);
   await page.screenshot({ path: "test-results/screens/messages-bulk-preflight-390.png" });
@@ -64,10 +66,17 @@ test("phone: select sales for an invoice link, 44 px checkboxes, the preflight f
 });
 
 /** The list's row of a sale (its card). */
-const saleRow = (page: Page, id: string) => page.getByRole("list", { name: "Sales", exact: true }).getByRole("listitem").filter({ has: page.locator(`a[href="/sales/${id}"]`) });
+const saleRow = (page: Page, id: string) =>
+  page
+    .getByRole("list", { name: "Sales", exact: true })
+    .getByRole("listitem")
+    .filter({ has: page.locator(`a[href="/sales/${id}"]`) });
 
 /** What a row must show of a sale's items: every title's start, or the first ones and how many more (carts of 4+). */
-const itemLines = (sale: Sale) => (sale.items.length <= 3 ? { titles: sale.items.map((i) => i.title), more: null } : { titles: sale.items.slice(0, 2).map((i) => i.title), more: `+${sale.items.length - 2} more items` });
+const itemLines = (sale: Sale) =>
+  sale.items.length <= 3
+    ? { titles: sale.items.map((i) => i.title), more: null }
+    : { titles: sale.items.slice(0, 2).map((i) => i.title), more: `+${sale.items.length - 2} more items` };
 
 /**
  * Every multi-item sale among the list's first rows shows its items (not only the first title), and the
@@ -86,9 +95,17 @@ async function expectPacksShown(page: Page, sales: Sale[], where: string) {
     if (!more) continue;
     expect.soft(await hiddenTexts(row, [more]), `sale ${sale.id} at ${where}`).toEqual([]);
     // The row's item lines: the first two, then the count of the others, which are not listed.
-    const rest = sale.items.slice(2).map((i) => i.title).filter((title) => !titles.includes(title));
+    const rest = sale.items
+      .slice(2)
+      .map((i) => i.title)
+      .filter((title) => !titles.includes(title));
     const text = await row.innerText();
-    expect.soft(rest.filter((title) => text.includes(title)), `items past the second listed in sale ${sale.id} at ${where}`).toEqual([]);
+    expect
+      .soft(
+        rest.filter((title) => text.includes(title)),
+        `items past the second listed in sale ${sale.id} at ${where}`,
+      )
+      .toEqual([]);
   }
   return { packs, carts };
 }
@@ -99,13 +116,25 @@ async function expectCartDetail(page: Page, cart: Sale, where: string) {
   const header = page.locator("article header").first();
   await expect(header.getByRole("heading", { level: 1 })).toHaveText(cart.buyer.nickname, { timeout: 30_000 });
   await expect(header.getByRole("listitem")).toHaveCount(cart.items.length);
-  expect.soft(await hiddenTexts(header, cart.items.map((i) => i.title)), `items of cart ${cart.id} on its page at ${where}`).toEqual([]);
+  expect
+    .soft(
+      await hiddenTexts(
+        header,
+        cart.items.map((i) => i.title),
+      ),
+      `items of cart ${cart.id} on its page at ${where}`,
+    )
+    .toEqual([]);
   for (const id of cart.orderIds) await expect.soft(header, `order ${id} of cart ${cart.id} at ${where}`).toContainText(id);
   const box = (await header.boundingBox())!;
   expect(box.x + box.width, `the header of cart ${cart.id} fits the screen at ${where}`).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
-test("phone: sale rows show the buyer's whole name and every item of a pack, the checkbox inside the card", async ({ browser, page, request }) => {
+test("phone: sale rows show the buyer's whole name and every item of a pack, the checkbox inside the card", async ({
+  browser,
+  page,
+  request,
+}) => {
   await sandbox(request).reset();
   await signInWithSales(page);
   // The list's first page (30 rows), newest first, as our API serves it.
@@ -147,11 +176,17 @@ test("phone: sale rows show the buyer's whole name and every item of a pack, the
     const list = box.closest("ul")!.getBoundingClientRect();
     const link = box.closest("li")!.querySelector(`a[href="/sales/${id}"]`)!;
     let card: Element | null = null;
-    for (let n = box.parentElement; n && n.tagName !== "UL"; n = n.parentElement) if (Number.parseFloat(getComputedStyle(n).borderLeftWidth) > 0 && n.contains(link)) card = n;
+    for (let n = box.parentElement; n && n.tagName !== "UL"; n = n.parentElement)
+      if (Number.parseFloat(getComputedStyle(n).borderLeftWidth) > 0 && n.contains(link)) card = n;
     if (!card) return null;
     const c = card.getBoundingClientRect();
     const b = box.getBoundingClientRect();
-    return { cardLeft: c.left - list.left, cardRight: list.right - c.right, boxInside: b.left >= c.left && b.right <= c.right, contentLeft: link.getBoundingClientRect().left - c.left };
+    return {
+      cardLeft: c.left - list.left,
+      cardRight: list.right - c.right,
+      boxInside: b.left >= c.left && b.right <= c.right,
+      contentLeft: link.getBoundingClientRect().left - c.left,
+    };
   }, sales[0]!.id);
   // (Soft, like the checks above: one run says everything a row gets wrong.)
   expect.soft(layout, "a card around both the checkbox and the sale's link").not.toBeNull();

@@ -11,7 +11,8 @@ test.beforeEach(async ({ request }) => {
 });
 
 /** How many plain messages to the sale reached the marketplace. */
-const plainPosts = async (request: APIRequestContext, saleId: string) => (await sandboxPosts(request, `/messages/packs/${saleId}/sellers/${SELLERS.MLA.id}`)).length;
+const plainPosts = async (request: APIRequestContext, saleId: string) =>
+  (await sandboxPosts(request, `/messages/packs/${saleId}/sellers/${SELLERS.MLA.id}`)).length;
 
 test("an excepted sale gets the plain composer and the message reaches the sandbox", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
@@ -51,7 +52,11 @@ test("the pre-check flags a phone number and an e-mail before sending, with the 
   expect(await plainPosts(request, sale.id)).toBe(before + 1);
 });
 
-test("a buyer reply appears live for two teammates and unlocks plain messages; a viewer cannot send", async ({ page: owner, browser, request }) => {
+test("a buyer reply appears live for two teammates and unlocks plain messages; a viewer cannot send", async ({
+  page: owner,
+  browser,
+  request,
+}) => {
   await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const agent = await inviteTeammate(owner, browser, "agent", "Carla Colaboradora");
   const viewer = await inviteTeammate(owner, browser, "viewer", "Vera Visora");
@@ -67,6 +72,8 @@ test("a buyer reply appears live for two teammates and unlocks plain messages; a
   await viewer.goto(`/sales/${sale.id}`);
   await expect(viewer.getByText("Hola! Quería saber cuándo llega.")).toBeVisible();
   await expect(viewer.getByRole("textbox", { name: "Message" })).toHaveCount(0);
-  const refused = await viewer.request.post(`/api/sales/${sale.id}/messages`, { data: { idempotencyKey: `viewer${Date.now()}`, text: "hola" } });
+  const refused = await viewer.request.post(`/api/sales/${sale.id}/messages`, {
+    data: { idempotencyKey: `viewer${Date.now()}`, text: "hola" },
+  });
   expect(refused.status()).toBe(403);
 });

@@ -11,7 +11,8 @@ test.beforeEach(async ({ request }) => {
 });
 
 /** How many reason sends to the sale reached the marketplace. */
-const optionPosts = async (request: APIRequestContext, saleId: string) => (await sandboxPosts(request, `/messages/action_guide/packs/${saleId}/option`)).length;
+const optionPosts = async (request: APIRequestContext, saleId: string) =>
+  (await sandboxPosts(request, `/messages/action_guide/packs/${saleId}/option`)).length;
 
 async function confirmSend(page: Page) {
   await page.getByRole("button", { name: "Send", exact: true }).click();
@@ -35,10 +36,15 @@ test("a template reason spends its cap (1 → 0) and is then disabled", async ({
   expect(await optionPosts(request, sale.id)).toBe(1);
 });
 
-test("OTHER sends at most 350 characters from the UI (longer text is kept) and our API; a phone number comes back moderated", async ({ page, request }) => {
+test("OTHER sends at most 350 characters from the UI (longer text is kept) and our API; a phone number comes back moderated", async ({
+  page,
+  request,
+}) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const sale = (await importedSales<Sale>(page, "show=needs_first")).find((s) => s.reasonsAvailable.includes("OTHER"))!;
-  const tooLong = await page.request.post(`/api/sales/${sale.id}/option`, { data: { idempotencyKey: `long${Date.now()}`, optionId: "OTHER", text: "x".repeat(351) } });
+  const tooLong = await page.request.post(`/api/sales/${sale.id}/option`, {
+    data: { idempotencyKey: `long${Date.now()}`, optionId: "OTHER", text: "x".repeat(351) },
+  });
   expect(tooLong.status()).toBe(400);
   expect(((await tooLong.json()) as { error: { code: string } }).error.code).toBe("invalid_input");
 
@@ -71,7 +77,9 @@ test("OTHER sends at most 350 characters from the UI (longer text is kept) and o
 
 test("DELIVERY_PROMISE sends both hour vars and previews the text", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const sale = (await importedSales<Sale>(page, "show=needs_first&logistic=self_service")).find((s) => s.reasonsAvailable.includes("DELIVERY_PROMISE"))!;
+  const sale = (await importedSales<Sale>(page, "show=needs_first&logistic=self_service")).find((s) =>
+    s.reasonsAvailable.includes("DELIVERY_PROMISE"),
+  )!;
   await page.goto(`/sales/${sale.id}`);
   await page.getByRole("radio", { name: /Tell the delivery time/ }).check();
   await page.getByLabel("Day").selectOption({ label: "Tomorrow" });
@@ -108,9 +116,15 @@ test("the 409 lock shows the teammate message, keeps the text and retries once b
   await expect(dialog).toBeVisible();
   // A teammate's send holds the marketplace's lock for 2 s; we click while it is held (the sandbox says so).
   await request.post(`${SANDBOX_URL}/__sandbox/packs/${sale.id}/option_delay`, { data: { delay_ms: 2000 } });
-  const teammate = page.request.post(`/api/sales/${sale.id}/option`, { data: { idempotencyKey: `mate${Date.now()}`, optionId: "REQUEST_BILLING_INFO", templateId: "TEMPLATE___REQUEST_BILLING_INFO___1" } });
+  const teammate = page.request.post(`/api/sales/${sale.id}/option`, {
+    data: { idempotencyKey: `mate${Date.now()}`, optionId: "REQUEST_BILLING_INFO", templateId: "TEMPLATE___REQUEST_BILLING_INFO___1" },
+  });
   await expect
-    .poll(async () => ((await (await request.get(`${SANDBOX_URL}/__sandbox/packs/${sale.id}/option_lock`)).json()) as { locked: boolean }).locked, { intervals: [25] })
+    .poll(
+      async () =>
+        ((await (await request.get(`${SANDBOX_URL}/__sandbox/packs/${sale.id}/option_lock`)).json()) as { locked: boolean }).locked,
+      { intervals: [25] },
+    )
     .toBe(true);
   await dialog.getByRole("button", { name: "Send" }).click();
   await expect(page.getByText("A teammate is sending on this sale right now")).toBeVisible();

@@ -16,10 +16,15 @@ test.beforeEach(async ({ request }) => {
 
 const chips = (page: Page) => page.getByRole("group", { name: "Saved replies" });
 
-test("an answers-only reply is not offered on a sale; a variable a sale cannot fill blocks Send, is named, keeps the text; a reply with the sale's variables reaches the buyer filled", async ({ page, request }) => {
+test("an answers-only reply is not offered on a sale; a variable a sale cannot fill blocks Send, is named, keeps the text; a reply with the sale's variables reaches the buyer filled", async ({
+  page,
+  request,
+}) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   // A sale of one or two items keeps the filled reply well within 350 characters.
-  const sale = (await importedSales<Sale>(page, "show=needs_first")).find((s) => s.reasonsAvailable.includes("OTHER") && !s.buyerHasWritten && s.items.length <= 2)!;
+  const sale = (await importedSales<Sale>(page, "show=needs_first")).find(
+    (s) => s.reasonsAvailable.includes("OTHER") && !s.buyerHasWritten && s.items.length <= 2,
+  )!;
   await saveReply(page, "Precio", "El {item_title} cuesta {price}.");
   await saveReply(page, "Gracias", "Hola {buyer}! Gracias por tu compra. {seller}");
   await saveReply(page, "Pedido", "Hola {buyer}, tu pedido {order_id} ({items}) por {total} ya está en preparación. {seller}");
@@ -53,7 +58,10 @@ test("an answers-only reply is not offered on a sale; a variable a sale cannot f
   ] as const) {
     const stale = await page.request.post(path, { data });
     expect(stale.status(), path).toBe(400);
-    expect((await stale.json()).error, path).toMatchObject({ code: "unfilled_variables", details: { variables: ["price", "unknown_var"] } });
+    expect((await stale.json()).error, path).toMatchObject({
+      code: "unfilled_variables",
+      details: { variables: ["price", "unknown_var"] },
+    });
   }
   expect(await upstreamMessages(request, sale.id)).toEqual([]);
 

@@ -12,7 +12,11 @@ test.beforeEach(async ({ request }) => {
 
 /** Reads the sandbox as the seller would, with a token of its own (never marking messages read). */
 async function sellerGet(request: APIRequestContext, path: string): Promise<unknown> {
-  const token = ((await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: SELLERS.MLA.id } })).json()) as { access_token: string }).access_token;
+  const token = (
+    (await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: SELLERS.MLA.id } })).json()) as {
+      access_token: string;
+    }
+  ).access_token;
   const res = await request.get(`${SANDBOX_URL}${path}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.ok(), `${path}: ${res.status()}`).toBeTruthy();
   return res.json();
@@ -64,11 +68,19 @@ test("the variant reason (size, colour…) sends its template once and the messa
   // Once on the marketplace: one option POST, the variant cap spent (billing's untouched), its text in the conversation.
   const posts = await sandboxPosts(request, `/messages/action_guide/packs/${sale.id}/option`);
   expect(posts.map((p) => p.status)).toEqual([201]);
-  const caps = (await sellerGet(request, `/messages/action_guide/packs/${sale.id}/caps_available`)) as Array<{ option_id: string; cap_available: number }>;
+  const caps = (await sellerGet(request, `/messages/action_guide/packs/${sale.id}/caps_available`)) as Array<{
+    option_id: string;
+    cap_available: number;
+  }>;
   expect(caps.find((c) => c.option_id === "REQUEST_VARIANTS")?.cap_available).toBe(0);
   expect(caps.find((c) => c.option_id === "REQUEST_BILLING_INFO")?.cap_available).toBe(1);
-  const conversation = (await sellerGet(request, `/messages/packs/${sale.id}/sellers/${SELLERS.MLA.id}?tag=post_sale&mark_as_read=false`)) as { messages: Array<{ text: string; from: { user_id: number } }> };
-  expect(conversation.messages.filter((m) => m.from.user_id === SELLERS.MLA.id).map((m) => m.text)).toEqual([expect.stringContaining("color, talle o modelo")]);
+  const conversation = (await sellerGet(
+    request,
+    `/messages/packs/${sale.id}/sellers/${SELLERS.MLA.id}?tag=post_sale&mark_as_read=false`,
+  )) as { messages: Array<{ text: string; from: { user_id: number } }> };
+  expect(conversation.messages.filter((m) => m.from.user_id === SELLERS.MLA.id).map((m) => m.text)).toEqual([
+    expect.stringContaining("color, talle o modelo"),
+  ]);
   // Our list now waits for the buyer on this sale.
   await expect.poll(async () => (await apiSale(page, sale.id))?.state, { timeout: 30_000 }).toBe("waiting");
 });

@@ -11,13 +11,20 @@ test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
-test("a saved-reply chip fills the plain composer with this sale's buyer, items and seller, and exactly that text reaches the sandbox", async ({ page, request }) => {
+test("a saved-reply chip fills the plain composer with this sale's buyer, items and seller, and exactly that text reaches the sandbox", async ({
+  page,
+  request,
+}) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const sale = (await importedSales<Sale>(page, "show=needs_first")).find((s) => !s.buyerHasWritten)!;
   await saveReply(page, "Gracias", "Hola {buyer}! Gracias por tu compra de {items}. Saludos, {seller}");
   // A buyer reply is what opens the plain composer on an ordinary sale.
-  expect((await request.post(`${SANDBOX_URL}/__sandbox/packs/${sale.id}/buyer_reply`, { data: { text: "Hola, ¿cuándo despachan?" } })).ok()).toBeTruthy();
-  await expect.poll(async () => (await listedSales<Sale>(page, `q=${sale.id}`)).find((s) => s.id === sale.id)?.buyerHasWritten, { timeout: 30_000 }).toBe(true);
+  expect(
+    (await request.post(`${SANDBOX_URL}/__sandbox/packs/${sale.id}/buyer_reply`, { data: { text: "Hola, ¿cuándo despachan?" } })).ok(),
+  ).toBeTruthy();
+  await expect
+    .poll(async () => (await listedSales<Sale>(page, `q=${sale.id}`)).find((s) => s.id === sale.id)?.buyerHasWritten, { timeout: 30_000 })
+    .toBe(true);
 
   await page.goto(`/sales/${sale.id}`);
   await expect(page.getByText("The buyer replied, so you can write freely")).toBeVisible({ timeout: 30_000 });
@@ -33,9 +40,14 @@ test("a saved-reply chip fills the plain composer with this sale's buyer, items 
   expect(upstream[0]!.status).toBe("available");
 });
 
-test("in the free-text Other reason, the picked chip (of two) fills the text with the sale's data and the first message carries exactly it", async ({ page, request }) => {
+test("in the free-text Other reason, the picked chip (of two) fills the text with the sale's data and the first message carries exactly it", async ({
+  page,
+  request,
+}) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const sale = (await importedSales<Sale>(page, "show=needs_first")).find((s) => s.reasonsAvailable.includes("OTHER") && !s.buyerHasWritten)!;
+  const sale = (await importedSales<Sale>(page, "show=needs_first")).find(
+    (s) => s.reasonsAvailable.includes("OTHER") && !s.buyerHasWritten,
+  )!;
   await saveReply(page, "Demora", "Hola {buyer}, tu pedido viene con una pequeña demora. Disculpas!");
   await saveReply(page, "En preparación", "Hola {buyer}, tu compra por {total} ya está en preparación. {seller}");
 

@@ -8,7 +8,22 @@ test.beforeEach(async ({ request }) => {
   await sandbox(request).clearFaults();
 });
 
-const PAGES = ["/", "/questions", "/sales", "/metrics", "/shipping", "/categories", "/brands", "/locations", "/search", "/settings", "/settings/blocked", "/settings/replies", "/settings/team", "/settings/notifications"];
+const PAGES = [
+  "/",
+  "/questions",
+  "/sales",
+  "/metrics",
+  "/shipping",
+  "/categories",
+  "/brands",
+  "/locations",
+  "/search",
+  "/settings",
+  "/settings/blocked",
+  "/settings/replies",
+  "/settings/team",
+  "/settings/notifications",
+];
 
 const TOO_BIG = "9223372036854775808"; // 2^63: one past PostgreSQL's bigint
 
@@ -61,7 +76,10 @@ test("the API: JSON 404, no-store, 400 for bad ids and bodies, 403 for cross-sit
   expect(broken.status()).toBe(400);
   // Other tests' saved replies may be there (the app's database outlives sandbox resets): nothing may be added.
   const before = (await (await api.get("/api/saved-replies")).json()).savedReplies;
-  const foreign = await api.post("/api/saved-replies", { headers: { origin: "https://evil.example", "content-type": "application/json" }, data: { title: "x", body: "y" } });
+  const foreign = await api.post("/api/saved-replies", {
+    headers: { origin: "https://evil.example", "content-type": "application/json" },
+    data: { title: "x", body: "y" },
+  });
   expect(foreign.status()).toBe(403);
   const replies = await (await api.get("/api/saved-replies")).json();
   expect(replies.savedReplies).toEqual(before);
@@ -71,6 +89,8 @@ test("the public callback refuses an oversized body with 413 before reading it",
   const huge = JSON.stringify({ topic: "questions", resource: "/questions/1", user_id: 241370001, pad: "x".repeat(1_000_000) });
   const res = await request.post("/api/notifications", { headers: { "content-type": "application/json" }, data: huge });
   expect(res.status()).toBe(413);
-  const bad = await request.post("/api/notifications", { data: { topic: "questions", resource: `/questions/${TOO_BIG}`, user_id: 241370001 } });
+  const bad = await request.post("/api/notifications", {
+    data: { topic: "questions", resource: `/questions/${TOO_BIG}`, user_id: 241370001 },
+  });
   expect(bad.status()).toBe(400);
 });

@@ -21,11 +21,15 @@ test("one workspace cannot read or change another's questions, notes or saved re
   expect((await mlb.request.get(`/api/questions/${id}/notes`)).status()).toBe(404);
   expect((await mlb.request.post(`/api/questions/${id}/notes`, { data: { text: "intruso" } })).status()).toBe(404);
   expect((await mlb.request.post(`/api/questions/${id}/assign`, { data: { assigneeId: null } })).status()).toBe(404);
-  const answer = await mlb.request.post(`/api/questions/${id}/answer`, { data: { text: "intruso", composerOpenedAt: new Date().toISOString() } });
+  const answer = await mlb.request.post(`/api/questions/${id}/answer`, {
+    data: { text: "intruso", composerOpenedAt: new Date().toISOString() },
+  });
   expect(answer.status()).toBe(404);
   expect((await mlb.request.delete(`/api/questions/${id}`)).status()).toBe(404);
   expect((await mlb.request.put(`/api/saved-replies/${replyId}`, { data: { title: "x", body: "y" } })).status()).toBe(404);
-  const mlbList = (await (await mlb.request.get(`/api/questions?status=UNANSWERED&limit=100`)).json()) as { questions: Array<{ id: string }> };
+  const mlbList = (await (await mlb.request.get(`/api/questions?status=UNANSWERED&limit=100`)).json()) as {
+    questions: Array<{ id: string }>;
+  };
   expect(mlbList.questions.map((q) => q.id)).not.toContain(id);
   const mlbReplies = (await (await mlb.request.get("/api/saved-replies")).json()) as { savedReplies: Array<{ id: string }> };
   expect(mlbReplies.savedReplies.map((r) => r.id)).not.toContain(replyId);

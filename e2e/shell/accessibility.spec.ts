@@ -8,7 +8,15 @@ import { sandbox, SELLERS, signInAs } from "../support/support";
 async function expectNoSeriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.slice(0, 5).map((n) => n.target.join(" ")).join("\n  ")}`).join("\n");
+  const report = serious
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes
+          .slice(0, 5)
+          .map((n) => n.target.join(" "))
+          .join("\n  ")}`,
+    )
+    .join("\n");
   expect.soft(serious, `${label}\n${report}`).toEqual([]);
 }
 

@@ -3,7 +3,11 @@ import { formatDay } from "../../lib/format";
 import { sandbox, SELLERS, signInAs } from "../support/support";
 
 /** Presses Tab (Shift+Tab with `back`) until the focused element matches, as a keyboard user would. */
-async function tabTo(page: Page, matches: (el: { name: string; role: string | null; tag: string; inGrid: boolean }) => boolean, { back = false, max = 40 } = {}) {
+async function tabTo(
+  page: Page,
+  matches: (el: { name: string; role: string | null; tag: string; inGrid: boolean }) => boolean,
+  { back = false, max = 40 } = {},
+) {
   for (let i = 0; i <= max; i++) {
     // The element already focused counts (an opened popover focuses its first control).
     const el = await page.evaluate(() => {

@@ -18,9 +18,22 @@ test("with the marketplace down the shell still shows the seller and says it is 
 });
 
 // Pages that read the marketplace when they open (the others read our own copies and keep working).
-const MARKETPLACE_PAGES = ["/", "/questions", "/metrics", "/shipping", "/categories", "/brands", "/locations", "/search?q=celular", "/settings/blocked"];
+const MARKETPLACE_PAGES = [
+  "/",
+  "/questions",
+  "/metrics",
+  "/shipping",
+  "/categories",
+  "/brands",
+  "/locations",
+  "/search?q=celular",
+  "/settings/blocked",
+];
 
-test("with the marketplace unreachable every overview card and page shows an error with a retry, and retry recovers", async ({ page, request }) => {
+test("with the marketplace unreachable every overview card and page shows an error with a retry, and retry recovers", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(600_000);
   const sb = sandbox(request);
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);

@@ -3,7 +3,10 @@ import { sandbox, SELLERS, signInAs } from "../support/support";
 
 test.describe.configure({ timeout: 180_000 });
 
-test("while the first import runs, the questions card shows the loading skeleton, its words kept for screen readers", async ({ page, request }) => {
+test("while the first import runs, the questions card shows the loading skeleton, its words kept for screen readers", async ({
+  page,
+  request,
+}) => {
   const sb = sandbox(request);
   await sb.reset(); // nothing brought in yet: signing in lands on the overview, which starts the import
   // The import is slowed down so its state can be seen (no sleep: the test waits on what the page shows).
@@ -19,7 +22,9 @@ test("while the first import runs, the questions card shows the loading skeleton
       const box = s.getBoundingClientRect();
       return box.height >= 40 && box.width >= 100 && getComputedStyle(s).backgroundColor !== "rgba(0, 0, 0, 0)";
     }),
-    textWidth: Math.max(...[...el.querySelectorAll("*")].filter((n) => n.textContent && !n.querySelector("*")).map((n) => n.getBoundingClientRect().width)),
+    textWidth: Math.max(
+      ...[...el.querySelectorAll("*")].filter((n) => n.textContent && !n.querySelector("*")).map((n) => n.getBoundingClientRect().width),
+    ),
   }));
   expect(look.skeleton).toBe(true);
   expect(look.textWidth, "the words are visually hidden").toBeLessThanOrEqual(1);

@@ -12,7 +12,8 @@ test.setTimeout(180_000);
 // The first request to each route of a fresh production server loads its modules: on a busy machine that
 // alone can outlast the sign-in helper's 10 s wait, so touch the routes once before the tests.
 test.beforeAll(async ({ request }) => {
-  for (const path of ["/signin", "/", "/metrics", "/api/metrics?from=2026-01-01&to=2026-01-02", "/api/overview/questions"]) await request.get(path, { maxRedirects: 0 }).catch(() => null);
+  for (const path of ["/signin", "/", "/metrics", "/api/metrics?from=2026-01-01&to=2026-01-02", "/api/overview/questions"])
+    await request.get(path, { maxRedirects: 0 }).catch(() => null);
 });
 
 test("the overview shows today's work, each card linking to its page; a first visit brings the questions in", async ({ page, request }) => {

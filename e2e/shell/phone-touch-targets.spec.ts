@@ -18,7 +18,9 @@ test("on a phone every control of the inbox, the sales list and a sale is at lea
   // it, so the shared Switch is a full target wherever it is used: a tap just above the track is on it.
   const track = (await sound.boundingBox())!;
   expect(track.height).toBeLessThan(44);
-  expect(await sound.evaluate((el, [x, y]) => el.contains(document.elementFromPoint(x!, y!)), [track.x + track.width / 2, track.y - 8])).toBe(true);
+  expect(
+    await sound.evaluate((el, [x, y]) => el.contains(document.elementFromPoint(x!, y!)), [track.x + track.width / 2, track.y - 8]),
+  ).toBe(true);
   const before = await sound.getAttribute("aria-checked");
   await page.touchscreen.tap(track.x + track.width / 2, track.y - 8);
   await expect(sound).not.toHaveAttribute("aria-checked", before!);
@@ -36,7 +38,9 @@ test("on a phone every control of the inbox, the sales list and a sale is at lea
   // A sale's checkbox: a 20 px box whose tap area is the 44 px around it.
   const box = page.getByRole("checkbox", { name: /Select the sale of/ }).first();
   const visible = (await box.boundingBox())!;
-  expect(await box.evaluate((el, [x, y]) => el.contains(document.elementFromPoint(x!, y!)), [visible.x - 8, visible.y + visible.height / 2])).toBe(true);
+  expect(
+    await box.evaluate((el, [x, y]) => el.contains(document.elementFromPoint(x!, y!)), [visible.x - 8, visible.y + visible.height / 2]),
+  ).toBe(true);
   await page.touchscreen.tap(visible.x - 8, visible.y + visible.height / 2);
   await expect(box).toBeChecked();
   await page.getByRole("button", { name: "Clear" }).tap();

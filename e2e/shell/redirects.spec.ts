@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 
 // The pages were renamed (/inbox → /questions, /messages → /sales): bookmarks and links sent before
 // the rename keep working, moved for good (next.config.mjs), with the question or sale they pointed at.
-test("the old /inbox and /messages addresses redirect permanently to /questions and /sales, keeping the query string and the sale id", async ({ request }) => {
+test("the old /inbox and /messages addresses redirect permanently to /questions and /sales, keeping the query string and the sale id", async ({
+  request,
+}) => {
   const moved = [
     ["/inbox", "/questions"],
     ["/inbox?question=12345678901&status=ANSWERED", "/questions?question=12345678901&status=ANSWERED"],

@@ -18,7 +18,9 @@ for (const width of [1280, 390]) {
     await page.goto("/signin");
     await page.screenshot({ path: `${DIR}/signin-${width}.png`, fullPage: true });
     await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-    await visitSignedInPages(page, (_, name) => page.screenshot({ path: `${DIR}/${name}-${width}.png`, fullPage: true }).then(() => undefined));
+    await visitSignedInPages(page, (_, name) =>
+      page.screenshot({ path: `${DIR}/${name}-${width}.png`, fullPage: true }).then(() => undefined),
+    );
   });
 }
 
@@ -55,12 +57,20 @@ for (const width of [1280, 390]) {
     await expect(hiddenToast).toBeVisible();
     await shot("undo-toast");
     await hiddenToast.getByRole("button", { name: "Close toast" }).click();
-    if (width < 500 && (await page.getByRole("button", { name: "Back to questions" }).isVisible())) await page.getByRole("button", { name: "Back to questions" }).click();
+    if (width < 500 && (await page.getByRole("button", { name: "Back to questions" }).isVisible()))
+      await page.getByRole("button", { name: "Back to questions" }).click();
     await page.getByRole("combobox", { name: "Status" }).selectOption("HIDDEN");
     await expect(page.getByTestId("question-row").first()).toBeVisible({ timeout: 30_000 });
     await shot("hidden-filter");
 
-    await sb.fault({ method: "GET", path: "/users/me", status: 429, headers: { "retry-after": "60" }, body: { message: "too many requests", error: "too_many_requests", status: 429, cause: [] }, count: 1000 });
+    await sb.fault({
+      method: "GET",
+      path: "/users/me",
+      status: 429,
+      headers: { "retry-after": "60" },
+      body: { message: "too many requests", error: "too_many_requests", status: 429, cause: [] },
+      count: 1000,
+    });
     await page.goto("/questions");
     await expect(page.getByText("Too many requests to Mercado Libre right now")).toBeVisible({ timeout: 60_000 });
     await shot("rate-limited");
@@ -71,7 +81,9 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole("alert").filter({ hasText: "Mostrador keeps retrying on its own" })).toBeVisible({ timeout: 60_000 });
     await shot("unreachable");
     await page.goto("/");
-    await expect(page.getByRole("region", { name: "Visits today" }).getByRole("button", { name: "Try again" })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole("region", { name: "Visits today" }).getByRole("button", { name: "Try again" })).toBeVisible({
+      timeout: 60_000,
+    });
     await shot("overview-unreachable");
     await sb.clearFaults();
   });

@@ -9,7 +9,10 @@ test("at 1280 px the sidebar stays in view while a long page scrolls", async ({ 
   // The design system's reference: long on any data, and the owner (the signed-in seller) may open it.
   await page.goto("/dev/ui");
   await expect(page.getByRole("heading", { level: 1, name: "Design system" })).toBeVisible();
-  const { scrollHeight, innerHeight } = await page.evaluate(() => ({ scrollHeight: document.documentElement.scrollHeight, innerHeight: window.innerHeight }));
+  const { scrollHeight, innerHeight } = await page.evaluate(() => ({
+    scrollHeight: document.documentElement.scrollHeight,
+    innerHeight: window.innerHeight,
+  }));
   expect(scrollHeight, "the page is long enough to scroll past the sidebar's links").toBeGreaterThan(innerHeight * 2);
 
   // At 1280 px the bottom bar is hidden, so the visible "Main navigation" is the sidebar.

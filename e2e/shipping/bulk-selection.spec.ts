@@ -13,10 +13,18 @@ test.beforeEach(async ({ request }) => {
 });
 
 /** The ids whose free shipping differs between two reads of the sandbox. */
-const flipped = (before: Map<string, boolean>, after: Map<string, boolean>) => [...before].filter(([id, free]) => after.get(id) !== free).map(([id]) => id).sort();
+const flipped = (before: Map<string, boolean>, after: Map<string, boolean>) =>
+  [...before]
+    .filter(([id, free]) => after.get(id) !== free)
+    .map(([id]) => id)
+    .sort();
 
 // The app's search: accents folded, lower case, a substring of the title (lib/shipping/filter-items.ts).
-const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 
 /**
  * A title word that, with `inFilter`, narrows the seller's items to 2–4, while other items carry the same
@@ -29,7 +37,13 @@ function pickWord(all: Row[], inFilter: (r: Row) => boolean, outsider: (r: Row) 
   for (const word of words) {
     const withWord = all.filter((r) => fold(r.title).includes(fold(word)));
     const matching = withWord.filter(inFilter);
-    if (matching.length >= 2 && matching.length <= 4 && matching.every((r) => r.status !== "closed") && withWord.some((r) => !inFilter(r) && outsider(r))) return { word, matching };
+    if (
+      matching.length >= 2 &&
+      matching.length <= 4 &&
+      matching.every((r) => r.status !== "closed") &&
+      withWord.some((r) => !inFilter(r) && outsider(r))
+    )
+      return { word, matching };
   }
   throw new Error("no title word narrows the items as needed");
 }
@@ -46,7 +60,10 @@ test("turning on all that match the search and filters changes exactly those ite
   const inFilter = (r: Row) => !r.freeShipping && r.mode === "me2" && r.categoryAcceptsFree === true;
   // An outsider not free yet: turning it on would be a change, so only the filters keep it out.
   const { word, matching } = pickWord(all, inFilter, (r) => !r.freeShipping && !r.classified && r.status !== "closed");
-  const before = await sandboxFree(request, all.map((r) => r.id));
+  const before = await sandboxFree(
+    request,
+    all.map((r) => r.id),
+  );
 
   await page.goto("/shipping");
   await page.getByRole("searchbox", { name: "Search by title or id" }).fill(word);
@@ -64,7 +81,15 @@ test("turning on all that match the search and filters changes exactly those ite
   await dialog.getByRole("button", { name: `Apply to ${matching.length} items` }).click();
   await expectRunFinished(page, matching.length);
 
-  expect(flipped(before, await sandboxFree(request, all.map((r) => r.id)))).toEqual(matching.map((r) => r.id).sort());
+  expect(
+    flipped(
+      before,
+      await sandboxFree(
+        request,
+        all.map((r) => r.id),
+      ),
+    ),
+  ).toEqual(matching.map((r) => r.id).sort());
   // The table reads our updated copy when the run ends: nothing "not free" is left under these filters.
   await expect(table.getByText("No items match")).toBeVisible();
   await expect(page.getByRole("button", { name: /All that match/ })).toHaveCount(0);
@@ -73,8 +98,15 @@ test("turning on all that match the search and filters changes exactly those ite
 test("turning off all that match a search among free items leaves every other free item on", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const all = await allRows(page);
-  const { word, matching } = pickWord(all, (r) => r.freeShipping, () => true);
-  const before = await sandboxFree(request, all.map((r) => r.id));
+  const { word, matching } = pickWord(
+    all,
+    (r) => r.freeShipping,
+    () => true,
+  );
+  const before = await sandboxFree(
+    request,
+    all.map((r) => r.id),
+  );
   expect(all.filter((r) => r.freeShipping).length).toBeGreaterThan(matching.length);
 
   await page.goto("/shipping");
@@ -89,7 +121,10 @@ test("turning off all that match a search among free items leaves every other fr
   await dialog.getByRole("button", { name: `Apply to ${matching.length} items` }).click();
   await expectRunFinished(page, matching.length);
 
-  const after = await sandboxFree(request, all.map((r) => r.id));
+  const after = await sandboxFree(
+    request,
+    all.map((r) => r.id),
+  );
   expect(flipped(before, after)).toEqual(matching.map((r) => r.id).sort());
   for (const r of matching) expect(after.get(r.id), r.id).toBe(false);
   await expect(table.getByText("No items match")).toBeVisible();
@@ -98,7 +133,10 @@ test("turning off all that match a search among free items leaves every other fr
 test("turning off a selection of two rows turns off just those two", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const all = await allRows(page);
-  const before = await sandboxFree(request, all.map((r) => r.id));
+  const before = await sandboxFree(
+    request,
+    all.map((r) => r.id),
+  );
   await page.goto("/shipping");
   await choose(page, "Free shipping", "Free", { exact: false });
   const free = all.filter((r) => r.freeShipping);
@@ -116,7 +154,15 @@ test("turning off a selection of two rows turns off just those two", async ({ pa
   await dialog.getByRole("button", { name: "Apply to 2 items" }).click();
   await expectRunFinished(page, 2);
 
-  expect(flipped(before, await sandboxFree(request, all.map((r) => r.id)))).toEqual(picked.map((r) => r.id).sort());
+  expect(
+    flipped(
+      before,
+      await sandboxFree(
+        request,
+        all.map((r) => r.id),
+      ),
+    ),
+  ).toEqual(picked.map((r) => r.id).sort());
   // Under "Free" the two rows are gone once the table reads our updated copy; the next free item leads.
   await expect(table.getByText(picked[0]!.id, { exact: true })).toHaveCount(0);
   await expect(table.getByText(picked[1]!.id, { exact: true })).toHaveCount(0);
@@ -129,7 +175,9 @@ test("the items table shows what a bulk run changed even when it finished before
   // A small run often ends before the page's first read of it (seen in 2 of 3 runs here without help);
   // holding that first read until the run has finished makes the case certain.
   await page.route(/\/api\/shipping\/runs\/(?!latest$)[^/]+$/, async (route) => {
-    await expect.poll(async () => ((await (await page.request.get(route.request().url())).json()) as { status: string }).status, { timeout: 60_000 }).toBe("finished");
+    await expect
+      .poll(async () => ((await (await page.request.get(route.request().url())).json()) as { status: string }).status, { timeout: 60_000 })
+      .toBe("finished");
     await route.continue();
   });
   await page.goto("/shipping");
@@ -145,13 +193,21 @@ test("the items table shows what a bulk run changed even when it finished before
   await expect(row.getByText("Not free")).toBeVisible();
 });
 
-test("a closed listing with free shipping is counted as 'cannot change' when turning off, and nothing is sent for it", async ({ page, request }) => {
+test("a closed listing with free shipping is counted as 'cannot change' when turning off, and nothing is sent for it", async ({
+  page,
+  request,
+}) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const closed = (await allRows(page)).find((r) => r.status === "closed" && r.freeShipping);
   expect(closed, "a closed listing with free shipping").toBeDefined();
   await page.goto("/shipping");
   await page.getByRole("searchbox", { name: "Search by title or id" }).fill(closed!.id);
-  await page.getByRole("table", { name: "Shipping", exact: true }).getByRole("row").filter({ hasText: closed!.id }).getByRole("checkbox").check();
+  await page
+    .getByRole("table", { name: "Shipping", exact: true })
+    .getByRole("row")
+    .filter({ hasText: closed!.id })
+    .getByRole("checkbox")
+    .check();
   await page.getByRole("button", { name: "Turn off", exact: true }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText(/already like that/)).toBeVisible();

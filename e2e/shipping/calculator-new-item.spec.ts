@@ -9,7 +9,8 @@ test.describe.configure({ timeout: 180_000 });
 
 // The first request to each route of a fresh production server loads its modules: touch them once.
 test.beforeAll(async ({ request }) => {
-  for (const path of ["/signin", "/", "/metrics", "/shipping/calculator", "/api/metrics?from=2026-01-01&to=2026-01-02"]) await request.get(path, { maxRedirects: 0 }).catch(() => null);
+  for (const path of ["/signin", "/", "/metrics", "/shipping/calculator", "/api/metrics?from=2026-01-01&to=2026-01-02"])
+    await request.get(path, { maxRedirects: 0 }).catch(() => null);
 });
 
 // Each test starts from a fresh sandbox and database: no saved range or comparison from another test.
@@ -17,7 +18,10 @@ test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
-test("for an item not listed yet, the chosen listing type and condition are what the marketplace is asked, and the result is its answer", async ({ page, request }) => {
+test("for an item not listed yet, the chosen listing type and condition are what the marketplace is asked, and the result is its answer", async ({
+  page,
+  request,
+}) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/shipping/calculator");
   const asked: URLSearchParams[] = [];
@@ -25,7 +29,10 @@ test("for an item not listed yet, the chosen listing type and condition are what
   await page.getByRole("tab", { name: "For an item not listed yet" }).click();
   await page.getByRole("combobox", { name: /^Category/ }).click();
   await page.getByPlaceholder("Describe the item (e.g. celular samsung)").fill("Zapatillas running hombre");
-  await page.getByRole("option", { name: / · Predicted · MLA\d+$/ }).first().click();
+  await page
+    .getByRole("option", { name: / · Predicted · MLA\d+$/ })
+    .first()
+    .click();
   const categoryId = (await page.getByRole("combobox", { name: /^Category/ }).textContent())!.match(/MLA\d+/)![0];
   await page.getByRole("textbox", { name: /^Price/ }).fill("18500");
   const result = page.getByTestId("calc-list-cost");
@@ -46,12 +53,24 @@ test("for an item not listed yet, the chosen listing type and condition are what
   const path = `/users/${SELLERS.MLA.id}/shipping_options/free`;
   await expect
     .poll(async () => {
-      const log = (await (await request.get(`${SANDBOX_URL}/__sandbox/requests?path=${encodeURIComponent(path)}`)).json()) as Array<{ query: string; status: number }>;
-      return log.map((r) => new URLSearchParams(r.query.replace(/^\?/, ""))).filter((q) => q.get("category_id") === categoryId).map((q) => `${q.get("listing_type_id")}/${q.get("condition")}/${q.get("item_price")}`);
+      const log = (await (await request.get(`${SANDBOX_URL}/__sandbox/requests?path=${encodeURIComponent(path)}`)).json()) as Array<{
+        query: string;
+        status: number;
+      }>;
+      return log
+        .map((r) => new URLSearchParams(r.query.replace(/^\?/, "")))
+        .filter((q) => q.get("category_id") === categoryId)
+        .map((q) => `${q.get("listing_type_id")}/${q.get("condition")}/${q.get("item_price")}`);
     })
     .toEqual(["gold_pro/used/18500", "gold_special/new/18500"]); // newest first
 
-  const expected = (await (await request.get(`${SANDBOX_URL}${path}?currency_id=ARS&listing_type_id=gold_pro&condition=used&category_id=${categoryId}&item_price=18500&verbose=true`)).json()).coverage.all_country;
+  const expected = (
+    await (
+      await request.get(
+        `${SANDBOX_URL}${path}?currency_id=ARS&listing_type_id=gold_pro&condition=used&category_id=${categoryId}&item_price=18500&verbose=true`,
+      )
+    ).json()
+  ).coverage.all_country;
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
   await expect(result).toHaveAttribute("data-value", String(expected.list_cost));
   await expect(page.getByTestId("calc-billable-weight")).toHaveAttribute("data-value", String(expected.billable_weight));

@@ -35,7 +35,9 @@ test("calculator: the three modes return the sandbox's numbers; bad dimensions g
 
   await field("Height").fill("40");
   await page.getByRole("button", { name: "Calculate" }).click();
-  const expected = (await (await request.get(`${SANDBOX_URL}/users/${SELLERS.MLA.id}/shipping_options/free?dimensions=40x40x40,1000&verbose=true`)).json()).coverage.all_country;
+  const expected = (
+    await (await request.get(`${SANDBOX_URL}/users/${SELLERS.MLA.id}/shipping_options/free?dimensions=40x40x40,1000&verbose=true`)).json()
+  ).coverage.all_country;
   await expect(page.getByTestId("calc-billable-weight")).toHaveAttribute("data-value", String(expected.billable_weight));
   await expect(page.getByTestId("calc-list-cost")).toHaveAttribute("data-value", String(expected.list_cost));
   await expect(page.getByTestId("calc-discount")).toHaveAttribute("data-value", String(expected.discount.promoted_amount));
@@ -44,10 +46,23 @@ test("calculator: the three modes return the sandbox's numbers; bad dimensions g
   const [item] = await rows(page, { mode: "me2" });
   await page.getByRole("tab", { name: "By one of your items" }).click();
   await expect(page.getByRole("tablist")).toHaveAttribute("aria-orientation", "horizontal"); // side by side: left and right
-  await page.getByRole("textbox", { name: /^Item id/ }).first().fill(item!.id);
+  await page
+    .getByRole("textbox", { name: /^Item id/ })
+    .first()
+    .fill(item!.id);
   await page.getByRole("button", { name: "Calculate" }).click();
-  const token = ((await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: SELLERS.MLA.id } })).json()) as { access_token: string }).access_token;
-  const byItem = (await (await request.get(`${SANDBOX_URL}/items/${item!.id}/shipping_options/free?verbose=true`, { headers: { authorization: `Bearer ${token}` } })).json()).coverage.all_country;
+  const token = (
+    (await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: SELLERS.MLA.id } })).json()) as {
+      access_token: string;
+    }
+  ).access_token;
+  const byItem = (
+    await (
+      await request.get(`${SANDBOX_URL}/items/${item!.id}/shipping_options/free?verbose=true`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()
+  ).coverage.all_country;
   await expect(page.getByTestId("calc-list-cost")).toHaveAttribute("data-value", String(byItem.list_cost));
   await expect(page.getByTestId("calc-billable-weight")).toHaveAttribute("data-value", String(byItem.billable_weight));
   await expect(page.getByText("The item has no dimensions of its own, so the category's standard package was used.")).toBeVisible();
@@ -74,14 +89,23 @@ test("calculator: the three modes return the sandbox's numbers; bad dimensions g
   // The shared category picker: the predictor's guesses for the item's words.
   await page.getByRole("combobox", { name: /^Category/ }).click();
   await page.getByPlaceholder("Describe the item (e.g. celular samsung)").fill("Zapatillas running hombre");
-  await page.getByRole("option", { name: / · Predicted · MLA\d+$/ }).first().click();
+  await page
+    .getByRole("option", { name: / · Predicted · MLA\d+$/ })
+    .first()
+    .click();
   await expect(page.getByRole("combobox", { name: /^Category/ })).toContainText(/MLA\d+/);
   const categoryId = (await page.getByRole("combobox", { name: /^Category/ }).textContent())!.match(/MLA\d+/)![0];
   // Listing types in words; a price typed the Argentine way (thousands with a dot) is read as such.
   await expect(page.getByRole("combobox", { name: "Listing type" })).toHaveText("Classic");
   await page.getByRole("textbox", { name: /^Price/ }).fill("25.000");
   await page.getByRole("button", { name: "Calculate" }).click();
-  const fresh = (await (await request.get(`${SANDBOX_URL}/users/${SELLERS.MLA.id}/shipping_options/free?currency_id=ARS&listing_type_id=gold_special&condition=new&category_id=${categoryId}&item_price=25000&verbose=true`)).json()).coverage.all_country;
+  const fresh = (
+    await (
+      await request.get(
+        `${SANDBOX_URL}/users/${SELLERS.MLA.id}/shipping_options/free?currency_id=ARS&listing_type_id=gold_special&condition=new&category_id=${categoryId}&item_price=25000&verbose=true`,
+      )
+    ).json()
+  ).coverage.all_country;
   await expect(page.getByTestId("calc-list-cost")).toHaveAttribute("data-value", String(fresh.list_cost));
   await expect(page.getByTestId("calc-billable-weight")).toHaveAttribute("data-value", String(fresh.billable_weight));
 });
@@ -89,15 +113,22 @@ test("calculator: the three modes return the sandbox's numbers; bad dimensions g
 test.describe("phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("at 390 px the calculator's three modes each read whole on one line, in every language, and still switch the form", async ({ page, context }) => {
+  test("at 390 px the calculator's three modes each read whole on one line, in every language, and still switch the form", async ({
+    page,
+    context,
+  }) => {
     await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
     const locales = ["en", "es", "pt-BR"] as const;
     for (const locale of locales) {
-      const texts = (JSON.parse(readFileSync(`i18n/messages/${locale}/shipping.json`, "utf8")) as { calculator: Record<string, string> }).calculator;
+      const texts = (JSON.parse(readFileSync(`i18n/messages/${locale}/shipping.json`, "utf8")) as { calculator: Record<string, string> })
+        .calculator;
       const names = [texts.byPackage!, texts.byItem!, texts.byNewItem!];
       await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: APP_URL }]);
       await page.goto("/shipping/calculator");
-      const tabs = page.getByRole("tablist").filter({ has: page.getByRole("tab", { name: names[0], exact: true }) }).getByRole("tab");
+      const tabs = page
+        .getByRole("tablist")
+        .filter({ has: page.getByRole("tab", { name: names[0], exact: true }) })
+        .getByRole("tab");
       // The names are whole (no shortened label), each the tab's accessible name.
       await expect(tabs).toHaveText(names);
       for (const name of names) await expect(page.getByRole("tab", { name, exact: true })).toBeVisible();
@@ -107,14 +138,22 @@ test.describe("phone", () => {
           const range = document.createRange();
           range.selectNodeContents(el);
           const box = el.getBoundingClientRect();
-          return { lines: new Set([...range.getClientRects()].filter((r) => r.height > 0).map((r) => Math.round(r.top))).size, left: box.left, right: box.right };
+          return {
+            lines: new Set([...range.getClientRects()].filter((r) => r.height > 0).map((r) => Math.round(r.top))).size,
+            left: box.left,
+            right: box.right,
+          };
         }),
       );
-      expect(drawn.map((d) => d.lines), `${locale}: lines per tab`).toEqual([1, 1, 1]);
+      expect(
+        drawn.map((d) => d.lines),
+        `${locale}: lines per tab`,
+      ).toEqual([1, 1, 1]);
       for (const d of drawn) expect(d.left >= 0 && d.right <= 390, `${locale}: tab inside the screen (${d.left}–${d.right})`).toBe(true);
     }
     // Still the same tabs: the last one shows the form for an item not listed yet.
-    const texts = (JSON.parse(readFileSync("i18n/messages/pt-BR/shipping.json", "utf8")) as { calculator: Record<string, string> }).calculator;
+    const texts = (JSON.parse(readFileSync("i18n/messages/pt-BR/shipping.json", "utf8")) as { calculator: Record<string, string> })
+      .calculator;
     await page.getByRole("tab", { name: texts.byNewItem!, exact: true }).click();
     await expect(page.getByRole("tab", { name: texts.byNewItem!, exact: true })).toHaveAttribute("aria-selected", "true");
     // Its panel: the category picker (the package's and the listed item's panels have none).
@@ -127,7 +166,10 @@ test.describe("phone", () => {
   });
 });
 
-test("many items at once: malformed ids are refused before sending; each item's cost as the marketplace computes it, once per id, and the CSV", async ({ page, request }) => {
+test("many items at once: malformed ids are refused before sending; each item's cost as the marketplace computes it, once per id, and the CSV", async ({
+  page,
+  request,
+}) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const items = (await rows(page, { mode: "me2" })).slice(0, 3);
   expect(items).toHaveLength(3);
@@ -151,9 +193,17 @@ test("many items at once: malformed ids are refused before sending; each item's 
   const table = page.getByRole("table", { name: "Many items at once" });
   await expect(table.getByRole("row")).toHaveCount(4); // the header and one row per item
   expect(calls).toHaveLength(1);
-  const token = ((await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: SELLERS.MLA.id } })).json()) as { access_token: string }).access_token;
+  const token = (
+    (await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: SELLERS.MLA.id } })).json()) as {
+      access_token: string;
+    }
+  ).access_token;
   const ids = items.map((i) => i.id).join(",");
-  const upstream = (await (await request.get(`${SANDBOX_URL}/items/shipping_options/free?ids=${ids}&verbose=true`, { headers: { authorization: `Bearer ${token}` } })).json()) as Record<string, { coverage: { all_country: { list_cost: number } } }>;
+  const upstream = (await (
+    await request.get(`${SANDBOX_URL}/items/shipping_options/free?ids=${ids}&verbose=true`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as Record<string, { coverage: { all_country: { list_cost: number } } }>;
   for (const item of items) {
     const listCost = new Intl.NumberFormat("en-US").format(upstream[item.id]!.coverage.all_country.list_cost);
     await expect(table.getByRole("row").filter({ hasText: item.id })).toContainText(`ARS ${listCost}`);

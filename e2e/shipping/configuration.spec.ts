@@ -13,7 +13,9 @@ test.beforeEach(async ({ request }) => {
 
 test("configuration: a category found by an item's title shows its modes and free-shipping rule in words", async ({ page }) => {
   await signInAs(page, SELLERS.MLB.nickname, SELLERS.MLB.site);
-  const res = await page.request.get(`/api/shipping/items?${new URLSearchParams({ mode: "me2", accepts: "yes", limit: "1", refresh: "1" })}`);
+  const res = await page.request.get(
+    `/api/shipping/items?${new URLSearchParams({ mode: "me2", accepts: "yes", limit: "1", refresh: "1" })}`,
+  );
   const [item] = ((await res.json()) as { items: Array<{ title: string; categoryId: string }> }).items;
   await page.goto("/shipping/configuration");
   // The seller's own preferences need no category: modes and logistic types in words, never the API's codes.
@@ -23,7 +25,10 @@ test("configuration: a category found by an item's title shows its modes and fre
 
   await page.getByRole("combobox", { name: "Category" }).click();
   await page.getByPlaceholder("Describe the item (e.g. celular samsung)").fill(item!.title);
-  await page.getByRole("option", { name: new RegExp(` · ${item!.categoryId}$`) }).first().click();
+  await page
+    .getByRole("option", { name: new RegExp(` · ${item!.categoryId}$`) })
+    .first()
+    .click();
   const modes = page.getByRole("region", { name: "Shipping modes for this category" });
   await expect(modes).toContainText(/Modes: .*Mercado Envíos/);
   // Brazil's free rule names the excluded regions, as the items table does.

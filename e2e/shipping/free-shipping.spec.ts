@@ -3,7 +3,12 @@ import { SANDBOX_URL } from "../../playwright.config";
 import { rows, type Row } from "../support/shipping";
 import { inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
 
-type SandboxShipping = { mode: string; free_shipping: boolean; free_methods: Array<{ rule: { free_mode: string; value: string[] | null } }>; methods: unknown[] };
+type SandboxShipping = {
+  mode: string;
+  free_shipping: boolean;
+  free_methods: Array<{ rule: { free_mode: string; value: string[] | null } }>;
+  methods: unknown[];
+};
 
 // Each test reads the marketplace fresh and waits on real runs; the shared 2-core machine is slow (load
 // averages past 40 were seen): every wait here may take up to 30 s, none is a fixed sleep.
@@ -83,7 +88,25 @@ test("custom free shipping on a category that does not accept it, where fulfilme
 test("a refusal is shown in the marketplace's words next to the item and nothing changes", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const [item] = await rows(page, { free: "not_free", mode: "me2", accepts: "yes" });
-  await sandbox(request).fault({ method: "PUT", path: `/items/${item!.id}`, status: 400, count: 1, body: { message: "Validation error", error: "validation_error", status: 400, cause: [{ type: "error", code: "item.shipping.free_methods.invalid", references: ["item.shipping"], message: "Free method 73328 is not accepted" }] } });
+  await sandbox(request).fault({
+    method: "PUT",
+    path: `/items/${item!.id}`,
+    status: 400,
+    count: 1,
+    body: {
+      message: "Validation error",
+      error: "validation_error",
+      status: 400,
+      cause: [
+        {
+          type: "error",
+          code: "item.shipping.free_methods.invalid",
+          references: ["item.shipping"],
+          message: "Free method 73328 is not accepted",
+        },
+      ],
+    },
+  });
   await openItem(page, item!.id);
   await page.getByRole("button", { name: `Turn on: ${item!.title}` }).click();
   const dialog = page.getByRole("dialog");
@@ -95,18 +118,36 @@ test("a refusal is shown in the marketplace's words next to the item and nothing
   expect((await sandboxShipping(request, item!.id)).free_shipping).toBe(false);
 });
 
-test("bulk on 20 items: refusals and failures match the sandbox, reload mid-run resumes, retry changes only the failed", async ({ page, request }) => {
+test("bulk on 20 items: refusals and failures match the sandbox, reload mid-run resumes, retry changes only the failed", async ({
+  page,
+  request,
+}) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   // The table shows the filtered rows in this order; its first page (20 rows) is what "select page" takes.
-  const res = await page.request.get(`/api/shipping/items?${new URLSearchParams({ free: "not_free", mode: "me2", accepts: "yes", limit: "20", refresh: "1" })}`);
+  const res = await page.request.get(
+    `/api/shipping/items?${new URLSearchParams({ free: "not_free", mode: "me2", accepts: "yes", limit: "20", refresh: "1" })}`,
+  );
   const pageRows = ((await res.json()) as { items: Row[] }).items;
   expect(pageRows.length).toBe(20);
   const active = pageRows.filter((r) => r.status === "active");
   const refused = active.slice(0, 3).map((r) => r.id);
   const failing = active.slice(3, 5).map((r) => r.id);
   const box = sandbox(request);
-  for (const id of refused) await box.fault({ method: "PUT", path: `/items/${id}`, status: 400, count: 1, body: { message: "Validation error", error: "validation_error", status: 400, cause: [{ code: "item.shipping.free_shipping.not_allowed", message: "Not allowed for this item" }] } });
-  for (const id of failing) await box.fault({ method: "PUT", path: `/items/${id}`, status: 503, count: 1, body: { message: "unavailable" } });
+  for (const id of refused)
+    await box.fault({
+      method: "PUT",
+      path: `/items/${id}`,
+      status: 400,
+      count: 1,
+      body: {
+        message: "Validation error",
+        error: "validation_error",
+        status: 400,
+        cause: [{ code: "item.shipping.free_shipping.not_allowed", message: "Not allowed for this item" }],
+      },
+    });
+  for (const id of failing)
+    await box.fault({ method: "PUT", path: `/items/${id}`, status: 503, count: 1, body: { message: "unavailable" } });
   // Slow every other PUT so the run is still going when the page reloads.
   await box.fault({ method: "PUT", path: "/items/*", delay_ms: 500, count: 40 });
 
@@ -138,7 +179,12 @@ test("bulk on 20 items: refusals and failures match the sandbox, reload mid-run 
   const runId = ((await (await page.request.get("/api/shipping/runs/latest")).json()) as { run: { id: string } }).run.id;
   const readRun = async () => ((await (await page.request.get(`/api/shipping/runs/${runId}`)).json()) as { items: RunItem[] }).items;
   const items = await readRun();
-  expect(items.filter((i) => i.status === "refused").map((i) => i.itemId).sort()).toEqual([...refused].sort());
+  expect(
+    items
+      .filter((i) => i.status === "refused")
+      .map((i) => i.itemId)
+      .sort(),
+  ).toEqual([...refused].sort());
   const failed = items.filter((i) => i.status === "failed");
   expect(failed.map((i) => i.itemId)).toEqual(expect.arrayContaining(failing));
   // On a loaded machine a call can also time out: such a row is "failed" with the timeout and nothing else,
@@ -146,14 +192,21 @@ test("bulk on 20 items: refusals and failures match the sandbox, reload mid-run 
   const timedOut = failed.filter((i) => !failing.includes(i.itemId));
   for (const item of timedOut) expect(item.reason?.code, item.itemId).toBe("upstream_timeout");
   // The results table is the sandbox's state: done ⇔ free shipping on; refused and failed ⇔ unchanged.
-  for (const item of items.filter((i) => !timedOut.includes(i))) expect((await sandboxShipping(request, item.itemId)).free_shipping, item.itemId).toBe(item.status === "done");
+  for (const item of items.filter((i) => !timedOut.includes(i)))
+    expect((await sandboxShipping(request, item.itemId)).free_shipping, item.itemId).toBe(item.status === "done");
   const doneBefore = items.filter((i) => i.status === "done").length;
-  await expect(page.getByText(`${changing} of ${changing} processed · Done ${doneBefore} · Refused 3 · Failed ${failed.length}`)).toBeVisible();
-  await expect(page.getByRole("table", { name: "Last bulk change" }).getByRole("row").filter({ hasText: failing[0]! })).toContainText("Mercado Libre was unavailable. Nothing changed.");
+  await expect(
+    page.getByText(`${changing} of ${changing} processed · Done ${doneBefore} · Refused 3 · Failed ${failed.length}`),
+  ).toBeVisible();
+  await expect(page.getByRole("table", { name: "Last bulk change" }).getByRole("row").filter({ hasText: failing[0]! })).toContainText(
+    "Mercado Libre was unavailable. Nothing changed.",
+  );
 
   const before = (await box.requests("/items/")).filter((r) => r.method === "PUT").length;
   await page.getByRole("button", { name: `Retry the ${failed.length} failed items` }).click();
-  await expect(page.getByText(`${changing} of ${changing} processed · Done ${doneBefore + failed.length} · Refused 3 · Failed 0`)).toBeVisible({ timeout: 90_000 });
+  await expect(
+    page.getByText(`${changing} of ${changing} processed · Done ${doneBefore + failed.length} · Refused 3 · Failed 0`),
+  ).toBeVisible({ timeout: 90_000 });
   // Only the failed rows were touched: at most one PUT each (none for a timed-out save that had landed).
   const allPuts = (await box.requests("/items/")).filter((r) => r.method === "PUT") as unknown as Array<{ path: string }>;
   const puts = allPuts.slice(0, allPuts.length - before); // the log is newest first
@@ -161,7 +214,8 @@ test("bulk on 20 items: refusals and failures match the sandbox, reload mid-run 
   expect(new Set(putIds).size).toBe(putIds.length);
   expect(failed.map((i) => i.itemId)).toEqual(expect.arrayContaining(putIds));
   expect(putIds).toEqual(expect.arrayContaining(failing));
-  for (const item of await readRun()) expect((await sandboxShipping(request, item.itemId)).free_shipping, item.itemId).toBe(item.status === "done");
+  for (const item of await readRun())
+    expect((await sandboxShipping(request, item.itemId)).free_shipping, item.itemId).toBe(item.status === "done");
   for (const id of failing) expect((await sandboxShipping(request, id)).free_shipping).toBe(true);
 });
 
@@ -169,7 +223,12 @@ test("a 429 from Mercado Libre is a countdown in the change dialog and the bulk 
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const [one, two] = await rows(page, { free: "not_free", mode: "me2", accepts: "yes" });
   const box = sandbox(request);
-  const tooMany = (seconds: number) => ({ status: 429, headers: { "retry-after": String(seconds) }, body: { message: "too many requests", error: "too_many_requests", status: 429, cause: [] }, count: 1 });
+  const tooMany = (seconds: number) => ({
+    status: 429,
+    headers: { "retry-after": String(seconds) },
+    body: { message: "too many requests", error: "too_many_requests", status: 429, cause: [] },
+    count: 1,
+  });
   await box.fault({ method: "PUT", path: `/items/${one!.id}`, ...tooMany(4) });
   await openItem(page, one!.id);
   await page.getByRole("button", { name: `Turn on: ${one!.title}` }).click();
@@ -209,7 +268,9 @@ test("a viewer sees no controls and the API answers 403", async ({ page: owner, 
   await viewer.goto("/shipping");
   await expect(viewer.getByText("You can look, but changes need the agent or owner role.")).toBeVisible();
   // .first(): when the item is in the first row, both sides of the .or() match (strict mode would refuse).
-  await expect(viewer.getByRole("table").getByText(item!.id, { exact: true }).or(viewer.getByRole("table").locator("tbody tr").first()).first()).toBeVisible();
+  await expect(
+    viewer.getByRole("table").getByText(item!.id, { exact: true }).or(viewer.getByRole("table").locator("tbody tr").first()).first(),
+  ).toBeVisible();
   await expect(viewer.getByRole("button", { name: /^Turn (on|off)/ })).toHaveCount(0);
   await expect(viewer.getByRole("checkbox")).toHaveCount(0);
   const post = await viewer.request.post(`/api/shipping/items/${item!.id}/free-shipping`, { data: { action: "on" } });

@@ -17,7 +17,9 @@ test.beforeEach(async ({ request }) => {
 
 test("the history lists both changes, newest first, with who made each and from what to what", async ({ page, request, browser }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const item = (await allRows(page)).find((r) => r.status === "active" && !r.freeShipping && r.mode === "me2" && r.categoryAcceptsFree === true)!;
+  const item = (await allRows(page)).find(
+    (r) => r.status === "active" && !r.freeShipping && r.mode === "me2" && r.categoryAcceptsFree === true,
+  )!;
   const search = (p: Page) => p.getByRole("searchbox", { name: "Search by title or id" }).fill(item.id);
 
   // The owner turns it on.
@@ -52,7 +54,10 @@ test("the history lists both changes, newest first, with who made each and from 
   await expect(entries.nth(1)).toContainText("Not free → Whole country");
 });
 
-test("read again shows a change made on the marketplace outside Mostrador, also in a list filtered meanwhile, and keeps it after a reload", async ({ page, request }) => {
+test("read again shows a change made on the marketplace outside Mostrador, also in a list filtered meanwhile, and keeps it after a reload", async ({
+  page,
+  request,
+}) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const item = (await allRows(page)).find((r) => r.status === "active" && r.freeShipping && r.mode === "me2")!;
   await page.goto("/shipping");
@@ -63,8 +68,15 @@ test("read again shows a change made on the marketplace outside Mostrador, also 
   await expect(row.getByRole("button", { name: `Turn off: ${item.title}` })).toBeVisible();
 
   // The seller turns free shipping off elsewhere (another app, the marketplace's own site).
-  const token = ((await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: SELLERS.MLA.id } })).json()) as { access_token: string }).access_token;
-  const put = await request.put(`${SANDBOX_URL}/items/${item.id}`, { headers: { authorization: `Bearer ${token}` }, data: { shipping: { free_shipping: false, methods: [], free_methods: [] } } });
+  const token = (
+    (await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: SELLERS.MLA.id } })).json()) as {
+      access_token: string;
+    }
+  ).access_token;
+  const put = await request.put(`${SANDBOX_URL}/items/${item.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { shipping: { free_shipping: false, methods: [], free_methods: [] } },
+  });
   expect(put.ok(), `PUT: ${put.status()} ${await put.text()}`).toBeTruthy();
   // Our copy is younger than its 15 minutes: the table still shows what it read.
   await expect(row.getByText("Whole country")).toBeVisible();
@@ -151,7 +163,8 @@ test.describe("on a phone", () => {
     await expect(freeFilter).toHaveText("Free");
 
     await expect(page.getByRole("button", { name: "Filters (1)" })).toHaveAttribute("aria-expanded", "true");
-    const total = async (query: string) => ((await (await page.request.get(`/api/shipping/items?limit=1000${query}`)).json()) as { total: number }).total;
+    const total = async (query: string) =>
+      ((await (await page.request.get(`/api/shipping/items?limit=1000${query}`)).json()) as { total: number }).total;
     const free = await total("&free=free");
     expect(free).toBeLessThan(await total(""));
     await expect(page.getByRole("button", { name: `Turn on · All that match (${free})` })).toBeVisible();

@@ -5,7 +5,8 @@ import { SELLERS } from "./support";
 
 const MLA_TZ = "America/Argentina/Buenos_Aires";
 /** A moment's calendar day in the MLA site's time zone (YYYY-MM-DD). */
-export const day = (ms: number) => new Intl.DateTimeFormat("en-CA", { timeZone: MLA_TZ, year: "numeric", month: "2-digit", day: "2-digit" }).format(ms);
+export const day = (ms: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: MLA_TZ, year: "numeric", month: "2-digit", day: "2-digit" }).format(ms);
 export const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /**
@@ -65,7 +66,10 @@ const sum = (points: VisitsSeries["points"]) => points.reduce((a, p) => a + (p.v
  * sandbox's total as it stood just before or just after the app read it (one number, unless an hour
  * began in between). `openedMs`: a moment before the page was opened (the page fixes its "today" then).
  */
-export async function pickLastMonth(page: Page, { api, openedMs, sandboxTotal }: { api: string; openedMs: number; sandboxTotal: (from: string, to: string) => Promise<number> }) {
+export async function pickLastMonth(
+  page: Page,
+  { api, openedMs, sandboxTotal }: { api: string; openedMs: number; sandboxTotal: (from: string, to: string) => Promise<number> },
+) {
   const pickedMs = Date.now();
   const asked = monthBefore(day(pickedMs));
   // Nothing has read this month since the test's reset: the app's read comes after this one.
@@ -82,9 +86,13 @@ export async function pickLastMonth(page: Page, { api, openedMs, sandboxTotal }:
   await expect(visitsCard(page)).toHaveAttribute("data-kpi-total", String(total), { timeout: 45_000 });
   const after = await sandboxTotal(range.from, range.to);
   // Final through the day that had ended 48 h before the read, no earlier and no later.
-  expect(visits.finalThrough >= lastFinalVisitsDay(pickedMs) && visits.finalThrough <= lastFinalVisitsDay(Date.now()), `final through ${visits.finalThrough}`).toBe(true);
+  expect(
+    visits.finalThrough >= lastFinalVisitsDay(pickedMs) && visits.finalThrough <= lastFinalVisitsDay(Date.now()),
+    `final through ${visits.finalThrough}`,
+  ).toBe(true);
   const settled = visits.points.filter((p) => p.date <= visits.finalThrough);
-  if (settled.length) expect(sum(settled), `final days to ${settled.at(-1)!.date}`).toBe(await sandboxTotal(range.from, settled.at(-1)!.date));
+  if (settled.length)
+    expect(sum(settled), `final days to ${settled.at(-1)!.date}`).toBe(await sandboxTotal(range.from, settled.at(-1)!.date));
   // A page opened before a month began is still on the month before `asked`: long settled, one number.
   expect(range.to === asked.to ? [before, after] : [after], `sandbox's total before and after the read`).toContain(total);
   return { range, visits, total };

@@ -54,7 +54,8 @@ export async function visitSignedInPages(page: Page, visit: (path: string, name:
     // "networkidle": the live event stream keeps a request open for as long as the page is.
     // /dev/ui shows loading states on purpose; every other page must finish loading.
     if (path !== "/dev/ui") await expect(page.locator("[aria-busy='true']")).toHaveCount(0, { timeout: 30_000 });
-    const name = path === "/" ? "overview" : entry.startsWith("(") ? entry.slice(1, -1) : path.slice(1).replace("?q=", "-").replaceAll("/", "-");
+    const name =
+      path === "/" ? "overview" : entry.startsWith("(") ? entry.slice(1, -1) : path.slice(1).replace("?q=", "-").replaceAll("/", "-");
     await visit(path, name);
   }
 }

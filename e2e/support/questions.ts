@@ -29,7 +29,10 @@ export type ListPage = { questions: ListedQuestion[]; total: number };
  * - "imported": the test runs the import itself, to completion, before the page reads the list; nothing
  *   is waited for on the page.
  */
-export async function openInbox(page: Page, { path = "/questions", until = "row" }: { path?: string; until?: "row" | "synced" | "imported" } = {}) {
+export async function openInbox(
+  page: Page,
+  { path = "/questions", until = "row" }: { path?: string; until?: "row" | "synced" | "imported" } = {},
+) {
   if (until === "imported") {
     await expect
       .poll(
@@ -63,7 +66,8 @@ export const row = (page: Page, id: string) => page.locator(`[data-question-id="
 /** A question's row in the list, by a text it shows. */
 const rowWithText = (page: Page, text: string) => page.getByTestId("question-row").filter({ hasText: text });
 /** The ids of the rows the list shows, in order. */
-export const shownIds = (page: Page) => page.getByTestId("question-row").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-question-id")!));
+export const shownIds = (page: Page) =>
+  page.getByTestId("question-row").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-question-id")!));
 /** The open question's answer box. */
 export const composer = (page: Page) => page.getByRole("textbox", { name: "Answer", exact: true });
 /** The open question's card (its heading is the question text). */
@@ -85,12 +89,21 @@ export async function listed(page: Page, query: Record<string, string>): Promise
 }
 
 /** A seeded buyer asks on one of the seller's active items, straight on the sandbox (`sandboxUrl`: this worker's unless told). */
-export async function buyerAsks(request: APIRequestContext, sellerId: number, buyerId: number, text: string, sandboxUrl = SANDBOX_URL): Promise<void> {
+export async function buyerAsks(
+  request: APIRequestContext,
+  sellerId: number,
+  buyerId: number,
+  text: string,
+  sandboxUrl = SANDBOX_URL,
+): Promise<void> {
   const search = await request.get(`${sandboxUrl}/sites/MLA/search?seller_id=${sellerId}&limit=1`);
   const itemId = ((await search.json()) as { results: Array<{ id: string }> }).results[0]!.id;
   const tokenRes = await request.post(`${sandboxUrl}/__sandbox/tokens`, { data: { user_id: buyerId } });
   const { access_token } = (await tokenRes.json()) as { access_token: string };
-  const asked = await request.post(`${sandboxUrl}/questions`, { headers: { authorization: `Bearer ${access_token}` }, data: { item_id: itemId, text } });
+  const asked = await request.post(`${sandboxUrl}/questions`, {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: { item_id: itemId, text },
+  });
   expect(asked.ok(), `ask: ${asked.status()} ${await asked.text()}`).toBeTruthy();
 }
 
@@ -101,7 +114,10 @@ export async function sandboxQuestion(request: APIRequestContext, id: string) {
 }
 
 /** The question as the marketplace itself holds it (its status and answer), read with the seller's token. */
-export async function upstreamQuestion(request: APIRequestContext, id: string): Promise<{ status: string; answer: { text: string } | null }> {
+export async function upstreamQuestion(
+  request: APIRequestContext,
+  id: string,
+): Promise<{ status: string; answer: { text: string } | null }> {
   const res = await sandboxQuestion(request, id);
   expect(res.ok(), `sandbox question ${id}: ${res.status()}`).toBeTruthy();
   return res.json();

@@ -18,4 +18,5 @@ export async function saveReply(page: Page, title: string, body: string): Promis
 }
 
 /** A saved reply's card on Settings → Saved replies, found by its title. */
-export const replyCard = (page: Page, title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+export const replyCard = (page: Page, title: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });

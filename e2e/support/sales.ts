@@ -40,8 +40,15 @@ export async function importedSales<S = Sale>(page: Page, query: string): Promis
 
 /** The conversation as the sandbox holds it, read with the seller's own token (never marking it read). */
 export async function upstreamMessages(request: APIRequestContext, saleId: string): Promise<UpstreamMessage[]> {
-  const token = ((await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: SELLERS.MLA.id } })).json()) as { access_token: string }).access_token;
-  const res = await request.get(`${SANDBOX_URL}/messages/packs/${saleId}/sellers/${SELLERS.MLA.id}?tag=post_sale&mark_as_read=false&limit=100`, { headers: { authorization: `Bearer ${token}` } });
+  const token = (
+    (await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: SELLERS.MLA.id } })).json()) as {
+      access_token: string;
+    }
+  ).access_token;
+  const res = await request.get(
+    `${SANDBOX_URL}/messages/packs/${saleId}/sellers/${SELLERS.MLA.id}?tag=post_sale&mark_as_read=false&limit=100`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
   expect(res.ok(), `conversation ${saleId}: ${res.status()}`).toBeTruthy();
   return ((await res.json()) as { messages: UpstreamMessage[] }).messages;
 }
@@ -66,7 +73,12 @@ export function hiddenTexts(element: Locator, texts: string[], chars?: number): 
           const style = getComputedStyle(box);
           if (style.overflowX === "visible" && style.overflowY === "visible") continue;
           const clip = box.getBoundingClientRect();
-          if (lines.some((r) => r.left < clip.left - 0.5 || r.right > clip.right + 0.5 || r.top < clip.top - 0.5 || r.bottom > clip.bottom + 0.5)) return false;
+          if (
+            lines.some(
+              (r) => r.left < clip.left - 0.5 || r.right > clip.right + 0.5 || r.top < clip.top - 0.5 || r.bottom > clip.bottom + 0.5,
+            )
+          )
+            return false;
         }
         return true;
       };
@@ -130,4 +142,5 @@ export const valuesOf = (s: Sale) => ({
 });
 
 /** A template with each variable replaced by its value on the sale (as valuesOf spells them). */
-export const filled = (template: string, s: Sale) => Object.entries(valuesOf(s)).reduce((text, [name, value]) => text.replaceAll(name, value), template);
+export const filled = (template: string, s: Sale) =>
+  Object.entries(valuesOf(s)).reduce((text, [name, value]) => text.replaceAll(name, value), template);

@@ -3,7 +3,15 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.config";
 
 /** An item of the shipping table as our API lists it (lib/schemas/shipping.ts), as far as the specs read it. */
-export type Row = { id: string; title: string; status: string | null; mode: string; classified: boolean; freeShipping: boolean; categoryAcceptsFree: boolean | null };
+export type Row = {
+  id: string;
+  title: string;
+  status: string | null;
+  mode: string;
+  classified: boolean;
+  freeShipping: boolean;
+  categoryAcceptsFree: boolean | null;
+};
 
 /** Up to `limit` items of the seller as our API holds them for a filter, read fresh from the marketplace (any status). */
 async function items(page: Page, filter: Record<string, string>, limit: number): Promise<Row[]> {
@@ -16,7 +24,8 @@ async function items(page: Page, filter: Record<string, string>, limit: number):
 export const allRows = (page: Page) => items(page, {}, 1000);
 
 /** The active ones among the first `limit` rows for a filter, read fresh from the marketplace (the sandbox was just reset). */
-export const rows = async (page: Page, filter: Record<string, string>, limit = 20) => (await items(page, filter, limit)).filter((r) => r.status === "active");
+export const rows = async (page: Page, filter: Record<string, string>, limit = 20) =>
+  (await items(page, filter, limit)).filter((r) => r.status === "active");
 
 /** free_shipping of each item straight from the sandbox (its public multi-get takes 20 ids a call). */
 export async function sandboxFree(request: APIRequestContext, ids: string[]): Promise<Map<string, boolean>> {

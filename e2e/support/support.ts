@@ -26,21 +26,47 @@ export function sandbox(request: APIRequestContext) {
      */
     reset: async () => {
       // The launcher waits for the app only; the sandbox may still be building its catalog on a busy machine.
-      await expect.poll(() => request.get(`${SANDBOX_URL}/__sandbox/clock`).then((r) => r.ok(), () => false), { timeout: 120_000 }).toBe(true);
+      await expect
+        .poll(
+          () =>
+            request.get(`${SANDBOX_URL}/__sandbox/clock`).then(
+              (r) => r.ok(),
+              () => false,
+            ),
+          { timeout: 120_000 },
+        )
+        .toBe(true);
       const reset = await post("/__sandbox/reset", {});
       const app = await request.post(`${APP_URL}/api/testing/reset`);
       expect(app.ok(), `app reset: ${app.status()}`).toBeTruthy();
       return reset;
     },
     advanceClock: (ms: number) => post("/__sandbox/clock", { advance_ms: ms }),
-    fault: (rule: { method?: string; path: string; status?: number; body?: unknown; headers?: Record<string, string>; delay_ms?: number; count: number }) => post("/__sandbox/faults", rule),
+    fault: (rule: {
+      method?: string;
+      path: string;
+      status?: number;
+      body?: unknown;
+      headers?: Record<string, string>;
+      delay_ms?: number;
+      count: number;
+    }) => post("/__sandbox/faults", rule),
     clearFaults: () => request.delete(`${SANDBOX_URL}/__sandbox/faults`),
-    requests: (path: string) => get(`/__sandbox/requests?path=${encodeURIComponent(path)}`) as Promise<Array<{ method: string; status: number; body?: { grant_type?: string } }>>,
-    currentRefreshToken: async (userId: number) => ((await get(`/__sandbox/grants?user_id=${userId}`)) as { refresh_token: string }).refresh_token,
+    requests: (path: string) =>
+      get(`/__sandbox/requests?path=${encodeURIComponent(path)}`) as Promise<
+        Array<{ method: string; status: number; body?: { grant_type?: string } }>
+      >,
+    currentRefreshToken: async (userId: number) =>
+      ((await get(`/__sandbox/grants?user_id=${userId}`)) as { refresh_token: string }).refresh_token,
     /** Spends a refresh token directly, as another app would: proves whether the sandbox still accepts it. */
     tryRefresh: (refreshToken: string) =>
       request.post(`${SANDBOX_URL}/oauth/token`, {
-        form: { grant_type: "refresh_token", client_id: "5503910054141466", client_secret: "sandbox-client-secret", refresh_token: refreshToken },
+        form: {
+          grant_type: "refresh_token",
+          client_id: "5503910054141466",
+          client_secret: "sandbox-client-secret",
+          refresh_token: refreshToken,
+        },
       }),
   };
 }

@@ -1,7 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 
 /** What a phone test measures: every visible interactive element, by role or by tag. */
-export const INTERACTIVE = "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=combobox], [role=option], [role=tab], [role=checkbox], [role=radio], [role=switch], [role=menuitem]";
+export const INTERACTIVE =
+  "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=combobox], [role=option], [role=tab], [role=checkbox], [role=radio], [role=switch], [role=menuitem]";
 
 /**
  * Every visible control on the page (links, buttons, fields, options, tabs, switches…) whose touch target
@@ -23,29 +24,51 @@ export async function smallTouchTargets(page: Page, min = 44): Promise<string[]>
     ({ min, selector }) => {
       type Box = { left: number; top: number; right: number; bottom: number };
       const px = (value: string) => (value.endsWith("px") ? Number.parseFloat(value) : Number.NaN);
-      const union = (a: Box, b: Box): Box => ({ left: Math.min(a.left, b.left), top: Math.min(a.top, b.top), right: Math.max(a.right, b.right), bottom: Math.max(a.bottom, b.bottom) });
+      const union = (a: Box, b: Box): Box => ({
+        left: Math.min(a.left, b.left),
+        top: Math.min(a.top, b.top),
+        right: Math.max(a.right, b.right),
+        bottom: Math.max(a.bottom, b.bottom),
+      });
       /** The box of an absolutely positioned pseudo-element whose containing block is the element itself. */
       const pseudoBox = (el: HTMLElement, which: "::before" | "::after"): Box | null => {
         const style = getComputedStyle(el, which);
-        if (style.content === "none" || style.content === "normal" || style.position !== "absolute" || getComputedStyle(el).position === "static") return null;
+        if (
+          style.content === "none" ||
+          style.content === "normal" ||
+          style.position !== "absolute" ||
+          getComputedStyle(el).position === "static"
+        )
+          return null;
         if (style.pointerEvents === "none" || style.display === "none") return null;
         const [top, right, bottom, left] = [style.top, style.right, style.bottom, style.left].map(px);
         if ([top, right, bottom, left].some(Number.isNaN)) return null;
         const r = el.getBoundingClientRect();
         const own = getComputedStyle(el);
         // Insets are measured from the padding box (inside the border).
-        const pad = { left: r.left + px(own.borderLeftWidth), top: r.top + px(own.borderTopWidth), right: r.right - px(own.borderRightWidth), bottom: r.bottom - px(own.borderBottomWidth) };
+        const pad = {
+          left: r.left + px(own.borderLeftWidth),
+          top: r.top + px(own.borderTopWidth),
+          right: r.right - px(own.borderRightWidth),
+          bottom: r.bottom - px(own.borderBottomWidth),
+        };
         return { left: pad.left + left!, top: pad.top + top!, right: pad.right - right!, bottom: pad.bottom - bottom! };
       };
       const isChrome = (el: Element) => {
-        for (let node: Element | null = el; node; node = node.parentElement) if (["fixed", "sticky"].includes(getComputedStyle(node).position)) return true;
+        for (let node: Element | null = el; node; node = node.parentElement)
+          if (["fixed", "sticky"].includes(getComputedStyle(node).position)) return true;
         return false;
       };
       const lands = (box: Box, owner: Element) => {
         if (box.left < 0 || box.top < 0 || box.right > window.innerWidth || box.bottom > window.innerHeight) return true; // not probed off screen
         const cx = (box.left + box.right) / 2;
         const cy = (box.top + box.bottom) / 2;
-        const points = [[cx, box.top + 1], [cx, box.bottom - 1], [box.left + 1, cy], [box.right - 1, cy]] as const;
+        const points = [
+          [cx, box.top + 1],
+          [cx, box.bottom - 1],
+          [box.left + 1, cy],
+          [box.right - 1, cy],
+        ] as const;
         return points.every(([x, y]) => {
           const hit = document.elementFromPoint(x, y);
           // Fixed or sticky chrome (the bottom bar) over a control is scrolled away, not a neighbour.
@@ -57,7 +80,13 @@ export async function smallTouchTargets(page: Page, min = 44): Promise<string[]>
       for (const el of document.querySelectorAll<HTMLElement>(selector)) {
         if (el.closest("[aria-hidden=true], [inert]") || !el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
         const style = getComputedStyle(el);
-        if (el.tagName === "A" && style.display === "inline" && el.parentElement && el.parentElement.textContent!.trim() !== el.textContent!.trim()) continue;
+        if (
+          el.tagName === "A" &&
+          style.display === "inline" &&
+          el.parentElement &&
+          el.parentElement.textContent!.trim() !== el.textContent!.trim()
+        )
+          continue;
         const own = el.getBoundingClientRect();
         if (own.width <= 1 || own.height <= 1) continue; // visually hidden
         let box: Box = { left: own.left, top: own.top, right: own.right, bottom: own.bottom };
@@ -73,7 +102,9 @@ export async function smallTouchTargets(page: Page, min = 44): Promise<string[]>
         const height = box.bottom - box.top;
         if (width + 0.5 < min || height + 0.5 < min) {
           const name = el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 40) ?? "";
-          small.push(`${el.tagName.toLowerCase()}${el.getAttribute("role") ? `[role=${el.getAttribute("role")}]` : ""} "${name}" ${Math.round(width)}×${Math.round(height)}`);
+          small.push(
+            `${el.tagName.toLowerCase()}${el.getAttribute("role") ? `[role=${el.getAttribute("role")}]` : ""} "${name}" ${Math.round(width)}×${Math.round(height)}`,
+          );
         }
       }
       return small;

@@ -41,7 +41,10 @@ async function joinAs(browser: Browser, url: string, name: string, email: string
   return page;
 }
 
-test("an owner invites an agent and a viewer; they join, roles are enforced and changes apply at once", async ({ page: owner, browser }) => {
+test("an owner invites an agent and a viewer; they join, roles are enforced and changes apply at once", async ({
+  page: owner,
+  browser,
+}) => {
   await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await openTeamSettings(owner);
   const agentUrl = await createInvitation(owner, "Agent");
@@ -62,7 +65,9 @@ test("an owner invites an agent and a viewer; they join, roles are enforced and 
   await third.goto(agentUrl);
   await expect(third.getByRole("heading", { name: "This invitation was already used" })).toBeVisible();
   const token = agentUrl.split("/invite/")[1];
-  const reused = await third.request.post("/api/team/join", { data: { token, name: "Eve", email: `eve-${run}@example.com`, password: PASSWORD } });
+  const reused = await third.request.post("/api/team/join", {
+    data: { token, name: "Eve", email: `eve-${run}@example.com`, password: PASSWORD },
+  });
   expect(reused.status()).toBe(410);
   expect((await reused.json()).error.code).toBe("used_link");
 
@@ -77,7 +82,10 @@ test("an owner invites an agent and a viewer; they join, roles are enforced and 
   await expect.poll(async () => (await viewer.request.post("/api/team/invitations", { data: { role: "viewer" } })).status()).toBe(403);
 });
 
-test("a teammate signs out and back in with e-mail and password; wrong passwords get one generic answer", async ({ page: owner, browser }) => {
+test("a teammate signs out and back in with e-mail and password; wrong passwords get one generic answer", async ({
+  page: owner,
+  browser,
+}) => {
   await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await openTeamSettings(owner);
   const email = `returning-${run}@example.com`;

@@ -43,12 +43,16 @@ test("saving refuses {unknown_var} on the Text field with the text kept, and the
   expect(await listedReplies(page)).toEqual([]);
 });
 
-test("the editor lists each context's variables, inserts one where the cursor is, and says where the reply will be offered", async ({ page }) => {
+test("the editor lists each context's variables, inserts one where the cursor is, and says where the reply will be offered", async ({
+  page,
+}) => {
   const { title, text } = await openNewReply(page);
   const answers = page.getByRole("group", { name: "In answers to questions" });
   const sales = page.getByRole("group", { name: "In sale messages" });
-  for (const name of ["{buyer}", "{item_title}", "{price}", "{stock}", "{seller}"]) await expect(answers.getByRole("button", { name, exact: true })).toBeVisible();
-  for (const name of ["{buyer}", "{order_id}", "{items}", "{total}", "{seller}"]) await expect(sales.getByRole("button", { name, exact: true })).toBeVisible();
+  for (const name of ["{buyer}", "{item_title}", "{price}", "{stock}", "{seller}"])
+    await expect(answers.getByRole("button", { name, exact: true })).toBeVisible();
+  for (const name of ["{buyer}", "{order_id}", "{items}", "{total}", "{seller}"])
+    await expect(sales.getByRole("button", { name, exact: true })).toBeVisible();
   await expect(answers.getByRole("button", { name: "{order_id}", exact: true })).toHaveCount(0);
   await expect(sales.getByRole("button", { name: "{price}", exact: true })).toHaveCount(0);
 

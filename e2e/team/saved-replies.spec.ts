@@ -19,7 +19,9 @@ test.describe("saved replies", () => {
     await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   });
 
-  test("a new saved reply is refused without a title, keeps its text, and once saved is listed after a reload and served to the composer", async ({ page }) => {
+  test("a new saved reply is refused without a title, keeps its text, and once saved is listed after a reload and served to the composer", async ({
+    page,
+  }) => {
     await openReplies(page);
     await expect(page.getByText("No saved replies yet.")).toBeVisible();
     await page.getByRole("button", { name: "New saved reply" }).click();
@@ -43,7 +45,9 @@ test.describe("saved replies", () => {
 
     await page.reload();
     await expect(replyCard(page, "Envío en el día")).toContainText(body);
-    expect((await listedReplies(page)).map(({ title: t, body: b }) => ({ title: t, body: b }))).toEqual([{ title: "Envío en el día", body }]);
+    expect((await listedReplies(page)).map(({ title: t, body: b }) => ({ title: t, body: b }))).toEqual([
+      { title: "Envío en el día", body },
+    ]);
   });
 
   test("a text past the length limit is kept and flagged, not cut off, and is not saved", async ({ page }) => {
@@ -75,7 +79,9 @@ test.describe("saved replies", () => {
     await title.fill("Stock y envío");
     await text.fill("Sí, hay stock de {item_title} y enviamos hoy.");
     // The write's own answer, so a refused save fails here with its status rather than as a form left open.
-    const saved = page.waitForResponse((r) => r.url().includes("/api/saved-replies/") && r.request().method() !== "GET", { timeout: 30_000 });
+    const saved = page.waitForResponse((r) => r.url().includes("/api/saved-replies/") && r.request().method() !== "GET", {
+      timeout: 30_000,
+    });
     await page.getByRole("button", { name: "Save", exact: true }).click();
     expect((await saved).status(), "the edit's write").toBe(200);
     await expect(title).toHaveCount(0, { timeout: 30_000 });

@@ -78,7 +78,9 @@ test.describe("team", () => {
     await expect(visitor.getByRole("heading", { name: "This invitation link is not valid" })).toBeVisible();
     // The join API refuses the revoked token too, not only the page.
     const token = agentUrl.split("/invite/")[1];
-    const join = await visitor.request.post("/api/team/join", { data: { token, name: "Late Agent", email: `late-${Date.now().toString(36)}@example.com`, password: "a long enough password" } });
+    const join = await visitor.request.post("/api/team/join", {
+      data: { token, name: "Late Agent", email: `late-${Date.now().toString(36)}@example.com`, password: "a long enough password" },
+    });
     expect(join.status()).toBe(404);
     expect(((await join.json()) as { error: { code: string } }).error.code).toBe("invalid_link");
     // The other invitation was not touched.

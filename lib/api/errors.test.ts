@@ -19,41 +19,79 @@ async function answerTo(error: unknown) {
 describe("the wrapper maps failures through the error table", () => {
   it("answers an AppError with its table status, in the one envelope", async () => {
     const res = await answerTo(new AppError("cannot_delete_answered", "Answered questions cannot be deleted; hide it instead."));
-    expect(res).toMatchObject({ status: 409, code: "cannot_delete_answered", message: "Answered questions cannot be deleted; hide it instead." });
+    expect(res).toMatchObject({
+      status: 409,
+      code: "cannot_delete_answered",
+      message: "Answered questions cannot be deleted; hide it instead.",
+    });
     expect(res.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers.get("x-request-id")).toBe(res.requestId);
     expect(res).not.toHaveProperty("details");
   });
 
   it("relays a refusal's own code with the status of the table's code", async () => {
-    const res = await answerTo(new AppError("unprocessable", "item_closed", { plan: { kind: "refused" }, causes: [] }, { relayCode: "item_closed" }));
+    const res = await answerTo(
+      new AppError("unprocessable", "item_closed", { plan: { kind: "refused" }, causes: [] }, { relayCode: "item_closed" }),
+    );
     expect(res).toMatchObject({ status: 422, code: "item_closed", details: { plan: { kind: "refused" }, causes: [] } });
   });
 
   it("sends Retry-After when the error says how long to wait", async () => {
-    const res = await answerTo(new AppError("too_many_attempts", "Too many attempts with this e-mail. Wait a minute and try again.", undefined, { retryAfterSeconds: 42 }));
+    const res = await answerTo(
+      new AppError("too_many_attempts", "Too many attempts with this e-mail. Wait a minute and try again.", undefined, {
+        retryAfterSeconds: 42,
+      }),
+    );
     expect(res).toMatchObject({ status: 429, code: "too_many_attempts" });
     expect(res.headers.get("retry-after")).toBe("42");
   });
 
   it("maps marketplace failures: relayed refusals, the rate limit, reconnect, and the ways it fails to answer", async () => {
     const cause = [{ code: "item.price.invalid" }];
-    expect(await answerTo(new MarketplaceError("not_found", 404, "Item not found", "item_not_found"))).toMatchObject({ status: 404, code: "item_not_found", message: "Item not found" });
-    expect(await answerTo(new MarketplaceError("bad_request", 400, "Validation error", undefined, cause))).toMatchObject({ status: 400, code: "bad_request", details: cause });
+    expect(await answerTo(new MarketplaceError("not_found", 404, "Item not found", "item_not_found"))).toMatchObject({
+      status: 404,
+      code: "item_not_found",
+      message: "Item not found",
+    });
+    expect(await answerTo(new MarketplaceError("bad_request", 400, "Validation error", undefined, cause))).toMatchObject({
+      status: 400,
+      code: "bad_request",
+      details: cause,
+    });
     expect(await answerTo(new MarketplaceError("conflict", 409, "Locked", "locked"))).toMatchObject({ status: 409, code: "locked" });
     expect(await answerTo(new MarketplaceError("unprocessable", 422, "No"))).toMatchObject({ status: 422, code: "unprocessable" });
-    expect(await answerTo(new MarketplaceError("forbidden", 403, "PA", "PA_UNAUTHORIZED_RESULT_FROM_POLICIES"))).toMatchObject({ status: 403, code: "PA_UNAUTHORIZED_RESULT_FROM_POLICIES" });
+    expect(await answerTo(new MarketplaceError("forbidden", 403, "PA", "PA_UNAUTHORIZED_RESULT_FROM_POLICIES"))).toMatchObject({
+      status: 403,
+      code: "PA_UNAUTHORIZED_RESULT_FROM_POLICIES",
+    });
 
     const limited = await answerTo(new MarketplaceError("rate_limited", 429, "too many requests", "local_rate_limited", undefined, 7));
-    expect(limited).toMatchObject({ status: 429, code: "rate_limited", details: { retryAfterSeconds: 7, upstreamCode: "local_rate_limited" } });
+    expect(limited).toMatchObject({
+      status: 429,
+      code: "rate_limited",
+      details: { retryAfterSeconds: 7, upstreamCode: "local_rate_limited" },
+    });
     expect(limited.headers.get("retry-after")).toBe("7");
 
-    expect(await answerTo(new MarketplaceError("reauth_required", 401, "Reconnect"))).toMatchObject({ status: 401, code: "reauth_required" });
-    expect(await answerTo(new MarketplaceError("upstream_timeout", 0, "timed out"))).toMatchObject({ status: 504, code: "upstream_timeout", message: "The marketplace did not answer in time." });
-    expect(await answerTo(new MarketplaceError("upstream_unreachable", 0, "ECONNREFUSED"))).toMatchObject({ status: 502, code: "upstream_unreachable" });
+    expect(await answerTo(new MarketplaceError("reauth_required", 401, "Reconnect"))).toMatchObject({
+      status: 401,
+      code: "reauth_required",
+    });
+    expect(await answerTo(new MarketplaceError("upstream_timeout", 0, "timed out"))).toMatchObject({
+      status: 504,
+      code: "upstream_timeout",
+      message: "The marketplace did not answer in time.",
+    });
+    expect(await answerTo(new MarketplaceError("upstream_unreachable", 0, "ECONNREFUSED"))).toMatchObject({
+      status: 502,
+      code: "upstream_unreachable",
+    });
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     // A 5xx, and a 4xx the table does not relay: the marketplace failed, whatever it called it.
-    expect(await answerTo(new MarketplaceError("upstream_error", 500, "boom", "internal_server_error"))).toMatchObject({ status: 502, code: "upstream_error" });
+    expect(await answerTo(new MarketplaceError("upstream_error", 500, "boom", "internal_server_error"))).toMatchObject({
+      status: 502,
+      code: "upstream_error",
+    });
     expect(await answerTo(new MarketplaceError("bad_request", 418, "teapot"))).toMatchObject({ status: 502, code: "upstream_error" });
     error.mockRestore();
   });
@@ -63,7 +101,11 @@ describe("the wrapper maps failures through the error table", () => {
     expect(invalid).toMatchObject({ status: 400, code: "invalid_input", message: "The request is not valid." });
     expect(invalid.details).toEqual([expect.objectContaining({ path: ["a"] })]);
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(await answerTo(new TypeError("x is undefined"))).toMatchObject({ status: 500, code: "internal_error", message: "Something went wrong on our side." });
+    expect(await answerTo(new TypeError("x is undefined"))).toMatchObject({
+      status: 500,
+      code: "internal_error",
+      message: "Something went wrong on our side.",
+    });
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });

@@ -8,7 +8,8 @@ import type { ApiErrorBody } from "../schemas/api-error";
 
 /** Marketplace refusals whose meaning the browser needs as they are: the table's `relay` codes, by status. */
 const RELAYED = new Map<number, ServerErrorCode>();
-for (const [code, entry] of Object.entries(ERROR_CODES) as Array<[ServerErrorCode, ErrorEntry]>) if (entry.relay) RELAYED.set(entry.status, code);
+for (const [code, entry] of Object.entries(ERROR_CODES) as Array<[ServerErrorCode, ErrorEntry]>)
+  if (entry.relay) RELAYED.set(entry.status, code);
 
 /** A marketplace failure as our error: its status and code come from the table like any other. */
 export function fromMarketplace(error: MarketplaceError): AppError {
@@ -44,7 +45,9 @@ export function toErrorResponse(error: unknown, requestId: string): NextResponse
 
 function envelope(error: AppError, requestId: string): NextResponse {
   const { details } = error;
-  const body: ApiErrorBody = { error: { code: error.wireCode, message: error.message, ...(details === undefined ? {} : { details }), requestId } };
+  const body: ApiErrorBody = {
+    error: { code: error.wireCode, message: error.message, ...(details === undefined ? {} : { details }), requestId },
+  };
   const headers: Record<string, string> = { "x-request-id": requestId, "cache-control": "no-store" };
   if (error.retryAfterSeconds) headers["retry-after"] = String(error.retryAfterSeconds);
   return NextResponse.json(body, { status: error.status, headers });

@@ -25,13 +25,18 @@ function routeFiles(dir: string): string[] {
 }
 
 async function stateChangingRoutes() {
-  const routes: Array<{ name: string; method: string; handler: (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response> }> = [];
+  const routes: Array<{
+    name: string;
+    method: string;
+    handler: (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+  }> = [];
   for (const file of routeFiles(API_DIR)) {
     const rel = path.relative(API_DIR, file);
     if (EXEMPT.some((e) => rel.startsWith(e)) || rel.startsWith("[...slug]")) continue;
     const mod = (await import(file)) as Record<string, unknown>;
     for (const method of WRITES) {
-      if (typeof mod[method] === "function") routes.push({ name: `${method} /api/${path.dirname(rel)}`, method, handler: mod[method] as never });
+      if (typeof mod[method] === "function")
+        routes.push({ name: `${method} /api/${path.dirname(rel)}`, method, handler: mod[method] as never });
     }
   }
   return routes;
@@ -47,9 +52,17 @@ describe("route plumbing at the edge", () => {
 
   it("refuses a cross-site write on every state-changing route, before the session", async () => {
     for (const route of await stateChangingRoutes()) {
-      const foreign: Array<Record<string, string>> = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site", origin: "http://localhost:4010" }];
+      const foreign: Array<Record<string, string>> = [
+        { origin: "https://evil.example" },
+        { "sec-fetch-site": "cross-site" },
+        { "sec-fetch-site": "same-site", origin: "http://localhost:4010" },
+      ];
       for (const headers of foreign) {
-        const req = new NextRequest(url(route.name), { method: route.method, headers: { ...headers, "content-type": "application/json", "content-length": "2" }, body: "{}" });
+        const req = new NextRequest(url(route.name), {
+          method: route.method,
+          headers: { ...headers, "content-type": "application/json", "content-length": "2" },
+          body: "{}",
+        });
         const res = await route.handler(req, { params });
         expect(res.status, `${route.name} ${JSON.stringify(headers)}`).toBe(403);
         expect((await res.json()).error.code).toBe("cross_origin");
@@ -60,7 +73,11 @@ describe("route plumbing at the edge", () => {
   it("answers 400 to a body that is not JSON on every state-changing route", async () => {
     for (const route of await stateChangingRoutes()) {
       // A same-origin text/plain body: what a form or a "simple" cross-site request would send.
-      const req = new NextRequest(url(route.name), { method: route.method, headers: { origin: "http://localhost:3000", "content-type": "text/plain", "content-length": "8" }, body: "not json" });
+      const req = new NextRequest(url(route.name), {
+        method: route.method,
+        headers: { origin: "http://localhost:3000", "content-type": "text/plain", "content-length": "8" },
+        body: "not json",
+      });
       const res = await route.handler(req, { params });
       expect(res.status, route.name).toBe(400);
       expect((await res.json()).error.code).toBe("invalid_body");
@@ -70,10 +87,24 @@ describe("route plumbing at the edge", () => {
   it("lets a same-origin JSON write through to the session check", async () => {
     for (const route of await stateChangingRoutes()) {
       if (route.name.includes("team/join")) continue; // public: no session to check
-      const req = new NextRequest(url(route.name), { method: route.method, headers: { origin: "http://localhost:3000", "sec-fetch-site": "same-origin", "content-type": "application/json", "content-length": "2" }, body: "{}" });
+      const req = new NextRequest(url(route.name), {
+        method: route.method,
+        headers: {
+          origin: "http://localhost:3000",
+          "sec-fetch-site": "same-origin",
+          "content-type": "application/json",
+          "content-length": "2",
+        },
+        body: "{}",
+      });
       expect((await route.handler(req, { params })).status, route.name).toBe(401);
       // A bodiless write (sync, delete) still gets a body stream from the server: it must pass too.
-      const bare = new NextRequest(url(route.name), { method: route.method, headers: { "sec-fetch-site": "same-origin" }, body: new ReadableStream({ start: (c) => c.close() }), duplex: "half" } as never);
+      const bare = new NextRequest(url(route.name), {
+        method: route.method,
+        headers: { "sec-fetch-site": "same-origin" },
+        body: new ReadableStream({ start: (c) => c.close() }),
+        duplex: "half",
+      } as never);
       expect((await route.handler(bare, { params })).status, `${route.name} without a body`).toBe(401);
     }
   });
@@ -81,7 +112,8 @@ describe("route plumbing at the edge", () => {
 
 describe("readJson", () => {
   const schema = z.object({ text: z.string() });
-  const request = (body: string, type = "application/json") => new Request("http://localhost/x", { method: "POST", headers: { "content-type": type }, body });
+  const request = (body: string, type = "application/json") =>
+    new Request("http://localhost/x", { method: "POST", headers: { "content-type": type }, body });
 
   it("parses JSON with the route's schema", async () => {
     expect(await readJson(request('{"text":"hola"}', "application/json; charset=utf-8"), schema)).toEqual({ text: "hola" });

@@ -18,7 +18,10 @@ export interface MembershipFacts {
  */
 const TTL_MS = 2_000;
 const CHANNEL = "mostrador_membership";
-const holder = globalThis as unknown as { mostradorMembershipCache?: Map<string, { facts: MembershipFacts | null; until: number }>; mostradorMembershipListening?: Promise<boolean> };
+const holder = globalThis as unknown as {
+  mostradorMembershipCache?: Map<string, { facts: MembershipFacts | null; until: number }>;
+  mostradorMembershipListening?: Promise<boolean>;
+};
 const cache = (holder.mostradorMembershipCache ??= new Map());
 const key = (userId: string, workspaceId: string) => `${userId}:${workspaceId}`;
 

@@ -25,7 +25,11 @@ export function authOptions(): NextAuthOptions {
       async signIn({ account, profile }) {
         if (account?.provider !== "mercadolibre") return true;
         const user = userMeSchema.safeParse(profile);
-        const tokens = tokenResponseSchema.safeParse({ ...account, expires_in: expiresIn(account.expires_at), user_id: Number(user.data?.id) });
+        const tokens = tokenResponseSchema.safeParse({
+          ...account,
+          expires_in: expiresIn(account.expires_at),
+          user_id: Number(user.data?.id),
+        });
         if (!user.success || !tokens.success) return "/signin?error=OAuthProfile";
         try {
           await connectSeller(user.data, tokens.data);

@@ -22,7 +22,8 @@ afterEach(() => {
   vi.mocked(jwt.decode).mockClear();
 });
 
-const requestWith = (cookie: string) => new NextRequest("http://localhost:3000/api/me", { headers: { cookie: `next-auth.session-token=${cookie}` } });
+const requestWith = (cookie: string) =>
+  new NextRequest("http://localhost:3000/api/me", { headers: { cookie: `next-auth.session-token=${cookie}` } });
 const cookieFor = (uid: string, maxAge = 3_600) => jwt.encode({ token: { uid, workspaceId: "w1" }, secret: SECRET, maxAge });
 
 describe("the session token", () => {

@@ -8,7 +8,10 @@ const ACTIVITY_EVERY_MS = 60_000;
  * What the dashboard shell needs of the member and the seller, from our own tables only: null when the
  * membership is gone (removed teammate), which signs them out.
  */
-export async function readShellAccount(userId: string, workspaceId: string): Promise<{ nickname: string; siteId: string; role: Role; userId: string } | null> {
+export async function readShellAccount(
+  userId: string,
+  workspaceId: string,
+): Promise<{ nickname: string; siteId: string; role: Role; userId: string } | null> {
   const db = await getDb();
   const row = await db.membership.findUnique({
     where: { userId_workspaceId: { userId, workspaceId } },

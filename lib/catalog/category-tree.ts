@@ -8,7 +8,17 @@ import { networkFailure } from "../marketplace/http";
 import type { StoredTree, TreeCategory, TreeChanges } from "../schemas/category-tree";
 import { diffTrees } from "./diff-tree";
 
-const dumpSchema = z.record(z.string(), z.object({ id: z.string(), name: z.string(), path_from_root: z.array(z.object({ id: z.string() }).passthrough()).default([]), children_categories: z.array(z.unknown()).default([]) }).passthrough());
+const dumpSchema = z.record(
+  z.string(),
+  z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      path_from_root: z.array(z.object({ id: z.string() }).passthrough()).default([]),
+      children_categories: z.array(z.unknown()).default([]),
+    })
+    .passthrough(),
+);
 
 /** The stored tree of a site, or an empty record saying it was never downloaded. */
 export async function readStoredTree(site: string): Promise<StoredTree> {
@@ -16,8 +26,14 @@ export async function readStoredTree(site: string): Promise<StoredTree> {
   const row = await db.categoryTree.findUnique({ where: { siteId: site } });
   if (!row) return { site, stored: false, md5: null, contentCreated: null, readAt: null, categoryCount: 0, categories: [], changes: null };
   return {
-    site, stored: true, md5: row.md5, contentCreated: row.contentCreated, readAt: row.readAt.toISOString(), categoryCount: row.categoryCount,
-    categories: row.categories as TreeCategory[], changes: (row.changes as TreeChanges | null) ?? null,
+    site,
+    stored: true,
+    md5: row.md5,
+    contentCreated: row.contentCreated,
+    readAt: row.readAt.toISOString(),
+    categoryCount: row.categoryCount,
+    categories: row.categories as TreeCategory[],
+    changes: (row.changes as TreeChanges | null) ?? null,
   };
 }
 
@@ -32,7 +48,8 @@ export async function updateTree(site: string): Promise<StoredTree & { changed: 
   const { bytes, headers } = await downloadDump(site);
   const md5 = createHash("md5").update(bytes).digest("hex");
   const announced = headers.get("x-content-md5")?.toLowerCase() ?? null;
-  if (announced && announced !== md5) throw new MarketplaceError("upstream_error", 502, `The category tree arrived damaged (MD5 ${md5}, announced ${announced}); try again.`);
+  if (announced && announced !== md5)
+    throw new MarketplaceError("upstream_error", 502, `The category tree arrived damaged (MD5 ${md5}, announced ${announced}); try again.`);
   const contentCreated = headers.get("x-content-created");
   const db = await getDb();
   const readAt = new Date();
@@ -44,7 +61,18 @@ export async function updateTree(site: string): Promise<StoredTree & { changed: 
   const changes = before.stored ? diffTrees(before.categories, categories) : null;
   const data = { md5, contentCreated, readAt, categoryCount: categories.length, categories, changes: changes ?? undefined };
   await db.categoryTree.upsert({ where: { siteId: site }, create: { siteId: site, ...data }, update: data });
-  return { site, stored: true, md5, contentCreated, readAt: readAt.toISOString(), categoryCount: categories.length, categories, changes, changed: true, downloadMs: performance.now() - started };
+  return {
+    site,
+    stored: true,
+    md5,
+    contentCreated,
+    readAt: readAt.toISOString(),
+    categoryCount: categories.length,
+    categories,
+    changes,
+    changed: true,
+    downloadMs: performance.now() - started,
+  };
 }
 
 const RETRYABLE = new Set([429, 500, 502, 503, 504]);
@@ -58,7 +86,10 @@ async function downloadDump(site: string): Promise<{ bytes: Buffer; headers: Hea
   for (let attempt = 1; ; attempt++) {
     let failure: MarketplaceError;
     try {
-      const res = await fetch(`${env().marketplaceApiUrl}/sites/${site}/all`, { headers: { accept: "application/json", "accept-encoding": "gzip" }, signal: AbortSignal.timeout(Math.max(env().MARKETPLACE_TIMEOUT_MS, 30_000)) });
+      const res = await fetch(`${env().marketplaceApiUrl}/sites/${site}/all`, {
+        headers: { accept: "application/json", "accept-encoding": "gzip" },
+        signal: AbortSignal.timeout(Math.max(env().MARKETPLACE_TIMEOUT_MS, 30_000)),
+      });
       const bytes = Buffer.from(await res.arrayBuffer());
       if (res.ok) return { bytes, headers: res.headers };
       failure = errorFromResponse(res.status, bytes.toString("utf8"), res.headers.get("retry-after"));
@@ -77,7 +108,12 @@ function compact(dump: z.infer<typeof dumpSchema>): TreeCategory[] {
   const out: TreeCategory[] = [];
   for (const c of Object.values(dump)) {
     const path = c.path_from_root;
-    out.push({ id: c.id, name: c.name, parentId: path.length > 1 ? path[path.length - 2]!.id : null, leaf: c.children_categories.length === 0 });
+    out.push({
+      id: c.id,
+      name: c.name,
+      parentId: path.length > 1 ? path[path.length - 2]!.id : null,
+      leaf: c.children_categories.length === 0,
+    });
   }
   return out;
 }

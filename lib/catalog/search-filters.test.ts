@@ -51,7 +51,12 @@ describe("filterLabels", () => {
 
   it("translates the headings of the filters the app knows and keeps the others' names", () => {
     const en = labels("en", "MLA");
-    expect(["category", "condition", "shipping_cost", "price"].map((id) => en.heading({ id, name: "x" }))).toEqual(["Category", "Condition", "Shipping cost", "Price"]);
+    expect(["category", "condition", "shipping_cost", "price"].map((id) => en.heading({ id, name: "x" }))).toEqual([
+      "Category",
+      "Condition",
+      "Shipping cost",
+      "Price",
+    ]);
     expect(en.heading({ id: "BRAND", name: "Marca" })).toBe("Marca");
     const pt = labels("pt-BR", "MLB");
     expect(pt.heading({ id: "shipping_cost", name: "Costo de envío" })).toBe("Custo de envio");

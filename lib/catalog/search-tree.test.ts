@@ -18,7 +18,9 @@ const entries = indexTree([
 
 describe("searchTree", () => {
   it("finds by name and path without accents or case, with the path spelled out", () => {
-    expect(searchTree(entries, "HELADERAS electrodomesticos").map((e) => [e.id, e.path])).toEqual([["MLA2", "Electrodomésticos › Heladeras"]]);
+    expect(searchTree(entries, "HELADERAS electrodomesticos").map((e) => [e.id, e.path])).toEqual([
+      ["MLA2", "Electrodomésticos › Heladeras"],
+    ]);
   });
 
   it("ranks categories named by the words above those only under such a name, leaves first within each", () => {
@@ -39,9 +41,33 @@ describe("searchTree", () => {
 describe("createTreeSearch", () => {
   it("answers exactly as searchTree while typing, deleting and replacing the query", () => {
     const search = createTreeSearch(entries);
-    const steps = ["r", "re", "rep", "rep ", "rep h", "rep ho", "rep h", "", "t", "tr", "trans", "trans motos", "transmision", "x", "electro", "ELECTRO hel", "electro", "honda", "honda a"];
+    const steps = [
+      "r",
+      "re",
+      "rep",
+      "rep ",
+      "rep h",
+      "rep ho",
+      "rep h",
+      "",
+      "t",
+      "tr",
+      "trans",
+      "trans motos",
+      "transmision",
+      "x",
+      "electro",
+      "ELECTRO hel",
+      "electro",
+      "honda",
+      "honda a",
+    ];
     for (const query of steps) {
-      for (const limit of [50, 1]) expect(search(query, limit).map((e) => e.id), `${query} (${limit})`).toEqual(searchTree(entries, query, limit).map((e) => e.id));
+      for (const limit of [50, 1])
+        expect(
+          search(query, limit).map((e) => e.id),
+          `${query} (${limit})`,
+        ).toEqual(searchTree(entries, query, limit).map((e) => e.id));
     }
   });
 

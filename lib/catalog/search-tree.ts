@@ -1,7 +1,11 @@
 import type { TreeCategory } from "../schemas/category-tree";
 
 /** Lower case without accents: "electrodomesticos" finds "Electrodomésticos". */
-export const foldText = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+export const foldText = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 
 export interface TreeEntry extends TreeCategory {
   path: string;

@@ -20,7 +20,9 @@ describe("migrations", () => {
       const tables = await runner.query<{ table_name: string }>(
         "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
       );
-      expect(tables.map((t) => t.table_name)).toEqual(expect.arrayContaining(["workspaces", "users", "memberships", "marketplace_connections"]));
+      expect(tables.map((t) => t.table_name)).toEqual(
+        expect.arrayContaining(["workspaces", "users", "memberships", "marketplace_connections"]),
+      );
     } finally {
       await runner.close();
     }

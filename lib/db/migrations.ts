@@ -20,7 +20,10 @@ export async function applyMigrations(db: SqlExecutor, dir = MIGRATIONS_DIR): Pr
       applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
     )`);
     const done = new Set((await db.query<{ name: string }>(`SELECT name FROM "_mostrador_migrations"`)).map((r) => r.name));
-    const names = (await readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    const names = (await readdir(dir, { withFileTypes: true }))
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort();
     const applied: string[] = [];
     for (const name of names) {
       if (done.has(name)) continue;

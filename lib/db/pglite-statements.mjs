@@ -38,7 +38,9 @@ export function withPreparedStatements(pglite, { maxStatements = MAX_STATEMENTS 
     }
     const name = `mostrador_${++lastName}`;
     // A failed Parse leaves nothing behind: the Sync in the same message ends the failed exchange.
-    const { messages } = await pglite.execProtocol(joined([serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync()]));
+    const { messages } = await pglite.execProtocol(
+      joined([serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync()]),
+    );
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
     statements.set(text, statement);
     return statement;
@@ -53,7 +55,12 @@ export function withPreparedStatements(pglite, { maxStatements = MAX_STATEMENTS 
       return serializer ? serializer(value) : value.toString();
     });
     const { messages } = await pglite.execProtocol(
-      joined([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()]),
+      joined([
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: "P" }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
     );
     return parse.parseResults(messages, pglite.parsers, options)[0];
   }

@@ -11,7 +11,8 @@ let pglite: PGlite;
 let prepared: PGlite;
 let plain: Awaited<ReturnType<PrismaPGlite["connect"]>>;
 let fast: typeof plain;
-const preparedCount = async () => Number((await pglite.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_prepared_statements")).rows[0]!.n);
+const preparedCount = async () =>
+  Number((await pglite.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_prepared_statements")).rows[0]!.n);
 
 beforeAll(async () => {
   pglite = new PGlite();
@@ -27,7 +28,11 @@ afterAll(() => pglite.close());
 
 describe("Prisma's statements kept prepared in PGlite", () => {
   it("answer exactly as PGlite's own query() does, for every column type Prisma reads and null parameters", async () => {
-    const select = q("SELECT * FROM t WHERE id = ANY($1::bigint[]) OR name IS NOT DISTINCT FROM $2 ORDER BY id", ["9007199254740993"], null);
+    const select = q(
+      "SELECT * FROM t WHERE id = ANY($1::bigint[]) OR name IS NOT DISTINCT FROM $2 ORDER BY id",
+      ["9007199254740993"],
+      null,
+    );
     expect(await fast.queryRaw(select)).toEqual(await plain.queryRaw(select));
     expect((await fast.queryRaw(select)).rows).toHaveLength(2);
     const write = q("UPDATE t SET name = $1 WHERE id = $2", "dos", 2);

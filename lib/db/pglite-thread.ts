@@ -13,7 +13,8 @@ type IsolationLevel = Parameters<SqlDriverAdapter["startTransaction"]>[0];
 /** A plain .mjs file started by path: Next's bundler must not rewrite it, and no TypeScript loader runs in the thread. */
 const WORKER_FILE = path.join(/* turbopackIgnore: true */ process.cwd(), "lib", "db", "pglite-worker.mjs");
 
-type Reply = { id: number; ok?: unknown; error?: Record<string, unknown> & { name: string; message: string } } | { notify: number; payload: string };
+type Reply =
+  { id: number; ok?: unknown; error?: Record<string, unknown> & { name: string; message: string } } | { notify: number; payload: string };
 
 /**
  * Embedded PGlite on its own thread (lib/db/pglite-worker.mjs), seen from the server's thread: a Prisma

@@ -55,7 +55,9 @@ const ops = {
 
 /** Errors cross the thread as plain objects: name, message, stack, cause (the adapter's PostgreSQL details) and own fields (code, detail…). */
 const plain = (error) =>
-  error instanceof Error ? { ...error, name: error.name, message: error.message, stack: error.stack, cause: error.cause } : { name: "Error", message: String(error) };
+  error instanceof Error
+    ? { ...error, name: error.name, message: error.message, stack: error.stack, cause: error.cause }
+    : { name: "Error", message: String(error) };
 
 parentPort.on("message", async ({ id, op, ...args }) => {
   let reply;

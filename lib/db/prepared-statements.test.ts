@@ -15,7 +15,9 @@ describe("prepareRepeatedStatements (PostgreSQL server)", () => {
     const pool = new pg.Pool({ connectionString: database.url, max: 1 });
     prepareRepeatedStatements(pool, options);
     const prepared = async () =>
-      (await pool.query<{ statement: string }>("SELECT statement FROM pg_prepared_statements ORDER BY statement")).rows.map((r) => r.statement);
+      (await pool.query<{ statement: string }>("SELECT statement FROM pg_prepared_statements ORDER BY statement")).rows.map(
+        (r) => r.statement,
+      );
     return { pool, prepared };
   }
 

@@ -44,5 +44,7 @@ export function prepareRepeatedStatements(pool: pg.Pool, { after = 2, max = 256 
 }
 
 function isUnnamedConfig(config: unknown): config is pg.QueryConfig {
-  return typeof config === "object" && config !== null && typeof (config as pg.QueryConfig).text === "string" && !(config as pg.QueryConfig).name;
+  return (
+    typeof config === "object" && config !== null && typeof (config as pg.QueryConfig).text === "string" && !(config as pg.QueryConfig).name
+  );
 }

@@ -12,7 +12,7 @@ export async function postgresExecutor(connectionString: string): Promise<SqlExe
   await client.connect();
   return {
     exec: async (sql) => void (await client.query(sql)),
-    query: async <T,>(sql: string, params?: unknown[]) => (await client.query(sql, params as unknown[])).rows as T[],
+    query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params as unknown[])).rows as T[],
     close: () => client.end(),
   };
 }

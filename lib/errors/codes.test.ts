@@ -16,7 +16,12 @@ function messagesOf(locale: string): Record<string, unknown> {
 }
 
 function lookup(messages: Record<string, unknown>, key: string): unknown {
-  return key.split(".").reduce<unknown>((node, part) => (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined), messages);
+  return key
+    .split(".")
+    .reduce<unknown>(
+      (node, part) => (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined),
+      messages,
+    );
 }
 
 /** Every translation key the table names: each entry's wording, its features' wordings, the generic texts. */
@@ -41,7 +46,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const SOURCES = ["lib", "app"].flatMap((dir) => sourceFiles(path.join(ROOT, dir))).map((file) => ({ file: path.relative(ROOT, file), text: readFileSync(file, "utf8") }));
+const SOURCES = ["lib", "app"]
+  .flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
+  .map((file) => ({ file: path.relative(ROOT, file), text: readFileSync(file, "utf8") }));
 
 /** The codes routes answer with, read off the source: every AppError, our plan's refusals, the callback's. */
 function emittedCodes(): string[] {
@@ -88,7 +95,9 @@ describe("the error table", () => {
   });
 
   it("answers 500 only for a bug, with the generic words", () => {
-    expect(Object.entries(ERROR_CODES).filter(([, e]) => e.status === 500)).toEqual([["internal_error", { status: 500, messageKey: GENERIC_KEY }]]);
+    expect(Object.entries(ERROR_CODES).filter(([, e]) => e.status === 500)).toEqual([
+      ["internal_error", { status: 500, messageKey: GENERIC_KEY }],
+    ]);
   });
 
   it("reads wire codes without the prototype's names", () => {
@@ -102,7 +111,12 @@ describe("AppError", () => {
   it("takes its status from the table and carries a relayed code", () => {
     const error = new AppError("cannot_delete_answered", "Answered questions cannot be deleted; hide it instead.");
     expect(error).toMatchObject({ status: 409, code: "cannot_delete_answered", wireCode: "cannot_delete_answered" });
-    const relayed = new AppError("unprocessable", "Validation error", { causes: [] }, { relayCode: "item.shipping.invalid", retryAfterSeconds: 3 });
+    const relayed = new AppError(
+      "unprocessable",
+      "Validation error",
+      { causes: [] },
+      { relayCode: "item.shipping.invalid", retryAfterSeconds: 3 },
+    );
     expect(relayed).toMatchObject({ status: 422, wireCode: "item.shipping.invalid", retryAfterSeconds: 3, details: { causes: [] } });
   });
 
@@ -117,7 +131,10 @@ describe("no route words its own status", () => {
     const offenders = SOURCES.filter(({ file, text }) => {
       if (file === "lib/api/errors.ts" || file.startsWith("lib/errors/")) return false;
       const code = text.replace(/^\s*(\/\/|\*|\/\*).*$/gm, "");
-      return /\bApiError\b|\berrorResponse\(|TeamError|Response\.json\(\{\s*error/.test(code) || (file.startsWith("app/api/") && /\b(429|502|504)\b/.test(code));
+      return (
+        /\bApiError\b|\berrorResponse\(|TeamError|Response\.json\(\{\s*error/.test(code) ||
+        (file.startsWith("app/api/") && /\b(429|502|504)\b/.test(code))
+      );
     });
     expect(offenders.map((o) => o.file)).toEqual([]);
   });

@@ -71,7 +71,12 @@ export const ERROR_CODES = {
       shipping: "shipping.refusal.forbidden",
     },
   },
-  not_found: { status: 404, messageKey: "ui.error.not_found", relay: true, in: { questions: "questions.errors.deleted", shipping: "shipping.refusal.not_found" } },
+  not_found: {
+    status: 404,
+    messageKey: "ui.error.not_found",
+    relay: true,
+    in: { questions: "questions.errors.deleted", shipping: "shipping.refusal.not_found" },
+  },
   internal_error: { status: 500, ...generic },
 
   // The marketplace: refusals relayed with their status, and the ways it can fail to answer.
@@ -98,26 +103,46 @@ export const ERROR_CODES = {
     status: 504,
     messageKey: "errors.upstream_timeout",
     outage: true,
-    in: { page: "ui.error.unreachable", questions: "questions.errors.unreachable", sales: "sales.errors.timeout", metrics: "metrics.errors.unreachable" },
+    in: {
+      page: "ui.error.unreachable",
+      questions: "questions.errors.unreachable",
+      sales: "sales.errors.timeout",
+      metrics: "metrics.errors.unreachable",
+    },
   },
   upstream_unreachable: {
     status: 502,
     messageKey: "errors.upstream_unreachable",
     outage: true,
-    in: { page: "ui.error.unreachable", questions: "questions.errors.unreachable", sales: "sales.errors.unreachable", metrics: "metrics.errors.unreachable" },
+    in: {
+      page: "ui.error.unreachable",
+      questions: "questions.errors.unreachable",
+      sales: "sales.errors.unreachable",
+      metrics: "metrics.errors.unreachable",
+    },
   },
   upstream_error: {
     status: 502,
     messageKey: "errors.upstream_error",
     outage: true,
-    in: { page: "ui.error.unreachable", questions: "questions.errors.unreachable", sales: "sales.errors.unreachable", metrics: "metrics.errors.upstreamError" },
+    in: {
+      page: "ui.error.unreachable",
+      questions: "questions.errors.unreachable",
+      sales: "sales.errors.unreachable",
+      metrics: "metrics.errors.upstreamError",
+    },
   },
   /** The browser's: the request never reached us (lib/queries/fetch-json.ts). */
   network: {
     status: 0,
     messageKey: "ui.error.offline",
     outage: true,
-    in: { questions: "questions.errors.unreachable", sales: "sales.errors.unreachable", metrics: "metrics.errors.unreachable", join: "team.join.errors.network" },
+    in: {
+      questions: "questions.errors.unreachable",
+      sales: "sales.errors.unreachable",
+      metrics: "metrics.errors.unreachable",
+      join: "team.join.errors.network",
+    },
   },
 
   // Questions (lib/questions, lib/replies).
@@ -133,7 +158,11 @@ export const ERROR_CODES = {
   assignee_cannot_answer: { status: 422, messageKey: "questions.errors.assigneeCannotAnswer" },
   cannot_block_self: { status: 400, messageKey: "questions.errors.cannotBlockSelf" },
   unknown_nickname: { status: 404, messageKey: "questions.errors.unknownNickname" },
-  unfilled_variables: { status: 400, ...generic, in: { questions: "questions.errors.unfilledVariables", sales: "sales.errors.unfilledVariables" } },
+  unfilled_variables: {
+    status: 400,
+    ...generic,
+    in: { questions: "questions.errors.unfilledVariables", sales: "sales.errors.unfilledVariables" },
+  },
 
   // Sales: the action guide's refusals (lib/sales/guide-errors.ts) and our own.
   excepted_case: { status: 400, messageKey: "sales.errors.exceptedCase" },

@@ -46,7 +46,12 @@ describe("work that runs once across instances", () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     const first = runExclusive(a.db, "bulk-run", 60_000, () => held.then(() => "first"));
-    await expect.poll(async () => (await a.db.scheduledJob.findUnique({ where: { name: "bulk-run" } }))?.lockedBy ?? null, { timeout: 30_000, interval: 10 }).not.toBeNull();
+    await expect
+      .poll(async () => (await a.db.scheduledJob.findUnique({ where: { name: "bulk-run" } }))?.lockedBy ?? null, {
+        timeout: 30_000,
+        interval: 10,
+      })
+      .not.toBeNull();
     expect(await runExclusive(b.db, "bulk-run", 60_000, async () => "second")).toEqual({ ran: false });
     release();
     expect(await first).toEqual({ ran: true, result: "first" });
@@ -56,7 +61,14 @@ describe("work that runs once across instances", () => {
   it("a lease left by a dead holder expires", async () => {
     // A holder that never finishes stands for one killed mid-run (SIGKILL): it never releases.
     void runExclusive(a.db, "crashy", 200, () => new Promise<never>(() => {}));
-    await expect.poll(async () => (await a.db.scheduledJob.findUnique({ where: { name: "crashy" } }))?.lockedBy ?? null, { timeout: 30_000, interval: 10 }).not.toBeNull();
-    await expect.poll(async () => (await runExclusive(b.db, "crashy", 60_000, async () => "took over")).ran, { timeout: 30_000, interval: 50 }).toBe(true);
+    await expect
+      .poll(async () => (await a.db.scheduledJob.findUnique({ where: { name: "crashy" } }))?.lockedBy ?? null, {
+        timeout: 30_000,
+        interval: 10,
+      })
+      .not.toBeNull();
+    await expect
+      .poll(async () => (await runExclusive(b.db, "crashy", 60_000, async () => "took over")).ran, { timeout: 30_000, interval: 50 })
+      .toBe(true);
   });
 });

@@ -37,7 +37,12 @@ export async function claimScheduledRun(db: Db, name: string, everyMs: number): 
  * released when `fn` settles and expiring after `leaseMs` if this process dies first (SIGKILL).
  * Returns `{ ran: false }` when someone else holds it.
  */
-export async function runExclusive<T>(db: Db, name: string, leaseMs: number, fn: () => Promise<T>): Promise<{ ran: true; result: T } | { ran: false }> {
+export async function runExclusive<T>(
+  db: Db,
+  name: string,
+  leaseMs: number,
+  fn: () => Promise<T>,
+): Promise<{ ran: true; result: T } | { ran: false }> {
   await ensureRow(db, name);
   const token = `${INSTANCE}:${randomUUID()}`;
   const claimed = await db.$executeRawUnsafe(
@@ -52,7 +57,9 @@ export async function runExclusive<T>(db: Db, name: string, leaseMs: number, fn:
   try {
     return { ran: true, result: await fn() };
   } finally {
-    await db.scheduledJob.updateMany({ where: { name, lockedBy: token }, data: { lockedUntil: null, lockedBy: null } }).catch(() => undefined);
+    await db.scheduledJob
+      .updateMany({ where: { name, lockedBy: token }, data: { lockedUntil: null, lockedBy: null } })
+      .catch(() => undefined);
   }
 }
 
@@ -60,7 +67,13 @@ export async function runExclusive<T>(db: Db, name: string, leaseMs: number, fn:
  * A timer that runs `fn` once per `everyMs` across all instances: each instance ticks, one claims the
  * slot. Ticks come a few times a slot so a slow or dead instance does not skip the period.
  */
-export function scheduleOnce(db: () => Promise<Db>, name: string, everyMs: number, fn: () => Promise<void>, tickMs = Math.max(1_000, Math.floor(everyMs / 4))): () => void {
+export function scheduleOnce(
+  db: () => Promise<Db>,
+  name: string,
+  everyMs: number,
+  fn: () => Promise<void>,
+  tickMs = Math.max(1_000, Math.floor(everyMs / 4)),
+): () => void {
   const tick = async () => {
     try {
       if (await claimScheduledRun(await db(), name, everyMs)) await fn();

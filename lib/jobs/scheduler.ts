@@ -49,7 +49,10 @@ export function startLiveWorkers(): void {
 
 /** Runs the sweep for one workspace now (the inbox opening, the schedule), then processes what it queued. */
 export async function sweepNow(workspaceId: string): Promise<SweepResult | null> {
-  const result = await sweepWorkspace({ db: await getDb(), clientFor: sellerClient, applicationId: env().MARKETPLACE_CLIENT_ID }, workspaceId);
+  const result = await sweepWorkspace(
+    { db: await getDb(), clientFor: sellerClient, applicationId: env().MARKETPLACE_CLIENT_ID },
+    workspaceId,
+  );
   if (result?.missedEnqueued) notificationProcessor().kick();
   return result;
 }
@@ -62,13 +65,19 @@ export async function readListingWhenOld(owner: ListingOwner): Promise<void> {
 async function sweepAllWorkspaces(): Promise<void> {
   try {
     const db = await getDb();
-    const connections = await db.marketplaceConnection.findMany({ where: { status: "active" }, select: { workspaceId: true, sellerId: true, workspace: { select: { siteId: true } } } });
+    const connections = await db.marketplaceConnection.findMany({
+      where: { status: "active" },
+      select: { workspaceId: true, sellerId: true, workspace: { select: { siteId: true } } },
+    });
     // One at a time: the sweep is background work and must not crowd out requests.
     for (const { workspaceId, sellerId, workspace } of connections) {
       // Expected failures (a revoked grant, the marketplace down) are one line; the next sweep retries.
       // Checked by name: instrumentation loads this module in its own bundle, with its own copy of the class.
       const logFailure = (error: Error) =>
-        console.error(`[sweep] workspace ${workspaceId} failed:`, error?.name === "MarketplaceError" ? `${(error as MarketplaceError).kind} (${error.message})` : error);
+        console.error(
+          `[sweep] workspace ${workspaceId} failed:`,
+          error?.name === "MarketplaceError" ? `${(error as MarketplaceError).kind} (${error.message})` : error,
+        );
       await sweepNow(workspaceId).catch(logFailure);
       // Post-sale: new sales and buyer replies whose messages notification was lost.
       await sweepSales({ db, clientFor: sellerClient }, workspaceId).catch(logFailure);

@@ -3,7 +3,14 @@ import { startSandbox } from "../../sandbox/testing";
 import { listSellerItemIds } from "../marketplace/items";
 import { createInboxFixture, sandboxControl, type InboxFixture } from "../testing/test-inbox";
 import { ITEMS_TABLE_KEY, LISTING_CHANGED_MARKER } from "../metrics/items-table-cache";
-import { LISTING_MAX_AGE_MS, LISTING_REFRESH_AFTER_MS, refreshListingIfOld, sellerListing, syncListedItem, type ListingOwner } from "./seller-listing";
+import {
+  LISTING_MAX_AGE_MS,
+  LISTING_REFRESH_AFTER_MS,
+  refreshListingIfOld,
+  sellerListing,
+  syncListedItem,
+  type ListingOwner,
+} from "./seller-listing";
 
 let f: InboxFixture;
 let owner: ListingOwner;
@@ -61,14 +68,21 @@ describe("the seller's list of items", () => {
   });
 
   it("an items notification adds a new listing to our copy and re-reads a changed one; another seller's item stays out", async () => {
-    await (await sellerListing(f.db, f.a.marketplace, owner)).items;
+    await (
+      await sellerListing(f.db, f.a.marketplace, owner)
+    ).items;
     const stored = (key: string) => ({ sellerId: f.a.sellerId, key, payload: {}, readAt: new Date() });
-    await f.db.metricsCache.createMany({ data: [stored(`${ITEMS_TABLE_KEY}2026-01-01:2026-01-30`), stored("account:visits:day:2026-01-01:2026-01-30")] });
+    await f.db.metricsCache.createMany({
+      data: [stored(`${ITEMS_TABLE_KEY}2026-01-01:2026-01-30`), stored("account:visits:day:2026-01-01:2026-01-30")],
+    });
     const added = await newListing();
     await syncListedItem(f.db, f.a.marketplace, owner, added);
     // /metrics's stored listings tables lack the new listing: they go (and the marker that stops a read
     // under way from storing one moves); the account's series stay.
-    expect((await f.db.metricsCache.findMany({ where: { sellerId: f.a.sellerId }, orderBy: { key: "asc" } })).map((r) => r.key)).toEqual(["account:visits:day:2026-01-01:2026-01-30", LISTING_CHANGED_MARKER]);
+    expect((await f.db.metricsCache.findMany({ where: { sellerId: f.a.sellerId }, orderBy: { key: "asc" } })).map((r) => r.key)).toEqual([
+      "account:visits:day:2026-01-01:2026-01-30",
+      LISTING_CHANGED_MARKER,
+    ]);
     const listing = await sellerListing(f.db, f.a.marketplace, owner);
     expect(listing.fromCache).toBe(true);
     expect(listing.ids.at(-1)).toBe(added);
@@ -92,7 +106,13 @@ describe("the seller's list of items", () => {
     // A read that began before the listing existed: the id list it got from the marketplace (one page, here)
     // does not have it yet.
     const page = ids.slice(0, 100);
-    await control("/__sandbox/faults", { method: "GET", path: `/users/${f.a.sellerId}/items/search`, status: 200, body: { results: page, paging: { total: page.length } }, count: 1 });
+    await control("/__sandbox/faults", {
+      method: "GET",
+      path: `/users/${f.a.sellerId}/items/search`,
+      status: 200,
+      body: { results: page, paging: { total: page.length } },
+      count: 1,
+    });
     await refreshListingIfOld(f.db, f.a.marketplace, owner, 0, startedAt);
     expect((await f.db.itemListing.findUniqueOrThrow({ where: { workspaceId: owner.workspaceId } })).itemIds).toEqual([...page, added]);
   });

@@ -54,15 +54,28 @@ const listed = (item: MarketplaceItem): ListedItem => ({
 });
 
 /** The seller's list: our copy when it was read within `maxAgeMs`, else the marketplace's (then stored). */
-export async function sellerListing(db: Db, marketplace: SellerClient, owner: ListingOwner, { maxAgeMs = LISTING_MAX_AGE_MS, now = new Date() } = {}): Promise<Listing> {
+export async function sellerListing(
+  db: Db,
+  marketplace: SellerClient,
+  owner: ListingOwner,
+  { maxAgeMs = LISTING_MAX_AGE_MS, now = new Date() } = {},
+): Promise<Listing> {
   return (await storedListing(db, marketplace, owner.workspaceId, now.getTime() - maxAgeMs)) ?? readListing(db, marketplace, owner, now);
 }
 
 /** For the sweep and a new connection: reads the list again when ours is missing or older than `olderThanMs`. */
-export async function refreshListingIfOld(db: Db, marketplace: SellerClient, owner: ListingOwner, olderThanMs = LISTING_REFRESH_AFTER_MS, now = new Date()): Promise<void> {
+export async function refreshListingIfOld(
+  db: Db,
+  marketplace: SellerClient,
+  owner: ListingOwner,
+  olderThanMs = LISTING_REFRESH_AFTER_MS,
+  now = new Date(),
+): Promise<void> {
   const stored = await db.itemListing.findUnique({ where: { workspaceId: owner.workspaceId }, select: { readAt: true } });
   if (stored && now.getTime() - stored.readAt.getTime() < olderThanMs) return;
-  await (await readListing(db, marketplace, owner, now)).items;
+  await (
+    await readListing(db, marketplace, owner, now)
+  ).items;
 }
 
 /**
@@ -70,7 +83,13 @@ export async function refreshListingIfOld(db: Db, marketplace: SellerClient, own
  * stored listings tables are dropped, so the next look shows it). The notification says only which item;
  * the marketplace's answer says whose it is, and another seller's item is left out.
  */
-export async function syncListedItem(db: Db, marketplace: SellerClient, owner: Pick<ListingOwner, "workspaceId" | "sellerId">, itemId: string, now = new Date()): Promise<void> {
+export async function syncListedItem(
+  db: Db,
+  marketplace: SellerClient,
+  owner: Pick<ListingOwner, "workspaceId" | "sellerId">,
+  itemId: string,
+  now = new Date(),
+): Promise<void> {
   const [item] = await getItems(marketplace, [itemId]);
   if (!item || item.seller_id !== owner.sellerId) return;
   await storeItemSnapshots(db, owner.workspaceId, [item], now);
@@ -121,7 +140,11 @@ function readListing(db: Db, marketplace: SellerClient, owner: ListingOwner, now
     const items = searched.then(async (found) => {
       const own = new Set(ids);
       const byId = new Map(found.filter((f) => own.has(f.id)).map((f) => [f.id, f]));
-      for (const item of await getItems(marketplace, ids.filter((id) => !byId.has(id)))) byId.set(item.id, item);
+      for (const item of await getItems(
+        marketplace,
+        ids.filter((id) => !byId.has(id)),
+      ))
+        byId.set(item.id, item);
       const read = ids.flatMap((id) => byId.get(id) ?? []);
       await storeListing(db, owner.workspaceId, read, now);
       return read.map(listed);

@@ -16,9 +16,17 @@ function instance(open: OpenDb, options?: Parameters<typeof createEventLog>[3]) 
   let reads = 0;
   // Counts the reads of new events (the only raw query the log makes besides publishing).
   const db = new Proxy(open.db, {
-    get: (target, key) => (key === "$queryRaw" ? (...args: Parameters<OpenDb["db"]["$queryRaw"]>) => (reads++, target.$queryRaw(...args)) : Reflect.get(target, key)),
+    get: (target, key) =>
+      key === "$queryRaw"
+        ? (...args: Parameters<OpenDb["db"]["$queryRaw"]>) => (reads++, target.$queryRaw(...args))
+        : Reflect.get(target, key),
   });
-  const log = createEventLog(async () => db, open.listen, (workspaceId, stored) => received.push({ workspaceId, stored }), options);
+  const log = createEventLog(
+    async () => db,
+    open.listen,
+    (workspaceId, stored) => received.push({ workspaceId, stored }),
+    options,
+  );
   return { ...log, received, reads: () => reads };
 }
 
@@ -66,7 +74,9 @@ describe("event bus over PostgreSQL, two instances", () => {
     const elapsed = performance.now() - started;
     // The first read runs at once; every later one waits for the interval since the one before.
     expect(onB.reads()).toBeLessThanOrEqual(Math.ceil(elapsed / 100) + 1);
-    expect(onB.received.map((r) => (r.stored.event as { questionId: string }).questionId)).toEqual(Array.from({ length: 100 }, (_, i) => String(i)));
+    expect(onB.received.map((r) => (r.stored.event as { questionId: string }).questionId)).toEqual(
+      Array.from({ length: 100 }, (_, i) => String(i)),
+    );
   });
 
   it("a stream that reconnects to the other instance resumes after the last id it saw", async () => {

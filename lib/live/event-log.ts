@@ -84,7 +84,9 @@ export function createEventLog(
   const transport: EventTransport = {
     async publish(workspaceId, event) {
       await ready;
-      await (await db()).$executeRawUnsafe(
+      await (
+        await db()
+      ).$executeRawUnsafe(
         `WITH l AS (SELECT pg_advisory_xact_lock(${PUBLISH_LOCK})),
          ins AS (INSERT INTO live_events (workspace_id, payload) SELECT $1, $2::jsonb FROM l RETURNING id)
          SELECT pg_notify('${LIVE_EVENTS_CHANNEL}', id::text) FROM ins`,
@@ -101,7 +103,9 @@ export function createEventLog(
         return []; // not one of our ids: nothing to resume from
       }
       // Only up to the cursor: later rows reach the stream live, in order, without duplicates.
-      const rows = await (await db()).liveEvent.findMany({
+      const rows = await (
+        await db()
+      ).liveEvent.findMany({
         where: { workspaceId, id: { gt: after, lte: cursor } },
         orderBy: { id: "asc" },
         take: 5_000,

@@ -40,7 +40,14 @@ export async function setPresence(
  * reads the old state in the same statement, so two instances refreshing one teammate agree on which
  * of them saw the change; an insert racing another insert falls back to the update.
  */
-async function writePresence(db: Db, workspaceId: string, questionId: string, user: { id: string; name: string }, state: State, at: string): Promise<string | null> {
+async function writePresence(
+  db: Db,
+  workspaceId: string,
+  questionId: string,
+  user: { id: string; name: string },
+  state: State,
+  at: string,
+): Promise<string | null> {
   const params = [workspaceId, questionId, user.id, user.name, state, at];
   for (let attempt = 0; attempt < 3; attempt++) {
     const updated = await db.$queryRawUnsafe<{ before: string }[]>(
@@ -67,7 +74,12 @@ async function writePresence(db: Db, workspaceId: string, questionId: string, us
 /** The current state of a workspace, as events: what a freshly opened stream is told first. */
 export async function listPresence(db: Db, workspaceId: string): Promise<PresenceEvent[]> {
   const rows = await db.presence.findMany({ where: { workspaceId }, orderBy: [{ questionId: "asc" }, { seenAt: "asc" }] });
-  return rows.map((r) => ({ type: "presence", questionId: r.questionId, user: { id: r.userId, name: r.userName }, state: r.state as State }));
+  return rows.map((r) => ({
+    type: "presence",
+    questionId: r.questionId,
+    user: { id: r.userId, name: r.userName },
+    state: r.state as State,
+  }));
 }
 
 /**

@@ -20,7 +20,10 @@ describe("categoryLabels", () => {
     // the one it could not read.
     const again = await categoryLabels(f.a.marketplace, ids);
     expect(again).toEqual(first);
-    const reads = (await log.requestsSince(before)).map((r) => r.path).filter((p) => p.startsWith("/categories/")).sort();
+    const reads = (await log.requestsSince(before))
+      .map((r) => r.path)
+      .filter((p) => p.startsWith("/categories/"))
+      .sort();
     expect(reads).toEqual(["/categories/MLA0000000", "/categories/MLA0000000", "/categories/MLA1051", "/categories/MLA7461"]);
   });
 });

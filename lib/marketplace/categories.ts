@@ -5,24 +5,28 @@ import type { CategoryDetail } from "../schemas/categories";
 import type { SellerClient } from "./client";
 
 const ref = z.object({ id: z.string(), name: z.string() }).passthrough();
-const upstreamCategory = z.object({
-  id: z.string(),
-  name: z.string(),
-  total_items_in_this_category: z.number().int().nullish(),
-  path_from_root: z.array(ref).default([]),
-  children_categories: z.array(ref.extend({ total_items_in_this_category: z.number().int().nullish() })).default([]),
-  settings: z.record(z.string(), z.unknown()).default({}),
-}).passthrough();
-const upstreamAttribute = z.object({
-  id: z.string(),
-  name: z.string(),
-  tags: z.record(z.string(), z.unknown()).nullish(),
-  value_type: z.string().nullish(),
-  value_max_length: z.number().int().nullish(),
-  values: z.array(ref).nullish(),
-  attribute_group_name: z.string().nullish(),
-  hierarchy: z.string().nullish(),
-}).passthrough();
+const upstreamCategory = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    total_items_in_this_category: z.number().int().nullish(),
+    path_from_root: z.array(ref).default([]),
+    children_categories: z.array(ref.extend({ total_items_in_this_category: z.number().int().nullish() })).default([]),
+    settings: z.record(z.string(), z.unknown()).default({}),
+  })
+  .passthrough();
+const upstreamAttribute = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    tags: z.record(z.string(), z.unknown()).nullish(),
+    value_type: z.string().nullish(),
+    value_max_length: z.number().int().nullish(),
+    values: z.array(ref).nullish(),
+    attribute_group_name: z.string().nullish(),
+    hierarchy: z.string().nullish(),
+  })
+  .passthrough();
 
 /**
  * Category labels are public and change rarely (a rename), while the brands page shows the same ones on
@@ -38,16 +42,22 @@ const labels = new LRUCache<string, string>({ max: 5_000, ttl: 6 * 60 * 60 * 100
 export async function categoryLabels(marketplace: SellerClient, ids: string[]): Promise<Record<string, string>> {
   const unique = [...new Set(ids)];
   await Promise.allSettled(
-    unique.filter((id) => !labels.has(id)).map(async (id) => {
-      const { name, path_from_root: path } = await marketplace(`/categories/${id}`, { schema: ref.extend({ path_from_root: z.array(ref).default([]) }) });
-      const parent = path.length >= 2 ? path[path.length - 2]!.name : null;
-      labels.set(id, parent ? `${parent} › ${name}` : name);
+    unique
+      .filter((id) => !labels.has(id))
+      .map(async (id) => {
+        const { name, path_from_root: path } = await marketplace(`/categories/${id}`, {
+          schema: ref.extend({ path_from_root: z.array(ref).default([]) }),
+        });
+        const parent = path.length >= 2 ? path[path.length - 2]!.name : null;
+        labels.set(id, parent ? `${parent} › ${name}` : name);
+      }),
+  );
+  return Object.fromEntries(
+    unique.flatMap((id) => {
+      const label = labels.get(id);
+      return label === undefined ? [] : [[id, label]];
     }),
   );
-  return Object.fromEntries(unique.flatMap((id) => {
-    const label = labels.get(id);
-    return label === undefined ? [] : [[id, label]];
-  }));
 }
 
 export async function listTopCategories(marketplace: SellerClient, site: string) {
@@ -90,24 +100,59 @@ export async function getCategory(marketplace: SellerClient, id: string): Promis
   };
 }
 
-const upstreamPrediction = z.object({
-  domain_id: z.string(), domain_name: z.string(), category_id: z.string(), category_name: z.string(),
-  attributes: z.array(z.object({ id: z.string(), name: z.string().nullish(), value_id: z.string().nullish(), value_name: z.string().nullish() }).passthrough()).default([]),
-}).passthrough();
+const upstreamPrediction = z
+  .object({
+    domain_id: z.string(),
+    domain_name: z.string(),
+    category_id: z.string(),
+    category_name: z.string(),
+    attributes: z
+      .array(
+        z
+          .object({ id: z.string(), name: z.string().nullish(), value_id: z.string().nullish(), value_name: z.string().nullish() })
+          .passthrough(),
+      )
+      .default([]),
+  })
+  .passthrough();
 
 /** The predictor (domain discovery), each prediction with its full path so the user sees where it lands. */
 export async function predictCategory(marketplace: SellerClient, site: string, q: string, limit: number) {
-  const predictions = await marketplace(`/sites/${site}/domain_discovery/search`, { schema: z.array(upstreamPrediction), query: { q, limit } });
-  const paths = await Promise.all(predictions.map((p) => marketplace(`/categories/${p.category_id}`, { schema: upstreamCategory }).then((c) => c.path_from_root.map(({ id, name }) => ({ id, name })), () => [{ id: p.category_id, name: p.category_name }])));
+  const predictions = await marketplace(`/sites/${site}/domain_discovery/search`, {
+    schema: z.array(upstreamPrediction),
+    query: { q, limit },
+  });
+  const paths = await Promise.all(
+    predictions.map((p) =>
+      marketplace(`/categories/${p.category_id}`, { schema: upstreamCategory }).then(
+        (c) => c.path_from_root.map(({ id, name }) => ({ id, name })),
+        () => [{ id: p.category_id, name: p.category_name }],
+      ),
+    ),
+  );
   return predictions.map((p, i) => ({
-    domainId: p.domain_id, domainName: p.domain_name, categoryId: p.category_id, categoryName: p.category_name, path: paths[i]!,
+    domainId: p.domain_id,
+    domainName: p.domain_name,
+    categoryId: p.category_id,
+    categoryName: p.category_name,
+    path: paths[i]!,
     attributes: p.attributes.map((a) => ({ id: a.id, name: a.name ?? null, valueId: a.value_id ?? null, valueName: a.value_name ?? null })),
   }));
 }
 
 /** An attribute's most used values in new listings of the last 90 days (NOL_90), narrowed by known values. */
-export async function getTopValues(marketplace: SellerClient, domain: string, attribute: string, known: Array<{ id: string; value_id: string }>, limit: number) {
+export async function getTopValues(
+  marketplace: SellerClient,
+  domain: string,
+  attribute: string,
+  known: Array<{ id: string; value_id: string }>,
+  limit: number,
+) {
   const schema = z.array(z.object({ id: z.union([z.string(), z.number()]), name: z.string(), metric: z.number() }).passthrough());
-  const values = await marketplace(`/catalog_domains/${domain}/attributes/${attribute}/top_values`, { method: "POST", schema, body: { known_attributes: known, limit, metric_type: "NOL_90" } });
+  const values = await marketplace(`/catalog_domains/${domain}/attributes/${attribute}/top_values`, {
+    method: "POST",
+    schema,
+    body: { known_attributes: known, limit, metric_type: "NOL_90" },
+  });
   return values.map((v) => ({ id: String(v.id), name: v.name, metric: v.metric }));
 }

@@ -6,7 +6,11 @@ describe("MarketplaceError across module copies", () => {
     vi.resetModules();
     const second = await import("./errors");
     expect(second.MarketplaceError).not.toBe(first.MarketplaceError);
-    const thrown = second.errorFromResponse(400, JSON.stringify({ error: "validation_error", message: "Validation error", cause: [] }), null);
+    const thrown = second.errorFromResponse(
+      400,
+      JSON.stringify({ error: "validation_error", message: "Validation error", cause: [] }),
+      null,
+    );
     expect(thrown instanceof first.MarketplaceError).toBe(true);
     expect(thrown).toBeInstanceOf(Error);
     expect({ kind: "bad_request", status: 400 } instanceof first.MarketplaceError).toBe(false);

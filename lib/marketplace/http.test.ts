@@ -9,7 +9,9 @@ import { MarketplaceError } from "./errors";
 const servers: Server[] = [];
 afterEach(() => Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve)))));
 
-async function serve(answer: (n: number, method: string) => { status: number; body?: string; headers?: Record<string, string> } | null): Promise<{ url: string; calls: () => number }> {
+async function serve(
+  answer: (n: number, method: string) => { status: number; body?: string; headers?: Record<string, string> } | null,
+): Promise<{ url: string; calls: () => number }> {
   let calls = 0;
   const server = createServer((req, res) => {
     const a = answer(++calls, req.method ?? "GET");
@@ -21,7 +23,11 @@ async function serve(answer: (n: number, method: string) => { status: number; bo
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls: () => calls };
 }
 
-const failureOf = (p: Promise<unknown>) => p.then(() => null, (error: unknown) => (error instanceof MarketplaceError ? error.kind : String(error)));
+const failureOf = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (error: unknown) => (error instanceof MarketplaceError ? error.kind : String(error)),
+  );
 const ok = z.object({ ok: z.boolean() });
 
 describe("marketplace HTTP client", () => {
@@ -38,25 +44,35 @@ describe("marketplace HTTP client", () => {
     servers.push(server);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const http = createHttp({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, timeoutMs: 2_000 });
-    await expect(http("/things", { method: "POST", token: "T", query: { a: 1, b: undefined }, body: { x: "y" }, schema: ok })).resolves.toEqual({ ok: true });
+    await expect(
+      http("/things", { method: "POST", token: "T", query: { a: 1, b: undefined }, body: { x: "y" }, schema: ok }),
+    ).resolves.toEqual({ ok: true });
     expect(seen).toBe('POST /things?a=1 Bearer T application/json {"x":"y"}');
   });
 
   it("an answer that does not come in time is upstream_timeout; a closed port is upstream_unreachable", async () => {
     const silent = await serve(() => null);
-    expect(await failureOf(createHttp({ baseUrl: silent.url, timeoutMs: 150, retries: 0 })("/slow", { schema: ok }))).toBe("upstream_timeout");
+    expect(await failureOf(createHttp({ baseUrl: silent.url, timeoutMs: 150, retries: 0 })("/slow", { schema: ok }))).toBe(
+      "upstream_timeout",
+    );
     const closed = await serve(() => ({ status: 200 }));
     await new Promise((resolve) => servers.pop()!.close(resolve));
-    expect(await failureOf(createHttp({ baseUrl: closed.url, timeoutMs: 1_000, retries: 0 })("/gone", { schema: ok }))).toBe("upstream_unreachable");
+    expect(await failureOf(createHttp({ baseUrl: closed.url, timeoutMs: 1_000, retries: 0 })("/gone", { schema: ok }))).toBe(
+      "upstream_unreachable",
+    );
   });
 
   it("retries a GET on 503 and on a retry-after 429, never a POST; other statuses are not retried", async () => {
-    const flaky = await serve((n) => (n === 1 ? { status: 503 } : n === 2 ? { status: 429, headers: { "retry-after": "0" } } : { status: 200, body: '{"ok":true}' }));
+    const flaky = await serve((n) =>
+      n === 1 ? { status: 503 } : n === 2 ? { status: 429, headers: { "retry-after": "0" } } : { status: 200, body: '{"ok":true}' },
+    );
     await expect(createHttp({ baseUrl: flaky.url, timeoutMs: 1_000, backoffMs: 1 })("/x", { schema: ok })).resolves.toEqual({ ok: true });
     expect(flaky.calls()).toBe(3);
 
     const down = await serve(() => ({ status: 503 }));
-    expect(await failureOf(createHttp({ baseUrl: down.url, timeoutMs: 1_000, backoffMs: 1 })("/x", { method: "POST", body: {}, schema: ok }))).toBe("upstream_error");
+    expect(
+      await failureOf(createHttp({ baseUrl: down.url, timeoutMs: 1_000, backoffMs: 1 })("/x", { method: "POST", body: {}, schema: ok })),
+    ).toBe("upstream_error");
     expect(down.calls()).toBe(1);
 
     const missing = await serve(() => ({ status: 404, body: '{"message":"nope","error":"not_found"}' }));

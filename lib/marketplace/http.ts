@@ -75,7 +75,13 @@ function parseBody<T>(text: string, schema: z.ZodType<T>, path: string): T {
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    throw new MarketplaceError("upstream_error", 502, `The marketplace answered ${path} in an unexpected shape`, undefined, parsed.error.issues.slice(0, 5));
+    throw new MarketplaceError(
+      "upstream_error",
+      502,
+      `The marketplace answered ${path} in an unexpected shape`,
+      undefined,
+      parsed.error.issues.slice(0, 5),
+    );
   }
   return parsed.data;
 }

@@ -28,7 +28,9 @@ export async function getItems(marketplace: SellerClient, ids: string[]): Promis
   const unique = [...new Set(ids)];
   const chunks: string[][] = [];
   for (let i = 0; i < unique.length; i += ITEMS_PER_CALL) chunks.push(unique.slice(i, i + ITEMS_PER_CALL));
-  const pages = await Promise.all(chunks.map((chunk) => marketplace("/items", { schema: multiGetSchema, query: { ids: chunk.join(",") } })));
+  const pages = await Promise.all(
+    chunks.map((chunk) => marketplace("/items", { schema: multiGetSchema, query: { ids: chunk.join(",") } })),
+  );
   const items: MarketplaceItem[] = [];
   for (const entry of pages.flat()) {
     if (entry.code !== 200) continue;
@@ -45,7 +47,8 @@ export const ITEM_IDS_PER_PAGE = 100;
 
 /** Every item id of a seller (any status): the first page says how many, the rest are read in parallel. */
 export async function listSellerItemIds(marketplace: SellerClient, sellerId: number): Promise<string[]> {
-  const page = (offset: number) => marketplace(`/users/${sellerId}/items/search`, { schema: itemIdsPageSchema, query: { offset, limit: ITEM_IDS_PER_PAGE } });
+  const page = (offset: number) =>
+    marketplace(`/users/${sellerId}/items/search`, { schema: itemIdsPageSchema, query: { offset, limit: ITEM_IDS_PER_PAGE } });
   const first = await page(0);
   const offsets: number[] = [];
   for (let o = ITEM_IDS_PER_PAGE; first.results.length > 0 && o < first.paging.total; o += ITEM_IDS_PER_PAGE) offsets.push(o);
@@ -61,7 +64,18 @@ const SEARCH_MAX_RESULTS = 1000;
 const listingPageSchema = z.object({
   paging: z.object({ total: z.number().int() }),
   results: z.array(
-    marketplaceItemSchema.pick({ id: true, title: true, thumbnail: true, price: true, currency_id: true, available_quantity: true, permalink: true, buying_mode: true }).extend({ seller: z.object({ id: z.number() }).nullish() }),
+    marketplaceItemSchema
+      .pick({
+        id: true,
+        title: true,
+        thumbnail: true,
+        price: true,
+        currency_id: true,
+        available_quantity: true,
+        permalink: true,
+        buying_mode: true,
+      })
+      .extend({ seller: z.object({ id: z.number() }).nullish() }),
   ),
 });
 
@@ -73,10 +87,12 @@ const listingPageSchema = z.object({
  * active listings, so every result is active; paused or closed ones still need the multi-get.
  */
 export async function searchSellerListings(marketplace: SellerClient, siteId: string, sellerId: number): Promise<MarketplaceItem[]> {
-  const page = (offset: number) => marketplace(`/sites/${siteId}/search`, { schema: listingPageSchema, query: { seller_id: sellerId, offset, limit: SEARCH_PAGE } });
+  const page = (offset: number) =>
+    marketplace(`/sites/${siteId}/search`, { schema: listingPageSchema, query: { seller_id: sellerId, offset, limit: SEARCH_PAGE } });
   const first = await page(0);
   const offsets: number[] = [];
-  for (let o = SEARCH_PAGE; first.results.length > 0 && o < Math.min(first.paging.total, SEARCH_MAX_RESULTS); o += SEARCH_PAGE) offsets.push(o);
+  for (let o = SEARCH_PAGE; first.results.length > 0 && o < Math.min(first.paging.total, SEARCH_MAX_RESULTS); o += SEARCH_PAGE)
+    offsets.push(o);
   const pages = [first, ...(await Promise.all(offsets.map(page)))];
   return pages
     .flatMap((p) => p.results)

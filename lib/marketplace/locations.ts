@@ -4,12 +4,24 @@ import type { LocationNode } from "../schemas/locations";
 import type { SellerClient } from "./client";
 
 const ref = z.object({ id: z.string(), name: z.string() }).passthrough();
-const geo = z.object({ location: z.object({ latitude: z.number(), longitude: z.number() }).passthrough().nullish() }).passthrough().nullish();
-const node = z.object({
-  id: z.string(), name: z.string(), time_zone: z.string().nullish(), geo_information: geo,
-  country: ref.nullish(), state: ref.nullish(), city: ref.nullish(),
-  states: z.array(ref).nullish(), cities: z.array(ref).nullish(), neighborhoods: z.array(ref).nullish(),
-}).passthrough();
+const geo = z
+  .object({ location: z.object({ latitude: z.number(), longitude: z.number() }).passthrough().nullish() })
+  .passthrough()
+  .nullish();
+const node = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    time_zone: z.string().nullish(),
+    geo_information: geo,
+    country: ref.nullish(),
+    state: ref.nullish(),
+    city: ref.nullish(),
+    states: z.array(ref).nullish(),
+    cities: z.array(ref).nullish(),
+    neighborhoods: z.array(ref).nullish(),
+  })
+  .passthrough();
 
 const PATH = { country: "countries", state: "states", city: "cities", neighborhood: "neighborhoods" } as const;
 const pick = ({ id, name }: { id: string; name: string }) => ({ id, name });
@@ -24,7 +36,13 @@ export async function getLocation(marketplace: SellerClient, kind: LocationNode[
   const parents = [n.country, n.state, n.city].filter((p): p is z.infer<typeof ref> => !!p).map(pick);
   const children = n.states ?? n.cities ?? n.neighborhoods ?? [];
   return {
-    kind, id: n.id, name: n.name, parents, children: children.map(pick),
-    latitude: n.geo_information?.location?.latitude ?? null, longitude: n.geo_information?.location?.longitude ?? null, timeZone: n.time_zone ?? null,
+    kind,
+    id: n.id,
+    name: n.name,
+    parents,
+    children: children.map(pick),
+    latitude: n.geo_information?.location?.latitude ?? null,
+    longitude: n.geo_information?.location?.longitude ?? null,
+    timeZone: n.time_zone ?? null,
   };
 }

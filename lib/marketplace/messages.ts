@@ -12,7 +12,10 @@ export const conversationMessageSchema = z.object({
   from: z.object({ user_id: z.coerce.number() }),
   to: z.object({ user_id: z.coerce.number() }),
   status: z.string(),
-  text: z.string().nullish().transform((t) => t ?? ""),
+  text: z
+    .string()
+    .nullish()
+    .transform((t) => t ?? ""),
   message_date: z.object({ created: z.string().nullish(), available: z.string().nullish(), read: z.string().nullish() }).partial(),
   message_moderation: z.object({ status: z.string().nullish(), reason: z.string().nullish() }).nullish(),
   message_resources: z.array(z.object({ id: z.coerce.string(), name: z.string() })).nullish(),
@@ -34,7 +37,8 @@ export async function getConversation(marketplace: SellerClient, saleId: string,
   const first = await readPage(marketplace, saleId, sellerId, 0);
   const all = [...first.messages];
   const total = first.paging?.total ?? all.length;
-  for (let offset = PAGE; offset < total && offset < 1000; offset += PAGE) all.push(...(await readPage(marketplace, saleId, sellerId, offset)).messages);
+  for (let offset = PAGE; offset < total && offset < 1000; offset += PAGE)
+    all.push(...(await readPage(marketplace, saleId, sellerId, offset)).messages);
   return { ...first, messages: all };
 }
 

@@ -11,7 +11,10 @@ import type { SellerClient } from "./client";
 export const METRIC_IDS_PER_CALL = 50;
 
 const num = z.number().nullish().catch(null);
-const detailSchema = z.array(z.object({ company: z.string(), quantity: z.number() })).nullish().catch(null);
+const detailSchema = z
+  .array(z.object({ company: z.string(), quantity: z.number() }))
+  .nullish()
+  .catch(null);
 const windowSchema = z.object({
   results: z.array(z.object({ date: z.string(), total: num, visits_detail: detailSchema })),
 });
@@ -39,7 +42,11 @@ type Parsed = z.infer<typeof windowSchema>;
  * counts days on the site's calendar); hour buckets are real UTC hours.
  */
 function toValues(parsed: Parsed, unit: WindowQuery["unit"]): WindowValue[] {
-  return parsed.results.map((r) => ({ at: unit === "day" ? r.date.slice(0, 10) : r.date, value: r.total ?? null, detail: r.visits_detail ?? null }));
+  return parsed.results.map((r) => ({
+    at: unit === "day" ? r.date.slice(0, 10) : r.date,
+    value: r.total ?? null,
+    detail: r.visits_detail ?? null,
+  }));
 }
 
 const q = (w: WindowQuery) => ({ last: w.last, unit: w.unit, ending: w.ending });
@@ -52,7 +59,12 @@ const ACCOUNT_PATHS: Record<AccountMetric, (sellerId: number) => string> = {
 };
 
 /** One of the seller's account-wide series over a window. */
-export async function getAccountWindow(marketplace: SellerClient, sellerId: number, metric: AccountMetric, w: WindowQuery): Promise<WindowValue[]> {
+export async function getAccountWindow(
+  marketplace: SellerClient,
+  sellerId: number,
+  metric: AccountMetric,
+  w: WindowQuery,
+): Promise<WindowValue[]> {
   return toValues(await marketplace(ACCOUNT_PATHS[metric](sellerId), { schema: windowSchema, query: q(w) }), w.unit);
 }
 
@@ -63,13 +75,21 @@ export function chunk<T>(list: T[], size: number): T[][] {
 }
 
 export type ItemsMetric = "visits" | "phone_views";
-const ITEMS_PATHS: Record<ItemsMetric, string> = { visits: "/items/visits/time_window", phone_views: "/items/contacts/phone_views/time_window" };
+const ITEMS_PATHS: Record<ItemsMetric, string> = {
+  visits: "/items/visits/time_window",
+  phone_views: "/items/contacts/phone_views/time_window",
+};
 
 /**
  * Per-item windows through the multi-item endpoint, 50 ids a call, chunks in parallel. A failed chunk
  * does not sink the others: its items come back as an error, so the table shows a gap with the reason.
  */
-export async function getItemsWindows(marketplace: SellerClient, ids: string[], metric: ItemsMetric, w: WindowQuery): Promise<Map<string, WindowValue[] | { error: unknown }>> {
+export async function getItemsWindows(
+  marketplace: SellerClient,
+  ids: string[],
+  metric: ItemsMetric,
+  w: WindowQuery,
+): Promise<Map<string, WindowValue[] | { error: unknown }>> {
   const out = new Map<string, WindowValue[] | { error: unknown }>();
   await Promise.all(
     chunk(ids, METRIC_IDS_PER_CALL).map(async (ids) => {
@@ -85,12 +105,20 @@ export async function getItemsWindows(marketplace: SellerClient, ids: string[], 
 }
 
 /** Item visit totals over a date range (the previous period of the items table), 50 ids a call. */
-export async function getItemsVisitTotals(marketplace: SellerClient, ids: string[], from: string, to: string): Promise<Map<string, number | null>> {
+export async function getItemsVisitTotals(
+  marketplace: SellerClient,
+  ids: string[],
+  from: string,
+  to: string,
+): Promise<Map<string, number | null>> {
   const out = new Map<string, number | null>();
   await Promise.all(
     chunk(ids, METRIC_IDS_PER_CALL).map(async (ids) => {
       try {
-        const list = await marketplace("/items/visits", { schema: z.array(itemRangeSchema), query: { ids: ids.join(","), date_from: from, date_to: to } });
+        const list = await marketplace("/items/visits", {
+          schema: z.array(itemRangeSchema),
+          query: { ids: ids.join(","), date_from: from, date_to: to },
+        });
         for (const entry of list) out.set(entry.item_id, entry.total_visits ?? null);
       } catch {
         for (const id of ids) out.set(id, null); // unknown, shown as a gap: no % change for these rows

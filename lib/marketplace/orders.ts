@@ -7,7 +7,13 @@ import type { SellerClient } from "./client";
  * API sends far more fields); ids are numbers upstream and can exceed 2^31 but stay below 2^53.
  */
 const orderItemSchema = z.object({
-  item: z.object({ id: z.string(), title: z.string().nullish().transform((t) => t ?? "") }),
+  item: z.object({
+    id: z.string(),
+    title: z
+      .string()
+      .nullish()
+      .transform((t) => t ?? ""),
+  }),
   quantity: z.number(),
   unit_price: z.number(),
 });
@@ -63,7 +69,9 @@ export function getShipment(marketplace: SellerClient, shipmentId: number): Prom
  * (not JSON), so this goes around the JSON client with the seller's bearer.
  */
 export function labelQuery(shipmentId: number, format: "zpl2" | "pdf"): Record<string, string> {
-  return format === "zpl2" ? { shipment_ids: String(shipmentId), response_type: "zpl2" } : { shipment_ids: String(shipmentId), savePdf: "Y" };
+  return format === "zpl2"
+    ? { shipment_ids: String(shipmentId), response_type: "zpl2" }
+    : { shipment_ids: String(shipmentId), savePdf: "Y" };
 }
 
 const packSchema = z.object({ id: z.number().int(), orders: z.array(z.object({ id: z.number().int() })) });
@@ -90,7 +98,11 @@ const MAX_SALES_PAGES = 40;
  * out): real sales for a period, unlike the item's rounded public sold_quantity. Reads newest first and
  * stops at the first page that reaches back past the start.
  */
-export async function listSalesSince(marketplace: SellerClient, sellerId: number, sinceIso: string): Promise<{ lines: SaleLine[]; complete: boolean }> {
+export async function listSalesSince(
+  marketplace: SellerClient,
+  sellerId: number,
+  sinceIso: string,
+): Promise<{ lines: SaleLine[]; complete: boolean }> {
   const since = Date.parse(sinceIso);
   const lines: SaleLine[] = [];
   for (let page = 0; page < MAX_SALES_PAGES; page++) {
@@ -103,7 +115,14 @@ export async function listSalesSince(marketplace: SellerClient, sellerId: number
         continue;
       }
       if (order.status === "cancelled" || order.status === "invalid") continue;
-      for (const line of order.order_items) lines.push({ orderId: String(order.id), itemId: line.item.id, quantity: line.quantity, at: new Date(at).toISOString(), unitPrice: line.unit_price });
+      for (const line of order.order_items)
+        lines.push({
+          orderId: String(order.id),
+          itemId: line.item.id,
+          quantity: line.quantity,
+          at: new Date(at).toISOString(),
+          unitPrice: line.unit_price,
+        });
     }
     if (reachedStart || (page + 1) * ORDER_PAGE_MAX >= body.paging.total) return { lines, complete: true };
   }

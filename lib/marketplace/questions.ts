@@ -10,7 +10,10 @@ export const marketplaceQuestionSchema = z.object({
   item_id: z.string(),
   seller_id: z.number().int().optional(),
   status: z.string(),
-  text: z.string().nullish().transform((t) => t ?? ""),
+  text: z
+    .string()
+    .nullish()
+    .transform((t) => t ?? ""),
   date_created: z.string(),
   deleted_from_listing: z.boolean().nullish(),
   hold: z.boolean().nullish(),

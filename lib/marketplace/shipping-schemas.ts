@@ -64,7 +64,18 @@ export const shippingModeRecordSchema = z
           .object({
             methods: z.string().nullish(),
             accepted_methods: z.array(z.number()).nullish(),
-            rules: z.array(z.object({ free_mode: z.string(), value: z.array(z.string()).nullish(), default: z.boolean().nullish(), free_shipping_flag: z.boolean().nullish() }).passthrough()).nullish(),
+            rules: z
+              .array(
+                z
+                  .object({
+                    free_mode: z.string(),
+                    value: z.array(z.string()).nullish(),
+                    default: z.boolean().nullish(),
+                    free_shipping_flag: z.boolean().nullish(),
+                  })
+                  .passthrough(),
+              )
+              .nullish(),
           })
           .passthrough()
           .nullish(),

@@ -30,12 +30,14 @@ export function chunk<T>(list: T[], size: number): T[][] {
 async function inLanes<T, R>(work: T[], lanes: number, run: (w: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(work.length);
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(lanes, work.length) }, async () => {
-    while (next < work.length) {
-      const i = next++;
-      results[i] = await run(work[i]!);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(lanes, work.length) }, async () => {
+      while (next < work.length) {
+        const i = next++;
+        results[i] = await run(work[i]!);
+      }
+    }),
+  );
   return results;
 }
 
@@ -43,7 +45,9 @@ const multiGetSchema = z.array(z.object({ code: z.number().int(), body: z.unknow
 
 /** Items with their shipping block, 20 ids per call; unknown ids are left out. */
 export async function getShippingItems(marketplace: SellerClient, ids: string[]): Promise<UpstreamShippingItem[]> {
-  const pages = await inLanes(chunk([...new Set(ids)], ITEMS_PER_CALL), PARALLEL, (part) => marketplace("/items", { schema: multiGetSchema, query: { ids: part.join(",") } }));
+  const pages = await inLanes(chunk([...new Set(ids)], ITEMS_PER_CALL), PARALLEL, (part) =>
+    marketplace("/items", { schema: multiGetSchema, query: { ids: part.join(",") } }),
+  );
   return pages.flat().flatMap((entry) => {
     if (entry.code !== 200) return [];
     const parsed = shippingItemSchema.safeParse(entry.body);
@@ -60,10 +64,17 @@ export async function getShippingItem(marketplace: SellerClient, id: string): Pr
  * Free-shipping costs of many items: batched at 50 ids per call (a 51st id always starts a new call),
  * a few calls in flight. Ids without a record (unknown, not the seller's) map to null.
  */
-export async function getFreeShippingCosts(marketplace: SellerClient, ids: string[], { verbose = true } = {}): Promise<Map<string, UpstreamFreeCost | null>> {
+export async function getFreeShippingCosts(
+  marketplace: SellerClient,
+  ids: string[],
+  { verbose = true } = {},
+): Promise<Map<string, UpstreamFreeCost | null>> {
   const unique = [...new Set(ids)];
   const pages = await inLanes(chunk(unique, COSTS_PER_CALL), PARALLEL, (part) =>
-    marketplace("/items/shipping_options/free", { schema: z.record(z.string(), z.unknown()), query: { ids: part.join(","), verbose: verbose ? "true" : undefined } }),
+    marketplace("/items/shipping_options/free", {
+      schema: z.record(z.string(), z.unknown()),
+      query: { ids: part.join(","), verbose: verbose ? "true" : undefined },
+    }),
   );
   const out = new Map<string, UpstreamFreeCost | null>(unique.map((id) => [id, null]));
   for (const page of pages) {
@@ -78,15 +89,35 @@ export async function getFreeShippingCosts(marketplace: SellerClient, ids: strin
 export type FreeCostQuery =
   | { by: "package"; dimensions: string }
   | { by: "item"; itemId: string }
-  | { by: "new_item"; currencyId: string; listingTypeId: string; condition: string; categoryId: string; price: number; dimensions?: string };
+  | {
+      by: "new_item";
+      currencyId: string;
+      listingTypeId: string;
+      condition: string;
+      categoryId: string;
+      price: number;
+      dimensions?: string;
+    };
 
 /** The calculator: one free-shipping cost record, always verbose (billable weight and discount). */
 export async function getFreeShippingCost(marketplace: SellerClient, sellerId: number, q: FreeCostQuery): Promise<UpstreamFreeCost> {
-  if (q.by === "item") return marketplace(`/items/${encodeURIComponent(q.itemId)}/shipping_options/free`, { schema: freeCostSchema, query: { verbose: "true" } });
+  if (q.by === "item")
+    return marketplace(`/items/${encodeURIComponent(q.itemId)}/shipping_options/free`, {
+      schema: freeCostSchema,
+      query: { verbose: "true" },
+    });
   const query =
     q.by === "package"
       ? { dimensions: q.dimensions, verbose: "true" }
-      : { currency_id: q.currencyId, listing_type_id: q.listingTypeId, condition: q.condition, category_id: q.categoryId, item_price: q.price, dimensions: q.dimensions, verbose: "true" };
+      : {
+          currency_id: q.currencyId,
+          listing_type_id: q.listingTypeId,
+          condition: q.condition,
+          category_id: q.categoryId,
+          item_price: q.price,
+          dimensions: q.dimensions,
+          verbose: "true",
+        };
   return marketplace(`/users/${sellerId}/shipping_options/free`, { schema: freeCostSchema, query });
 }
 
@@ -114,4 +145,3 @@ export const getSiteShippingMethods = (marketplace: SellerClient, siteId: string
 export async function putItemShipping(marketplace: SellerClient, itemId: string, shipping: Record<string, unknown>): Promise<void> {
   await marketplace(`/items/${encodeURIComponent(itemId)}`, { method: "PUT", body: { shipping }, schema: z.unknown() });
 }
-

@@ -119,9 +119,15 @@ describe("token store", { timeout: 120_000 }, () => {
     const db = await open(database);
     await connectExpiredSeller(db);
     // Another grant supersedes ours: the stored refresh token is now refused upstream.
-    await fetch(`${sandbox.url}/__sandbox/tokens`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ user_id: SELLER }) });
+    await fetch(`${sandbox.url}/__sandbox/tokens`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ user_id: SELLER }),
+    });
 
-    const failure = await storeFor(db).getAccessToken(SELLER).catch((e: unknown) => e);
+    const failure = await storeFor(db)
+      .getAccessToken(SELLER)
+      .catch((e: unknown) => e);
 
     expect(failure).toBeInstanceOf(MarketplaceError);
     expect((failure as MarketplaceError).kind).toBe("reauth_required");
@@ -153,7 +159,11 @@ describe("token store", { timeout: 120_000 }, () => {
     await connectExpiredSeller(db);
     const store = storeFor(db);
     await store.getAccessToken(SELLER); // fresh token, believed valid for hours
-    await fetch(`${sandbox.url}/__sandbox/clock`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ advance_ms: 7 * 3600_000 }) });
+    await fetch(`${sandbox.url}/__sandbox/clock`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ advance_ms: 7 * 3600_000 }),
+    });
 
     const client = createSellerClient(createHttp({ baseUrl: sandbox.url, timeoutMs: 5_000 }), store, SELLER);
     const me = await client("/users/me", { schema: z.object({ id: z.number() }) });

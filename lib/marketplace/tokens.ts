@@ -31,7 +31,15 @@ const reauthRequired = () =>
  * upstream, so: one refresh per seller at a time in this process (single flight), and across processes
  * a compare-and-swap on the row's version takes a short lease before the refresh token is spent.
  */
-export function createTokenStore({ db, cipher, http, client, now = Date.now, refreshSkewMs = 60_000, leaseMs = 15_000 }: TokenStoreOptions) {
+export function createTokenStore({
+  db,
+  cipher,
+  http,
+  client,
+  now = Date.now,
+  refreshSkewMs = 60_000,
+  leaseMs = 15_000,
+}: TokenStoreOptions) {
   const inFlight = new Map<number, Promise<string>>();
   // Saves a database read on every call; a token another process replaced stays valid upstream until it
   // expires, and a 401 bypasses this cache.
@@ -132,7 +140,10 @@ export function createTokenStore({ db, cipher, http, client, now = Date.now, ref
     cache.delete(sellerId);
     const row = await db.marketplaceConnection.findUnique({ where: { sellerId: BigInt(sellerId) } });
     if (!row || cipher.decrypt(row.accessTokenEnc) !== refusedToken) return;
-    await db.marketplaceConnection.updateMany({ where: { sellerId: BigInt(sellerId), version: row.version }, data: { status: "reauth_required" } });
+    await db.marketplaceConnection.updateMany({
+      where: { sellerId: BigInt(sellerId), version: row.version },
+      data: { status: "reauth_required" },
+    });
   }
 
   async function readRow(sellerId: number) {

@@ -82,14 +82,20 @@ export function totalOf(points: Point[]): number | null {
  */
 export function comparableTotals(points: Point[], previous: Point[], finalThrough: string) {
   const n = points.filter((p) => p.date <= finalThrough).length;
-  return { current: n ? totalOf(points.slice(0, n)) : null, previous: n ? totalOf(previous.slice(0, n)) : null, cut: n < points.length, through: n ? points[n - 1]!.date : null };
+  return {
+    current: n ? totalOf(points.slice(0, n)) : null,
+    previous: n ? totalOf(previous.slice(0, n)) : null,
+    cut: n < points.length,
+    through: n ? points[n - 1]!.date : null,
+  };
 }
 
 /** The total of the known points and how many were unknown: for "at least N, 2 days missing". */
 export function knownTotal(points: Point[]): { total: number; missing: number } {
   let total = 0;
   let missing = 0;
-  for (const p of points) if (p.value === null) missing++;
-  else total += p.value;
+  for (const p of points)
+    if (p.value === null) missing++;
+    else total += p.value;
   return { total, missing };
 }

@@ -19,7 +19,14 @@ const inFlight = new Map<string, Promise<Cached<unknown>>>();
  * `changedMarker` names a row that `markChanged` moves when what the read is made of changed (a new
  * listing): a read that started before it moved is served but not stored, so the next look reads again.
  */
-export async function readThrough<T>(db: Db, sellerId: number, key: string, maxAgeMs: number, read: () => Promise<T>, { nowMs = Date.now(), changedMarker }: { nowMs?: number; changedMarker?: string } = {}): Promise<Cached<T>> {
+export async function readThrough<T>(
+  db: Db,
+  sellerId: number,
+  key: string,
+  maxAgeMs: number,
+  read: () => Promise<T>,
+  { nowMs = Date.now(), changedMarker }: { nowMs?: number; changedMarker?: string } = {},
+): Promise<Cached<T>> {
   const row = await db.metricsCache.findUnique({ where: { sellerId_key: { sellerId, key } } });
   if (row && nowMs - row.readAt.getTime() < maxAgeMs) return { payload: row.payload as T, readAt: row.readAt, fromCache: true };
   const flightKey = `${sellerId}|${key}`;

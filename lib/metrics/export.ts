@@ -21,8 +21,30 @@ export function seriesCsv(m: AccountMetrics): string {
 /** The items table as filtered on screen. */
 export function itemsCsv(rows: ItemRow[]): string {
   return toCsv(
-    ["item_id", "title", "visits", "visits_final_days", "previous_visits_same_days", "questions", "phone_views", "units_sold", "sales_per_visit", "questions_per_visit"],
-    rows.map((r) => [r.id, r.title, r.visits, r.comparedVisits, r.previousVisits, r.questions, r.phoneViews, r.sales, r.visits ? r.sales / r.visits : null, r.visits ? r.questions / r.visits : null]),
+    [
+      "item_id",
+      "title",
+      "visits",
+      "visits_final_days",
+      "previous_visits_same_days",
+      "questions",
+      "phone_views",
+      "units_sold",
+      "sales_per_visit",
+      "questions_per_visit",
+    ],
+    rows.map((r) => [
+      r.id,
+      r.title,
+      r.visits,
+      r.comparedVisits,
+      r.previousVisits,
+      r.questions,
+      r.phoneViews,
+      r.sales,
+      r.visits ? r.sales / r.visits : null,
+      r.visits ? r.questions / r.visits : null,
+    ]),
   );
 }
 

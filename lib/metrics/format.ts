@@ -10,7 +10,12 @@ import { siteInfo } from "../sites";
 export function formatLabel(label: string, locale: string, style: "short" | "long" = "short"): string {
   const [date, hour] = label.split("T");
   const d = new Date(`${date}T${hour ?? "00"}:00:00Z`);
-  const opts: Intl.DateTimeFormatOptions = hour !== undefined ? { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "UTC" } : style === "long" ? { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" } : { day: "numeric", month: "short", timeZone: "UTC" };
+  const opts: Intl.DateTimeFormatOptions =
+    hour !== undefined
+      ? { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "UTC" }
+      : style === "long"
+        ? { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }
+        : { day: "numeric", month: "short", timeZone: "UTC" };
   return dateFormatIn(locale, opts).format(d);
 }
 
@@ -22,12 +27,16 @@ export function formatChange(pct: number | null, locale: string): string {
 }
 
 /** A rate (sales per visit, a funnel step): 1 in 3,114 is "0.03%", not a 0 % that reads as none. */
-export const formatRate = (num: number, den: number | null, locale: string) => (den ? formatPercentIn(num / den, locale, { keepSmall: true }) : "—");
+export const formatRate = (num: number, den: number | null, locale: string) =>
+  den ? formatPercentIn(num / den, locale, { keepSmall: true }) : "—";
 
 /** The site's days for the axis note: "Buenos Aires (GMT-3)", "São Paulo (GMT-3)". */
 export function describeTimeZone(siteId: string, locale: string): string {
   const { timeZone, timeZoneCity } = siteInfo(siteId);
-  const offset = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "shortOffset" }).formatToParts(new Date()).find((p) => p.type === "timeZoneName")?.value ?? "";
+  const offset =
+    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "shortOffset" })
+      .formatToParts(new Date())
+      .find((p) => p.type === "timeZoneName")?.value ?? "";
   return `${timeZoneCity} (${offset})`;
 }
 
@@ -35,4 +44,5 @@ export function describeTimeZone(siteId: string, locale: string): string {
 export const minutesSince = (iso: string, nowMs: number) => Math.max(0, Math.floor((nowMs - Date.parse(iso)) / 60_000));
 
 /** Axis ticks stay short so a phone-width chart never cuts them ("1.8K", "12K"); tooltips keep full numbers. */
-export const formatAxis = (n: number, locale: string) => numberFormatIn(locale, { notation: "compact", maximumFractionDigits: 1 }).format(n);
+export const formatAxis = (n: number, locale: string) =>
+  numberFormatIn(locale, { notation: "compact", maximumFractionDigits: 1 }).format(n);

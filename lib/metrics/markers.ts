@@ -24,7 +24,11 @@ export function listingMarkers(input: {
 }): Marker[] {
   const { range, timeZone } = input;
   const inRange = (d: string) => d >= range.from && d <= range.to;
-  const markers: Marker[] = countByDay(input.answeredAt.map((at) => ({ at: at.toISOString(), count: 1 })), datesOf(range), timeZone)
+  const markers: Marker[] = countByDay(
+    input.answeredAt.map((at) => ({ at: at.toISOString(), count: 1 })),
+    datesOf(range),
+    timeZone,
+  )
     .filter((p) => (p.value ?? 0) > 0)
     .map((p) => ({ date: p.date, kind: "question_answered", count: p.value! }));
 
@@ -40,7 +44,8 @@ export function listingMarkers(input: {
   let last: number | undefined;
   for (const line of [...input.sales].filter((l) => l.unitPrice !== undefined).sort((a, b) => a.at.localeCompare(b.at))) {
     const date = localDate(line.at, timeZone);
-    if (last !== undefined && line.unitPrice !== last && inRange(date)) markers.push({ date, kind: "price_changed", count: 1, from: last, to: line.unitPrice! });
+    if (last !== undefined && line.unitPrice !== last && inRange(date))
+      markers.push({ date, kind: "price_changed", count: 1, from: last, to: line.unitPrice! });
     last = line.unitPrice;
   }
   return markers.sort((a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind));

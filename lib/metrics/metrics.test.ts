@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { bucketByDay, comparableTotals, countByDay, firstProvisional, knownTotal, pointsThrough, splitProvisional, totalOf } from "./bucket";
+import {
+  bucketByDay,
+  comparableTotals,
+  countByDay,
+  firstProvisional,
+  knownTotal,
+  pointsThrough,
+  splitProvisional,
+  totalOf,
+} from "./bucket";
 import { toCsv } from "./csv";
 import { daysIn, hourLabelsOf, isDate, localDate, percentChange, previousRange, unitFor } from "./range";
 import { parseChoice } from "./range-choice-schema";
@@ -38,7 +47,10 @@ describe("bucketing in the site's time zone", () => {
 
 describe("a failed point is null, not 0", () => {
   it("a day with no value from upstream is null", () => {
-    expect(bucketByDay([{ at: "2026-03-01T12:00:00Z", value: 3 }], ["2026-03-01", "2026-03-02"], MLA)[1]).toEqual({ date: "2026-03-02", value: null });
+    expect(bucketByDay([{ at: "2026-03-01T12:00:00Z", value: 3 }], ["2026-03-01", "2026-03-02"], MLA)[1]).toEqual({
+      date: "2026-03-02",
+      value: null,
+    });
   });
 
   it("a day with one failed hour is null, not the sum of the others", () => {
@@ -89,14 +101,20 @@ describe("previous-period arithmetic", () => {
     expect(comparableTotals([{ date: "2026-03-01", value: null }, ...points.slice(1)], previous, "2026-03-02").current).toBeNull();
     expect(comparableTotals(points, previous, "2026-02-28")).toEqual({ current: null, previous: null, cut: true, through: null });
     // Hour labels compare the same way.
-    const hours = [{ date: "2026-03-01T22", value: 3 }, { date: "2026-03-01T23", value: 1 }];
+    const hours = [
+      { date: "2026-03-01T22", value: 3 },
+      { date: "2026-03-01T23", value: 1 },
+    ];
     expect(comparableTotals(hours, hours, "2026-03-01T22")).toMatchObject({ current: 3, previous: 3, through: "2026-03-01T22" });
   });
 
   it("a series turns provisional at its first bucket after the last final one: days and hours alike, none when all are final", () => {
     const days = ["2026-03-05", "2026-03-06", "2026-03-07", "2026-03-08", "2026-03-09"];
     // 23:30 on 9 March in Buenos Aires: visits are final through the 6th, so the 7th, the 8th and today are dashed.
-    const late = metricsScope({ db: null as never, marketplace: null as never, sellerId: 1, workspaceId: "w", siteId: "MLA" }, Date.parse("2026-03-10T02:30:00Z"));
+    const late = metricsScope(
+      { db: null as never, marketplace: null as never, sellerId: 1, workspaceId: "w", siteId: "MLA" },
+      Date.parse("2026-03-10T02:30:00Z"),
+    );
     expect(firstProvisional(days, lastFinalBucket(late, "day", true))).toBe(2);
     expect(firstProvisional(days, lastFinalBucket(late, "day", false))).toBe(4); // only today, for contacts
     expect(firstProvisional(days, "2026-03-09")).toBe(-1); // a settled range: no dashes
@@ -115,7 +133,11 @@ describe("previous-period arithmetic", () => {
     expect(splitProvisional(days, "2026-03-08").band).toEqual({ x1: "2026-03-08", x2: "2026-03-09" });
     // Nothing final yet: the whole line is provisional, with no final line at all.
     const none = splitProvisional(days, "2026-03-01");
-    expect([none.band, none.final(values).every((v) => v === null), none.provisional(values)]).toEqual([{ x1: "2026-03-05", x2: "2026-03-09" }, true, values]);
+    expect([none.band, none.final(values).every((v) => v === null), none.provisional(values)]).toEqual([
+      { x1: "2026-03-05", x2: "2026-03-09" },
+      true,
+      values,
+    ]);
     const settled = splitProvisional(days, "2026-03-09");
     expect([settled.band, settled.final(values), settled.provisional(values).every((v) => v === null)]).toEqual([null, values, true]);
     expect(splitProvisional([], "2026-03-09").band).toBeNull();
@@ -146,7 +168,10 @@ describe("previous-period arithmetic", () => {
     expect(drawn).toHaveLength(24 + 15);
     expect(drawn.at(-1)).toEqual({ date: "2026-03-09T14", value: 5 });
     // Days: a range ends today at the latest, so nothing is cut.
-    const days = [{ date: "2026-03-08", value: 1 }, { date: "2026-03-09", value: 2 }];
+    const days = [
+      { date: "2026-03-08", value: 1 },
+      { date: "2026-03-09", value: 2 },
+    ];
     expect(pointsThrough(days, currentBucket(afternoon, "day"))).toEqual(days);
     const midnight = metricsScope(deps, Date.parse("2026-03-10T03:10:00Z")); // 00:10 on 10 March
     expect(currentBucket(midnight, "hour")).toBe("2026-03-10T00");
@@ -174,10 +199,13 @@ describe("previous-period arithmetic", () => {
 
 describe("CSV output", () => {
   it("plain numbers, ISO dates, empty cells for unknown values, quoted text, CRLF", () => {
-    const csv = toCsv(["date", "visits", "title"], [
-      ["2026-03-01", 1234.5, 'Mate "imperial", calabaza'],
-      ["2026-03-02", null, "=HYPERLINK()"],
-    ]);
+    const csv = toCsv(
+      ["date", "visits", "title"],
+      [
+        ["2026-03-01", 1234.5, 'Mate "imperial", calabaza'],
+        ["2026-03-02", null, "=HYPERLINK()"],
+      ],
+    );
     expect(csv).toBe('date,visits,title\r\n2026-03-01,1234.5,"Mate ""imperial"", calabaza"\r\n2026-03-02,,"\'=HYPERLINK()"\r\n');
   });
 });
@@ -210,7 +238,8 @@ describe("listing markers", () => {
 });
 
 describe("visits today against the same hours last week", () => {
-  const hours = (day: string, values: Array<number | null>) => values.map((value, h) => ({ date: `${day}T${String(h).padStart(2, "0")}`, value }));
+  const hours = (day: string, values: Array<number | null>) =>
+    values.map((value, h) => ({ date: `${day}T${String(h).padStart(2, "0")}`, value }));
   it("counts only the finished hours, on both days", () => {
     const points = [...hours("2026-03-03", Array(24).fill(10)), ...hours("2026-03-10", [1, 2, 3, 4, 99])];
     expect(sameHoursSoFar(points, "2026-03-10", 4)).toEqual({ todayVisits: 10, lastWeekVisits: 40, lastWeekDate: "2026-03-03", hours: 4 });

@@ -9,7 +9,9 @@ export const rangeChoiceSchema = z.union([
   z
     .object({ custom: z.object({ from: z.string().refine(isDate), to: z.string().refine(isDate) }) })
     .strict()
-    .refine((c) => c.custom.from <= c.custom.to && daysIn(c.custom) <= MAX_RANGE_DAYS, { message: `a custom range runs forward and has at most ${MAX_RANGE_DAYS} days` }),
+    .refine((c) => c.custom.from <= c.custom.to && daysIn(c.custom) <= MAX_RANGE_DAYS, {
+      message: `a custom range runs forward and has at most ${MAX_RANGE_DAYS} days`,
+    }),
 ]);
 
 /** A stored value from an older version or a hand edit reads as the default, never as an error. */

@@ -18,7 +18,13 @@ interface Read {
 /** Window values placed on the range's buckets; a bucket upstream did not give is null (unknown). */
 export function placeValues(values: WindowValue[], range: DayRange, unit: Unit, timeZone: string): Point[] {
   const labels = unit === "day" ? datesOf(range) : hourLabelsOf(range);
-  const stamped = unit === "day" ? values.map((v) => ({ date: v.at, value: v.value })) : labelHours(values.map((v) => ({ at: v.at, value: v.value })), timeZone);
+  const stamped =
+    unit === "day"
+      ? values.map((v) => ({ date: v.at, value: v.value }))
+      : labelHours(
+          values.map((v) => ({ at: v.at, value: v.value })),
+          timeZone,
+        );
   const byLabel = new Map(stamped.map((p) => [p.date, p.value]));
   return labels.map((date) => ({ date, value: byLabel.has(date) ? byLabel.get(date)! : null }));
 }
@@ -33,7 +39,13 @@ function mergeDetail(values: WindowValue[]): Read["detail"] {
 /** A window's values as one period's series: its buckets, and the visits detail of those buckets only. */
 function periodOf(metric: AccountMetric, values: WindowValue[], range: DayRange, unit: Unit, timeZone: string): Read {
   const labels = new Set(unit === "day" ? datesOf(range) : hourLabelsOf(range));
-  const stamped = unit === "day" ? values.map((v) => v.at) : labelHours(values.map((v) => ({ at: v.at, value: v.value })), timeZone).map((p) => p.date);
+  const stamped =
+    unit === "day"
+      ? values.map((v) => v.at)
+      : labelHours(
+          values.map((v) => ({ at: v.at, value: v.value })),
+          timeZone,
+        ).map((p) => p.date);
   const own = values.filter((_, i) => labels.has(stamped[i]!));
   return { points: placeValues(values, range, unit, timeZone), detail: metric === "visits" ? mergeDetail(own) : null, complete: true };
 }
@@ -41,10 +53,20 @@ function periodOf(metric: AccountMetric, values: WindowValue[], range: DayRange,
 const windowLength = (range: DayRange, unit: Unit) => (unit === "day" ? daysIn(range) : daysIn(range) * 24);
 
 async function readWindow(scope: MetricsScope, metric: AccountMetric, range: DayRange, unit: Unit) {
-  return readThrough<Read>(scope.db, scope.sellerId, `account:${metric}:${unit}:${range.from}:${range.to}`, maxAgeFor(range.to, scope.today, scope.provisionalFrom), async () => {
-    const values = await getAccountWindow(scope.marketplace, scope.sellerId, metric, { last: windowLength(range, unit), unit, ending: range.to });
-    return periodOf(metric, values, range, unit, scope.timeZone);
-  });
+  return readThrough<Read>(
+    scope.db,
+    scope.sellerId,
+    `account:${metric}:${unit}:${range.from}:${range.to}`,
+    maxAgeFor(range.to, scope.today, scope.provisionalFrom),
+    async () => {
+      const values = await getAccountWindow(scope.marketplace, scope.sellerId, metric, {
+        last: windowLength(range, unit),
+        unit,
+        ending: range.to,
+      });
+      return periodOf(metric, values, range, unit, scope.timeZone);
+    },
+  );
 }
 
 /**
@@ -55,11 +77,27 @@ async function readPeriods(scope: MetricsScope, metric: AccountMetric, range: Da
   const prev = previousRange(range);
   const span = { from: prev.from, to: range.to };
   if (daysIn(span) > MAX_RANGE_DAYS) return Promise.all([readWindow(scope, metric, range, unit), readWindow(scope, metric, prev, unit)]);
-  const pair = await readThrough<{ current: Read; previous: Read }>(scope.db, scope.sellerId, `account:${metric}:${unit}:${range.from}:${range.to}:with-previous`, maxAgeFor(range.to, scope.today, scope.provisionalFrom), async () => {
-    const values = await getAccountWindow(scope.marketplace, scope.sellerId, metric, { last: windowLength(span, unit), unit, ending: range.to });
-    return { current: periodOf(metric, values, range, unit, scope.timeZone), previous: periodOf(metric, values, prev, unit, scope.timeZone) };
-  });
-  return [{ ...pair, payload: pair.payload.current }, { ...pair, payload: pair.payload.previous }];
+  const pair = await readThrough<{ current: Read; previous: Read }>(
+    scope.db,
+    scope.sellerId,
+    `account:${metric}:${unit}:${range.from}:${range.to}:with-previous`,
+    maxAgeFor(range.to, scope.today, scope.provisionalFrom),
+    async () => {
+      const values = await getAccountWindow(scope.marketplace, scope.sellerId, metric, {
+        last: windowLength(span, unit),
+        unit,
+        ending: range.to,
+      });
+      return {
+        current: periodOf(metric, values, range, unit, scope.timeZone),
+        previous: periodOf(metric, values, prev, unit, scope.timeZone),
+      };
+    },
+  );
+  return [
+    { ...pair, payload: pair.payload.current },
+    { ...pair, payload: pair.payload.previous },
+  ];
 }
 
 /**
@@ -68,15 +106,25 @@ async function readPeriods(scope: MetricsScope, metric: AccountMetric, range: Da
  * one read of the orders.
  */
 async function readSales(scope: MetricsScope, range: DayRange, unit: Unit, since: string) {
-  return readThrough<Read>(scope.db, scope.sellerId, `account:sales:${unit}:${range.from}:${range.to}`, maxAgeFor(range.to, scope.today, scope.provisionalFrom), async () => {
-    const { lines, complete } = await salesSince(scope, since);
-    const events = lines.map((l) => ({ at: l.at, count: l.quantity }));
-    if (unit === "day") return { points: countByDay(events, datesOf(range), scope.timeZone), detail: null, complete };
-    const labels = hourLabelsOf(range);
-    const counts = new Map(labels.map((l) => [l, 0]));
-    for (const p of labelHours(events.map((e) => ({ at: e.at, value: e.count })), scope.timeZone)) if (counts.has(p.date)) counts.set(p.date, counts.get(p.date)! + p.value!);
-    return { points: labels.map((date) => ({ date, value: counts.get(date)! })), detail: null, complete };
-  });
+  return readThrough<Read>(
+    scope.db,
+    scope.sellerId,
+    `account:sales:${unit}:${range.from}:${range.to}`,
+    maxAgeFor(range.to, scope.today, scope.provisionalFrom),
+    async () => {
+      const { lines, complete } = await salesSince(scope, since);
+      const events = lines.map((l) => ({ at: l.at, count: l.quantity }));
+      if (unit === "day") return { points: countByDay(events, datesOf(range), scope.timeZone), detail: null, complete };
+      const labels = hourLabelsOf(range);
+      const counts = new Map(labels.map((l) => [l, 0]));
+      for (const p of labelHours(
+        events.map((e) => ({ at: e.at, value: e.count })),
+        scope.timeZone,
+      ))
+        if (counts.has(p.date)) counts.set(p.date, counts.get(p.date)! + p.value!);
+      return { points: labels.map((date) => ({ date, value: counts.get(date)! })), detail: null, complete };
+    },
+  );
 }
 
 /** A series and its previous period, both ending with the bucket under way (`through`): later ones have not begun. */
@@ -110,7 +158,22 @@ export async function readAccountMetrics(scope: MetricsScope, range: DayRange): 
     both(lastFinalBucket(scope, unit, true), through, () => readPeriods(scope, "visits", range, unit)),
     both(lastFinalBucket(scope, unit, false), through, () => readPeriods(scope, "questions", range, unit)),
     both(lastFinalBucket(scope, unit, false), through, () => readPeriods(scope, "phone_views", range, unit)),
-    both(lastFinalBucket(scope, unit, false), through, () => Promise.all([readSales(scope, range, unit, previousRange(range).from), readSales(scope, previousRange(range), unit, previousRange(range).from)])),
+    both(lastFinalBucket(scope, unit, false), through, () =>
+      Promise.all([
+        readSales(scope, range, unit, previousRange(range).from),
+        readSales(scope, previousRange(range), unit, previousRange(range).from),
+      ]),
+    ),
   ]);
-  return { range, previousRange: previousRange(range), unit, timeZone: scope.timeZone, siteId: scope.siteId, visits, questions, phoneViews, sales };
+  return {
+    range,
+    previousRange: previousRange(range),
+    unit,
+    timeZone: scope.timeZone,
+    siteId: scope.siteId,
+    visits,
+    questions,
+    phoneViews,
+    sales,
+  };
 }

@@ -14,19 +14,51 @@ import { placeValues } from "./read-account";
 import { salesSince } from "./sales";
 import { currentBucket, lastFinalBucket, seriesError, type MetricsScope } from "./scope";
 
-async function itemWindow(scope: MetricsScope, id: string, metric: ItemsMetric, range: DayRange, unit: "day" | "hour"): Promise<{ points: Point[]; readAt: Date; fromCache: boolean }> {
-  const r = await readThrough(scope.db, scope.sellerId, `item:${id}:${metric}:${unit}:${range.from}:${range.to}`, maxAgeFor(range.to, scope.today, scope.provisionalFrom), async () => {
-    const got = (await getItemsWindows(scope.marketplace, [id], metric, { last: unit === "day" ? daysIn(range) : daysIn(range) * 24, unit, ending: range.to })).get(id);
-    if (!got || "error" in got) throw got && "error" in got ? got.error : new AppError("not_found", "The marketplace has no metrics for this listing.");
-    return placeValues(got as WindowValue[], range, unit, scope.timeZone);
-  });
+async function itemWindow(
+  scope: MetricsScope,
+  id: string,
+  metric: ItemsMetric,
+  range: DayRange,
+  unit: "day" | "hour",
+): Promise<{ points: Point[]; readAt: Date; fromCache: boolean }> {
+  const r = await readThrough(
+    scope.db,
+    scope.sellerId,
+    `item:${id}:${metric}:${unit}:${range.from}:${range.to}`,
+    maxAgeFor(range.to, scope.today, scope.provisionalFrom),
+    async () => {
+      const got = (
+        await getItemsWindows(scope.marketplace, [id], metric, {
+          last: unit === "day" ? daysIn(range) : daysIn(range) * 24,
+          unit,
+          ending: range.to,
+        })
+      ).get(id);
+      if (!got || "error" in got)
+        throw got && "error" in got ? got.error : new AppError("not_found", "The marketplace has no metrics for this listing.");
+      return placeValues(got as WindowValue[], range, unit, scope.timeZone);
+    },
+  );
   return { points: r.payload, readAt: r.readAt, fromCache: r.fromCache };
 }
 
-async function series(finalThrough: string, current: () => Promise<{ points: Point[]; readAt: Date; fromCache: boolean }>, previous?: () => Promise<{ points: Point[] }>): Promise<Series> {
+async function series(
+  finalThrough: string,
+  current: () => Promise<{ points: Point[]; readAt: Date; fromCache: boolean }>,
+  previous?: () => Promise<{ points: Point[] }>,
+): Promise<Series> {
   try {
     const [c, p] = await Promise.all([current(), previous ? previous() : Promise.resolve(null)]);
-    return { status: "ok", points: c.points, previous: p?.points ?? c.points.map((x) => ({ date: x.date, value: null })), readAt: c.readAt.toISOString(), fromCache: c.fromCache, detail: null, complete: true, finalThrough };
+    return {
+      status: "ok",
+      points: c.points,
+      previous: p?.points ?? c.points.map((x) => ({ date: x.date, value: null })),
+      readAt: c.readAt.toISOString(),
+      fromCache: c.fromCache,
+      detail: null,
+      complete: true,
+      finalThrough,
+    };
   } catch (error) {
     return seriesError(error);
   }
@@ -47,24 +79,53 @@ export async function readItemDetail(scope: MetricsScope, id: string, range: Day
     select: { dateCreated: true, answerDate: true },
   });
   const audit = await scope.db.auditEntry.findMany({
-    where: { workspaceId: scope.workspaceId, objectType: "item", objectId: id, result: "ok", createdAt: { gte: new Date(`${addDays(range.from, -1)}T00:00:00Z`) } },
+    where: {
+      workspaceId: scope.workspaceId,
+      objectType: "item",
+      objectId: id,
+      result: "ok",
+      createdAt: { gte: new Date(`${addDays(range.from, -1)}T00:00:00Z`) },
+    },
     select: { action: true, createdAt: true },
   });
   const [visits, visitsByHour, phoneViews, sales] = await Promise.all([
-    series(lastFinalBucket(scope, "day", true), () => itemWindow(scope, id, "visits", range, "day"), () => itemWindow(scope, id, "visits", prev, "day")),
+    series(
+      lastFinalBucket(scope, "day", true),
+      () => itemWindow(scope, id, "visits", range, "day"),
+      () => itemWindow(scope, id, "visits", prev, "day"),
+    ),
     // The hours still to come today are not drawn: the last two days end with the hour under way.
     series(lastFinalBucket(scope, "hour", true), async () => {
       const r = await itemWindow(scope, id, "visits", lastTwoDays, "hour");
       return { ...r, points: pointsThrough(r.points, currentBucket(scope, "hour")) };
     }),
-    series(lastFinalBucket(scope, "day", false), classified ? () => itemWindow(scope, id, "phone_views", range, "day") : async () => ({ points: days.map((date) => ({ date, value: 0 })), ...now })),
+    series(
+      lastFinalBucket(scope, "day", false),
+      classified
+        ? () => itemWindow(scope, id, "phone_views", range, "day")
+        : async () => ({ points: days.map((date) => ({ date, value: 0 })), ...now }),
+    ),
     series(lastFinalBucket(scope, "day", false), async () => {
       const { lines } = await salesSince(scope, prev.from);
       itemLines = lines.filter((l) => l.itemId === id);
-      return { points: countByDay(itemLines.map((l) => ({ at: l.at, count: l.quantity })), days, scope.timeZone), ...now };
+      return {
+        points: countByDay(
+          itemLines.map((l) => ({ at: l.at, count: l.quantity })),
+          days,
+          scope.timeZone,
+        ),
+        ...now,
+      };
     }),
   ]);
-  const questions = await series(lastFinalBucket(scope, "day", false), async () => ({ points: countByDay(questionRows.map((q) => ({ at: q.dateCreated.toISOString(), count: 1 })), days, scope.timeZone), ...now }));
+  const questions = await series(lastFinalBucket(scope, "day", false), async () => ({
+    points: countByDay(
+      questionRows.map((q) => ({ at: q.dateCreated.toISOString(), count: 1 })),
+      days,
+      scope.timeZone,
+    ),
+    ...now,
+  }));
   return {
     item: { id: item.id, title: item.title, thumbnail: itemThumbnail(item), permalink: item.permalink ?? null, classified },
     range,
@@ -75,6 +136,12 @@ export async function readItemDetail(scope: MetricsScope, id: string, range: Day
     questions,
     phoneViews,
     sales,
-    markers: listingMarkers({ range, timeZone: scope.timeZone, answeredAt: questionRows.flatMap((q) => (q.answerDate ? [q.answerDate] : [])), audit, sales: itemLines }),
+    markers: listingMarkers({
+      range,
+      timeZone: scope.timeZone,
+      answeredAt: questionRows.flatMap((q) => (q.answerDate ? [q.answerDate] : [])),
+      audit,
+      sales: itemLines,
+    }),
   };
 }

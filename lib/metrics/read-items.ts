@@ -23,7 +23,10 @@ function gapCode(value: WindowValue[] | { error: unknown } | undefined): string 
 }
 
 /** Everything the items table needs: the seller's list, and its numbers in as few calls as the multi-gets allow. */
-async function readUpstream(scope: MetricsScope, range: DayRange): Promise<{ rows: UpstreamRow[]; salesComplete: boolean; finalThrough: string }> {
+async function readUpstream(
+  scope: MetricsScope,
+  range: DayRange,
+): Promise<{ rows: UpstreamRow[]; salesComplete: boolean; finalThrough: string }> {
   const prev = previousRange(range);
   // The change compares the days whose visits are final with the same days of the previous period. Kept
   // with the rows: it says which of the numbers read now are final, however long the copy is served.
@@ -42,7 +45,9 @@ async function readUpstream(scope: MetricsScope, range: DayRange): Promise<{ row
   // Phone views exist only on listings that show a phone: ask only for those, as soon as the facts say which.
   const phonesRead = factsRead.then((facts) => {
     const classified = facts.filter((f) => f.buyingMode === "classified").map((f) => f.id);
-    return classified.length ? getItemsWindows(scope.marketplace, classified, "phone_views", window) : new Map<string, WindowValue[] | { error: unknown }>();
+    return classified.length
+      ? getItemsWindows(scope.marketplace, classified, "phone_views", window)
+      : new Map<string, WindowValue[] | { error: unknown }>();
   });
   const [facts, visits, previous, sales, phones] = await Promise.all([
     factsRead,
@@ -79,7 +84,8 @@ async function readUpstream(scope: MetricsScope, range: DayRange): Promise<{ row
       visits: known ? spark.reduce<number>((a, b) => a + (b ?? 0), 0) : null,
       comparedVisits: values && compared ? sumOver(values, days.slice(0, compared)) : null,
       previousVisits: previousOf(item.id),
-      phoneViews: isClassified && pv && !("error" in pv) ? pv.reduce((a: number, p: WindowValue) => a + (p.value ?? 0), 0) : isClassified ? null : 0,
+      phoneViews:
+        isClassified && pv && !("error" in pv) ? pv.reduce((a: number, p: WindowValue) => a + (p.value ?? 0), 0) : isClassified ? null : 0,
       sales: sold.get(item.id) ?? 0,
       spark,
       errorCode: known ? null : gapCode(v),
@@ -89,12 +95,16 @@ async function readUpstream(scope: MetricsScope, range: DayRange): Promise<{ row
 }
 
 /** A listing's visits over some days; null on a gap (no % change rather than a wrong one). */
-const sumOver = (byDay: Map<string, number | null>, dates: string[]) => totalOf(dates.map((date) => ({ date, value: byDay.get(date) ?? null })));
+const sumOver = (byDay: Map<string, number | null>, dates: string[]) =>
+  totalOf(dates.map((date) => ({ date, value: byDay.get(date) ?? null })));
 
 /** Question contacts per item come from our own copy of the questions (no per-item upstream calls). */
 async function questionsPerItem(scope: MetricsScope, range: DayRange): Promise<Map<string, number>> {
   const rows = await scope.db.question.findMany({
-    where: { workspaceId: scope.workspaceId, dateCreated: { gte: new Date(`${addDays(range.from, -1)}T00:00:00Z`), lt: new Date(`${addDays(range.to, 2)}T00:00:00Z`) } },
+    where: {
+      workspaceId: scope.workspaceId,
+      dateCreated: { gte: new Date(`${addDays(range.from, -1)}T00:00:00Z`), lt: new Date(`${addDays(range.to, 2)}T00:00:00Z`) },
+    },
     select: { itemId: true, dateCreated: true },
   });
   const counts = new Map<string, number>();
@@ -108,9 +118,16 @@ async function questionsPerItem(scope: MetricsScope, range: DayRange): Promise<M
 /** The items table: every listing's visits, contacts and sales over the range, with its previous visits. */
 export async function readItemsMetrics(scope: MetricsScope, range: DayRange): Promise<ItemsMetrics> {
   const [upstream, questions] = await Promise.all([
-    readThrough(scope.db, scope.sellerId, `${ITEMS_TABLE_KEY}${range.from}:${range.to}`, maxAgeFor(range.to, scope.today, scope.provisionalFrom), () => readUpstream(scope, range), {
-      changedMarker: LISTING_CHANGED_MARKER,
-    }),
+    readThrough(
+      scope.db,
+      scope.sellerId,
+      `${ITEMS_TABLE_KEY}${range.from}:${range.to}`,
+      maxAgeFor(range.to, scope.today, scope.provisionalFrom),
+      () => readUpstream(scope, range),
+      {
+        changedMarker: LISTING_CHANGED_MARKER,
+      },
+    ),
     questionsPerItem(scope, range),
   ]);
   return {

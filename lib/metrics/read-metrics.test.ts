@@ -47,7 +47,11 @@ describe("account metrics", () => {
     // The days still being counted grow at the top of each hour: the marketplace's own total is read just
     // before and just after ours, and ours must be one of them (both, unless an hour began in between).
     const ownTotal = async (from: string, to: string) =>
-      ((await fetch(`${f.sandbox.url}/users/${f.a.sellerId}/items_visits?date_from=${from}&date_to=${to}`).then((r) => r.json())) as { total_visits: number }).total_visits;
+      (
+        (await fetch(`${f.sandbox.url}/users/${f.a.sellerId}/items_visits?date_from=${from}&date_to=${to}`).then((r) => r.json())) as {
+          total_visits: number;
+        }
+      ).total_visits;
     const prev = previousRange(range);
     const ownBefore = await ownTotal(range.from, range.to);
     const before = await upstreamCalls("/users/");
@@ -66,7 +70,9 @@ describe("account metrics", () => {
     const second = await readAccountMetrics(scope, range);
     expect(await upstreamCalls("/users/")).toBe(before);
     expect(second.visits.status === "ok" && second.visits.fromCache).toBe(true);
-    expect(second.visits.status === "ok" && first.visits.status === "ok" && second.visits.readAt).toBe(first.visits.status === "ok" ? first.visits.readAt : null);
+    expect(second.visits.status === "ok" && first.visits.status === "ok" && second.visits.readAt).toBe(
+      first.visits.status === "ok" ? first.visits.readAt : null,
+    );
   });
 
   it("with the visits route failing, visits are an error and the contacts still work", async () => {
@@ -101,7 +107,11 @@ describe("items metrics", () => {
     const prevTo = addDays(previousRange(range).from, daysIn({ from: range.from, to: final }) - 1);
     const busy = withVisits.find((r) => (r.visits ?? 0) > 0)!;
     const own = async (from: string, to: string) =>
-      ((await fetch(`${f.sandbox.url}/items/visits?ids=${busy.id}&date_from=${from}&date_to=${to}`).then((r) => r.json())) as Array<{ total_visits: number }>)[0]!.total_visits;
+      (
+        (await fetch(`${f.sandbox.url}/items/visits?ids=${busy.id}&date_from=${from}&date_to=${to}`).then((r) => r.json())) as Array<{
+          total_visits: number;
+        }>
+      )[0]!.total_visits;
     expect(busy.comparedVisits).toBe(await own(range.from, final));
     expect(busy.previousVisits).toBe(await own(previousRange(range).from, prevTo));
   });
@@ -153,7 +163,10 @@ describe("a cold load of 500 listings over 90 days", () => {
     const classified = items.items.filter((r) => r.classified).length;
     const byPath = new Map<string, number>();
     for (const r of log) byPath.set(r.path.replace(/\d{6,}/, "{id}"), (byPath.get(r.path.replace(/\d{6,}/, "{id}")) ?? 0) + 1);
-    console.log(`cold 90-day load of ${n} listings (${active} active, ${classified} classified): ${log.length} calls`, Object.fromEntries(byPath));
+    console.log(
+      `cold 90-day load of ${n} listings (${active} active, ${classified} classified): ${log.length} calls`,
+      Object.fromEntries(byPath),
+    );
     return { log, count, n, active, classified };
   }
 

@@ -10,7 +10,8 @@ export type RangeChoice = { preset: RangePreset } | { custom: DayRange };
 export const DEFAULT_CHOICE: RangeChoice = { preset: "last30" };
 export const RANGE_PREFERENCE_KEY = "metrics.range";
 
-export const rangeOf = (choice: RangeChoice, today: string): DayRange => ("preset" in choice ? presetRange(choice.preset, today) : choice.custom);
+export const rangeOf = (choice: RangeChoice, today: string): DayRange =>
+  "preset" in choice ? presetRange(choice.preset, today) : choice.custom;
 
 /** A range picked on screen, as what to remember: a preset stays a preset (it moves with the days). */
 export function choiceOf(range: DayRange, today: string): RangeChoice {

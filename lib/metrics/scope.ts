@@ -27,7 +27,10 @@ export interface MetricsScope {
   provisionalFrom: string;
 }
 
-export function metricsScope(ctx: { db: Db; marketplace: SellerClient; sellerId: number; workspaceId: string; siteId: string }, nowMs = Date.now()): MetricsScope {
+export function metricsScope(
+  ctx: { db: Db; marketplace: SellerClient; sellerId: number; workspaceId: string; siteId: string },
+  nowMs = Date.now(),
+): MetricsScope {
   const timeZone = siteInfo(ctx.siteId).timeZone;
   const today = localDate(nowMs, timeZone);
   return { ...ctx, timeZone, today, nowMs, provisionalFrom: localDate(nowMs - VISITS_LAG_MS, timeZone) };
@@ -58,7 +61,11 @@ export function checkRange(range: DayRange, scope: MetricsScope): DayRange {
   if (!isDate(range.from) || !isDate(range.to)) throw new AppError("invalid_range", "Dates must be real calendar dates (YYYY-MM-DD).");
   if (range.to > scope.today) throw new AppError("invalid_range", `The range cannot end after today (${scope.today}).`);
   if (daysIn(range) > MAX_RANGE_DAYS) {
-    throw new AppError("range_too_long", `The marketplace keeps visits for windows of at most ${MAX_RANGE_DAYS} days; this range has ${daysIn(range)}.`, { maxDays: MAX_RANGE_DAYS });
+    throw new AppError(
+      "range_too_long",
+      `The marketplace keeps visits for windows of at most ${MAX_RANGE_DAYS} days; this range has ${daysIn(range)}.`,
+      { maxDays: MAX_RANGE_DAYS },
+    );
   }
   return range;
 }
@@ -66,7 +73,12 @@ export function checkRange(range: DayRange, scope: MetricsScope): DayRange {
 /** A failed read as a series the page can explain ("rate-limited, retry in 30 s"), not a thrown 500. */
 export function seriesError(error: unknown): Series {
   if (error instanceof MarketplaceError) {
-    return { status: "error", code: error.kind === "reauth_required" ? "reauth_required" : error.kind, message: error.message, retryAfterSeconds: error.retryAfterSeconds ?? null };
+    return {
+      status: "error",
+      code: error.kind === "reauth_required" ? "reauth_required" : error.kind,
+      message: error.message,
+      retryAfterSeconds: error.retryAfterSeconds ?? null,
+    };
   }
   console.error("[metrics] unexpected error reading a series", error);
   return { status: "error", code: "internal_error", message: "Something went wrong on our side.", retryAfterSeconds: null };

@@ -7,7 +7,11 @@ import { addDays } from "./range";
  * way is not reported yet, and a whole day last week against part of today would always look like a drop.
  * A missing or unknown hour makes that side unknown (null), never a smaller number.
  */
-export function sameHoursSoFar(points: Point[], today: string, currentHour: number): { todayVisits: number | null; lastWeekVisits: number | null; lastWeekDate: string; hours: number } {
+export function sameHoursSoFar(
+  points: Point[],
+  today: string,
+  currentHour: number,
+): { todayVisits: number | null; lastWeekVisits: number | null; lastWeekDate: string; hours: number } {
   const byLabel = new Map(points.map((p) => [p.date, p.value]));
   const lastWeekDate = addDays(today, -7);
   const sum = (day: string): number | null => {
@@ -33,7 +37,12 @@ export type TodayComparison =
  * every day (about −75 % against the sandbox) even when nothing changed. So there is no % change: today is
  * shown as partial, beside last week's final figure for the same hours.
  */
-export function compareToday(v: { todayVisits: number | null; lastWeekVisits: number | null; lastWeekDate: string; hours: number }): TodayComparison {
+export function compareToday(v: {
+  todayVisits: number | null;
+  lastWeekVisits: number | null;
+  lastWeekDate: string;
+  hours: number;
+}): TodayComparison {
   if (v.hours === 0) return { kind: "tooEarly" };
   if (v.todayVisits === null) return { kind: "unknown" };
   return { kind: "partial", todayVisits: v.todayVisits, lastWeekVisits: v.lastWeekVisits, lastWeekDate: v.lastWeekDate, hours: v.hours };

@@ -8,10 +8,20 @@ import { answerCallback, CALLBACK_PATH } from "./callback-http";
 import { createJournal, type Journal } from "./journal";
 import type { ReceiveDeps } from "./receive";
 
-const NOTIFICATION = { _id: "n-1", topic: "questions", resource: "/questions/5012345678", user_id: 241370001, application_id: 1, attempts: 1 };
+const NOTIFICATION = {
+  _id: "n-1",
+  topic: "questions",
+  resource: "/questions/5012345678",
+  user_id: 241370001,
+  application_id: 1,
+  attempts: 1,
+};
 
 /** A raw HTTP exchange (fetch cannot send a chunked body without a length, nor read a 413 mid-upload reliably). */
-function send(port: number, { method = "POST", body = "", headers = {} }: { method?: string; body?: string | Buffer[]; headers?: Record<string, string> }) {
+function send(
+  port: number,
+  { method = "POST", body = "", headers = {} }: { method?: string; body?: string | Buffer[]; headers?: Record<string, string> },
+) {
   return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
     const req = request({ port, host: "127.0.0.1", path: CALLBACK_PATH, method, headers }, (res) => {
       let text = "";
@@ -65,7 +75,10 @@ describe("the marketplace's callback on Node's request objects", () => {
     const declared = await send(port, { body: big, headers: { "content-length": String(big.length) } });
     expect(declared.status).toBe(413);
     expect(JSON.parse(declared.body).error.code).toBe("notification_too_large");
-    const chunked = await send(port, { body: [Buffer.from(big.slice(0, 5000)), Buffer.from(big.slice(5000))], headers: { "transfer-encoding": "chunked" } });
+    const chunked = await send(port, {
+      body: [Buffer.from(big.slice(0, 5000)), Buffer.from(big.slice(5000))],
+      headers: { "transfer-encoding": "chunked" },
+    });
     expect(chunked.status).toBe(413);
   });
 

@@ -85,8 +85,15 @@ export async function answerCallback(deps: ReceiveDeps, req: IncomingMessage, re
 }
 
 /** The error envelope, its status from the error table (built here: this path runs outside Next's routes). */
-function refusal(code: "invalid_notification" | "notification_too_large" | "notification_not_stored", message: string, details?: unknown): CallbackAnswer {
-  return { status: ERROR_CODES[code].status, body: { error: { code, message, ...(details === undefined ? {} : { details }), requestId: randomUUID() } } };
+function refusal(
+  code: "invalid_notification" | "notification_too_large" | "notification_not_stored",
+  message: string,
+  details?: unknown,
+): CallbackAnswer {
+  return {
+    status: ERROR_CODES[code].status,
+    body: { error: { code, message, ...(details === undefined ? {} : { details }), requestId: randomUUID() } },
+  };
 }
 
 function reply(res: ServerResponse, answer: CallbackAnswer): void {

@@ -6,14 +6,22 @@ import { answerCallbackRequest } from "./callback-web";
 import { createJournal } from "./journal";
 import type { ReceiveDeps } from "./receive";
 
-const NOTIFICATION = { _id: "n-1", topic: "questions", resource: "/questions/5012345678", user_id: 241370001, application_id: 1, attempts: 1 };
+const NOTIFICATION = {
+  _id: "n-1",
+  topic: "questions",
+  resource: "/questions/5012345678",
+  user_id: 241370001,
+  application_id: 1,
+  attempts: 1,
+};
 const URL_ = "http://localhost/api/notifications";
 
 /** The route file's transport (app/api/notifications/route.ts, under next dev and next start). */
 describe("the marketplace's callback on web Request/Response", () => {
   let journaled = 0;
   const deps: ReceiveDeps = { journal: createJournal(mkdtempSync(path.join(tmpdir(), "callback-web-"))), onJournaled: () => journaled++ };
-  const post = (body: BodyInit, headers: Record<string, string> = {}) => answerCallbackRequest(deps, new Request(URL_, { method: "POST", body, headers, duplex: "half" } as RequestInit));
+  const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+    answerCallbackRequest(deps, new Request(URL_, { method: "POST", body, headers, duplex: "half" } as RequestInit));
 
   it("acknowledges a valid notification once it is journaled, with no body", async () => {
     const res = await post(JSON.stringify(NOTIFICATION), { "content-type": "application/json" });

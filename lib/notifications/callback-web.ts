@@ -1,4 +1,11 @@
-import { answerNotification, callbackHeaders, isDeclaredTooLarge, MAX_NOTIFICATION_BYTES, tooLargeAnswer, type CallbackAnswer } from "./callback-http";
+import {
+  answerNotification,
+  callbackHeaders,
+  isDeclaredTooLarge,
+  MAX_NOTIFICATION_BYTES,
+  tooLargeAnswer,
+  type CallbackAnswer,
+} from "./callback-http";
 import type { ReceiveDeps } from "./receive";
 
 /** The callback on web Request/Response: what app/api/notifications/route.ts serves under any Next server. */

@@ -18,8 +18,25 @@ const record = (i: number): NotificationRecord => ({
 /** Just enough of Prisma for storeNotifications: remembers the rows its INSERT … FROM unnest(one array per column) carries. */
 function fakeDb(stored: NotificationRecord[]) {
   const $executeRaw = async (_sql: TemplateStringsArray, ...columns: string[][]) => {
-    const [, keys, topics, resources, userIds, sources, receivedAts] = columns as [string[], string[], string[], string[], string[], NotificationRecord["source"][], string[]];
-    keys.forEach((dedupeKey, i) => stored.push({ dedupeKey, topic: topics[i]!, resource: resources[i]!, userId: BigInt(userIds[i]!), source: sources[i]!, receivedAt: new Date(receivedAts[i]!) }));
+    const [, keys, topics, resources, userIds, sources, receivedAts] = columns as [
+      string[],
+      string[],
+      string[],
+      string[],
+      string[],
+      NotificationRecord["source"][],
+      string[],
+    ];
+    keys.forEach((dedupeKey, i) =>
+      stored.push({
+        dedupeKey,
+        topic: topics[i]!,
+        resource: resources[i]!,
+        userId: BigInt(userIds[i]!),
+        source: sources[i]!,
+        receivedAt: new Date(receivedAts[i]!),
+      }),
+    );
     return keys.length;
   };
   return { $executeRaw } as unknown as Db;
@@ -45,7 +62,10 @@ describe("notification journal", () => {
 
   it("skips a torn last line and picks up a rotation left behind by a crash", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "journal-test-"));
-    writeFileSync(path.join(dir, "notifications-journal.1.replaying"), JSON.stringify({ ...record(1), userId: "1", receivedAt: new Date(0) }) + "\n{\"dedupe");
+    writeFileSync(
+      path.join(dir, "notifications-journal.1.replaying"),
+      JSON.stringify({ ...record(1), userId: "1", receivedAt: new Date(0) }) + '\n{"dedupe',
+    );
     const stored: NotificationRecord[] = [];
     expect(await createJournal(dir).replay(fakeDb(stored))).toBe(1);
     expect(readdirSync(dir)).toEqual([]);
@@ -53,7 +73,7 @@ describe("notification journal", () => {
 
   it("a line appended after a crash mid-write is not glued to the torn one", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "journal-test-"));
-    writeFileSync(path.join(dir, "notifications-journal.ndjson"), JSON.stringify({ ...record(1), userId: "1" }) + "\n{\"dedupeKey\":\"id:tor");
+    writeFileSync(path.join(dir, "notifications-journal.ndjson"), JSON.stringify({ ...record(1), userId: "1" }) + '\n{"dedupeKey":"id:tor');
     const journal = createJournal(dir);
     await journal.append(record(2));
     const stored: NotificationRecord[] = [];

@@ -126,7 +126,9 @@ export function createJournal(dir: string, { moveBatch = MOVE_BATCH, inProcessDb
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
       throw error;
     }
-    const files = await Promise.all(names.map(async (name) => ({ full: path.join(dir, name), records: parseLines(await readFile(path.join(dir, name), "utf8")) })));
+    const files = await Promise.all(
+      names.map(async (name) => ({ full: path.join(dir, name), records: parseLines(await readFile(path.join(dir, name), "utf8")) })),
+    );
     // Now known exactly, including lines a previous process left behind.
     moving = files.reduce((n, f) => n + f.records.length, 0);
     let read = 0;

@@ -49,14 +49,25 @@ afterAll(async () => {
 });
 
 async function control(method: string, p: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(`${sandbox.url}${p}`, { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${sandbox.url}${p}`, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${method} ${p}: ${res.status}`);
   return res.json();
 }
 
 function startInstance(journalDir = mkdtempSync(path.join(tmpdir(), "mostrador-instance-"))): Promise<Instance> {
   const child = spawn(path.resolve("node_modules/.bin/tsx"), ["lib/testing/notification-instance.ts"], {
-    env: { ...process.env, DATABASE_URL: database.url, MARKETPLACE_URL: sandbox.url, JOURNAL_DIR: journalDir, CIPHER_KEY, LEASE_MS: String(LEASE_MS) },
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      MARKETPLACE_URL: sandbox.url,
+      JOURNAL_DIR: journalDir,
+      CIPHER_KEY,
+      LEASE_MS: String(LEASE_MS),
+    },
     stdio: ["ignore", "pipe", "inherit"],
     detached: true, // its own process group: SIGKILL reaches tsx's node child too
   });
@@ -90,7 +101,16 @@ async function askQuestions(tag: string): Promise<{ ids: number[]; bodies: strin
   expect(ids).toHaveLength(TOTAL);
   const now = new Date().toISOString();
   const bodies = ids.map((id) =>
-    JSON.stringify({ _id: `${tag}-${id}`, resource: `/questions/${id}`, user_id: SELLER.MLA, topic: "questions", application_id: 5503910054141466, attempts: 1, sent: now, received: now }),
+    JSON.stringify({
+      _id: `${tag}-${id}`,
+      resource: `/questions/${id}`,
+      user_id: SELLER.MLA,
+      topic: "questions",
+      application_id: 5503910054141466,
+      attempts: 1,
+      sent: now,
+      received: now,
+    }),
   );
   return { ids, bodies };
 }
@@ -99,9 +119,12 @@ async function listQuestionIds(): Promise<number[]> {
   const token = await sandbox.tokenFor(SELLER.MLA);
   const ids: number[] = [];
   for (let offset = 0; ; offset += 100) {
-    const res = await fetch(`${sandbox.url}/questions/search?seller_id=${SELLER.MLA}&api_version=4&sort_fields=date_created&sort_types=DESC&limit=100&offset=${offset}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await fetch(
+      `${sandbox.url}/questions/search?seller_id=${SELLER.MLA}&api_version=4&sort_fields=date_created&sort_types=DESC&limit=100&offset=${offset}`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
     const page = ((await res.json()) as { questions: Array<{ id: number }> }).questions.map((q) => q.id);
     ids.push(...page);
     if (page.length < 100) return ids;
@@ -121,7 +144,11 @@ async function deliver(bodies: string[], target: (i: number) => Instance[], onAc
       for (let attempt = 0; ; attempt++) {
         const candidates = target(i);
         const instance = candidates[attempt % candidates.length]!;
-        const ok = await fetch(`http://127.0.0.1:${instance.port}/api/notifications`, { method: "POST", headers: { "content-type": "application/json" }, body: bodies[i] }).then(
+        const ok = await fetch(`http://127.0.0.1:${instance.port}/api/notifications`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: bodies[i],
+        }).then(
           (r) => r.status === 200,
           () => false,
         );
@@ -137,7 +164,10 @@ async function deliver(bodies: string[], target: (i: number) => Instance[], onAc
 
 async function waitProcessed(tag: string) {
   await expect
-    .poll(() => open.db.marketplaceNotification.count({ where: { dedupeKey: { startsWith: `id:${tag}-` }, status: "processed" } }), { timeout: 120_000, interval: 250 })
+    .poll(() => open.db.marketplaceNotification.count({ where: { dedupeKey: { startsWith: `id:${tag}-` }, status: "processed" } }), {
+      timeout: 120_000,
+      interval: 250,
+    })
     .toBe(TOTAL);
 }
 
@@ -158,7 +188,9 @@ describe("notifications across two instances on one PostgreSQL database", () => 
     await waitProcessed("split");
     expect(await open.db.marketplaceNotification.count({ where: { dedupeKey: { startsWith: "id:split-" } } })).toBe(TOTAL);
     // Each claimed once: no lease ran out, so nobody processed a row twice.
-    expect(await open.db.marketplaceNotification.count({ where: { dedupeKey: { startsWith: "id:split-" }, attempts: { not: 1 } } })).toBe(0);
+    expect(await open.db.marketplaceNotification.count({ where: { dedupeKey: { startsWith: "id:split-" }, attempts: { not: 1 } } })).toBe(
+      0,
+    );
     expect(await readTwice(ids)).toBe(0);
   }, 180_000);
 
@@ -188,6 +220,8 @@ describe("notifications across two instances on one PostgreSQL database", () => 
     // those may have been read upstream twice, and each is still marked processed once.
     const retaken = await open.db.marketplaceNotification.count({ where: { dedupeKey: { startsWith: "id:kill-" }, attempts: { gt: 1 } } });
     expect(await readTwice(ids)).toBeLessThanOrEqual(retaken);
-    console.log(`[multi-instance] killed mid-burst: ${retaken} claims retaken after the lease, ${await readTwice(ids)} questions read twice`);
+    console.log(
+      `[multi-instance] killed mid-burst: ${retaken} claims retaken after the lease, ${await readTwice(ids)} questions read twice`,
+    );
   }, 180_000);
 });

@@ -43,14 +43,20 @@ beforeEach(async () => {
 });
 
 async function control(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${sandbox.url}${path}`, { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${sandbox.url}${path}`, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return res.json() as Promise<any>;
 }
 
 async function someQuestionId(): Promise<number> {
   const token = await sandbox.tokenFor(SELLER.MLA);
-  const res = await fetch(`${sandbox.url}/questions/search?seller_id=${SELLER.MLA}&api_version=4&limit=1`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${sandbox.url}/questions/search?seller_id=${SELLER.MLA}&api_version=4&limit=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return ((await res.json()) as { questions: Array<{ id: number }> }).questions[0]!.id;
 }
 
@@ -74,7 +80,9 @@ const body = (questionId: number, extra: Record<string, unknown> = {}) => ({
 describe("notification callback pipeline", () => {
   it("duplicate notifications are stored and processed once", async () => {
     const id = await someQuestionId();
-    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => receiveNotification(live.receiveDeps(), body(id, { attempts: i + 1 }))));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => receiveNotification(live.receiveDeps(), body(id, { attempts: i + 1 }))),
+    );
     await live.processor.drain();
 
     expect(results.filter((r) => r.status === 200 && r.outcome === "journaled")).toHaveLength(1);
@@ -88,7 +96,13 @@ describe("notification callback pipeline", () => {
     const arrived = (await db.workspaceSync.findUniqueOrThrow({ where: { workspaceId } })).lastNotificationAt;
     expect(arrived).toEqual(rows[0]!.receivedAt);
     // A journaled line replayed late: it arrived an hour before the last one.
-    const older = { dedupeKey: "id:older", topic: "questions", resource: `/questions/${id}`, userId: BigInt(SELLER.MLA), source: "journal" as const };
+    const older = {
+      dedupeKey: "id:older",
+      topic: "questions",
+      resource: `/questions/${id}`,
+      userId: BigInt(SELLER.MLA),
+      source: "journal" as const,
+    };
     await storeNotifications(db, [{ ...older, receivedAt: new Date(arrived!.getTime() - 3_600_000) }]);
     await live.processor.drain();
     expect(await db.marketplaceNotification.count({ where: { status: "processed" } })).toBe(2);
@@ -117,10 +131,24 @@ describe("notification callback pipeline", () => {
 
     // The last allowed attempt failing marks it failed for good (the sweep still catches the question).
     await control("POST", "/__sandbox/faults", { method: "GET", path: "/questions/*", status: 500, count: 3 });
-    await storeNotifications(db, [{ dedupeKey: "id:last-try", topic: "questions", resource: `/questions/${id}`, userId: BigInt(SELLER.MLA), source: "journal", receivedAt: new Date() }]);
+    await storeNotifications(db, [
+      {
+        dedupeKey: "id:last-try",
+        topic: "questions",
+        resource: `/questions/${id}`,
+        userId: BigInt(SELLER.MLA),
+        source: "journal",
+        receivedAt: new Date(),
+      },
+    ]);
     await db.$executeRaw`UPDATE marketplace_notifications SET attempts = ${MAX_ATTEMPTS - 1} WHERE dedupe_key = 'id:last-try'`;
     expect(await processDueNotifications({ ...live.processDeps, now: () => later })).toMatchObject({ claimed: 1, failed: 1 });
-    expect(await db.marketplaceNotification.findFirstOrThrow({ where: { dedupeKey: "id:last-try" } })).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, processedAt: later, lastError: expect.any(String) });
+    expect(await db.marketplaceNotification.findFirstOrThrow({ where: { dedupeKey: "id:last-try" } })).toMatchObject({
+      status: "failed",
+      attempts: MAX_ATTEMPTS,
+      processedAt: later,
+      lastError: expect.any(String),
+    });
   });
 
   it("a notification for an unknown user changes nothing", async () => {
@@ -157,7 +185,9 @@ describe("notification callback pipeline", () => {
     await harness.processor.drain();
     expect(readdirSync(harness.journalDir)).toEqual([]);
     expect(harness.journal.pending()).toBe(0);
-    expect(await db.marketplaceNotification.findMany()).toMatchObject([{ status: "processed", dedupeKey: `id:n-${id}`, source: "callback" }]);
+    expect(await db.marketplaceNotification.findMany()).toMatchObject([
+      { status: "processed", dedupeKey: `id:n-${id}`, source: "callback" },
+    ]);
     expect(await questionReads(id)).toBe(1);
   });
 
@@ -210,10 +240,14 @@ describe("notification callback pipeline", () => {
   });
 
   it("trusts only the resource and the user id: unknown topics are kept as ignored, bad resources refused", async () => {
-    expect(await receiveNotification(live.receiveDeps(), { _id: "x1", topic: "orders_v2", resource: "/orders/1", user_id: SELLER.MLA })).toMatchObject({ status: 200 });
+    expect(
+      await receiveNotification(live.receiveDeps(), { _id: "x1", topic: "orders_v2", resource: "/orders/1", user_id: SELLER.MLA }),
+    ).toMatchObject({ status: 200 });
     await live.journal.replay(db);
     expect(await db.marketplaceNotification.findFirstOrThrow()).toMatchObject({ status: "ignored", lastError: "unknown topic" });
-    expect(await receiveNotification(live.receiveDeps(), { topic: "questions", resource: "/questions/1/../../users/me", user_id: SELLER.MLA })).toMatchObject({ status: 400 });
+    expect(
+      await receiveNotification(live.receiveDeps(), { topic: "questions", resource: "/questions/1/../../users/me", user_id: SELLER.MLA }),
+    ).toMatchObject({ status: 400 });
     expect(await receiveNotification(live.receiveDeps(), { topic: "questions", resource: "/questions/1" })).toMatchObject({ status: 400 });
   });
 });
@@ -232,14 +266,22 @@ describe("the processor's path", () => {
   it("is plain SQL: a new, an unchanged, a gone and a failing question, a buyer's reply twice, a listing and an unknown seller use no Prisma model query", async () => {
     const id = await someQuestionId();
     const reply = async () => {
-      const sale = [...sandbox.sandbox.ctx.state.sales.sales.values()].find((x) => x.seller_id === SELLER.MLA && x.excepted === null && x.blocked === null)!;
-      const res = await fetch(`${sandbox.url}/__sandbox/packs/${sale.id}/buyer_reply`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text: "¿Llega mañana?" }) });
+      const sale = [...sandbox.sandbox.ctx.state.sales.sales.values()].find(
+        (x) => x.seller_id === SELLER.MLA && x.excepted === null && x.blocked === null,
+      )!;
+      const res = await fetch(`${sandbox.url}/__sandbox/packs/${sale.id}/buyer_reply`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ text: "¿Llega mañana?" }),
+      });
       return ((await res.json()) as { id: string }).id;
     };
     const touched = new Set<string>();
     const deps = { ...live.processDeps, db: noteModels(db, touched), syncMessage, syncItem: syncListedItem };
     const notify = (n: number, topic: string, resource: string, userId: number = SELLER.MLA) =>
-      storeNotifications(db, [{ dedupeKey: `id:${n}`, topic, resource, userId: BigInt(userId), receivedAt: new Date(), source: "journal" as const }]);
+      storeNotifications(db, [
+        { dedupeKey: `id:${n}`, topic, resource, userId: BigInt(userId), receivedAt: new Date(), source: "journal" as const },
+      ]);
     // http.ts retries a GET twice: three 500s fail one whole attempt.
     await control("POST", "/__sandbox/faults", { method: "GET", path: `/questions/${id}`, status: 500, count: 3 });
     await notify(1, "questions", `/questions/${id}`);
@@ -294,7 +336,9 @@ describe("live delivery", () => {
     unsubscribe();
 
     // One notification, from the callback (not a sweep's missed feed), processed on its first claim.
-    await expect.poll(() => db.marketplaceNotification.findMany({ select: { source: true, status: true, attempts: true } }), { timeout: 30_000 }).toEqual([{ source: "callback", status: "processed", attempts: 1 }]);
+    await expect
+      .poll(() => db.marketplaceNotification.findMany({ select: { source: true, status: true, attempts: true } }), { timeout: 30_000 })
+      .toEqual([{ source: "callback", status: "processed", attempts: 1 }]);
     const stored = await db.marketplaceNotification.findFirstOrThrow();
     expect(events[0]).toMatchObject({ type: "question.updated", questionId: stored.resource.split("/").pop() });
     // The marketplace's one delivery so far, answered 200. Whether the answer came within its 500 ms is a
@@ -309,7 +353,9 @@ describe("live delivery", () => {
     // Nobody listens: every delivery fails until the marketplace gives up and keeps it for missed_feeds.
     await control("PUT", "/__sandbox/application", { callback_url: "http://127.0.0.1:9/api/notifications" });
     await control("POST", "/__sandbox/simulate/questions", { seller_id: SELLER.MLA, count: 1, interval_ms: 0 });
-    const sale = [...sandbox.sandbox.ctx.state.sales.sales.values()].find((x) => x.seller_id === SELLER.MLA && x.excepted === null && x.blocked === null)!;
+    const sale = [...sandbox.sandbox.ctx.state.sales.sales.values()].find(
+      (x) => x.seller_id === SELLER.MLA && x.excepted === null && x.blocked === null,
+    )!;
     await control("POST", `/__sandbox/packs/${sale.id}/buyer_reply`, { text: "¿Llega mañana?" });
     const listed = sandbox.sandbox.ctx.state.catalog.itemsBySeller.get(SELLER.MLA)!.length;
     await control("POST", `/__sandbox/sellers/${SELLER.MLA}/items`, { total: listed + 1 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { parseNotification, questionIdOf } from "./parse";
 
-const body = (resource: string, user_id: number | string = 241370001) => ({ _id: "n1", topic: "questions", resource, user_id, sent: "2026-11-22T10:00:00Z" });
+const body = (resource: string, user_id: number | string = 241370001) => ({
+  _id: "n1",
+  topic: "questions",
+  resource,
+  user_id,
+  sent: "2026-11-22T10:00:00Z",
+});
 
 describe("notification entry checks", () => {
   it("refuses a questions resource whose id does not fit 64 bits as a bad resource", () => {

@@ -5,12 +5,22 @@ import { paced, stepAside } from "./step-aside";
 import { sqlUtc } from "../db/sql-time";
 
 /** lib/questions/sync-question.ts's contract: read /questions/{id} and upsert our copy. */
-export type SyncQuestion = (db: Db, marketplace: SellerClient, workspaceId: string, questionId: number) => Promise<{ changed: boolean } | null>;
+export type SyncQuestion = (
+  db: Db,
+  marketplace: SellerClient,
+  workspaceId: string,
+  questionId: number,
+) => Promise<{ changed: boolean } | null>;
 
 /** lib/sales/sync-message.ts's contract: read /messages/{id} and refresh the sale it belongs to. */
 export type SyncMessage = (db: Db, marketplace: SellerClient, workspaceId: string, sellerId: number, messageId: string) => Promise<unknown>;
 /** lib/listing/seller-listing.ts's contract: read /items/{id} and keep it in the seller's list. */
-export type SyncItem = (db: Db, marketplace: SellerClient, owner: { workspaceId: string; sellerId: number }, itemId: string) => Promise<unknown>;
+export type SyncItem = (
+  db: Db,
+  marketplace: SellerClient,
+  owner: { workspaceId: string; sellerId: number },
+  itemId: string,
+) => Promise<unknown>;
 
 export interface ProcessDeps {
   db: Db;
@@ -85,7 +95,18 @@ export async function processDueNotifications(deps: ProcessDeps, { limit = 100, 
 
 async function claimDue(db: Db, now: Date, limit: number, leaseMs: number): Promise<Row[]> {
   // The seller's connection comes with the claim (one statement, not two per notification).
-  const rows = await db.$queryRawUnsafe<{ id: string; topic: string; resource: string; user_id: string; source: string; received_at: string; attempts: number; workspace_id: string | null }[]>(
+  const rows = await db.$queryRawUnsafe<
+    {
+      id: string;
+      topic: string;
+      resource: string;
+      user_id: string;
+      source: string;
+      received_at: string;
+      attempts: number;
+      workspace_id: string | null;
+    }[]
+  >(
     `WITH claimed AS (
        UPDATE marketplace_notifications SET next_attempt_at = $2::timestamp, attempts = attempts + 1
        WHERE id IN (
@@ -142,7 +163,13 @@ async function processOne(deps: ProcessDeps, row: Row, now: Date): Promise<"proc
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const failed = row.attempts >= MAX_ATTEMPTS;
-    await recordFailure(db, row, workspaceId, message.slice(0, 500), failed ? { failedAt: now } : { retryAt: new Date(now.getTime() + backoffMs(row.attempts)) });
+    await recordFailure(
+      db,
+      row,
+      workspaceId,
+      message.slice(0, 500),
+      failed ? { failedAt: now } : { retryAt: new Date(now.getTime() + backoffMs(row.attempts)) },
+    );
     return failed ? "failed" : "retried";
   }
 }
@@ -186,10 +213,12 @@ function handlerFor(deps: ProcessDeps, row: Row): ((marketplace: SellerClient, w
   if (questionId !== null) return (marketplace, workspaceId) => deps.sync(deps.db, marketplace, workspaceId, questionId);
   const messageId = messageIdOf(row.topic, row.resource);
   const syncMessage = deps.syncMessage;
-  if (messageId !== null && syncMessage) return (marketplace, workspaceId) => syncMessage(deps.db, marketplace, workspaceId, Number(row.userId), messageId);
+  if (messageId !== null && syncMessage)
+    return (marketplace, workspaceId) => syncMessage(deps.db, marketplace, workspaceId, Number(row.userId), messageId);
   const itemId = itemIdOf(row.topic, row.resource);
   const syncItem = deps.syncItem;
-  if (itemId !== null && syncItem) return (marketplace, workspaceId) => syncItem(deps.db, marketplace, { workspaceId, sellerId: Number(row.userId) }, itemId);
+  if (itemId !== null && syncItem)
+    return (marketplace, workspaceId) => syncItem(deps.db, marketplace, { workspaceId, sellerId: Number(row.userId) }, itemId);
   return null;
 }
 

@@ -14,7 +14,11 @@ import { createProcessorLoop, type ProcessorLoop } from "./loop";
 import { createRecentKeys, type ReceiveDeps, type RecentKeys } from "./receive";
 
 // One journal, one dedupe window and one processor loop per server process (globalThis survives dev reloads).
-const holder = globalThis as unknown as { mostradorJournal?: Journal; mostradorProcessor?: ProcessorLoop; mostradorRecentKeys?: RecentKeys };
+const holder = globalThis as unknown as {
+  mostradorJournal?: Journal;
+  mostradorProcessor?: ProcessorLoop;
+  mostradorRecentKeys?: RecentKeys;
+};
 
 /** What the callback needs: the journal only, never the database. */
 export function callbackDeps(): ReceiveDeps {
@@ -48,7 +52,15 @@ export function notificationProcessor(): ProcessorLoop {
       // other requests' p99 right after a burst was 5–21 ms against 8–24 ms with four (six bursts each,
       // interleaved), and one instance drained 1,000 as fast (4.2–5.4 s either way).
       const inProcessDb = !env().DATABASE_URL;
-      const deps: ProcessDeps = { db, clientFor: sellerClient, sync: syncQuestion, syncMessage, syncItem: syncListedItem, isBusy: () => journal.isBusy(), paced: true };
+      const deps: ProcessDeps = {
+        db,
+        clientFor: sellerClient,
+        sync: syncQuestion,
+        syncMessage,
+        syncItem: syncListedItem,
+        isBusy: () => journal.isBusy(),
+        paced: true,
+      };
       return processDueNotifications(deps, { concurrency: inProcessDb ? 1 : 2 });
     },
   });

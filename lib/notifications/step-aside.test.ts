@@ -21,7 +21,11 @@ describe("paced background steps", () => {
   // Not timed (a busy machine fires a 60 ms timer late): what is checked is the rest paced() decided on.
   it("costs almost nothing when the step only waited (the loop was idle)", async () => {
     const rests: number[] = [];
-    await paced(() => new Promise((resolve) => setTimeout(resolve, 60)), 100, async (ms) => void rests.push(ms));
+    await paced(
+      () => new Promise((resolve) => setTimeout(resolve, 60)),
+      100,
+      async (ms) => void rests.push(ms),
+    );
     // The 60 ms spent waiting is not work: a rest, if any, is only for the few callbacks that ran meanwhile.
     expect(rests.every((ms) => ms < 30)).toBe(true);
   });

@@ -19,7 +19,11 @@ export async function stepAside(isBusy?: () => boolean, maxWaitMs = 5_000): Prom
  * minutes, and every other request waits behind it. Resting as long as the loop worked caps background work at about half the loop, whatever the
  * step's size, and costs nothing when the loop was idle (e.g. waiting on the marketplace).
  */
-export async function paced<T>(step: () => Promise<T>, maxRestMs = 100, rest = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))): Promise<T> {
+export async function paced<T>(
+  step: () => Promise<T>,
+  maxRestMs = 100,
+  rest = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+): Promise<T> {
   const before = performance.eventLoopUtilization();
   const result = await step();
   const { active } = performance.eventLoopUtilization(before);

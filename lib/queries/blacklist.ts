@@ -18,7 +18,8 @@ export function useBlockUser() {
   const client = useQueryClient();
   return useMutation({
     /** A buyer id, or { nickname } as they appear in the questions. */
-    mutationFn: (who: string | { nickname: string }) => sendJson("/api/blacklist", null, "POST", typeof who === "string" ? { userId: who } : who),
+    mutationFn: (who: string | { nickname: string }) =>
+      sendJson("/api/blacklist", null, "POST", typeof who === "string" ? { userId: who } : who),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: blacklistKeys.all });
       void client.invalidateQueries({ queryKey: questionKeys.all });

@@ -8,9 +8,18 @@ export const brandKeys = {
 };
 
 export function useBrands() {
-  return useQuery({ queryKey: brandKeys.all, queryFn: () => fetchJson("/api/catalog/brands", brandsResponseSchema), staleTime: 10 * 60_000 });
+  return useQuery({
+    queryKey: brandKeys.all,
+    queryFn: () => fetchJson("/api/catalog/brands", brandsResponseSchema),
+    staleTime: 10 * 60_000,
+  });
 }
 
 export function useBrand(id: number | null) {
-  return useQuery({ queryKey: brandKeys.detail(id), queryFn: () => fetchJson(`/api/catalog/brands/${id}`, brandSchema), enabled: id !== null, staleTime: 10 * 60_000 });
+  return useQuery({
+    queryKey: brandKeys.detail(id),
+    queryFn: () => fetchJson(`/api/catalog/brands/${id}`, brandSchema),
+    enabled: id !== null,
+    staleTime: 10 * 60_000,
+  });
 }

@@ -14,17 +14,28 @@ export const categoryKeys = {
 const HOUR = 3_600_000;
 
 export function useTopCategories(site: string | null) {
-  return useQuery({ queryKey: categoryKeys.top(site ?? ""), queryFn: () => fetchJson(`/api/catalog/categories?site=${site}`, topCategoriesSchema), enabled: !!site, staleTime: HOUR });
+  return useQuery({
+    queryKey: categoryKeys.top(site ?? ""),
+    queryFn: () => fetchJson(`/api/catalog/categories?site=${site}`, topCategoriesSchema),
+    enabled: !!site,
+    staleTime: HOUR,
+  });
 }
 
 export function useCategory(id: string | null) {
-  return useQuery({ queryKey: categoryKeys.detail(id ?? ""), queryFn: () => fetchJson(`/api/catalog/categories/${id}`, categoryDetailSchema), enabled: !!id, staleTime: HOUR });
+  return useQuery({
+    queryKey: categoryKeys.detail(id ?? ""),
+    queryFn: () => fetchJson(`/api/catalog/categories/${id}`, categoryDetailSchema),
+    enabled: !!id,
+    staleTime: HOUR,
+  });
 }
 
 export function usePredictions(site: string | null, q: string, limit: number) {
   return useQuery({
     queryKey: categoryKeys.predict(site ?? "", q, limit),
-    queryFn: () => fetchJson(`/api/catalog/predict?${new URLSearchParams({ site: site ?? "", q, limit: String(limit) })}`, predictionsSchema),
+    queryFn: () =>
+      fetchJson(`/api/catalog/predict?${new URLSearchParams({ site: site ?? "", q, limit: String(limit) })}`, predictionsSchema),
     enabled: !!site && q.trim().length > 0,
     placeholderData: keepPreviousData,
     staleTime: HOUR,
@@ -32,6 +43,17 @@ export function usePredictions(site: string | null, q: string, limit: number) {
 }
 
 export function useTopValues(domain: string | null, attribute: string | null, known: string) {
-  const query = new URLSearchParams({ domain: domain ?? "", attribute: attribute ?? "", limit: "10", ...(known ? { known } : {}) }).toString();
-  return useQuery({ queryKey: categoryKeys.topValues(query), queryFn: () => fetchJson(`/api/catalog/top-values?${query}`, topValuesSchema), enabled: !!domain && !!attribute, placeholderData: keepPreviousData, staleTime: 5 * 60_000 });
+  const query = new URLSearchParams({
+    domain: domain ?? "",
+    attribute: attribute ?? "",
+    limit: "10",
+    ...(known ? { known } : {}),
+  }).toString();
+  return useQuery({
+    queryKey: categoryKeys.topValues(query),
+    queryFn: () => fetchJson(`/api/catalog/top-values?${query}`, topValuesSchema),
+    enabled: !!domain && !!attribute,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
 }

@@ -5,7 +5,12 @@ import { fetchJson, sendJson } from "./fetch-json";
 export const treeKeys = { site: (site: string) => ["catalog-tree", site] as const };
 
 export function useStoredTree(site: string | null) {
-  return useQuery({ queryKey: treeKeys.site(site ?? ""), queryFn: () => fetchJson(`/api/catalog/tree?site=${site}`, storedTreeSchema), enabled: !!site, staleTime: Infinity });
+  return useQuery({
+    queryKey: treeKeys.site(site ?? ""),
+    queryFn: () => fetchJson(`/api/catalog/tree?site=${site}`, storedTreeSchema),
+    enabled: !!site,
+    staleTime: Infinity,
+  });
 }
 
 export function useUpdateTree(site: string | null) {

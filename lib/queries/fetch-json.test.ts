@@ -9,7 +9,10 @@ type Seen = { method?: string; url?: string; accept?: string; contentType?: stri
 let server: Server;
 let seen: Seen[] = [];
 let toServer: typeof fetch;
-let answer: (req: IncomingMessage) => { status: number; headers?: Record<string, string>; body?: unknown } = () => ({ status: 200, body: null });
+let answer: (req: IncomingMessage) => { status: number; headers?: Record<string, string>; body?: unknown } = () => ({
+  status: 200,
+  body: null,
+});
 
 beforeAll(async () => {
   server = createServer(async (req, res) => {
@@ -36,7 +39,9 @@ afterAll(() => {
   server.close();
 });
 
-const envelope = (code: string, details?: unknown) => ({ error: { code, message: `${code} said`, requestId: "req-1", ...(details ? { details } : {}) } });
+const envelope = (code: string, details?: unknown) => ({
+  error: { code, message: `${code} said`, requestId: "req-1", ...(details ? { details } : {}) },
+});
 
 describe("fetchJson", () => {
   it("asks for JSON and parses a success with the route's schema, also when the schema loads lazily", async () => {
@@ -51,7 +56,13 @@ describe("fetchJson", () => {
     answer = () => ({ status: 409, body: envelope("already_answered", { answer: { text: "hi" } }) });
     const error = await fetchJson("/api/things", z.unknown()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
-    expect(error).toMatchObject({ status: 409, code: "already_answered", message: "already_answered said", requestId: "req-1", details: { answer: { text: "hi" } } });
+    expect(error).toMatchObject({
+      status: 409,
+      code: "already_answered",
+      message: "already_answered said",
+      requestId: "req-1",
+      details: { answer: { text: "hi" } },
+    });
   });
 
   it("keeps a 429's Retry-After in seconds", async () => {
@@ -76,7 +87,11 @@ describe("sendJson", () => {
 
   it("sends no content type without a body, and fails like fetchJson", async () => {
     answer = () => ({ status: 422, body: envelope("refused", { causes: [{ code: "c", message: "m" }] }) });
-    await expect(sendJson("/api/things/1", null, "DELETE")).rejects.toMatchObject({ status: 422, code: "refused", details: { causes: [{ code: "c", message: "m" }] } });
+    await expect(sendJson("/api/things/1", null, "DELETE")).rejects.toMatchObject({
+      status: 422,
+      code: "refused",
+      details: { causes: [{ code: "c", message: "m" }] },
+    });
     expect(seen[0]).toMatchObject({ method: "DELETE", contentType: undefined, body: "" });
   });
 });

@@ -47,7 +47,13 @@ export function fetchJson<T>(url: string, source: SchemaSource<T>): Promise<T> {
  * A write (or a read that needs a body). `source` null: the answer is returned unparsed (a 204 is null).
  * `keepalive` lets a request sent while the page unloads finish.
  */
-export function sendJson<T = unknown>(url: string, source: SchemaSource<T> | null, method: "POST" | "PUT" | "PATCH" | "DELETE", body?: unknown, options?: { keepalive?: boolean }): Promise<T> {
+export function sendJson<T = unknown>(
+  url: string,
+  source: SchemaSource<T> | null,
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
+  body?: unknown,
+  options?: { keepalive?: boolean },
+): Promise<T> {
   return request(url, source, {
     method,
     ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),

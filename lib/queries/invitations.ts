@@ -8,7 +8,10 @@ import { fetchJson, sendJson } from "./fetch-json";
 export const invitationKeys = { all: ["team", "invitations"] as const };
 
 export const invitationsQuery = () =>
-  queryOptions({ queryKey: invitationKeys.all, queryFn: () => fetchJson("/api/team/invitations", invitationListSchema).then((r) => r.invitations) });
+  queryOptions({
+    queryKey: invitationKeys.all,
+    queryFn: () => fetchJson("/api/team/invitations", invitationListSchema).then((r) => r.invitations),
+  });
 
 /** Owners only: the server answers 403 to anyone else, so others never ask. */
 export function useInvitations(isOwner: boolean) {

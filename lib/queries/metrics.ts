@@ -18,16 +18,31 @@ export const metricsKeys = {
 const qs = (r: DayRange) => `from=${r.from}&to=${r.to}`;
 
 export const accountMetricsQuery = (r: DayRange) =>
-  queryOptions({ queryKey: metricsKeys.account(r), queryFn: () => fetchJson(`/api/metrics?${qs(r)}`, () => schemas().then((m) => m.accountMetricsSchema)), staleTime: 60_000, placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: metricsKeys.account(r),
+    queryFn: () => fetchJson(`/api/metrics?${qs(r)}`, () => schemas().then((m) => m.accountMetricsSchema)),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
 
 export const itemsMetricsQuery = (r: DayRange) =>
-  queryOptions({ queryKey: metricsKeys.items(r), queryFn: () => fetchJson(`/api/metrics/items?${qs(r)}`, () => schemas().then((m) => m.itemsMetricsSchema)), staleTime: 60_000, placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: metricsKeys.items(r),
+    queryFn: () => fetchJson(`/api/metrics/items?${qs(r)}`, () => schemas().then((m) => m.itemsMetricsSchema)),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
 
 export const useAccountMetrics = (r: DayRange) => useQuery(accountMetricsQuery(r));
 export const useItemsMetrics = (r: DayRange) => useQuery(itemsMetricsQuery(r));
 
 export const itemDetailQuery = (id: string, r: DayRange) =>
-  queryOptions({ queryKey: metricsKeys.item(id, r), queryFn: () => fetchJson(`/api/metrics/items/${encodeURIComponent(id)}?${qs(r)}`, () => schemas().then((m) => m.itemDetailSchema)), staleTime: 60_000, placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: metricsKeys.item(id, r),
+    queryFn: () => fetchJson(`/api/metrics/items/${encodeURIComponent(id)}?${qs(r)}`, () => schemas().then((m) => m.itemDetailSchema)),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
 export const useItemDetail = (id: string, r: DayRange) => useQuery(itemDetailQuery(id, r));
 
 /**
@@ -36,7 +51,12 @@ export const useItemDetail = (id: string, r: DayRange) => useQuery(itemDetailQue
  */
 export function useRangeChoice(initial: RangeChoice) {
   const client = useQueryClient();
-  const { data } = useQuery({ queryKey: metricsKeys.range, queryFn: () => fetchJson("/api/metrics/range", rangeChoice), initialData: initial, staleTime: Infinity });
+  const { data } = useQuery({
+    queryKey: metricsKeys.range,
+    queryFn: () => fetchJson("/api/metrics/range", rangeChoice),
+    initialData: initial,
+    staleTime: Infinity,
+  });
   const save = useMutation({
     mutationFn: (choice: RangeChoice) => sendJson("/api/metrics/range", rangeChoice, "PUT", choice),
   });

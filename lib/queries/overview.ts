@@ -11,9 +11,20 @@ export const overviewKeys = {
 };
 
 export const overviewQueries = {
-  questions: () => queryOptions({ queryKey: overviewKeys.questions(), queryFn: () => fetchJson("/api/overview/questions", questionsWorkSchema), refetchInterval: 60_000 }),
-  sales: () => queryOptions({ queryKey: overviewKeys.sales(), queryFn: () => fetchJson("/api/overview/sales", salesWorkSchema), staleTime: 60_000 }),
-  visits: () => queryOptions({ queryKey: overviewKeys.visits(), queryFn: () => fetchJson("/api/overview/visits", visitsTodaySchema), staleTime: 5 * 60_000 }),
+  questions: () =>
+    queryOptions({
+      queryKey: overviewKeys.questions(),
+      queryFn: () => fetchJson("/api/overview/questions", questionsWorkSchema),
+      refetchInterval: 60_000,
+    }),
+  sales: () =>
+    queryOptions({ queryKey: overviewKeys.sales(), queryFn: () => fetchJson("/api/overview/sales", salesWorkSchema), staleTime: 60_000 }),
+  visits: () =>
+    queryOptions({
+      queryKey: overviewKeys.visits(),
+      queryFn: () => fetchJson("/api/overview/visits", visitsTodaySchema),
+      staleTime: 5 * 60_000,
+    }),
 };
 
 export const useQuestionsWork = () => useQuery(overviewQueries.questions());

@@ -42,7 +42,11 @@ function subscribe(listener: () => void) {
 
 /** Teammates on a question, myself excluded (my own presence echoes back through the stream). */
 export function usePresence(questionId: string, myUserId: string): Presence[] {
-  const all = useSyncExternalStore(subscribe, () => byQuestion.get(questionId) ?? EMPTY, () => EMPTY);
+  const all = useSyncExternalStore(
+    subscribe,
+    () => byQuestion.get(questionId) ?? EMPTY,
+    () => EMPTY,
+  );
   return all.filter((p) => p.user.id !== myUserId);
 }
 

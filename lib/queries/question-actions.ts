@@ -12,7 +12,8 @@ export function useAnswerQuestion(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationKey: [ANSWER_MUTATION, id],
-    mutationFn: (input: { text: string; composerOpenedAt: string; idempotencyKey: string }) => sendJson(`/api/questions/${id}/answer`, null, "POST", input),
+    mutationFn: (input: { text: string; composerOpenedAt: string; idempotencyKey: string }) =>
+      sendJson(`/api/questions/${id}/answer`, null, "POST", input),
     // Offline the send fails at once and is never replayed later (see the QueryClient defaults).
     networkMode: "always",
     onMutate: async () => {
@@ -57,7 +58,8 @@ export function useHideQuestions() {
 export function useAssignQuestion() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, assigneeId }: { id: string; assigneeId: string | null }) => sendJson(`/api/questions/${id}/assign`, null, "POST", { assigneeId }),
+    mutationFn: ({ id, assigneeId }: { id: string; assigneeId: string | null }) =>
+      sendJson(`/api/questions/${id}/assign`, null, "POST", { assigneeId }),
     onSettled: () => client.invalidateQueries({ queryKey: questionKeys.all }),
   });
 }

@@ -29,7 +29,10 @@ export function toSearchParams(filters: ListFilters, cursor?: string | null): st
 export const questionsQuery = (filters: ListFilters) =>
   infiniteQueryOptions({
     queryKey: questionKeys.list(filters),
-    queryFn: ({ pageParam }) => fetchJson(`/api/questions?${toSearchParams(filters, pageParam)}`, () => import("../schemas/questions").then((m) => m.questionPageSchema)),
+    queryFn: ({ pageParam }) =>
+      fetchJson(`/api/questions?${toSearchParams(filters, pageParam)}`, () =>
+        import("../schemas/questions").then((m) => m.questionPageSchema),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -38,7 +41,11 @@ export function useQuestions(filters: ListFilters) {
   return useInfiniteQuery(questionsQuery(filters));
 }
 
-export const questionQuery = (id: string) => queryOptions({ queryKey: questionKeys.detail(id), queryFn: () => fetchJson(`/api/questions/${id}`, () => import("../schemas/questions").then((m) => m.questionDetailSchema)) });
+export const questionQuery = (id: string) =>
+  queryOptions({
+    queryKey: questionKeys.detail(id),
+    queryFn: () => fetchJson(`/api/questions/${id}`, () => import("../schemas/questions").then((m) => m.questionDetailSchema)),
+  });
 
 export function useQuestion(id: string | null) {
   return useQuery({ ...questionQuery(id ?? ""), enabled: id !== null });

@@ -21,6 +21,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /** TanStack Query's backoff (1 s, 2 s, … up to 30 s), except that a 429 waits exactly what it asked. */
 export function retryDelay(failureCount: number, error: unknown): number {
-  if (error instanceof ApiRequestError && error.status === 429 && error.retryAfterSeconds !== undefined) return error.retryAfterSeconds * 1000;
+  if (error instanceof ApiRequestError && error.status === 429 && error.retryAfterSeconds !== undefined)
+    return error.retryAfterSeconds * 1000;
   return Math.min(1000 * 2 ** failureCount, 30_000);
 }

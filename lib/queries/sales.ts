@@ -2,7 +2,16 @@
 
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { guideSchema, invoicePreflightSchema, invoiceRunSchema, latestInvoiceRunSchema, saleDetailSchema, salePageSchema, sendResultSchema, type SaleFilters } from "../schemas/sales";
+import {
+  guideSchema,
+  invoicePreflightSchema,
+  invoiceRunSchema,
+  latestInvoiceRunSchema,
+  saleDetailSchema,
+  salePageSchema,
+  sendResultSchema,
+  type SaleFilters,
+} from "../schemas/sales";
 import { fetchJson, sendJson } from "./fetch-json";
 
 export type SaleListFilters = Omit<SaleFilters, "cursor" | "limit">;
@@ -33,12 +42,19 @@ export const salesQuery = (f: SaleListFilters) =>
 
 export const useSales = (f: SaleListFilters) => useInfiniteQuery(salesQuery(f));
 
-export const saleQuery = (id: string) => queryOptions({ queryKey: saleKeys.detail(id), queryFn: () => fetchJson(`/api/sales/${id}`, saleDetailSchema) });
+export const saleQuery = (id: string) =>
+  queryOptions({ queryKey: saleKeys.detail(id), queryFn: () => fetchJson(`/api/sales/${id}`, saleDetailSchema) });
 export const useSale = (id: string) => useQuery(saleQuery(id));
 
 /** Caps change under us (teammates, the buyer): refetched on focus, and pushed by caps.updated events. */
 export const useSaleGuide = (id: string, enabled: boolean) =>
-  useQuery({ queryKey: saleKeys.guide(id), queryFn: () => fetchJson(`/api/sales/${id}/guide`, guideSchema), enabled, refetchOnWindowFocus: true, staleTime: 0 });
+  useQuery({
+    queryKey: saleKeys.guide(id),
+    queryFn: () => fetchJson(`/api/sales/${id}/guide`, guideSchema),
+    enabled,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
 
 export interface OptionSend {
   idempotencyKey: string;
@@ -59,12 +75,18 @@ function useAfterSend(id: string) {
 
 export function useSendOption(id: string) {
   const after = useAfterSend(id);
-  return useMutation({ mutationFn: (input: OptionSend) => sendJson(`/api/sales/${id}/option`, sendResultSchema, "POST", input), onSuccess: after });
+  return useMutation({
+    mutationFn: (input: OptionSend) => sendJson(`/api/sales/${id}/option`, sendResultSchema, "POST", input),
+    onSuccess: after,
+  });
 }
 
 export function useSendMessage(id: string) {
   const after = useAfterSend(id);
-  return useMutation({ mutationFn: (input: { idempotencyKey: string; text: string }) => sendJson(`/api/sales/${id}/messages`, sendResultSchema, "POST", input), onSuccess: after });
+  return useMutation({
+    mutationFn: (input: { idempotencyKey: string; text: string }) => sendJson(`/api/sales/${id}/messages`, sendResultSchema, "POST", input),
+    onSuccess: after,
+  });
 }
 
 export function useMarkUnread(id: string) {
@@ -82,14 +104,16 @@ export const newIdempotencyKey = () => `s${crypto.randomUUID().replace(/-/g, "")
 export function useInvoiceLinks() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { saleIds: string[]; text: string; apply: boolean }) => sendJson("/api/sales/invoice-links", invoicePreflightSchema, "POST", input),
+    mutationFn: (input: { saleIds: string[]; text: string; apply: boolean }) =>
+      sendJson("/api/sales/invoice-links", invoicePreflightSchema, "POST", input),
     onSuccess: (data) => {
       if (data.runId) void client.invalidateQueries({ queryKey: saleKeys.latestRun() });
     },
   });
 }
 
-export const useLatestInvoiceRun = () => useQuery({ queryKey: saleKeys.latestRun(), queryFn: () => fetchJson("/api/sales/runs/latest", latestInvoiceRunSchema) });
+export const useLatestInvoiceRun = () =>
+  useQuery({ queryKey: saleKeys.latestRun(), queryFn: () => fetchJson("/api/sales/runs/latest", latestInvoiceRunSchema) });
 
 /** A running run is polled every second (the worker stores each row as it goes); a finished one is read once. */
 export const useInvoiceRun = (id: string) =>

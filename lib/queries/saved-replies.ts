@@ -6,9 +6,13 @@ import { fetchJson, sendJson } from "./fetch-json";
 export const savedReplyKeys = { all: ["saved-replies"] as const };
 
 // The list route may answer a bare array or {replies}: accept both rather than break on a wrapper.
-const listSchema = z.union([z.array(savedReplySchema), z.object({ savedReplies: z.array(savedReplySchema) }).transform((v) => v.savedReplies)]);
+const listSchema = z.union([
+  z.array(savedReplySchema),
+  z.object({ savedReplies: z.array(savedReplySchema) }).transform((v) => v.savedReplies),
+]);
 
-export const savedRepliesQuery = () => queryOptions({ queryKey: savedReplyKeys.all, queryFn: () => fetchJson("/api/saved-replies", listSchema) });
+export const savedRepliesQuery = () =>
+  queryOptions({ queryKey: savedReplyKeys.all, queryFn: () => fetchJson("/api/saved-replies", listSchema) });
 
 export function useSavedReplies() {
   return useQuery(savedRepliesQuery());

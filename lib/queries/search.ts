@@ -26,7 +26,8 @@ export function useSearch(query: string) {
 export function useOwnListings(query: string, enabled: boolean) {
   return useQuery({
     queryKey: searchKeys.own(query),
-    queryFn: () => fetchJson(`/api/catalog/own-listings?${query}`, () => import("../schemas/search").then((m) => m.ownListingsResponseSchema)),
+    queryFn: () =>
+      fetchJson(`/api/catalog/own-listings?${query}`, () => import("../schemas/search").then((m) => m.ownListingsResponseSchema)),
     enabled,
     staleTime: 60_000,
   });

@@ -1,6 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { bulkAnswerSchema, calculatorResultSchema, historySchema, itemPreviewSchema, latestRunSchema, runViewSchema, shippingConfigSchema, shippingListSchema, type ShippingListQuery } from "../schemas/shipping";
+import {
+  bulkAnswerSchema,
+  calculatorResultSchema,
+  historySchema,
+  itemPreviewSchema,
+  latestRunSchema,
+  runViewSchema,
+  shippingConfigSchema,
+  shippingListSchema,
+  type ShippingListQuery,
+} from "../schemas/shipping";
 import { fetchJson, sendJson } from "./fetch-json";
 
 export type ShippingFilters = Pick<ShippingListQuery, "free" | "mode" | "accepts"> & { q: string };
@@ -51,31 +61,48 @@ export const useRun = (id: string | null) =>
     refetchInterval: (q) => (q.state.data?.status === "finished" ? false : 1_000),
   });
 
-export const useLatestRun = () => useQuery({ queryKey: shippingKeys.latestRun(), queryFn: () => fetchJson("/api/shipping/runs/latest", latestRunSchema) });
+export const useLatestRun = () =>
+  useQuery({ queryKey: shippingKeys.latestRun(), queryFn: () => fetchJson("/api/shipping/runs/latest", latestRunSchema) });
 
 /** Only the failed rows go again. */
 export const retryRun = (id: string) => sendJson(`/api/shipping/runs/${id}/retry`, z.object({ retried: z.number() }), "POST");
 
 export const useItemHistory = (itemId: string, enabled: boolean) =>
-  useQuery({ queryKey: shippingKeys.history(itemId), queryFn: () => fetchJson(`/api/shipping/items/${itemId}/history`, historySchema), enabled });
+  useQuery({
+    queryKey: shippingKeys.history(itemId),
+    queryFn: () => fetchJson(`/api/shipping/items/${itemId}/history`, historySchema),
+    enabled,
+  });
 
 // Previews are read fresh each time a dialog opens (gcTime 0): the item or the marketplace may have changed.
 
 export const useItemPreview = (itemId: string, action: "on" | "off") =>
-  useQuery({ queryKey: shippingKeys.preview(itemId, action), queryFn: () => fetchJson(`/api/shipping/items/${itemId}/free-shipping?action=${action}`, itemPreviewSchema), gcTime: 0 });
+  useQuery({
+    queryKey: shippingKeys.preview(itemId, action),
+    queryFn: () => fetchJson(`/api/shipping/items/${itemId}/free-shipping?action=${action}`, itemPreviewSchema),
+    gcTime: 0,
+  });
 
 /** Saves one item's change; the answer is the item read again, with what it will do now. */
-export const changeFreeShipping = (itemId: string, action: "on" | "off") => sendJson(`/api/shipping/items/${itemId}/free-shipping`, itemPreviewSchema, "POST", { action });
+export const changeFreeShipping = (itemId: string, action: "on" | "off") =>
+  sendJson(`/api/shipping/items/${itemId}/free-shipping`, itemPreviewSchema, "POST", { action });
 
 export const useBulkPreview = (target: BulkTarget) =>
-  useQuery({ queryKey: shippingKeys.bulkPreview(target), queryFn: () => sendJson("/api/shipping/bulk", bulkAnswerSchema, "POST", { ...target, apply: false }), gcTime: 0 });
+  useQuery({
+    queryKey: shippingKeys.bulkPreview(target),
+    queryFn: () => sendJson("/api/shipping/bulk", bulkAnswerSchema, "POST", { ...target, apply: false }),
+    gcTime: 0,
+  });
 
 /** Starts the stored run (its id is in the answer). */
 export const startBulkRun = (target: BulkTarget) => sendJson("/api/shipping/bulk", bulkAnswerSchema, "POST", { ...target, apply: true });
 
 /** The seller's modes and the site's methods, with one category's preferences once one is picked. */
 export const useShippingConfig = (categoryId: string | null) =>
-  useQuery({ queryKey: shippingKeys.config(categoryId), queryFn: () => fetchJson(`/api/shipping/config${categoryId ? `?categoryId=${categoryId}` : ""}`, shippingConfigSchema) });
+  useQuery({
+    queryKey: shippingKeys.config(categoryId),
+    queryFn: () => fetchJson(`/api/shipping/config${categoryId ? `?categoryId=${categoryId}` : ""}`, shippingConfigSchema),
+  });
 
 /** `asked`: the calculator's last question (null before the first); one request per distinct question. */
 export const useShippingCalculator = (asked: Record<string, string> | null) =>

@@ -6,7 +6,10 @@ import { fetchJson, sendJson } from "./fetch-json";
 
 const memberSchema = z.object({
   id: z.string(),
-  name: z.string().nullable().transform((n) => n ?? ""),
+  name: z
+    .string()
+    .nullable()
+    .transform((n) => n ?? ""),
   role: z.string(),
   email: z.string().nullable().optional(),
   lastActiveAt: z.string().nullable().optional(),
@@ -16,7 +19,8 @@ export type TeamMember = z.infer<typeof memberSchema>;
 
 export const teamMemberKeys = { all: ["team", "members"] as const };
 
-export const teamMembersQuery = () => queryOptions({ queryKey: teamMemberKeys.all, queryFn: () => fetchJson("/api/team/members", listSchema), staleTime: 5 * 60_000 });
+export const teamMembersQuery = () =>
+  queryOptions({ queryKey: teamMemberKeys.all, queryFn: () => fetchJson("/api/team/members", listSchema), staleTime: 5 * 60_000 });
 
 export function useTeamMembers() {
   return useQuery(teamMembersQuery());
@@ -26,7 +30,8 @@ export function useTeamMembers() {
 export function useChangeMemberRole() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, role }: { userId: string; role: Role }) => sendJson(`/api/team/members/${encodeURIComponent(userId)}`, memberChangeSchema, "PATCH", { role }),
+    mutationFn: ({ userId, role }: { userId: string; role: Role }) =>
+      sendJson(`/api/team/members/${encodeURIComponent(userId)}`, memberChangeSchema, "PATCH", { role }),
     onSettled: () => client.invalidateQueries({ queryKey: teamMemberKeys.all }),
   });
 }

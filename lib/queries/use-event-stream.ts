@@ -29,10 +29,12 @@ export function useEventStream(onEvent: (event: LiveEvent) => void) {
       } catch {
         return;
       }
-      queue = queue.then(async () => {
-        const parsed = (await schema).safeParse(raw);
-        if (parsed.success && !closed) latest.current(parsed.data);
-      }).catch(() => undefined); // a failed chunk load skips this event, not every later one
+      queue = queue
+        .then(async () => {
+          const parsed = (await schema).safeParse(raw);
+          if (parsed.success && !closed) latest.current(parsed.data);
+        })
+        .catch(() => undefined); // a failed chunk load skips this event, not every later one
     };
     return () => {
       closed = true;

@@ -27,8 +27,7 @@ export function useInboxEvents(): { synced: boolean; syncFailure: ApiRequestErro
     else if (event.type === "questions.synced") {
       invalidate(questionKeys.lists());
       for (const id of event.questionIds ?? []) invalidate(questionKeys.detail(id));
-    }
-    else if (event.type === "question.updated") {
+    } else if (event.type === "question.updated") {
       invalidate(questionKeys.lists());
       invalidate(questionKeys.detail(event.questionId));
     }
@@ -42,7 +41,10 @@ export function useInboxEvents(): { synced: boolean; syncFailure: ApiRequestErro
         if (active) setSyncFailure(null);
         return client.invalidateQueries({ queryKey: questionKeys.lists() });
       })
-      .catch((error: unknown) => active && setSyncFailure(error instanceof ApiRequestError ? error : new ApiRequestError(0, "network", String(error))))
+      .catch(
+        (error: unknown) =>
+          active && setSyncFailure(error instanceof ApiRequestError ? error : new ApiRequestError(0, "network", String(error))),
+      )
       .finally(() => active && setSynced(true));
     return () => {
       active = false;

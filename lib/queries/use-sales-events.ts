@@ -26,7 +26,10 @@ export function useSalesEvents({ reconcile = false } = {}) {
       invalidate(saleKeys.guide(event.saleId));
     } else if (event.type === "caps.updated") {
       const caps = new Map(event.caps.map((c) => [c.optionId, c.capAvailable]));
-      client.setQueryData<Guide>(saleKeys.guide(event.saleId), (g) => g && { ...g, reasons: g.reasons.map((r) => ({ ...r, capAvailable: caps.get(r.id) ?? r.capAvailable })) });
+      client.setQueryData<Guide>(
+        saleKeys.guide(event.saleId),
+        (g) => g && { ...g, reasons: g.reasons.map((r) => ({ ...r, capAvailable: caps.get(r.id) ?? r.capAvailable })) },
+      );
     }
   });
 

@@ -23,7 +23,9 @@ let unanswered: bigint[] = [];
 beforeAll(async () => {
   f = await createInboxFixture(await startSandbox());
   await importAll(f.db, f.a);
-  unanswered = (await f.db.question.findMany({ where: { workspaceId: f.a.id, status: "UNANSWERED" }, orderBy: { id: "asc" } })).map((r) => r.id);
+  unanswered = (await f.db.question.findMany({ where: { workspaceId: f.a.id, status: "UNANSWERED" }, orderBy: { id: "asc" } })).map(
+    (r) => r.id,
+  );
 });
 afterAll(() => f.close());
 const take = () => unanswered.shift()!;
@@ -54,7 +56,13 @@ describe("syncing", () => {
     await f.db.question.update({ where: { id: claimed }, data: { text: "edited locally", ...send } });
     expect(await syncQuestion(f.db, f.a.marketplace, f.a.id, Number(reopened))).toEqual({ changed: true });
     expect(await syncQuestion(f.db, f.a.marketplace, f.a.id, Number(claimed))).toEqual({ changed: true });
-    expect(await f.db.question.findUniqueOrThrow({ where: { id: reopened } })).toMatchObject({ status: "UNANSWERED", answerText: null, answerSendKey: null, answerSendAt: null, answeredById: null });
+    expect(await f.db.question.findUniqueOrThrow({ where: { id: reopened } })).toMatchObject({
+      status: "UNANSWERED",
+      answerText: null,
+      answerSendKey: null,
+      answerSendAt: null,
+      answeredById: null,
+    });
     expect(await f.db.question.findUniqueOrThrow({ where: { id: claimed } })).toMatchObject({ status: "UNANSWERED", ...send });
   });
 
@@ -81,11 +89,14 @@ describe("syncing", () => {
   it("an asker's nickname is stored once and not read again while it is fresh", async () => {
     const row = await f.db.question.findFirstOrThrow({ where: { workspaceId: f.a.id } });
     const upstream = await getPublicUser(f.a.marketplace, Number(row.askerId));
-    const reads = async () => ((await (await fetch(`${f.a.sandboxUrl}/__sandbox/requests?path=/users/${row.askerId}&method=GET`)).json()) as unknown[]).length;
+    const reads = async () =>
+      ((await (await fetch(`${f.a.sandboxUrl}/__sandbox/requests?path=/users/${row.askerId}&method=GET`)).json()) as unknown[]).length;
     await f.db.marketplaceUserSnapshot.delete({ where: { id: row.askerId } });
     const before = await reads();
     await refreshUserSnapshots(f.db, f.a.marketplace, [row.askerId, row.askerId]);
-    expect(await f.db.marketplaceUserSnapshot.findUniqueOrThrow({ where: { id: row.askerId } })).toMatchObject({ nickname: upstream!.nickname });
+    expect(await f.db.marketplaceUserSnapshot.findUniqueOrThrow({ where: { id: row.askerId } })).toMatchObject({
+      nickname: upstream!.nickname,
+    });
     expect(await reads()).toBe(before + 1);
     await refreshUserSnapshots(f.db, f.a.marketplace, [row.askerId]);
     expect(await reads()).toBe(before + 1);
@@ -121,7 +132,10 @@ describe("moderation", () => {
 
   it("refuses to delete an answered question (409 cannot_delete_answered)", async () => {
     const answered = await f.db.question.findFirstOrThrow({ where: { workspaceId: f.a.id, status: "ANSWERED" } });
-    await expect(deleteQuestionFor(f.db, f.a.marketplace, f.a.agent, answered.id)).rejects.toMatchObject({ status: 409, code: "cannot_delete_answered" });
+    await expect(deleteQuestionFor(f.db, f.a.marketplace, f.a.agent, answered.id)).rejects.toMatchObject({
+      status: 409,
+      code: "cannot_delete_answered",
+    });
   });
 
   it("hides several at once", async () => {
@@ -143,7 +157,10 @@ describe("moderation", () => {
     const row = await f.db.question.findFirstOrThrow({ where: { workspaceId: f.a.id } });
     const nickname = (await f.db.marketplaceUserSnapshot.findUniqueOrThrow({ where: { id: row.askerId } })).nickname;
     expect(await resolveAskerNickname(f.db, f.a.id, ` ${nickname.toLowerCase()} `)).toBe(Number(row.askerId));
-    await expect(resolveAskerNickname(f.db, f.a.id, "NOBODY_BY_THIS_NAME")).rejects.toMatchObject({ status: 404, code: "unknown_nickname" });
+    await expect(resolveAskerNickname(f.db, f.a.id, "NOBODY_BY_THIS_NAME")).rejects.toMatchObject({
+      status: 404,
+      code: "unknown_nickname",
+    });
     // Only this workspace's askers: workspace b (no questions) resolves nobody.
     await expect(resolveAskerNickname(f.db, f.b.id, nickname)).rejects.toMatchObject({ code: "unknown_nickname" });
   });
@@ -166,7 +183,11 @@ describe("moderation", () => {
     const res = await fetch(`${f.sandbox.url}/__sandbox/faults`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ path: `/users/${f.a.sellerId}/questions/response_time`, status: 404, body: { message: "Response time not found", error: "not_found", status: 404 } }),
+      body: JSON.stringify({
+        path: `/users/${f.a.sellerId}/questions/response_time`,
+        status: 404,
+        body: { message: "Response time not found", error: "not_found", status: 404 },
+      }),
     });
     expect(res.ok).toBe(true);
     expect(await getResponseTimeCard(f.a.marketplace, f.a.sellerId)).toEqual({ available: false });
@@ -179,7 +200,10 @@ describe("team work", () => {
     expect((await assignQuestion(f.db, f.a.owner, id, f.a.agent.userId)).assignee?.id).toBe(f.a.agent.userId);
     expect((await assignQuestion(f.db, f.a.agent, id, null)).assignee).toBeNull();
     await expect(assignQuestion(f.db, f.a.owner, id, f.b.agent.userId)).rejects.toMatchObject({ status: 422, code: "assignee_not_member" });
-    await expect(assignQuestion(f.db, f.a.owner, id, f.a.viewer.userId)).rejects.toMatchObject({ status: 422, code: "assignee_cannot_answer" });
+    await expect(assignQuestion(f.db, f.a.owner, id, f.a.viewer.userId)).rejects.toMatchObject({
+      status: 422,
+      code: "assignee_cannot_answer",
+    });
     expect((await listMembers(f.db, f.a.id)).map((m) => m.role)).toEqual(["owner", "agent", "viewer"]);
   });
 
@@ -188,12 +212,17 @@ describe("team work", () => {
     await addNote(f.db, f.a.agent, id, "Preguntar a depósito");
     await addNote(f.db, f.a.owner, id, "Ya confirmé: hay 3");
     const detail = await getQuestionDetail(f.db, f.a.agent, id);
-    expect(detail.notes.map((n) => [n.text, n.author.id])).toEqual([["Preguntar a depósito", f.a.agent.userId], ["Ya confirmé: hay 3", f.a.owner.userId]]);
+    expect(detail.notes.map((n) => [n.text, n.author.id])).toEqual([
+      ["Preguntar a depósito", f.a.agent.userId],
+      ["Ya confirmé: hay 3", f.a.owner.userId],
+    ]);
     expect(detail.noteCount).toBe(2);
   });
 
   it("saved replies: create, list, update, delete", async () => {
-    const reply = savedReplySchema.parse(await createSavedReply(f.db, f.a.agent, { title: "Stock", body: "Hola {buyer}, {item_title} tiene {stock} u. a {price}. {seller}" }));
+    const reply = savedReplySchema.parse(
+      await createSavedReply(f.db, f.a.agent, { title: "Stock", body: "Hola {buyer}, {item_title} tiene {stock} u. a {price}. {seller}" }),
+    );
     expect((await listSavedReplies(f.db, f.a.id)).map((r) => r.id)).toEqual([reply.id]);
     const updated = await updateSavedReply(f.db, f.a.id, reply.id, { title: "Stock (b)", body: "Hola {buyer}, tu pedido {order_id}" });
     expect(updated.title).toBe("Stock (b)");

@@ -22,14 +22,22 @@ afterAll(() => f.close());
 /** Each test takes its own unanswered question. */
 const take = () => unanswered.shift()!;
 const openedAt = (offsetMs = -5_000) => new Date(Date.now() + offsetMs).toISOString();
-const failure = (p: Promise<unknown>) => p.then(() => { throw new Error("expected a refusal"); }, (e: unknown) => e);
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error("expected a refusal");
+    },
+    (e: unknown) => e,
+  );
 
 describe("answerQuestion", () => {
   it("answers, records who answered, leaves the unanswered list and tells the team", async () => {
     const id = take();
     const events: unknown[] = [];
     const stop = subscribeLiveEvents(f.a.id, (e) => events.push(e));
-    const summary = questionSummarySchema.parse(await answerQuestion(f.db, f.a.marketplace, f.a.agent, id, { text: "¡Hola! Sí, hay stock.", composerOpenedAt: openedAt() }));
+    const summary = questionSummarySchema.parse(
+      await answerQuestion(f.db, f.a.marketplace, f.a.agent, id, { text: "¡Hola! Sí, hay stock.", composerOpenedAt: openedAt() }),
+    );
     stop();
     expect(summary.status).toBe("ANSWERED");
     expect(summary.answer?.text).toBe("¡Hola! Sí, hay stock.");
@@ -44,7 +52,11 @@ describe("answerQuestion", () => {
     const opened = openedAt();
     await answerQuestion(f.db, f.a.marketplace, f.a.owner, id, { text: "Respuesta del dueño", composerOpenedAt: openedAt() });
     const e = await failure(answerQuestion(f.db, f.a.marketplace, f.a.agent, id, { text: "Mi respuesta", composerOpenedAt: opened }));
-    expect(e).toMatchObject({ status: 409, code: "answered_meanwhile", details: { answer: { text: "Respuesta del dueño" }, answeredBy: { id: f.a.owner.userId } } });
+    expect(e).toMatchObject({
+      status: 409,
+      code: "answered_meanwhile",
+      details: { answer: { text: "Respuesta del dueño" }, answeredBy: { id: f.a.owner.userId } },
+    });
   });
 
   it("answered on the marketplace behind our back: the refusal upstream is synced → answered_meanwhile", async () => {
@@ -52,13 +64,19 @@ describe("answerQuestion", () => {
     const opened = openedAt();
     await postAnswer(f.a.marketplace, Number(id), "Contestada desde el sitio");
     const e = await failure(answerQuestion(f.db, f.a.marketplace, f.a.agent, id, { text: "Tarde", composerOpenedAt: opened }));
-    expect(e).toMatchObject({ status: 409, code: "answered_meanwhile", details: { answer: { text: "Contestada desde el sitio" }, answeredBy: null } });
+    expect(e).toMatchObject({
+      status: 409,
+      code: "answered_meanwhile",
+      details: { answer: { text: "Contestada desde el sitio" }, answeredBy: null },
+    });
     expect((await f.db.question.findUniqueOrThrow({ where: { id } })).status).toBe("ANSWERED");
   });
 
   it("an answer older than the composer → 409 already_answered with the existing answer", async () => {
     const answered = await f.db.question.findFirstOrThrow({ where: { workspaceId: f.a.id, status: "ANSWERED", answerStatus: "ACTIVE" } });
-    const e = await failure(answerQuestion(f.db, f.a.marketplace, f.a.agent, answered.id, { text: "Otra vez", composerOpenedAt: openedAt(0) }));
+    const e = await failure(
+      answerQuestion(f.db, f.a.marketplace, f.a.agent, answered.id, { text: "Otra vez", composerOpenedAt: openedAt(0) }),
+    );
     expect(e).toMatchObject({ status: 409, code: "already_answered", details: { answer: { text: answered.answerText } } });
     // Same when only the marketplace knows (our copy stale): upstream not_unanswered_question is synced first.
     const id = take();
@@ -69,7 +87,12 @@ describe("answerQuestion", () => {
 
   it("a blocked asker → 403 asker_blocked in our envelope", async () => {
     const id = take();
-    await injectFault(f.sandbox, { method: "POST", path: "/answers", status: 403, body: { message: "User is blocked", error: "blocked_user", status: 403, cause: [] } });
+    await injectFault(f.sandbox, {
+      method: "POST",
+      path: "/answers",
+      status: 403,
+      body: { message: "User is blocked", error: "blocked_user", status: 403, cause: [] },
+    });
     const e = await failure(answerQuestion(f.db, f.a.marketplace, f.a.agent, id, { text: "Hola", composerOpenedAt: openedAt() }));
     const res = toErrorResponse(e, "req-1");
     expect(res.status).toBe(403);
@@ -80,17 +103,29 @@ describe("answerQuestion", () => {
   it("a deleted question → 410 question_deleted, whether we or the marketplace knew first", async () => {
     const ours = take();
     await deleteQuestionFor(f.db, f.a.marketplace, f.a.agent, ours);
-    await expect(answerQuestion(f.db, f.a.marketplace, f.a.agent, ours, { text: "Hola", composerOpenedAt: openedAt() })).rejects.toMatchObject({ status: 410, code: "question_deleted" });
+    await expect(
+      answerQuestion(f.db, f.a.marketplace, f.a.agent, ours, { text: "Hola", composerOpenedAt: openedAt() }),
+    ).rejects.toMatchObject({ status: 410, code: "question_deleted" });
     const theirs = take();
     await deleteQuestion(f.a.marketplace, Number(theirs));
-    await expect(answerQuestion(f.db, f.a.marketplace, f.a.agent, theirs, { text: "Hola", composerOpenedAt: openedAt() })).rejects.toMatchObject({ status: 410, code: "question_deleted" });
+    await expect(
+      answerQuestion(f.db, f.a.marketplace, f.a.agent, theirs, { text: "Hola", composerOpenedAt: openedAt() }),
+    ).rejects.toMatchObject({ status: 410, code: "question_deleted" });
     expect((await f.db.question.findUniqueOrThrow({ where: { id: theirs } })).deleted).toBe(true);
   });
 
   it("marketplace down → 502 upstream_error; the question stays unanswered", async () => {
     const id = take();
-    await injectFault(f.sandbox, { method: "POST", path: "/answers", status: 503, body: { message: "unavailable", error: "service_unavailable", status: 503 } });
-    const res = toErrorResponse(await failure(answerQuestion(f.db, f.a.marketplace, f.a.agent, id, { text: "Hola", composerOpenedAt: openedAt() })), "r");
+    await injectFault(f.sandbox, {
+      method: "POST",
+      path: "/answers",
+      status: 503,
+      body: { message: "unavailable", error: "service_unavailable", status: 503 },
+    });
+    const res = toErrorResponse(
+      await failure(answerQuestion(f.db, f.a.marketplace, f.a.agent, id, { text: "Hola", composerOpenedAt: openedAt() })),
+      "r",
+    );
     expect(res.status).toBe(502);
     expect((await res.json()).error.code).toBe("upstream_error");
     expect((await f.db.question.findUniqueOrThrow({ where: { id } })).status).toBe("UNANSWERED");
@@ -110,14 +145,23 @@ describe("answerQuestion", () => {
   it("a {variable} left in the text (an old tab, a script) → 400 unfilled_variables; nothing reaches the marketplace, the question stays open", async () => {
     const id = take();
     const before = await answerRequests(id);
-    const input = { text: "Del {item_title} tenemos {stock} unidades a {price}. {unknown_var}", composerOpenedAt: openedAt(), idempotencyKey: crypto.randomUUID() };
+    const input = {
+      text: "Del {item_title} tenemos {stock} unidades a {price}. {unknown_var}",
+      composerOpenedAt: openedAt(),
+      idempotencyKey: crypto.randomUUID(),
+    };
     const res = toErrorResponse(await failure(answerQuestion(f.db, f.a.marketplace, f.a.agent, id, input)), "r");
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatchObject({ code: "unfilled_variables", details: { variables: ["item_title", "stock", "price", "unknown_var"] } });
+    expect((await res.json()).error).toMatchObject({
+      code: "unfilled_variables",
+      details: { variables: ["item_title", "stock", "price", "unknown_var"] },
+    });
     expect(await answerRequests(id)).toBe(before);
     expect(await f.db.question.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "UNANSWERED", answerSendKey: null });
     // The same composer, once the text is filled, publishes.
-    expect((await answerQuestion(f.db, f.a.marketplace, f.a.agent, id, { ...input, text: "Del mate tenemos 4 unidades." })).status).toBe("ANSWERED");
+    expect((await answerQuestion(f.db, f.a.marketplace, f.a.agent, id, { ...input, text: "Del mate tenemos 4 unidades." })).status).toBe(
+      "ANSWERED",
+    );
   });
 
   it("a failed send frees its key, so the same composer can send again", async () => {

@@ -23,7 +23,15 @@ const CLAIM_LAPSES_MS = 120_000;
 /** A repeat that arrives while the first send is still at the marketplace waits for it this long. */
 const REPEAT_WAIT_MS = 15_000;
 
-type Row = { status: string; deleted: boolean; answerText: string | null; answerStatus: string | null; answerDate: Date | null; answeredById: string | null; answerSendKey: string | null };
+type Row = {
+  status: string;
+  deleted: boolean;
+  answerText: string | null;
+  answerStatus: string | null;
+  answerDate: Date | null;
+  answeredById: string | null;
+  answerSendKey: string | null;
+};
 
 const notFound = () => new AppError("not_found", "This question does not exist in your account.");
 const deletedError = () => new AppError("question_deleted", "This question was deleted.");
@@ -39,7 +47,9 @@ async function refusal(db: Db, row: Row, openedAt: Date): Promise<AppError> {
   if (row.answerStatus === null) {
     return new AppError("not_answerable", `This question cannot be answered (status ${row.status}).`, { status: row.status });
   }
-  const answeredBy = row.answeredById ? await db.user.findUnique({ where: { id: row.answeredById }, select: { id: true, name: true } }) : null;
+  const answeredBy = row.answeredById
+    ? await db.user.findUnique({ where: { id: row.answeredById }, select: { id: true, name: true } })
+    : null;
   const details = {
     answer: { text: row.answerText ?? "", status: row.answerStatus, dateCreated: row.answerDate?.toISOString() ?? null },
     answeredBy,
@@ -56,7 +66,13 @@ async function refusal(db: Db, row: Row, openedAt: Date): Promise<AppError> {
  * click, a retry or a second tab sends one request upstream; a repeat with the same key gets the
  * first send's result, never "answered meanwhile".
  */
-export async function answerQuestion(db: Db, marketplace: SellerClient, actor: InboxActor, questionId: bigint, input: AnswerInput): Promise<QuestionSummary> {
+export async function answerQuestion(
+  db: Db,
+  marketplace: SellerClient,
+  actor: InboxActor,
+  questionId: bigint,
+  input: AnswerInput,
+): Promise<QuestionSummary> {
   // An answer is public and final: a {variable} left unfilled must never reach the marketplace.
   refuseUnfilled(input.text);
   const openedAt = new Date(input.composerOpenedAt);
@@ -86,7 +102,11 @@ export async function answerQuestion(db: Db, marketplace: SellerClient, actor: I
     answered = await postAnswer(marketplace, Number(questionId), input.text);
   } catch (error) {
     // The send failed: free the claim so the user (or a teammate) can try again.
-    if (key) await db.question.updateMany({ where: { ...where, answerSendKey: key, status: "UNANSWERED" }, data: { answerSendKey: null, answerSendAt: null } });
+    if (key)
+      await db.question.updateMany({
+        where: { ...where, answerSendKey: key, status: "UNANSWERED" },
+        data: { answerSendKey: null, answerSendAt: null },
+      });
     throw await upstreamRefusal(db, marketplace, actor.workspaceId, questionId, openedAt, error);
   }
   await db.question.updateMany({ where, data: { ...questionColumns(answered), answeredById: actor.userId, syncedAt: new Date() } });
@@ -109,7 +129,14 @@ async function repeatOf(db: Db, workspaceId: string, questionId: bigint, key: st
 }
 
 /** Upstream refusals in our terms; anything else (reconnect, unreachable, timeout) goes to the envelope as is. */
-async function upstreamRefusal(db: Db, marketplace: SellerClient, workspaceId: string, questionId: bigint, openedAt: Date, error: unknown): Promise<unknown> {
+async function upstreamRefusal(
+  db: Db,
+  marketplace: SellerClient,
+  workspaceId: string,
+  questionId: bigint,
+  openedAt: Date,
+  error: unknown,
+): Promise<unknown> {
   if (!(error instanceof MarketplaceError)) return error;
   if (error.upstreamCode === "not_unanswered_question") {
     // Our copy was stale: read the question again so the refusal carries the answer it has now.

@@ -11,7 +11,9 @@ import type { InboxActor } from "./list-questions";
  */
 export async function assignQuestion(db: Db, actor: InboxActor, questionId: bigint, assigneeId: string | null): Promise<QuestionSummary> {
   if (assigneeId !== null) {
-    const member = await db.membership.findUnique({ where: { userId_workspaceId: { userId: assigneeId, workspaceId: actor.workspaceId } } });
+    const member = await db.membership.findUnique({
+      where: { userId_workspaceId: { userId: assigneeId, workspaceId: actor.workspaceId } },
+    });
     if (!member) throw new AppError("assignee_not_member", "That person is not a member of this team.");
     if (member.role === "viewer") throw new AppError("assignee_cannot_answer", "Viewers cannot be assigned questions.");
   }

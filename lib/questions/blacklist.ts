@@ -40,7 +40,8 @@ export async function resolveAskerNickname(db: Db, workspaceId: string, nickname
       AND EXISTS (SELECT 1 FROM questions q WHERE q.workspace_id = ${workspaceId} AND q.asker_id = m.id)
     LIMIT 1`;
   const found = rows[0];
-  if (!found) throw new AppError("unknown_nickname", `No buyer called ${nickname.trim()} has asked you a question.`, { nickname: nickname.trim() });
+  if (!found)
+    throw new AppError("unknown_nickname", `No buyer called ${nickname.trim()} has asked you a question.`, { nickname: nickname.trim() });
   return Number(found.id);
 }
 

@@ -34,7 +34,10 @@ export async function getQuestionDetail(db: Db, actor: InboxActor, questionId: b
       text: q.text,
       status: q.status,
       dateCreated: q.dateCreated.toISOString(),
-      answer: q.answerStatus === null ? null : { text: q.answerText ?? "", status: q.answerStatus, dateCreated: q.answerDate?.toISOString() ?? null },
+      answer:
+        q.answerStatus === null
+          ? null
+          : { text: q.answerText ?? "", status: q.answerStatus, dateCreated: q.answerDate?.toISOString() ?? null },
     })),
     notes,
   };

@@ -83,10 +83,15 @@ describe("listQuestions", () => {
 
   it("ignores accents and case, and finds buyers by nickname", async () => {
     // Our own row with an accented word, so the test does not depend on what the seed happens to say.
-    const row = await f.db.question.findFirstOrThrow({ where: { workspaceId: f.a.id, status: "UNANSWERED", hidden: false, deleted: false } });
+    const row = await f.db.question.findFirstOrThrow({
+      where: { workspaceId: f.a.id, status: "UNANSWERED", hidden: false, deleted: false },
+    });
     await f.db.question.update({ where: { id: row.id }, data: { text: `${row.text} ¿Sirve para Básquet y Ação?` } });
     for (const q of ["basquet", "BASQUET", "básquet", "acao"]) {
-      expect((await list({ q, limit: 100 })).questions.map((x) => x.id), q).toContain(String(row.id));
+      expect(
+        (await list({ q, limit: 100 })).questions.map((x) => x.id),
+        q,
+      ).toContain(String(row.id));
     }
     const sample = (await list({ limit: 100 })).questions.find((x) => x.asker.nickname)!;
     const byNickname = await list({ q: sample.asker.nickname!.slice(0, 8).toLowerCase(), limit: 100 });

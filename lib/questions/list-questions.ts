@@ -21,7 +21,6 @@ function decodeCursor(cursor: string): { date: Date; id: bigint } {
   return { date, id: BigInt(id) };
 }
 
-
 function conditions(actor: InboxActor, f: QuestionFilters): Prisma.Sql[] {
   const where = [Prisma.sql`q.workspace_id = ${actor.workspaceId}`];
   // Hidden questions left the marketplace listing; the inbox follows, and lists them under their own view

@@ -33,10 +33,15 @@ export async function hideQuestionsFor(db: Db, marketplace: SellerClient, actor:
   const rows = await db.question.findMany({ where: { workspaceId: actor.workspaceId, id: { in: ids } }, select: { id: true } });
   if (rows.length !== ids.length) {
     const known = new Set(rows.map((r) => r.id));
-    throw new AppError("not_found", "Some questions do not exist in your account.", { questionIds: ids.filter((id) => !known.has(id)).map(String) });
+    throw new AppError("not_found", "Some questions do not exist in your account.", {
+      questionIds: ids.filter((id) => !known.has(id)).map(String),
+    });
   }
   await hideQuestions(marketplace, ids.map(Number));
-  await db.question.updateMany({ where: { workspaceId: actor.workspaceId, id: { in: ids } }, data: { hidden: true, syncedAt: new Date() } });
+  await db.question.updateMany({
+    where: { workspaceId: actor.workspaceId, id: { in: ids } },
+    data: { hidden: true, syncedAt: new Date() },
+  });
   for (const id of ids) publishLiveEvent(actor.workspaceId, { type: "question.updated", questionId: String(id) });
   return ids.map(String);
 }

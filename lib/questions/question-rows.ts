@@ -65,7 +65,10 @@ export function toSummary(r: SummaryRow): QuestionSummary {
             permalink: r.item_permalink,
           },
     asker: { id: String(r.asker_id), nickname: r.asker_nickname },
-    answer: r.answer_status === null ? null : { text: r.answer_text ?? "", status: r.answer_status, dateCreated: r.answer_date?.toISOString() ?? null },
+    answer:
+      r.answer_status === null
+        ? null
+        : { text: r.answer_text ?? "", status: r.answer_status, dateCreated: r.answer_date?.toISOString() ?? null },
     // A teammate removed from the workspace no longer shows as assignee (the membership join drops it).
     assignee: r.assignee_id && r.assignee_name !== null ? { id: r.assignee_id, name: r.assignee_name } : null,
     earlierCount: Number(r.earlier_count),

@@ -40,7 +40,14 @@ async function readSnapshotFacts(db: Db, itemIds: string[], userIds: bigint[], n
  * Re-reads the items whose snapshot is missing or older than the TTL (multi-get, 20 per call). `known`:
  * the items' facts when the caller has just read them.
  */
-export async function refreshItemSnapshots(db: Db, marketplace: SellerClient, workspaceId: string, itemIds: string[], now = new Date(), known?: SnapshotFacts["items"]) {
+export async function refreshItemSnapshots(
+  db: Db,
+  marketplace: SellerClient,
+  workspaceId: string,
+  itemIds: string[],
+  now = new Date(),
+  known?: SnapshotFacts["items"],
+) {
   const ids = [...new Set(itemIds)];
   if (!ids.length) return;
   const facts = (known ?? (await readSnapshotFacts(db, ids, [], now)).items).map((f) => ({ ...f, syncedAt: utcOfJson(f.syncedAt) }));
@@ -84,7 +91,13 @@ export async function storeItemSnapshots(db: Db, workspaceId: string, read: Mark
 }
 
 /** Reads nicknames of askers not yet known (or long unseen), a few lookups at a time. `fresh`: as SnapshotFacts["freshUsers"], when the caller has just read it. */
-export async function refreshUserSnapshots(db: Db, marketplace: SellerClient, userIds: bigint[], now = new Date(), fresh?: SnapshotFacts["freshUsers"]) {
+export async function refreshUserSnapshots(
+  db: Db,
+  marketplace: SellerClient,
+  userIds: bigint[],
+  now = new Date(),
+  fresh?: SnapshotFacts["freshUsers"],
+) {
   const ids = [...new Set(userIds)];
   if (!ids.length) return;
   const known = new Set((fresh ?? (await readSnapshotFacts(db, [], ids, now)).freshUsers).map(BigInt));

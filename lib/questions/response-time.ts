@@ -7,7 +7,10 @@ import type { ResponseTime } from "../schemas/questions";
 export async function getResponseTimeCard(marketplace: SellerClient, sellerId: number): Promise<ResponseTime> {
   try {
     const r = await getResponseTime(marketplace, sellerId);
-    const band = (b: (typeof r)["weekend"]) => ({ responseTimeMinutes: b?.response_time ?? null, salesPercentIncrease: b?.sales_percent_increase ?? null });
+    const band = (b: (typeof r)["weekend"]) => ({
+      responseTimeMinutes: b?.response_time ?? null,
+      salesPercentIncrease: b?.sales_percent_increase ?? null,
+    });
     return {
       available: true,
       totalMinutes: r.total?.response_time ?? null,

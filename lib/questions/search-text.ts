@@ -10,7 +10,10 @@ const PLAIN = "aaaaaaeeeeiiiiooooouuuucny";
 
 /** The user's text folded the same way, as a LIKE pattern whose wildcards are literal. */
 export function foldedPattern(q: string): string {
-  const folded = q.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  const folded = q
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
   return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

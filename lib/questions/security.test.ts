@@ -28,7 +28,13 @@ describe("an agent of workspace B and workspace A's data", () => {
   it("B's list holds only B's questions, whatever the filters", async () => {
     const a = await f.db.question.findUniqueOrThrow({ where: { id: target } });
     for (const filters of [{}, { itemId: a.itemId }, { askerId: String(a.askerId) }, { q: a.text.slice(0, 10) }]) {
-      const page = await listQuestions(f.db, f.b.agent, { status: "UNANSWERED", assignee: "anyone", sort: "oldest", limit: 100, ...filters });
+      const page = await listQuestions(f.db, f.b.agent, {
+        status: "UNANSWERED",
+        assignee: "anyone",
+        sort: "oldest",
+        limit: 100,
+        ...filters,
+      });
       const ids = page.questions.map((q) => BigInt(q.id));
       const owners = await f.db.question.findMany({ where: { id: { in: ids } }, select: { workspaceId: true } });
       expect(owners.every((o) => o.workspaceId === f.b.id)).toBe(true);
@@ -38,7 +44,9 @@ describe("an agent of workspace B and workspace A's data", () => {
 
   it("cannot read, answer, assign, note, hide or delete A's question", async () => {
     await expect(getQuestionDetail(f.db, f.b.agent, target)).rejects.toMatchObject(NOT_FOUND);
-    await expect(answerQuestion(f.db, f.b.marketplace, f.b.agent, target, { text: "hack", composerOpenedAt: new Date().toISOString() })).rejects.toMatchObject(NOT_FOUND);
+    await expect(
+      answerQuestion(f.db, f.b.marketplace, f.b.agent, target, { text: "hack", composerOpenedAt: new Date().toISOString() }),
+    ).rejects.toMatchObject(NOT_FOUND);
     await expect(assignQuestion(f.db, f.b.agent, target, f.b.agent.userId)).rejects.toMatchObject(NOT_FOUND);
     await expect(assignQuestion(f.db, f.b.agent, target, null)).rejects.toMatchObject(NOT_FOUND);
     await expect(addNote(f.db, f.b.agent, target, "x")).rejects.toMatchObject(NOT_FOUND);

@@ -98,7 +98,11 @@ export async function enqueueMissedFeeds(db: Db, marketplace: SellerClient, appl
   let enqueued = 0;
   for (const topic of MISSED_TOPICS) {
     try {
-      enqueued += await enqueueMissedFeed(db, marketplace, { app_id: applicationId, topic, ...(topic === "items" ? { site_id: siteId } : {}) });
+      enqueued += await enqueueMissedFeed(db, marketplace, {
+        app_id: applicationId,
+        topic,
+        ...(topic === "items" ? { site_id: siteId } : {}),
+      });
     } catch (error) {
       // One feed refused (a parameter it wants, a topic not subscribed) must not stop the others or the
       // sweep; an expired connection or an unreachable marketplace still ends the sweep.

@@ -30,9 +30,16 @@ type Columns = ReturnType<typeof questionColumns>;
 function differs(row: Columns, next: Columns): boolean {
   const time = (d: Date | null) => d?.getTime() ?? null;
   return (
-    row.status !== next.status || row.text !== next.text || row.answerText !== next.answerText || row.answerStatus !== next.answerStatus ||
-    time(row.answerDate) !== time(next.answerDate) || row.hidden !== next.hidden || row.deleted !== next.deleted ||
-    row.itemId !== next.itemId || row.askerId !== next.askerId || time(row.dateCreated) !== time(next.dateCreated)
+    row.status !== next.status ||
+    row.text !== next.text ||
+    row.answerText !== next.answerText ||
+    row.answerStatus !== next.answerStatus ||
+    time(row.answerDate) !== time(next.answerDate) ||
+    row.hidden !== next.hidden ||
+    row.deleted !== next.deleted ||
+    row.itemId !== next.itemId ||
+    row.askerId !== next.askerId ||
+    time(row.dateCreated) !== time(next.dateCreated)
   );
 }
 
@@ -43,15 +50,33 @@ const BULK_EVENT_FROM = 3;
  * there leaves nothing half-written and the caller (notification processor, sweep) simply retries.
  * Returns how many rows changed; each change is published to the workspace's live views.
  */
-export async function upsertQuestions(db: Db, marketplace: SellerClient, workspaceId: string, questions: MarketplaceQuestion[]): Promise<number> {
+export async function upsertQuestions(
+  db: Db,
+  marketplace: SellerClient,
+  workspaceId: string,
+  questions: MarketplaceQuestion[],
+): Promise<number> {
   const now = new Date();
   const { existing, facts } = await readWhatWeKnow(db, questions, now);
   const byId = new Map(existing.map((r) => [r.id, r]));
   // A question id belongs to one seller; never let one workspace's sync touch another's rows.
   const mine = questions.filter((q) => (byId.get(BigInt(q.id))?.workspaceId ?? workspaceId) === workspaceId);
   if (!mine.length) return 0;
-  await refreshItemSnapshots(db, marketplace, workspaceId, mine.map((q) => q.item_id), now, facts.items);
-  await refreshUserSnapshots(db, marketplace, mine.map((q) => BigInt(q.from.id)), now, facts.freshUsers);
+  await refreshItemSnapshots(
+    db,
+    marketplace,
+    workspaceId,
+    mine.map((q) => q.item_id),
+    now,
+    facts.items,
+  );
+  await refreshUserSnapshots(
+    db,
+    marketplace,
+    mine.map((q) => BigInt(q.from.id)),
+    now,
+    facts.freshUsers,
+  );
 
   const ids = mine.map((q) => BigInt(q.id));
   const changedIds: bigint[] = [];
@@ -69,7 +94,8 @@ export async function upsertQuestions(db: Db, marketplace: SellerClient, workspa
   }
   await writeAll(db, writes);
   const unchanged = ids.filter((id) => !changedIds.includes(id) && byId.has(id));
-  if (unchanged.length) await db.$executeRaw`UPDATE questions SET synced_at = ${sqlUtc(now)}::timestamp(3) WHERE workspace_id = ${workspaceId} AND id = ANY (${unchanged.map(String)}::bigint[])`;
+  if (unchanged.length)
+    await db.$executeRaw`UPDATE questions SET synced_at = ${sqlUtc(now)}::timestamp(3) WHERE workspace_id = ${workspaceId} AND id = ANY (${unchanged.map(String)}::bigint[])`;
   // A page of changes (a first import) is one event, not one per question: each event is a row, a
   // NOTIFY and a refetch in every open browser.
   if (changedIds.length > BULK_EVENT_FROM) publishLiveEvent(workspaceId, { type: "questions.synced", questionIds: changedIds.map(String) });
@@ -77,7 +103,13 @@ export async function upsertQuestions(db: Db, marketplace: SellerClient, workspa
   return changedIds.length;
 }
 
-type QuestionJson = Omit<Columns, "askerId" | "dateCreated" | "answerDate"> & { id: string; workspaceId: string; askerId: string; dateCreated: string; answerDate: string | null };
+type QuestionJson = Omit<Columns, "askerId" | "dateCreated" | "answerDate"> & {
+  id: string;
+  workspaceId: string;
+  askerId: string;
+  dateCreated: string;
+  answerDate: string | null;
+};
 
 /**
  * Our rows of these questions and what we know of their items and askers, in one statement (it was
@@ -91,7 +123,11 @@ async function readWhatWeKnow(db: Db, questions: MarketplaceQuestion[], now: Dat
                 'status', status, 'dateCreated', date_created, 'answerText', answer_text, 'answerStatus', answer_status, 'answerDate', answer_date,
                 'hidden', hidden, 'deleted', deleted)), '[]')
          FROM questions WHERE id = ANY(${questions.map((q) => q.id)}::bigint[])) AS questions,
-      ${snapshotFactsSql(questions.map((q) => q.item_id), questions.map((q) => BigInt(q.from.id)), now)}`;
+      ${snapshotFactsSql(
+        questions.map((q) => q.item_id),
+        questions.map((q) => BigInt(q.from.id)),
+        now,
+      )}`;
   const existing = row!.questions.map((q) => ({
     ...q,
     id: BigInt(q.id),
@@ -123,7 +159,12 @@ function upsertQuestionRow(db: Db, workspaceId: string, id: bigint, c: Columns, 
 }
 
 /** Re-reads one question. A 404 upstream means it is gone: the row is marked deleted and null returned. */
-export async function syncQuestion(db: Db, marketplace: SellerClient, workspaceId: string, questionId: number): Promise<{ changed: boolean } | null> {
+export async function syncQuestion(
+  db: Db,
+  marketplace: SellerClient,
+  workspaceId: string,
+  questionId: number,
+): Promise<{ changed: boolean } | null> {
   let question: MarketplaceQuestion;
   try {
     question = await getQuestion(marketplace, questionId);

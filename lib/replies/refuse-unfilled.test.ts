@@ -13,7 +13,12 @@ const refusalOf = async (run: () => unknown) => {
   }
   throw new Error("expected a refusal");
 };
-const post = (body: unknown) => new Request("http://localhost/api/saved-replies", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const post = (body: unknown) =>
+  new Request("http://localhost/api/saved-replies", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 describe("the servers' last check", () => {
   it("lets a text with no placeholder through, braces that are not one included", () => {
@@ -30,13 +35,19 @@ describe("the servers' last check", () => {
 
 describe("saving a saved reply", () => {
   it("accepts variables that exist together in questions, in sales, or in both", async () => {
-    for (const body of ["Hola {buyer}! Saludos, {seller}", "Del {item_title} tenemos {stock} a {price}", "Pedido {order_id}: {items} por {total}"]) {
+    for (const body of [
+      "Hola {buyer}! Saludos, {seller}",
+      "Del {item_title} tenemos {stock} a {price}",
+      "Pedido {order_id}: {items} por {total}",
+    ]) {
       await expect(readJson(post({ title: "Ok", body }), savedReplyInputSchema)).resolves.toEqual({ title: "Ok", body });
     }
   });
 
   it("refuses an unknown variable with a 400 on the body that names it", async () => {
-    const { status, error } = await refusalOf(() => readJson(post({ title: "Stock", body: "Hola {buyer}, {unknown_var}" }), savedReplyInputSchema));
+    const { status, error } = await refusalOf(() =>
+      readJson(post({ title: "Stock", body: "Hola {buyer}, {unknown_var}" }), savedReplyInputSchema),
+    );
     expect(status).toBe(400);
     expect(error.code).toBe("invalid_input");
     const issues = error.details as Array<{ path: string[]; message: string; params?: unknown }>;
@@ -46,7 +57,12 @@ describe("saving a saved reply", () => {
   });
 
   it("refuses variables no single context has together", async () => {
-    const { error } = await refusalOf(() => readJson(post({ title: "Mezcla", body: "{price} del pedido {order_id}" }), savedReplyInputSchema));
-    expect((error.details as Array<{ path: string[]; params?: unknown }>)[0]).toMatchObject({ path: ["body"], params: { reason: "no_context_variables", variables: ["price", "order_id"] } });
+    const { error } = await refusalOf(() =>
+      readJson(post({ title: "Mezcla", body: "{price} del pedido {order_id}" }), savedReplyInputSchema),
+    );
+    expect((error.details as Array<{ path: string[]; params?: unknown }>)[0]).toMatchObject({
+      path: ["body"],
+      params: { reason: "no_context_variables", variables: ["price", "order_id"] },
+    });
   });
 });

@@ -10,5 +10,9 @@ export const UNFILLED_VARIABLES = "unfilled_variables";
 export function refuseUnfilled(text: string): void {
   const names = placeholdersIn(text);
   if (names.length === 0) return;
-  throw new AppError(UNFILLED_VARIABLES, `The text still contains ${names.map(braced).join(", ")}: replace it with the words the buyer should read.`, { variables: names });
+  throw new AppError(
+    UNFILLED_VARIABLES,
+    `The text still contains ${names.map(braced).join(", ")}: replace it with the words the buyer should read.`,
+    { variables: names },
+  );
 }

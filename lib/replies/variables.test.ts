@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { QuestionSummary } from "../schemas/questions";
 import type { SaleSummary } from "../schemas/sales";
-import { CONTEXT_VARIABLES, contextsOf, fillVariables, isOfferedIn, placeholdersIn, questionValues, saleValues, savedReplyProblem } from "./variables";
+import {
+  CONTEXT_VARIABLES,
+  contextsOf,
+  fillVariables,
+  isOfferedIn,
+  placeholdersIn,
+  questionValues,
+  saleValues,
+  savedReplyProblem,
+} from "./variables";
 
 function question(price: number, overrides: Partial<QuestionSummary> = {}): QuestionSummary {
   return {
@@ -9,7 +18,16 @@ function question(price: number, overrides: Partial<QuestionSummary> = {}): Ques
     text: "¿Tenés stock?",
     status: "UNANSWERED",
     dateCreated: "2026-03-10T02:00:00Z",
-    item: { id: "MLA1", title: "Mate de calabaza", thumbnail: null, price, currencyId: "ARS", availableQuantity: 4, status: "active", permalink: null },
+    item: {
+      id: "MLA1",
+      title: "Mate de calabaza",
+      thumbnail: null,
+      price,
+      currencyId: "ARS",
+      availableQuantity: 4,
+      status: "active",
+      permalink: null,
+    },
     asker: { id: "9", nickname: "JUAN" },
     answer: null,
     assignee: null,
@@ -82,7 +100,8 @@ describe("variables per context", () => {
 
 describe("filling", () => {
   it("writes an answer's {price} the way buyers on the seller's site read it, not in the UI language", () => {
-    const fill = (text: string, price: number, siteId: string) => fillVariables(text, questionValues({ question: question(price), sellerName: "PAMPA", siteId })).text;
+    const fill = (text: string, price: number, siteId: string) =>
+      fillVariables(text, questionValues({ question: question(price), sellerName: "PAMPA", siteId })).text;
     expect(fill("Sale {price}", 17999, "MLA")).toBe("Sale $ 17.999");
     expect(fill("Sale {price}", 121999.5, "MLA")).toBe("Sale $ 121.999,50");
     expect(fill("Custa {price}", 17999, "MLB")).toBe("Custa R$ 17.999,00");
@@ -90,7 +109,10 @@ describe("filling", () => {
   });
 
   it("fills the bug report's answer completely", () => {
-    const filled = fillVariables("Del {item_title} tenemos {stock} unidades a {price}. Saludos, {seller}", questionValues({ question: question(17999), sellerName: "PAMPA", siteId: "MLA" }));
+    const filled = fillVariables(
+      "Del {item_title} tenemos {stock} unidades a {price}. Saludos, {seller}",
+      questionValues({ question: question(17999), sellerName: "PAMPA", siteId: "MLA" }),
+    );
     expect(filled).toEqual({ text: "Del Mate de calabaza tenemos 4 unidades a $ 17.999. Saludos, PAMPA", unfilled: [] });
   });
 
@@ -100,23 +122,39 @@ describe("filling", () => {
       text: "Hola MARIA_SOL! Pedido 2000009: 2 × Mate de calabaza, 1 × Bombilla, total $ 18.999. PAMPA",
       unfilled: [],
     });
-    expect(fillVariables("Total {total}", saleValues({ sale: sale(18999), sellerName: "LOJA", siteId: "MLB" })).text).toBe("Total R$ 18.999,00");
+    expect(fillVariables("Total {total}", saleValues({ sale: sale(18999), sellerName: "LOJA", siteId: "MLB" })).text).toBe(
+      "Total R$ 18.999,00",
+    );
     // A pack without order ids is its own order.
-    expect(fillVariables("{order_id}", saleValues({ sale: sale(1, { orderIds: [] }), sellerName: "x", siteId: "MLA" })).text).toBe("2000001");
+    expect(fillVariables("{order_id}", saleValues({ sale: sale(1, { orderIds: [] }), sellerName: "x", siteId: "MLA" })).text).toBe(
+      "2000001",
+    );
   });
 
   it("leaves what cannot be filled as written and names it: unknown, another context's, or no value here", () => {
-    const values = questionValues({ question: question(17999, { item: null, asker: { id: "9", nickname: null } }), sellerName: "PAMPA", siteId: "MLA" });
+    const values = questionValues({
+      question: question(17999, { item: null, asker: { id: "9", nickname: null } }),
+      sellerName: "PAMPA",
+      siteId: "MLA",
+    });
     expect(fillVariables("Hola {buyer}, {item_title} a {price}. Pedido {order_id}. {unknown_var} — {seller}", values)).toEqual({
       text: "Hola {buyer}, {item_title} a {price}. Pedido {order_id}. {unknown_var} — PAMPA",
       unfilled: ["buyer", "item_title", "price", "order_id", "unknown_var"],
     });
-    expect(fillVariables("Tu compra de {items}", saleValues({ sale: sale(0, { items: [] }), sellerName: "PAMPA", siteId: "MLA" })).unfilled).toEqual(["items"]);
-    expect(fillVariables("Del {item_title} a {price}", saleValues({ sale: sale(10), sellerName: "PAMPA", siteId: "MLA" })).unfilled).toEqual(["item_title", "price"]);
+    expect(
+      fillVariables("Tu compra de {items}", saleValues({ sale: sale(0, { items: [] }), sellerName: "PAMPA", siteId: "MLA" })).unfilled,
+    ).toEqual(["items"]);
+    expect(
+      fillVariables("Del {item_title} a {price}", saleValues({ sale: sale(10), sellerName: "PAMPA", siteId: "MLA" })).unfilled,
+    ).toEqual(["item_title", "price"]);
   });
 
   it("never re-reads a value as a template, and says so when a value itself looks like a placeholder", () => {
-    const values = questionValues({ question: question(1, { asker: { id: "9", nickname: "{seller}" } }), sellerName: "PAMPA", siteId: "MLA" });
+    const values = questionValues({
+      question: question(1, { asker: { id: "9", nickname: "{seller}" } }),
+      sellerName: "PAMPA",
+      siteId: "MLA",
+    });
     // The server refuses any placeholder left in the text, so the composer does too (the user edits it).
     expect(fillVariables("Hola {buyer}", values)).toEqual({ text: "Hola {seller}", unfilled: ["seller"] });
   });

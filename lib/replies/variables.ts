@@ -91,7 +91,15 @@ export function fillVariables<C extends ReplyContext>(text: string, values: Vari
  * An answer's values, from the question being answered. Prices follow the seller's site, as buyers there
  * read them ("$ 17.999" on MLA, "R$ 17.999,00" on MLB), whatever language the seller's screen speaks.
  */
-export function questionValues({ question, sellerName, siteId }: { question: QuestionSummary; sellerName: string; siteId: string }): VariableValues<"question"> {
+export function questionValues({
+  question,
+  sellerName,
+  siteId,
+}: {
+  question: QuestionSummary;
+  sellerName: string;
+  siteId: string;
+}): VariableValues<"question"> {
   const item = question.item;
   return {
     buyer: question.asker.nickname ?? undefined,
@@ -103,7 +111,15 @@ export function questionValues({ question, sellerName, siteId }: { question: Que
 }
 
 /** A sale message's values: the order's buyer, first order id, items ("2 × Mate") and total in the site's money. */
-export function saleValues({ sale, sellerName, siteId }: { sale: SaleSummary; sellerName: string; siteId: string }): VariableValues<"sale"> {
+export function saleValues({
+  sale,
+  sellerName,
+  siteId,
+}: {
+  sale: SaleSummary;
+  sellerName: string;
+  siteId: string;
+}): VariableValues<"sale"> {
   return {
     buyer: sale.buyer.nickname,
     order_id: sale.orderIds[0] ?? sale.id,

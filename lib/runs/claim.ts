@@ -16,12 +16,18 @@ export interface ClaimedItem {
  * skipped by the others, and a row claimed meanwhile fails the re-checked `claimed_until` condition.
  * A worker that crashes simply lets its lease expire, and the row is claimed again.
  */
-export async function claimRunItems(db: Db, kinds: string[], { limit, leaseMs, now = new Date() }: { limit: number; leaseMs: number; now?: Date }): Promise<ClaimedItem[]> {
+export async function claimRunItems(
+  db: Db,
+  kinds: string[],
+  { limit, leaseMs, now = new Date() }: { limit: number; leaseMs: number; now?: Date },
+): Promise<ClaimedItem[]> {
   if (kinds.length === 0) return [];
   const until = new Date(now.getTime() + leaseMs);
   // UPDATE … RETURNING gives rows in no particular order: the outer SELECT puts them back in the runs'
   // order, so a pass works through the targets in the order they were given.
-  const rows = await db.$queryRaw<Array<{ id: string; run_id: string; target: string; input: Prisma.JsonValue | null; attempts: number; claimed_until: Date }>>`
+  const rows = await db.$queryRaw<
+    Array<{ id: string; run_id: string; target: string; input: Prisma.JsonValue | null; attempts: number; claimed_until: Date }>
+  >`
     WITH picked AS (
       SELECT ri.id, r.created_at AS run_created_at, ri.position FROM run_items ri JOIN runs r ON r.id = ri.run_id
       WHERE ri.status = 'pending' AND r.kind = ANY(${kinds}::text[])
@@ -35,7 +41,14 @@ export async function claimRunItems(db: Db, kinds: string[], { limit, leaseMs, n
       RETURNING run_items.id, run_items.run_id, run_items.target, run_items.input, run_items.attempts, run_items.claimed_until, picked.run_created_at, picked.position
     )
     SELECT id, run_id, target, input, attempts, claimed_until FROM claimed ORDER BY run_created_at, position`;
-  return rows.map((r) => ({ id: r.id, runId: r.run_id, target: r.target, input: r.input, attempts: r.attempts, claimedUntil: r.claimed_until }));
+  return rows.map((r) => ({
+    id: r.id,
+    runId: r.run_id,
+    target: r.target,
+    input: r.input,
+    attempts: r.attempts,
+    claimedUntil: r.claimed_until,
+  }));
 }
 
 /**
@@ -46,7 +59,11 @@ export async function claimRunItems(db: Db, kinds: string[], { limit, leaseMs, n
  * matches nothing and the caller leaves the row to that worker. Row-level: a concurrent claim and this
  * update serialize on the row, and the loser's condition is re-checked against the winner's write.
  */
-export async function renewRunItemClaim(db: Db, item: Pick<ClaimedItem, "id" | "attempts">, { leaseMs, now = new Date() }: { leaseMs: number; now?: Date }): Promise<Date | null> {
+export async function renewRunItemClaim(
+  db: Db,
+  item: Pick<ClaimedItem, "id" | "attempts">,
+  { leaseMs, now = new Date() }: { leaseMs: number; now?: Date },
+): Promise<Date | null> {
   const until = new Date(now.getTime() + leaseMs);
   const count = await db.$executeRaw`
     UPDATE run_items SET claimed_until = ${until}, updated_at = ${now}

@@ -30,7 +30,12 @@ const DEFAULT_MAX_ATTEMPTS = 5;
 export async function processRunItems(
   db: Db,
   registry: RunRegistry,
-  { limit = 20, leaseMs = RUN_LEASE_MS, heartbeatMs = leaseMs / 3, now = () => new Date() }: { limit?: number; leaseMs?: number; heartbeatMs?: number; now?: () => Date } = {},
+  {
+    limit = 20,
+    leaseMs = RUN_LEASE_MS,
+    heartbeatMs = leaseMs / 3,
+    now = () => new Date(),
+  }: { limit?: number; leaseMs?: number; heartbeatMs?: number; now?: () => Date } = {},
 ): Promise<RunPassSummary> {
   const claimed = await claimRunItems(db, [...registry.keys()], { limit, leaseMs, now: now() });
   const summary: RunPassSummary = { claimed: claimed.length, done: 0, refused: 0, failed: 0, retried: 0, lost: 0 };
@@ -57,8 +62,13 @@ export async function processRunItems(
             continue;
           }
           // A handler may outlast the lease (a 409 lock waited out, a slow marketplace): keep the claim alive.
-          const heartbeat = setInterval(() => void renewRunItemClaim(db, item, { leaseMs, now: now() }).catch(() => undefined), heartbeatMs);
-          const outcome = await runHandler(db, handler.process.bind(handler), runs.get(item.runId)!, item).finally(() => clearInterval(heartbeat));
+          const heartbeat = setInterval(
+            () => void renewRunItemClaim(db, item, { leaseMs, now: now() }).catch(() => undefined),
+            heartbeatMs,
+          );
+          const outcome = await runHandler(db, handler.process.bind(handler), runs.get(item.runId)!, item).finally(() =>
+            clearInterval(heartbeat),
+          );
           const status = await settleItem(db, item, outcome, handler.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, now);
           summary[status]++;
         }
@@ -83,7 +93,13 @@ async function runHandler(db: Db, process: RunHandler["process"], run: RunContex
  * Writes the outcome only while our claim still holds (same attempt number, still pending): if the lease
  * expired and another worker took the row, our late answer is dropped rather than written twice.
  */
-async function settleItem(db: Db, item: ClaimedItem, outcome: RunItemOutcome, maxAttempts: number, now: () => Date): Promise<"done" | "refused" | "failed" | "retried"> {
+async function settleItem(
+  db: Db,
+  item: ClaimedItem,
+  outcome: RunItemOutcome,
+  maxAttempts: number,
+  now: () => Date,
+): Promise<"done" | "refused" | "failed" | "retried"> {
   const where = { id: item.id, status: "pending" as const, attempts: item.attempts };
   if (outcome.status === "retry" && item.attempts < maxAttempts) {
     await db.runItem.updateMany({ where, data: { claimedUntil: new Date(now().getTime() + outcome.afterMs), reason: outcome.reason } });

@@ -43,7 +43,12 @@ async function slowBatchTakenOver(dbA: Db, dbB: Db) {
     },
   };
   const fastB: RunHandler = { process: async ({ item }) => (calls.push(`b:${item.target}`), { status: "done" }) };
-  const id = await createRun(dbA, { kind: "test.lease", workspaceId: WS, startedById: "u1", targets: [{ target: "L0" }, { target: "L1" }, { target: "L2" }] });
+  const id = await createRun(dbA, {
+    kind: "test.lease",
+    workspaceId: WS,
+    startedById: "u1",
+    targets: [{ target: "L0" }, { target: "L1" }, { target: "L2" }],
+  });
 
   const passA = processRunItems(dbA, createRunRegistry({ "test.lease": slowA }), { leaseMs: 60_000, now: clock });
   await started.L0.promise;
@@ -88,7 +93,13 @@ function suite(name: string, make: () => Promise<TestDatabase> | TestDatabase) {
           return { status: "done", result: { ok: item.target } };
         },
       };
-      const id = await createRun(db, { kind: "test.a", workspaceId: WS, startedById: "u1", params: { action: "on" }, targets: Array.from({ length: 30 }, (_, i) => ({ target: `T${i}` })).concat({ target: "T1" }) });
+      const id = await createRun(db, {
+        kind: "test.a",
+        workspaceId: WS,
+        startedById: "u1",
+        params: { action: "on" },
+        targets: Array.from({ length: 30 }, (_, i) => ({ target: `T${i}` })).concat({ target: "T1" }),
+      });
       const worker = createRunWorker({ db: async () => db, registry: createRunRegistry({ "test.a": handler }), batch: 7 });
       await worker.drain();
       expect(seen.sort()).toEqual(Array.from({ length: 30 }, (_, i) => `T${i}`).sort());
@@ -115,7 +126,12 @@ function suite(name: string, make: () => Promise<TestDatabase> | TestDatabase) {
           },
         },
       });
-      const id = await createRun(db, { kind: "test.b", workspaceId: WS, startedById: "u1", targets: [{ target: "B0" }, { target: "B1" }, { target: "B2" }, { target: "B3" }] });
+      const id = await createRun(db, {
+        kind: "test.b",
+        workspaceId: WS,
+        startedById: "u1",
+        targets: [{ target: "B0" }, { target: "B1" }, { target: "B2" }, { target: "B3" }],
+      });
       await processRunItems(db, registry);
       expect((await getRunSummary(db, WS, id))!.counts).toEqual({ pending: 0, done: 1, refused: 1, failed: 2 });
       fail = false;
@@ -146,7 +162,8 @@ function suite(name: string, make: () => Promise<TestDatabase> | TestDatabase) {
       expect((await getRunSummary(db, WS, other))!.counts.pending).toBe(1);
     });
 
-    it("renews each row's lease as its turn comes: a slow batch's tail is taken over, never processed twice", () => slowBatchTakenOver(db, db));
+    it("renews each row's lease as its turn comes: a slow batch's tail is taken over, never processed twice", () =>
+      slowBatchTakenOver(db, db));
 
     it("keeps renewing a row's lease while its handler runs: a handler slower than the lease is never taken over", async () => {
       let now = Date.now();
@@ -162,7 +179,11 @@ function suite(name: string, make: () => Promise<TestDatabase> | TestDatabase) {
         },
       };
       const id = await createRun(db, { kind: "test.heartbeat", workspaceId: WS, startedById: "u1", targets: [{ target: "H0" }] });
-      const passA = processRunItems(db, createRunRegistry({ "test.heartbeat": slow }), { leaseMs: 60_000, heartbeatMs: 5, now: () => new Date(now) });
+      const passA = processRunItems(db, createRunRegistry({ "test.heartbeat": slow }), {
+        leaseMs: 60_000,
+        heartbeatMs: 5,
+        now: () => new Date(now),
+      });
       await started.promise;
       const leaseOf = async () => (await db.runItem.findFirstOrThrow({ where: { runId: id } })).claimedUntil!.getTime();
       // The handler runs 50 s, then 100 s, past its first lease: each time the heartbeat re-arms it.
@@ -170,7 +191,11 @@ function suite(name: string, make: () => Promise<TestDatabase> | TestDatabase) {
         now += step;
         await expect.poll(leaseOf, { timeout: 5_000, interval: 5 }).toBe(now + 60_000);
       }
-      const other = await processRunItems(db, createRunRegistry({ "test.heartbeat": { process: async ({ item }) => (calls.push(`b:${item.target}`), { status: "done" }) } }), { now: () => new Date(now) });
+      const other = await processRunItems(
+        db,
+        createRunRegistry({ "test.heartbeat": { process: async ({ item }) => (calls.push(`b:${item.target}`), { status: "done" }) } }),
+        { now: () => new Date(now) },
+      );
       expect(other.claimed).toBe(0);
       finish.resolve();
       expect(await passA).toMatchObject({ claimed: 1, done: 1, lost: 0 });
@@ -178,7 +203,9 @@ function suite(name: string, make: () => Promise<TestDatabase> | TestDatabase) {
     });
 
     it("waits on a retry outcome and fails after the handler's max attempts", async () => {
-      const registry = createRunRegistry({ "test.d": { maxAttempts: 2, process: async () => ({ status: "retry", afterMs: 0, reason: { code: "rate_limited" } }) } });
+      const registry = createRunRegistry({
+        "test.d": { maxAttempts: 2, process: async () => ({ status: "retry", afterMs: 0, reason: { code: "rate_limited" } }) },
+      });
       const id = await createRun(db, { kind: "test.d", workspaceId: WS, startedById: "u1", targets: [{ target: "D0" }] });
       expect((await processRunItems(db, registry)).retried).toBe(1);
       expect((await processRunItems(db, registry)).failed).toBe(1);
@@ -204,7 +231,8 @@ describe("two workers on one PostgreSQL", () => {
     await database.drop();
   });
 
-  it("a slow batch's tail is taken over by the other instance, and no row is processed twice", () => slowBatchTakenOver(opened[0]!.db, opened[1]!.db));
+  it("a slow batch's tail is taken over by the other instance, and no row is processed twice", () =>
+    slowBatchTakenOver(opened[0]!.db, opened[1]!.db));
 
   it("never process one row twice", async () => {
     const a = opened[0]!;
@@ -220,7 +248,12 @@ describe("two workers on one PostgreSQL", () => {
         return { status: "done" };
       },
     });
-    const id = await createRun(a.db, { kind: "test.race", workspaceId: WS, startedById: "u1", targets: Array.from({ length: 200 }, (_, i) => ({ target: `R${i}` })) });
+    const id = await createRun(a.db, {
+      kind: "test.race",
+      workspaceId: WS,
+      startedById: "u1",
+      targets: Array.from({ length: 200 }, (_, i) => ({ target: `R${i}` })),
+    });
     const wa = createRunWorker({ db: async () => a.db, registry: createRunRegistry({ "test.race": handler("a") }), batch: 5 });
     const wb = createRunWorker({ db: async () => b.db, registry: createRunRegistry({ "test.race": handler("b") }), batch: 5 });
     await Promise.all([wa.drain(), wb.drain()]);

@@ -10,7 +10,12 @@ export type RunWorker = KickLoop;
  * One pass at a time per worker; a kick during a pass asks for another round. Several workers (in one
  * process or in several app instances) may run against one database: claims never overlap.
  */
-export function createRunWorker(deps: { db: () => Promise<Db>; registry: RunRegistry; batch?: number; onPass?: (s: RunPassSummary) => void }): RunWorker {
+export function createRunWorker(deps: {
+  db: () => Promise<Db>;
+  registry: RunRegistry;
+  batch?: number;
+  onPass?: (s: RunPassSummary) => void;
+}): RunWorker {
   return createKickLoop("runs", async () => {
     const summary = await processRunItems(await deps.db(), deps.registry, { limit: deps.batch ?? 20 });
     deps.onPass?.(summary);

@@ -16,7 +16,10 @@ export async function fetchLabel(db: Db, workspaceId: string, sellerId: number, 
   const token = await (await tokenStore()).getAccessToken(sellerId);
   const url = new URL(`${env().marketplaceApiUrl}/shipment_labels`);
   for (const [k, v] of Object.entries(labelQuery(Number(sale.shipmentId), format))) url.searchParams.set(k, v);
-  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(env().MARKETPLACE_TIMEOUT_MS) });
+  const res = await fetch(url, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(env().MARKETPLACE_TIMEOUT_MS),
+  });
   if (!res.ok) throw errorFromResponse(res.status, await res.text(), res.headers.get("retry-after"));
   const name = `label-${sale.shipmentId}.${format === "pdf" ? "pdf" : "zpl"}`;
   return new Response(await res.arrayBuffer(), {

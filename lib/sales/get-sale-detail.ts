@@ -21,10 +21,12 @@ interface Viewer {
 }
 
 /** An excepted case answers the guide and caps with an error that is a state, not a failure. */
-const exceptedAs = <T>(value: T) => (error: unknown) => {
-  if (classifyGuideError(error)?.code === "excepted_case") return value;
-  throw error;
-};
+const exceptedAs =
+  <T>(value: T) =>
+  (error: unknown) => {
+    if (classifyGuideError(error)?.code === "excepted_case") return value;
+    throw error;
+  };
 
 /** What opening a sale reads of our copy, in one statement: the sale (null columns when we have none yet), who sent which message, and the audit trail. */
 interface OpenedRow extends Omit<SaleRow, "id"> {
@@ -43,7 +45,9 @@ function readOurCopy(db: Db, viewer: Viewer, saleId: bigint): Promise<OpenedRow>
          ORDER BY created_at DESC LIMIT 200) x) AS senders,
       ${auditTrailSql({ workspaceId: viewer.workspaceId, objectType: SALE_AUDIT_OBJECT, objectId: String(saleId), limit: 100 })} AS trail
     FROM (SELECT 1) one
-    LEFT JOIN LATERAL (${saleSelect(viewer.userId)} WHERE s.id = ${saleId} AND s.workspace_id = ${viewer.workspaceId}) k ON true`.then((r) => r[0]!);
+    LEFT JOIN LATERAL (${saleSelect(viewer.userId)} WHERE s.id = ${saleId} AND s.workspace_id = ${viewer.workspaceId}) k ON true`.then(
+    (r) => r[0]!,
+  );
 }
 
 /** Runs the writes that follow a read; the route hands them to after() so the answer does not wait. */
@@ -57,16 +61,26 @@ const inline: Defer = (work) => work();
  * (lib/sales/shipment-ids); otherwise it waits for our copy to name it. The writes (the sale, when the
  * live read changed it; my read mark, when I had not read it) go to `defer`.
  */
-export async function getSaleDetail(db: Db, marketplace: SellerClient, viewer: Viewer, saleId: bigint, options: { hint?: "packs"; defer?: Defer } = {}): Promise<SaleDetail> {
+export async function getSaleDetail(
+  db: Db,
+  marketplace: SellerClient,
+  viewer: Viewer,
+  saleId: bigint,
+  options: { hint?: "packs"; defer?: Defer } = {},
+): Promise<SaleDetail> {
   const id = String(saleId);
   const ourCopyP = readOurCopy(db, viewer, saleId);
   const knownP = ourCopyP.then((row): SaleRow | null => (row.id === null ? null : (row as SaleRow)));
-  const baseP = knownP.then((known) => (known ? baseFromStored(known) : readBaseUpstream(db, marketplace, viewer.workspaceId, saleId, options.hint)));
+  const baseP = knownP.then((known) =>
+    known ? baseFromStored(known) : readBaseUpstream(db, marketplace, viewer.workspaceId, saleId, options.hint),
+  );
   // A sale the list has shown: its shipment is asked for at once; otherwise once our copy names it.
   const seen = knownShipmentId(viewer.workspaceId, saleId);
   const seenShipmentP = seen === undefined ? null : getShipment(marketplace, Number(seen));
   seenShipmentP?.catch(() => undefined); // awaited below only if the id still matches
-  const shipmentP = baseP.then((b) => (!b.shipmentId ? null : b.shipmentId === seen && seenShipmentP ? seenShipmentP : getShipment(marketplace, Number(b.shipmentId))));
+  const shipmentP = baseP.then((b) =>
+    !b.shipmentId ? null : b.shipmentId === seen && seenShipmentP ? seenShipmentP : getShipment(marketplace, Number(b.shipmentId)),
+  );
   const [ourCopy, known, base, shipment, conversation, caps, guideOptions] = await Promise.all([
     ourCopyP,
     knownP,
@@ -86,7 +100,13 @@ export async function getSaleDetail(db: Db, marketplace: SellerClient, viewer: V
     // After the store: a new buyer message clears every mark, and I am reading it now.
     if (!known?.readByMe || cleared) await markSaleRead(db, saleId, viewer.userId);
   });
-  const thumbnails = known ? known.thumbnails : await readThumbnails(db, viewer.workspaceId, base.items.map((i) => i.itemId));
+  const thumbnails = known
+    ? known.thumbnails
+    : await readThumbnails(
+        db,
+        viewer.workspaceId,
+        base.items.map((i) => i.itemId),
+      );
   const audit = auditRowsOf(ourCopy.trail);
 
   const senderByMessage = new Map(ourCopy.senders.map((s) => [s.messageId, { id: s.userId, name: s.userName }]));
@@ -108,14 +128,18 @@ export async function getSaleDetail(db: Db, marketplace: SellerClient, viewer: V
     guide: toGuide(guideOptions, caps === "excepted" ? [] : caps),
     messages,
     audit: audit.map(toAuditEntry),
-    plainAllowed: summary.state !== "blocked" && (summary.buyerHasWritten || summary.state === "excepted" || summary.shipment.logisticType === "custom"),
+    plainAllowed:
+      summary.state !== "blocked" &&
+      (summary.buyerHasWritten || summary.state === "excepted" || summary.shipment.logisticType === "custom"),
     labelReady: summary.shipment.status === "ready_to_ship",
   };
 }
 
 /** Pictures of a sale we had not stored yet (the sweep fills the snapshots). */
 async function readThumbnails(db: Db, workspaceId: string, itemIds: string[]): Promise<Record<string, string | null>> {
-  const rows = itemIds.length ? await db.itemSnapshot.findMany({ where: { workspaceId, id: { in: itemIds } }, select: { id: true, thumbnail: true } }) : [];
+  const rows = itemIds.length
+    ? await db.itemSnapshot.findMany({ where: { workspaceId, id: { in: itemIds } }, select: { id: true, thumbnail: true } })
+    : [];
   return Object.fromEntries(rows.map((r) => [r.id, r.thumbnail]));
 }
 

@@ -29,12 +29,28 @@ const has = (text: string, needle: string) => text.toLowerCase().includes(needle
 
 const RULES: Rule[] = [
   { code: "excepted_case", match: (e) => e.cause.includes("blocked_by_excepted_case") },
-  { code: "reason_required", match: (e) => e.error === "blocked_by_conversation_started_by_seller" || e.cause.includes("blocked_by_conversation_started_by_seller") },
+  {
+    code: "reason_required",
+    match: (e) => e.error === "blocked_by_conversation_started_by_seller" || e.cause.includes("blocked_by_conversation_started_by_seller"),
+  },
   { code: "sale_locked", match: (e) => e.status === 409 },
   { code: "cap_exhausted", match: (e) => e.error === "limit_exceeded" || e.cause.includes("limit_exceeded") },
-  { code: "conversation_blocked", match: (e) => e.status === 403 && (has(e.message, "conversation is blocked") || e.cause.includes("conversation_blocked") || e.error === "blocked_conversation_send_message_forbidden") },
-  { code: "pack_forbidden", match: (e) => e.status === 403 && (has(e.message, "not allowed to access") || e.cause.includes("pack_access_forbidden")) },
-  { code: "option_invalid", match: (e) => e.status === 404 && (has(e.message, "option selected is not valid") || e.cause.includes("option_invalid")) },
+  {
+    code: "conversation_blocked",
+    match: (e) =>
+      e.status === 403 &&
+      (has(e.message, "conversation is blocked") ||
+        e.cause.includes("conversation_blocked") ||
+        e.error === "blocked_conversation_send_message_forbidden"),
+  },
+  {
+    code: "pack_forbidden",
+    match: (e) => e.status === 403 && (has(e.message, "not allowed to access") || e.cause.includes("pack_access_forbidden")),
+  },
+  {
+    code: "option_invalid",
+    match: (e) => e.status === 404 && (has(e.message, "option selected is not valid") || e.cause.includes("option_invalid")),
+  },
   { code: "sale_not_found", match: (e) => e.status === 404 },
   { code: "template_invalid", match: (e) => has(e.message, "template is invalid") || e.cause.includes("template_invalid") },
   { code: "text_invalid", match: (e) => has(e.message, "text is invalid") || e.cause.includes("text_invalid") },
@@ -45,7 +61,10 @@ const RULES: Rule[] = [
 
 function causeText(cause: unknown): string {
   if (typeof cause === "string") return cause;
-  if (Array.isArray(cause)) return cause.map((c) => (typeof c === "string" ? c : typeof c === "object" && c ? `${(c as { code?: string }).code ?? ""}` : "")).join(" ");
+  if (Array.isArray(cause))
+    return cause
+      .map((c) => (typeof c === "string" ? c : typeof c === "object" && c ? `${(c as { code?: string }).code ?? ""}` : ""))
+      .join(" ");
   return "";
 }
 

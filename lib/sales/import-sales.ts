@@ -45,10 +45,17 @@ async function sweepOnce(deps: SalesSweepDeps, workspaceId: string) {
     orders.push(...page.results);
     const ids = page.results.map((o) => BigInt(o.pack_id ?? o.id));
     const known = ids.length ? await db.sale.count({ where: { id: { in: ids } } }) : 0;
-    if (page.results.length < ORDER_PAGE_MAX || offset + ORDER_PAGE_MAX >= page.paging.total || (known === new Set(ids.map(String)).size && offset > 0)) break;
+    if (
+      page.results.length < ORDER_PAGE_MAX ||
+      offset + ORDER_PAGE_MAX >= page.paging.total ||
+      (known === new Set(ids.map(String)).size && offset > 0)
+    )
+      break;
   }
   const bases = basesFromOrders(orders);
-  const knownIds = new Set((await db.sale.findMany({ where: { id: { in: bases.map((b) => b.id) } }, select: { id: true } })).map((s) => String(s.id)));
+  const knownIds = new Set(
+    (await db.sale.findMany({ where: { id: { in: bases.map((b) => b.id) } }, select: { id: true } })).map((s) => String(s.id)),
+  );
   const fresh = bases.filter((b) => !knownIds.has(String(b.id)));
   const recheck = await db.sale.findMany({
     where: {
@@ -79,11 +86,20 @@ async function sweepOnce(deps: SalesSweepDeps, workspaceId: string) {
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, work.length) }, worker));
   // Item pictures for the list: the shared item snapshots (multi-get, 20 ids a call, 10-minute TTL).
   try {
-    await refreshItemSnapshots(db, marketplace, workspaceId, fresh.flatMap((b) => b.items.map((i) => i.itemId)));
+    await refreshItemSnapshots(
+      db,
+      marketplace,
+      workspaceId,
+      fresh.flatMap((b) => b.items.map((i) => i.itemId)),
+    );
   } catch (error) {
     console.error(`[sales sweep] item pictures: ${error instanceof Error ? error.message : String(error)}`);
   }
-  await db.salesSync.upsert({ where: { workspaceId }, create: { workspaceId, lastSweepAt: new Date(), total: bases.length }, update: { lastSweepAt: new Date() } });
+  await db.salesSync.upsert({
+    where: { workspaceId },
+    create: { workspaceId, lastSweepAt: new Date(), total: bases.length },
+    update: { lastSweepAt: new Date() },
+  });
   if (fresh.length) publishLiveEvent(workspaceId, { type: "sales.synced" });
   return { imported: fresh.length, rechecked: recheckBases.length };
 }

@@ -39,7 +39,11 @@ export function renderInvoiceText(template: string, sale: SaleSummary, sellerNam
 function refuseForeignVariables(template: string) {
   const names = placeholdersIn(template).filter((n) => !isVariableOf(n, "sale"));
   if (names.length === 0) return;
-  throw new AppError(UNFILLED_VARIABLES, `${names.map(braced).join(", ")} cannot be filled in a sale message: replace it with the words the buyer should read.`, { variables: names });
+  throw new AppError(
+    UNFILLED_VARIABLES,
+    `${names.map(braced).join(", ")} cannot be filled in a sale message: replace it with the words the buyer should read.`,
+    { variables: names },
+  );
 }
 
 export async function liveCaps(marketplace: SellerClient, saleId: bigint): Promise<Caps> {
@@ -67,7 +71,11 @@ export async function preflightInvoiceLinks(
   const rows = await db.sale.findMany({ where: { workspaceId: ws.workspaceId, id: { in: saleIds } } });
   if (rows.length < new Set(saleIds.map(String)).size) {
     const known = new Set(rows.map((r) => String(r.id)));
-    throw new AppError("unknown_sales", "Some sales are not this seller's.", saleIds.map(String).filter((id) => !known.has(id)));
+    throw new AppError(
+      "unknown_sales",
+      "Some sales are not this seller's.",
+      saleIds.map(String).filter((id) => !known.has(id)),
+    );
   }
   const byId = new Map(rows.map((r) => [String(r.id), r]));
   const ordered = [...new Set(saleIds.map(String))].map((id) => byId.get(id)!);
@@ -80,10 +88,23 @@ export async function preflightInvoiceLinks(
       const summary = toSaleSummary(row, true);
       const text = renderInvoiceText(template, summary, ws.sellerName, ws.siteId);
       const caps = row.conversationState === "blocked" ? [] : await liveCaps(marketplace, row.id);
-      const decision = text.length > SELLER_MESSAGE_MAX ? "too_long" : decideInvoiceLink({ blocked: row.conversationState === "blocked", buyerHasWritten: row.buyerHasWritten, caps });
+      const decision =
+        text.length > SELLER_MESSAGE_MAX
+          ? "too_long"
+          : decideInvoiceLink({ blocked: row.conversationState === "blocked", buyerHasWritten: row.buyerHasWritten, caps });
       const flagged = contactKinds(precheckContactData(text, { allowLinks: decision !== "plain" }));
       const cap = caps === "excepted" ? null : (caps.find((c) => c.option_id === INVOICE_OPTION)?.cap_available ?? null);
-      out[i] = { saleId: summary.id, buyer: summary.buyer.nickname, orderId: summary.orderIds[0] ?? summary.id, decision, capAvailable: cap, blockedReason: row.blockedReason, text, length: text.length, flagged };
+      out[i] = {
+        saleId: summary.id,
+        buyer: summary.buyer.nickname,
+        orderId: summary.orderIds[0] ?? summary.id,
+        decision,
+        capAvailable: cap,
+        blockedReason: row.blockedReason,
+        text,
+        length: text.length,
+        flagged,
+      };
     }
   };
   await Promise.all(Array.from({ length: Math.min(PREFLIGHT_CONCURRENCY, ordered.length) }, lane));

@@ -39,7 +39,11 @@ export function invoiceLinkRunHandler(clientFor: (sellerId: number) => Promise<S
       const marketplace = await clientFor(sellerId);
       try {
         const fresh = await refreshSale(db, marketplace, run.workspaceId, sellerId, saleId);
-        const decision = decideInvoiceLink({ blocked: fresh.facts.state === "blocked", buyerHasWritten: fresh.facts.buyerHasWritten, caps: fresh.caps });
+        const decision = decideInvoiceLink({
+          blocked: fresh.facts.state === "blocked",
+          buyerHasWritten: fresh.facts.buyerHasWritten,
+          caps: fresh.caps,
+        });
         if (decision === "blocked") return { status: "refused", reason: { code: "blocked", blockedReason: fresh.facts.blockedReason } };
         if (decision === "no_cap" || decision === "not_offered") return { status: "refused", reason: { code: decision } };
         const sender = { db, marketplace, workspaceId: run.workspaceId, sellerId, user, runId: run.id };
@@ -47,7 +51,15 @@ export function invoiceLinkRunHandler(clientFor: (sellerId: number) => Promise<S
           decision === "plain"
             ? await sendPlainMessage(sender, saleId, { idempotencyKey: keyOf(item.id, "p"), text })
             : await sendOption(sender, saleId, { idempotencyKey: keyOf(item.id, "o"), optionId: INVOICE_OPTION, text });
-        return { status: "done", result: { path: decision === "plain" ? "plain" : "option", messageId: sent.messageId, messageStatus: sent.messageStatus, moderationReason: sent.moderationReason } };
+        return {
+          status: "done",
+          result: {
+            path: decision === "plain" ? "plain" : "option",
+            messageId: sent.messageId,
+            messageStatus: sent.messageStatus,
+            moderationReason: sent.moderationReason,
+          },
+        };
       } catch (error) {
         return outcomeOf(error);
       }
@@ -57,9 +69,19 @@ export function invoiceLinkRunHandler(clientFor: (sellerId: number) => Promise<S
 
 /** A row whose send went through before a crash (journal says sent) is done, without a second send. */
 async function earlierSend(db: Db, workspaceId: string, itemId: string): Promise<RunItemOutcome | null> {
-  const sent = await db.saleSend.findFirst({ where: { workspaceId, idempotencyKey: { in: [keyOf(itemId, "o"), keyOf(itemId, "p")] }, status: "sent" } });
+  const sent = await db.saleSend.findFirst({
+    where: { workspaceId, idempotencyKey: { in: [keyOf(itemId, "o"), keyOf(itemId, "p")] }, status: "sent" },
+  });
   if (!sent) return null;
-  return { status: "done", result: { path: sent.kind === "message" ? "plain" : "option", messageId: sent.messageId ?? "", messageStatus: sent.messageStatus ?? "available", moderationReason: sent.moderationReason } };
+  return {
+    status: "done",
+    result: {
+      path: sent.kind === "message" ? "plain" : "option",
+      messageId: sent.messageId ?? "",
+      messageStatus: sent.messageStatus ?? "available",
+      moderationReason: sent.moderationReason,
+    },
+  };
 }
 
 function outcomeOf(error: unknown): RunItemOutcome {
@@ -68,14 +90,20 @@ function outcomeOf(error: unknown): RunItemOutcome {
     if (error.code === "conversation_blocked") return { status: "refused", reason: { code: "blocked" } };
     if (error.code === "option_invalid") return { status: "refused", reason: { code: "not_offered" } };
     // A teammate's send holds the lock, or this row's earlier attempt is still settling: try again shortly.
-    if (error.code === "sale_locked" || error.code === "send_in_progress") return { status: "retry", afterMs: LOCK_RETRY_MS, reason: { code: error.code } };
+    if (error.code === "sale_locked" || error.code === "send_in_progress")
+      return { status: "retry", afterMs: LOCK_RETRY_MS, reason: { code: error.code } };
     // Became excepted between the read and the send: the next attempt reads it and sends a plain message.
     if (error.code === "excepted_case") return { status: "retry", afterMs: 0, reason: { code: error.code } };
     return { status: "failed", reason: { code: error.code, message: error.message } };
   }
   if (error instanceof MarketplaceError || (error as Error | null)?.name === "MarketplaceError") {
     const e = error as MarketplaceError;
-    if (e.status === 429) return { status: "retry", afterMs: (e.retryAfterSeconds ?? 2) * 1000, reason: { code: "rate_limited", retryAfterSeconds: e.retryAfterSeconds ?? null } };
+    if (e.status === 429)
+      return {
+        status: "retry",
+        afterMs: (e.retryAfterSeconds ?? 2) * 1000,
+        reason: { code: "rate_limited", retryAfterSeconds: e.retryAfterSeconds ?? null },
+      };
     return { status: "failed", reason: { code: e.kind, status: e.status, message: e.message } };
   }
   return { status: "failed", reason: { code: "internal_error", message: error instanceof Error ? error.message : String(error) } };

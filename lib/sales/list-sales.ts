@@ -23,7 +23,10 @@ function conditions(workspaceId: string, userId: string, f: SaleFilters): Prisma
   if (f.show !== "all" && f.show !== "unread") where.push(Prisma.sql`s.conversation_state = ${STATE_OF[f.show]}`);
   // Unread is per teammate: the buyer wrote and this user has no read mark (a new buyer message clears
   // everyone's marks, lib/sales/read-state.ts).
-  if (f.show === "unread") where.push(Prisma.sql`s.last_buyer_message_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM sale_reads r WHERE r.sale_id = s.id AND r.user_id = ${userId})`);
+  if (f.show === "unread")
+    where.push(
+      Prisma.sql`s.last_buyer_message_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM sale_reads r WHERE r.sale_id = s.id AND r.user_id = ${userId})`,
+    );
   if (f.logistic) where.push(Prisma.sql`s.logistic_type = ${f.logistic}`);
   if (f.days) where.push(Prisma.sql`s.date_created >= ${new Date(Date.now() - f.days * 86_400_000)}`);
   if (f.from) where.push(Prisma.sql`s.date_created >= ${new Date(f.from)}`);
@@ -45,8 +48,12 @@ export async function listSales(db: Db, workspaceId: string, userId: string, f: 
     paged.push(Prisma.sql`(s.date_created, s.id) < (${c.date}, ${c.id})`);
   }
   const [rows, counted] = await Promise.all([
-    db.$queryRaw<SaleRow[]>`${saleSelect(userId)} WHERE ${Prisma.join(paged, " AND ")} ORDER BY s.date_created DESC, s.id DESC LIMIT ${f.limit + 1}`,
-    f.cursor ? null : db.$queryRaw<Array<{ total: number }>>`SELECT count(*)::int AS total FROM sales s WHERE ${Prisma.join(where, " AND ")}`,
+    db.$queryRaw<
+      SaleRow[]
+    >`${saleSelect(userId)} WHERE ${Prisma.join(paged, " AND ")} ORDER BY s.date_created DESC, s.id DESC LIMIT ${f.limit + 1}`,
+    f.cursor
+      ? null
+      : db.$queryRaw<Array<{ total: number }>>`SELECT count(*)::int AS total FROM sales s WHERE ${Prisma.join(where, " AND ")}`,
   ]);
   const page = rows.slice(0, f.limit);
   for (const r of page) rememberShipmentId(workspaceId, r.id, r.shipmentId);

@@ -36,7 +36,9 @@ export const saleSelect = (userId: string) => Prisma.sql`
 
 /** Our stored row of a sale when it is this workspace's (another's is never served from our copy), else null. */
 export async function readStoredSale(db: Db, workspaceId: string, saleId: bigint): Promise<StoredSale | null> {
-  const rows = await db.$queryRaw<StoredSale[]>`SELECT ${storedSaleColumns} FROM sales s WHERE s.id = ${saleId} AND s.workspace_id = ${workspaceId}`;
+  const rows = await db.$queryRaw<
+    StoredSale[]
+  >`SELECT ${storedSaleColumns} FROM sales s WHERE s.id = ${saleId} AND s.workspace_id = ${workspaceId}`;
   return rows[0] ?? null;
 }
 

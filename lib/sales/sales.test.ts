@@ -55,9 +55,21 @@ function sale(filter: SaleFilter = {}) {
   throw new Error(`no sale for ${JSON.stringify(filter)}`);
 }
 
-const sender = (ws: TestWorkspace, who: "agent" | "owner" = "agent") => ({ db: f.db, marketplace: ws.marketplace, workspaceId: ws.id, sellerId: ws.sellerId, user: { id: ws[who].userId, name: `${who} of ${ws.sellerId}` } });
+const sender = (ws: TestWorkspace, who: "agent" | "owner" = "agent") => ({
+  db: f.db,
+  marketplace: ws.marketplace,
+  workspaceId: ws.id,
+  sellerId: ws.sellerId,
+  user: { id: ws[who].userId, name: `${who} of ${ws.sellerId}` },
+});
 const key = () => `k${Math.random().toString(36).slice(2)}${Date.now()}`;
-const refusal = (p: Promise<unknown>) => p.then(() => { throw new Error("expected a refusal"); }, (e: unknown) => e);
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error("expected a refusal");
+    },
+    (e: unknown) => e,
+  );
 const optionPosts = async (saleId: number) => {
   const res = await fetch(`${running.url}/__sandbox/requests?path=/messages/action_guide/packs/${saleId}/option&method=POST`);
   return ((await res.json()) as unknown[]).length;
@@ -97,11 +109,15 @@ describe("sales list from our copy", () => {
     const items = all.sales.flatMap((x) => x.items);
     expect(items.some((i) => i.thumbnail)).toBe(true);
     for (const i of items) expect(i.thumbnail ?? null).toBe(snapshots.get(i.itemId) ?? null);
-    await expect(listSales(f.db, f.a.id, f.a.agent.userId, { show: "all", limit: 7, cursor: "bm90LWEtY3Vyc29y" })).rejects.toMatchObject({ status: 400, code: "invalid_cursor" });
+    await expect(listSales(f.db, f.a.id, f.a.agent.userId, { show: "all", limit: 7, cursor: "bm90LWEtY3Vyc29y" })).rejects.toMatchObject({
+      status: 400,
+      code: "invalid_cursor",
+    });
   });
 
   it("opening a sale the list has shown asks for its shipment once, and a wrong remembered id is never served", async () => {
-    const shipmentGets = async (id: number) => ((await (await fetch(`${running.url}/__sandbox/requests?path=/shipments/${id}&method=GET`)).json()) as unknown[]).length;
+    const shipmentGets = async (id: number) =>
+      ((await (await fetch(`${running.url}/__sandbox/requests?path=/shipments/${id}&method=GET`)).json()) as unknown[]).length;
     const viewer = { workspaceId: f.a.id, sellerId: f.a.sellerId, siteId: "MLA", userId: f.a.agent.userId };
     const shown = sale({ logistic: ["drop_off"] });
     await listSales(f.db, f.a.id, f.a.agent.userId, { show: "all", q: String(shown.id), limit: 10 });
@@ -131,9 +147,18 @@ describe("sales list from our copy", () => {
     const again = await getSaleDetail(f.db, f.a.marketplace, viewer, BigInt(s.id));
     expect(again).toEqual(first);
     expect((await f.db.sale.findUniqueOrThrow({ where: { id: BigInt(s.id) } })).syncedAt).toEqual(stored.syncedAt);
-    expect((await f.db.saleRead.findUniqueOrThrow({ where: { saleId_userId: { saleId: BigInt(s.id), userId: viewer.userId } } })).readAt).toEqual(read.readAt);
+    expect(
+      (await f.db.saleRead.findUniqueOrThrow({ where: { saleId_userId: { saleId: BigInt(s.id), userId: viewer.userId } } })).readAt,
+    ).toEqual(read.readAt);
     // Another workspace never gets this sale from our copy: the marketplace refuses its seller.
-    await expect(getSaleDetail(f.db, f.b.marketplace, { ...viewer, workspaceId: f.b.id, sellerId: f.b.sellerId, userId: f.b.agent.userId }, BigInt(s.id))).rejects.toMatchObject({ status: 403 });
+    await expect(
+      getSaleDetail(
+        f.db,
+        f.b.marketplace,
+        { ...viewer, workspaceId: f.b.id, sellerId: f.b.sellerId, userId: f.b.agent.userId },
+        BigInt(s.id),
+      ),
+    ).rejects.toMatchObject({ status: 403 });
   });
 });
 
@@ -146,27 +171,49 @@ describe("our copy of a sale", () => {
     const row = await f.db.sale.findUniqueOrThrow({ where: { id } });
     const { workspaceId, searchText, syncedAt, ...columns } = row;
     expect(columns).toEqual(storedSaleOf(base, enriched));
-    expect(columns).toMatchObject({ orderIds: base.orderIds, items: base.items, total: base.total, dateCreated: base.dateCreated, logisticType: "drop_off" });
+    expect(columns).toMatchObject({
+      orderIds: base.orderIds,
+      items: base.items,
+      total: base.total,
+      dateCreated: base.dateCreated,
+      logisticType: "drop_off",
+    });
     expect(workspaceId).toBe(f.a.id);
-    expect(searchText).toBe([base.buyerNickname, String(id), ...base.orderIds.map(String), ...base.items.map((i) => i.title)].join(" ").toLowerCase());
+    expect(searchText).toBe(
+      [base.buyerNickname, String(id), ...base.orderIds.map(String), ...base.items.map((i) => i.title)].join(" ").toLowerCase(),
+    );
     expect(Math.abs(syncedAt.getTime() - Date.now())).toBeLessThan(60_000);
 
     await markSaleRead(f.db, id, f.a.agent.userId);
     await markSaleRead(f.db, id, f.a.owner.userId);
     await markSaleUnread(f.db, id, f.a.owner.userId);
     expect((await f.db.saleRead.findMany({ where: { saleId: id } })).map((r) => r.userId)).toEqual([f.a.agent.userId]);
-    const reply = await fetch(`${running.url}/__sandbox/packs/${s.id}/buyer_reply`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text: "Hola, ¿cuándo llega?" }) });
+    const reply = await fetch(`${running.url}/__sandbox/packs/${s.id}/buyer_reply`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ text: "Hola, ¿cuándo llega?" }),
+    });
     expect(reply.ok).toBe(true);
     const after = await refreshSale(f.db, f.a.marketplace, f.a.id, f.a.sellerId, id);
     const updated = await f.db.sale.findUniqueOrThrow({ where: { id } });
-    expect(updated).toMatchObject({ buyerHasWritten: true, conversationState: after.facts.state, lastBuyerMessageAt: after.facts.lastBuyerMessageAt });
+    expect(updated).toMatchObject({
+      buyerHasWritten: true,
+      conversationState: after.facts.state,
+      lastBuyerMessageAt: after.facts.lastBuyerMessageAt,
+    });
     expect(updated.lastBuyerMessageAt).not.toBeNull();
     expect(await f.db.saleRead.count({ where: { saleId: id } })).toBe(0);
 
     // A write naming another workspace changes nothing and tells that workspace nothing.
     const told: unknown[] = [];
     const stop = subscribeLiveEvents(f.b.id, (e) => told.push(e));
-    const other = await storeSale(f.db, f.b.id, after.base, { ...after, facts: { ...after.facts, state: "blocked" } }, { now: new Date(0) });
+    const other = await storeSale(
+      f.db,
+      f.b.id,
+      after.base,
+      { ...after, facts: { ...after.facts, state: "blocked" } },
+      { now: new Date(0) },
+    );
     stop();
     expect(other).toMatchObject({ changed: false, cleared: false });
     expect(told).toEqual([]);
@@ -184,57 +231,122 @@ describe("action-guide error table → our codes", () => {
 
   it("400 blocked_by_excepted_case → excepted_case", async () => {
     const s = sale({ excepted: true });
-    expect(await codeOf(sendOption(sender(f.a), BigInt(s.id), { idempotencyKey: key(), optionId: "REQUEST_BILLING_INFO", templateId: "TEMPLATE___REQUEST_BILLING_INFO___1" }))).toEqual({ status: 400, code: "excepted_case" });
+    expect(
+      await codeOf(
+        sendOption(sender(f.a), BigInt(s.id), {
+          idempotencyKey: key(),
+          optionId: "REQUEST_BILLING_INFO",
+          templateId: "TEMPLATE___REQUEST_BILLING_INFO___1",
+        }),
+      ),
+    ).toEqual({ status: 400, code: "excepted_case" });
   });
   it("400 the text is invalid (over 350) → text_invalid", async () => {
     const s = sale({ logistic: ["drop_off"], open: true });
-    expect(await codeOf(postOption(f.a.marketplace, String(s.id), { optionId: "OTHER", text: "x".repeat(351) }))).toEqual({ status: 400, code: "text_invalid" });
+    expect(await codeOf(postOption(f.a.marketplace, String(s.id), { optionId: "OTHER", text: "x".repeat(351) }))).toEqual({
+      status: 400,
+      code: "text_invalid",
+    });
   });
   it("403 limit_exceeded → cap_exhausted, and the first send spent the cap", async () => {
     const s = sale({ logistic: ["fulfillment"] });
     const body = { optionId: "REQUEST_BILLING_INFO" as const, templateId: "TEMPLATE___REQUEST_BILLING_INFO___1" };
     await sendOption(sender(f.a), BigInt(s.id), { idempotencyKey: key(), ...body });
-    expect(await codeOf(sendOption(sender(f.a), BigInt(s.id), { idempotencyKey: key(), ...body }))).toEqual({ status: 403, code: "cap_exhausted" });
+    expect(await codeOf(sendOption(sender(f.a), BigInt(s.id), { idempotencyKey: key(), ...body }))).toEqual({
+      status: 403,
+      code: "cap_exhausted",
+    });
     const row = await f.db.sale.findUniqueOrThrow({ where: { id: BigInt(s.id) } });
     expect(row.reasonsAvailable).not.toContain("REQUEST_BILLING_INFO");
     expect(row.conversationState).toBe("waiting");
   });
   it("404 the option selected is not valid → option_invalid (REQUEST_VARIANTS on Full)", async () => {
     const s = sale({ logistic: ["fulfillment"] });
-    expect(await codeOf(sendOption(sender(f.a), BigInt(s.id), { idempotencyKey: key(), optionId: "REQUEST_VARIANTS", templateId: "TEMPLATE___REQUEST_VARIANTS___1" }))).toEqual({ status: 404, code: "option_invalid" });
+    expect(
+      await codeOf(
+        sendOption(sender(f.a), BigInt(s.id), {
+          idempotencyKey: key(),
+          optionId: "REQUEST_VARIANTS",
+          templateId: "TEMPLATE___REQUEST_VARIANTS___1",
+        }),
+      ),
+    ).toEqual({ status: 404, code: "option_invalid" });
   });
   it("409 another request is locking this operation → sale_locked", async () => {
     const s = sale({ logistic: ["drop_off"], open: true });
-    await fetch(`${running.url}/__sandbox/packs/${s.id}/option_delay`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ delay_ms: 400 }) });
-    const first = sendOption(sender(f.a), BigInt(s.id), { idempotencyKey: key(), optionId: "OTHER", text: "Hola, ¿todo bien con la compra?" });
+    await fetch(`${running.url}/__sandbox/packs/${s.id}/option_delay`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ delay_ms: 400 }),
+    });
+    const first = sendOption(sender(f.a), BigInt(s.id), {
+      idempotencyKey: key(),
+      optionId: "OTHER",
+      text: "Hola, ¿todo bien con la compra?",
+    });
     // The first send holds the sandbox's lock for the delay: wait until it has taken it.
-    await expect.poll(() => running.sandbox.ctx.state.sales.locks.has(`${f.a.sellerId}:${s.id}`), { timeout: 5_000, interval: 5 }).toBe(true);
-    expect(await codeOf(postOption(f.a.marketplace, String(s.id), { optionId: "OTHER", text: "Otro mensaje" }))).toEqual({ status: 409, code: "sale_locked" });
+    await expect
+      .poll(() => running.sandbox.ctx.state.sales.locks.has(`${f.a.sellerId}:${s.id}`), { timeout: 5_000, interval: 5 })
+      .toBe(true);
+    expect(await codeOf(postOption(f.a.marketplace, String(s.id), { optionId: "OTHER", text: "Otro mensaje" }))).toEqual({
+      status: 409,
+      code: "sale_locked",
+    });
     await first;
   });
   it("403 the conversation is blocked → conversation_blocked", async () => {
     const s = sale({ blocked: true });
-    expect(await codeOf(postOption(f.a.marketplace, String(s.id), { optionId: "REQUEST_BILLING_INFO", templateId: "TEMPLATE___REQUEST_BILLING_INFO___1" }))).toEqual({ status: 403, code: "conversation_blocked" });
+    expect(
+      await codeOf(
+        postOption(f.a.marketplace, String(s.id), { optionId: "REQUEST_BILLING_INFO", templateId: "TEMPLATE___REQUEST_BILLING_INFO___1" }),
+      ),
+    ).toEqual({ status: 403, code: "conversation_blocked" });
   });
   it("403 not allowed to access the information of the pack → pack_forbidden", async () => {
     const other = [...running.sandbox.ctx.state.sales.sales.values()].find((s) => s.seller_id === f.b.sellerId && !s.excepted)!;
-    expect(await codeOf(postOption(f.a.marketplace, String(other.id), { optionId: "OTHER", text: "hola" }))).toEqual({ status: 403, code: "pack_forbidden" });
+    expect(await codeOf(postOption(f.a.marketplace, String(other.id), { optionId: "OTHER", text: "hola" }))).toEqual({
+      status: 403,
+      code: "pack_forbidden",
+    });
   });
   it("400 the template is invalid → template_invalid", async () => {
     const s = sale({ logistic: ["drop_off"] });
-    expect(await codeOf(postOption(f.a.marketplace, String(s.id), { optionId: "REQUEST_BILLING_INFO", templateId: "TEMPLATE___REQUEST_BILLING_INFO___9" }))).toEqual({ status: 400, code: "template_invalid" });
+    expect(
+      await codeOf(
+        postOption(f.a.marketplace, String(s.id), { optionId: "REQUEST_BILLING_INFO", templateId: "TEMPLATE___REQUEST_BILLING_INFO___9" }),
+      ),
+    ).toEqual({ status: 400, code: "template_invalid" });
   });
   it("400 vars invalid → vars_invalid", async () => {
     const s = sale({ logistic: ["self_service"] });
-    expect(await codeOf(postOption(f.a.marketplace, String(s.id), { optionId: "DELIVERY_PROMISE", templateId: "TEMPLATE___DELIVERY_PROMISE___2", vars: [{ id: "x", value: 3 }] }))).toEqual({ status: 400, code: "vars_invalid" });
+    expect(
+      await codeOf(
+        postOption(f.a.marketplace, String(s.id), {
+          optionId: "DELIVERY_PROMISE",
+          templateId: "TEMPLATE___DELIVERY_PROMISE___2",
+          vars: [{ id: "x", value: 3 }],
+        }),
+      ),
+    ).toEqual({ status: 400, code: "vars_invalid" });
   });
   it("404 unknown pack → sale_not_found", async () => {
-    expect(await codeOf(postOption(f.a.marketplace, "999999999", { optionId: "OTHER", text: "hola" }))).toEqual({ status: 404, code: "sale_not_found" });
+    expect(await codeOf(postOption(f.a.marketplace, "999999999", { optionId: "OTHER", text: "hola" }))).toEqual({
+      status: 404,
+      code: "sale_not_found",
+    });
   });
   it("500 internal server error keeps the generic 502, and the send is recorded as failed", async () => {
     const s = sale({ logistic: ["drop_off"] });
     await injectFault(running, { method: "POST", path: `/messages/action_guide/packs/${s.id}/option`, status: 500 });
-    expect(await codeOf(sendOption(sender(f.a), BigInt(s.id), { idempotencyKey: key(), optionId: "REQUEST_BILLING_INFO", templateId: "TEMPLATE___REQUEST_BILLING_INFO___1" }))).toEqual({ status: 502, code: "generic" });
+    expect(
+      await codeOf(
+        sendOption(sender(f.a), BigInt(s.id), {
+          idempotencyKey: key(),
+          optionId: "REQUEST_BILLING_INFO",
+          templateId: "TEMPLATE___REQUEST_BILLING_INFO___1",
+        }),
+      ),
+    ).toEqual({ status: 502, code: "generic" });
     expect((await f.db.saleSend.findFirstOrThrow({ where: { saleId: BigInt(s.id) } })).status).toBe("failed");
   });
 });
@@ -242,10 +354,18 @@ describe("action-guide error table → our codes", () => {
 describe("opening a sale", () => {
   it("an excepted case opens with the plain composer and no reasons", async () => {
     const s = sale({ excepted: true });
-    const detail = await getSaleDetail(f.db, f.a.marketplace, { workspaceId: f.a.id, sellerId: f.a.sellerId, siteId: "MLA", userId: f.a.agent.userId }, BigInt(s.id));
+    const detail = await getSaleDetail(
+      f.db,
+      f.a.marketplace,
+      { workspaceId: f.a.id, sellerId: f.a.sellerId, siteId: "MLA", userId: f.a.agent.userId },
+      BigInt(s.id),
+    );
     expect(detail.guide).toEqual({ excepted: true, reasons: [] });
     expect(detail.plainAllowed).toBe(true);
-    const plain = await sendPlainMessage(sender(f.a), BigInt(s.id), { idempotencyKey: key(), text: "Hola, el pedido estará listo en 5 días." });
+    const plain = await sendPlainMessage(sender(f.a), BigInt(s.id), {
+      idempotencyKey: key(),
+      text: "Hola, el pedido estará listo en 5 días.",
+    });
     expect(plain.messageStatus).toBe("available");
   });
 });
@@ -253,7 +373,12 @@ describe("opening a sale", () => {
 describe("unfilled variables", () => {
   it("a {variable} left in a plain message or a free-text reason → 400 unfilled_variables before anything is journaled or sent", async () => {
     const s = sale({ logistic: ["drop_off"], open: true });
-    const plain = await refusal(sendPlainMessage(sender(f.a), BigInt(s.id), { idempotencyKey: key(), text: "Hola {buyer}, tu pedido {order_id} sale hoy. {unknown_var}" }));
+    const plain = await refusal(
+      sendPlainMessage(sender(f.a), BigInt(s.id), {
+        idempotencyKey: key(),
+        text: "Hola {buyer}, tu pedido {order_id} sale hoy. {unknown_var}",
+      }),
+    );
     expect(plain).toMatchObject({ status: 400, code: "unfilled_variables", details: { variables: ["buyer", "order_id", "unknown_var"] } });
     const option = await refusal(sendOption(sender(f.a), BigInt(s.id), { idempotencyKey: key(), optionId: "OTHER", text: "Sale {price}" }));
     expect(option).toMatchObject({ status: 400, code: "unfilled_variables", details: { variables: ["price"] } });
@@ -266,18 +391,41 @@ describe("unfilled variables", () => {
   it("a bulk invoice text with a variable no sale has is refused whole, before any sale is read", async () => {
     const s = sale({ logistic: ["fulfillment"] });
     const ws = { workspaceId: f.a.id, userId: f.a.agent.userId, siteId: "MLA", sellerName: "TIENDA" };
-    const e = await refusal(preflightInvoiceLinks(f.db, f.a.marketplace, ws, [BigInt(s.id)], "Factura {order_id} por {price}: https://facturas.example.com/{order_id}"));
+    const e = await refusal(
+      preflightInvoiceLinks(
+        f.db,
+        f.a.marketplace,
+        ws,
+        [BigInt(s.id)],
+        "Factura {order_id} por {price}: https://facturas.example.com/{order_id}",
+      ),
+    );
     expect(e).toMatchObject({ status: 400, code: "unfilled_variables", details: { variables: ["price"] } });
-    const rows = await preflightInvoiceLinks(f.db, f.a.marketplace, ws, [BigInt(s.id)], "Hola {buyer}, factura {order_id} por {total}. {seller}");
-    const summary = (await listSales(f.db, f.a.id, f.a.agent.userId, { show: "all", q: String(s.id), limit: 10 })).sales.find((x) => x.id === String(s.id))!;
-    expect(rows[0]!.text).toBe(`Hola ${summary.buyer.nickname}, factura ${summary.orderIds[0] ?? summary.id} por ${formatBuyerPrice(summary.total, "MLA")}. TIENDA`);
+    const rows = await preflightInvoiceLinks(
+      f.db,
+      f.a.marketplace,
+      ws,
+      [BigInt(s.id)],
+      "Hola {buyer}, factura {order_id} por {total}. {seller}",
+    );
+    const summary = (await listSales(f.db, f.a.id, f.a.agent.userId, { show: "all", q: String(s.id), limit: 10 })).sales.find(
+      (x) => x.id === String(s.id),
+    )!;
+    expect(rows[0]!.text).toBe(
+      `Hola ${summary.buyer.nickname}, factura ${summary.orderIds[0] ?? summary.id} por ${formatBuyerPrice(summary.total, "MLA")}. TIENDA`,
+    );
   });
 });
 
 describe("sending once", () => {
   it("the same idempotency key twice reaches the marketplace once and replays the result", async () => {
     const s = sale({ logistic: ["self_service"] });
-    const input = { idempotencyKey: key(), optionId: "DELIVERY_PROMISE" as const, templateId: "TEMPLATE___DELIVERY_PROMISE___2", hours: { init: 9, limit: 13 } };
+    const input = {
+      idempotencyKey: key(),
+      optionId: "DELIVERY_PROMISE" as const,
+      templateId: "TEMPLATE___DELIVERY_PROMISE___2",
+      hours: { init: 9, limit: 13 },
+    };
     const [a, b] = await Promise.allSettled([sendOption(sender(f.a), BigInt(s.id), input), sendOption(sender(f.a), BigInt(s.id), input)]);
     const ok = [a, b].filter((r) => r.status === "fulfilled");
     expect(ok.length).toBeGreaterThanOrEqual(1);
@@ -293,15 +441,27 @@ describe("sending once", () => {
 describe("buyer replies", () => {
   it("a messages notification refreshes the sale, tells the team, and unread is per teammate", async () => {
     const s = sale({ logistic: ["drop_off"] });
-    const reply = await (await fetch(`${running.url}/__sandbox/packs/${s.id}/buyer_reply`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text: "Hola, ¿me mandan la factura?" }) })).json() as { id: string };
+    const reply = (await (
+      await fetch(`${running.url}/__sandbox/packs/${s.id}/buyer_reply`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ text: "Hola, ¿me mandan la factura?" }),
+      })
+    ).json()) as { id: string };
     const events: unknown[] = [];
     const stop = subscribeLiveEvents(f.a.id, (e) => events.push(e));
     await syncMessage(f.db, f.a.marketplace, f.a.id, f.a.sellerId, reply.id);
     stop();
     expect(events).toContainEqual({ type: "conversation.updated", saleId: String(s.id) });
-    const unreadFor = async (userId: string) => (await listSales(f.db, f.a.id, userId, { show: "unread", limit: 100 })).sales.map((x) => x.id);
+    const unreadFor = async (userId: string) =>
+      (await listSales(f.db, f.a.id, userId, { show: "unread", limit: 100 })).sales.map((x) => x.id);
     expect(await unreadFor(f.a.agent.userId)).toContain(String(s.id));
-    const detail = await getSaleDetail(f.db, f.a.marketplace, { workspaceId: f.a.id, sellerId: f.a.sellerId, siteId: "MLA", userId: f.a.agent.userId }, BigInt(s.id));
+    const detail = await getSaleDetail(
+      f.db,
+      f.a.marketplace,
+      { workspaceId: f.a.id, sellerId: f.a.sellerId, siteId: "MLA", userId: f.a.agent.userId },
+      BigInt(s.id),
+    );
     expect(detail.plainAllowed).toBe(true);
     expect(detail.sale.state).toBe("replied");
     expect(await unreadFor(f.a.agent.userId)).not.toContain(String(s.id));
@@ -325,12 +485,26 @@ describe("bulk invoice links", () => {
   });
 
   it("a run sends once per sale with its own text, refuses spent and blocked ones, and a retry touches the failed row only", async () => {
-    const [ready, spent, failing] = [sale({ logistic: ["fulfillment"] }), sale({ logistic: ["drop_off"] }), sale({ logistic: ["fulfillment"] })];
+    const [ready, spent, failing] = [
+      sale({ logistic: ["fulfillment"] }),
+      sale({ logistic: ["drop_off"] }),
+      sale({ logistic: ["fulfillment"] }),
+    ];
     const blocked = sale({ blocked: true, fresh: false });
     const excepted = sale({ excepted: true });
-    await sendOption(sender(f.a), BigInt(spent.id), { idempotencyKey: key(), optionId: "SEND_INVOICE_LINK", text: "Factura: https://facturas.example.com/1" });
+    await sendOption(sender(f.a), BigInt(spent.id), {
+      idempotencyKey: key(),
+      optionId: "SEND_INVOICE_LINK",
+      text: "Factura: https://facturas.example.com/1",
+    });
     const ids = [ready, spent, failing, blocked, excepted].map((s) => BigInt(s.id));
-    const rows = await preflightInvoiceLinks(f.db, f.a.marketplace, { workspaceId: f.a.id, userId: f.a.agent.userId, siteId: "MLA", sellerName: "TIENDA" }, ids, "Factura {order_id}: https://facturas.example.com/{order_id}");
+    const rows = await preflightInvoiceLinks(
+      f.db,
+      f.a.marketplace,
+      { workspaceId: f.a.id, userId: f.a.agent.userId, siteId: "MLA", sellerName: "TIENDA" },
+      ids,
+      "Factura {order_id}: https://facturas.example.com/{order_id}",
+    );
     expect(rows.map((r) => r.decision)).toEqual(["ready", "no_cap", "ready", "blocked", "plain"]);
     expect(rows[0]!.text).toContain(`facturas.example.com/${ready.order_ids[0] ?? ready.id}`);
     expect(rows[4]!.flagged).toContain("link");
@@ -338,7 +512,12 @@ describe("bulk invoice links", () => {
 
     await injectFault(running, { method: "POST", path: `/messages/action_guide/packs/${failing.id}/option`, status: 500 });
     const registry = createRunRegistry({ [INVOICE_LINK_RUN]: invoiceLinkRunHandler(async () => f.a.marketplace) });
-    const runId = await createRun(f.db, { kind: INVOICE_LINK_RUN, workspaceId: f.a.id, startedById: f.a.agent.userId, targets: rows.map((r) => ({ target: r.saleId, input: { text: r.text } })) });
+    const runId = await createRun(f.db, {
+      kind: INVOICE_LINK_RUN,
+      workspaceId: f.a.id,
+      startedById: f.a.agent.userId,
+      targets: rows.map((r) => ({ target: r.saleId, input: { text: r.text } })),
+    });
     while ((await processRunItems(f.db, registry)).claimed > 0);
     const byTarget = async () => new Map((await listRunItems(f.db, runId)).map((i) => [i.target, i]));
     let items = await byTarget();
@@ -346,7 +525,10 @@ describe("bulk invoice links", () => {
     expect(items.get(String(spent.id))).toMatchObject({ status: "refused", reason: { code: "no_cap" } });
     expect(items.get(String(failing.id))).toMatchObject({ status: "failed" });
     expect(items.get(String(blocked.id))).toMatchObject({ status: "refused", reason: { code: "blocked" } });
-    expect(items.get(String(excepted.id))).toMatchObject({ status: "done", result: { path: "plain", messageStatus: "moderated", moderationReason: "external_link" } });
+    expect(items.get(String(excepted.id))).toMatchObject({
+      status: "done",
+      result: { path: "plain", messageStatus: "moderated", moderationReason: "external_link" },
+    });
 
     expect(await retryFailedRunItems(f.db, f.a.id, runId)).toBe(1);
     while ((await processRunItems(f.db, registry)).claimed > 0);
@@ -362,7 +544,12 @@ describe("bulk invoice links", () => {
   it("a row resumed after its send went through (crash before settling) is done without a second send", async () => {
     const s = sale({ logistic: ["fulfillment"] });
     const registry = createRunRegistry({ [INVOICE_LINK_RUN]: invoiceLinkRunHandler(async () => f.a.marketplace) });
-    const runId = await createRun(f.db, { kind: INVOICE_LINK_RUN, workspaceId: f.a.id, startedById: f.a.agent.userId, targets: [{ target: String(s.id), input: { text: "Factura: https://facturas.example.com/x" } }] });
+    const runId = await createRun(f.db, {
+      kind: INVOICE_LINK_RUN,
+      workspaceId: f.a.id,
+      startedById: f.a.agent.userId,
+      targets: [{ target: String(s.id), input: { text: "Factura: https://facturas.example.com/x" } }],
+    });
     while ((await processRunItems(f.db, registry)).claimed > 0);
     // The worker died after the send: the row is pending again, as a lapsed lease leaves it.
     await f.db.runItem.updateMany({ where: { runId }, data: { status: "pending", claimedUntil: null } });

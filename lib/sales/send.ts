@@ -35,7 +35,8 @@ function optionBody(input: SendOptionInput) {
     refuseUnfilled(input.text);
     return { optionId: input.optionId, text: input.text };
   }
-  if (!input.templateId || !input.templateId.includes(`___${input.optionId}___`)) throw new AppError("template_required", "Choose this reason's template.");
+  if (!input.templateId || !input.templateId.includes(`___${input.optionId}___`))
+    throw new AppError("template_required", "Choose this reason's template.");
   if (input.optionId !== "DELIVERY_PROMISE") return { optionId: input.optionId, templateId: input.templateId };
   if (!input.hours) throw new AppError("hours_required", "Choose the initial and final hours.");
   return {
@@ -50,8 +51,23 @@ function optionBody(input: SendOptionInput) {
 
 export async function sendOption(s: Sender, saleId: bigint, input: SendOptionInput): Promise<SendResult> {
   const body = optionBody(input);
-  return journaled(s, saleId, input.idempotencyKey, { kind: "option", optionId: input.optionId, templateId: input.templateId ?? null, text: input.text ?? null, vars: "vars" in body ? body.vars : undefined }, () =>
-    postOption(s.marketplace, String(saleId), body).then((m) => ({ id: m.id, status: m.status, reason: m.message_moderation?.status === "rejected" ? (m.message_moderation.reason ?? "unknown") : null })),
+  return journaled(
+    s,
+    saleId,
+    input.idempotencyKey,
+    {
+      kind: "option",
+      optionId: input.optionId,
+      templateId: input.templateId ?? null,
+      text: input.text ?? null,
+      vars: "vars" in body ? body.vars : undefined,
+    },
+    () =>
+      postOption(s.marketplace, String(saleId), body).then((m) => ({
+        id: m.id,
+        status: m.status,
+        reason: m.message_moderation?.status === "rejected" ? (m.message_moderation.reason ?? "unknown") : null,
+      })),
   );
 }
 
@@ -59,15 +75,23 @@ export async function sendPlainMessage(s: Sender, saleId: bigint, input: { idemp
   refuseUnfilled(input.text);
   const base = await loadBase(s.db, s.marketplace, s.workspaceId, saleId);
   return journaled(s, saleId, input.idempotencyKey, { kind: "message", text: input.text }, () =>
-    postMessage(s.marketplace, { saleId: String(saleId), sellerId: s.sellerId, buyerId: Number(base.buyerId), text: input.text }).then((m) => ({
-      id: m.id,
-      status: m.status ?? "available",
-      reason: m.message_moderation?.status === "rejected" ? (m.message_moderation.reason ?? "unknown") : null,
-    })),
+    postMessage(s.marketplace, { saleId: String(saleId), sellerId: s.sellerId, buyerId: Number(base.buyerId), text: input.text }).then(
+      (m) => ({
+        id: m.id,
+        status: m.status ?? "available",
+        reason: m.message_moderation?.status === "rejected" ? (m.message_moderation.reason ?? "unknown") : null,
+      }),
+    ),
   );
 }
 
-async function journaled(s: Sender, saleId: bigint, key: string, fields: SendFields, send: () => Promise<{ id: string; status: string; reason: string | null }>): Promise<SendResult> {
+async function journaled(
+  s: Sender,
+  saleId: bigint,
+  key: string,
+  fields: SendFields,
+  send: () => Promise<{ id: string; status: string; reason: string | null }>,
+): Promise<SendResult> {
   // The sale row must exist for the journal's foreign key (a sale opened by URL before any sweep).
   const own = await s.db.sale.findUnique({ where: { id: saleId }, select: { workspaceId: true } });
   if (own?.workspaceId !== s.workspaceId) await refreshSale(s.db, s.marketplace, s.workspaceId, s.sellerId, saleId);
@@ -117,6 +141,15 @@ async function refreshAfterSend(s: Sender, saleId: bigint) {
   }
 }
 
-function resultOf(send: { id: string; messageId: string | null; messageStatus: string | null; moderationReason: string | null }, replayed: boolean): SendResult {
-  return { sendId: send.id, messageId: send.messageId ?? "", messageStatus: send.messageStatus ?? "available", moderationReason: send.moderationReason, replayed };
+function resultOf(
+  send: { id: string; messageId: string | null; messageStatus: string | null; moderationReason: string | null },
+  replayed: boolean,
+): SendResult {
+  return {
+    sendId: send.id,
+    messageId: send.messageId ?? "",
+    messageStatus: send.messageStatus ?? "available",
+    moderationReason: send.moderationReason,
+    replayed,
+  };
 }

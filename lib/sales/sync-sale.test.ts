@@ -21,7 +21,11 @@ describe("sales from orders", () => {
     expect(cart!.orderIds).toEqual([201n, 202n, 203n]);
     expect(cart!.items.map((i) => i.title)).toEqual(["first", "second", "third"]);
     expect(cart!.total).toBe(30);
-    expect(basesFromOrders([order(201, "first", 5), order(203, "third", 5), order(202, "second", 5)])[0]!.orderIds).toEqual([201n, 202n, 203n]);
+    expect(basesFromOrders([order(201, "first", 5), order(203, "third", 5), order(202, "second", 5)])[0]!.orderIds).toEqual([
+      201n,
+      202n,
+      203n,
+    ]);
     expect(alone).toMatchObject({ id: 300n, isPack: false, orderIds: [300n] });
   });
 });

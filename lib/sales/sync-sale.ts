@@ -37,7 +37,9 @@ export function basesFromOrders(orders: MarketplaceOrder[]): SaleBase[] {
     // A cart's items and orders in the order they were bought, whichever listing they came from (the orders
     // search gives newest first, a pack its own order).
     const bought = [...list].sort((a, b) => a.id - b.id);
-    const items = bought.flatMap((o) => o.order_items.map((l) => ({ itemId: l.item.id, title: l.item.title, quantity: l.quantity, unitPrice: l.unit_price })));
+    const items = bought.flatMap((o) =>
+      o.order_items.map((l) => ({ itemId: l.item.id, title: l.item.title, quantity: l.quantity, unitPrice: l.unit_price })),
+    );
     return {
       id: BigInt(id),
       isPack: first.pack_id != null,
@@ -45,7 +47,10 @@ export function basesFromOrders(orders: MarketplaceOrder[]): SaleBase[] {
       buyerId: BigInt(first.buyer.id),
       buyerNickname: first.buyer.nickname ?? "",
       items,
-      total: Math.round(list.reduce((sum, o) => sum + (o.total_amount ?? o.order_items.reduce((s, l) => s + l.quantity * l.unit_price, 0)), 0) * 100) / 100,
+      total:
+        Math.round(
+          list.reduce((sum, o) => sum + (o.total_amount ?? o.order_items.reduce((s, l) => s + l.quantity * l.unit_price, 0)), 0) * 100,
+        ) / 100,
       currencyId: first.currency_id,
       dateCreated: new Date(first.date_created),
       shipmentId: first.shipping?.id != null ? BigInt(first.shipping.id) : null,
@@ -113,7 +118,8 @@ export async function storeSale(db: Db, workspaceId: string, base: SaleBase, enr
     before.reasonsAvailable.join() !== live.reasonsAvailable.join() ||
     before.shipmentStatus !== live.shipmentStatus;
   const cleared = Boolean(before && live.lastBuyerMessageAt && before.lastBuyerMessageAt?.getTime() !== live.lastBuyerMessageAt.getTime());
-  if (options.before && (Object.keys(live) as Array<keyof typeof live>).every((k) => sameValue(options.before![k], live[k]))) return { changed: false, cleared: false, stored };
+  if (options.before && (Object.keys(live) as Array<keyof typeof live>).every((k) => sameValue(options.before![k], live[k])))
+    return { changed: false, cleared: false, stored };
   // Another workspace's sale is not ours to write, clear or announce.
   if (!(await upsertSaleRow(db, workspaceId, stored, options.now ?? new Date()))) return { changed: false, cleared: false, stored };
   if (cleared) await clearSaleReads(db, base.id);
@@ -157,19 +163,39 @@ function sameValue(a: unknown, b: unknown): boolean {
 /** What our stored row says of the orders (they do not change once placed). */
 export function baseFromStored(known: StoredSale): SaleBase {
   return {
-    id: known.id, isPack: known.isPack, orderIds: known.orderIds, buyerId: known.buyerId, buyerNickname: known.buyerNickname,
-    items: known.items as SaleBase["items"], total: known.total, currencyId: known.currencyId, dateCreated: known.dateCreated, shipmentId: known.shipmentId,
+    id: known.id,
+    isPack: known.isPack,
+    orderIds: known.orderIds,
+    buyerId: known.buyerId,
+    buyerNickname: known.buyerNickname,
+    items: known.items as SaleBase["items"],
+    total: known.total,
+    currencyId: known.currencyId,
+    dateCreated: known.dateCreated,
+    shipmentId: known.shipmentId,
   };
 }
 
 /** The base of a sale we may not know yet, from the orders (hint: message_resources' "packs" or "orders"). */
-export async function loadBase(db: Db, marketplace: SellerClient, workspaceId: string, saleId: bigint, hint?: "packs" | "orders"): Promise<SaleBase> {
+export async function loadBase(
+  db: Db,
+  marketplace: SellerClient,
+  workspaceId: string,
+  saleId: bigint,
+  hint?: "packs" | "orders",
+): Promise<SaleBase> {
   const mine = await readStoredSale(db, workspaceId, saleId);
   return mine ? baseFromStored(mine) : readBaseUpstream(db, marketplace, workspaceId, saleId, hint);
 }
 
 /** The base from the marketplace's orders, for a sale not in this workspace's copy (a pack's orders in parallel). */
-export async function readBaseUpstream(db: Db, marketplace: SellerClient, workspaceId: string, saleId: bigint, hint?: "packs" | "orders"): Promise<SaleBase> {
+export async function readBaseUpstream(
+  db: Db,
+  marketplace: SellerClient,
+  workspaceId: string,
+  saleId: bigint,
+  hint?: "packs" | "orders",
+): Promise<SaleBase> {
   if (hint === "packs") {
     const pack = await getPack(marketplace, Number(saleId));
     const orders = await Promise.all(pack.orders.map((o) => getOrder(marketplace, o.id)));
@@ -181,7 +207,14 @@ export async function readBaseUpstream(db: Db, marketplace: SellerClient, worksp
 }
 
 /** Re-reads one sale upstream and stores it: after a send, on a notification, when a sale is opened. */
-export async function refreshSale(db: Db, marketplace: SellerClient, workspaceId: string, sellerId: number, saleId: bigint, hint?: "packs" | "orders") {
+export async function refreshSale(
+  db: Db,
+  marketplace: SellerClient,
+  workspaceId: string,
+  sellerId: number,
+  saleId: bigint,
+  hint?: "packs" | "orders",
+) {
   // Our row, read once: the base, and what storeSale compares the live read with.
   const mine = await readStoredSale(db, workspaceId, saleId);
   const base = mine ? baseFromStored(mine) : await readBaseUpstream(db, marketplace, workspaceId, saleId, hint);

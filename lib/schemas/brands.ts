@@ -20,5 +20,10 @@ export const BRAND_CATEGORIES_SHOWN = 6;
  * The seller's official stores; `hasStores: false` when the marketplace says the seller has none.
  * `categoryLabels` labels the categories the cards show ("Parent › Category"), by id (an id missing from it is shown as is).
  */
-export const brandsResponseSchema = z.object({ hasStores: z.boolean(), userType: z.string().nullable(), brands: z.array(brandSchema), categoryLabels: z.record(z.string(), z.string()) });
+export const brandsResponseSchema = z.object({
+  hasStores: z.boolean(),
+  userType: z.string().nullable(),
+  brands: z.array(brandSchema),
+  categoryLabels: z.record(z.string(), z.string()),
+});
 export const brandIdSchema = z.coerce.number().int().positive();

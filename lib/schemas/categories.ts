@@ -41,7 +41,16 @@ export const predictParamsSchema = z.object({
   limit: z.coerce.number().int().min(1).max(8).default(4),
 });
 export const predictionsSchema = z.array(
-  z.object({ domainId: z.string(), domainName: z.string(), categoryId: z.string(), categoryName: z.string(), path: z.array(ref), attributes: z.array(z.object({ id: z.string(), name: z.string().nullable(), valueId: z.string().nullable(), valueName: z.string().nullable() })) }),
+  z.object({
+    domainId: z.string(),
+    domainName: z.string(),
+    categoryId: z.string(),
+    categoryName: z.string(),
+    path: z.array(ref),
+    attributes: z.array(
+      z.object({ id: z.string(), name: z.string().nullable(), valueId: z.string().nullable(), valueName: z.string().nullable() }),
+    ),
+  }),
 );
 export type Prediction = z.infer<typeof predictionsSchema>[number];
 
@@ -49,7 +58,10 @@ export type Prediction = z.infer<typeof predictionsSchema>[number];
 export const topValuesParamsSchema = z.object({
   domain: z.string().regex(/^[A-Z]{3}-[A-Z0-9_]+$/, "a catalog domain such as MLA-CELLPHONES"),
   attribute: z.string().regex(/^[A-Z0-9_]+$/),
-  known: z.string().regex(/^([A-Z0-9_]+:[\w-]+)(,[A-Z0-9_]+:[\w-]+)*$/).optional(),
+  known: z
+    .string()
+    .regex(/^([A-Z0-9_]+:[\w-]+)(,[A-Z0-9_]+:[\w-]+)*$/)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(10),
 });
 export const topValuesSchema = z.array(z.object({ id: z.string(), name: z.string(), metric: z.number() }));

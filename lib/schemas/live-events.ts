@@ -9,7 +9,11 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("questions.synced"), questionIds: z.array(z.string()).optional() }),
   // Post-sale messages (lib/sales): a sale's conversation or state changed; its caps changed after a send.
   z.object({ type: z.literal("conversation.updated"), saleId: z.string() }),
-  z.object({ type: z.literal("caps.updated"), saleId: z.string(), caps: z.array(z.object({ optionId: z.string(), capAvailable: z.number().int() })) }),
+  z.object({
+    type: z.literal("caps.updated"),
+    saleId: z.string(),
+    caps: z.array(z.object({ optionId: z.string(), capAvailable: z.number().int() })),
+  }),
   z.object({ type: z.literal("sales.synced") }),
   z.object({
     type: z.literal("presence"),
@@ -21,6 +25,8 @@ export const liveEventSchema = z.discriminatedUnion("type", [
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 /** Presence keys: a question id, or `sale:<id>` for a post-sale conversation. */
 export const presenceInputSchema = z.object({
-  questionId: z.string().refine((key) => isMarketplaceId(key.startsWith("sale:") ? key.slice(5) : key), "Expected a question id or sale:<id>."),
+  questionId: z
+    .string()
+    .refine((key) => isMarketplaceId(key.startsWith("sale:") ? key.slice(5) : key), "Expected a question id or sale:<id>."),
   state: z.enum(["viewing", "typing", "left"]),
 });

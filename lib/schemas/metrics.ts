@@ -99,7 +99,13 @@ export const markerSchema = z.object({
 export type Marker = z.infer<typeof markerSchema>;
 
 export const itemDetailSchema = z.object({
-  item: z.object({ id: z.string(), title: z.string(), thumbnail: z.string().nullable(), permalink: z.string().nullable(), classified: z.boolean() }),
+  item: z.object({
+    id: z.string(),
+    title: z.string(),
+    thumbnail: z.string().nullable(),
+    permalink: z.string().nullable(),
+    classified: z.boolean(),
+  }),
   range: rangeSchema,
   previousRange: rangeSchema,
   timeZone: z.string(),
@@ -115,5 +121,8 @@ export type ItemDetail = z.infer<typeof itemDetailSchema>;
 
 /** Query of every metrics route: a range of site calendar days. */
 export const rangeQuerySchema = z
-  .object({ from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "from must be YYYY-MM-DD"), to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "to must be YYYY-MM-DD") })
+  .object({
+    from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "from must be YYYY-MM-DD"),
+    to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "to must be YYYY-MM-DD"),
+  })
   .refine((r) => r.from <= r.to, { message: "from must be on or before to", path: ["from"] });

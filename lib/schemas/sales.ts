@@ -42,7 +42,13 @@ export const saleSummarySchema = z.object({
   total: z.number(),
   currencyId: z.string(),
   dateCreated: z.string(),
-  shipment: z.object({ id: z.string().nullable(), logisticType: z.string().nullable(), status: z.string().nullable(), substatus: z.string().nullable(), city: z.string().nullable() }),
+  shipment: z.object({
+    id: z.string().nullable(),
+    logisticType: z.string().nullable(),
+    status: z.string().nullable(),
+    substatus: z.string().nullable(),
+    city: z.string().nullable(),
+  }),
   state: z.enum(CONVERSATION_STATES),
   blockedReason: z.string().nullable(),
   reasonsAvailable: z.array(z.string()),
@@ -53,7 +59,11 @@ export const saleSummarySchema = z.object({
 export type SaleSummary = z.infer<typeof saleSummarySchema>;
 
 /** `total` is counted on the first page only (the one whose header shows it); null on later pages. */
-export const salePageSchema = z.object({ sales: z.array(saleSummarySchema), total: z.number().int().nullable(), nextCursor: z.string().nullable() });
+export const salePageSchema = z.object({
+  sales: z.array(saleSummarySchema),
+  total: z.number().int().nullable(),
+  nextCursor: z.string().nullable(),
+});
 export type SalePage = z.infer<typeof salePageSchema>;
 
 export const guideTemplateSchema = z.object({ id: z.string(), text: z.string().nullable(), vars: z.array(z.string()) });
@@ -112,14 +122,24 @@ export const saleDetailSchema = z.object({
 });
 export type SaleDetail = z.infer<typeof saleDetailSchema>;
 
-const idempotencyKey = z.string().min(8).max(100).regex(/^[A-Za-z0-9_-]+$/);
+const idempotencyKey = z
+  .string()
+  .min(8)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const sendOptionInputSchema = z.object({
   idempotencyKey,
   optionId: z.enum(["REQUEST_VARIANTS", "REQUEST_BILLING_INFO", "SEND_INVOICE_LINK", "OTHER", "DELIVERY_PROMISE"]),
-  templateId: z.string().regex(/^TEMPLATE___[A-Z_]+___\d+$/).optional(),
+  templateId: z
+    .string()
+    .regex(/^TEMPLATE___[A-Z_]+___\d+$/)
+    .optional(),
   text: z.string().trim().min(1).max(SELLER_MESSAGE_MAX).optional(),
-  hours: z.object({ init: z.number().int().min(0).max(23), limit: z.number().int().min(0).max(23) }).refine((h) => h.init < h.limit, { message: "init must be before limit" }).optional(),
+  hours: z
+    .object({ init: z.number().int().min(0).max(23), limit: z.number().int().min(0).max(23) })
+    .refine((h) => h.init < h.limit, { message: "init must be before limit" })
+    .optional(),
 });
 export type SendOptionInput = z.infer<typeof sendOptionInputSchema>;
 
@@ -180,8 +200,19 @@ export const invoiceRunSchema = z.object({
     z.object({
       target: z.string(),
       status: z.enum(["pending", "done", "refused", "failed"]),
-      result: z.object({ path: z.enum(["option", "plain"]), messageId: z.string(), messageStatus: z.string(), moderationReason: z.string().nullable() }).nullable().catch(null),
-      reason: z.object({ code: z.string(), message: z.string().optional(), retryAfterSeconds: z.number().nullable().optional() }).nullable().catch(null),
+      result: z
+        .object({
+          path: z.enum(["option", "plain"]),
+          messageId: z.string(),
+          messageStatus: z.string(),
+          moderationReason: z.string().nullable(),
+        })
+        .nullable()
+        .catch(null),
+      reason: z
+        .object({ code: z.string(), message: z.string().optional(), retryAfterSeconds: z.number().nullable().optional() })
+        .nullable()
+        .catch(null),
       attempts: z.number(),
     }),
   ),

@@ -5,7 +5,9 @@ import { categoryIdSchema } from "./ids";
 export const SITE_IDS = ["MLA", "MLB", "MLM", "MCO", "MLC", "MLU"] as const;
 
 const price = z.string().regex(/^(\*|\d+(\.\d+)?)-(\*|\d+(\.\d+)?)$/, "price is <from>-<to>, * for an open end");
-const box = z.string().regex(/^lat:-?\d+(\.\d+)?_-?\d+(\.\d+)?,lon:-?\d+(\.\d+)?_-?\d+(\.\d+)?$/, "item_location is lat:<a>_<b>,lon:<c>_<d>");
+const box = z
+  .string()
+  .regex(/^lat:-?\d+(\.\d+)?_-?\d+(\.\d+)?,lon:-?\d+(\.\d+)?_-?\d+(\.\d+)?$/, "item_location is lat:<a>_<b>,lon:<c>_<d>");
 
 /**
  * GET /api/catalog/search: the page's URL parameters, the same names the marketplace uses, so a search
@@ -64,6 +66,16 @@ export const ownListingsParamsSchema = z.object({
 });
 export const ownListingsResponseSchema = z.object({
   paging: z.object({ total: z.number().int(), offset: z.number().int(), limit: z.number().int() }),
-  results: z.array(z.object({ id: z.string(), title: z.string(), price: z.number().nullable(), currencyId: z.string().nullable(), thumbnail: z.string().nullable(), status: z.string().nullable(), permalink: z.string().nullable() })),
+  results: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      price: z.number().nullable(),
+      currencyId: z.string().nullable(),
+      thumbnail: z.string().nullable(),
+      status: z.string().nullable(),
+      permalink: z.string().nullable(),
+    }),
+  ),
 });
 export type OwnListingsResponse = z.infer<typeof ownListingsResponseSchema>;

@@ -61,7 +61,13 @@ export const freeShippingActionSchema = z.enum(["on", "off"]);
 
 /** What a change will do to one item, before it is sent. */
 export const changePlanSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("me2_country"), itemId: z.string(), excludedRegions: z.array(z.string()), costPerSale: z.number().nullable(), currencyId: z.string().nullable() }),
+  z.object({
+    kind: z.literal("me2_country"),
+    itemId: z.string(),
+    excludedRegions: z.array(z.string()),
+    costPerSale: z.number().nullable(),
+    currencyId: z.string().nullable(),
+  }),
   z.object({ kind: z.literal("custom"), itemId: z.string(), costPerSale: z.number().nullable(), currencyId: z.string().nullable() }),
   z.object({ kind: z.literal("off"), itemId: z.string() }),
   z.object({ kind: z.literal("unchanged"), itemId: z.string() }),
@@ -73,16 +79,23 @@ export const itemChangeInputSchema = z.object({ action: freeShippingActionSchema
 
 export const upstreamCauseSchema = z.object({ code: z.string(), message: z.string() });
 
-export const bulkInputSchema = z.object({
-  action: freeShippingActionSchema,
-  /** Explicit ids, or every item matching `filter`. */
-  itemIds: z.array(listingIdSchema).max(5000).optional(),
-  filter: shippingListQuerySchema.pick({ q: true, free: true, mode: true, accepts: true }).optional(),
-  /** false: only answer the preview; true: start the run. */
-  apply: z.boolean().default(false),
-}).refine((b) => b.itemIds !== undefined || b.filter !== undefined, { message: "give itemIds or filter" });
+export const bulkInputSchema = z
+  .object({
+    action: freeShippingActionSchema,
+    /** Explicit ids, or every item matching `filter`. */
+    itemIds: z.array(listingIdSchema).max(5000).optional(),
+    filter: shippingListQuerySchema.pick({ q: true, free: true, mode: true, accepts: true }).optional(),
+    /** false: only answer the preview; true: start the run. */
+    apply: z.boolean().default(false),
+  })
+  .refine((b) => b.itemIds !== undefined || b.filter !== undefined, { message: "give itemIds or filter" });
 
-const whole = (min: number, max: number) => z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+const whole = (min: number, max: number) =>
+  z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
 const packageShape = { height: whole(1, 300), width: whole(1, 300), length: whole(1, 300), weight: whole(1, 150_000) };
 
 /** Calculator input: cm and grams, whole numbers (the marketplace refuses decimals). */
@@ -113,7 +126,19 @@ export const calculatorResultSchema = z.object({
   volumetricWeight: z.number().nullable(),
 });
 
-export const calculatorItemsQuerySchema = z.object({ ids: z.string().transform((s) => [...new Set(s.split(",").map((x) => x.trim()).filter(Boolean))]).pipe(z.array(listingIdSchema).min(1).max(500)) });
+export const calculatorItemsQuerySchema = z.object({
+  ids: z
+    .string()
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(",")
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(listingIdSchema).min(1).max(500)),
+});
 
 // Browser-side answers of the other routes.
 export const itemPreviewSchema = z.object({ row: shippingRowSchema, plan: changePlanSchema });
@@ -132,18 +157,39 @@ export const runViewSchema = z.object({
   counts: z.object({ pending: z.number(), done: z.number(), refused: z.number(), failed: z.number() }),
   /** Seconds until rows held back by the marketplace's 429 are tried again (null when none waits). */
   rateLimitedSeconds: z.number().nullable().default(null),
-  items: z.array(z.object({ itemId: z.string(), status: z.enum(["pending", "done", "refused", "failed"]), result: z.unknown(), reason: z.unknown(), attempts: z.number() })),
+  items: z.array(
+    z.object({
+      itemId: z.string(),
+      status: z.enum(["pending", "done", "refused", "failed"]),
+      result: z.unknown(),
+      reason: z.unknown(),
+      attempts: z.number(),
+    }),
+  ),
 });
 export type RunView = z.infer<typeof runViewSchema>;
 export const latestRunSchema = z.object({ run: z.object({ id: z.string(), status: z.string(), createdAt: z.string() }).nullable() });
 export const historySchema = z.object({
-  entries: z.array(z.object({ id: z.string(), action: z.string(), before: z.unknown(), after: z.unknown(), result: z.string(), createdAt: z.string(), user: z.object({ id: z.string(), name: z.string() }).nullable() })),
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      action: z.string(),
+      before: z.unknown(),
+      after: z.unknown(),
+      result: z.string(),
+      createdAt: z.string(),
+      user: z.object({ id: z.string(), name: z.string() }).nullable(),
+    }),
+  ),
 });
 
 /** GET /api/shipping/config: the seller's modes, the site's methods and (when asked) one category's preferences. */
 export const shippingConfigSchema = z.object({
   siteMethods: z.array(z.object({ id: z.number(), name: z.string() })),
-  user: z.object({ modes: z.array(z.string()), logistics: z.array(z.object({ mode: z.string(), types: z.array(z.object({ type: z.string(), active: z.boolean() })) })) }),
+  user: z.object({
+    modes: z.array(z.string()),
+    logistics: z.array(z.object({ mode: z.string(), types: z.array(z.object({ type: z.string(), active: z.boolean() })) })),
+  }),
   category: z
     .object({
       id: z.string(),

@@ -5,7 +5,11 @@ import type { SellerContext } from "../api/with-seller";
 import { getDb } from "../db";
 import { loadShippingSnapshot, type SellerRef } from "./load-items";
 
-export const sellerRef = (ctx: SellerContext<unknown>): SellerRef => ({ workspaceId: ctx.workspaceId, sellerId: ctx.sellerId, siteId: ctx.siteId });
+export const sellerRef = (ctx: SellerContext<unknown>): SellerRef => ({
+  workspaceId: ctx.workspaceId,
+  sellerId: ctx.sellerId,
+  siteId: ctx.siteId,
+});
 
 /** Our copy of the seller's items (read from the marketplace when stale or asked to). */
 export async function snapshotFor(ctx: SellerContext<unknown>, refresh = false) {

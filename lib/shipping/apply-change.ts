@@ -28,14 +28,30 @@ export type ChangeOutcome =
   | { status: "failed"; code: string; message: string; retryAfterSeconds?: number; error: MarketplaceError };
 
 /** Reads the item fresh and says what the change would do (the preview; nothing is sent). */
-export async function previewChange(deps: Pick<ChangeDeps, "db" | "marketplace" | "seller">, itemId: string, action: "on" | "off", cachedCost?: ShippingRow["cost"]) {
+export async function previewChange(
+  deps: Pick<ChangeDeps, "db" | "marketplace" | "seller">,
+  itemId: string,
+  action: "on" | "off",
+  cachedCost?: ShippingRow["cost"],
+) {
   const item = await getShippingItem(deps.marketplace, itemId);
   // The category's modes record from our copy when read in the last day (a bulk run of 100 items in
   // one category asks once); the item itself and its cost are always read fresh.
-  const category = await readCategoryFreeShippingCached(deps.marketplace, deps.seller.sellerId, item.category_id, { db: deps.db, workspaceId: deps.seller.workspaceId });
-  const cost = cachedCost !== undefined ? cachedCost : toShippingCost((await getFreeShippingCosts(deps.marketplace, [itemId])).get(itemId) ?? null);
+  const category = await readCategoryFreeShippingCached(deps.marketplace, deps.seller.sellerId, item.category_id, {
+    db: deps.db,
+    workspaceId: deps.seller.workspaceId,
+  });
+  const cost =
+    cachedCost !== undefined ? cachedCost : toShippingCost((await getFreeShippingCosts(deps.marketplace, [itemId])).get(itemId) ?? null);
   const row = toShippingRow(item, category.accepts, cost);
-  return { row, planned: planChange(row, action, { siteId: deps.seller.siteId, fulfilment: deps.seller.fulfilment, acceptedMethods: category.acceptedMethods }) };
+  return {
+    row,
+    planned: planChange(row, action, {
+      siteId: deps.seller.siteId,
+      fulfilment: deps.seller.fulfilment,
+      acceptedMethods: category.acceptedMethods,
+    }),
+  };
 }
 
 /**
@@ -50,7 +66,13 @@ export async function applyFreeShippingChange(deps: ChangeDeps, itemId: string, 
   } catch (error) {
     // An item that is gone or not the seller's is a refusal, not a failure worth retrying.
     if (error instanceof MarketplaceError && (error.status === 403 || error.status === 404)) {
-      return { status: "refused", plan: { kind: "refused", itemId, code: error.kind }, code: error.kind, message: error.message, causes: [] };
+      return {
+        status: "refused",
+        plan: { kind: "refused", itemId, code: error.kind },
+        code: error.kind,
+        message: error.message,
+        causes: [],
+      };
     }
     return failure(error);
   }
@@ -104,14 +126,30 @@ const auditBase = (deps: ChangeDeps, itemId: string, action: "on" | "off") => ({
 });
 
 /** The facts the history shows: from what to what. */
-const facts = (row: ShippingRow) => ({ freeShipping: row.freeShipping, freeRule: row.freeRule, mode: row.mode, excludedRegions: row.excludedRegions });
+const facts = (row: ShippingRow) => ({
+  freeShipping: row.freeShipping,
+  freeRule: row.freeRule,
+  mode: row.mode,
+  excludedRegions: row.excludedRegions,
+});
 
 function causesOf(cause: unknown): Array<{ code: string; message: string }> {
   if (!Array.isArray(cause)) return [];
-  return cause.flatMap((c) => (c && typeof c === "object" && typeof (c as { code?: unknown }).code === "string" ? [{ code: (c as { code: string }).code, message: String((c as { message?: unknown }).message ?? "") }] : []));
+  return cause.flatMap((c) =>
+    c && typeof c === "object" && typeof (c as { code?: unknown }).code === "string"
+      ? [{ code: (c as { code: string }).code, message: String((c as { message?: unknown }).message ?? "") }]
+      : [],
+  );
 }
 
 function failure(error: unknown): ChangeOutcome {
-  if (error instanceof MarketplaceError) return { status: "failed", code: error.kind === "rate_limited" ? "rate_limited" : (error.upstreamCode ?? error.kind), message: error.message, retryAfterSeconds: error.retryAfterSeconds, error };
+  if (error instanceof MarketplaceError)
+    return {
+      status: "failed",
+      code: error.kind === "rate_limited" ? "rate_limited" : (error.upstreamCode ?? error.kind),
+      message: error.message,
+      retryAfterSeconds: error.retryAfterSeconds,
+      error,
+    };
   throw error;
 }

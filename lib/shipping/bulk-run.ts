@@ -47,15 +47,30 @@ export function freeShippingRunHandler(clientFor: (sellerId: number) => Promise<
     async process({ db, run, item }) {
       const action = (run.params as { action?: string }).action === "off" ? "off" : "on";
       const seller = await sellerOf(db, run.workspaceId);
-      if (!seller) return { status: "failed", reason: { code: "workspace_not_connected", message: "The marketplace account is not connected." } };
+      if (!seller)
+        return { status: "failed", reason: { code: "workspace_not_connected", message: "The marketplace account is not connected." } };
       const started = performance.now();
-      const outcome = await applyFreeShippingChange({ db, marketplace: await clientFor(seller.sellerId), seller, userId: run.startedById, runId: run.id }, item.target, action);
+      const outcome = await applyFreeShippingChange(
+        { db, marketplace: await clientFor(seller.sellerId), seller, userId: run.startedById, runId: run.id },
+        item.target,
+        action,
+      );
       // How long the item took (fresh read, PUT, re-read, audit): the bench's per-item figure.
       const ms = Math.round(performance.now() - started);
-      if (outcome.status === "done") return { status: "done", result: { plan: outcome.plan.kind, freeShipping: outcome.row.freeShipping, freeRule: outcome.row.freeRule, ms } };
-      if (outcome.status === "refused") return { status: "refused", reason: { code: outcome.code, message: outcome.message, causes: outcome.causes } };
+      if (outcome.status === "done")
+        return {
+          status: "done",
+          result: { plan: outcome.plan.kind, freeShipping: outcome.row.freeShipping, freeRule: outcome.row.freeRule, ms },
+        };
+      if (outcome.status === "refused")
+        return { status: "refused", reason: { code: outcome.code, message: outcome.message, causes: outcome.causes } };
       // 429: the row waits for Retry-After, or a doubling backoff when the marketplace gives none.
-      if (outcome.code === "rate_limited") return { status: "retry", afterMs: (outcome.retryAfterSeconds ?? Math.min(60, 2 ** item.attempts)) * 1000, reason: { code: outcome.code, message: outcome.message } };
+      if (outcome.code === "rate_limited")
+        return {
+          status: "retry",
+          afterMs: (outcome.retryAfterSeconds ?? Math.min(60, 2 ** item.attempts)) * 1000,
+          reason: { code: outcome.code, message: outcome.message },
+        };
       return { status: "failed", reason: { code: outcome.code, message: outcome.message } };
     },
   };

@@ -7,7 +7,8 @@ const dims = (p: { height: number; width: number; length: number; weight: number
 const DIMENSIONS = /^(\d+)x(\d+)x(\d+),(\d+)$/;
 
 /** The marketplace's volumetric rule: h × w × l (cm) / 5000 cm³ per kg, in grams, rounded up. */
-export const volumetricGrams = (p: { height: number; width: number; length: number }) => Math.ceil((p.height * p.width * p.length) / 5000 * 1000);
+export const volumetricGrams = (p: { height: number; width: number; length: number }) =>
+  Math.ceil(((p.height * p.width * p.length) / 5000) * 1000);
 
 /**
  * One calculator answer: the marketplace's verbose cost record, plus whether the category's standard
@@ -30,15 +31,29 @@ export async function calculateFreeShipping(marketplace: SellerClient, sellerId:
     }
     query = { by: "item", itemId: q.itemId };
   } else {
-    const given = q.height && q.width && q.length && q.weight ? { height: q.height, width: q.width, length: q.length, weight: q.weight } : null;
+    const given =
+      q.height && q.width && q.length && q.weight ? { height: q.height, width: q.width, length: q.length, weight: q.weight } : null;
     if (given) pkg = given;
     else {
       usedCategoryDimensions = true;
       pkg = (await getCategoryShippingPreferences(marketplace, q.categoryId)).dimensions ?? null;
     }
-    query = { by: "new_item", currencyId: q.currencyId, listingTypeId: q.listingTypeId, condition: q.condition, categoryId: q.categoryId, price: q.price, dimensions: given ? dims(given) : undefined };
+    query = {
+      by: "new_item",
+      currencyId: q.currencyId,
+      listingTypeId: q.listingTypeId,
+      condition: q.condition,
+      categoryId: q.categoryId,
+      price: q.price,
+      dimensions: given ? dims(given) : undefined,
+    };
   }
   const record = await getFreeShippingCost(marketplace, sellerId, query);
   const packageFacts = pkg ? { height: pkg.height, width: pkg.width, length: pkg.length, weight: pkg.weight } : null;
-  return { cost: toShippingCost(record)!, usedCategoryDimensions, package: packageFacts, volumetricWeight: pkg ? volumetricGrams(pkg) : null };
+  return {
+    cost: toShippingCost(record)!,
+    usedCategoryDimensions,
+    package: packageFacts,
+    volumetricWeight: pkg ? volumetricGrams(pkg) : null,
+  };
 }

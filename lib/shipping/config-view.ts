@@ -1,5 +1,10 @@
 import type { SellerClient } from "../marketplace/client";
-import { getCategoryShippingPreferences, getShippingModes, getSiteShippingMethods, getUserShippingPreferences } from "../marketplace/shipping";
+import {
+  getCategoryShippingPreferences,
+  getShippingModes,
+  getSiteShippingMethods,
+  getUserShippingPreferences,
+} from "../marketplace/shipping";
 
 type Logistic = { mode: string; types: Array<{ type: string; active: boolean }> };
 
@@ -11,8 +16,13 @@ export async function readShippingConfig(marketplace: SellerClient, sellerId: nu
     categoryId ? getShippingModes(marketplace, sellerId, categoryId) : null,
     categoryId ? getCategoryShippingPreferences(marketplace, categoryId) : null,
   ]);
-  const rawLogistics = Array.isArray(prefs.logistics) ? (prefs.logistics as Array<{ mode?: string; types?: Array<{ type?: string; status?: string }> }>) : [];
-  const userLogistics: Logistic[] = rawLogistics.map((l) => ({ mode: String(l.mode ?? ""), types: (l.types ?? []).map((x) => ({ type: String(x.type ?? ""), active: x.status === "active" })) }));
+  const rawLogistics = Array.isArray(prefs.logistics)
+    ? (prefs.logistics as Array<{ mode?: string; types?: Array<{ type?: string; status?: string }> }>)
+    : [];
+  const userLogistics: Logistic[] = rawLogistics.map((l) => ({
+    mode: String(l.mode ?? ""),
+    types: (l.types ?? []).map((x) => ({ type: String(x.type ?? ""), active: x.status === "active" })),
+  }));
   const me2 = modes?.find((m) => m.mode === "me2");
   const free = me2?.shipping_attributes?.free;
   return {
@@ -26,7 +36,14 @@ export async function readShippingConfig(marketplace: SellerClient, sellerId: nu
             acceptsFree: !!free && free.methods !== "not_allowed" && (free.accepted_methods ?? []).length > 0,
             acceptedMethods: free?.accepted_methods ?? [],
             rules: (free?.rules ?? []).map((r) => ({ freeMode: r.free_mode, regions: r.value ?? [] })),
-            standardPackage: category.dimensions ? { height: category.dimensions.height, width: category.dimensions.width, length: category.dimensions.length, weight: category.dimensions.weight } : null,
+            standardPackage: category.dimensions
+              ? {
+                  height: category.dimensions.height,
+                  width: category.dimensions.width,
+                  length: category.dimensions.length,
+                  weight: category.dimensions.weight,
+                }
+              : null,
             logistics: (category.logistics ?? []).map((l) => ({ mode: l.mode, types: l.types })),
             restricted: category.restricted === true,
           }

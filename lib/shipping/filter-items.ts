@@ -15,5 +15,8 @@ export function filterShippingRows(rows: ShippingRow[], f: ShippingFilter): Ship
 }
 
 function fold(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 }

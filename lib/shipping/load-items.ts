@@ -38,13 +38,23 @@ const heldRows = () => (holder.mostradorShippingRows ??= new Map());
  * category not read in the last day (kept in our database) and the user's preferences; then kept in our
  * database with the time it was read. Warm: our copy only.
  */
-export async function loadShippingSnapshot(db: Db, marketplace: SellerClient, seller: SellerRef, { refresh = false, now = new Date() } = {}): Promise<ShippingSnapshot> {
+export async function loadShippingSnapshot(
+  db: Db,
+  marketplace: SellerClient,
+  seller: SellerRef,
+  { refresh = false, now = new Date() } = {},
+): Promise<ShippingSnapshot> {
   const listing = await db.shippingListing.findUnique({ where: { workspaceId: seller.workspaceId } });
   if (!refresh && listing && now.getTime() - listing.readAt.getTime() < SNAPSHOT_TTL_MS) {
     const snapshot = { readAt: listing.readAt, siteId: listing.siteId, fulfilment: listing.fulfilment };
     const held = heldRows().get(seller.workspaceId);
-    if (held && held.readAt === listing.readAt.getTime() && held.changedAt === listing.changedAt.getTime()) return { rows: held.rows, ...snapshot };
-    const stored = await db.shippingItemSnapshot.findMany({ where: { workspaceId: seller.workspaceId }, orderBy: { position: "asc" }, select: { row: true } });
+    if (held && held.readAt === listing.readAt.getTime() && held.changedAt === listing.changedAt.getTime())
+      return { rows: held.rows, ...snapshot };
+    const stored = await db.shippingItemSnapshot.findMany({
+      where: { workspaceId: seller.workspaceId },
+      orderBy: { position: "asc" },
+      select: { row: true },
+    });
     const rows = stored.map((s) => s.row as unknown as ShippingRow);
     heldRows().set(seller.workspaceId, { readAt: listing.readAt.getTime(), changedAt: listing.changedAt.getTime(), rows });
     return { rows, ...snapshot };
@@ -52,8 +62,17 @@ export async function loadShippingSnapshot(db: Db, marketplace: SellerClient, se
   // "Read again" asks the marketplace for the ids too (5 calls per 500), so a listing published without a
   // notification shows; it leaves the shared list to notifications and the sweep.
   const ids = refresh ? await listSellerItemIds(marketplace, seller.sellerId) : (await sellerListing(db, marketplace, seller, { now })).ids;
-  const [items, costs, preferences] = await Promise.all([getShippingItems(marketplace, ids), getFreeShippingCosts(marketplace, ids), getUserShippingPreferences(marketplace, seller.sellerId)]);
-  const categories = await readCategoriesFreeShipping(marketplace, seller.sellerId, items.map((i) => i.category_id), { db, workspaceId: seller.workspaceId, now });
+  const [items, costs, preferences] = await Promise.all([
+    getShippingItems(marketplace, ids),
+    getFreeShippingCosts(marketplace, ids),
+    getUserShippingPreferences(marketplace, seller.sellerId),
+  ]);
+  const categories = await readCategoriesFreeShipping(
+    marketplace,
+    seller.sellerId,
+    items.map((i) => i.category_id),
+    { db, workspaceId: seller.workspaceId, now },
+  );
   const order = new Map(ids.map((id, i) => [id, i]));
   const rows = items
     .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
@@ -62,8 +81,20 @@ export async function loadShippingSnapshot(db: Db, marketplace: SellerClient, se
   const facts = { readAt: now, changedAt: now, total: rows.length, siteId: seller.siteId, fulfilment };
   await db.$transaction([
     db.shippingItemSnapshot.deleteMany({ where: { workspaceId: seller.workspaceId } }),
-    db.shippingItemSnapshot.createMany({ data: rows.map((row, position) => ({ workspaceId: seller.workspaceId, itemId: row.id, row: row as unknown as Prisma.InputJsonValue, readAt: now, position })) }),
-    db.shippingListing.upsert({ where: { workspaceId: seller.workspaceId }, create: { workspaceId: seller.workspaceId, ...facts }, update: facts }),
+    db.shippingItemSnapshot.createMany({
+      data: rows.map((row, position) => ({
+        workspaceId: seller.workspaceId,
+        itemId: row.id,
+        row: row as unknown as Prisma.InputJsonValue,
+        readAt: now,
+        position,
+      })),
+    }),
+    db.shippingListing.upsert({
+      where: { workspaceId: seller.workspaceId },
+      create: { workspaceId: seller.workspaceId, ...facts },
+      update: facts,
+    }),
   ]);
   heldRows().set(seller.workspaceId, { readAt: now.getTime(), changedAt: now.getTime(), rows });
   return { rows, readAt: now, siteId: seller.siteId, fulfilment };
@@ -74,7 +105,11 @@ export async function storeShippingRow(db: Db, workspaceId: string, row: Shippin
   const data = { row: row as unknown as Prisma.InputJsonValue, readAt: now };
   await db.$transaction([
     // An item the list did not have yet goes last.
-    db.shippingItemSnapshot.upsert({ where: { workspaceId_itemId: { workspaceId, itemId: row.id } }, create: { workspaceId, itemId: row.id, ...data, position: 2 ** 31 - 1 }, update: data }),
+    db.shippingItemSnapshot.upsert({
+      where: { workspaceId_itemId: { workspaceId, itemId: row.id } },
+      create: { workspaceId, itemId: row.id, ...data, position: 2 ** 31 - 1 },
+      update: data,
+    }),
     db.shippingListing.updateMany({ where: { workspaceId }, data: { changedAt: now } }),
   ]);
   heldRows().delete(workspaceId);

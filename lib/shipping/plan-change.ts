@@ -30,14 +30,20 @@ export function planChange(row: ShippingRow, action: "on" | "off", ctx: PlanCont
     if (!row.freeShipping) return { plan: { kind: "unchanged", itemId } };
     // The marketplace modifies no closed listing, in either direction.
     if (row.status === "closed") return { plan: { kind: "refused", itemId, code: "item_closed" } };
-    return { plan: { kind: "off", itemId }, shipping: { ...(row.mode === "not_specified" ? { mode: "not_specified" } : {}), free_shipping: false, methods: [], free_methods: [] } };
+    return {
+      plan: { kind: "off", itemId },
+      shipping: { ...(row.mode === "not_specified" ? { mode: "not_specified" } : {}), free_shipping: false, methods: [], free_methods: [] },
+    };
   }
   if (row.freeShipping) return { plan: { kind: "unchanged", itemId } };
   if (row.classified) return { plan: { kind: "refused", itemId, code: "classified_item" } };
   if (row.status === "closed") return { plan: { kind: "refused", itemId, code: "item_closed" } };
   if (row.categoryAcceptsFree === false) {
     if (!ctx.fulfilment) return { plan: { kind: "refused", itemId, code: "category_not_accepting" } };
-    return { plan: { kind: "custom", itemId, costPerSale, currencyId }, shipping: { mode: "not_specified", free_shipping: true, methods: [], costs: [] } };
+    return {
+      plan: { kind: "custom", itemId, costPerSale, currencyId },
+      shipping: { mode: "not_specified", free_shipping: true, methods: [], costs: [] },
+    };
   }
   if (row.mode !== "me2") return { plan: { kind: "refused", itemId, code: "mode_not_me2" } };
   const method = ctx.acceptedMethods[0];

@@ -45,7 +45,11 @@ async function clientFor(sellerId: number): Promise<SellerClient> {
 }
 
 async function control(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${sandbox.url}${path}`, { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${sandbox.url}${path}`, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
   return res.json() as Promise<any>;
 }
@@ -57,26 +61,47 @@ async function mark() {
   sinceId = last?.id ?? 0;
 }
 async function upstreamCalls(prefix: string): Promise<Array<{ id: number; method: string; path: string; query: string }>> {
-  const all = (await control("GET", `/__sandbox/requests?path=${encodeURIComponent(prefix)}&limit=20000`)) as Array<{ id: number; method: string; path: string; query: string }>;
+  const all = (await control("GET", `/__sandbox/requests?path=${encodeURIComponent(prefix)}&limit=20000`)) as Array<{
+    id: number;
+    method: string;
+    path: string;
+    query: string;
+  }>;
   return all.filter((r) => r.id > sinceId);
 }
 
 async function sandboxItem(id: string) {
-  return (await fetch(`${sandbox.url}/items/${id}`).then((r) => r.json())) as { shipping: { mode: string; free_shipping: boolean; free_methods: Array<{ id: number; rule: { free_mode: string; value: string[] | null } }>; methods: unknown[] } };
+  return (await fetch(`${sandbox.url}/items/${id}`).then((r) => r.json())) as {
+    shipping: {
+      mode: string;
+      free_shipping: boolean;
+      free_methods: Array<{ id: number; rule: { free_mode: string; value: string[] | null } }>;
+      methods: unknown[];
+    };
+  };
 }
 
 async function setup(site: "MLA" | "MLB") {
   const sellerId = SELLER[site];
   const workspaceId = `ws-${site}`;
-  await db.workspace.upsert({ where: { id: workspaceId }, create: { id: workspaceId, sellerId: BigInt(sellerId), nickname: site, siteId: site }, update: {} });
-  const user = await db.user.upsert({ where: { email: `${site}@test` }, create: { name: `Ana ${site}`, email: `${site}@test` }, update: {} });
+  await db.workspace.upsert({
+    where: { id: workspaceId },
+    create: { id: workspaceId, sellerId: BigInt(sellerId), nickname: site, siteId: site },
+    update: {},
+  });
+  const user = await db.user.upsert({
+    where: { email: `${site}@test` },
+    create: { name: `Ana ${site}`, email: `${site}@test` },
+    update: {},
+  });
   const marketplace = await clientFor(sellerId);
   const snapshot = await loadShippingSnapshot(db, marketplace, { workspaceId, sellerId, siteId: site });
   const seller = { workspaceId, sellerId, siteId: site, fulfilment: snapshot.fulfilment };
   return { marketplace, snapshot, seller, userId: user.id };
 }
 
-const pickable = (rows: ShippingRow[], accepts: boolean) => rows.filter((r) => r.mode === "me2" && !r.freeShipping && !r.classified && r.status === "active" && r.categoryAcceptsFree === accepts);
+const pickable = (rows: ShippingRow[], accepts: boolean) =>
+  rows.filter((r) => r.mode === "me2" && !r.freeShipping && !r.classified && r.status === "active" && r.categoryAcceptsFree === accepts);
 
 describe("free-shipping cost multi-get", () => {
   it("is batched at 50: a 51st id never goes in one call", async () => {
@@ -119,7 +144,11 @@ describe("/shipping data for a seller with 500 items", () => {
     const grown = await control("POST", `/__sandbox/sellers/${SELLER.MLA}/items`, { total: 500 });
     expect(grown.total).toBe(500);
     const workspaceId = "ws-MLA";
-    await db.workspace.upsert({ where: { id: workspaceId }, create: { id: workspaceId, sellerId: BigInt(SELLER.MLA), nickname: "MLA", siteId: "MLA" }, update: {} });
+    await db.workspace.upsert({
+      where: { id: workspaceId },
+      create: { id: workspaceId, sellerId: BigInt(SELLER.MLA), nickname: "MLA", siteId: "MLA" },
+      update: {},
+    });
     const marketplace = await clientFor(SELLER.MLA);
     const seller = { workspaceId, sellerId: SELLER.MLA, siteId: "MLA" };
     const count = (calls: Array<{ path: string }>, path: string) => calls.filter((c) => c.path === path).length;
@@ -153,7 +182,9 @@ describe("/shipping data for a seller with 500 items", () => {
     // A day later the modes records are read again.
     await mark();
     await loadShippingSnapshot(db, marketplace, seller, { refresh: true, now: new Date(Date.now() + CATEGORY_MODES_TTL_MS + 1000) });
-    expect(count(await upstreamCalls("/"), `/users/${SELLER.MLA}/shipping_modes`)).toBe(new Set(refreshed.rows.map((r) => r.categoryId)).size);
+    expect(count(await upstreamCalls("/"), `/users/${SELLER.MLA}/shipping_modes`)).toBe(
+      new Set(refreshed.rows.map((r) => r.categoryId)).size,
+    );
 
     await mark();
     const warm = await loadShippingSnapshot(db, marketplace, seller);
@@ -175,7 +206,10 @@ describe("configuration", () => {
     const { marketplace, snapshot } = await setup("MLB");
     const categoryId = snapshot.rows.find((r) => r.categoryAcceptsFree)!.categoryId;
     const config = await readShippingConfig(marketplace, SELLER.MLB, "MLB", categoryId);
-    expect(config.category).toMatchObject({ acceptsFree: true, rules: expect.arrayContaining([{ freeMode: "exclude_region", regions: ["BR-NO", "BR-NE", "BR-RISK"] }]) });
+    expect(config.category).toMatchObject({
+      acceptsFree: true,
+      rules: expect.arrayContaining([{ freeMode: "exclude_region", regions: ["BR-NO", "BR-NE", "BR-RISK"] }]),
+    });
     expect(config.category!.standardPackage).not.toBeNull();
     expect(config.siteMethods.length).toBeGreaterThan(0);
     expect(config.user.logistics.some((l) => l.mode === "me2")).toBe(true);
@@ -198,14 +232,22 @@ describe("turning free shipping on and off", () => {
     expect(after.shipping).toMatchObject({ free_shipping: false, free_methods: [], methods: [] });
     const history = await listAuditForObject(db, { workspaceId: seller.workspaceId, objectType: "item", objectId: row.id });
     expect(history.map((h) => h.action)).toEqual(["free_shipping.off", "free_shipping.on"]);
-    expect(history[1]).toMatchObject({ before: { freeShipping: false }, after: { freeShipping: true, freeRule: "country" }, user: { name: "Ana MLA" } });
+    expect(history[1]).toMatchObject({
+      before: { freeShipping: false },
+      after: { freeShipping: true, freeRule: "country" },
+      user: { name: "Ana MLA" },
+    });
   });
 
   it("MLB: the stored country rule leaves out North, Northeast and risk areas", async () => {
     const { marketplace, snapshot, seller, userId } = await setup("MLB");
     const row = pickable(snapshot.rows, true)[0]!;
     const on = await applyFreeShippingChange({ db, marketplace, seller, userId }, row.id, "on");
-    expect(on).toMatchObject({ status: "done", plan: { kind: "me2_country", excludedRegions: ["BR-NO", "BR-NE", "BR-RISK"] }, row: { freeRule: "country_excluding_regions" } });
+    expect(on).toMatchObject({
+      status: "done",
+      plan: { kind: "me2_country", excludedRegions: ["BR-NO", "BR-NE", "BR-RISK"] },
+      row: { freeRule: "country_excluding_regions" },
+    });
     expect((await sandboxItem(row.id)).shipping.free_methods[0]!.rule.value).toEqual(["BR-NO", "BR-NE", "BR-RISK"]);
   });
 
@@ -215,18 +257,42 @@ describe("turning free shipping on and off", () => {
     const row = pickable(snapshot.rows, false)[0];
     if (!row) return expect.fail("the MLA seller should have an item in a category that refuses free shipping");
     const on = await applyFreeShippingChange({ db, marketplace, seller, userId }, row.id, "on");
-    expect(on).toMatchObject({ status: "done", plan: { kind: "custom" }, row: { freeShipping: true, freeRule: "custom", mode: "not_specified" } });
-    const denied = await applyFreeShippingChange({ db, marketplace, seller: { ...seller, fulfilment: false }, userId }, pickable(snapshot.rows, false)[1]?.id ?? row.id, "on");
+    expect(on).toMatchObject({
+      status: "done",
+      plan: { kind: "custom" },
+      row: { freeShipping: true, freeRule: "custom", mode: "not_specified" },
+    });
+    const denied = await applyFreeShippingChange(
+      { db, marketplace, seller: { ...seller, fulfilment: false }, userId },
+      pickable(snapshot.rows, false)[1]?.id ?? row.id,
+      "on",
+    );
     expect(denied.status === "refused" || (denied.status === "done" && denied.plan.kind === "unchanged")).toBe(true);
   });
 
   it("a marketplace validation error comes back in its words and changes nothing", async () => {
     const { marketplace, snapshot, seller, userId } = await setup("MLA");
     const row = pickable(snapshot.rows, true)[0]!;
-    const cause = [{ type: "error", code: "item.shipping.free_shipping.not_allowed", references: ["item.shipping"], message: "Free shipping is not allowed for this item" }];
-    await control("POST", "/__sandbox/faults", { method: "PUT", path: `/items/${row.id}`, status: 400, body: { message: "Validation error", error: "validation_error", status: 400, cause } });
+    const cause = [
+      {
+        type: "error",
+        code: "item.shipping.free_shipping.not_allowed",
+        references: ["item.shipping"],
+        message: "Free shipping is not allowed for this item",
+      },
+    ];
+    await control("POST", "/__sandbox/faults", {
+      method: "PUT",
+      path: `/items/${row.id}`,
+      status: 400,
+      body: { message: "Validation error", error: "validation_error", status: 400, cause },
+    });
     const out = await applyFreeShippingChange({ db, marketplace, seller, userId }, row.id, "on");
-    expect(out).toMatchObject({ status: "refused", code: "validation_error", causes: [{ code: "item.shipping.free_shipping.not_allowed", message: "Free shipping is not allowed for this item" }] });
+    expect(out).toMatchObject({
+      status: "refused",
+      code: "validation_error",
+      causes: [{ code: "item.shipping.free_shipping.not_allowed", message: "Free shipping is not allowed for this item" }],
+    });
     expect((await sandboxItem(row.id)).shipping.free_shipping).toBe(false);
   });
 });
@@ -241,9 +307,27 @@ describe("bulk run", () => {
     expect(preview.totalCostPerSale).toBeGreaterThan(0);
     const refusedIds = rows.slice(0, 3).map((r) => r.id);
     const failedIds = rows.slice(3, 5).map((r) => r.id);
-    for (const id of refusedIds) await control("POST", "/__sandbox/faults", { method: "PUT", path: `/items/${id}`, status: 400, body: { message: "Validation error", error: "validation_error", status: 400, cause: [{ code: "item.shipping.free_methods.invalid", message: "no" }] } });
-    for (const id of failedIds) await control("POST", "/__sandbox/faults", { method: "PUT", path: `/items/${id}`, status: 503, body: { message: "down" } });
-    const runId = await createRun(db, { kind: FREE_SHIPPING_RUN, workspaceId: seller.workspaceId, startedById: userId, params: { action: "on" }, targets: rows.map((r) => ({ target: r.id })) });
+    for (const id of refusedIds)
+      await control("POST", "/__sandbox/faults", {
+        method: "PUT",
+        path: `/items/${id}`,
+        status: 400,
+        body: {
+          message: "Validation error",
+          error: "validation_error",
+          status: 400,
+          cause: [{ code: "item.shipping.free_methods.invalid", message: "no" }],
+        },
+      });
+    for (const id of failedIds)
+      await control("POST", "/__sandbox/faults", { method: "PUT", path: `/items/${id}`, status: 503, body: { message: "down" } });
+    const runId = await createRun(db, {
+      kind: FREE_SHIPPING_RUN,
+      workspaceId: seller.workspaceId,
+      startedById: userId,
+      params: { action: "on" },
+      targets: rows.map((r) => ({ target: r.id })),
+    });
     const registry = createRunRegistry({ [FREE_SHIPPING_RUN]: freeShippingRunHandler(clientFor) });
     while ((await processRunItems(db, registry)).claimed > 0);
     expect((await getRunSummary(db, seller.workspaceId, runId))!.counts).toEqual({ pending: 0, done: 15, refused: 3, failed: 2 });

@@ -8,7 +8,13 @@ export async function createInvitation(db: Db, input: { workspaceId: string; cre
   const now = input.now ?? new Date();
   const { token, tokenHash } = generateInvitationToken();
   const invitation = await db.invitation.create({
-    data: { workspaceId: input.workspaceId, createdById: input.createdById, role: input.role, tokenHash, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) },
+    data: {
+      workspaceId: input.workspaceId,
+      createdById: input.createdById,
+      role: input.role,
+      tokenHash,
+      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+    },
   });
   return { token, invitation };
 }
@@ -34,6 +40,7 @@ export async function findUsableInvitation(db: Db, token: string, now = new Date
     : null;
   if (!invitation) throw new AppError("invalid_link", "This invitation link is not valid. Ask the account owner for a new one.");
   if (invitation.acceptedAt) throw new AppError("used_link", "This invitation link was already used. Ask the account owner for a new one.");
-  if (invitation.expiresAt <= now) throw new AppError("expired_link", "This invitation link has expired. Ask the account owner for a new one.");
+  if (invitation.expiresAt <= now)
+    throw new AppError("expired_link", "This invitation link has expired. Ask the account owner for a new one.");
   return invitation;
 }

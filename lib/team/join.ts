@@ -30,7 +30,9 @@ export async function joinWorkspace(db: Db, input: JoinInput, now = new Date()):
     if (!isPasswordRight) {
       throw new AppError("account_exists", ACCOUNT_EXISTS_MESSAGE);
     }
-    const member = await db.membership.findUnique({ where: { userId_workspaceId: { userId: existing.id, workspaceId: invitation.workspaceId } } });
+    const member = await db.membership.findUnique({
+      where: { userId_workspaceId: { userId: existing.id, workspaceId: invitation.workspaceId } },
+    });
     if (member) throw new AppError("already_member", "You are already a member of this account: sign in instead.");
   }
   // Hashing is slow on purpose: do it before the transaction, not while holding it open.

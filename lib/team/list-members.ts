@@ -12,9 +12,18 @@ export interface Member {
 
 /** The workspace's teammates (the assign picker and the team page), owners first. */
 export async function listMembers(db: Db, workspaceId: string): Promise<Member[]> {
-  const rows = await db.membership.findMany({ where: { workspaceId }, include: { user: { select: { id: true, name: true, email: true } } } });
+  const rows = await db.membership.findMany({
+    where: { workspaceId },
+    include: { user: { select: { id: true, name: true, email: true } } },
+  });
   const rank = { owner: 0, agent: 1, viewer: 2 } as const;
   return rows
-    .map((m) => ({ id: m.user.id, name: m.user.name, role: m.role, email: m.user.email, lastActiveAt: m.lastActiveAt?.toISOString() ?? null }))
+    .map((m) => ({
+      id: m.user.id,
+      name: m.user.name,
+      role: m.role,
+      email: m.user.email,
+      lastActiveAt: m.lastActiveAt?.toISOString() ?? null,
+    }))
     .sort((a, b) => rank[a.role] - rank[b.role] || a.name.localeCompare(b.name));
 }

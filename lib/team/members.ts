@@ -8,9 +8,16 @@ type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
  * Runs `change` on one member with the workspace's owner rows locked, so two owners demoting or
  * removing each other at the same moment cannot leave the account with no owner.
  */
-async function withOwnersLocked<T>(db: Db, workspaceId: string, userId: string, change: (tx: Tx, role: Role, owners: number) => Promise<T>): Promise<T> {
+async function withOwnersLocked<T>(
+  db: Db,
+  workspaceId: string,
+  userId: string,
+  change: (tx: Tx, role: Role, owners: number) => Promise<T>,
+): Promise<T> {
   return db.$transaction(async (tx) => {
-    const owners = await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM memberships WHERE workspace_id = ${workspaceId} AND role = 'owner' FOR UPDATE`;
+    const owners = await tx.$queryRaw<
+      Array<{ id: string }>
+    >`SELECT id FROM memberships WHERE workspace_id = ${workspaceId} AND role = 'owner' FOR UPDATE`;
     const member = await tx.membership.findUnique({ where: { userId_workspaceId: { userId, workspaceId } } });
     if (!member) throw new AppError("member_not_found", "This person is not a member of this account.");
     return change(tx, member.role, owners.length);
@@ -19,10 +26,16 @@ async function withOwnersLocked<T>(db: Db, workspaceId: string, userId: string, 
 
 const LAST_OWNER = "The account needs at least one owner: make someone else an owner first.";
 
-export function changeMemberRole(db: Db, input: { workspaceId: string; userId: string; role: Role }): Promise<{ userId: string; role: Role }> {
+export function changeMemberRole(
+  db: Db,
+  input: { workspaceId: string; userId: string; role: Role },
+): Promise<{ userId: string; role: Role }> {
   return withOwnersLocked(db, input.workspaceId, input.userId, async (tx, current, owners) => {
     if (current === "owner" && input.role !== "owner" && owners <= 1) throw new AppError("last_owner", LAST_OWNER);
-    await tx.membership.update({ where: { userId_workspaceId: { userId: input.userId, workspaceId: input.workspaceId } }, data: { role: input.role } });
+    await tx.membership.update({
+      where: { userId_workspaceId: { userId: input.userId, workspaceId: input.workspaceId } },
+      data: { role: input.role },
+    });
     return { userId: input.userId, role: input.role };
   });
 }

@@ -15,7 +15,9 @@ export interface FailureLimiter {
 export function createFailureLimiter(db: () => Promise<Db>, { limit = 5, windowMs = 60_000 } = {}): FailureLimiter {
   return {
     async retryAfterMs(key, now = Date.now()) {
-      const recent = await (await db()).signInFailure.findMany({
+      const recent = await (
+        await db()
+      ).signInFailure.findMany({
         where: { key, failedAt: { gt: new Date(now - windowMs) } },
         orderBy: { failedAt: "desc" },
         take: limit,

@@ -34,7 +34,10 @@ const input = (token: string, over: Partial<{ name: string; email: string; passw
   joinInputSchema.parse({ token, name: "Ana Agent", email: `ana${++seq}@example.com`, password: "a long password", ...over });
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return (error as AppError).code;
 }

@@ -55,7 +55,11 @@ export function createLiveHarness(db: Db, marketplaceUrl: string, options: Harne
   const journal = createJournal(journalDir);
   const recent = createRecentKeys();
   const processDeps: ProcessDeps = { db, clientFor, sync: syncQuestion, isBusy: () => journal.isBusy(), leaseMs: options.leaseMs };
-  const processor = createProcessorLoop({ db: options.db ?? (async () => db), journal, process: (d) => processDueNotifications({ ...processDeps, db: d }) });
+  const processor = createProcessorLoop({
+    db: options.db ?? (async () => db),
+    journal,
+    process: (d) => processDueNotifications({ ...processDeps, db: d }),
+  });
   return {
     clientFor,
     journal,

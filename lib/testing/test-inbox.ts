@@ -39,11 +39,20 @@ export interface InboxFixture {
   close(): Promise<void>;
 }
 
-async function connect(f: { sandbox: RunningSandbox; db: Db; timeoutMs: number }, sellerId: number, nickname: string, siteId: string): Promise<TestWorkspace> {
+async function connect(
+  f: { sandbox: RunningSandbox; db: Db; timeoutMs: number },
+  sellerId: number,
+  nickname: string,
+  siteId: string,
+): Promise<TestWorkspace> {
   const { sandbox, db } = f;
   const http = createHttp({ baseUrl: sandbox.url, timeoutMs: f.timeoutMs, backoffMs: 10, retries: 0 });
   const store = createTokenStore({ db, cipher: createTokenCipher(randomBytes(32).toString("base64")), http, client: CLIENT });
-  const res = await fetch(`${sandbox.url}/__sandbox/tokens`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ user_id: sellerId }) });
+  const res = await fetch(`${sandbox.url}/__sandbox/tokens`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ user_id: sellerId }),
+  });
   const ws = await db.workspace.create({ data: { sellerId: BigInt(sellerId), nickname, siteId } });
   await store.saveTokens(ws.id, tokenResponseSchema.parse(await res.json()));
   const member = async (role: "owner" | "agent" | "viewer"): Promise<InboxActor> => {
@@ -51,7 +60,15 @@ async function connect(f: { sandbox: RunningSandbox; db: Db; timeoutMs: number }
     await db.membership.create({ data: { userId: user.id, workspaceId: ws.id, role } });
     return { workspaceId: ws.id, userId: user.id };
   };
-  return { id: ws.id, sandboxUrl: sandbox.url, sellerId, marketplace: createSellerClient(http, store, sellerId), owner: await member("owner"), agent: await member("agent"), viewer: await member("viewer") };
+  return {
+    id: ws.id,
+    sandboxUrl: sandbox.url,
+    sellerId,
+    marketplace: createSellerClient(http, store, sellerId),
+    owner: await member("owner"),
+    agent: await member("agent"),
+    viewer: await member("viewer"),
+  };
 }
 
 /**
@@ -74,7 +91,10 @@ export async function importAll(db: Db, ws: TestWorkspace): Promise<number> {
  * Takes ownership of the sandbox: close() stops it. `timeoutMs` is the marketplace client's: the sandbox runs
  * in the test's own process, so a suite that makes it compute a lot at once may need more than 5 s.
  */
-export async function createInboxFixture(sandbox: RunningSandbox, { timeoutMs = 5_000 }: { timeoutMs?: number } = {}): Promise<InboxFixture> {
+export async function createInboxFixture(
+  sandbox: RunningSandbox,
+  { timeoutMs = 5_000 }: { timeoutMs?: number } = {},
+): Promise<InboxFixture> {
   const database: TestDatabase = createPgliteDatabase();
   const { db, close } = await database.open();
   const a = await connect({ sandbox, db, timeoutMs }, SELLER.MLA, "TIENDA_PAMPA", "MLA");
@@ -94,7 +114,11 @@ export async function createInboxFixture(sandbox: RunningSandbox, { timeoutMs = 
 
 /** Makes the next matching marketplace request fail as given (sandbox fault injection). */
 export async function injectFault(sandbox: RunningSandbox, fault: { method?: string; path: string; status: number; body?: unknown }) {
-  await fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(fault) });
+  await fetch(`${sandbox.url}/__sandbox/faults`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(fault),
+  });
 }
 
 /**
@@ -103,7 +127,12 @@ export async function injectFault(sandbox: RunningSandbox, fault: { method?: str
  */
 export function sandboxControl(sandbox: RunningSandbox) {
   const control = (path: string, body?: unknown): Promise<unknown> =>
-    fetch(`${sandbox.url}${path}`, body === undefined ? {} : { method: body === null ? "DELETE" : "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
+    fetch(
+      `${sandbox.url}${path}`,
+      body === undefined
+        ? {}
+        : { method: body === null ? "DELETE" : "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+    ).then((r) => r.json());
   const log = async (limit: number) => (await control(`/__sandbox/requests?limit=${limit}`)) as Array<{ id: number; path: string }>;
   return {
     control,

@@ -17,7 +17,8 @@ function authorizationUrl(params: Record<string, string>): string {
 /** The hidden inputs and the chosen radio of the consent page, as the browser would submit them. */
 function formFields(html: string, userId: number): URLSearchParams {
   const form = new URLSearchParams();
-  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) form.set(name!, value!.replaceAll("&amp;", "&"));
+  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+    form.set(name!, value!.replaceAll("&amp;", "&"));
   form.set("user_id", String(userId));
   form.set("decision", "allow");
   return form;
@@ -41,7 +42,12 @@ describe("authorization endpoint", () => {
 
     const tokens = await exchangeCode(s, code, verifier);
     expect(tokens.status).toBe(200);
-    expect(tokens.body).toMatchObject({ token_type: "bearer", expires_in: s.sandbox.ctx.config.tokenTtlSeconds, scope: "offline_access read write", user_id: SELLER.MLB });
+    expect(tokens.body).toMatchObject({
+      token_type: "bearer",
+      expires_in: s.sandbox.ctx.config.tokenTtlSeconds,
+      scope: "offline_access read write",
+      user_id: SELLER.MLB,
+    });
     expect(tokens.body.access_token).toMatch(new RegExp(`^APP_USR-${appOf(s).clientId}-\\d{6}-[0-9a-f]{32}-${SELLER.MLB}$`));
     expect(tokens.body.refresh_token).toMatch(new RegExp(`^TG-[0-9a-f]{24}-${SELLER.MLB}$`));
 
@@ -109,7 +115,11 @@ describe("authorization endpoint", () => {
   });
 
   it("without PKCE required, a code issued without a challenge is exchanged without a verifier", async () => {
-    await fetch(`${s.url}/__sandbox/application`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ pkce_required: false }) });
+    await fetch(`${s.url}/__sandbox/application`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ pkce_required: false }),
+    });
     const { location } = await submitConsent(s, { userId: SELLER.MLA });
     const res = await exchangeCode(s, location!.searchParams.get("code")!, undefined);
     expect(res).toMatchObject({ status: 200, body: { user_id: SELLER.MLA } });

@@ -73,7 +73,11 @@ export function registerAuthorizeRoutes(app: SandboxApp, ctx: SandboxContext): v
       if (check.kind === "redirect") return c.redirect(check.location, 302);
       const { params } = check;
       if (form.decision === "cancel") {
-        const location = redirectWith(params.redirect_uri, { error: "access_denied", error_description: "The user denied access to the application", state: params.state });
+        const location = redirectWith(params.redirect_uri, {
+          error: "access_denied",
+          error_description: "The user denied access to the application",
+          state: params.state,
+        });
         return c.redirect(location, 302);
       }
       const user = ctx.state.users.get(Number(form.user_id));

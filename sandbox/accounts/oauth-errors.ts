@@ -25,7 +25,6 @@ export const INVALID_GRANT_DESCRIPTION =
 
 export const invalidGrant = () => new OAuthError(400, "invalid_grant", INVALID_GRANT_DESCRIPTION);
 export const invalidClient = () => new OAuthError(401, "invalid_client", "invalid client_id or client_secret");
-export const invalidRequest = (parameter: string) =>
-  new OAuthError(400, "invalid_request", `the ${parameter} parameter is required`);
+export const invalidRequest = (parameter: string) => new OAuthError(400, "invalid_request", `the ${parameter} parameter is required`);
 export const unsupportedGrantType = (grantType: string) =>
   new OAuthError(400, "unsupported_grant_type", `the grant_type ${grantType} is not supported`);

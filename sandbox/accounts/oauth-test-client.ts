@@ -25,7 +25,10 @@ export interface AuthorizeOptions {
 }
 
 /** Submits the consent form as the browser would; returns the redirect it answers (null if none). */
-export async function submitConsent(s: RunningSandbox, o: AuthorizeOptions): Promise<{ status: number; location: URL | null; body: string }> {
+export async function submitConsent(
+  s: RunningSandbox,
+  o: AuthorizeOptions,
+): Promise<{ status: number; location: URL | null; body: string }> {
   const app = appOf(s);
   const form = new URLSearchParams({
     response_type: "code",

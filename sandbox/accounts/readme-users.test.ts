@@ -38,7 +38,10 @@ describe("the READMEs name seeded users as the seed makes them", () => {
     const picks = [...read("../../README.md").matchAll(/([A-Z0-9_]{4,}) · (M[A-Z]{2}) · (Seller|Buyer)/g)];
     expect(picks.length).toBeGreaterThan(0);
     for (const [, nickname, site, role] of picks) {
-      expect(users.find((u) => u.nickname === nickname), nickname).toMatchObject({ site_id: site, role: role!.toLowerCase() });
+      expect(
+        users.find((u) => u.nickname === nickname),
+        nickname,
+      ).toMatchObject({ site_id: site, role: role!.toLowerCase() });
     }
   });
 });

@@ -6,32 +6,170 @@ import { SITES, type SiteId, type User } from "./types.ts";
  * The seeded sellers. Ids are fixed so docs, tests and demos can name them.
  * ELECTROHOGAR_OFICIAL is a brand-type user: it owns official stores.
  */
-const SELLERS: Array<Pick<User, "id" | "nickname" | "first_name" | "last_name" | "site_id" | "user_type"> & { level: string; power: User["seller_reputation"]["power_seller_status"]; sales: number; city: [string, string] }> = [
-  { id: 241_370_001, nickname: "TIENDA_PAMPA", first_name: "Lucía", last_name: "Fernández", site_id: "MLA", user_type: "normal", level: "5_green", power: "platinum", sales: 18_430, city: ["AR-C", "Palermo"] },
-  { id: 241_370_002, nickname: "CASA_DO_CAMPO_BR", first_name: "Rafael", last_name: "Oliveira", site_id: "MLB", user_type: "normal", level: "4_light_green", power: "gold", sales: 6_210, city: ["BR-SP", "São Paulo"] },
-  { id: 241_370_003, nickname: "ELECTROHOGAR_OFICIAL", first_name: "Electrohogar", last_name: "México", site_id: "MLM", user_type: "brand", level: "5_green", power: "platinum", sales: 52_980, city: ["MX-CMX", "Ciudad de México"] },
-  { id: 241_370_004, nickname: "MUNDO_ANDINO_CO", first_name: "Camila", last_name: "Restrepo", site_id: "MCO", user_type: "normal", level: "3_yellow", power: null, sales: 890, city: ["CO-ANT", "Medellín"] },
-  { id: 241_370_005, nickname: "SUR_OUTDOOR_CL", first_name: "Tomás", last_name: "Muñoz", site_id: "MLC", user_type: "normal", level: "4_light_green", power: "silver", sales: 2_340, city: ["CL-RM", "Santiago"] },
-  { id: 241_370_007, nickname: "HOGAR_DEL_NORTE_MX", first_name: "Alejandro", last_name: "Treviño", site_id: "MLM", user_type: "normal", level: "4_light_green", power: "gold", sales: 4_120, city: ["MX-NLE", "Monterrey"] },
-  { id: 241_370_006, nickname: "CHARRUA_HOGAR_UY", first_name: "Valentina", last_name: "Pereira", site_id: "MLU", user_type: "normal", level: "5_green", power: "gold", sales: 3_105, city: ["UY-MO", "Montevideo"] },
+const SELLERS: Array<
+  Pick<User, "id" | "nickname" | "first_name" | "last_name" | "site_id" | "user_type"> & {
+    level: string;
+    power: User["seller_reputation"]["power_seller_status"];
+    sales: number;
+    city: [string, string];
+  }
+> = [
+  {
+    id: 241_370_001,
+    nickname: "TIENDA_PAMPA",
+    first_name: "Lucía",
+    last_name: "Fernández",
+    site_id: "MLA",
+    user_type: "normal",
+    level: "5_green",
+    power: "platinum",
+    sales: 18_430,
+    city: ["AR-C", "Palermo"],
+  },
+  {
+    id: 241_370_002,
+    nickname: "CASA_DO_CAMPO_BR",
+    first_name: "Rafael",
+    last_name: "Oliveira",
+    site_id: "MLB",
+    user_type: "normal",
+    level: "4_light_green",
+    power: "gold",
+    sales: 6_210,
+    city: ["BR-SP", "São Paulo"],
+  },
+  {
+    id: 241_370_003,
+    nickname: "ELECTROHOGAR_OFICIAL",
+    first_name: "Electrohogar",
+    last_name: "México",
+    site_id: "MLM",
+    user_type: "brand",
+    level: "5_green",
+    power: "platinum",
+    sales: 52_980,
+    city: ["MX-CMX", "Ciudad de México"],
+  },
+  {
+    id: 241_370_004,
+    nickname: "MUNDO_ANDINO_CO",
+    first_name: "Camila",
+    last_name: "Restrepo",
+    site_id: "MCO",
+    user_type: "normal",
+    level: "3_yellow",
+    power: null,
+    sales: 890,
+    city: ["CO-ANT", "Medellín"],
+  },
+  {
+    id: 241_370_005,
+    nickname: "SUR_OUTDOOR_CL",
+    first_name: "Tomás",
+    last_name: "Muñoz",
+    site_id: "MLC",
+    user_type: "normal",
+    level: "4_light_green",
+    power: "silver",
+    sales: 2_340,
+    city: ["CL-RM", "Santiago"],
+  },
+  {
+    id: 241_370_007,
+    nickname: "HOGAR_DEL_NORTE_MX",
+    first_name: "Alejandro",
+    last_name: "Treviño",
+    site_id: "MLM",
+    user_type: "normal",
+    level: "4_light_green",
+    power: "gold",
+    sales: 4_120,
+    city: ["MX-NLE", "Monterrey"],
+  },
+  {
+    id: 241_370_006,
+    nickname: "CHARRUA_HOGAR_UY",
+    first_name: "Valentina",
+    last_name: "Pereira",
+    site_id: "MLU",
+    user_type: "normal",
+    level: "5_green",
+    power: "gold",
+    sales: 3_105,
+    city: ["UY-MO", "Montevideo"],
+  },
 ];
 
 const BUYER_NAMES: Record<SiteId, Array<[string, string]>> = {
-  MLA: [["Martín", "Gómez"], ["Sofía", "Rodríguez"], ["Joaquín", "López"], ["Valentina", "Díaz"], ["Mateo", "Pérez"], ["Camila", "Romero"]],
-  MLB: [["João", "Silva"], ["Ana", "Souza"], ["Pedro", "Costa"], ["Beatriz", "Santos"], ["Gabriel", "Lima"], ["Juliana", "Ferreira"]],
-  MLM: [["José", "Hernández"], ["Fernanda", "García"], ["Luis", "Martínez"], ["Daniela", "Ramírez"], ["Diego", "Flores"], ["Ximena", "Cruz"]],
-  MCO: [["Andrés", "Gutiérrez"], ["Natalia", "Vargas"]],
-  MLC: [["Benjamín", "Rojas"], ["Isidora", "Soto"]],
-  MLU: [["Facundo", "Silva"], ["Agustina", "Suárez"]],
+  MLA: [
+    ["Martín", "Gómez"],
+    ["Sofía", "Rodríguez"],
+    ["Joaquín", "López"],
+    ["Valentina", "Díaz"],
+    ["Mateo", "Pérez"],
+    ["Camila", "Romero"],
+  ],
+  MLB: [
+    ["João", "Silva"],
+    ["Ana", "Souza"],
+    ["Pedro", "Costa"],
+    ["Beatriz", "Santos"],
+    ["Gabriel", "Lima"],
+    ["Juliana", "Ferreira"],
+  ],
+  MLM: [
+    ["José", "Hernández"],
+    ["Fernanda", "García"],
+    ["Luis", "Martínez"],
+    ["Daniela", "Ramírez"],
+    ["Diego", "Flores"],
+    ["Ximena", "Cruz"],
+  ],
+  MCO: [
+    ["Andrés", "Gutiérrez"],
+    ["Natalia", "Vargas"],
+  ],
+  MLC: [
+    ["Benjamín", "Rojas"],
+    ["Isidora", "Soto"],
+  ],
+  MLU: [
+    ["Facundo", "Silva"],
+    ["Agustina", "Suárez"],
+  ],
 };
 
 const BUYER_CITIES: Record<SiteId, Array<[string, string]>> = {
-  MLA: [["AR-B", "La Plata"], ["AR-X", "Córdoba"], ["AR-S", "Rosario"], ["AR-C", "Caballito"]],
-  MLB: [["BR-RJ", "Rio de Janeiro"], ["BR-MG", "Belo Horizonte"], ["BR-PR", "Curitiba"], ["BR-BA", "Salvador"]],
-  MLM: [["MX-JAL", "Guadalajara"], ["MX-NLE", "Monterrey"], ["MX-PUE", "Puebla"], ["MX-CMX", "Coyoacán"]],
-  MCO: [["CO-DC", "Bogotá"], ["CO-VAC", "Cali"]],
-  MLC: [["CL-VS", "Valparaíso"], ["CL-BI", "Concepción"]],
-  MLU: [["UY-CA", "Canelones"], ["UY-MA", "Maldonado"]],
+  MLA: [
+    ["AR-B", "La Plata"],
+    ["AR-X", "Córdoba"],
+    ["AR-S", "Rosario"],
+    ["AR-C", "Caballito"],
+  ],
+  MLB: [
+    ["BR-RJ", "Rio de Janeiro"],
+    ["BR-MG", "Belo Horizonte"],
+    ["BR-PR", "Curitiba"],
+    ["BR-BA", "Salvador"],
+  ],
+  MLM: [
+    ["MX-JAL", "Guadalajara"],
+    ["MX-NLE", "Monterrey"],
+    ["MX-PUE", "Puebla"],
+    ["MX-CMX", "Coyoacán"],
+  ],
+  MCO: [
+    ["CO-DC", "Bogotá"],
+    ["CO-VAC", "Cali"],
+  ],
+  MLC: [
+    ["CL-VS", "Valparaíso"],
+    ["CL-BI", "Concepción"],
+  ],
+  MLU: [
+    ["UY-CA", "Canelones"],
+    ["UY-MA", "Maldonado"],
+  ],
 };
 
 export function seedUsers(rng: Rng, now: Date): Map<number, User> {
@@ -62,7 +200,11 @@ export function seedUsers(rng: Rng, now: Date): Map<number, User> {
           total: s.sales + canceled,
           completed: s.sales,
           canceled,
-          ratings: { positive: ratio(positive, s.sales), negative: ratio(s.sales - positive - Math.round(s.sales * 0.04), s.sales), neutral: 0.04 },
+          ratings: {
+            positive: ratio(positive, s.sales),
+            negative: ratio(s.sales - positive - Math.round(s.sales * 0.04), s.sales),
+            neutral: 0.04,
+          },
         },
       },
     });
@@ -109,4 +251,3 @@ function yearsAgo(now: Date, years: number, offset: string): string {
   d.setUTCFullYear(d.getUTCFullYear() - years);
   return formatWithOffset(d, offset);
 }
-

@@ -37,7 +37,10 @@ const tokenRoute = createRoute({
   },
   responses: {
     200: { description: "New tokens", content: { "application/json": { schema: tokenResponseSchema } } },
-    400: { description: "invalid_grant, invalid_request or unsupported_grant_type", content: { "application/json": { schema: oauthErrorSchema } } },
+    400: {
+      description: "invalid_grant, invalid_request or unsupported_grant_type",
+      content: { "application/json": { schema: oauthErrorSchema } },
+    },
     401: { description: "invalid_client", content: { "application/json": { schema: oauthErrorSchema } } },
   },
 });

@@ -10,7 +10,10 @@ beforeAll(async () => {
 afterAll(() => s.close());
 beforeEach(() => resetSandbox(s));
 
-const INVALID_GRANT = { status: 400, body: { error_description: INVALID_GRANT_DESCRIPTION, error: "invalid_grant", status: 400, cause: [] } };
+const INVALID_GRANT = {
+  status: 400,
+  body: { error_description: INVALID_GRANT_DESCRIPTION, error: "invalid_grant", status: 400, cause: [] },
+};
 
 async function tokensFor(userId: number) {
   const { code, verifier } = await codeFor(s, userId);
@@ -49,7 +52,12 @@ describe("token endpoint: authorization_code", () => {
 
   it("a missing parameter is invalid_request", async () => {
     const app = appOf(s);
-    const res = await postToken(s, { grant_type: "authorization_code", client_id: app.clientId, client_secret: app.secret, redirect_uri: app.redirectUri });
+    const res = await postToken(s, {
+      grant_type: "authorization_code",
+      client_id: app.clientId,
+      client_secret: app.secret,
+      redirect_uri: app.redirectUri,
+    });
     expect(res).toMatchObject({ status: 400, body: { error: "invalid_request", status: 400, cause: [] } });
   });
 
@@ -62,12 +70,27 @@ describe("token endpoint: authorization_code", () => {
   it("a JSON body is accepted as well as a form", async () => {
     const { code, verifier } = await codeFor(s, SELLER.MLA);
     const app = appOf(s);
-    const res = await postToken(s, { grant_type: "authorization_code", client_id: app.clientId, client_secret: app.secret, code, redirect_uri: app.redirectUri, code_verifier: verifier }, "json");
+    const res = await postToken(
+      s,
+      {
+        grant_type: "authorization_code",
+        client_id: app.clientId,
+        client_secret: app.secret,
+        code,
+        redirect_uri: app.redirectUri,
+        code_verifier: verifier,
+      },
+      "json",
+    );
     expect(res).toMatchObject({ status: 200, body: { user_id: SELLER.MLA } });
   });
 
   it("a body that is neither a form nor JSON is 415", async () => {
-    const res = await fetch(`${s.url}/oauth/token`, { method: "POST", headers: { "content-type": "text/plain" }, body: "grant_type=refresh_token" });
+    const res = await fetch(`${s.url}/oauth/token`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "grant_type=refresh_token",
+    });
     expect(res.status).toBe(415);
   });
 
@@ -113,7 +136,12 @@ describe("token endpoint: refresh_token", () => {
   it("a refresh with a wrong client secret is invalid_client", async () => {
     const pair = await tokensFor(SELLER.MLA);
     const app = appOf(s);
-    const res = await postToken(s, { grant_type: "refresh_token", client_id: app.clientId, client_secret: "nope", refresh_token: pair.refresh_token });
+    const res = await postToken(s, {
+      grant_type: "refresh_token",
+      client_id: app.clientId,
+      client_secret: "nope",
+      refresh_token: pair.refresh_token,
+    });
     expect(res).toMatchObject({ status: 401, body: { error: "invalid_client" } });
   });
 });

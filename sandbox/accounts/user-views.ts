@@ -26,9 +26,7 @@ export const publicUserSchema = z
   })
   .openapi("PublicUser");
 
-export const meSchema = publicUserSchema
-  .extend({ first_name: z.string(), last_name: z.string(), email: z.string() })
-  .openapi("Me");
+export const meSchema = publicUserSchema.extend({ first_name: z.string(), last_name: z.string(), email: z.string() }).openapi("Me");
 
 /** What anyone may see of a user (GET /users/{id}): no name or e-mail. */
 export function toPublicUser(u: User): z.infer<typeof publicUserSchema> {

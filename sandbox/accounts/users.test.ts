@@ -35,7 +35,13 @@ describe("users", () => {
       seller_reputation: {
         level_id: "5_green",
         power_seller_status: "platinum",
-        transactions: { period: "historic", total: expect.any(Number), completed: expect.any(Number), canceled: expect.any(Number), ratings: { positive: expect.any(Number), negative: expect.any(Number), neutral: expect.any(Number) } },
+        transactions: {
+          period: "historic",
+          total: expect.any(Number),
+          completed: expect.any(Number),
+          canceled: expect.any(Number),
+          ratings: { positive: expect.any(Number), negative: expect.any(Number), neutral: expect.any(Number) },
+        },
       },
       buyer_reputation: { tags: [] },
       status: { site_status: "active" },
@@ -57,7 +63,11 @@ describe("users", () => {
   it("an access token past its expires_in gets 401 invalid_token", async () => {
     const token = await s.tokenFor(SELLER.MLA, 60);
     expect((await me(token)).status).toBe(200);
-    await fetch(`${s.url}/__sandbox/clock`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ advance_ms: 60_000 }) });
+    await fetch(`${s.url}/__sandbox/clock`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ advance_ms: 60_000 }),
+    });
     const res = await me(token);
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual(INVALID_TOKEN);
@@ -67,7 +77,15 @@ describe("users", () => {
     const res = await fetch(`${s.url}/users/${SELLER.MLB}`);
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ id: SELLER.MLB, nickname: "CASA_DO_CAMPO_BR", site_id: "MLB", country_id: "BR", permalink: "https://www.mercadolivre.com.br/perfil/CASA_DO_CAMPO_BR", logo: null, status: { site_status: "active" } });
+    expect(body).toMatchObject({
+      id: SELLER.MLB,
+      nickname: "CASA_DO_CAMPO_BR",
+      site_id: "MLB",
+      country_id: "BR",
+      permalink: "https://www.mercadolivre.com.br/perfil/CASA_DO_CAMPO_BR",
+      logo: null,
+      status: { site_status: "active" },
+    });
     expect(body).not.toHaveProperty("email");
     expect(body).not.toHaveProperty("first_name");
     expect(body).not.toHaveProperty("last_name");

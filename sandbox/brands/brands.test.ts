@@ -21,7 +21,17 @@ describe("official store brands", () => {
     expect(body.tags).toEqual(expect.arrayContaining(["brand"]));
     expect(body.brands.length).toBeGreaterThanOrEqual(3);
     for (const b of body.brands) {
-      expect(Object.keys(b).sort()).toEqual(["categories_ids", "fantasy_name", "name", "official_store_id", "pictures", "relevance_position", "site_id", "status", "tags"]);
+      expect(Object.keys(b).sort()).toEqual([
+        "categories_ids",
+        "fantasy_name",
+        "name",
+        "official_store_id",
+        "pictures",
+        "relevance_position",
+        "site_id",
+        "status",
+        "tags",
+      ]);
       expect(b).toMatchObject({ site_id: "MLM", status: "active", official_store_id: expect.any(Number) });
       expect(b.pictures.map((p: any) => p.name)).toEqual(PICTURE_SLOTS.map(([name]) => name));
       for (const p of b.pictures) {
@@ -43,7 +53,12 @@ describe("official store brands", () => {
   });
 
   it("an unknown brand, an unknown user and a user without brands are 404 not_found", async () => {
-    for (const path of [`/users/${SELLER.MLM}/brands/999999`, "/users/999999999/brands", `/users/${SELLER.MLA}/brands`, `/users/${SELLER.MLA}/brands/${brandIds()[0]}`]) {
+    for (const path of [
+      `/users/${SELLER.MLM}/brands/999999`,
+      "/users/999999999/brands",
+      `/users/${SELLER.MLA}/brands`,
+      `/users/${SELLER.MLA}/brands/${brandIds()[0]}`,
+    ]) {
       const { status, body } = await getJson(`${s.url}${path}`);
       expect(status, path).toBe(404);
       expect(body.error).toBe("not_found");
@@ -58,8 +73,24 @@ describe("official store brands", () => {
 
   it("every item of the brand user is listed under one of its stores, and each store lists its items' categories", () => {
     const state = s.sandbox.ctx.state;
-    addItem(state, { site_id: "MLM", seller_id: SELLER.MLM, title: "Refrigerador 25 pies cúbicos", price: 18_999, category_id: "MLM1576", currency_id: "MXN", topic: "appliances" });
-    addItem(state, { site_id: "MLM", seller_id: SELLER.MLM, title: "Pantalla Smart TV 55 pulgadas 4K", price: 9_499, category_id: "MLM1002", currency_id: "MXN", topic: "electronics" });
+    addItem(state, {
+      site_id: "MLM",
+      seller_id: SELLER.MLM,
+      title: "Refrigerador 25 pies cúbicos",
+      price: 18_999,
+      category_id: "MLM1576",
+      currency_id: "MXN",
+      topic: "appliances",
+    });
+    addItem(state, {
+      site_id: "MLM",
+      seller_id: SELLER.MLM,
+      title: "Pantalla Smart TV 55 pulgadas 4K",
+      price: 9_499,
+      category_id: "MLM1002",
+      currency_id: "MXN",
+      topic: "electronics",
+    });
     brandsDomain.seed(state, new Rng("brands-test"), new Date(), s.sandbox.ctx.config);
     const allowed = allowedOfficialStoreIds(state, SELLER.MLM);
     const items = [...state.catalog.items.values()].filter((i) => i.seller_id === SELLER.MLM);

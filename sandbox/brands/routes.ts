@@ -19,11 +19,17 @@ export function registerBrandRoutes(app: SandboxApp, ctx: SandboxContext): void 
       path: "/users/{user_id}/brands",
       tags: ["brands"],
       request: { params: z.object({ user_id: userParam }) },
-      responses: { 200: { description: "User brands record {cust_id, tags, brands, site_id, user_type}" }, 404: { description: "Unknown user, or a user without brands" } },
+      responses: {
+        200: { description: "User brands record {cust_id, tags, brands, site_id, user_type}" },
+        404: { description: "Unknown user, or a user without brands" },
+      },
     }),
     (c) => {
       const { user, brands } = brandsOf(ctx.state, Number(c.req.valid("param").user_id));
-      return c.json({ cust_id: user.id, tags: user.tags, brands: brands.map(listed), site_id: user.site_id, user_type: user.user_type }, 200);
+      return c.json(
+        { cust_id: user.id, tags: user.tags, brands: brands.map(listed), site_id: user.site_id, user_type: user.user_type },
+        200,
+      );
     },
   );
 

@@ -41,7 +41,13 @@ export function seedBrands(state: SandboxState, rng: Rng, now: Date): BrandsStat
       pictures: PICTURE_SLOTS.map(([name, size], k) => {
         const url = `http2.mlstatic.com/official-stores/${def.official_store_id}/${name}_${size}.png`;
         // The real API leaves secure_url null on some pictures; backgrounds are the usual case.
-        return { id: def.official_store_id * 100 + k + 1, name, secure_url: name === "background" ? null : `https://${url}`, url: `http://${url}`, size };
+        return {
+          id: def.official_store_id * 100 + k + 1,
+          name,
+          secure_url: name === "background" ? null : `https://${url}`,
+          url: `http://${url}`,
+          size,
+        };
       }),
       boost: { is_active: index % 2 === 0, last_update: formatWithOffset(new Date(now.getTime() - rng.int(1, 90) * 86_400_000), offset) },
       relevance_position: index + 1,

@@ -49,7 +49,7 @@ export function categoryRecord(node: CatNode): CategoryRecord {
   };
   // The real API sends date_created only on categories created after its migration; here about half.
   if (hashString(node.id) % 2 === 0) {
-    const created = Date.UTC(2009, 0, 1) + (hashString(`created:${node.id}`) % 15 * 365) * 86_400_000;
+    const created = Date.UTC(2009, 0, 1) + (hashString(`created:${node.id}`) % 15) * 365 * 86_400_000;
     record_.date_created = formatWithOffset(new Date(created), "+00:00").replace("+00:00", "Z");
   }
   CACHE.set(node.id, (record = record_));
@@ -65,9 +65,14 @@ function settingsFor(node: CatNode, rng: Rng): CategorySettings {
   const currency = SITES[site].currency_id;
   const pt = langOf(site) === "pt";
   const [vertical, subVertical] = classified
-    ? [realEstate ? "real_estate" : "motors", realEstate ? slug(node.parent?.depth === 2 ? node.parent.name : node.name) : node.depth >= 2 ? slug(pathOf(node)[1]!.name) : null]
+    ? [
+        realEstate ? "real_estate" : "motors",
+        realEstate ? slug(node.parent?.depth === 2 ? node.parent.name : node.name) : node.depth >= 2 ? slug(pathOf(node)[1]!.name) : null,
+      ]
     : (VERTICALS[family.key] ?? [null, null]);
-  const fragile = /vidri|vidro|televis|monitor|espej|espelh|vajill|louç|copa|taça|pantalla|tela/i.test(node.name) || (family.key === "electronics" && rng.bool(0.3));
+  const fragile =
+    /vidri|vidro|televis|monitor|espej|espelh|vajill|louç|copa|taça|pantalla|tela/i.test(node.name) ||
+    (family.key === "electronics" && rng.bool(0.3));
   const minUsd = classified ? (realEstate ? 1000 : 500) : Math.max(0.3, family.usd[0] / 10);
   const onlyNew = node.adult || ["beauty", "health", "food", "babies"].includes(family.key);
   return {
@@ -98,7 +103,11 @@ function settingsFor(node: CatNode, rng: Rng): CategorySettings {
     restrictions: node.adult ? ["adult_content_warning"] : [],
     rounded_address: realEstate,
     seller_contact: classified ? "required" : "not_allowed",
-    shipping_modes: classified ? ["not_specified"] : ["agro", "construction"].includes(family.key) ? ["not_specified", "custom"] : ["not_specified", "custom", "me2"],
+    shipping_modes: classified
+      ? ["not_specified"]
+      : ["agro", "construction"].includes(family.key)
+        ? ["not_specified", "custom"]
+        : ["not_specified", "custom", "me2"],
     shipping_options: classified ? [] : ["custom"],
     shipping_profile: classified ? "not_allowed" : "optional",
     show_contact_information: classified,

@@ -45,13 +45,18 @@ export function predict(state: CatalogState, site: SiteId, query: string, limit:
     if (!list) continue;
     const idf = Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5));
     for (const [doc, tf] of list) {
-      const norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * index.lengths[doc]! / index.avgLength));
+      const norm = (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * index.lengths[doc]!) / index.avgLength));
       scores.set(doc, (scores.get(doc) ?? 0) + idf * norm);
     }
   }
   const ranked = [...scores]
     .filter(([doc]) => !target || (target === "classified") === !!index.leaves[doc]!.family.classified)
-    .sort((a, b) => b[1] - a[1] || index.leaves[b[0]]!.totalItems - index.leaves[a[0]]!.totalItems || index.leaves[a[0]]!.id.localeCompare(index.leaves[b[0]]!.id))
+    .sort(
+      (a, b) =>
+        b[1] - a[1] ||
+        index.leaves[b[0]]!.totalItems - index.leaves[a[0]]!.totalItems ||
+        index.leaves[a[0]]!.id.localeCompare(index.leaves[b[0]]!.id),
+    )
     .slice(0, limit);
   const querySet = new Set(queryTerms);
   return ranked.map(([doc, score]) => ({ leaf: index.leaves[doc]!, score, attributes: knownValues(index.leaves[doc]!, querySet) }));

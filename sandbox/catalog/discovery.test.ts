@@ -36,7 +36,8 @@ describe("domain discovery", () => {
     const phones = (await discover("MLA", "q=celular%20samsung%20galaxy%20a15")).body;
     expect(phones[0].domain_id).toBe("MLA-CELLPHONES");
     expect(phones[0].category_name).toBe("Samsung");
-    for (const r of phones) expect(Object.keys(r).sort()).toEqual(["attributes", "category_id", "category_name", "domain_id", "domain_name"]);
+    for (const r of phones)
+      expect(Object.keys(r).sort()).toEqual(["attributes", "category_id", "category_name", "domain_id", "domain_name"]);
   });
 
   it("queries are accent-folded and plural-insensitive: 'zapatilla nike' and 'zapatílla' find a sneakers category", async () => {

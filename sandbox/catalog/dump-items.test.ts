@@ -19,7 +19,9 @@ function rawGet(url: string): Promise<{ status: number; headers: Record<string, 
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on("error", reject).end();
+    })
+      .on("error", reject)
+      .end();
   });
 }
 

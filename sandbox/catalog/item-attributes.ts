@@ -33,19 +33,50 @@ export function pickAttributes(leaf: CatNode, product: ProductChoice, rng: Rng):
       else if (name) v.name = name;
     };
     switch (def.id) {
-      case "BRAND": fromList(product.brand); break;
-      case "MODEL": if (product.model) v.name = product.model; break;
-      case "LINE": if (product.model.includes(" ") && rng.bool(0.6)) v.name = product.model.split(" ")[0]!; break;
-      case "GTIN": if (rng.bool(0.5)) v.name = String(7790000000000 + rng.int(0, 9_999_999) * 100 + rng.int(0, 99)); break;
-      case "SELLER_SKU": v.name = `${fold(product.brand || leaf.name).replace(/[^a-z]/g, "").slice(0, 3).toUpperCase() || "SKU"}-${rng.int(1000, 99999)}`; break;
-      case "PART_NUMBER": v.name = `${String.fromCharCode(65 + rng.int(0, 25))}${rng.int(1000, 99999)}`; break;
-      case "INTERNAL_MEMORY": v.name = `${rng.pick([64, 128, 128, 256, 256, 512])} GB`; break;
-      case "RAM": v.name = `${rng.pick([4, 6, 8, 8, 12])} GB`; break;
-      case "CAPACITY": v.name = BIG_CAPACITY.has(leaf.domainKey) ? `${rng.int(12, 48) * 10} L` : `${rng.int(8, 60) / 10} L`; break;
-      case "POWER": v.name = `${rng.int(3, 24) * 100} W`; break;
-      case "VOLUME": v.name = `${rng.pick([50, 100, 200, 250, 400, 750, 1000])} mL`; break;
-      case "KILOMETERS": v.name = `${rng.bool(0.15) ? 0 : rng.int(1, 180) * 1000} km`; break;
-      case "VEHICLE_YEAR": v.name = String(rng.int(2010, 2025)); break;
+      case "BRAND":
+        fromList(product.brand);
+        break;
+      case "MODEL":
+        if (product.model) v.name = product.model;
+        break;
+      case "LINE":
+        if (product.model.includes(" ") && rng.bool(0.6)) v.name = product.model.split(" ")[0]!;
+        break;
+      case "GTIN":
+        if (rng.bool(0.5)) v.name = String(7790000000000 + rng.int(0, 9_999_999) * 100 + rng.int(0, 99));
+        break;
+      case "SELLER_SKU":
+        v.name = `${
+          fold(product.brand || leaf.name)
+            .replace(/[^a-z]/g, "")
+            .slice(0, 3)
+            .toUpperCase() || "SKU"
+        }-${rng.int(1000, 99999)}`;
+        break;
+      case "PART_NUMBER":
+        v.name = `${String.fromCharCode(65 + rng.int(0, 25))}${rng.int(1000, 99999)}`;
+        break;
+      case "INTERNAL_MEMORY":
+        v.name = `${rng.pick([64, 128, 128, 256, 256, 512])} GB`;
+        break;
+      case "RAM":
+        v.name = `${rng.pick([4, 6, 8, 8, 12])} GB`;
+        break;
+      case "CAPACITY":
+        v.name = BIG_CAPACITY.has(leaf.domainKey) ? `${rng.int(12, 48) * 10} L` : `${rng.int(8, 60) / 10} L`;
+        break;
+      case "POWER":
+        v.name = `${rng.int(3, 24) * 100} W`;
+        break;
+      case "VOLUME":
+        v.name = `${rng.pick([50, 100, 200, 250, 400, 750, 1000])} mL`;
+        break;
+      case "KILOMETERS":
+        v.name = `${rng.bool(0.15) ? 0 : rng.int(1, 180) * 1000} km`;
+        break;
+      case "VEHICLE_YEAR":
+        v.name = String(rng.int(2010, 2025));
+        break;
       default:
         if (def.value_type === "list" || def.value_type === "boolean") fromList();
         else if (def.range) {
@@ -55,7 +86,14 @@ export function pickAttributes(leaf: CatNode, product: ProductChoice, rng: Rng):
         }
     }
     if (v.name === null) continue;
-    out.set(def.id, { id: def.id, name: record.name, value_id: v.id, value_name: v.name, attribute_group_id: record.attribute_group_id, attribute_group_name: record.attribute_group_name });
+    out.set(def.id, {
+      id: def.id,
+      name: record.name,
+      value_id: v.id,
+      value_name: v.name,
+      attribute_group_id: record.attribute_group_id,
+      attribute_group_name: record.attribute_group_name,
+    });
   }
   return out;
 }

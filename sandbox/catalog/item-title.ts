@@ -13,9 +13,11 @@ type Attrs = Map<string, ItemAttributeValue>;
  */
 export function buildTitle(leaf: CatNode, attrs: Attrs, rng: Rng, maxLength: number): string {
   const words =
-    leaf.topic === "real_estate" ? realEstateTitle(leaf, attrs, rng)
-    : leaf.topic === "vehicles" ? vehicleTitle(leaf, attrs, rng)
-    : productTitle(leaf, attrs, rng);
+    leaf.topic === "real_estate"
+      ? realEstateTitle(leaf, attrs, rng)
+      : leaf.topic === "vehicles"
+        ? vehicleTitle(leaf, attrs, rng)
+        : productTitle(leaf, attrs, rng);
   return cut(words.filter(Boolean).join(" ").replace(/\s+/g, " "), maxLength);
 }
 
@@ -77,14 +79,29 @@ function realEstateTitle(leaf: CatNode, attrs: Attrs, rng: Rng): string[] {
   const noun = nounOf(property.name.split(/,| y | e /)[0]!);
   const operation = fold(leaf.name);
   const op = pt
-    ? operation.includes("temporada") ? "para Temporada" : operation.includes("aluguel") ? "para Alugar" : "à Venda"
-    : operation.includes("temporario") ? "en Alquiler Temporario" : operation.includes("alquiler") ? "en Alquiler" : "en Venta";
+    ? operation.includes("temporada")
+      ? "para Temporada"
+      : operation.includes("aluguel")
+        ? "para Alugar"
+        : "à Venda"
+    : operation.includes("temporario")
+      ? "en Alquiler Temporario"
+      : operation.includes("alquiler")
+        ? "en Alquiler"
+        : "en Venta";
   const rooms = attrs.get(pt ? "BEDROOMS" : "ROOMS")?.value_name;
   const roomWord = pt ? "Quartos" : "Ambientes";
   const extras = pt ? REAL_ESTATE_EXTRAS.pt : REAL_ESTATE_EXTRAS.es;
   const area = attrs.get("COVERED_AREA")?.value_name;
-  const sized = /terren|lote|camp|fazend|cochera|estacionam|garag|galp|bodega|oficina|escrit|local|loja|consult|tiempo|multiprop/.test(fold(noun));
-  return [noun, sized ? (area ?? "") : rooms ? `${rooms} ${Number(rooms) === 1 ? roomWord.slice(0, -1) : roomWord}` : "", op, rng.pick(extras)];
+  const sized = /terren|lote|camp|fazend|cochera|estacionam|garag|galp|bodega|oficina|escrit|local|loja|consult|tiempo|multiprop/.test(
+    fold(noun),
+  );
+  return [
+    noun,
+    sized ? (area ?? "") : rooms ? `${rooms} ${Number(rooms) === 1 ? roomWord.slice(0, -1) : roomWord}` : "",
+    op,
+    rng.pick(extras),
+  ];
 }
 
 function vehicleTitle(leaf: CatNode, attrs: Attrs, rng: Rng): string[] {

@@ -7,7 +7,10 @@ import { categoryRecord } from "./category-record.ts";
 import { findCategory, siteTree } from "./tree.ts";
 
 const json = (description: string) => ({ description, content: { "application/json": { schema: z.any() } } });
-const error = { description: "marketplace error envelope", content: { "application/json": { schema: z.object({ message: z.string(), error: z.string(), status: z.number(), cause: z.any() }) } } };
+const error = {
+  description: "marketplace error envelope",
+  content: { "application/json": { schema: z.object({ message: z.string(), error: z.string(), status: z.number(), cause: z.any() }) } },
+};
 
 /** The real API's answer for a site code it does not serve. */
 export function requireSite(siteId: string): SiteId {
@@ -25,19 +28,28 @@ function requireCategory(id: string) {
 export function registerCategoryRoutes(app: SandboxApp, _ctx: SandboxContext): void {
   app.openapi(
     createRoute({
-      method: "get", path: "/sites/{site_id}/categories", tags: ["catalog"], summary: "Top-level categories of a site",
+      method: "get",
+      path: "/sites/{site_id}/categories",
+      tags: ["catalog"],
+      summary: "Top-level categories of a site",
       request: { params: z.object({ site_id: z.string() }) },
       responses: { 200: json("array of {id, name}"), 404: error },
     }),
     (c) => {
       const site = requireSite(c.req.valid("param").site_id);
-      return c.json(siteTree(site).roots.map((r) => ({ id: r.id, name: r.name })), 200);
+      return c.json(
+        siteTree(site).roots.map((r) => ({ id: r.id, name: r.name })),
+        200,
+      );
     },
   );
 
   app.openapi(
     createRoute({
-      method: "get", path: "/categories/{category_id}", tags: ["catalog"], summary: "A category with its path, children and settings",
+      method: "get",
+      path: "/categories/{category_id}",
+      tags: ["catalog"],
+      summary: "A category with its path, children and settings",
       request: { params: z.object({ category_id: z.string() }) },
       responses: { 200: json("Category"), 404: error },
     }),
@@ -46,10 +58,17 @@ export function registerCategoryRoutes(app: SandboxApp, _ctx: SandboxContext): v
 
   app.openapi(
     createRoute({
-      method: "get", path: "/categories/{category_id}/attributes", tags: ["catalog"], summary: "Attributes of a category",
+      method: "get",
+      path: "/categories/{category_id}/attributes",
+      tags: ["catalog"],
+      summary: "Attributes of a category",
       request: { params: z.object({ category_id: z.string() }) },
       responses: { 200: json("array of Attribute"), 404: error },
     }),
-    (c) => c.json(categoryAttributes(requireCategory(c.req.valid("param").category_id)).map((a) => a.record), 200),
+    (c) =>
+      c.json(
+        categoryAttributes(requireCategory(c.req.valid("param").category_id)).map((a) => a.record),
+        200,
+      ),
   );
 }

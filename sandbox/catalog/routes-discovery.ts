@@ -23,7 +23,10 @@ const topValuesBody = z.object({
 export function registerDiscoveryRoutes(app: SandboxApp, ctx: SandboxContext): void {
   app.openapi(
     createRoute({
-      method: "get", path: "/sites/{site_id}/domain_discovery/search", tags: ["catalog"], summary: "Predict the category of a title",
+      method: "get",
+      path: "/sites/{site_id}/domain_discovery/search",
+      tags: ["catalog"],
+      summary: "Predict the category of a title",
       request: { params: z.object({ site_id: z.string() }), query: discoveryQuery },
       responses: { 200: json("array ordered by probability: {domain_id, domain_name, category_id, category_name, attributes}") },
     }),
@@ -32,23 +35,31 @@ export function registerDiscoveryRoutes(app: SandboxApp, ctx: SandboxContext): v
       const { q, limit: rawLimit, target } = c.req.valid("query");
       if (!q?.trim()) throw badRequest("bad_request", "The query param q is required", [{ code: "missing_parameter", field: "q" }]);
       const limit = rawLimit === undefined ? 4 : Number(rawLimit);
-      if (!Number.isInteger(limit) || limit < 1 || limit > 8) throw badRequest("bad_request", "limit must be an integer between 1 and 8", [{ code: "invalid_parameter", field: "limit" }]);
-      if (target !== undefined && target !== "core" && target !== "classified") throw badRequest("bad_request", "target must be core or classified", [{ code: "invalid_parameter", field: "target" }]);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 8)
+        throw badRequest("bad_request", "limit must be an integer between 1 and 8", [{ code: "invalid_parameter", field: "limit" }]);
+      if (target !== undefined && target !== "core" && target !== "classified")
+        throw badRequest("bad_request", "target must be core or classified", [{ code: "invalid_parameter", field: "target" }]);
       ensureMarket(ctx.state, site);
       const results = predict(ctx.state.catalog, site, q, limit, target);
-      return c.json(results.map(({ leaf, attributes }) => ({
-        domain_id: `${site}-${leaf.domainKey}`,
-        domain_name: leaf.domainName,
-        category_id: leaf.id,
-        category_name: leaf.name,
-        attributes,
-      })), 200);
+      return c.json(
+        results.map(({ leaf, attributes }) => ({
+          domain_id: `${site}-${leaf.domainKey}`,
+          domain_name: leaf.domainName,
+          category_id: leaf.id,
+          category_name: leaf.name,
+          attributes,
+        })),
+        200,
+      );
     },
   );
 
   app.openapi(
     createRoute({
-      method: "post", path: "/catalog_domains/{domain_id}/attributes/{attribute_id}/top_values", tags: ["catalog"], summary: "Most used values of an attribute in a domain (NOL_90)",
+      method: "post",
+      path: "/catalog_domains/{domain_id}/attributes/{attribute_id}/top_values",
+      tags: ["catalog"],
+      summary: "Most used values of an attribute in a domain (NOL_90)",
       request: {
         params: z.object({ domain_id: z.string(), attribute_id: z.string() }),
         query: topValuesQuery,
@@ -62,9 +73,13 @@ export function registerDiscoveryRoutes(app: SandboxApp, ctx: SandboxContext): v
       const body = (c.req.header("content-type")?.includes("json") ? c.req.valid("json") : undefined) ?? {};
       // limit and metric_type are read from the query string or the body (query wins); see README.
       const limit = query.limit !== undefined ? Number(query.limit) : (body.limit ?? 100);
-      if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw badRequest("bad_request", "limit must be an integer between 1 and 1000", [{ code: "invalid_parameter", field: "limit" }]);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+        throw badRequest("bad_request", "limit must be an integer between 1 and 1000", [{ code: "invalid_parameter", field: "limit" }]);
       const metric = query.metric_type ?? body.metric_type ?? "NOL_90";
-      if (metric !== "NOL_90") throw badRequest("bad_request", `metric_type ${metric} is not supported; use NOL_90`, [{ code: "invalid_parameter", field: "metric_type" }]);
+      if (metric !== "NOL_90")
+        throw badRequest("bad_request", `metric_type ${metric} is not supported; use NOL_90`, [
+          { code: "invalid_parameter", field: "metric_type" },
+        ]);
 
       const site = domain_id.slice(0, 3) as SiteId;
       const leaves = siteTree(requireSite(site)).domains.get(domain_id);

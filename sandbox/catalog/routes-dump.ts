@@ -45,9 +45,16 @@ export function registerDumpRoutes(app: SandboxApp, ctx: SandboxContext): void {
   for (const path of ["/sites/{site_id}/all", "/sites/{site_id}/categories/all"]) {
     app.openapi(
       createRoute({
-        method: "get", path, tags: ["catalog"], summary: "The whole category tree (gzip)",
+        method: "get",
+        path,
+        tags: ["catalog"],
+        summary: "The whole category tree (gzip)",
         request: { params: z.object({ site_id: z.string() }) },
-        responses: { 200: { description: "gzip-encoded JSON object keyed by category id; X-Content-Created, X-Content-MD5 (MD5 of the uncompressed JSON)" } },
+        responses: {
+          200: {
+            description: "gzip-encoded JSON object keyed by category id; X-Content-Created, X-Content-MD5 (MD5 of the uncompressed JSON)",
+          },
+        },
       }),
       (c) => {
         const site = requireSite(c.req.valid("param").site_id);

@@ -14,7 +14,10 @@ const STATUSES = ["active", "paused", "closed", "under_review"] as const;
 
 /** Orders of GET /users/{id}/items/search, as the real API names them. */
 const ORDERS: Record<string, { name: string; compare: (a: Item, b: Item) => number }> = {
-  stop_time_asc: { name: "Por fecha de finalización más cercana", compare: (a, b) => cmp(a.stop_time ?? a.date_created, b.stop_time ?? b.date_created) },
+  stop_time_asc: {
+    name: "Por fecha de finalización más cercana",
+    compare: (a, b) => cmp(a.stop_time ?? a.date_created, b.stop_time ?? b.date_created),
+  },
   start_time_desc: { name: "Por fecha de inicio más reciente", compare: (a, b) => cmp(b.date_created, a.date_created) },
   start_time_asc: { name: "Por fecha de inicio más antigua", compare: (a, b) => cmp(a.date_created, b.date_created) },
   price_asc: { name: "Por precio más bajo", compare: (a, b) => a.price - b.price },
@@ -38,7 +41,10 @@ export function registerItemRoutes(app: SandboxApp, ctx: SandboxContext): void {
   // shipping, and a bare /items/:item_id would shadow their /items/visits, /items/shipping_options/… routes.
   app.openAPIRegistry.registerPath(
     createRoute({
-      method: "get", path: "/items/{item_id}", tags: ["catalog"], summary: "An item (id like MLA1234567890)",
+      method: "get",
+      path: "/items/{item_id}",
+      tags: ["catalog"],
+      summary: "An item (id like MLA1234567890)",
       request: { params: z.object({ item_id: z.string() }) },
       responses: { 200: json("Item"), 404: json("not_found") },
     }),
@@ -54,26 +60,48 @@ export function registerItemRoutes(app: SandboxApp, ctx: SandboxContext): void {
 
   app.openapi(
     createRoute({
-      method: "get", path: "/items", tags: ["catalog"], summary: "Multi-get of items",
+      method: "get",
+      path: "/items",
+      tags: ["catalog"],
+      summary: "Multi-get of items",
       request: { query: z.object({ ids: z.string().optional() }) },
       responses: { 200: json("array of {code, body}") },
     }),
     (c) => {
-      const ids = (c.req.valid("query").ids ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+      const ids = (c.req.valid("query").ids ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (!ids.length) throw badRequest("bad_request", "The query param ids is required", [{ code: "missing_parameter", field: "ids" }]);
-      if (ids.length > MAX_IDS) throw badRequest("bad_request", `Maximum of ${MAX_IDS} ids per request`, [{ code: "invalid_parameter", field: "ids" }]);
+      if (ids.length > MAX_IDS)
+        throw badRequest("bad_request", `Maximum of ${MAX_IDS} ids per request`, [{ code: "invalid_parameter", field: "ids" }]);
       for (const id of ids) if (!ctx.state.catalog.items.has(id)) ensureMarket(ctx.state, id.slice(0, 3));
       const items = ctx.state.catalog.items;
-      return c.json(ids.map((id) => { const item = items.get(id); return item ? { code: 200, body: itemView(ctx.state, item) } : { code: 404, body: itemNotFound(id) }; }), 200);
+      return c.json(
+        ids.map((id) => {
+          const item = items.get(id);
+          return item ? { code: 200, body: itemView(ctx.state, item) } : { code: 404, body: itemNotFound(id) };
+        }),
+        200,
+      );
     },
   );
 
   app.openapi(
     createRoute({
-      method: "get", path: "/users/{user_id}/items/search", tags: ["catalog"], summary: "A seller's item ids",
+      method: "get",
+      path: "/users/{user_id}/items/search",
+      tags: ["catalog"],
+      summary: "A seller's item ids",
       request: {
         params: z.object({ user_id: z.string() }),
-        query: z.object({ status: z.string().optional(), offset: z.string().optional(), limit: z.string().optional(), orders: z.string().optional(), q: z.string().optional() }),
+        query: z.object({
+          status: z.string().optional(),
+          offset: z.string().optional(),
+          limit: z.string().optional(),
+          orders: z.string().optional(),
+          q: z.string().optional(),
+        }),
       },
       responses: { 200: json("{seller_id, results, paging, query, orders, available_orders}") },
     }),
@@ -84,9 +112,12 @@ export function registerItemRoutes(app: SandboxApp, ctx: SandboxContext): void {
       const query = c.req.valid("query");
       const offset = query.offset === undefined ? 0 : Number(query.offset);
       const limit = query.limit === undefined ? 50 : Number(query.limit);
-      if (!Number.isInteger(offset) || offset < 0) throw badRequest("bad_request", "offset must be a non-negative integer", [{ code: "invalid_parameter", field: "offset" }]);
-      if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw badRequest("bad_request", "limit must be an integer between 1 and 100", [{ code: "invalid_parameter", field: "limit" }]);
-      if (query.status && !(STATUSES as readonly string[]).includes(query.status)) throw badRequest("bad_request", `Invalid status: ${query.status}`, [{ code: "invalid_parameter", field: "status" }]);
+      if (!Number.isInteger(offset) || offset < 0)
+        throw badRequest("bad_request", "offset must be a non-negative integer", [{ code: "invalid_parameter", field: "offset" }]);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+        throw badRequest("bad_request", "limit must be an integer between 1 and 100", [{ code: "invalid_parameter", field: "limit" }]);
+      if (query.status && !(STATUSES as readonly string[]).includes(query.status))
+        throw badRequest("bad_request", `Invalid status: ${query.status}`, [{ code: "invalid_parameter", field: "status" }]);
       const orderId = query.orders ?? "stop_time_asc";
       const order = ORDERS[orderId];
       if (!order) throw badRequest("bad_request", `Invalid order: ${orderId}`, [{ code: "invalid_parameter", field: "orders" }]);
@@ -94,16 +125,22 @@ export function registerItemRoutes(app: SandboxApp, ctx: SandboxContext): void {
       const catalog = ctx.state.catalog;
       const matching = (catalog.itemsBySeller.get(userId) ?? [])
         .map((id) => catalog.items.get(id))
-        .filter((i): i is Item => !!i && (!query.status || i.status === query.status) && (!needle || fold(i.title).includes(needle) || i.id === query.q))
+        .filter(
+          (i): i is Item =>
+            !!i && (!query.status || i.status === query.status) && (!needle || fold(i.title).includes(needle) || i.id === query.q),
+        )
         .sort((a, b) => order.compare(a, b) || a.id.localeCompare(b.id));
-      return c.json({
-        seller_id: String(userId),
-        query: query.q ?? null,
-        paging: { limit, offset, total: matching.length },
-        results: matching.slice(offset, offset + limit).map((i) => i.id),
-        orders: [{ id: orderId, name: order.name }],
-        available_orders: Object.entries(ORDERS).map(([id, o]) => ({ id, name: o.name })),
-      }, 200);
+      return c.json(
+        {
+          seller_id: String(userId),
+          query: query.q ?? null,
+          paging: { limit, offset, total: matching.length },
+          results: matching.slice(offset, offset + limit).map((i) => i.id),
+          orders: [{ id: orderId, name: order.name }],
+          available_orders: Object.entries(ORDERS).map(([id, o]) => ({ id, name: o.name })),
+        },
+        200,
+      );
     },
   );
 }

@@ -21,13 +21,19 @@ const editSchema = z.discriminatedUnion("op", [
 export function registerTreeEditRoutes(app: SandboxApp, ctx: SandboxContext): void {
   app.openapi(
     createRoute({
-      method: "post", path: "/__sandbox/categories/{site_id}/changes", tags: ["control"], summary: "Change a site's category tree",
+      method: "post",
+      path: "/__sandbox/categories/{site_id}/changes",
+      tags: ["control"],
+      summary: "Change a site's category tree",
       request: {
         params: z.object({ site_id: z.string() }),
         body: { content: { "application/json": { schema: editSchema } }, required: true },
       },
       responses: {
-        200: { description: "{op, category (the added, renamed or moved record, null after remove), md5, created}", content: { "application/json": { schema: z.any() } } },
+        200: {
+          description: "{op, category (the added, renamed or moved record, null after remove), md5, created}",
+          content: { "application/json": { schema: z.any() } },
+        },
         400: { description: "invalid edit" },
         404: { description: "unknown site or category" },
       },
@@ -36,7 +42,15 @@ export function registerTreeEditRoutes(app: SandboxApp, ctx: SandboxContext): vo
       const site = requireSite(c.req.valid("param").site_id);
       const edit = c.req.valid("json");
       const node = editTree(ctx.state, site, edit, ctx.clock.now());
-      return c.json({ op: edit.op, category: node ? categoryRecord(node) : null, md5: siteDump(site).md5, created: ctx.state.catalog.dumpCreated.get(site)! }, 200);
+      return c.json(
+        {
+          op: edit.op,
+          category: node ? categoryRecord(node) : null,
+          md5: siteDump(site).md5,
+          created: ctx.state.catalog.dumpCreated.get(site)!,
+        },
+        200,
+      );
     },
   );
 }

@@ -21,7 +21,10 @@ export function seedItems(state: CatalogState, users: Iterable<User>, rng: Rng, 
   for (const seller of sellers) {
     const srng = rng.fork(`seller:${seller.id}`);
     const tree = siteTree(seller.site_id);
-    const spec = SELLER_FAMILIES[seller.id] ?? { families: srng.shuffle(FAMILIES.filter((f) => !f.classified).map((f) => f.key)).slice(0, 4), classified: [] };
+    const spec = SELLER_FAMILIES[seller.id] ?? {
+      families: srng.shuffle(FAMILIES.filter((f) => !f.classified).map((f) => f.key)).slice(0, 4),
+      classified: [],
+    };
     const familyLeaves = tree.leaves.filter((l) => spec.families.includes(l.family.key) && !l.adult);
     // Prefer domains with their own brand table: their titles pair the right brands and models.
     const branded = familyLeaves.filter((l) => hasDomainBrands(l.domainKey));
@@ -31,7 +34,8 @@ export function seedItems(state: CatalogState, users: Iterable<User>, rng: Rng, 
     const classifiedLeaves = tree.leaves.filter((l) => spec.classified.includes(l.family.key));
     const classifiedCount = classifiedLeaves.length ? srng.int(4, 9) : 0;
     const made: Item[] = [];
-    for (let i = 0; i < total - classifiedCount; i++) made.push(makeItem(seller, leaves[Math.floor(srng.next() ** 1.4 * leaves.length)]!, srng, now, publicUrl));
+    for (let i = 0; i < total - classifiedCount; i++)
+      made.push(makeItem(seller, leaves[Math.floor(srng.next() ** 1.4 * leaves.length)]!, srng, now, publicUrl));
     for (let i = 0; i < classifiedCount; i++) made.push(makeItem(seller, srng.pick(classifiedLeaves), srng, now, publicUrl));
     made.sort((a, b) => (a.date_created < b.date_created ? 1 : a.date_created > b.date_created ? -1 : a.id.localeCompare(b.id)));
     for (const item of made) if (!state.items.has(item.id)) addItem(state, item);
@@ -46,7 +50,12 @@ export function growSellerItems(state: CatalogState, seller: User, total: number
   const have = state.itemsBySeller.get(seller.id)?.length ?? 0;
   if (have >= total) return 0;
   const tree = siteTree(seller.site_id);
-  const spec = SELLER_FAMILIES[seller.id] ?? { families: FAMILIES.filter((f) => !f.classified).map((f) => f.key).slice(0, 4), classified: [] };
+  const spec = SELLER_FAMILIES[seller.id] ?? {
+    families: FAMILIES.filter((f) => !f.classified)
+      .map((f) => f.key)
+      .slice(0, 4),
+    classified: [],
+  };
   const leaves = tree.leaves.filter((l) => spec.families.includes(l.family.key) && !l.adult);
   let added = 0;
   while (have + added < total && leaves.length) {
@@ -71,9 +80,15 @@ export function makeItem(seller: User, leaf: CatNode, rng: Rng, now: Date, publi
   const ageDays = rng.bool(0.4) ? rng.int(0, 88) : rng.int(91, 900);
   const created = new Date(now.getTime() - ageDays * DAY - rng.int(0, DAY - 1));
   const updated = new Date(created.getTime() + rng.next() * (now.getTime() - created.getTime()));
-  const status = rng.weighted([["active", 80], ["paused", 12], ["closed", 7], ["under_review", 1]] as const);
+  const status = rng.weighted([
+    ["active", 80],
+    ["paused", 12],
+    ["closed", 7],
+    ["under_review", 1],
+  ] as const);
   const offset = SITES[site].utcOffset;
-  const used = settings.item_conditions.includes("used") && (classified ? !(attrs.get("KILOMETERS")?.value_name === "0 km") : rng.bool(0.08));
+  const used =
+    settings.item_conditions.includes("used") && (classified ? !(attrs.get("KILOMETERS")?.value_name === "0 km") : rng.bool(0.08));
   const pictureCount = rng.int(1, Math.min(6, settings.max_pictures_per_item));
   const pictures = Array.from({ length: pictureCount }, (_, i) => picture(id, created, rng, i, leaf.topic, publicUrl));
   return {
@@ -86,11 +101,36 @@ export function makeItem(seller: User, leaf: CatNode, rng: Rng, now: Date, publi
     topic: leaf.topic,
     price,
     currency_id: currency,
-    available_quantity: classified ? 1 : status === "closed" ? 0 : rng.weighted([[rng.int(1, 5), 3], [rng.int(6, 50), 5], [rng.int(51, 400), 2]] as const),
-    sold_quantity: classified ? 0 : rng.weighted([[0, 2], [rng.int(1, 25), 5], [rng.int(26, 500), 3], [rng.int(501, 5000), 1]] as const),
+    available_quantity: classified
+      ? 1
+      : status === "closed"
+        ? 0
+        : rng.weighted([
+            [rng.int(1, 5), 3],
+            [rng.int(6, 50), 5],
+            [rng.int(51, 400), 2],
+          ] as const),
+    sold_quantity: classified
+      ? 0
+      : rng.weighted([
+          [0, 2],
+          [rng.int(1, 25), 5],
+          [rng.int(26, 500), 3],
+          [rng.int(501, 5000), 1],
+        ] as const),
     status,
     condition: used ? "used" : "new",
-    listing_type_id: classified ? rng.weighted([["silver", 4], ["gold", 3], ["gold_premium", 2]] as const) : rng.weighted([["gold_special", 55], ["gold_pro", 35], ["free", 10]] as const),
+    listing_type_id: classified
+      ? rng.weighted([
+          ["silver", 4],
+          ["gold", 3],
+          ["gold_premium", 2],
+        ] as const)
+      : rng.weighted([
+          ["gold_special", 55],
+          ["gold_pro", 35],
+          ["free", 10],
+        ] as const),
     buying_mode: classified ? "classified" : "buy_it_now",
     permalink: `https://${settings.vip_subdomain}.${WEB_DOMAIN[site]}/${site}-${id.slice(3)}-${slug(title)}-_JM`,
     thumbnail: pictureUrl(publicUrl, leaf.topic, pictures[0]!.id, "V"),
@@ -128,12 +168,18 @@ function priceFor(leaf: CatNode, site: SiteId, classified: boolean, rng: Rng): [
   const local = usd * FX[site];
   if (classified) return [Math.round(local / 1000) * 1000, SITES[site].currency_id];
   switch (site) {
-    case "MLA": return [local > 5000 ? Math.ceil(local / 1000) * 1000 - 1 : Math.round(local / 10) * 10, "ARS"];
-    case "MCO": return [Math.ceil(local / 1000) * 1000 - 100, "COP"];
-    case "MLC": return [Math.ceil(local / 100) * 100 - 10, "CLP"];
-    case "MLU": return [Math.ceil(local / 10) * 10 - 1, "UYU"];
-    case "MLM": return [local > 500 ? Math.ceil(local / 10) * 10 - 1 : Math.round(local * 100) / 100, "MXN"];
-    case "MLB": return [Math.floor(local) + (rng.bool(0.5) ? 0.9 : 0.99), "BRL"];
+    case "MLA":
+      return [local > 5000 ? Math.ceil(local / 1000) * 1000 - 1 : Math.round(local / 10) * 10, "ARS"];
+    case "MCO":
+      return [Math.ceil(local / 1000) * 1000 - 100, "COP"];
+    case "MLC":
+      return [Math.ceil(local / 100) * 100 - 10, "CLP"];
+    case "MLU":
+      return [Math.ceil(local / 10) * 10 - 1, "UYU"];
+    case "MLM":
+      return [local > 500 ? Math.ceil(local / 10) * 10 - 1 : Math.round(local * 100) / 100, "MXN"];
+    case "MLB":
+      return [Math.floor(local) + (rng.bool(0.5) ? 0.9 : 0.99), "BRL"];
   }
 }
 

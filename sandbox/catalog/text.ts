@@ -32,16 +32,21 @@ const FOLDED = new Map<string, string>();
 export function fold(text: string): string {
   let out = FOLDED.get(text);
   if (out === undefined) {
-    out = text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+    out = text
+      .normalize("NFD")
+      .replace(/\p{Diacritic}/gu, "")
+      .toLowerCase();
     if (FOLDED.size < 200_000) FOLDED.set(text, out);
   }
   return out;
 }
 
 const STOP_WORDS = new Set(
-  ("de del la las el los lo un una unos unas y e o u en con sin para por al a su sus que mas muy " +
+  (
+    "de del la las el los lo un una unos unas y e o u en con sin para por al a su sus que mas muy " +
     "da do das dos um uma umas uns com sem em no na nos nas ao aos pra pelo pela se ou " +
-    "x kit set pack combo oferta envio gratis nuevo nueva novo nova original").split(" "),
+    "x kit set pack combo oferta envio gratis nuevo nueva novo nova original"
+  ).split(" "),
 );
 
 /**
@@ -70,7 +75,10 @@ export function terms(text: string): string[] {
 }
 
 /** A slug for permalinks: "Zapatillas Running" → "zapatillas-running". */
-export const slug = (text: string): string => fold(text).replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+export const slug = (text: string): string =>
+  fold(text)
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 /** Site web domains (notes §8), for permalinks. */
 export const WEB_DOMAIN = Object.fromEntries(Object.entries(SITES).map(([site, info]) => [site, info.webDomain])) as Record<SiteId, string>;

@@ -42,7 +42,14 @@ export function editTree(state: SandboxState, site: SiteId, edit: TreeEdit, now:
       refuseListed(state, parent, "get children");
       const id = `${site}${Math.max(...[...tree.byId.keys()].map((k) => Number(k.slice(3)))) + 1}`;
       result = {
-        ...parent, id, name: edit.name, parent, children: [], depth: parent.depth + 1, totalItems: 0, ordinal: tree.leaves.length,
+        ...parent,
+        id,
+        name: edit.name,
+        parent,
+        children: [],
+        depth: parent.depth + 1,
+        totalItems: 0,
+        ordinal: tree.leaves.length,
         domainName: parent.depth === 1 ? edit.name : parent.domainName,
       };
       parent.children.push(result);

@@ -12,17 +12,37 @@ beforeAll(async () => {
 afterAll(() => sb.close());
 
 /** Every settings field the spec's Category section lists. */
-const SETTINGS_FIELDS = ("adult_content buying_allowed buying_modes catalog_domain coverage_areas currencies fragile immediate_payment item_conditions " +
+const SETTINGS_FIELDS = (
+  "adult_content buying_allowed buying_modes catalog_domain coverage_areas currencies fragile immediate_payment item_conditions " +
   "items_reviews_allowed listing_allowed max_description_length max_pictures_per_item max_pictures_per_item_var max_sub_title_length max_title_length " +
   "maximum_price minimum_price mirror_category mirror_master_category mirror_slave_categories price reservation_allowed restrictions rounded_address " +
   "seller_contact shipping_modes shipping_options shipping_profile show_contact_information simple_shipping stock sub_vertical vertical subscribable " +
-  "tags vip_subdomain buyer_protection_programs status").split(" ");
+  "tags vip_subdomain buyer_protection_programs status"
+).split(" ");
 
 describe("category tree", () => {
   it("every site has at least 1,500 categories, 3 to 5 levels deep, with real top-level names in its language", async () => {
     const expected: Record<string, string[]> = {
-      MLA: ["Accesorios para Vehículos", "Celulares y Teléfonos", "Computación", "Electrodomésticos y Aires Ac.", "Hogar, Muebles y Jardín", "Ropa y Accesorios", "Inmuebles", "Autos, Motos y Otros"],
-      MLB: ["Acessórios para Veículos", "Celulares e Telefones", "Informática", "Eletrodomésticos", "Casa, Móveis e Decoração", "Calçados, Roupas e Bolsas", "Imóveis", "Carros, Motos e Outros"],
+      MLA: [
+        "Accesorios para Vehículos",
+        "Celulares y Teléfonos",
+        "Computación",
+        "Electrodomésticos y Aires Ac.",
+        "Hogar, Muebles y Jardín",
+        "Ropa y Accesorios",
+        "Inmuebles",
+        "Autos, Motos y Otros",
+      ],
+      MLB: [
+        "Acessórios para Veículos",
+        "Celulares e Telefones",
+        "Informática",
+        "Eletrodomésticos",
+        "Casa, Móveis e Decoração",
+        "Calçados, Roupas e Bolsas",
+        "Imóveis",
+        "Carros, Motos e Outros",
+      ],
     };
     for (const site of SITE_CODES) {
       const tree = trees.get(site)!;
@@ -40,7 +60,11 @@ describe("category tree", () => {
   it("path_from_root runs from a top-level category to the category itself, and children point back", () => {
     for (const site of SITE_CODES) {
       const tree = trees.get(site)!;
-      const top = new Set(Object.values(tree).filter((c) => c.path_from_root.length === 1).map((c) => c.id));
+      const top = new Set(
+        Object.values(tree)
+          .filter((c) => c.path_from_root.length === 1)
+          .map((c) => c.id),
+      );
       for (const cat of Object.values(tree)) {
         expect(cat.path_from_root.at(-1)).toEqual({ id: cat.id, name: cat.name });
         expect(top.has(cat.path_from_root[0]!.id)).toBe(true);
@@ -49,7 +73,8 @@ describe("category tree", () => {
           expect(record.path_from_root.slice(0, -1)).toEqual(cat.path_from_root);
           expect(child.total_items_in_this_category).toBe(record.total_items_in_this_category);
         }
-        if (cat.children_categories.length) expect(cat.total_items_in_this_category).toBe(cat.children_categories.reduce((s, c) => s + c.total_items_in_this_category, 0));
+        if (cat.children_categories.length)
+          expect(cat.total_items_in_this_category).toBe(cat.children_categories.reduce((s, c) => s + c.total_items_in_this_category, 0));
       }
     }
   });
@@ -78,7 +103,9 @@ describe("category tree", () => {
     expect(new Set(leaves.map((c) => c.settings.max_pictures_per_item)).size).toBeGreaterThan(1);
     expect(leaves.some((c) => c.settings.buying_modes.includes("classified"))).toBe(true);
     expect(leaves.some((c) => c.settings.adult_content)).toBe(true);
-    const realEstate = Object.values(trees.get("MLA")!).find((c) => c.path_from_root[0]!.name === "Inmuebles" && c.settings.listing_allowed)!;
+    const realEstate = Object.values(trees.get("MLA")!).find(
+      (c) => c.path_from_root[0]!.name === "Inmuebles" && c.settings.listing_allowed,
+    )!;
     expect(realEstate.settings.buying_modes).toEqual(["classified"]);
     expect(realEstate.settings.currencies).toContain("USD");
     expect(all.every((c) => ["attributes", "none"].includes(c.attribute_types) && typeof c.attributable === "boolean")).toBe(true);

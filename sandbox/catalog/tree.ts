@@ -95,7 +95,12 @@ function buildTree(site: SiteId): SiteTree {
   const roots: CatNode[] = [];
   for (const family of FAMILIES) {
     const label = family.names?.[site] ?? localName(family.name, site);
-    const root = makeNode(`${site}${topId(family, site)}`, label, site, null, family, { topic: family.topic, brands: family.brands, adult: false, domain: undefined });
+    const root = makeNode(`${site}${topId(family, site)}`, label, site, null, family, {
+      topic: family.topic,
+      brands: family.brands,
+      adult: false,
+      domain: undefined,
+    });
     byId.set(root.id, root);
     roots.push(root);
     const stack: CatNode[] = [root];
@@ -116,7 +121,12 @@ function buildTree(site: SiteId): SiteTree {
         // Literal children are the real subcategories and always stay; facet values vary by site.
         const isLiteral = level === 0 && line.literal.length > 0;
         for (const childLabel of isLiteral ? labels[level]! : thin(rng, labels[level]!)) {
-          const child = makeNode(nextId(), localName(childLabel, site), site, at, family, { topic: at.topic, brands: at.brandGroup, adult: at.adult, domain: undefined });
+          const child = makeNode(nextId(), localName(childLabel, site), site, at, family, {
+            topic: at.topic,
+            brands: at.brandGroup,
+            adult: at.adult,
+            domain: undefined,
+          });
           byId.set(child.id, child);
           at.children.push(child);
           expand(child, labels, level + 1);
@@ -150,14 +160,35 @@ function topId(family: FamilyDef, site: SiteId): number {
   return typeof family.id === "number" ? family.id : (family.id[site] ?? family.id.def);
 }
 
-function makeNode(id: string, name: string, site: SiteId, parent: CatNode | null, family: FamilyDef, own: { topic: ItemTopic; brands: string; adult: boolean; domain: string | undefined }): CatNode {
-  const domainKey = own.domain ?? parent?.domainKey ?? fold(name).toUpperCase().replace(/[^A-Z0-9]+/g, "_");
+function makeNode(
+  id: string,
+  name: string,
+  site: SiteId,
+  parent: CatNode | null,
+  family: FamilyDef,
+  own: { topic: ItemTopic; brands: string; adult: boolean; domain: string | undefined },
+): CatNode {
+  const domainKey =
+    own.domain ??
+    parent?.domainKey ??
+    fold(name)
+      .toUpperCase()
+      .replace(/[^A-Z0-9]+/g, "_");
   return {
-    id, name, site, parent, children: [], depth: parent ? parent.depth + 1 : 1, family,
-    topic: own.topic, brandGroup: own.brands, adult: own.adult,
+    id,
+    name,
+    site,
+    parent,
+    children: [],
+    depth: parent ? parent.depth + 1 : 1,
+    family,
+    topic: own.topic,
+    brandGroup: own.brands,
+    adult: own.adult,
     domainKey,
     domainName: own.domain || !parent?.domainName ? name : parent.domainName,
-    totalItems: 0, ordinal: 0,
+    totalItems: 0,
+    ordinal: 0,
   };
 }
 
@@ -172,7 +203,14 @@ function parseTree(text: string): Line[] {
     const bare = raw.replace(/\s[@#$!]\w+/g, "").trim();
     const [main, literal] = bare.split(" > ");
     const [es, pt, domain] = main!.split("|");
-    const line: Line = { depth: indent / 2 + 2, label: `${es}|${pt}`, domain: domain?.trim() || undefined, facets: [], literal: [], adult: false };
+    const line: Line = {
+      depth: indent / 2 + 2,
+      label: `${es}|${pt}`,
+      domain: domain?.trim() || undefined,
+      facets: [],
+      literal: [],
+      adult: false,
+    };
     for (const [, kind, word] of markers) {
       if (kind === "@") line.facets.push(word!);
       if (kind === "#") line.topic = word as ItemTopic;

@@ -1,7 +1,20 @@
 import type { SiteId } from "../accounts/types.ts";
 
 /** What kind of product an item is: drives which questions buyers ask about it. */
-export type ItemTopic = "apparel" | "footwear" | "electronics" | "phones" | "home" | "appliances" | "auto_parts" | "tools" | "sports" | "toys" | "beauty" | "real_estate" | "vehicles";
+export type ItemTopic =
+  | "apparel"
+  | "footwear"
+  | "electronics"
+  | "phones"
+  | "home"
+  | "appliances"
+  | "auto_parts"
+  | "tools"
+  | "sports"
+  | "toys"
+  | "beauty"
+  | "real_estate"
+  | "vehicles";
 
 /** A listing. Other domains rely on these fields; the catalog may add more. */
 export interface Item extends ItemCatalogFields {

@@ -12,7 +12,12 @@ const growRoute = createRoute({
   tags: ["sandbox"],
   summary: "Give a seeded seller generated items until it has `total` (deterministic; for benchmarks)",
   request: { params: z.object({ user_id: z.string() }), body: jsonBody(z.object({ total: z.number().int().min(1).max(5_000) })) },
-  responses: { 200: json("How many items were added (and their ids) and the seller's total", z.object({ added: z.number().int(), ids: z.array(z.string()), total: z.number().int() })) },
+  responses: {
+    200: json(
+      "How many items were added (and their ids) and the seller's total",
+      z.object({ added: z.number().int(), ids: z.array(z.string()), total: z.number().int() }),
+    ),
+  },
 });
 
 export function registerCatalogControlRoutes(app: SandboxApp, ctx: SandboxContext): void {
@@ -22,7 +27,14 @@ export function registerCatalogControlRoutes(app: SandboxApp, ctx: SandboxContex
     if (!seller) throw notFound(`User ${userId} not found`);
     if (seller.role !== "seller") throw badRequest("bad_request", `User ${userId} is not a seller`, []);
     const { total } = c.req.valid("json");
-    const added = growSellerItems(ctx.state.catalog, seller, total, new Rng(`grow:${userId}:${total}`), ctx.clock.now(), ctx.config.publicUrl);
+    const added = growSellerItems(
+      ctx.state.catalog,
+      seller,
+      total,
+      new Rng(`grow:${userId}:${total}`),
+      ctx.clock.now(),
+      ctx.config.publicUrl,
+    );
     // New listings must be findable by /sites/{site}/search like the seeded ones. The index is rebuilt here,
     // not by the next search: that search is usually the measured load of a benchmark, and a rebuild of the
     // whole catalog inside it (seconds on a loaded machine) would time it out.

@@ -19,14 +19,19 @@ describe("control: request log and faults", () => {
     await get(`/users/${SELLER.MLB}`);
     await get("/users/me");
     const { body } = await call(s, "GET", "/__sandbox/requests?path=/users/me");
-    expect(body.map((r: { status: number; user_id: number | null }) => [r.status, r.user_id])).toEqual([[401, null], [200, SELLER.MLA]]);
+    expect(body.map((r: { status: number; user_id: number | null }) => [r.status, r.user_id])).toEqual([
+      [401, null],
+      [200, SELLER.MLA],
+    ]);
     expect((await call(s, "GET", "/__sandbox/requests?path=/users")).body).toHaveLength(3);
     expect((await call(s, "GET", "/__sandbox/requests?path=/users&limit=1")).body[0].path).toBe("/users/me");
     expect((await call(s, "GET", "/__sandbox/requests?method=post")).body).toEqual([]);
     expect((await call(s, "GET", "/__sandbox/requests?path=/__sandbox")).body).toEqual([]); // control routes are not logged
     // A poller passes the last id it saw and reads only what came after it.
     const [newest, older] = (await call(s, "GET", "/__sandbox/requests?path=/users")).body as Array<{ id: number; path: string }>;
-    expect((await call(s, "GET", `/__sandbox/requests?path=/users&after_id=${older!.id}`)).body.map((r: { id: number }) => r.id)).toEqual([newest!.id]);
+    expect((await call(s, "GET", `/__sandbox/requests?path=/users&after_id=${older!.id}`)).body.map((r: { id: number }) => r.id)).toEqual([
+      newest!.id,
+    ]);
     expect((await call(s, "GET", `/__sandbox/requests?after_id=${newest!.id}`)).body).toEqual([]);
   });
 
@@ -37,14 +42,25 @@ describe("control: request log and faults", () => {
     const { body } = await call(s, "GET", "/__sandbox/requests?path=/oauth/token");
     expect(body.map((r: { body: { grant_type: string } }) => r.body.grant_type)).toEqual(["refresh_token", "authorization_code"]);
     const [refreshCall, codeCall] = body;
-    expect(refreshCall.body).toMatchObject({ client_id: s.sandbox.ctx.state.application.id, refresh_token: (pair.body.refresh_token as string).replace(/-\d+$/, "").slice(-6), client_secret: "***" });
+    expect(refreshCall.body).toMatchObject({
+      client_id: s.sandbox.ctx.state.application.id,
+      refresh_token: (pair.body.refresh_token as string).replace(/-\d+$/, "").slice(-6),
+      client_secret: "***",
+    });
     expect(codeCall.body).toMatchObject({ code: code.replace(/-\d+$/, "").slice(-6), code_verifier: "***" });
     const logged = JSON.stringify(body);
-    for (const secret of [code, verifier, pair.body.refresh_token as string, s.sandbox.ctx.state.application.secret]) expect(logged).not.toContain(secret);
+    for (const secret of [code, verifier, pair.body.refresh_token as string, s.sandbox.ctx.state.application.secret])
+      expect(logged).not.toContain(secret);
   });
 
   it("a fault answers its status and body for count matching requests, then stops", async () => {
-    const created = await call(s, "POST", "/__sandbox/faults", { method: "GET", path: "/users/*", status: 503, body: { message: "down", error: "service_not_available", status: 503, cause: [] }, count: 2 });
+    const created = await call(s, "POST", "/__sandbox/faults", {
+      method: "GET",
+      path: "/users/*",
+      status: 503,
+      body: { message: "down", error: "service_not_available", status: 503, cause: [] },
+      count: 2,
+    });
     expect(created.body).toEqual({ id: expect.any(Number) });
     expect((await call(s, "GET", "/__sandbox/faults")).body[0]).toMatchObject({ id: created.body.id, path: "/users/*", remaining: 2 });
     for (let i = 0; i < 2; i++) {
@@ -54,7 +70,9 @@ describe("control: request log and faults", () => {
     }
     expect((await get(`/users/${SELLER.MLA}`)).status).toBe(200);
     expect((await call(s, "GET", "/__sandbox/faults")).body).toEqual([]);
-    expect((await call(s, "GET", "/__sandbox/requests?path=/users/")).body.map((r: { status: number }) => r.status)).toEqual([200, 503, 503]);
+    expect((await call(s, "GET", "/__sandbox/requests?path=/users/")).body.map((r: { status: number }) => r.status)).toEqual([
+      200, 503, 503,
+    ]);
   });
 
   it("a fault only matches its method", async () => {
@@ -64,7 +82,14 @@ describe("control: request log and faults", () => {
   });
 
   it("a fault answers with its headers (a 429 with Retry-After)", async () => {
-    await call(s, "POST", "/__sandbox/faults", { method: "PUT", path: "/items/*", status: 429, headers: { "retry-after": "30" }, body: { message: "too many requests", error: "too_many_requests", status: 429, cause: [] }, count: 1 });
+    await call(s, "POST", "/__sandbox/faults", {
+      method: "PUT",
+      path: "/items/*",
+      status: 429,
+      headers: { "retry-after": "30" },
+      body: { message: "too many requests", error: "too_many_requests", status: 429, cause: [] },
+      count: 1,
+    });
     const res = await fetch(`${s.url}/items/MLA1`, { method: "PUT", headers: { "content-type": "application/json" }, body: "{}" });
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBe("30");

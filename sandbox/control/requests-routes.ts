@@ -12,7 +12,9 @@ const loggedRequestSchema = z
     status: z.number().int(),
     duration_ms: z.number(),
     user_id: z.number().int().nullable(),
-    body: z.unknown().optional().openapi({ description: "Logged fields, secrets masked (e.g. /oauth/token: grant_type, client_id, last 6 characters of code/refresh_token)" }),
+    body: z.unknown().optional().openapi({
+      description: "Logged fields, secrets masked (e.g. /oauth/token: grant_type, client_id, last 6 characters of code/refresh_token)",
+    }),
   })
   .openapi("LoggedRequest");
 
@@ -26,7 +28,12 @@ const requestsRoute = createRoute({
       path: z.string().optional().openapi({ description: "Path prefix, e.g. /oauth/token or /questions" }),
       method: z.string().optional().openapi({ example: "POST" }),
       limit: z.coerce.number().int().min(1).max(20_000).optional().openapi({ description: "Default 500" }),
-      after_id: z.coerce.number().int().min(0).optional().openapi({ description: "Only requests logged after this id (a poller's last seen id)" }),
+      after_id: z.coerce
+        .number()
+        .int()
+        .min(0)
+        .optional()
+        .openapi({ description: "Only requests logged after this id (a poller's last seen id)" }),
     }),
   },
   responses: { 200: json("Logged requests", z.array(loggedRequestSchema)) },

@@ -30,7 +30,10 @@ describe("control: reset, tokens, users, clock, application", () => {
 
   it("tokens issues the /oauth/token shape for a seeded user, with the given expires_in", async () => {
     const res = await call(s, "POST", "/__sandbox/tokens", { user_id: SELLER.MLU, expires_in: 120 });
-    expect(res).toMatchObject({ status: 200, body: { token_type: "bearer", expires_in: 120, scope: "offline_access read write", user_id: SELLER.MLU } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { token_type: "bearer", expires_in: 120, scope: "offline_access read write", user_id: SELLER.MLU },
+    });
     expect(res.body.refresh_token).toMatch(/^TG-[0-9a-f]{24}-241370006$/);
     expect((await me(res.body.access_token)).status).toBe(200);
   });
@@ -66,14 +69,27 @@ describe("control: reset, tokens, users, clock, application", () => {
   it("application shows the registration without the secret, and PUT changes it", async () => {
     const before = await call(s, "GET", "/__sandbox/application");
     const registered = s.sandbox.ctx.config.application;
-    expect(before.body).toEqual({ id: registered.id, redirect_uris: registered.redirectUris, pkce_required: registered.pkceRequired, callback_url: registered.callbackUrl, topics: registered.topics });
+    expect(before.body).toEqual({
+      id: registered.id,
+      redirect_uris: registered.redirectUris,
+      pkce_required: registered.pkceRequired,
+      callback_url: registered.callbackUrl,
+      topics: registered.topics,
+    });
     expect(JSON.stringify(before.body)).not.toContain(registered.secret);
 
-    const update = { redirect_uris: ["https://mostrador.test/callback"], pkce_required: false, callback_url: "https://mostrador.test/hooks", topics: ["questions", "items"] };
+    const update = {
+      redirect_uris: ["https://mostrador.test/callback"],
+      pkce_required: false,
+      callback_url: "https://mostrador.test/hooks",
+      topics: ["questions", "items"],
+    };
     const after = await call(s, "PUT", "/__sandbox/application", update);
     expect(after).toEqual({ status: 200, body: { id: before.body.id, ...update } });
     // The new redirect URI is the one the authorization page now accepts.
-    const page = await fetch(`${s.url}/authorization?response_type=code&client_id=${before.body.id}&redirect_uri=${encodeURIComponent("https://mostrador.test/callback")}`);
+    const page = await fetch(
+      `${s.url}/authorization?response_type=code&client_id=${before.body.id}&redirect_uri=${encodeURIComponent("https://mostrador.test/callback")}`,
+    );
     expect(page.status).toBe(200);
   });
 

@@ -19,11 +19,8 @@ export class MarketplaceError extends Error {
   }
 }
 
-export const badRequest = (error: string, message: string, cause: unknown = []) =>
-  new MarketplaceError(400, error, message, cause);
-export const forbidden = (message: string, error = "forbidden", cause: unknown = []) =>
-  new MarketplaceError(403, error, message, cause);
-export const notFound = (message: string, error = "not_found", cause: unknown = []) =>
-  new MarketplaceError(404, error, message, cause);
+export const badRequest = (error: string, message: string, cause: unknown = []) => new MarketplaceError(400, error, message, cause);
+export const forbidden = (message: string, error = "forbidden", cause: unknown = []) => new MarketplaceError(403, error, message, cause);
+export const notFound = (message: string, error = "not_found", cause: unknown = []) => new MarketplaceError(404, error, message, cause);
 /** What the real API answers for a missing, expired or unknown bearer (notes §5). */
 export const invalidToken = () => new MarketplaceError(401, "not_found", "invalid_token");

@@ -1,7 +1,15 @@
 import type { DocParameter, ResourceDoc } from "../search/self-doc.ts";
 
-const id = (name: string, what: string): DocParameter => ({ name, in: "path", type: "string", required: true, description: `Opaque id of the ${what}` });
-const get = (example: string, description: string, parameters: DocParameter[] = []) => [{ method: "GET" as const, example, description, parameters }];
+const id = (name: string, what: string): DocParameter => ({
+  name,
+  in: "path",
+  type: "string",
+  required: true,
+  description: `Opaque id of the ${what}`,
+});
+const get = (example: string, description: string, parameters: DocParameter[] = []) => [
+  { method: "GET" as const, example, description, parameters },
+];
 
 /** OPTIONS self-documentation of the classified-location resources. */
 export const LOCATION_DOCS: Record<string, ResourceDoc> = {

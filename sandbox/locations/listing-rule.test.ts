@@ -49,7 +49,15 @@ describe("listing location rule", () => {
 
   it("every classified item on a site with locations gets a location that obeys the rule", () => {
     const state = s.sandbox.ctx.state;
-    addItem(state, { site_id: "MLB", title: "Apartamento 2 quartos à venda em Pinheiros", price: 890_000, currency_id: "BRL", category_id: "MLB1459", buying_mode: "classified", topic: "real_estate" });
+    addItem(state, {
+      site_id: "MLB",
+      title: "Apartamento 2 quartos à venda em Pinheiros",
+      price: 890_000,
+      currency_id: "BRL",
+      category_id: "MLB1459",
+      buying_mode: "classified",
+      topic: "real_estate",
+    });
     placeClassifiedItems(state, new Rng("t"));
     const classified = [...state.catalog.items.values()].filter((i) => i.buying_mode === "classified");
     expect(classified.length).toBeGreaterThan(0);
@@ -63,7 +71,15 @@ describe("listing location rule", () => {
 
   it("real-estate listings are topped up to twelve per site, by a normal seller, with locations", () => {
     const state = s.sandbox.ctx.state;
-    addItem(state, { site_id: "MLA", title: "Departamento 3 ambientes en venta en Palermo", price: 189_000, currency_id: "USD", category_id: "MLA1472", buying_mode: "classified", topic: "real_estate" });
+    addItem(state, {
+      site_id: "MLA",
+      title: "Departamento 3 ambientes en venta en Palermo",
+      price: 189_000,
+      currency_id: "USD",
+      category_id: "MLA1472",
+      buying_mode: "classified",
+      topic: "real_estate",
+    });
     placeClassifiedItems(state, new Rng("t"));
     seedRealEstate(state, new Rng("t"), new Date(), "http://localhost:4010");
     const listings = [...state.catalog.items.values()].filter((i) => i.site_id === "MLA" && i.topic === "real_estate");

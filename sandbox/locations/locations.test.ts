@@ -37,7 +37,12 @@ describe("classified locations", () => {
           expect(city.country).toEqual({ id: country.id, name: country.name });
           const hoods = await Promise.all(city.neighborhoods.map((n: any) => get(`/neighborhoods/${n.id}`)));
           for (const { body: n } of hoods) {
-            expect(n).toMatchObject({ city: { id: city.id, name: city.name }, state: city.state, country: city.country, subneighborhoods: [] });
+            expect(n).toMatchObject({
+              city: { id: city.id, name: city.name },
+              state: city.state,
+              country: city.country,
+              subneighborhoods: [],
+            });
             // Neighborhoods sit close to their city (within about 60 km).
             expect(Math.abs(n.geo_information.location.latitude - city.geo_information.location.latitude)).toBeLessThan(0.6);
           }

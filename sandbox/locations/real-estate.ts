@@ -17,7 +17,10 @@ const MIN_LISTINGS = 12;
 const DOMAIN: Partial<Record<SiteId, string>> = { MLA: "mercadolibre.com.ar", MLB: "mercadolivre.com.br", MLM: "mercadolibre.com.mx" };
 const REAL_ESTATE_ROOT = /inmuebles|imoveis/i;
 
-interface Kind { house: boolean; rent: boolean }
+interface Kind {
+  house: boolean;
+  rent: boolean;
+}
 
 /**
  * Tops up classified real-estate listings on AR, BR and MX, in the catalog's own real-estate leaf
@@ -40,9 +43,22 @@ export function seedRealEstate(state: SandboxState, rng: Rng, now: Date, publicU
       const kind = kindOf(category.path.map((p) => p.name).join(" "), rng);
       const item: Item = {
         ...(template ?? {}),
-        id: `${site}${next++}`, site_id: site, seller_id: seller.id, title: "", category_id: category.id, topic: "real_estate",
-        price: 0, currency_id: SITES[site].currency_id, available_quantity: 1, sold_quantity: 0, status: "active",
-        condition: rng.bool(0.2) ? "new" : "used", listing_type_id: "silver", buying_mode: "classified", permalink: "", thumbnail: "",
+        id: `${site}${next++}`,
+        site_id: site,
+        seller_id: seller.id,
+        title: "",
+        category_id: category.id,
+        topic: "real_estate",
+        price: 0,
+        currency_id: SITES[site].currency_id,
+        available_quantity: 1,
+        sold_quantity: 0,
+        status: "active",
+        condition: rng.bool(0.2) ? "new" : "used",
+        listing_type_id: "silver",
+        buying_mode: "classified",
+        permalink: "",
+        thumbnail: "",
         date_created: formatWithOffset(new Date(now.getTime() - rng.int(1, 120) * 86_400_000), SITES[site].utcOffset),
         official_store_id: null,
       };
@@ -50,7 +66,10 @@ export function seedRealEstate(state: SandboxState, rng: Rng, now: Date, publicU
       const place = item.location?.neighborhood?.name ?? item.location?.city.name ?? "";
       item.title = titleFor(site, kind, rng, place);
       Object.assign(item, priceFor(site, kind, rng));
-      const slug = fold(item.title).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+      const slug = fold(item.title)
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "");
       item.permalink = `https://${kind.house ? "casa" : site === "MLB" ? "apartamento" : "departamento"}.${DOMAIN[site]}/${site}-${item.id.slice(3)}-${slug}-_JM`;
       const key = `${rng.int(600000, 999999)}-${item.id}_${rng.int(10, 12)}2024`;
       item.thumbnail = pictureUrl(publicUrl, "real_estate", key, "V");
@@ -81,8 +100,10 @@ function kindOf(pathNames: string, rng: Rng): Kind {
 
 function titleFor(site: SiteId, { house, rent }: Kind, rng: Rng, place: string): string {
   const rooms = rng.int(house ? 3 : 1, house ? 5 : 4);
-  if (site === "MLB") return `${house ? "Casa" : "Apartamento"} ${rooms} ${rooms === 1 ? "quarto" : "quartos"} ${rent ? "para alugar" : "à venda"} em ${place}`;
-  if (site === "MLM") return `${house ? "Casa" : "Departamento"} en ${rent ? "renta" : "venta"} en ${place}, ${rooms} ${rooms === 1 ? "recámara" : "recámaras"}`;
+  if (site === "MLB")
+    return `${house ? "Casa" : "Apartamento"} ${rooms} ${rooms === 1 ? "quarto" : "quartos"} ${rent ? "para alugar" : "à venda"} em ${place}`;
+  if (site === "MLM")
+    return `${house ? "Casa" : "Departamento"} en ${rent ? "renta" : "venta"} en ${place}, ${rooms} ${rooms === 1 ? "recámara" : "recámaras"}`;
   return `${house ? "Casa" : "Departamento"} ${rooms + 1} ambientes en ${rent ? "alquiler" : "venta"} en ${place}`;
 }
 
@@ -90,7 +111,10 @@ function titleFor(site: SiteId, { house, rent }: Kind, rng: Rng, place: string):
 function priceFor(site: SiteId, { house, rent }: Kind, rng: Rng): { price: number; currency_id: string } {
   const factor = house ? 1.4 : 1;
   const pick = (min: number, max: number, step: number) => Math.round((rng.int(min, max) * factor) / step) * step;
-  if (site === "MLA") return rent ? { price: pick(380_000, 1_300_000, 10_000), currency_id: "ARS" } : { price: pick(85_000, 390_000, 1_000), currency_id: "USD" };
+  if (site === "MLA")
+    return rent
+      ? { price: pick(380_000, 1_300_000, 10_000), currency_id: "ARS" }
+      : { price: pick(85_000, 390_000, 1_000), currency_id: "USD" };
   if (site === "MLB") return { price: rent ? pick(2_200, 11_000, 100) : pick(380_000, 2_100_000, 5_000), currency_id: "BRL" };
   return { price: rent ? pick(12_000, 52_000, 500) : pick(2_400_000, 11_500_000, 50_000), currency_id: "MXN" };
 }

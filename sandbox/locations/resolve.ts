@@ -14,7 +14,16 @@ export interface ResolvedLocation {
 
 export type ListingLocationResult =
   | { ok: true; location: ResolvedLocation }
-  | { ok: false; code: "location.required" | "location.state_not_allowed" | "location.city_has_neighborhoods" | "location.country_not_allowed" | "location.unknown"; message: string };
+  | {
+      ok: false;
+      code:
+        | "location.required"
+        | "location.state_not_allowed"
+        | "location.city_has_neighborhoods"
+        | "location.country_not_allowed"
+        | "location.unknown";
+      message: string;
+    };
 
 const ref = (node: Ref): Ref => ({ id: node.id, name: node.name });
 
@@ -24,19 +33,31 @@ const ref = (node: Ref): Ref => ({ id: node.id, name: node.name });
  * because a more precise leaf exists.
  */
 export function resolveListingLocation(tree: LocationsState, id: string | null | undefined): ListingLocationResult {
-  if (!id) return { ok: false, code: "location.required", message: "A location is mandatory: send a neighborhood id, or a city id when the city has no neighborhoods." };
+  if (!id)
+    return {
+      ok: false,
+      code: "location.required",
+      message: "A location is mandatory: send a neighborhood id, or a city id when the city has no neighborhoods.",
+    };
   const neighborhood = tree.neighborhoods.get(id);
   if (neighborhood) {
     const city = tree.cities.get(neighborhood.cityId)!;
     const state = tree.states.get(neighborhood.stateId)!;
     const country = tree.countries.get(neighborhood.countryId)!;
     const { latitude, longitude } = neighborhood.geo.location;
-    return { ok: true, location: { country: ref(country), state: ref(state), city: ref(city), neighborhood: ref(neighborhood), latitude, longitude } };
+    return {
+      ok: true,
+      location: { country: ref(country), state: ref(state), city: ref(city), neighborhood: ref(neighborhood), latitude, longitude },
+    };
   }
   const city = tree.cities.get(id);
   if (city) {
     if (city.neighborhoodIds.length > 0) {
-      return { ok: false, code: "location.city_has_neighborhoods", message: `City ${id} (${city.name}) has neighborhoods: send one of its neighborhood ids instead.` };
+      return {
+        ok: false,
+        code: "location.city_has_neighborhoods",
+        message: `City ${id} (${city.name}) has neighborhoods: send one of its neighborhood ids instead.`,
+      };
     }
     const state = tree.states.get(city.stateId)!;
     const country = tree.countries.get(city.countryId)!;
@@ -44,16 +65,28 @@ export function resolveListingLocation(tree: LocationsState, id: string | null |
     return { ok: true, location: { country: ref(country), state: ref(state), city: ref(city), neighborhood: null, latitude, longitude } };
   }
   if (tree.states.has(id)) {
-    return { ok: false, code: "location.state_not_allowed", message: `${id} is a state id: a state alone is not a valid location; send a neighborhood id or a city id without neighborhoods.` };
+    return {
+      ok: false,
+      code: "location.state_not_allowed",
+      message: `${id} is a state id: a state alone is not a valid location; send a neighborhood id or a city id without neighborhoods.`,
+    };
   }
   if (tree.countries.has(id)) {
-    return { ok: false, code: "location.country_not_allowed", message: `${id} is a country id: send a neighborhood id or a city id without neighborhoods.` };
+    return {
+      ok: false,
+      code: "location.country_not_allowed",
+      message: `${id} is a country id: send a neighborhood id or a city id without neighborhoods.`,
+    };
   }
   return { ok: false, code: "location.unknown", message: `Location ${id} does not exist.` };
 }
 
 /** An item's location from a resolved one, with the point and street line the seed chose. */
-export function toItemLocation(resolved: ResolvedLocation, point: { latitude: number; longitude: number }, addressLine: string): ItemLocation {
+export function toItemLocation(
+  resolved: ResolvedLocation,
+  point: { latitude: number; longitude: number },
+  addressLine: string,
+): ItemLocation {
   return { ...resolved, latitude: point.latitude, longitude: point.longitude, address_line: addressLine };
 }
 

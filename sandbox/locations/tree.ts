@@ -24,9 +24,16 @@ export function locationTree(): LocationsState {
  */
 export function locationId(site: string, kind: "P" | "C" | "B", path: string[], taken: Set<string>): string {
   const name = path[path.length - 1]!;
-  const letters = fold(name).replace(/[^A-Z]/gi, "").toUpperCase().padEnd(3, "X").slice(0, 3);
+  const letters = fold(name)
+    .replace(/[^A-Z]/gi, "")
+    .toUpperCase()
+    .padEnd(3, "X")
+    .slice(0, 3);
   for (let salt = 0; ; salt++) {
-    const hash = hashString(`${path.join("/")}#${salt}`).toString(16).padStart(8, "0").slice(0, 4);
+    const hash = hashString(`${path.join("/")}#${salt}`)
+      .toString(16)
+      .padStart(8, "0")
+      .slice(0, 4);
     const id = Buffer.from(`${site}${kind}${letters}${hash}`).toString("base64").replace(/=+$/, "");
     if (!taken.has(id)) {
       taken.add(id);
@@ -42,9 +49,16 @@ function buildTree(): LocationsState {
   for (const c of COUNTRIES) {
     const site = c.site_id as SiteId;
     const country = {
-      id: c.id, name: c.name, site_id: site, locale: c.locale, currency_id: c.currency_id,
-      decimal_separator: c.decimal_separator, thousands_separator: c.thousands_separator,
-      time_zone: `GMT${SITES[site].utcOffset}`, geo: geo(c.lat, c.lon), stateIds: [] as string[],
+      id: c.id,
+      name: c.name,
+      site_id: site,
+      locale: c.locale,
+      currency_id: c.currency_id,
+      decimal_separator: c.decimal_separator,
+      thousands_separator: c.thousands_separator,
+      time_zone: `GMT${SITES[site].utcOffset}`,
+      geo: geo(c.lat, c.lon),
+      stateIds: [] as string[],
     };
     tree.countries.set(country.id, country);
     const firstTables = c.states.length;

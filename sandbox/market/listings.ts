@@ -15,10 +15,36 @@ import type { MarketSeller } from "./sellers.ts";
  * people buy and sell most. A domain's weight is shared by its leaves.
  */
 const POPULAR: Record<string, number> = {
-  CELLPHONES: 150, SNEAKERS: 110, NOTEBOOKS: 70, REFRIGERATORS: 60, TELEVISIONS: 55, APARTMENTS_FOR_SALE: 90, HOUSES_FOR_SALE: 45,
-  CARS_AND_VANS: 45, HEADPHONES: 35, SMARTWATCHES: 25, AIR_CONDITIONERS: 25, WASHING_MACHINES: 30, T_SHIRTS: 25, JEANS: 20,
-  BOOTS: 18, TABLETS: 25, GAME_CONSOLES: 20, MATTRESSES: 18, BICYCLES: 18, PERFUMES: 20, DRILLS: 15, CELLPHONE_CASES: 25, AIR_FRYERS: 20,
-  MICROWAVES: 15, SPEAKERS: 15, MONITORS: 15, CAR_TIRES: 15, SOFAS: 12, FREEZERS: 10, COFFEE_MAKERS: 12,
+  CELLPHONES: 150,
+  SNEAKERS: 110,
+  NOTEBOOKS: 70,
+  REFRIGERATORS: 60,
+  TELEVISIONS: 55,
+  APARTMENTS_FOR_SALE: 90,
+  HOUSES_FOR_SALE: 45,
+  CARS_AND_VANS: 45,
+  HEADPHONES: 35,
+  SMARTWATCHES: 25,
+  AIR_CONDITIONERS: 25,
+  WASHING_MACHINES: 30,
+  T_SHIRTS: 25,
+  JEANS: 20,
+  BOOTS: 18,
+  TABLETS: 25,
+  GAME_CONSOLES: 20,
+  MATTRESSES: 18,
+  BICYCLES: 18,
+  PERFUMES: 20,
+  DRILLS: 15,
+  CELLPHONE_CASES: 25,
+  AIR_FRYERS: 20,
+  MICROWAVES: 15,
+  SPEAKERS: 15,
+  MONITORS: 15,
+  CAR_TIRES: 15,
+  SOFAS: 12,
+  FREEZERS: 10,
+  COFFEE_MAKERS: 12,
 };
 
 /** Leaves and their weights for one site: popular domains first, adult categories never. */
@@ -30,7 +56,11 @@ export function weightedLeaves(site: SiteId): Array<readonly [CatNode, number]> 
     .filter((leaf) => !leaf.adult)
     .map((leaf) => {
       const popular = POPULAR[leaf.domainKey];
-      const base = popular ? popular / perDomain.get(leaf.domainKey)! : DOMAIN_USD[leaf.domainKey] || hasDomainBrands(leaf.domainKey) ? 2 : 1;
+      const base = popular
+        ? popular / perDomain.get(leaf.domainKey)!
+        : DOMAIN_USD[leaf.domainKey] || hasDomainBrands(leaf.domainKey)
+          ? 2
+          : 1;
       return [leaf, base] as const;
     });
 }
@@ -40,7 +70,16 @@ export function weightedLeaves(site: SiteId): Array<readonly [CatNode, number]> 
  * the catalog's own item maker (titles, brands, attributes, prices in the site currency, pictures).
  * Classified listings get a location anywhere in the country, big cities first.
  */
-export function makeListings(site: SiteId, count: number, sellers: MarketSeller[], locations: LocationsState, rng: Rng, now: Date, publicUrl: string, taken: Set<string>): Item[] {
+export function makeListings(
+  site: SiteId,
+  count: number,
+  sellers: MarketSeller[],
+  locations: LocationsState,
+  rng: Rng,
+  now: Date,
+  publicUrl: string,
+  taken: Set<string>,
+): Item[] {
   const leaves = weightedLeaves(site);
   const cumulative: number[] = [];
   let sum = 0;
@@ -63,7 +102,11 @@ export function makeListings(site: SiteId, count: number, sellers: MarketSeller[
     if (taken.has(item.id)) continue;
     taken.add(item.id);
     // The public catalog is what buyers can find: mostly active, a few paused or closed.
-    item.status = rng.weighted([["active", 92], ["paused", 5], ["closed", 3]] as const);
+    item.status = rng.weighted([
+      ["active", 92],
+      ["paused", 5],
+      ["closed", 3],
+    ] as const);
     if (item.buying_mode === "classified" && places.length) placeItem(locations, item, rng, rng.weighted(places));
     out.push(item);
   }

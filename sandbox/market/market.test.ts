@@ -27,7 +27,11 @@ describe("public catalog", () => {
     const categories = filter(body, "category");
     expect(conditions.reduce((n, v) => n + v.results, 0)).toBe(body.paging.total);
     expect(prices.length).toBeGreaterThanOrEqual(2);
-    for (const [param, values] of [["condition", conditions], ["price", prices], ["category", categories]] as const) {
+    for (const [param, values] of [
+      ["condition", conditions],
+      ["price", prices],
+      ["category", categories],
+    ] as const) {
       for (const value of values) {
         const narrowed = await get(`/sites/MLA/search?q=celular&limit=0&${param}=${encodeURIComponent(value.id)}`);
         expect(narrowed.body.paging.total, `${param}=${value.id}`).toBe(value.results);
@@ -39,8 +43,15 @@ describe("public catalog", () => {
 
   it("common queries return many pages on every big site, in the site's language", async () => {
     const queries: Array<[string, string]> = [
-      ["MLA", "zapatillas"], ["MLA", "heladera"], ["MLA", "notebook"], ["MLA", "departamento"],
-      ["MLB", "celular"], ["MLB", "tênis"], ["MLB", "geladeira"], ["MLB", "notebook"], ["MLB", "apartamento"],
+      ["MLA", "zapatillas"],
+      ["MLA", "heladera"],
+      ["MLA", "notebook"],
+      ["MLA", "departamento"],
+      ["MLB", "celular"],
+      ["MLB", "tênis"],
+      ["MLB", "geladeira"],
+      ["MLB", "notebook"],
+      ["MLB", "apartamento"],
     ];
     for (const [site, q] of queries) {
       const { body } = await get(`/sites/${site}/search?q=${encodeURIComponent(q)}&limit=1`);
@@ -110,8 +121,61 @@ describe("classified locations cover every state", () => {
   const expected: Record<string, number> = { AR: 24, BR: 27, MX: 32, CO: 33, CL: 16, UY: 19 };
   it("every state of Argentina and Brazil (and the other countries) exists, with cities and geo information", async () => {
     const names = {
-      AR: ["Buenos Aires", "Capital Federal", "Catamarca", "Chaco", "Chubut", "Córdoba", "Corrientes", "Entre Ríos", "Formosa", "Jujuy", "La Pampa", "La Rioja", "Mendoza", "Misiones", "Neuquén", "Río Negro", "Salta", "San Juan", "San Luis", "Santa Cruz", "Santa Fe", "Santiago del Estero", "Tierra del Fuego", "Tucumán"],
-      BR: ["Acre", "Alagoas", "Amapá", "Amazonas", "Bahia", "Ceará", "Distrito Federal", "Espírito Santo", "Goiás", "Maranhão", "Mato Grosso", "Mato Grosso do Sul", "Minas Gerais", "Pará", "Paraíba", "Paraná", "Pernambuco", "Piauí", "Rio de Janeiro", "Rio Grande do Norte", "Rio Grande do Sul", "Rondônia", "Roraima", "Santa Catarina", "São Paulo", "Sergipe", "Tocantins"],
+      AR: [
+        "Buenos Aires",
+        "Capital Federal",
+        "Catamarca",
+        "Chaco",
+        "Chubut",
+        "Córdoba",
+        "Corrientes",
+        "Entre Ríos",
+        "Formosa",
+        "Jujuy",
+        "La Pampa",
+        "La Rioja",
+        "Mendoza",
+        "Misiones",
+        "Neuquén",
+        "Río Negro",
+        "Salta",
+        "San Juan",
+        "San Luis",
+        "Santa Cruz",
+        "Santa Fe",
+        "Santiago del Estero",
+        "Tierra del Fuego",
+        "Tucumán",
+      ],
+      BR: [
+        "Acre",
+        "Alagoas",
+        "Amapá",
+        "Amazonas",
+        "Bahia",
+        "Ceará",
+        "Distrito Federal",
+        "Espírito Santo",
+        "Goiás",
+        "Maranhão",
+        "Mato Grosso",
+        "Mato Grosso do Sul",
+        "Minas Gerais",
+        "Pará",
+        "Paraíba",
+        "Paraná",
+        "Pernambuco",
+        "Piauí",
+        "Rio de Janeiro",
+        "Rio Grande do Norte",
+        "Rio Grande do Sul",
+        "Rondônia",
+        "Roraima",
+        "Santa Catarina",
+        "São Paulo",
+        "Sergipe",
+        "Tocantins",
+      ],
     };
     for (const [country, count] of Object.entries(expected)) {
       const { body } = await get(`/classified_locations/countries/${country}`);
@@ -134,11 +198,17 @@ describe("category tree changes", () => {
     return { md5: res.headers.get("x-content-md5")!, created: res.headers.get("x-content-created")!, json };
   };
   const change = (site: string, body: unknown) =>
-    fetch(`${s.url}/__sandbox/categories/${site}/changes`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    fetch(`${s.url}/__sandbox/categories/${site}/changes`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
 
   it("a tree change gives the dump a new MD5 and X-Content-Created; a reset restores the tree", async () => {
     const before = await dump("MLU");
-    const leaf = Object.values(before.json as Record<string, any>).find((c) => c.children_categories.length === 0 && !s.sandbox.ctx.state.catalog.itemsByCategory.has(c.id))!;
+    const leaf = Object.values(before.json as Record<string, any>).find(
+      (c) => c.children_categories.length === 0 && !s.sandbox.ctx.state.catalog.itemsByCategory.has(c.id),
+    )!;
     s.sandbox.ctx.clock.advance(60_000);
     const renamed = await change("MLU", { op: "rename", id: leaf.id, name: "Categoría Renombrada" });
     expect(renamed.status).toBe(200);
@@ -146,8 +216,13 @@ describe("category tree changes", () => {
     expect(after.md5).not.toBe(before.md5);
     expect(Date.parse(after.created)).toBeGreaterThan(Date.parse(before.created));
     expect(after.json[leaf.id].name).toBe("Categoría Renombrada");
-    const added = (await (await change("MLU", { op: "add", parent_id: leaf.path_from_root[1].id, name: "Nueva Subcategoría" })).json()) as any;
-    expect(added.category.path_from_root.map((p: any) => p.id)).toEqual([...leaf.path_from_root.slice(0, 2).map((p: any) => p.id), added.category.id]);
+    const added = (await (
+      await change("MLU", { op: "add", parent_id: leaf.path_from_root[1].id, name: "Nueva Subcategoría" })
+    ).json()) as any;
+    expect(added.category.path_from_root.map((p: any) => p.id)).toEqual([
+      ...leaf.path_from_root.slice(0, 2).map((p: any) => p.id),
+      added.category.id,
+    ]);
     expect((await get(`/categories/${added.category.id}`)).status).toBe(200);
     expect((await change("MLU", { op: "remove", id: added.category.id })).status).toBe(200);
     expect((await get(`/categories/${added.category.id}`)).status).toBe(404);

@@ -8,8 +8,12 @@ import { FIRST_MARKET_SELLER_ID, makeSellers, type MarketSeller } from "./seller
 
 /** Listings per site: the big sites are larger, as on the real marketplace. */
 export const MARKET_SIZE: Record<SiteId, { listings: number; sellers: number }> = {
-  MLA: { listings: 4000, sellers: 120 }, MLB: { listings: 4000, sellers: 120 }, MLM: { listings: 3000, sellers: 90 },
-  MCO: { listings: 2000, sellers: 60 }, MLC: { listings: 2000, sellers: 60 }, MLU: { listings: 1500, sellers: 45 },
+  MLA: { listings: 4000, sellers: 120 },
+  MLB: { listings: 4000, sellers: 120 },
+  MLM: { listings: 3000, sellers: 90 },
+  MCO: { listings: 2000, sellers: 60 },
+  MLC: { listings: 2000, sellers: 60 },
+  MLU: { listings: 1500, sellers: 45 },
 };
 export const MARKET_SITES = Object.keys(MARKET_SIZE) as SiteId[];
 
@@ -58,13 +62,33 @@ export function siteSellers(site: SiteId, rng: Rng, now: Date, locations: Locati
  * their dates follow the clock. Generating thousands takes a second or more, and tests reset the
  * sandbox often, so they are generated once per process and each reset copies them.
  */
-export function siteListings(site: SiteId, rng: Rng, now: Date, publicUrl: string, locations: LocationsState, sellers: MarketSeller[], taken: ReadonlySet<string>): SiteTemplates {
+export function siteListings(
+  site: SiteId,
+  rng: Rng,
+  now: Date,
+  publicUrl: string,
+  locations: LocationsState,
+  sellers: MarketSeller[],
+  taken: ReadonlySet<string>,
+): SiteTemplates {
   const key = `${publicUrl} ${site}`;
   let cached = listingsCache.get(key);
   if (!cached) {
     const offsetMs = offsetOf(SITES[site].utcOffset);
-    const listings = makeListings(site, MARKET_SIZE[site].listings, sellers, locations, rng.fork("listings"), now, publicUrl, new Set(taken)).map((item) => ({
-      item, createdAgo: now.getTime() - Date.parse(item.date_created), updatedAgo: now.getTime() - Date.parse(item.last_updated ?? item.date_created), offsetMs,
+    const listings = makeListings(
+      site,
+      MARKET_SIZE[site].listings,
+      sellers,
+      locations,
+      rng.fork("listings"),
+      now,
+      publicUrl,
+      new Set(taken),
+    ).map((item) => ({
+      item,
+      createdAgo: now.getTime() - Date.parse(item.date_created),
+      updatedAgo: now.getTime() - Date.parse(item.last_updated ?? item.date_created),
+      offsetMs,
     }));
     listingsCache.set(key, (cached = { anchor: now.getTime(), listings }));
   }

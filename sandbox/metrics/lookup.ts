@@ -49,7 +49,10 @@ export function userItems(ctx: SandboxContext, userId: number): Item[] {
 
 /** ids=a,b,c: required, at most MAX_IDS, each a known item. */
 export function findItems(ctx: SandboxContext, ids: string | undefined): Item[] {
-  const list = (ids ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const list = (ids ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (list.length === 0) throw badRequest("bad_request", "ids is required", [{ code: "missing_parameter", field: "ids" }]);
   if (list.length > MAX_IDS) throw new MarketplaceError(400, "validation_parameters", `maximum amount of items to query is ${MAX_IDS}`);
   return [...new Set(list)].map((id) => findItem(ctx, id));

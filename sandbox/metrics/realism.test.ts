@@ -21,7 +21,9 @@ describe("series that look real", () => {
   it("some items get no visits at all, most get some", () => {
     // Seeded listings are dated from the real time of the seed, so look at the 30 settled days before it.
     const now = Date.now();
-    const items = [...running.sandbox.ctx.state.catalog.items.values()].filter((i) => i.status === "active" && Date.parse(i.date_created) < now - 40 * 86_400_000);
+    const items = [...running.sandbox.ctx.state.catalog.items.values()].filter(
+      (i) => i.status === "active" && Date.parse(i.date_created) < now - 40 * 86_400_000,
+    );
     const totals = items.map((i) => new ItemSeries(i, now).visits(now - 32 * 86_400_000, now - MAX_LAG_MS));
     const none = totals.filter((t) => t === 0).length;
     expect(none).toBeGreaterThan(0);
@@ -41,7 +43,8 @@ describe("series that look real", () => {
   it("a trend: an item's visits drift between months, not only from noise", () => {
     const item = running.sandbox.ctx.state.catalog.items.get(A)!;
     const s = new ItemSeries(item, NOW.getTime());
-    const month = (startDay: string) => s.visits(Date.parse(`${startDay}T03:00:00Z`), Date.parse(`${startDay}T03:00:00Z`) + 28 * 86_400_000);
+    const month = (startDay: string) =>
+      s.visits(Date.parse(`${startDay}T03:00:00Z`), Date.parse(`${startDay}T03:00:00Z`) + 28 * 86_400_000);
     expect(month("2025-02-01")).not.toBe(month("2026-02-01"));
   });
 });
@@ -49,7 +52,11 @@ describe("series that look real", () => {
 describe("control: catalog size for benchmarks", () => {
   it("a seller can be grown to 500 items, the same way every time, each with its own visits", async () => {
     const grow = () =>
-      fetch(`${running.url}/__sandbox/sellers/${SELLER.MLA}/items`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ total: 500 }) }).then((r) => r.json());
+      fetch(`${running.url}/__sandbox/sellers/${SELLER.MLA}/items`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ total: 500 }),
+      }).then((r) => r.json());
     expect((await grow()).total).toBe(500);
     const ids = running.sandbox.ctx.state.catalog.itemsBySeller.get(SELLER.MLA)!.slice();
     expect(ids).toHaveLength(500);

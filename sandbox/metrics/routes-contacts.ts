@@ -1,7 +1,19 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Item } from "../catalog/types.ts";
 import type { SandboxApp, SandboxContext } from "../context.ts";
-import { checkOptionalToken, findItem, findItems, findUser, idsWindowQuery, itemParams, ok, rangeQuery, userItems, userParams, windowQuery } from "./lookup.ts";
+import {
+  checkOptionalToken,
+  findItem,
+  findItems,
+  findUser,
+  idsWindowQuery,
+  itemParams,
+  ok,
+  rangeQuery,
+  userItems,
+  userParams,
+  windowQuery,
+} from "./lookup.ts";
 import { countQuestions, storedQuestions, type QuestionContact } from "./questions.ts";
 import { ItemSeries } from "./series.ts";
 import { parseRange, parseWindow, type Span, type Window } from "./windows.ts";
@@ -14,11 +26,27 @@ const itemRoute = <Q extends Query>(path: string, summary: string, query: Q) =>
   createRoute({ method: "get", path, tags, summary, request: { params: itemParams, query }, responses: ok(summary) });
 
 const userQuestions = userRoute("/users/{user_id}/contacts/questions", "Questions a user's items received over a date range", rangeQuery);
-const userQuestionsWindow = userRoute("/users/{user_id}/contacts/questions/time_window", "Questions a user's items received per day or hour", windowQuery);
+const userQuestionsWindow = userRoute(
+  "/users/{user_id}/contacts/questions/time_window",
+  "Questions a user's items received per day or hour",
+  windowQuery,
+);
 const itemQuestions = itemRoute("/items/{item_id}/contacts/questions", "Questions an item received over a date range", rangeQuery);
-const itemQuestionsWindow = itemRoute("/items/{item_id}/contacts/questions/time_window", "Questions an item received per day or hour", windowQuery);
-const userPhone = userRoute("/users/{user_id}/contacts/phone_views", "Phone views of a user's classified items over a date range", rangeQuery);
-const userPhoneWindow = userRoute("/users/{user_id}/contacts/phone_views/time_window", "Phone views of a user's classified items per day or hour", windowQuery);
+const itemQuestionsWindow = itemRoute(
+  "/items/{item_id}/contacts/questions/time_window",
+  "Questions an item received per day or hour",
+  windowQuery,
+);
+const userPhone = userRoute(
+  "/users/{user_id}/contacts/phone_views",
+  "Phone views of a user's classified items over a date range",
+  rangeQuery,
+);
+const userPhoneWindow = userRoute(
+  "/users/{user_id}/contacts/phone_views/time_window",
+  "Phone views of a user's classified items per day or hour",
+  windowQuery,
+);
 const itemsPhoneWindow = createRoute({
   method: "get",
   path: "/items/contacts/phone_views/time_window",
@@ -31,7 +59,14 @@ const itemsPhoneWindow = createRoute({
 /** {total, date_from, date_to, last, unit, results[{date, total}]} for any per-span counter. */
 function windowBody(w: Window, count: (span: Span) => number) {
   const results = w.buckets.map((b) => ({ date: b.date, total: count(b) }));
-  return { total: results.reduce((a, r) => a + r.total, 0), date_from: w.date_from, date_to: w.date_to, last: w.last, unit: w.unit, results };
+  return {
+    total: results.reduce((a, r) => a + r.total, 0),
+    date_from: w.date_from,
+    date_to: w.date_to,
+    last: w.last,
+    unit: w.unit,
+    results,
+  };
 }
 
 export function registerContactRoutes(app: SandboxApp, ctx: SandboxContext): void {
@@ -80,7 +115,10 @@ export function registerContactRoutes(app: SandboxApp, ctx: SandboxContext): voi
     const user = findUser(ctx, c.req.valid("param").user_id);
     const r = parseRange(c.req.valid("query"), user.site_id);
     // The spec types user_id as a string on this record only.
-    return c.json({ date_from: r.date_from, date_to: r.date_to, total: phoneViews(phoneSeries(userItems(ctx, user.id)), r), user_id: String(user.id) }, 200);
+    return c.json(
+      { date_from: r.date_from, date_to: r.date_to, total: phoneViews(phoneSeries(userItems(ctx, user.id)), r), user_id: String(user.id) },
+      200,
+    );
   });
 
   app.openapi(userPhoneWindow, (c) => {

@@ -1,16 +1,64 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Item } from "../catalog/types.ts";
 import type { SandboxApp, SandboxContext } from "../context.ts";
-import { checkOptionalToken, findItem, findItems, findUser, idsRangeQuery, idsWindowQuery, itemParams, ok, rangeQuery, userItems, userParams, windowQuery } from "./lookup.ts";
+import {
+  checkOptionalToken,
+  findItem,
+  findItems,
+  findUser,
+  idsRangeQuery,
+  idsWindowQuery,
+  itemParams,
+  ok,
+  rangeQuery,
+  userItems,
+  userParams,
+  windowQuery,
+} from "./lookup.ts";
 import { ItemSeries, mergeDetails } from "./series.ts";
 import { parseRange, parseWindow, type Span, type Window } from "./windows.ts";
 
 const tags = ["metrics"];
-const userRange = createRoute({ method: "get", path: "/users/{user_id}/items_visits", tags, summary: "Visits to all of a user's items over a date range", request: { params: userParams, query: rangeQuery }, responses: ok("user visits over a range") });
-const userWindow = createRoute({ method: "get", path: "/users/{user_id}/items_visits/time_window", tags, summary: "Visits to a user's items per day or hour", request: { params: userParams, query: windowQuery }, responses: ok("time-window visits with user_id") });
-const itemsRange = createRoute({ method: "get", path: "/items/visits", tags, summary: "Visits of items over a date range", request: { query: idsRangeQuery }, responses: ok("array of item visits over a range") });
-const itemWindow = createRoute({ method: "get", path: "/items/{item_id}/visits/time_window", tags, summary: "Visits of one item per day or hour", request: { params: itemParams, query: windowQuery }, responses: ok("time-window visits with item_id") });
-const itemsWindow = createRoute({ method: "get", path: "/items/visits/time_window", tags, summary: "Visits of several items per day or hour", request: { query: idsWindowQuery }, responses: ok("array of time-window visits, one per item") });
+const userRange = createRoute({
+  method: "get",
+  path: "/users/{user_id}/items_visits",
+  tags,
+  summary: "Visits to all of a user's items over a date range",
+  request: { params: userParams, query: rangeQuery },
+  responses: ok("user visits over a range"),
+});
+const userWindow = createRoute({
+  method: "get",
+  path: "/users/{user_id}/items_visits/time_window",
+  tags,
+  summary: "Visits to a user's items per day or hour",
+  request: { params: userParams, query: windowQuery },
+  responses: ok("time-window visits with user_id"),
+});
+const itemsRange = createRoute({
+  method: "get",
+  path: "/items/visits",
+  tags,
+  summary: "Visits of items over a date range",
+  request: { query: idsRangeQuery },
+  responses: ok("array of item visits over a range"),
+});
+const itemWindow = createRoute({
+  method: "get",
+  path: "/items/{item_id}/visits/time_window",
+  tags,
+  summary: "Visits of one item per day or hour",
+  request: { params: itemParams, query: windowQuery },
+  responses: ok("time-window visits with item_id"),
+});
+const itemsWindow = createRoute({
+  method: "get",
+  path: "/items/visits/time_window",
+  tags,
+  summary: "Visits of several items per day or hour",
+  request: { query: idsWindowQuery },
+  responses: ok("array of time-window visits, one per item"),
+});
 
 /** Totals and per-company detail of several items' series over one span. */
 function visitsOver(series: ItemSeries[], span: Span) {
@@ -26,7 +74,14 @@ function windowBody(series: ItemSeries[], w: Window) {
     const v = visitsOver(series, b);
     return { date: b.date, total: v.total, visits_detail: v.visits_detail };
   });
-  return { total_visits: results.reduce((a, r) => a + r.total, 0), date_from: w.date_from, date_to: w.date_to, last: w.last, unit: w.unit, results };
+  return {
+    total_visits: results.reduce((a, r) => a + r.total, 0),
+    date_from: w.date_from,
+    date_to: w.date_to,
+    last: w.last,
+    unit: w.unit,
+    results,
+  };
 }
 
 export function registerVisitRoutes(app: SandboxApp, ctx: SandboxContext): void {
@@ -37,7 +92,10 @@ export function registerVisitRoutes(app: SandboxApp, ctx: SandboxContext): void 
     const user = findUser(ctx, c.req.valid("param").user_id);
     const range = parseRange(c.req.valid("query"), user.site_id);
     const v = visitsOver(seriesOf(userItems(ctx, user.id)), range);
-    return c.json({ user_id: user.id, date_from: range.date_from, date_to: range.date_to, total_visits: v.total, visits_detail: v.visits_detail }, 200);
+    return c.json(
+      { user_id: user.id, date_from: range.date_from, date_to: range.date_to, total_visits: v.total, visits_detail: v.visits_detail },
+      200,
+    );
   });
 
   app.openapi(userWindow, (c) => {
@@ -55,7 +113,13 @@ export function registerVisitRoutes(app: SandboxApp, ctx: SandboxContext): void 
     const body = items.map((item) => {
       const range = parseRange(query, item.site_id);
       const v = visitsOver(seriesOf([item]), range);
-      return { item_id: item.id, date_from: range.date_from, date_to: range.date_to, total_visits: v.total, visits_detail: v.visits_detail };
+      return {
+        item_id: item.id,
+        date_from: range.date_from,
+        date_to: range.date_to,
+        total_visits: v.total,
+        visits_detail: v.visits_detail,
+      };
     });
     return c.json(body, 200);
   });
@@ -71,7 +135,10 @@ export function registerVisitRoutes(app: SandboxApp, ctx: SandboxContext): void 
     checkOptionalToken(ctx, c);
     const query = c.req.valid("query");
     const items = findItems(ctx, query.ids);
-    const body = items.map((item) => ({ item_id: item.id, ...windowBody(seriesOf([item]), parseWindow(query, item.site_id, ctx.clock.nowMs())) }));
+    const body = items.map((item) => ({
+      item_id: item.id,
+      ...windowBody(seriesOf([item]), parseWindow(query, item.site_id, ctx.clock.nowMs())),
+    }));
     return c.json(body, 200);
   });
 }

@@ -133,7 +133,7 @@ export class ItemSeries {
     const end = Math.min(toMs, Math.floor(this.nowMs / HOUR_MS) * HOUR_MS + HOUR_MS);
     const settled = lagged ? this.reportedAtMs() - MAX_LAG_MS : Infinity;
     let total = 0;
-    for (let t = Math.ceil(fromMs / HOUR_MS) * HOUR_MS; t < end; ) {
+    for (let t = Math.ceil(fromMs / HOUR_MS) * HOUR_MS; t < end;) {
       const local = t + off;
       const day = Math.floor(local / DAY_MS);
       const hour = Math.floor((local - day * DAY_MS) / HOUR_MS);
@@ -164,7 +164,7 @@ export class ItemSeries {
     const age = Math.max(0, this.reportedAtMs() - hourEndMs);
     if (age >= MAX_LAG_MS) return value;
     const lag = (6 + unit(`${this.item.id}|${dayLabel(day)}|lag`) * 42) * HOUR_MS;
-    return Math.floor((value * Math.min(1, age / lag)) + 1e-9);
+    return Math.floor(value * Math.min(1, age / lag) + 1e-9);
   }
 
   visits(fromMs: number, toMs: number): number {

@@ -30,7 +30,12 @@ export function addItems(running: RunningSandbox, items: Item[]): void {
 /** A valid bearer written straight into the OAuth slice, so tests do not depend on the control routes. */
 export function mintToken(running: RunningSandbox, userId: number): string {
   const token = `APP_USR-test-${userId}-${Math.random().toString(36).slice(2)}`;
-  running.sandbox.ctx.state.oauth.accessTokens.set(token, { token, user_id: userId, client_id: "test", expires_at: running.sandbox.ctx.clock.nowMs() + 3_600_000 });
+  running.sandbox.ctx.state.oauth.accessTokens.set(token, {
+    token,
+    user_id: userId,
+    client_id: "test",
+    expires_at: running.sandbox.ctx.clock.nowMs() + 3_600_000,
+  });
   return token;
 }
 

@@ -16,7 +16,13 @@ beforeEach(() => {
   running.sandbox.ctx.clock.set(NOW);
   addItems(running, [
     makeItem({ id: A, site_id: "MLA", seller_id: SELLER.MLA }),
-    makeItem({ id: B, site_id: "MLA", seller_id: SELLER.MLA, title: "Campera impermeable de trekking", date_created: "2025-01-10T09:00:00.000-03:00" }),
+    makeItem({
+      id: B,
+      site_id: "MLA",
+      seller_id: SELLER.MLA,
+      title: "Campera impermeable de trekking",
+      date_created: "2025-01-10T09:00:00.000-03:00",
+    }),
   ]);
 });
 
@@ -26,12 +32,18 @@ describe("visits over a range", () => {
   it("user visits add up the seller's items, with offset dates and a per-company detail", async () => {
     const { status, body } = await get(`/users/${SELLER.MLA}/items_visits?date_from=2026-02-01&date_to=2026-02-28`);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ user_id: SELLER.MLA, date_from: "2026-02-01T00:00:00.000-03:00", date_to: "2026-02-28T23:59:59.999-03:00" });
+    expect(body).toMatchObject({
+      user_id: SELLER.MLA,
+      date_from: "2026-02-01T00:00:00.000-03:00",
+      date_to: "2026-02-28T23:59:59.999-03:00",
+    });
     const detailSum = body.visits_detail.reduce((a: number, d: { quantity: number }) => a + d.quantity, 0);
     expect(detailSum).toBe(body.total_visits);
     expect(body.visits_detail.map((d: { company: string }) => d.company)).toContain("mercadolibre");
     const items = await get(`/items/visits?ids=${A},${B}&date_from=2026-02-01&date_to=2026-02-28`);
-    const seeded = [...running.sandbox.ctx.state.catalog.items.values()].filter((i) => i.seller_id === SELLER.MLA && i.id !== A && i.id !== B);
+    const seeded = [...running.sandbox.ctx.state.catalog.items.values()].filter(
+      (i) => i.seller_id === SELLER.MLA && i.id !== A && i.id !== B,
+    );
     if (seeded.length === 0) expect(items.body[0].total_visits + items.body[1].total_visits).toBe(body.total_visits);
   });
 
@@ -46,7 +58,11 @@ describe("visits over a range", () => {
   it("a date range over 150 days is refused, 150 days is accepted", async () => {
     const over = await get(`/users/${SELLER.MLA}/items_visits?date_from=2025-09-01&date_to=2026-01-29`);
     expect(over.status).toBe(400);
-    expect(over.body).toMatchObject({ error: "bad_request", message: "invalid time window, should be smaller or equal to 150 days", status: 400 });
+    expect(over.body).toMatchObject({
+      error: "bad_request",
+      message: "invalid time window, should be smaller or equal to 150 days",
+      status: 400,
+    });
     const exact = await get(`/users/${SELLER.MLA}/items_visits?date_from=2025-09-01&date_to=2026-01-28`);
     expect(exact.status).toBe(200);
   });
@@ -64,7 +80,10 @@ describe("visits over a range", () => {
     expect((await get(`/items/visits?ids=MLA1&date_from=2026-03-01&date_to=2026-03-02`)).status).toBe(404);
     expect((await get(`/items/visits?ids=nope&date_from=2026-03-01&date_to=2026-03-02`)).body.message).toBe("Invalid item ID format");
     const many = Array.from({ length: 51 }, (_, i) => `MLA99${i}`).join(",");
-    expect((await get(`/items/visits?ids=${many}&date_from=2026-03-01&date_to=2026-03-02`)).body).toMatchObject({ status: 400, error: "validation_parameters" });
+    expect((await get(`/items/visits?ids=${many}&date_from=2026-03-01&date_to=2026-03-02`)).body).toMatchObject({
+      status: 400,
+      error: "validation_parameters",
+    });
   });
 });
 
@@ -73,14 +92,23 @@ describe("visits per time window", () => {
     const { status, body } = await get(`/items/${A}/visits/time_window?last=3&unit=day`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ item_id: A, last: 3, unit: "day", date_from: "2026-03-16T00:00:00Z", date_to: "2026-03-19T00:00:00Z" });
-    expect(body.results.map((r: { date: string }) => r.date)).toEqual(["2026-03-16T00:00:00Z", "2026-03-17T00:00:00Z", "2026-03-18T00:00:00Z"]);
+    expect(body.results.map((r: { date: string }) => r.date)).toEqual([
+      "2026-03-16T00:00:00Z",
+      "2026-03-17T00:00:00Z",
+      "2026-03-18T00:00:00Z",
+    ]);
     expect(body.total_visits).toBe(body.results.reduce((a: number, r: { total: number }) => a + r.total, 0));
     expect(body.results[0].visits_detail[0]).toHaveProperty("company");
   });
 
   it("hour windows give consecutive UTC hours ending with the current hour", async () => {
     const { body } = await get(`/items/${A}/visits/time_window?last=4&unit=hour`);
-    expect(body.results.map((r: { date: string }) => r.date)).toEqual(["2026-03-18T12:00:00Z", "2026-03-18T13:00:00Z", "2026-03-18T14:00:00Z", "2026-03-18T15:00:00Z"]);
+    expect(body.results.map((r: { date: string }) => r.date)).toEqual([
+      "2026-03-18T12:00:00Z",
+      "2026-03-18T13:00:00Z",
+      "2026-03-18T14:00:00Z",
+      "2026-03-18T15:00:00Z",
+    ]);
     expect(body.date_to).toBe("2026-03-18T16:00:00Z");
   });
 
@@ -113,7 +141,16 @@ describe("visits per time window", () => {
   it("visits are deterministic: the same window answers the same after a reset", async () => {
     const first = await get(`/users/${SELLER.MLA}/items_visits/time_window?last=30&unit=day&ending=2026-03-01`);
     running.sandbox.reset();
-    addItems(running, [makeItem({ id: A, site_id: "MLA", seller_id: SELLER.MLA }), makeItem({ id: B, site_id: "MLA", seller_id: SELLER.MLA, title: "Campera impermeable de trekking", date_created: "2025-01-10T09:00:00.000-03:00" })]);
+    addItems(running, [
+      makeItem({ id: A, site_id: "MLA", seller_id: SELLER.MLA }),
+      makeItem({
+        id: B,
+        site_id: "MLA",
+        seller_id: SELLER.MLA,
+        title: "Campera impermeable de trekking",
+        date_created: "2025-01-10T09:00:00.000-03:00",
+      }),
+    ]);
     const second = await get(`/users/${SELLER.MLA}/items_visits/time_window?last=30&unit=day&ending=2026-03-01`);
     expect(second.body).toEqual(first.body);
     expect(first.body.user_id).toBe(SELLER.MLA);

@@ -47,12 +47,15 @@ function parseDay(value: string, siteId: SiteId, message: string): number {
 /** date_from/date_to: both required, both inclusive site calendar days, at most 150 days. */
 export function parseRange(query: { date_from?: string; date_to?: string }, siteId: SiteId): Range {
   if (!query.date_from || !query.date_to) {
-    throw badRequest("bad_request", "date_from and date_to are required", [{ code: "missing_parameter", field: query.date_from ? "date_to" : "date_from" }]);
+    throw badRequest("bad_request", "date_from and date_to are required", [
+      { code: "missing_parameter", field: query.date_from ? "date_to" : "date_from" },
+    ]);
   }
   const from = parseDay(query.date_from, siteId, "unknown date format");
   const to = parseDay(query.date_to, siteId, "unknown date format");
   if (from > to) throw badRequest("bad_request", "invalid date range, date_from must be before or equal to date_to");
-  if (to - from + 1 > MAX_WINDOW_DAYS) throw badRequest("bad_request", `invalid time window, should be smaller or equal to ${MAX_WINDOW_DAYS} days`);
+  if (to - from + 1 > MAX_WINDOW_DAYS)
+    throw badRequest("bad_request", `invalid time window, should be smaller or equal to ${MAX_WINDOW_DAYS} days`);
   const offset = SITES[siteId].utcOffset;
   const fromMs = dayStartMs(from, siteId);
   const toMs = dayStartMs(to + 1, siteId);
@@ -94,7 +97,8 @@ export function parseWindow(query: { last?: string; unit?: string; ending?: stri
       buckets.push({ date: `${dayLabel(d)}T00:00:00Z`, fromMs: dayStartMs(d, siteId), toMs: dayStartMs(d + 1, siteId) });
     }
   } else {
-    for (let t = endHourMs - (last - 1) * HOUR_MS; t <= endHourMs; t += HOUR_MS) buckets.push({ date: utcLabel(t), fromMs: t, toMs: t + HOUR_MS });
+    for (let t = endHourMs - (last - 1) * HOUR_MS; t <= endHourMs; t += HOUR_MS)
+      buckets.push({ date: utcLabel(t), fromMs: t, toMs: t + HOUR_MS });
   }
   const first = buckets[0]!;
   const final = buckets[buckets.length - 1]!;

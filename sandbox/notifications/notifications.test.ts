@@ -39,14 +39,23 @@ describe("question notifications", () => {
     const question = await ask();
     const resource = `/questions/${question.id}`;
     const [first] = await receiver.waitFor(1, forResource(resource));
-    expect(first).toMatchObject({ resource, user_id: S, topic: "questions", attempts: 1, application_id: Number(run.sandbox.ctx.state.application.id) });
+    expect(first).toMatchObject({
+      resource,
+      user_id: S,
+      topic: "questions",
+      attempts: 1,
+      application_id: Number(run.sandbox.ctx.state.application.id),
+    });
     expect(first!._id).toMatch(/^[0-9a-f]{24}$/);
     expect(first!.sent).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(first!.received).toMatch(/Z$/);
 
     const read = await api("GET", first!.resource, { as: first!.user_id });
     expect(read.body).toMatchObject({ id: question.id, status: "UNANSWERED" });
-    const answered = await api("POST", "/answers", { as: S, body: { question_id: question.id, text: "Sí, tenemos stock para entrega inmediata." } });
+    const answered = await api("POST", "/answers", {
+      as: S,
+      body: { question_id: question.id, text: "Sí, tenemos stock para entrega inmediata." },
+    });
     expect(answered.body.status).toBe("ANSWERED");
     const both = await receiver.waitFor(2, forResource(resource));
     expect(both[1]).toMatchObject({ resource, user_id: S, topic: "questions" });
@@ -88,7 +97,9 @@ describe("question notifications", () => {
     let messages: Array<Record<string, any>> = [];
     for (let i = 0; i < 50 && messages.length === 0; i++) {
       await new Promise((r) => setTimeout(r, 50));
-      messages = (await api("GET", `/missed_feeds?app_id=${appId}&topic=questions`, { as: S })).body.messages.filter((m: { resource: string }) => m.resource === resource);
+      messages = (await api("GET", `/missed_feeds?app_id=${appId}&topic=questions`, { as: S })).body.messages.filter(
+        (m: { resource: string }) => m.resource === resource,
+      );
     }
     expect(messages).toHaveLength(1);
     const m = messages[0]!;
@@ -112,14 +123,18 @@ describe("question notifications", () => {
     expect((await c("GET", `/missed_feeds`, { as: S })).status).toBe(400);
     expect((await c("GET", `/missed_feeds?app_id=999`, { as: S })).status).toBe(404);
     expect((await c("GET", `/missed_feeds?app_id=${run.sandbox.ctx.state.application.id}&topic=items`, { as: S })).status).toBe(400);
-    expect((await c("GET", `/missed_feeds?app_id=${run.sandbox.ctx.state.application.id}&topic=items&site_id=MLA`, { as: S })).status).toBe(200);
+    expect((await c("GET", `/missed_feeds?app_id=${run.sandbox.ctx.state.application.id}&topic=items&site_id=MLA`, { as: S })).status).toBe(
+      200,
+    );
   });
 
   it("a hanging callback never slows the request that published", async () => {
     receiver.behaviour = () => "hang";
     const c = client(run);
     const started = performance.now();
-    await Promise.all(Array.from({ length: 20 }, () => c("POST", "/questions", { as: buyer, body: { item_id: itemId, text: "¿Hacen envíos?" } })));
+    await Promise.all(
+      Array.from({ length: 20 }, () => c("POST", "/questions", { as: buyer, body: { item_id: itemId, text: "¿Hacen envíos?" } })),
+    );
     // 20 hung deliveries would take 10 s if publishing waited for them; the margin holds on a busy machine.
     expect(performance.now() - started).toBeLessThan(5_000);
   });

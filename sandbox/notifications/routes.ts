@@ -29,7 +29,13 @@ const missedRoute = createRoute({
   path: "/missed_feeds",
   summary: "Notifications not acknowledged after 8 attempts, last 2 days",
   request: {
-    query: z.object({ app_id: z.string().optional(), topic: z.string().optional(), site_id: z.string().optional(), offset: z.string().optional(), limit: z.string().optional() }),
+    query: z.object({
+      app_id: z.string().optional(),
+      topic: z.string().optional(),
+      site_id: z.string().optional(),
+      offset: z.string().optional(),
+      limit: z.string().optional(),
+    }),
   },
   responses: json("{messages}"),
 });
@@ -66,7 +72,9 @@ export function registerNotificationRoutes(app: SandboxApp, ctx: SandboxContext)
     const cutoff = ctx.clock.nowMs() - MISSED_RETENTION_MS;
     store.missed = store.missed.filter((m) => m.missedAtMs > cutoff);
     const messages = store.missed
-      .filter((m) => (!q.topic || m.topic === q.topic) && (!q.site_id || m.topic !== "items" || m.resource.startsWith(`/items/${q.site_id}`)))
+      .filter(
+        (m) => (!q.topic || m.topic === q.topic) && (!q.site_id || m.topic !== "items" || m.resource.startsWith(`/items/${q.site_id}`)),
+      )
       .slice(offset, offset + limit)
       .map(({ missedAtMs: _at, ...m }) => m);
     return c.json({ messages }, 200);

@@ -4,8 +4,16 @@ import { ICONS, type Shape } from "./icons.ts";
 
 /** Accent colours; a picture's key picks one, so listings of one category still differ. */
 const PALETTE: ReadonlyArray<readonly [number, number, number]> = [
-  [37, 99, 235], [220, 38, 38], [22, 163, 74], [234, 88, 12], [147, 51, 234],
-  [13, 148, 136], [219, 39, 119], [202, 138, 4], [71, 85, 105], [2, 132, 199],
+  [37, 99, 235],
+  [220, 38, 38],
+  [22, 163, 74],
+  [234, 88, 12],
+  [147, 51, 234],
+  [13, 148, 136],
+  [219, 39, 119],
+  [202, 138, 4],
+  [71, 85, 105],
+  [2, 132, 199],
 ];
 
 type Rgb = readonly [number, number, number];
@@ -44,11 +52,16 @@ export function drawPicture(topic: string, key: string, size: number): Buffer {
 
 function colourOf(name: Shape["color"], accent: Rgb): Rgb {
   switch (name) {
-    case "accent": return accent;
-    case "light": return mix(accent, [255, 255, 255], 0.55);
-    case "dark": return [38, 42, 51];
-    case "grey": return [156, 163, 175];
-    case "white": return [250, 250, 250];
+    case "accent":
+      return accent;
+    case "light":
+      return mix(accent, [255, 255, 255], 0.55);
+    case "dark":
+      return [38, 42, 51];
+    case "grey":
+      return [156, 163, 175];
+    case "white":
+      return [250, 250, 250];
   }
 }
 

@@ -14,9 +14,15 @@ const cache = new Map<string, Buffer>();
 export function registerPictureRoutes(app: SandboxApp): void {
   app.openapi(
     createRoute({
-      method: "get", path: "/pictures/{topic}/{file}", tags: ["pictures"], summary: "A listing picture (PNG), the picture CDN's part",
+      method: "get",
+      path: "/pictures/{topic}/{file}",
+      tags: ["pictures"],
+      summary: "A listing picture (PNG), the picture CDN's part",
       request: { params: z.object({ topic: z.string(), file: z.string() }) },
-      responses: { 200: { description: "image/png; sizes by suffix: I 90, V 200, O 500, F 1200 px" }, 404: { description: "unknown topic or file name" } },
+      responses: {
+        200: { description: "image/png; sizes by suffix: I 90, V 200, O 500, F 1200 px" },
+        404: { description: "unknown topic or file name" },
+      },
     }),
     (c) => {
       const { topic, file } = c.req.valid("param");
@@ -32,7 +38,11 @@ export function registerPictureRoutes(app: SandboxApp): void {
       return new Response(new Uint8Array(png), {
         status: 200,
         // The same name always gives the same bytes, so browsers may keep it for good.
-        headers: { "content-type": "image/png", "content-length": String(png.length), "cache-control": "public, max-age=31536000, immutable" },
+        headers: {
+          "content-type": "image/png",
+          "content-length": String(png.length),
+          "cache-control": "public, max-age=31536000, immutable",
+        },
       });
     },
   );

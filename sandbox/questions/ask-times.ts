@@ -39,7 +39,7 @@ export class AskTimes {
     const from = nowMs - HISTORY_DAYS * DAY;
     const cut = nowMs - RECENT_DAYS * DAY;
     let cum = 0;
-    for (let t = from; t < nowMs; ) {
+    for (let t = from; t < nowMs;) {
       const localDay = Math.floor((t + offset) / DAY);
       const dayEnd = (localDay + 1) * DAY - offset;
       const end = Math.min(dayEnd, nowMs, t < cut ? cut : Infinity);
@@ -70,7 +70,9 @@ export class AskTimes {
    */
   get olderPerRecent(): number {
     const mass = (fromDays: number, toDays: number) =>
-      this.trendPerDay === 0 ? toDays - fromDays : (Math.exp(-this.trendPerDay * fromDays) - Math.exp(-this.trendPerDay * toDays)) / this.trendPerDay;
+      this.trendPerDay === 0
+        ? toDays - fromDays
+        : (Math.exp(-this.trendPerDay * fromDays) - Math.exp(-this.trendPerDay * toDays)) / this.trendPerDay;
     return mass(RECENT_DAYS, HISTORY_DAYS) / mass(0, RECENT_DAYS);
   }
 

@@ -9,7 +9,10 @@ import { checkText } from "./create.ts";
  * (invalid_post_body, invalid_question, text_is_null) instead of a generic bad_request.
  */
 export const askBody = z.object({ text: z.string().min(1).max(2000), item_id: z.string().min(1) }).openapi("AskQuestion");
-export const answerBody = z.object({ question_id: z.number().int(), text: z.string().min(1).max(2000) }).strict().openapi("AnswerQuestion");
+export const answerBody = z
+  .object({ question_id: z.number().int(), text: z.string().min(1).max(2000) })
+  .strict()
+  .openapi("AnswerQuestion");
 export const hiddenBody = z
   .object({ question_ids: z.array(z.number().int()).optional(), questions_ids: z.array(z.number().int()).optional() })
   .openapi("HideQuestions");
@@ -32,7 +35,10 @@ export function checkAnswer(raw: unknown): { question_id: number; text: string }
   const keys = Object.keys(raw);
   if (keys.some((k) => !valid.includes(k)) || !("question_id" in raw) || !("text" in raw)) throw invalidBody();
   if (typeof raw.question_id !== "number" || !Number.isSafeInteger(raw.question_id)) {
-    throw badRequest("invalid_question", `The question is invalid: question_id must be an integer (got ${JSON.stringify(raw.question_id)})`);
+    throw badRequest(
+      "invalid_question",
+      `The question is invalid: question_id must be an integer (got ${JSON.stringify(raw.question_id)})`,
+    );
   }
   return { question_id: raw.question_id, text: checkText(raw.text) };
 }
@@ -77,7 +83,10 @@ export function jsonGuard(errorCode: string) {
       try {
         c.set("loggedBody" as never, (await c.req.json()) as never);
       } catch {
-        throw badRequest(errorCode, errorCode === "invalid_post_body" ? "Invalid JSON. Valid attributes are: question_id, text" : "Malformed JSON in request body");
+        throw badRequest(
+          errorCode,
+          errorCode === "invalid_post_body" ? "Invalid JSON. Valid attributes are: question_id, text" : "Malformed JSON in request body",
+        );
       }
     }
     await next();

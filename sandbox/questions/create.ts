@@ -21,11 +21,13 @@ export function askQuestion(ctx: SandboxContext, asker: User, itemId: string, ra
   const text = checkText(rawText);
   const item = ctx.state.catalog.items.get(itemId);
   if (!item) throw notFound(`Item ${itemId} not found`, "item_not_found");
-  if (item.seller_id === asker.id) throw new MarketplaceError(403, "seller_cannot_ask", "The seller cannot ask questions on their own item");
+  if (item.seller_id === asker.id)
+    throw new MarketplaceError(403, "seller_cannot_ask", "The seller cannot ask questions on their own item");
   if (isBlocked(ctx, item.seller_id, asker.id)) {
     throw new MarketplaceError(403, "blocked_user", `User ${asker.id} is blocked by seller ${item.seller_id} from asking questions`);
   }
-  if (item.status !== "active") throw badRequest("not_active_item", `Item ${itemId} must be active to receive questions (status: ${item.status})`);
+  if (item.status !== "active")
+    throw badRequest("not_active_item", `Item ${itemId} must be active to receive questions (status: ${item.status})`);
   const now = ctx.clock.nowMs();
   const qs = ctx.state.questions;
   const q: Question = {
@@ -56,7 +58,8 @@ export function isBlocked(ctx: SandboxContext, sellerId: number, userId: number)
 export function answerQuestion(ctx: SandboxContext, seller: User, questionId: number, rawText: unknown): Question {
   const q = ctx.state.questions.byId.get(questionId);
   if (!q || q.status === "DELETED") throw notFound(`Question ${questionId} not found`);
-  if (q.seller_id !== seller.id) throw new MarketplaceError(403, "forbidden", `User ${seller.id} is not the seller of question ${questionId}`);
+  if (q.seller_id !== seller.id)
+    throw new MarketplaceError(403, "forbidden", `User ${seller.id} is not the seller of question ${questionId}`);
   const text = checkText(rawText);
   if (q.status !== "UNANSWERED") throw badRequest("not_unanswered_question", `Question ${questionId} is not unanswered`);
   const now = ctx.clock.nowMs();

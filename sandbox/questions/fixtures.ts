@@ -28,7 +28,14 @@ export function ensureItems(run: RunningSandbox): void {
     if ([...state.catalog.items.values()].some((i) => i.seller_id === seller.id)) continue;
     FALLBACK.forEach(([topic, es, pt], n) => {
       const status: Item["status"] = n === 6 ? "closed" : n === 7 ? "paused" : "active";
-      const item = makeItem(seller.site_id, seller.id, `${seller.site_id}${seller.id}${n}`, topic, seller.site_id === "MLB" ? pt : es, status);
+      const item = makeItem(
+        seller.site_id,
+        seller.id,
+        `${seller.site_id}${seller.id}${n}`,
+        topic,
+        seller.site_id === "MLB" ? pt : es,
+        status,
+      );
       state.catalog.items.set(item.id, item);
     });
     added = true;
@@ -36,11 +43,32 @@ export function ensureItems(run: RunningSandbox): void {
   if (added) state.questions = seedQuestions(state, new Rng("questions-fixtures"), run.sandbox.ctx.clock.now());
 }
 
-export function makeItem(site: SiteId, sellerId: number, id: string, topic: ItemTopic, title: string, status: Item["status"] = "active"): Item {
+export function makeItem(
+  site: SiteId,
+  sellerId: number,
+  id: string,
+  topic: ItemTopic,
+  title: string,
+  status: Item["status"] = "active",
+): Item {
   return {
-    id, site_id: site, seller_id: sellerId, title, category_id: `${site}1000`, topic, price: 25_999, currency_id: SITES[site].currency_id,
-    available_quantity: 10, sold_quantity: 4, status, condition: "new", listing_type_id: "gold_special", buying_mode: "buy_it_now",
-    permalink: `https://articulo.example/${id}`, thumbnail: `https://http2.example/${id}.jpg`, date_created: "2024-01-10T10:00:00.000-03:00",
+    id,
+    site_id: site,
+    seller_id: sellerId,
+    title,
+    category_id: `${site}1000`,
+    topic,
+    price: 25_999,
+    currency_id: SITES[site].currency_id,
+    available_quantity: 10,
+    sold_quantity: 4,
+    status,
+    condition: "new",
+    listing_type_id: "gold_special",
+    buying_mode: "buy_it_now",
+    permalink: `https://articulo.example/${id}`,
+    thumbnail: `https://http2.example/${id}.jpg`,
+    date_created: "2024-01-10T10:00:00.000-03:00",
   };
 }
 
@@ -70,10 +98,19 @@ export function putQuestion(
   const qs = run.sandbox.ctx.state.questions;
   const answered = q.answeredAfterMs !== undefined && q.answeredAfterMs !== null;
   const question: Question = {
-    id: qs.nextId++, seller_id: q.seller, item_id: q.item, from_id: q.from, text: "¿Tenés stock disponible?",
-    status: q.status ?? (answered ? "ANSWERED" : "UNANSWERED"), date_created: q.at, last_updated: q.at,
+    id: qs.nextId++,
+    seller_id: q.seller,
+    item_id: q.item,
+    from_id: q.from,
+    text: "¿Tenés stock disponible?",
+    status: q.status ?? (answered ? "ANSWERED" : "UNANSWERED"),
+    date_created: q.at,
+    last_updated: q.at,
     answer: answered ? { text: "Sí, tenemos stock.", status: "ACTIVE", date_created: q.at + q.answeredAfterMs! } : null,
-    deleted_from_listing: false, hold: false, suspected_spam: false, app_id: null,
+    deleted_from_listing: false,
+    hold: false,
+    suspected_spam: false,
+    app_id: null,
   };
   insertQuestion(qs, question);
   return question;
@@ -90,7 +127,11 @@ export function client(run: RunningSandbox) {
     const headers: Record<string, string> = {};
     if (opts.as !== undefined) headers.authorization = `Bearer ${await token(opts.as)}`;
     if (opts.body !== undefined) headers["content-type"] = "application/json";
-    const res = await fetch(`${run.url}${path}`, { method, headers, body: opts.body === undefined ? undefined : typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body) });
+    const res = await fetch(`${run.url}${path}`, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body),
+    });
     const text = await res.text();
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions read any JSON shape
     let body: any;

@@ -24,9 +24,16 @@ beforeEach(() => {
 
 const now = () => run.sandbox.ctx.clock.nowMs();
 /** A fresh client each time: moving the clock expires earlier tokens. */
-const responseTime = async (sellerId: number = S, as: number = sellerId) => client(run)("GET", `/users/${sellerId}/questions/response_time`, { as });
+const responseTime = async (sellerId: number = S, as: number = sellerId) =>
+  client(run)("GET", `/users/${sellerId}/questions/response_time`, { as });
 const put = (at: number, answeredAfterMin: number | null, opts: { from?: number; item?: string; seller?: number } = {}) =>
-  putQuestion(run, { seller: opts.seller ?? S, item: opts.item ?? "MLA900000001", from: opts.from ?? buyers[0]!, at, answeredAfterMs: answeredAfterMin === null ? null : answeredAfterMin * MIN });
+  putQuestion(run, {
+    seller: opts.seller ?? S,
+    item: opts.item ?? "MLA900000001",
+    from: opts.from ?? buyers[0]!,
+    at,
+    answeredAfterMs: answeredAfterMin === null ? null : answeredAfterMin * MIN,
+  });
 
 describe("GET /users/{id}/questions/response_time", () => {
   it("an unanswered question counts 4 days after 4 days and 5 after 5", async () => {

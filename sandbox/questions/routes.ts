@@ -10,7 +10,12 @@ import { questionDetailView, questionView } from "./views.ts";
 const json = (description: string) => ({ 200: { description, content: { "application/json": { schema: z.any() } } } });
 const idParam = z.object({ question_id: z.string().openapi({ param: { name: "question_id", in: "path" } }) });
 
-const getRoute = createRoute({ method: "get", path: "/questions/{question_id}", request: { params: idParam }, responses: json("Question") });
+const getRoute = createRoute({
+  method: "get",
+  path: "/questions/{question_id}",
+  request: { params: idParam },
+  responses: json("Question"),
+});
 const askRoute = createRoute({
   method: "post",
   path: "/questions",
@@ -18,7 +23,12 @@ const askRoute = createRoute({
   request: { body: { required: true, content: { "application/json": { schema: askBody } } } },
   responses: json("The new question (status UNANSWERED)"),
 });
-const deleteRoute = createRoute({ method: "delete", path: "/questions/{question_id}", request: { params: idParam }, responses: json('["Question deleted."]') });
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/questions/{question_id}",
+  request: { params: idParam },
+  responses: json('["Question deleted."]'),
+});
 const answerRoute = createRoute({
   method: "post",
   path: "/answers",

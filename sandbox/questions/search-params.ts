@@ -18,12 +18,18 @@ export const searchQuerySchema = z.object({
   item: z.string().optional().openapi({ description: "Questions on this item." }),
   item_id: z.string().optional().openapi({ description: "Alias of item." }),
   from: z.string().optional().openapi({ description: "Asker id; with item, one buyer's questions." }),
-  status: z.string().optional().openapi({ description: `Comma list of ${QUESTION_STATUSES.join(", ")} (upper case).` }),
+  status: z
+    .string()
+    .optional()
+    .openapi({ description: `Comma list of ${QUESTION_STATUSES.join(", ")} (upper case).` }),
   "date_created.from": z.string().optional().openapi({ description: "Period filter: ISO 8601, inclusive." }),
   "date_created.to": z.string().optional().openapi({ description: "Period filter: ISO 8601, inclusive." }),
   sort_fields: z.string().optional().openapi({ description: "Comma list of item_id, seller_id, from_id, date_created." }),
   sort_types: z.string().optional().openapi({ description: "Comma list of ASC or DESC, one per sort field." }),
-  limit: z.string().optional().openapi({ description: `1 to ${MAX_LIMIT}, default ${DEFAULT_LIMIT}.` }),
+  limit: z
+    .string()
+    .optional()
+    .openapi({ description: `1 to ${MAX_LIMIT}, default ${DEFAULT_LIMIT}.` }),
   offset: z.string().optional().openapi({ description: "Default 0." }),
   api_version: z.string().optional().openapi({ description: "4 (the only shape served)." }),
 });
@@ -81,12 +87,17 @@ function parseSorts(fields: string | undefined, types: string | undefined): Sort
     return [];
   }
   const fs = fields.split(",").map((f) => f.trim());
-  const ts = (types ?? "").split(",").map((t) => t.trim()).filter(Boolean);
+  const ts = (types ?? "")
+    .split(",")
+    .map((t) => t.trim())
+    .filter(Boolean);
   for (const f of fs) {
-    if (!(SORT_FIELDS as readonly string[]).includes(f)) throw badRequest("invalid_sort", `Invalid sort field '${f}'. Valid fields are: ${SORT_FIELDS.join(", ")}`);
+    if (!(SORT_FIELDS as readonly string[]).includes(f))
+      throw badRequest("invalid_sort", `Invalid sort field '${f}'. Valid fields are: ${SORT_FIELDS.join(", ")}`);
   }
   if (new Set(fs).size !== fs.length) throw badRequest("invalid_sort", "sort_fields repeats a field");
-  if (ts.length !== fs.length) throw badRequest("invalid_sort", `sort_types must give one of ASC or DESC for each of the ${fs.length} sort fields`);
+  if (ts.length !== fs.length)
+    throw badRequest("invalid_sort", `sort_types must give one of ASC or DESC for each of the ${fs.length} sort fields`);
   return fs.map((field, i) => {
     const type = ts[i]!;
     if (type !== "ASC" && type !== "DESC") throw badRequest("invalid_sort", `Invalid sort type '${type}'. Valid types are: ASC, DESC`);

@@ -47,7 +47,6 @@ describe("questions seed", () => {
     for (const q of all) pairs.set(`${q.item_id}|${q.from_id}`, (pairs.get(`${q.item_id}|${q.from_id}`) ?? 0) + 1);
     expect([...pairs.values()].some((n) => n > 1)).toBe(true);
   });
-
 });
 
 describe("GET /questions/search", () => {
@@ -107,9 +106,14 @@ describe("GET /questions/search", () => {
   });
 
   it("sort_fields and sort_types sort by each field in order, one type per field", async () => {
-    const res = await api("GET", `/questions/search?seller_id=${S}&sort_fields=from_id,date_created&sort_types=ASC,DESC&limit=100`, { as: S });
+    const res = await api("GET", `/questions/search?seller_id=${S}&sort_fields=from_id,date_created&sort_types=ASC,DESC&limit=100`, {
+      as: S,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.filters.sorts).toEqual([{ field: "from_id", type: "ASC" }, { field: "date_created", type: "DESC" }]);
+    expect(res.body.filters.sorts).toEqual([
+      { field: "from_id", type: "ASC" },
+      { field: "date_created", type: "DESC" },
+    ]);
     const rows = res.body.questions as Array<{ from: { id: number }; date_created: string }>;
     for (let i = 1; i < rows.length; i++) {
       const a = rows[i - 1]!;
@@ -122,7 +126,13 @@ describe("GET /questions/search", () => {
   });
 
   it("sort validation: unknown field, missing or extra types, bad type are 400", async () => {
-    for (const qs of ["sort_fields=price&sort_types=ASC", "sort_fields=item_id,from_id&sort_types=ASC", "sort_fields=item_id&sort_types=ASC,DESC", "sort_fields=item_id&sort_types=UP", "sort_types=ASC"]) {
+    for (const qs of [
+      "sort_fields=price&sort_types=ASC",
+      "sort_fields=item_id,from_id&sort_types=ASC",
+      "sort_fields=item_id&sort_types=ASC,DESC",
+      "sort_fields=item_id&sort_types=UP",
+      "sort_types=ASC",
+    ]) {
       const res = await api("GET", `/questions/search?seller_id=${S}&${qs}`, { as: S });
       expect(res.status, qs).toBe(400);
     }

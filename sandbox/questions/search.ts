@@ -7,7 +7,9 @@ import { parseSearch, searchQuerySchema, SORT_FIELDS, type SearchParams, type So
 import { QUESTION_STATUSES, type Question } from "./state.ts";
 import { questionView } from "./views.ts";
 
-const listResponse = { 200: { description: "Questions (api_version 4 shape, notes §1)", content: { "application/json": { schema: z.any() } } } };
+const listResponse = {
+  200: { description: "Questions (api_version 4 shape, notes §1)", content: { "application/json": { schema: z.any() } } },
+};
 
 const searchRoute = createRoute({
   method: "get",

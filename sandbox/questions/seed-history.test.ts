@@ -55,7 +55,8 @@ describe.each(CLOCKS)("questions seed history at %s", (iso) => {
   it("has a weekly rhythm: across sellers, midweek days get more questions than weekend days", () => {
     const byWeekday = new Array<number>(7).fill(0);
     // Seeded sites are 3–6 h behind UTC: shifting by 4 h puts nearly every question on its local weekday.
-    for (const id of Object.values(SELLER)) for (const q of questions(sandbox, id)) byWeekday[new Date(q.date_created - 4 * 3_600_000).getUTCDay()]!++;
+    for (const id of Object.values(SELLER))
+      for (const q of questions(sandbox, id)) byWeekday[new Date(q.date_created - 4 * 3_600_000).getUTCDay()]!++;
     const weekend = (byWeekday[0]! + byWeekday[6]!) / 2;
     const midweek = (byWeekday[1]! + byWeekday[2]! + byWeekday[3]!) / 3;
     expect(midweek / weekend, byWeekday.join(" ")).toBeGreaterThan(1.4);
@@ -81,7 +82,9 @@ describe("questions seed history", () => {
 
   it("is the same, dates included, when seeded twice at the same instant", () => {
     const snapshot = (sandbox: Sandbox) =>
-      [...sandbox.ctx.state.questions.byId.values()].map((q) => `${q.id}|${q.item_id}|${q.from_id}|${q.date_created}|${q.status}|${q.answer?.date_created}|${q.text}`);
+      [...sandbox.ctx.state.questions.byId.values()].map(
+        (q) => `${q.id}|${q.item_id}|${q.from_id}|${q.date_created}|${q.status}|${q.answer?.date_created}|${q.text}`,
+      );
     expect(snapshot(seededAt(CLOCKS[1]!).sandbox)).toEqual(snapshot(seededAt(CLOCKS[1]!).sandbox));
   });
 });

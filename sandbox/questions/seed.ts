@@ -56,7 +56,13 @@ export function seedQuestions(state: SandboxState, rng: Rng, now: Date): Questio
     const seller = state.users.get(item.seller_id);
     const siteBuyers = buyers.get(item.site_id);
     if (!seller || !siteBuyers?.length) continue;
-    const threads = rng.weighted<number>([[0, 30], [1, 34], [2, 20], [3, 11], [4, 5]]);
+    const threads = rng.weighted<number>([
+      [0, 30],
+      [1, 34],
+      [2, 20],
+      [3, 11],
+      [4, 5],
+    ]);
     const askers = rng.shuffle([...siteBuyers]).slice(0, threads);
     recentAskers.set(item.id, askers);
     for (const buyer of askers) thread(rng, item, seller, buyer, timesFor(seller).recent(rng.next()), false);
@@ -135,7 +141,11 @@ function draft(rng: Rng, item: Item, seller: User, buyer: User, ex: Exchange, as
   const answeredAt = asked + answerDelay(rng, asked, item.site_id);
   const neverAnswered = rng.bool(0.06);
   // Drawn whether or not the answer exists yet at this clock time (see seedQuestions).
-  const status = rng.weighted<Answer["status"]>([["ACTIVE", 95], ["DISABLED", 3], ["BANNED", 2]]);
+  const status = rng.weighted<Answer["status"]>([
+    ["ACTIVE", 95],
+    ["DISABLED", 3],
+    ["BANNED", 2],
+  ]);
   const answer: Answer = { text: composeAnswer(rng, ex, f), status, date_created: answeredAt };
   if (!neverAnswered && answeredAt <= nowMs) return { ...base, status: "ANSWERED", answer, last_updated: answeredAt };
   if (item.status === "closed") return { ...base, status: "CLOSED_UNANSWERED" };
@@ -173,16 +183,29 @@ function demoInbox(state: SandboxState, rng: Rng, buyers: User[], nowMs: number)
   const seller = state.users.get(DEMO_SELLER);
   if (!seller || buyers.length === 0) return [];
   const items = [...state.catalog.items.values()].filter((i) => i.seller_id === DEMO_SELLER && i.status === "active");
-  return rng.shuffle(items).slice(0, 7).map((item, n) => {
-    const buyer = buyers[n % buyers.length]!;
-    const ex = pickExchange(rng, "MLA", item.topic);
-    const asked = nowMs - rng.int(12, 20 * 60) * MIN;
-    const f = { site: "MLA" as const, city: buyer.address.city, seller: seller.nickname };
-    return {
-      seller_id: seller.id, item_id: item.id, from_id: buyer.id, text: fill(ex.q, f), status: "UNANSWERED" as const,
-      date_created: asked, last_updated: asked, answer: null, deleted_from_listing: false, hold: false, suspected_spam: false, app_id: null,
-    };
-  });
+  return rng
+    .shuffle(items)
+    .slice(0, 7)
+    .map((item, n) => {
+      const buyer = buyers[n % buyers.length]!;
+      const ex = pickExchange(rng, "MLA", item.topic);
+      const asked = nowMs - rng.int(12, 20 * 60) * MIN;
+      const f = { site: "MLA" as const, city: buyer.address.city, seller: seller.nickname };
+      return {
+        seller_id: seller.id,
+        item_id: item.id,
+        from_id: buyer.id,
+        text: fill(ex.q, f),
+        status: "UNANSWERED" as const,
+        date_created: asked,
+        last_updated: asked,
+        answer: null,
+        deleted_from_listing: false,
+        hold: false,
+        suspected_spam: false,
+        app_id: null,
+      };
+    });
 }
 
 function buyersBySite(users: Map<number, User>): Map<SiteId, User[]> {

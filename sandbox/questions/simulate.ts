@@ -8,7 +8,13 @@ import { fill, pickExchange } from "./texts.ts";
 const bodySchema = z.object({
   seller_id: z.number().int(),
   count: z.number().int().min(1).max(10_000),
-  interval_ms: z.number().int().min(0).max(3_600_000).optional().openapi({ description: "Real ms between questions, default 2000; 0 asks all at once." }),
+  interval_ms: z
+    .number()
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .optional()
+    .openapi({ description: "Real ms between questions, default 2000; 0 asks all at once." }),
 });
 
 const route = createRoute({
@@ -33,7 +39,8 @@ export function registerSimulateRoute(app: SandboxApp, ctx: SandboxContext): voi
     if (!seller || seller.role !== "seller") throw notFound(`Seller ${seller_id} not found`, "user_not_found");
     const items = [...state.catalog.items.values()].filter((i) => i.seller_id === seller_id && i.status === "active");
     const buyers = [...state.users.values()].filter((u) => u.role === "buyer" && u.site_id === seller.site_id);
-    if (items.length === 0 || buyers.length === 0) throw badRequest("bad_request", `Seller ${seller_id} has no active items or no buyers on ${seller.site_id}`);
+    if (items.length === 0 || buyers.length === 0)
+      throw badRequest("bad_request", `Seller ${seller_id} has no active items or no buyers on ${seller.site_id}`);
 
     const id = ++simulationCounter;
     const rng = new Rng(`simulate:${seller_id}:${id}:${ctx.clock.nowMs()}`);
@@ -45,7 +52,11 @@ export function registerSimulateRoute(app: SandboxApp, ctx: SandboxContext): voi
       const candidates = buyers.filter((b) => !isBlocked(ctx, seller_id, b.id));
       if (candidates.length === 0 || item.status !== "active") return true;
       const buyer = rng.pick(candidates);
-      const text = fill(pickExchange(rng, item.site_id, item.topic).q, { site: item.site_id, city: buyer.address.city, seller: seller.nickname });
+      const text = fill(pickExchange(rng, item.site_id, item.topic).q, {
+        site: item.site_id,
+        city: buyer.address.city,
+        seller: seller.nickname,
+      });
       askQuestion(ctx, buyer, item.id, text, null);
       return true;
     };

@@ -25,7 +25,11 @@ export function questionView(ctx: SandboxContext, q: Question) {
     hold: q.hold,
     suspected_spam: q.suspected_spam,
     answer: q.answer
-      ? { text: q.answer.status === "BANNED" ? "" : q.answer.text, status: q.answer.status, date_created: siteDate(q.answer.date_created, site) }
+      ? {
+          text: q.answer.status === "BANNED" ? "" : q.answer.text,
+          status: q.answer.status,
+          date_created: siteDate(q.answer.date_created, site),
+        }
       : null,
     from: { id: q.from_id, answered_questions: ctx.state.questions.answeredByAsker.get(q.from_id) ?? 0 },
   };

@@ -25,7 +25,14 @@ describe("POST /questions", () => {
   it("a buyer asks: the question comes back UNANSWERED with the asker, seller and item", async () => {
     const res = await ask(buyer, { item_id: itemId, text: "¿Tenés stock en talle M?" });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: "UNANSWERED", item_id: itemId, seller_id: S, text: "¿Tenés stock en talle M?", answer: null, from: { id: buyer } });
+    expect(res.body).toMatchObject({
+      status: "UNANSWERED",
+      item_id: itemId,
+      seller_id: S,
+      text: "¿Tenés stock en talle M?",
+      answer: null,
+      from: { id: buyer },
+    });
     expect(run.sandbox.ctx.state.questions.byId.get(res.body.id)?.from_id).toBe(buyer);
   });
 
@@ -125,7 +132,7 @@ describe("POST /answers", () => {
 });
 
 describe("DELETE /questions/{id} and hiding", () => {
-  it("delete requires the seller: the asker and other sellers get 403, the seller gets [\"Question deleted.\"]", async () => {
+  it('delete requires the seller: the asker and other sellers get 403, the seller gets ["Question deleted."]', async () => {
     const id = (await ask(buyer, { item_id: itemId, text: "¿Hacen factura A?" })).body.id;
     expect((await api("DELETE", `/questions/${id}`)).status).toBe(401);
     expect((await api("DELETE", `/questions/${id}`, { as: buyer })).status).toBe(403);

@@ -6,16 +6,19 @@ import { MarketplaceError } from "../core/errors.ts";
 import type { Sale, Shipment } from "./types.ts";
 
 /** Action-guide errors carry cause as a string (spec Errors: "or a string on action guide errors"). */
-export const guideError = (status: number, error: string, message: string, cause: string) => new MarketplaceError(status, error, message, cause);
+export const guideError = (status: number, error: string, message: string, cause: string) =>
+  new MarketplaceError(status, error, message, cause);
 
-export const excepted = () => guideError(400, "bad_request", "blocked by excepted case, use the messages resource", "blocked_by_excepted_case");
+export const excepted = () =>
+  guideError(400, "bad_request", "blocked by excepted case, use the messages resource", "blocked_by_excepted_case");
 export const foreignPack = () => guideError(403, "forbidden", "not allowed to access the information of the pack", "pack_access_forbidden");
 export const blockedConversation = () => guideError(403, "forbidden", "the conversation is blocked", "conversation_blocked");
 export const invalidOption = () => guideError(404, "not_found", "the option selected is not valid", "option_invalid");
 export const invalidTemplate = () => guideError(400, "bad_request", "the template is invalid", "template_invalid");
 export const invalidText = () => guideError(400, "bad_request", "the text is invalid", "text_invalid");
 export const locked = () => guideError(409, "conflict", "another request is locking this operation", "operation_locked");
-export const capSpent = (option: string) => guideError(403, "limit_exceeded", `not allowed to execute the option ${option} again`, "limit_exceeded");
+export const capSpent = (option: string) =>
+  guideError(403, "limit_exceeded", `not allowed to execute the option ${option} again`, "limit_exceeded");
 export const invalidVars = (detail: string) => guideError(400, "bad_request", `the vars are invalid: ${detail}`, "vars_invalid");
 
 /** A sale by pack id, or by order id for purchases without a pack (notes §6), with its shipment. */
@@ -45,7 +48,9 @@ export const json = (description: string, schema: z.ZodType = z.record(z.string(
   content: { "application/json": { schema } },
 });
 
-export const packParams = z.object({ pack_id: z.string().openapi({ param: { name: "pack_id", in: "path" }, example: "2000005870123456" }) });
+export const packParams = z.object({
+  pack_id: z.string().openapi({ param: { name: "pack_id", in: "path" }, example: "2000005870123456" }),
+});
 
 /** Failed body schemas on action-guide routes answer 400 with a string cause, like the guide's other errors. */
 export function guideHook(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }, c: Context) {
@@ -55,4 +60,3 @@ export function guideHook(result: { success: boolean; error?: { issues: Array<{ 
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-

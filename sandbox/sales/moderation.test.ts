@@ -4,8 +4,12 @@ import { moderate } from "./moderation.ts";
 import { call, guideSale, resetSales, startSalesSandbox, token } from "./test-support.ts";
 
 let s: RunningSandbox;
-beforeAll(async () => { s = await startSalesSandbox(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startSalesSandbox();
+});
+afterAll(async () => {
+  await s.close();
+});
 beforeEach(() => resetSales(s));
 
 async function sendOther(text: string, option = "OTHER") {
@@ -63,7 +67,15 @@ describe("free-text moderation", () => {
   });
 
   test("prices, dates, order numbers and identity documents are not mistaken for phones", () => {
-    for (const text of ["El total es $ 12.500 y el envío $ 3.400", "Llega el 15/05/2026 entre las 14 y las 18", "Tu orden 2000004512345678 está lista", "CPF 123.456.789-09", "DNI 32.456.789", "RUT 12.345.678-K", "CUIT 20-32456789-3"]) {
+    for (const text of [
+      "El total es $ 12.500 y el envío $ 3.400",
+      "Llega el 15/05/2026 entre las 14 y las 18",
+      "Tu orden 2000004512345678 está lista",
+      "CPF 123.456.789-09",
+      "DNI 32.456.789",
+      "RUT 12.345.678-K",
+      "CUIT 20-32456789-3",
+    ]) {
       expect(moderate(text), text).toBeNull();
     }
   });
@@ -71,7 +83,10 @@ describe("free-text moderation", () => {
   test("a moderated message still consumes the cap", async () => {
     const { sale } = guideSale(s, { open: true });
     const t = await token(s, sale.seller_id);
-    await call(s, "POST", `/messages/action_guide/packs/${sale.id}/option`, t, { option_id: "SEND_INVOICE_LINK", text: "escribime a pagos@gmail.com" });
+    await call(s, "POST", `/messages/action_guide/packs/${sale.id}/option`, t, {
+      option_id: "SEND_INVOICE_LINK",
+      text: "escribime a pagos@gmail.com",
+    });
     const caps = await call(s, "GET", `/messages/action_guide/packs/${sale.id}/caps_available`, t);
     expect(caps.body.find((c: any) => c.option_id === "SEND_INVOICE_LINK").cap_available).toBe(0);
   });

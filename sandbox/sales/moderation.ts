@@ -11,7 +11,8 @@ export interface ModerationOptions {
 }
 
 /** The marketplace's own domains: links to them are never rejected. */
-const OWN_DOMAINS = /(^|\.)(mercadoli(b|v)re\.com(\.(ar|br|mx|co|uy|pe|ec|ve))?|mercadolibre\.cl|mercadopago\.com(\.(ar|br|mx|co|uy))?|mercadopago\.cl)$/i;
+const OWN_DOMAINS =
+  /(^|\.)(mercadoli(b|v)re\.com(\.(ar|br|mx|co|uy|pe|ec|ve))?|mercadolibre\.cl|mercadopago\.com(\.(ar|br|mx|co|uy))?|mercadopago\.cl)$/i;
 
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/i;
 /** 8 to 13 digits, optionally with +, parentheses, spaces, dots or dashes between them (11 5555-1234, (11) 98765-4321, +56 9 8765 4321). */
@@ -20,13 +21,42 @@ const PHONE = /(?<![\w-])\+?\(?\d(?:[\s.()-]{0,2}\d){7,12}(?![\w-])/;
 const DOCUMENTS = /\b\d{3}\.\d{3}\.\d{3}-\d{2}\b|\b\d{1,2}\.\d{3}\.\d{3}(?:-[\dkK])?(?![\w-])|\b\d{2}-\d{8}-\d\b/g;
 /** Words that invite moving the conversation off the platform. */
 const CONTACT_WORDS = /\b(whats\s?app|wpp|wsp|telegram|zap\s?zap|me\s+liga|llamame|llámame|escribime al|mi celular|meu celular|meu zap)\b/i;
-const URL = /\b(?:https?:\/\/|www\.)[^\s<>"]+|\b(?:[a-z0-9-]+\.)+(?:com|net|org|info|io|app|shop|store|link|ly|me|ar|br|mx|cl|uy|co)(?:\.[a-z]{2})?\b(?:\/[^\s<>"]*)?/gi;
+const URL =
+  /\b(?:https?:\/\/|www\.)[^\s<>"]+|\b(?:[a-z0-9-]+\.)+(?:com|net|org|info|io|app|shop|store|link|ly|me|ar|br|mx|cl|uy|co)(?:\.[a-z]{2})?\b(?:\/[^\s<>"]*)?/gi;
 
 /** Insults in Spanish (several sites' slang) and Portuguese, compared without accents. */
 const OFFENSIVE = [
-  "boludo", "pelotudo", "idiota", "estupido", "imbecil", "pendejo", "puta", "puto", "mierda", "carajo", "forro",
-  "huevon", "weon", "culiao", "chinga", "chingada", "pinche", "malparido", "gonorrea", "hijo de puta", "tarado",
-  "porra", "caralho", "merda", "otario", "babaca", "filho da puta", "desgracado", "vagabundo", "cuzao", "fdp",
+  "boludo",
+  "pelotudo",
+  "idiota",
+  "estupido",
+  "imbecil",
+  "pendejo",
+  "puta",
+  "puto",
+  "mierda",
+  "carajo",
+  "forro",
+  "huevon",
+  "weon",
+  "culiao",
+  "chinga",
+  "chingada",
+  "pinche",
+  "malparido",
+  "gonorrea",
+  "hijo de puta",
+  "tarado",
+  "porra",
+  "caralho",
+  "merda",
+  "otario",
+  "babaca",
+  "filho da puta",
+  "desgracado",
+  "vagabundo",
+  "cuzao",
+  "fdp",
 ];
 const OFFENSIVE_RE = new RegExp(`\\b(${OFFENSIVE.join("|")})\\b`, "i");
 
@@ -45,7 +75,10 @@ export function moderate(text: string, options: ModerationOptions = {}): Moderat
 
 function hasExternalLink(text: string): boolean {
   for (const match of text.matchAll(URL)) {
-    const host = match[0].replace(/^https?:\/\//i, "").split(/[/?#:]/)[0]!.replace(/^www\./i, "");
+    const host = match[0]
+      .replace(/^https?:\/\//i, "")
+      .split(/[/?#:]/)[0]!
+      .replace(/^www\./i, "");
     if (!OWN_DOMAINS.test(host)) return true;
   }
   return false;

@@ -3,8 +3,12 @@ import { SELLER, type RunningSandbox } from "../testing.ts";
 import { call, findSale, resetSales, startSalesSandbox, token } from "./test-support.ts";
 
 let s: RunningSandbox;
-beforeAll(async () => { s = await startSalesSandbox(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startSalesSandbox();
+});
+afterAll(async () => {
+  await s.close();
+});
 beforeEach(() => resetSales(s));
 
 describe("orders and shipments", () => {
@@ -26,7 +30,11 @@ describe("orders and shipments", () => {
     const order = first.body.results[0];
     expect(order).toMatchObject({ seller: { id: SELLER.MLA }, shipping: { id: expect.any(Number) }, currency_id: "ARS" });
     expect(order.buyer).toEqual({ id: expect.any(Number), nickname: expect.any(String) });
-    expect(order.order_items[0]).toMatchObject({ item: { id: expect.any(String), title: expect.any(String), category_id: expect.any(String) }, quantity: expect.any(Number), unit_price: expect.any(Number) });
+    expect(order.order_items[0]).toMatchObject({
+      item: { id: expect.any(String), title: expect.any(String), category_id: expect.any(String) },
+      quantity: expect.any(Number),
+      unit_price: expect.any(Number),
+    });
     expect(order.date_created).toMatch(/-03:00$/);
     expect(order.total_amount).toBe(order.order_items.reduce((sum: number, l: any) => sum + l.quantity * l.unit_price, 0));
     for (const r of first.body.results) expect(r.seller.id).toBe(SELLER.MLA);
@@ -64,7 +72,12 @@ describe("orders and shipments", () => {
     const { sale, shipment } = findSale(s, { site: "MLB" });
     const seller = await call(s, "GET", `/shipments/${shipment.id}`, await token(s, sale.seller_id));
     expect(seller.status).toBe(200);
-    expect(seller.body).toMatchObject({ id: shipment.id, status: shipment.status, logistic_type: shipment.logistic_type, mode: shipment.logistic_type === "custom" ? "custom" : "me2" });
+    expect(seller.body).toMatchObject({
+      id: shipment.id,
+      status: shipment.status,
+      logistic_type: shipment.logistic_type,
+      mode: shipment.logistic_type === "custom" ? "custom" : "me2",
+    });
     expect(seller.body.receiver_address.city.name).toBeTruthy();
     expect(seller.body.receiver_address.state.name).toBeTruthy();
     expect(seller.body.date_created).toMatch(/-03:00$/);
@@ -104,7 +117,8 @@ describe("orders and shipments", () => {
     const total = search.body.paging.total as number;
     const found: any[] = [];
     for (let offset = 0; offset < total; offset += 51) {
-      const page = offset === 0 ? search : await call(s, "GET", `/orders/search?seller=${cart.seller_id}&limit=51&offset=${offset}&sort=date_desc`, t);
+      const page =
+        offset === 0 ? search : await call(s, "GET", `/orders/search?seller=${cart.seller_id}&limit=51&offset=${offset}&sort=date_desc`, t);
       found.push(...page.body.results.filter((o: any) => o.pack_id === cart.id));
     }
     expect(found.map((o) => o.id).sort()).toEqual([...cart.order_ids].sort());

@@ -6,7 +6,19 @@ import { SITES } from "../accounts/types.ts";
 import { createMessage, renderOptionMessage } from "./messages.ts";
 import { FREE_TEXT_LIMIT, offeredOptions, optionType, renderOptions, templatesFor, varId } from "./options.ts";
 import {
-  blockedConversation, capSpent, guideError, guideHook, guideSale, invalidOption, invalidTemplate, invalidText, invalidVars, json, locked, packParams, sleep,
+  blockedConversation,
+  capSpent,
+  guideError,
+  guideHook,
+  guideSale,
+  invalidOption,
+  invalidTemplate,
+  invalidText,
+  invalidVars,
+  json,
+  locked,
+  packParams,
+  sleep,
 } from "./http.ts";
 import { OPTION_IDS, type OptionId, type Sale } from "./types.ts";
 
@@ -22,7 +34,14 @@ const optionBody = z.object({
 
 export function registerActionGuideRoutes(app: SandboxApp, ctx: SandboxContext): void {
   app.openapi(
-    createRoute({ method: "get", path: BASE, tags, summary: "Options the seller may use to contact the buyer", request: { params: packParams }, responses: { 200: json("{options: [Action guide option]}") } }),
+    createRoute({
+      method: "get",
+      path: BASE,
+      tags,
+      summary: "Options the seller may use to contact the buyer",
+      request: { params: packParams },
+      responses: { 200: json("{options: [Action guide option]}") },
+    }),
     (c) => {
       const { sale, shipment } = guideSale(ctx, c.req.valid("param").pack_id, requireUser(ctx, c));
       return c.json({ options: renderOptions(sale, shipment) }, 200);
@@ -30,16 +49,29 @@ export function registerActionGuideRoutes(app: SandboxApp, ctx: SandboxContext):
   );
 
   app.openapi(
-    createRoute({ method: "get", path: `${BASE}/caps_available`, tags, summary: "Messages still allowed per option", request: { params: packParams }, responses: { 200: json("[{option_id, cap_available}]", z.array(z.object({ option_id: z.string(), cap_available: z.number() }))) } }),
+    createRoute({
+      method: "get",
+      path: `${BASE}/caps_available`,
+      tags,
+      summary: "Messages still allowed per option",
+      request: { params: packParams },
+      responses: { 200: json("[{option_id, cap_available}]", z.array(z.object({ option_id: z.string(), cap_available: z.number() }))) },
+    }),
     (c) => {
       const { sale, shipment } = guideSale(ctx, c.req.valid("param").pack_id, requireUser(ctx, c));
-      return c.json(offeredOptions(shipment).map((id) => ({ option_id: id, cap_available: sale.caps[id] })), 200);
+      return c.json(
+        offeredOptions(shipment).map((id) => ({ option_id: id, cap_available: sale.caps[id] })),
+        200,
+      );
     },
   );
 
   app.openapi(
     createRoute({
-      method: "post", path: `${BASE}/option`, tags, summary: "Send an option (template or free text) to the buyer",
+      method: "post",
+      path: `${BASE}/option`,
+      tags,
+      summary: "Send an option (template or free text) to the buyer",
       request: { params: packParams, body: { required: true, content: { "application/json": { schema: optionBody } } } },
       responses: { 201: json("Message object"), 400: json("bad_request; cause is a string on action-guide errors") },
     }),
@@ -64,8 +96,13 @@ export function registerActionGuideRoutes(app: SandboxApp, ctx: SandboxContext):
         const text = composeText(ctx, sale, option, body);
         if (sale.caps[option] <= 0) throw capSpent(option);
         const message = createMessage(sales, {
-          from: sale.seller_id, to: sale.buyer_id, text, at: ctx.clock.now(), option,
-          moderated: optionType(option) === "free_text", moderation: { allowLinks: option === "SEND_INVOICE_LINK" },
+          from: sale.seller_id,
+          to: sale.buyer_id,
+          text,
+          at: ctx.clock.now(),
+          option,
+          moderated: optionType(option) === "free_text",
+          moderation: { allowLinks: option === "SEND_INVOICE_LINK" },
         });
         sale.caps[option] -= 1;
         sale.messages.push(message);
@@ -103,14 +140,16 @@ function readHours(templateId: string, vars: unknown): { init: number; limit: nu
   if (!Array.isArray(vars)) throw invalidVars(`vars must be an array with ${initId} and ${limitId}`);
   const values = new Map<string, unknown>();
   for (const v of vars as Array<{ id?: unknown; value?: unknown }>) {
-    if (typeof v?.id !== "string" || (v.id !== initId && v.id !== limitId)) throw invalidVars(`unknown var id ${JSON.stringify(v?.id)}, expected ${initId} or ${limitId}`);
+    if (typeof v?.id !== "string" || (v.id !== initId && v.id !== limitId))
+      throw invalidVars(`unknown var id ${JSON.stringify(v?.id)}, expected ${initId} or ${limitId}`);
     if (values.has(v.id)) throw invalidVars(`var ${v.id} given twice`);
     values.set(v.id, v.value);
   }
   const hour = (id: string) => {
     if (!values.has(id)) throw invalidVars(`missing var ${id}`);
     const value = values.get(id);
-    if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > 23) throw invalidVars(`${id} must be an hour from 0 to 23`);
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > 23)
+      throw invalidVars(`${id} must be an hour from 0 to 23`);
     return value;
   };
   const init = hour(initId);

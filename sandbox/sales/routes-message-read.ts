@@ -14,7 +14,14 @@ const params = z.object({ message_id: z.string().openapi({ param: { name: "messa
  */
 export function registerMessageReadRoute(app: SandboxApp, ctx: SandboxContext): void {
   app.openapi(
-    createRoute({ method: "get", path: "/messages/{message_id}", tags: ["Post-sale messaging"], summary: "One post-sale message", request: { params, query: z.object({ tag: z.string().optional() }) }, responses: { 200: json("the message as the conversation lists it") } }),
+    createRoute({
+      method: "get",
+      path: "/messages/{message_id}",
+      tags: ["Post-sale messaging"],
+      summary: "One post-sale message",
+      request: { params, query: z.object({ tag: z.string().optional() }) },
+      responses: { 200: json("the message as the conversation lists it") },
+    }),
     (c) => {
       const user = requireUser(ctx, c);
       const id = c.req.valid("param").message_id;

@@ -29,7 +29,14 @@ const sendBody = z.object({ from: userRef, to: userRef, text: z.string(), attach
 
 export function registerMessageRoutes(app: SandboxApp, ctx: SandboxContext): void {
   app.openapi(
-    createRoute({ method: "get", path: PATH, tags, summary: "Read a post-sale conversation", request: { params, query: listQuery }, responses: { 200: json("paging, conversation_status, messages") } }),
+    createRoute({
+      method: "get",
+      path: PATH,
+      tags,
+      summary: "Read a post-sale conversation",
+      request: { params, query: listQuery },
+      responses: { 200: json("paging, conversation_status, messages") },
+    }),
     (c) => {
       const user = requireUser(ctx, c);
       const { pack_id, seller_id } = c.req.valid("param");
@@ -40,28 +47,38 @@ export function registerMessageRoutes(app: SandboxApp, ctx: SandboxContext): voi
       const page = newestFirst.slice(q.offset, q.offset + q.limit);
       // Notes §6: reading marks the caller's incoming messages as read unless mark_as_read=false.
       if (q.mark_as_read === "true") for (const m of page) if (m.to_user_id === user.id && !m.read && m.available) m.read = ctx.clock.now();
-      return c.json({
-        paging: { limit: q.limit, offset: q.offset, total: sale.messages.length },
-        conversation_status: {
-          path: `/packs/${sale.id}/sellers/${sale.seller_id}`,
-          status: sale.blocked ? "blocked" : "active",
-          substatus: sale.blocked,
-          status_date: (sale.messages.at(-1)?.created ?? sale.date_created).toISOString(),
-          status_update_allowed: false,
-          claim_id: null,
-          shipping_id: shipment.id,
+      return c.json(
+        {
+          paging: { limit: q.limit, offset: q.offset, total: sale.messages.length },
+          conversation_status: {
+            path: `/packs/${sale.id}/sellers/${sale.seller_id}`,
+            status: sale.blocked ? "blocked" : "active",
+            substatus: sale.blocked,
+            status_date: (sale.messages.at(-1)?.created ?? sale.date_created).toISOString(),
+            status_update_allowed: false,
+            claim_id: null,
+            shipping_id: shipment.id,
+          },
+          messages: page.map((m) => renderConversationMessage(m, sale, String(ctx.state.application?.id ?? ctx.config.application.id))),
+          seller_max_message_length: SELLER_MAX,
+          buyer_max_message_length: BUYER_MAX,
         },
-        messages: page.map((m) => renderConversationMessage(m, sale, String(ctx.state.application?.id ?? ctx.config.application.id))),
-        seller_max_message_length: SELLER_MAX,
-        buyer_max_message_length: BUYER_MAX,
-      }, 200);
+        200,
+      );
     },
   );
 
   app.openapi(
     createRoute({
-      method: "post", path: PATH, tags, summary: "Send a post-sale message (after the buyer replied)",
-      request: { params, query: z.object({ tag: z.string().optional() }), body: { required: true, content: { "application/json": { schema: sendBody } } } },
+      method: "post",
+      path: PATH,
+      tags,
+      summary: "Send a post-sale message (after the buyer replied)",
+      request: {
+        params,
+        query: z.object({ tag: z.string().optional() }),
+        body: { required: true, content: { "application/json": { schema: sendBody } } },
+      },
       responses: { 201: json("the message as the conversation lists it") },
     }),
     (c) => {
@@ -73,12 +90,27 @@ export function registerMessageRoutes(app: SandboxApp, ctx: SandboxContext): voi
       if (Number(body.from.user_id) !== sale.seller_id) throw badRequest("bad_request", "from.user_id must be the seller of the pack");
       if (Number(body.to.user_id) !== sale.buyer_id) throw badRequest("bad_request", "to.user_id must be the buyer of the pack");
       const text = body.text.trim();
-      if (text.length === 0 || text.length > SELLER_MAX) throw badRequest("bad_request", "the text is invalid", [{ code: "text_invalid", message: `text must have 1 to ${SELLER_MAX} characters` }]);
+      if (text.length === 0 || text.length > SELLER_MAX)
+        throw badRequest("bad_request", "the text is invalid", [
+          { code: "text_invalid", message: `text must have 1 to ${SELLER_MAX} characters` },
+        ]);
       if (sale.blocked) throw forbidden("the conversation is blocked", "blocked_conversation_send_message_forbidden", [sale.blocked]);
       if (sellerWouldStart(sale, shipment)) {
-        throw new MarketplaceError(403, "blocked_by_conversation_started_by_seller", "the buyer has not replied yet: choose a reason through the action guide", []);
+        throw new MarketplaceError(
+          403,
+          "blocked_by_conversation_started_by_seller",
+          "the buyer has not replied yet: choose a reason through the action guide",
+          [],
+        );
       }
-      const message = createMessage(ctx.state.sales, { from: sale.seller_id, to: sale.buyer_id, text, at: ctx.clock.now(), option: null, moderated: true });
+      const message = createMessage(ctx.state.sales, {
+        from: sale.seller_id,
+        to: sale.buyer_id,
+        text,
+        at: ctx.clock.now(),
+        option: null,
+        moderated: true,
+      });
       sale.messages.push(message);
       return c.json(renderConversationMessage(message, sale, String(ctx.state.application?.id ?? ctx.config.application.id)), 201);
     },
@@ -91,7 +123,8 @@ function sellerWouldStart(sale: Sale, shipment: Shipment): boolean {
 }
 
 function conversation(ctx: SandboxContext, packId: string, sellerId: string, tag: string | undefined) {
-  if (tag !== "post_sale") throw badRequest("bad_request", "the tag parameter must be post_sale", [{ code: "invalid_tag", message: "tag=post_sale is required" }]);
+  if (tag !== "post_sale")
+    throw badRequest("bad_request", "the tag parameter must be post_sale", [{ code: "invalid_tag", message: "tag=post_sale is required" }]);
   const found = findSale(ctx, packId);
   if (!found) throw notFound(`pack ${packId} not found`);
   if (String(found.sale.seller_id) !== sellerId) throw forbidden("not allowed to access the information of the pack");

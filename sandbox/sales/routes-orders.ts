@@ -8,7 +8,10 @@ import { renderOrder, renderPack, renderShipment } from "./render.ts";
 import type { Shipment } from "./types.ts";
 
 const tags = ["Orders and shipments"];
-const SORTS = [{ id: "date_asc", name: "Date ascending" }, { id: "date_desc", name: "Date descending" }];
+const SORTS = [
+  { id: "date_asc", name: "Date ascending" },
+  { id: "date_desc", name: "Date descending" },
+];
 const idParam = (name: string) => z.object({ [name]: z.string().openapi({ param: { name, in: "path" } }) });
 
 const searchQuery = z.object({
@@ -20,7 +23,14 @@ const searchQuery = z.object({
 
 export function registerOrderRoutes(app: SandboxApp, ctx: SandboxContext): void {
   app.openapi(
-    createRoute({ method: "get", path: "/orders/search", tags, summary: "The caller's orders as seller", request: { query: searchQuery }, responses: { 200: json("{query, results, sort, available_sorts, filters, paging}") } }),
+    createRoute({
+      method: "get",
+      path: "/orders/search",
+      tags,
+      summary: "The caller's orders as seller",
+      request: { query: searchQuery },
+      responses: { 200: json("{query, results, sort, available_sorts, filters, paging}") },
+    }),
     (c) => {
       const user = requireUser(ctx, c);
       const q = c.req.valid("query");
@@ -28,20 +38,30 @@ export function registerOrderRoutes(app: SandboxApp, ctx: SandboxContext): void 
       if (q.seller !== String(user.id)) throw forbidden(`the caller is not allowed to read the orders of seller ${q.seller}`);
       const mine = [...ctx.state.sales.orders.values()].filter((o) => o.seller_id === user.id);
       mine.sort((a, b) => (q.sort === "date_asc" ? 1 : -1) * (a.date_created.getTime() - b.date_created.getTime() || a.id - b.id));
-      return c.json({
-        query: null,
-        results: mine.slice(q.offset, q.offset + q.limit).map((o) => renderOrder(o, ctx.state.users.get(o.buyer_id))),
-        sort: SORTS.find((s) => s.id === q.sort),
-        available_sorts: SORTS.filter((s) => s.id !== q.sort),
-        filters: [{ id: "seller", name: "Seller", type: "text", values: [{ id: String(user.id), name: user.nickname }] }],
-        paging: { total: mine.length, offset: q.offset, limit: q.limit },
-        display: "complete",
-      }, 200);
+      return c.json(
+        {
+          query: null,
+          results: mine.slice(q.offset, q.offset + q.limit).map((o) => renderOrder(o, ctx.state.users.get(o.buyer_id))),
+          sort: SORTS.find((s) => s.id === q.sort),
+          available_sorts: SORTS.filter((s) => s.id !== q.sort),
+          filters: [{ id: "seller", name: "Seller", type: "text", values: [{ id: String(user.id), name: user.nickname }] }],
+          paging: { total: mine.length, offset: q.offset, limit: q.limit },
+          display: "complete",
+        },
+        200,
+      );
     },
   );
 
   app.openapi(
-    createRoute({ method: "get", path: "/orders/{order_id}", tags, summary: "One order (its seller or buyer)", request: { params: idParam("order_id") }, responses: { 200: json("Order") } }),
+    createRoute({
+      method: "get",
+      path: "/orders/{order_id}",
+      tags,
+      summary: "One order (its seller or buyer)",
+      request: { params: idParam("order_id") },
+      responses: { 200: json("Order") },
+    }),
     (c) => {
       const order = orderFor(ctx, c.req.valid("param").order_id as string, requireUser(ctx, c));
       return c.json(renderOrder(order, ctx.state.users.get(order.buyer_id)), 200);
@@ -49,7 +69,14 @@ export function registerOrderRoutes(app: SandboxApp, ctx: SandboxContext): void 
   );
 
   app.openapi(
-    createRoute({ method: "get", path: "/orders/{order_id}/shipments", tags, summary: "The shipment of an order", request: { params: idParam("order_id") }, responses: { 200: json("Shipment") } }),
+    createRoute({
+      method: "get",
+      path: "/orders/{order_id}/shipments",
+      tags,
+      summary: "The shipment of an order",
+      request: { params: idParam("order_id") },
+      responses: { 200: json("Shipment") },
+    }),
     (c) => {
       const order = orderFor(ctx, c.req.valid("param").order_id as string, requireUser(ctx, c));
       return c.json(renderShipment(ctx.state.sales.shipments.get(order.shipment_id)!), 200);
@@ -57,7 +84,14 @@ export function registerOrderRoutes(app: SandboxApp, ctx: SandboxContext): void 
   );
 
   app.openapi(
-    createRoute({ method: "get", path: "/shipments/{shipment_id}", tags, summary: "A shipment (its seller or buyer)", request: { params: idParam("shipment_id") }, responses: { 200: json("Shipment") } }),
+    createRoute({
+      method: "get",
+      path: "/shipments/{shipment_id}",
+      tags,
+      summary: "A shipment (its seller or buyer)",
+      request: { params: idParam("shipment_id") },
+      responses: { 200: json("Shipment") },
+    }),
     (c) => {
       const user = requireUser(ctx, c);
       const id = c.req.valid("param").shipment_id as string;
@@ -69,7 +103,14 @@ export function registerOrderRoutes(app: SandboxApp, ctx: SandboxContext): void 
   );
 
   app.openapi(
-    createRoute({ method: "get", path: "/packs/{pack_id}", tags, summary: "A pack (cart of orders)", request: { params: idParam("pack_id") }, responses: { 200: json("Pack") } }),
+    createRoute({
+      method: "get",
+      path: "/packs/{pack_id}",
+      tags,
+      summary: "A pack (cart of orders)",
+      request: { params: idParam("pack_id") },
+      responses: { 200: json("Pack") },
+    }),
     (c) => {
       const user = requireUser(ctx, c);
       const id = c.req.valid("param").pack_id as string;
@@ -90,5 +131,6 @@ function orderFor(ctx: SandboxContext, id: string, user: User) {
 }
 
 function assertParty(shipment: Shipment, user: User) {
-  if (shipment.seller_id !== user.id && shipment.buyer_id !== user.id) throw forbidden(`the caller is not allowed to read shipment ${shipment.id}`);
+  if (shipment.seller_id !== user.id && shipment.buyer_id !== user.id)
+    throw forbidden(`the caller is not allowed to read shipment ${shipment.id}`);
 }

@@ -13,8 +13,14 @@ const tags = ["Sandbox control"];
 export function registerSalesSandboxRoutes(app: SandboxApp, ctx: SandboxContext): void {
   app.openapi(
     createRoute({
-      method: "post", path: "/__sandbox/packs/{pack_id}/buyer_reply", tags, summary: "Simulate the buyer answering the conversation",
-      request: { params: packParams, body: { required: false, content: { "application/json": { schema: z.object({ text: z.string().max(3500).optional() }) } } } },
+      method: "post",
+      path: "/__sandbox/packs/{pack_id}/buyer_reply",
+      tags,
+      summary: "Simulate the buyer answering the conversation",
+      request: {
+        params: packParams,
+        body: { required: false, content: { "application/json": { schema: z.object({ text: z.string().max(3500).optional() }) } } },
+      },
       responses: { 201: json("the buyer's message") },
     }),
     async (c) => {
@@ -25,7 +31,14 @@ export function registerSalesSandboxRoutes(app: SandboxApp, ctx: SandboxContext)
       const body = (await c.req.json().catch(() => ({}))) as { text?: string };
       const text = body.text?.trim() || WORDING[sale.site_id].buyerReply;
       // Buyer texts are moderated too, so a test can see a rejected buyer message.
-      const message = createMessage(ctx.state.sales, { from: sale.buyer_id, to: sale.seller_id, text, at: ctx.clock.now(), option: null, moderated: true });
+      const message = createMessage(ctx.state.sales, {
+        from: sale.buyer_id,
+        to: sale.seller_id,
+        text,
+        at: ctx.clock.now(),
+        option: null,
+        moderated: true,
+      });
       sale.messages.push(message);
       sale.buyer_replied = true;
       // Notes §3: a messages notification's resource is the bare message id, with actions ["created"].
@@ -36,9 +49,21 @@ export function registerSalesSandboxRoutes(app: SandboxApp, ctx: SandboxContext)
 
   app.openapi(
     createRoute({
-      method: "post", path: "/__sandbox/packs/{pack_id}/option_delay", tags,
+      method: "post",
+      path: "/__sandbox/packs/{pack_id}/option_delay",
+      tags,
       summary: "Make the next option POSTs on a pack hold the action-guide lock for delay_ms (to reproduce the 409)",
-      request: { params: packParams, body: { required: true, content: { "application/json": { schema: z.object({ delay_ms: z.number().int().min(0).max(60_000), count: z.number().int().min(1).default(1) }) } } } },
+      request: {
+        params: packParams,
+        body: {
+          required: true,
+          content: {
+            "application/json": {
+              schema: z.object({ delay_ms: z.number().int().min(0).max(60_000), count: z.number().int().min(1).default(1) }),
+            },
+          },
+        },
+      },
       responses: { 200: json("the delay now set") },
     }),
     (c) => {
@@ -53,7 +78,9 @@ export function registerSalesSandboxRoutes(app: SandboxApp, ctx: SandboxContext)
 
   app.openapi(
     createRoute({
-      method: "get", path: "/__sandbox/packs/{pack_id}/option_lock", tags,
+      method: "get",
+      path: "/__sandbox/packs/{pack_id}/option_lock",
+      tags,
       summary: "Whether an option POST on the pack holds the action-guide lock right now (tests wait on it instead of sleeping)",
       request: { params: packParams },
       responses: { 200: json("{pack_id, locked}") },
@@ -68,7 +95,9 @@ export function registerSalesSandboxRoutes(app: SandboxApp, ctx: SandboxContext)
 
   app.openapi(
     createRoute({
-      method: "post", path: "/__sandbox/sellers/{seller_id}/sales", tags,
+      method: "post",
+      path: "/__sandbox/sellers/{seller_id}/sales",
+      tags,
       summary: "Re-seed the sales domain with `count` sales for this seller (benches); other sellers keep their usual volume",
       request: {
         params: z.object({ seller_id: z.string().openapi({ param: { name: "seller_id", in: "path" } }) }),
@@ -81,7 +110,12 @@ export function registerSalesSandboxRoutes(app: SandboxApp, ctx: SandboxContext)
       const seller = ctx.state.users.get(sellerId);
       if (!seller || seller.role !== "seller") throw notFound(`seller ${c.req.valid("param").seller_id} not found`);
       // Every seller's sales are rebuilt (conversation changes since the last reset are dropped).
-      ctx.state.sales = seedSales(ctx.state, new Rng(`sales-bulk-${sellerId}`), ctx.clock.now(), new Map([[sellerId, c.req.valid("json").count]]));
+      ctx.state.sales = seedSales(
+        ctx.state,
+        new Rng(`sales-bulk-${sellerId}`),
+        ctx.clock.now(),
+        new Map([[sellerId, c.req.valid("json").count]]),
+      );
       const sales = [...ctx.state.sales.sales.values()].filter((s) => s.seller_id === sellerId).length;
       const orders = [...ctx.state.sales.orders.values()].filter((o) => o.seller_id === sellerId).length;
       return c.json({ seller_id: sellerId, sales, orders }, 200);

@@ -24,19 +24,47 @@ export function seedConversation(sales: SalesState, sale: Sale, shipmentStatus: 
   const lang = sale.site_id === "MLB" ? "pt" : "es";
   if (sale.excepted) {
     if (!rng.bool(0.33)) return;
-    sale.messages.push(createMessage(sales, { from: sale.buyer_id, to: sale.seller_id, text: EXCEPTED_BUYER_TEXT[lang], at: first, option: null, moderated: false }));
+    sale.messages.push(
+      createMessage(sales, {
+        from: sale.buyer_id,
+        to: sale.seller_id,
+        text: EXCEPTED_BUYER_TEXT[lang],
+        at: first,
+        option: null,
+        moderated: false,
+      }),
+    );
     sale.buyer_replied = true;
     return;
   }
   if (shipmentStatus === "cancelled" || !rng.bool(0.1)) return;
   const billing = templatesFor("REQUEST_BILLING_INFO", sale.site_id)![0]!;
-  sale.messages.push(createMessage(sales, { from: sale.seller_id, to: sale.buyer_id, text: billing.texts[0]!, at: first, option: "REQUEST_BILLING_INFO", moderated: false }));
+  sale.messages.push(
+    createMessage(sales, {
+      from: sale.seller_id,
+      to: sale.buyer_id,
+      text: billing.texts[0]!,
+      at: first,
+      option: "REQUEST_BILLING_INFO",
+      moderated: false,
+    }),
+  );
   sale.caps.REQUEST_BILLING_INFO = 0;
   if (rng.bool(0.5)) {
     const at = new Date(Math.min(now.getTime() - MINUTE, first.getTime() + rng.int(30, 900) * MINUTE));
-    sale.messages.push(createMessage(sales, { from: sale.buyer_id, to: sale.seller_id, text: WORDING[sale.site_id].buyerReply, at, option: null, moderated: false }));
+    sale.messages.push(
+      createMessage(sales, {
+        from: sale.buyer_id,
+        to: sale.seller_id,
+        text: WORDING[sale.site_id].buyerReply,
+        at,
+        option: null,
+        moderated: false,
+      }),
+    );
     sale.buyer_replied = true;
   }
   // Old conversations were read long ago.
-  for (const m of sale.messages) m.read = new Date(m.created.getTime() + 10 * MINUTE) < now ? new Date(m.created.getTime() + 10 * MINUTE) : null;
+  for (const m of sale.messages)
+    m.read = new Date(m.created.getTime() + 10 * MINUTE) < now ? new Date(m.created.getTime() + 10 * MINUTE) : null;
 }

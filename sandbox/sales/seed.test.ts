@@ -6,8 +6,12 @@ import { DEFAULT_CAPS } from "./state.ts";
 import { startSalesSandbox } from "./test-support.ts";
 
 let s: RunningSandbox;
-beforeAll(async () => { s = await startSalesSandbox(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startSalesSandbox();
+});
+afterAll(async () => {
+  await s.close();
+});
 
 describe("sales seed", () => {
   test("every seller has sales with every logistic type, excepted cases and blocked packs", () => {
@@ -16,7 +20,10 @@ describe("sales seed", () => {
     for (const seller of [...s.sandbox.ctx.state.users.values()].filter((u) => u.role === "seller")) {
       const own = all.filter((x) => x.seller_id === seller.id);
       expect(own.length, seller.nickname).toBeGreaterThanOrEqual(40);
-      expect(own.some((x) => x.excepted === "manufacturing_time"), seller.nickname).toBe(true);
+      expect(
+        own.some((x) => x.excepted === "manufacturing_time"),
+        seller.nickname,
+      ).toBe(true);
       const types = new Set(own.map((x) => shipments.get(x.shipment_id)!.logistic_type));
       expect(types.size, seller.nickname).toBeGreaterThanOrEqual(5);
     }
@@ -37,17 +44,30 @@ describe("sales seed", () => {
       expect(large.length, seller.nickname).toBeLessThan(own.filter((x) => x.is_pack).length);
       // The list's first page (30 rows) shows one: the oldest pack among the newest 20 sales is a large cart.
       const recentPacks = own.slice(0, 20).filter((x) => x.is_pack);
-      if (recentPacks.length > 0) expect(recentPacks.at(-1)!.order_ids.length, `${seller.nickname}: the oldest pack among the newest 20 sales`).toBeGreaterThanOrEqual(4);
+      if (recentPacks.length > 0)
+        expect(
+          recentPacks.at(-1)!.order_ids.length,
+          `${seller.nickname}: the oldest pack among the newest 20 sales`,
+        ).toBeGreaterThanOrEqual(4);
       if (seller.id === SELLER.MLA) expect(recentPacks.length, "packs among the MLA seller's newest 20 sales").toBeGreaterThan(0);
       for (const cart of large) {
         expect(cart.is_pack).toBe(true);
         expect(cart.order_ids.length).toBeLessThanOrEqual(6);
         const cartOrders = cart.order_ids.map((id) => orders.get(id)!);
         for (const o of cartOrders) {
-          expect(o).toMatchObject({ pack_id: cart.id, sale_id: cart.id, buyer_id: cart.buyer_id, shipment_id: cart.shipment_id, status: cartOrders[0]!.status });
+          expect(o).toMatchObject({
+            pack_id: cart.id,
+            sale_id: cart.id,
+            buyer_id: cart.buyer_id,
+            shipment_id: cart.shipment_id,
+            status: cartOrders[0]!.status,
+          });
           expect(o.tags).toContain("pack_order");
         }
-        expect(new Set(cartOrders.map((o) => o.items[0]!.item_id)).size, "the orders added to a pack are other items").toBeGreaterThanOrEqual(cart.order_ids.length - 1);
+        expect(
+          new Set(cartOrders.map((o) => o.items[0]!.item_id)).size,
+          "the orders added to a pack are other items",
+        ).toBeGreaterThanOrEqual(cart.order_ids.length - 1);
         expect([...cart.order_ids].sort((a, b) => a - b)).toEqual(cart.order_ids);
         expect(shipments.get(cart.shipment_id)!.order_ids).toEqual(cart.order_ids);
       }

@@ -12,13 +12,22 @@ const DAY = 86_400_000;
 const WINDOW_DAYS = 60;
 /** Share of packs that are large carts, and their sizes: rarer the bigger, as real carts (README). */
 const LARGE_CART_SHARE = 0.2;
-const LARGE_CART_ORDERS: Array<[number, number]> = [[4, 3], [5, 2], [6, 1]];
+const LARGE_CART_ORDERS: Array<[number, number]> = [
+  [4, 3],
+  [5, 2],
+  [6, 1],
+];
 /** A seller's newest sales this many (well inside the list's first page of 30) hold a large cart, and so do the older ones. */
 const RECENT_SALES = 20;
 
 /** A realistic ME2-heavy mix: Full and drop off dominate, flex and custom are a minority (README). */
 const LOGISTIC_MIX: Array<[LogisticType, number]> = [
-  ["fulfillment", 25], ["cross_docking", 18], ["drop_off", 22], ["xd_drop_off", 8], ["self_service", 14], ["custom", 13],
+  ["fulfillment", 25],
+  ["cross_docking", 18],
+  ["drop_off", 22],
+  ["xd_drop_off", 8],
+  ["self_service", 14],
+  ["custom", 13],
 ];
 
 /** Classifieds (real estate, vehicles) are not bought through orders. */
@@ -46,7 +55,10 @@ export function seedSales(state: SandboxState, rng: Rng, now: Date, counts: Read
     // A bench can ask for a big seller (POST /__sandbox/sellers/{id}/sales); otherwise ≈0.9 × items.
     const count = counts.get(seller.id) ?? Math.min(160, Math.max(40, Math.round(own.length * 0.9)));
     // Dates first, sorted, so ids grow with time as real ids do.
-    const starts = Array.from({ length: count }, () => now.getTime() - Math.floor(srng.next() ** 1.3 * WINDOW_DAYS * DAY) - srng.int(5, 600) * 60_000).sort((a, b) => a - b);
+    const starts = Array.from(
+      { length: count },
+      () => now.getTime() - Math.floor(srng.next() ** 1.3 * WINDOW_DAYS * DAY) - srng.int(5, 600) * 60_000,
+    ).sort((a, b) => a - b);
 
     starts.forEach((start, index) => {
       const buyer = srng.pick(buyers);
@@ -58,7 +70,8 @@ export function seedSales(state: SandboxState, rng: Rng, now: Date, counts: Read
       const saleOrders: Order[] = [];
       for (let k = 0; k < packOrders; k++) {
         // Every 19th sale carries a made-to-order product, so each seller has manufacturing-time exceptions.
-        const item = k === 0 && index % 19 === 7 && manufactured.size > 0 ? srng.pick(own.filter((i) => manufactured.has(i.id))) : srng.pick(own);
+        const item =
+          k === 0 && index % 19 === 7 && manufactured.size > 0 ? srng.pick(own.filter((i) => manufactured.has(i.id))) : srng.pick(own);
         const line: OrderItem = {
           item_id: item.id,
           title: item.title,
@@ -69,7 +82,12 @@ export function seedSales(state: SandboxState, rng: Rng, now: Date, counts: Read
         };
         const id = (ids.order += srng.int(3_000, 90_000));
         saleOrders.push({
-          id, pack_id: null, sale_id: id, seller_id: seller.id, buyer_id: buyer.id, site_id: seller.site_id,
+          id,
+          pack_id: null,
+          sale_id: id,
+          seller_id: seller.id,
+          buyer_id: buyer.id,
+          site_id: seller.site_id,
           status: cancelled ? "cancelled" : "paid",
           date_created: created,
           date_closed: new Date(start + srng.int(1, 25) * 60_000),
@@ -86,30 +104,63 @@ export function seedSales(state: SandboxState, rng: Rng, now: Date, counts: Read
         const large = cartRng.bool(LARGE_CART_SHARE) || !packSeen.has(part);
         packSeen.add(part);
         if (large) {
-          saleOrders.push(...largeCartOrders(saleOrders, cartRng.weighted(LARGE_CART_ORDERS) - packOrders, own, manufactured, cartRng, ids.order, start));
+          saleOrders.push(
+            ...largeCartOrders(saleOrders, cartRng.weighted(LARGE_CART_ORDERS) - packOrders, own, manufactured, cartRng, ids.order, start),
+          );
         }
       }
       const orderCount = saleOrders.length;
       const saleId = orderCount > 1 ? (ids.pack += srng.int(2_000, 60_000)) : saleOrders[0]!.id;
       const lines = saleOrders.flatMap((o) => o.items);
       const sale: Sale = {
-        id: saleId, is_pack: orderCount > 1, order_ids: saleOrders.map((o) => o.id),
-        seller_id: seller.id, buyer_id: buyer.id, site_id: seller.site_id, shipment_id: shipmentId, date_created: created,
-        excepted: lines.some((l) => own.find((i) => i.id === l.item_id)?.topic === "auto_parts") ? "auto_parts" : lines.some((l) => l.manufacturing_days) ? "manufacturing_time" : null,
+        id: saleId,
+        is_pack: orderCount > 1,
+        order_ids: saleOrders.map((o) => o.id),
+        seller_id: seller.id,
+        buyer_id: buyer.id,
+        site_id: seller.site_id,
+        shipment_id: shipmentId,
+        date_created: created,
+        excepted: lines.some((l) => own.find((i) => i.id === l.item_id)?.topic === "auto_parts")
+          ? "auto_parts"
+          : lines.some((l) => l.manufacturing_days)
+            ? "manufacturing_time"
+            : null,
         blocked: cancelled ? "blocked_by_payment" : srng.bool(0.05) ? srng.pick(["blocked_by_buyer", "bloqued_by_mediation"]) : null,
-        caps: { ...DEFAULT_CAPS }, buyer_replied: false, messages: [],
+        caps: { ...DEFAULT_CAPS },
+        buyer_replied: false,
+        messages: [],
       };
-      const status = shipmentStatus(srng, logistic, (now.getTime() - start) / DAY, cancelled, lines.some((l) => l.manufacturing_days));
+      const status = shipmentStatus(
+        srng,
+        logistic,
+        (now.getTime() - start) / DAY,
+        cancelled,
+        lines.some((l) => l.manufacturing_days),
+      );
       sales.shipments.set(shipmentId, {
-        id: shipmentId, sale_id: saleId, order_ids: sale.order_ids, seller_id: seller.id, buyer_id: buyer.id, site_id: seller.site_id,
-        status: status.status, substatus: status.substatus, logistic_type: logistic, mode: logistic === "custom" ? "custom" : "me2",
-        date_created: new Date(start + 30 * 60_000), last_updated: new Date(Math.min(now.getTime(), start + status.ageMs)),
+        id: shipmentId,
+        sale_id: saleId,
+        order_ids: sale.order_ids,
+        seller_id: seller.id,
+        buyer_id: buyer.id,
+        site_id: seller.site_id,
+        status: status.status,
+        substatus: status.substatus,
+        logistic_type: logistic,
+        mode: logistic === "custom" ? "custom" : "me2",
+        date_created: new Date(start + 30 * 60_000),
+        last_updated: new Date(Math.min(now.getTime(), start + status.ageMs)),
         receiver: receiverOf(buyer),
       });
       for (const order of saleOrders) {
         order.pack_id = sale.is_pack ? saleId : null;
         order.sale_id = saleId;
-        order.tags = [...(order.status === "paid" ? ["paid"] : []), status.status === "delivered" ? "delivered" : "not_delivered", ...(sale.is_pack ? ["pack_order"] : [])];
+        order.tags = [
+          ...(order.status === "paid" ? ["paid"] : []),
+          status.status === "delivered" ? "delivered" : "not_delivered",
+          ...(sale.is_pack ? ["pack_order"] : []),
+        ];
         sales.orders.set(order.id, order);
       }
       seedConversation(sales, sale, status.status, srng, now);
@@ -125,7 +176,15 @@ export function seedSales(state: SandboxState, rng: Rng, now: Date, counts: Read
  * cart that has some, made-to-order products one that has one), so the shipment and conversation seed as
  * before. Their ids come after the pack's last order and stay below the next sale's (3,000 or more above).
  */
-function largeCartOrders(pack: Order[], extra: number, own: Item[], manufactured: Set<string>, rng: Rng, lastId: number, start: number): Order[] {
+function largeCartOrders(
+  pack: Order[],
+  extra: number,
+  own: Item[],
+  manufactured: Set<string>,
+  rng: Rng,
+  lastId: number,
+  start: number,
+): Order[] {
   const lines = pack.flatMap((o) => o.items);
   const inCart = new Set(lines.map((l) => l.item_id));
   const autoParts = lines.some((l) => own.find((i) => i.id === l.item_id)?.topic === "auto_parts");
@@ -137,14 +196,19 @@ function largeCartOrders(pack: Order[], extra: number, own: Item[], manufactured
     id += rng.int(1, 599);
     return {
       ...pack[0]!,
-      id, sale_id: id,
+      id,
+      sale_id: id,
       date_closed: new Date(start + rng.int(1, 25) * 60_000),
-      items: [{
-        item_id: item.id, title: item.title, category_id: item.category_id,
-        quantity: item.price < 50_000 && rng.bool(0.2) ? rng.int(2, 3) : 1,
-        unit_price: item.price,
-        manufacturing_days: manufactured.has(item.id) ? rng.pick([5, 7, 10, 15, 20]) : null,
-      }],
+      items: [
+        {
+          item_id: item.id,
+          title: item.title,
+          category_id: item.category_id,
+          quantity: item.price < 50_000 && rng.bool(0.2) ? rng.int(2, 3) : 1,
+          unit_price: item.price,
+          manufacturing_days: manufactured.has(item.id) ? rng.pick([5, 7, 10, 15, 20]) : null,
+        },
+      ],
       currency_id: item.currency_id || pack[0]!.currency_id,
       tags: [],
     };

@@ -13,16 +13,24 @@ import type { LogisticType, Sale, Shipment } from "./types.ts";
 
 const PRODUCTS: Record<"es" | "pt", Array<[string, ItemTopic, string, number]>> = {
   es: [
-    ["Zapatillas Running Hombre Livianas", "footwear", "1276", 0.9], ["Pastillas De Freno Delanteras Gol Trend", "auto_parts", "1747", 0.5],
-    ["Remera Algodón Peinado Lisa", "apparel", "1430", 0.2], ["Auriculares Bluetooth In Ear", "electronics", "1000", 0.6],
-    ["Juego De Sábanas 2 Plazas Algodón", "home", "1574", 0.4], ["Taladro Percutor 650w Con Maletín", "tools", "1500", 1.1],
-    ["Mochila Urbana Impermeable 25 Litros", "sports", "1276", 0.35], ["Mesa Ratona Madera Maciza A Medida", "home", "1574", 2.5],
+    ["Zapatillas Running Hombre Livianas", "footwear", "1276", 0.9],
+    ["Pastillas De Freno Delanteras Gol Trend", "auto_parts", "1747", 0.5],
+    ["Remera Algodón Peinado Lisa", "apparel", "1430", 0.2],
+    ["Auriculares Bluetooth In Ear", "electronics", "1000", 0.6],
+    ["Juego De Sábanas 2 Plazas Algodón", "home", "1574", 0.4],
+    ["Taladro Percutor 650w Con Maletín", "tools", "1500", 1.1],
+    ["Mochila Urbana Impermeable 25 Litros", "sports", "1276", 0.35],
+    ["Mesa Ratona Madera Maciza A Medida", "home", "1574", 2.5],
   ],
   pt: [
-    ["Tênis De Corrida Masculino Leve", "footwear", "1276", 0.9], ["Pastilha De Freio Dianteira Gol G5", "auto_parts", "1747", 0.5],
-    ["Camiseta Algodão Básica Lisa", "apparel", "1430", 0.2], ["Fone De Ouvido Bluetooth Intra-auricular", "electronics", "1000", 0.6],
-    ["Jogo De Lençol Casal Algodão", "home", "1574", 0.4], ["Furadeira De Impacto 650w Com Maleta", "tools", "1500", 1.1],
-    ["Mochila Urbana Impermeável 25 Litros", "sports", "1276", 0.35], ["Mesa De Centro Madeira Maciça Sob Medida", "home", "1574", 2.5],
+    ["Tênis De Corrida Masculino Leve", "footwear", "1276", 0.9],
+    ["Pastilha De Freio Dianteira Gol G5", "auto_parts", "1747", 0.5],
+    ["Camiseta Algodão Básica Lisa", "apparel", "1430", 0.2],
+    ["Fone De Ouvido Bluetooth Intra-auricular", "electronics", "1000", 0.6],
+    ["Jogo De Lençol Casal Algodão", "home", "1574", 0.4],
+    ["Furadeira De Impacto 650w Com Maleta", "tools", "1500", 1.1],
+    ["Mochila Urbana Impermeável 25 Litros", "sports", "1276", 0.35],
+    ["Mesa De Centro Madeira Maciça Sob Medida", "home", "1574", 2.5],
   ],
 };
 /** Rough price of a 1.0-weight product per currency. */
@@ -39,10 +47,23 @@ export function ensureSales(ctx: SandboxContext): void {
       const [title, topic, cat, weight] = products[n % products.length]!;
       const id = `${seller.site_id}${seller.id}${String(n).padStart(3, "0")}`;
       const item: Item = {
-        id, site_id: seller.site_id, seller_id: seller.id, title, category_id: `${seller.site_id}${cat}`, topic,
-        price: Math.round(PRICE[seller.site_id] * weight * (1 + (n % 5) / 10)), currency_id: SITES[seller.site_id].currency_id,
-        available_quantity: 10, sold_quantity: 3, status: "active", condition: "new", listing_type_id: "gold_special", buying_mode: "buy_it_now",
-        permalink: `https://articulo.example/${id}`, thumbnail: "", date_created: new Date().toISOString(),
+        id,
+        site_id: seller.site_id,
+        seller_id: seller.id,
+        title,
+        category_id: `${seller.site_id}${cat}`,
+        topic,
+        price: Math.round(PRICE[seller.site_id] * weight * (1 + (n % 5) / 10)),
+        currency_id: SITES[seller.site_id].currency_id,
+        available_quantity: 10,
+        sold_quantity: 3,
+        status: "active",
+        condition: "new",
+        listing_type_id: "gold_special",
+        buying_mode: "buy_it_now",
+        permalink: `https://articulo.example/${id}`,
+        thumbnail: "",
+        date_created: new Date().toISOString(),
       };
       state.catalog.items.set(id, item);
     }
@@ -69,7 +90,12 @@ export async function token(running: RunningSandbox, userId: number): Promise<st
     return await running.tokenFor(userId);
   } catch {
     const t = `APP_USR-test-${randomUUID()}`;
-    running.sandbox.ctx.state.oauth.accessTokens.set(t, { token: t, user_id: userId, client_id: "test", expires_at: running.sandbox.ctx.clock.nowMs() + 3_600_000 });
+    running.sandbox.ctx.state.oauth.accessTokens.set(t, {
+      token: t,
+      user_id: userId,
+      client_id: "test",
+      expires_at: running.sandbox.ctx.clock.nowMs() + 3_600_000,
+    });
     return t;
   }
 }
@@ -102,16 +128,24 @@ export function findSale(running: RunningSandbox, f: SaleFilter = {}): { sale: S
   throw new Error(`no seeded sale matches ${JSON.stringify(f)}`);
 }
 
-export const guideSale = (running: RunningSandbox, f: SaleFilter = {}) => findSale(running, { excepted: false, blocked: false, fresh: true, ...f });
+export const guideSale = (running: RunningSandbox, f: SaleFilter = {}) =>
+  findSale(running, { excepted: false, blocked: false, fresh: true, ...f });
 
 export async function call(running: RunningSandbox, method: string, path: string, tokenValue?: string, body?: unknown) {
   const res = await fetch(`${running.url}${path}`, {
     method,
-    headers: { ...(tokenValue ? { authorization: `Bearer ${tokenValue}` } : {}), ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+    headers: {
+      ...(tokenValue ? { authorization: `Bearer ${tokenValue}` } : {}),
+      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
   let json: any = text;
-  try { json = JSON.parse(text); } catch { /* plain-text bodies stay strings */ }
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* plain-text bodies stay strings */
+  }
   return { status: res.status, body: json };
 }

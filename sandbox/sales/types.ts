@@ -4,7 +4,13 @@ import type { SiteId } from "../accounts/types.ts";
 export type LogisticType = "fulfillment" | "cross_docking" | "drop_off" | "xd_drop_off" | "self_service" | "custom";
 
 export type OptionId = "REQUEST_VARIANTS" | "REQUEST_BILLING_INFO" | "SEND_INVOICE_LINK" | "OTHER" | "DELIVERY_PROMISE";
-export const OPTION_IDS: readonly OptionId[] = ["REQUEST_VARIANTS", "REQUEST_BILLING_INFO", "SEND_INVOICE_LINK", "OTHER", "DELIVERY_PROMISE"];
+export const OPTION_IDS: readonly OptionId[] = [
+  "REQUEST_VARIANTS",
+  "REQUEST_BILLING_INFO",
+  "SEND_INVOICE_LINK",
+  "OTHER",
+  "DELIVERY_PROMISE",
+];
 
 export interface OrderItem {
   item_id: string;

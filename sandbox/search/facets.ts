@@ -6,8 +6,18 @@ import { shippingOf } from "./item-facts.ts";
 import { labelsFor, priceRangeName } from "./labels.ts";
 import type { SearchQuery } from "./params.ts";
 
-interface FilterValue { id: string; name: string; results?: number; path_from_root?: Array<{ id: string; name: string }> }
-export interface Filter { id: string; name: string; type: "text" | "range" | "boolean"; values: FilterValue[] }
+interface FilterValue {
+  id: string;
+  name: string;
+  results?: number;
+  path_from_root?: Array<{ id: string; name: string }>;
+}
+export interface Filter {
+  id: string;
+  name: string;
+  type: "text" | "range" | "boolean";
+  values: FilterValue[];
+}
 
 /** The filters the request applied, echoed with display names. */
 export function appliedFilters(state: SandboxState, query: SearchQuery): Filter[] {
@@ -15,14 +25,31 @@ export function appliedFilters(state: SandboxState, query: SearchQuery): Filter[
   const out: Filter[] = [];
   if (query.category) {
     const info = categoryView(state).get(query.category);
-    out.push({ id: "category", name: l.category, type: "text", values: [{ id: query.category, name: info?.name ?? query.category, path_from_root: info?.path ?? [] }] });
+    out.push({
+      id: "category",
+      name: l.category,
+      type: "text",
+      values: [{ id: query.category, name: info?.name ?? query.category, path_from_root: info?.path ?? [] }],
+    });
   }
   if (query.sellerId !== null) {
     const seller = findSeller(state, query.sellerId);
-    out.push({ id: "seller_id", name: l.seller_id, type: "text", values: [{ id: String(query.sellerId), name: seller?.nickname ?? String(query.sellerId) }] });
+    out.push({
+      id: "seller_id",
+      name: l.seller_id,
+      type: "text",
+      values: [{ id: String(query.sellerId), name: seller?.nickname ?? String(query.sellerId) }],
+    });
   }
-  if (query.condition) out.push({ id: "condition", name: l.condition, type: "text", values: [{ id: query.condition, name: l[query.condition] }] });
-  if (query.price) out.push({ id: "price", name: l.price, type: "range", values: [{ id: query.price.id, name: priceRangeName(query.site, query.price.from, query.price.to) }] });
+  if (query.condition)
+    out.push({ id: "condition", name: l.condition, type: "text", values: [{ id: query.condition, name: l[query.condition] }] });
+  if (query.price)
+    out.push({
+      id: "price",
+      name: l.price,
+      type: "range",
+      values: [{ id: query.price.id, name: priceRangeName(query.site, query.price.from, query.price.to) }],
+    });
   if (query.freeShipping) out.push({ id: "shipping_cost", name: l.shipping_cost, type: "boolean", values: [{ id: "free", name: l.free }] });
   return out;
 }
@@ -60,12 +87,17 @@ export function availableFilters(state: SandboxState, view: CategoryView, query:
   }
   const out: Filter[] = [];
   const cats = [...categories.values()].sort((a, b) => b.results - a.results || a.id.localeCompare(b.id));
-  if (cats.length > 0 && !(cats.length === 1 && cats[0]!.id === query.category)) out.push({ id: "category", name: l.category, type: "text", values: cats });
+  if (cats.length > 0 && !(cats.length === 1 && cats[0]!.id === query.category))
+    out.push({ id: "category", name: l.category, type: "text", values: cats });
   if (!query.condition && items.length > 0) {
-    const values = [{ id: "new", name: l.new, results: items.length - used }, { id: "used", name: l.used, results: used }];
+    const values = [
+      { id: "new", name: l.new, results: items.length - used },
+      { id: "used", name: l.used, results: used },
+    ];
     out.push({ id: "condition", name: l.condition, type: "text", values: values.filter((v) => v.results > 0) });
   }
-  if (free > 0) out.push({ id: "shipping_cost", name: l.shipping_cost, type: "boolean", values: [{ id: "free", name: l.free, results: free }] });
+  if (free > 0)
+    out.push({ id: "shipping_cost", name: l.shipping_cost, type: "boolean", values: [{ id: "free", name: l.free, results: free }] });
   const ranges = priceCounts
     .map((results, k) => ({ from: edges[k]!, to: edges[k + 1]!, results }))
     .filter((r) => r.results > 0)
@@ -88,7 +120,9 @@ function priceEdges(items: Item[]): Array<number | null> {
   const sample: number[] = [];
   for (let i = 0; i < items.length; i += stride) sample.push(items[i]!.price);
   sample.sort((a, b) => a - b);
-  const bounds = [...new Set([nice(sample[Math.floor(sample.length / 3)]!), nice(sample[Math.floor((2 * sample.length) / 3)]!)])].filter((b) => b > 0);
+  const bounds = [...new Set([nice(sample[Math.floor(sample.length / 3)]!), nice(sample[Math.floor((2 * sample.length) / 3)]!)])].filter(
+    (b) => b > 0,
+  );
   return [null, ...bounds, null];
 }
 

@@ -12,7 +12,10 @@ beforeAll(async () => {
   const cats = testCategories(state, "MLA");
   for (let n = 1; n <= 12; n++) {
     addItem(state, {
-      site_id: "MLA", title: `Silla ${WORD} ${n}`, price: n * 4000, category_id: n % 3 ? cats.leafA : cats.leafB,
+      site_id: "MLA",
+      title: `Silla ${WORD} ${n}`,
+      price: n * 4000,
+      category_id: n % 3 ? cats.leafA : cats.leafB,
       condition: n % 4 ? "new" : "used",
     });
   }
@@ -44,7 +47,12 @@ describe("search filters", () => {
       expect(value.id).toMatch(/^(\*|\d+(\.\d+)?)-(\*|\d+(\.\d+)?)$/);
       const narrowed = await search(`q=${WORD}&price=${value.id}`);
       expect(narrowed.body.paging.total, value.id).toBe(value.results);
-      expect(narrowed.body.filters).toContainEqual({ id: "price", name: "Precio", type: "range", values: [{ id: value.id, name: value.name }] });
+      expect(narrowed.body.filters).toContainEqual({
+        id: "price",
+        name: "Precio",
+        type: "range",
+        values: [{ id: value.id, name: value.name }],
+      });
     }
     const used = body.available_filters.find((f: any) => f.id === "condition").values.find((v: any) => v.id === "used");
     const usedOnly = await search(`q=${WORD}&condition=used`);
@@ -78,17 +86,56 @@ describe("search response shape", () => {
   it("the response and each result carry every field of the spec", async () => {
     const { status, body } = await search(`q=${WORD}&limit=1`);
     expect(status).toBe(200);
-    expect(Object.keys(body).sort()).toEqual(["available_filters", "available_sorts", "filters", "paging", "query", "related_results", "results", "secondary_results", "site_id", "sort"]);
+    expect(Object.keys(body).sort()).toEqual([
+      "available_filters",
+      "available_sorts",
+      "filters",
+      "paging",
+      "query",
+      "related_results",
+      "results",
+      "secondary_results",
+      "site_id",
+      "sort",
+    ]);
     expect(body.query).toBe(WORD);
     const r = body.results[0];
-    for (const field of ["id", "site_id", "title", "subtitle", "seller", "price", "currency_id", "available_quantity", "sold_quantity", "buying_mode", "listing_type_id", "stop_time", "condition", "permalink", "thumbnail", "accepts_platform_payments", "installments", "address", "shipping", "seller_address", "seller_contact", "location", "attributes", "original_price", "category_id"]) {
+    for (const field of [
+      "id",
+      "site_id",
+      "title",
+      "subtitle",
+      "seller",
+      "price",
+      "currency_id",
+      "available_quantity",
+      "sold_quantity",
+      "buying_mode",
+      "listing_type_id",
+      "stop_time",
+      "condition",
+      "permalink",
+      "thumbnail",
+      "accepts_platform_payments",
+      "installments",
+      "address",
+      "shipping",
+      "seller_address",
+      "seller_contact",
+      "location",
+      "attributes",
+      "original_price",
+      "category_id",
+    ]) {
       expect(r, field).toHaveProperty(field);
     }
     expect(Object.keys(r.seller).sort()).toEqual(["car_dealer", "id", "power_seller_status", "real_estate_agency"]);
     expect(r.seller.power_seller_status).toBe("platinum"); // TIENDA_PAMPA's reputation
     expect(Object.keys(r.address).sort()).toEqual(["area_code", "city_id", "city_name", "phone1", "state_id", "state_name"]);
     expect(r.address).toMatchObject({ state_id: "AR-C", city_name: "Palermo" });
-    expect(r.attributes[0]).toEqual(expect.objectContaining({ attribute_group_id: expect.any(String), id: expect.any(String), value_name: expect.any(String) }));
+    expect(r.attributes[0]).toEqual(
+      expect.objectContaining({ attribute_group_id: expect.any(String), id: expect.any(String), value_name: expect.any(String) }),
+    );
   });
 
   it("an unknown site is 404", async () => {
@@ -102,6 +149,8 @@ describe("OPTIONS self-documentation", () => {
     expect(status).toBe(200);
     expect(headers.get("allow")).toContain("GET");
     expect(body.methods[0].method).toBe("GET");
-    expect(body.methods[0].parameters.map((p: any) => p.name)).toEqual(expect.arrayContaining(["q", "category", "offset", "limit", "item_location"]));
+    expect(body.methods[0].parameters.map((p: any) => p.name)).toEqual(
+      expect.arrayContaining(["q", "category", "offset", "limit", "item_location"]),
+    );
   });
 });

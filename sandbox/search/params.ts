@@ -56,7 +56,10 @@ function parseCategory(state: SandboxState, site: SiteId, raw: string | undefine
   if (raw === undefined) return null;
   const value = raw.trim();
   if (!CATEGORY_ID.test(value)) {
-    throw invalid("category", `category must be a category id such as ${site}1055, not a name: "${value}" is not an id. Category names cannot be used to search; find the id with GET /sites/${site}/categories or /sites/${site}/domain_discovery/search.`);
+    throw invalid(
+      "category",
+      `category must be a category id such as ${site}1055, not a name: "${value}" is not an id. Category names cannot be used to search; find the id with GET /sites/${site}/categories or /sites/${site}/domain_discovery/search.`,
+    );
   }
   const info = categoryView(state).get(value);
   if (!info || info.siteId !== site) throw invalid("category", `Category ${value} does not exist on site ${site}.`);
@@ -65,12 +68,20 @@ function parseCategory(state: SandboxState, site: SiteId, raw: string | undefine
 
 function parseBox(raw: string) {
   const m = BOX.exec(raw.replace(/\s+/g, ""));
-  if (!m) throw invalid("item_location", `item_location must look like lat:<lat1>_<lat2>,lon:<lon1>_<lon2> (e.g. lat:-34.62_-34.55,lon:-58.46_-58.36); got "${raw}".`);
+  if (!m)
+    throw invalid(
+      "item_location",
+      `item_location must look like lat:<lat1>_<lat2>,lon:<lon1>_<lon2> (e.g. lat:-34.62_-34.55,lon:-58.46_-58.36); got "${raw}".`,
+    );
   const [lat1, lat2, lon1, lon2] = m.slice(1).map(Number) as [number, number, number, number];
   if ([lat1, lat2].some((v) => v < -90 || v > 90)) throw invalid("item_location", "item_location latitudes must be between -90 and 90.");
-  if ([lon1, lon2].some((v) => v < -180 || v > 180)) throw invalid("item_location", "item_location longitudes must be between -180 and 180.");
+  if ([lon1, lon2].some((v) => v < -180 || v > 180))
+    throw invalid("item_location", "item_location longitudes must be between -180 and 180.");
   // Either order is accepted: the box is the range between the two values.
-  return { lat: [Math.min(lat1, lat2), Math.max(lat1, lat2)] as [number, number], lon: [Math.min(lon1, lon2), Math.max(lon1, lon2)] as [number, number] };
+  return {
+    lat: [Math.min(lat1, lat2), Math.max(lat1, lat2)] as [number, number],
+    lon: [Math.min(lon1, lon2), Math.max(lon1, lon2)] as [number, number],
+  };
 }
 
 /** Range ids are <from>-<to> with * for an open end; from is included, to is not. */
@@ -79,7 +90,10 @@ function parsePrice(raw: string) {
   const from = m && m[1] !== "*" ? Number(m[1]) : null;
   const to = m && m[2] !== "*" ? Number(m[2]) : null;
   if (!m || (from === null && to === null) || (from !== null && to !== null && from >= to)) {
-    throw invalid("price", `price must be a range <from>-<to> with * for an open end and from < to (e.g. 1000-5000, *-1000, 5000-*); got "${raw}".`);
+    throw invalid(
+      "price",
+      `price must be a range <from>-<to> with * for an open end and from < to (e.g. 1000-5000, *-1000, 5000-*); got "${raw}".`,
+    );
   }
   return { id: raw.trim(), from, to };
 }
@@ -93,7 +107,12 @@ function parseEnum<T extends string>(field: string, raw: string | undefined, all
 function bounded(field: string, raw: string, min: number, max: number): number {
   const n = /^\d+$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(n) || n < min || n > max) {
-    throw invalid(field, max === Number.MAX_SAFE_INTEGER ? `${field} must be an integer >= ${min}; got "${raw}".` : `${field} must be an integer between ${min} and ${max}; got "${raw}".`);
+    throw invalid(
+      field,
+      max === Number.MAX_SAFE_INTEGER
+        ? `${field} must be an integer >= ${min}; got "${raw}".`
+        : `${field} must be an integer between ${min} and ${max}; got "${raw}".`,
+    );
   }
   return n;
 }

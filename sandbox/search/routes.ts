@@ -28,7 +28,11 @@ export function registerSearchRoutes(app: SandboxApp, ctx: SandboxContext): void
       tags: ["search"],
       summary: "Search a site's active listings with paging, filters and sorts",
       request: { params: z.object({ site_id: z.string() }), query: searchQuery },
-      responses: { 200: { description: "Search response" }, 400: { description: "bad_request: an invalid parameter (named in cause)" }, 404: { description: "Unknown site" } },
+      responses: {
+        200: { description: "Search response" },
+        400: { description: "bad_request: an invalid parameter (named in cause)" },
+        404: { description: "Unknown site" },
+      },
     }),
     (c) => {
       const query = parseSearch(ctx.state, c.req.valid("param").site_id, c.req.valid("query"));

@@ -37,7 +37,8 @@ export function matchingItems(state: SandboxState, query: SearchQuery): Item[] {
     if (category && !ancestorsOf(state, index, item.category_id).has(category)) continue;
     if (box) {
       const loc = item.location;
-      if (!loc || loc.latitude < box.lat[0] || loc.latitude > box.lat[1] || loc.longitude < box.lon[0] || loc.longitude > box.lon[1]) continue;
+      if (!loc || loc.latitude < box.lat[0] || loc.latitude > box.lat[1] || loc.longitude < box.lon[0] || loc.longitude > box.lon[1])
+        continue;
     }
     if (query.freeShipping && !shippingOf(state, item).free_shipping) continue;
     out.push(item);
@@ -97,7 +98,8 @@ function topK<T>(items: T[], k: number, cmp: (a: T, b: T) => number): T[] {
   };
   const down = (i: number) => {
     for (;;) {
-      const l = 2 * i + 1, r = l + 1;
+      const l = 2 * i + 1,
+        r = l + 1;
       let m = i;
       if (l < heap.length && cmp(heap[l]!, heap[m]!) > 0) m = l;
       if (r < heap.length && cmp(heap[r]!, heap[m]!) > 0) m = r;

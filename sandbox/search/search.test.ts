@@ -13,8 +13,12 @@ beforeAll(async () => {
   // Ten test items: prices 1000..10000, alternate categories and conditions; one paused item.
   for (let n = 1; n <= 10; n++) {
     addItem(state, {
-      site_id: "MLA", title: `Lámpara de pie ${WORD} modelo ${n}`, price: n * 1000, sold_quantity: 100 - n,
-      category_id: n % 2 ? cats.leafA : cats.leafB, condition: n <= 6 ? "new" : "used",
+      site_id: "MLA",
+      title: `Lámpara de pie ${WORD} modelo ${n}`,
+      price: n * 1000,
+      sold_quantity: 100 - n,
+      category_id: n % 2 ? cats.leafA : cats.leafB,
+      condition: n <= 6 ? "new" : "used",
     });
   }
   addItem(state, { site_id: "MLA", title: `Lámpara ${WORD} pausada`, price: 500, category_id: cats.leafA, status: "paused" });
@@ -74,7 +78,10 @@ describe("search text", () => {
   it("q matches title words ignoring accents and case", async () => {
     for (const q of ["cafetera nandu", "CAFETERA ÑANDÚ", "Ñandu espresso"]) {
       const { body } = await search(`q=${encodeURIComponent(q)}`);
-      expect(body.results.map((r: any) => r.title), q).toContain(`Cafetera Espresso Ñandú ${WORD}`);
+      expect(
+        body.results.map((r: any) => r.title),
+        q,
+      ).toContain(`Cafetera Espresso Ñandú ${WORD}`);
     }
     expect((await search(`q=${WORD}%20inexistente`)).body.paging.total).toBe(0);
   });
@@ -90,8 +97,26 @@ describe("search by location (rule 4)", () => {
     const state = s.sandbox.ctx.state;
     const palermo = [...state.locations.cities.values()].find((c) => c.name === "Palermo")!;
     const rosario = [...state.locations.cities.values()].find((c) => c.name === "Rosario")!;
-    const inside = addItem(state, { site_id: "MLA", title: `Departamento hornero Palermo`, price: 150_000, currency_id: "USD", category_id: cats.leafA, buying_mode: "classified", topic: "real_estate", location: locationAt(state, palermo.id, -34.585, -58.43) });
-    addItem(state, { site_id: "MLA", title: `Departamento hornero Rosario`, price: 90_000, currency_id: "USD", category_id: cats.leafA, buying_mode: "classified", topic: "real_estate", location: locationAt(state, rosario.neighborhoodIds[0]!, -32.947, -60.639) });
+    const inside = addItem(state, {
+      site_id: "MLA",
+      title: `Departamento hornero Palermo`,
+      price: 150_000,
+      currency_id: "USD",
+      category_id: cats.leafA,
+      buying_mode: "classified",
+      topic: "real_estate",
+      location: locationAt(state, palermo.id, -34.585, -58.43),
+    });
+    addItem(state, {
+      site_id: "MLA",
+      title: `Departamento hornero Rosario`,
+      price: 90_000,
+      currency_id: "USD",
+      category_id: cats.leafA,
+      buying_mode: "classified",
+      topic: "real_estate",
+      location: locationAt(state, rosario.neighborhoodIds[0]!, -32.947, -60.639),
+    });
     const { body } = await search(`q=hornero&item_location=lat:-34.60_-34.57,lon:-58.45_-58.41&limit=50`);
     expect(body.results.map((r: any) => r.id)).toEqual([inside.id]);
     expect(body.results[0].location).toMatchObject({ city: { id: palermo.id, name: "Palermo" }, latitude: -34.585, longitude: -58.43 });

@@ -24,15 +24,29 @@ export function testCategories(state: SandboxState, site: SiteId): { leafA: stri
 
 let counter = 0;
 
-export function addItem(state: SandboxState, fields: Partial<Item> & { site_id: SiteId; title: string; category_id: string; price: number }): Item {
+export function addItem(
+  state: SandboxState,
+  fields: Partial<Item> & { site_id: SiteId; title: string; category_id: string; price: number },
+): Item {
   const template = [...state.catalog.items.values()].find((i) => i.site_id === fields.site_id);
   const id = `${fields.site_id}${9_900_000_000 + ++counter}`;
   const item = {
     ...(template ?? {}),
-    id, seller_id: 241_370_001, topic: "home", currency_id: "ARS", available_quantity: 5, sold_quantity: 0,
-    status: "active", condition: "new", listing_type_id: "gold_special", buying_mode: "buy_it_now",
-    permalink: `https://articulo.mercadolibre.com.ar/${id}`, thumbnail: `http://http2.mlstatic.com/D_${id}-I.jpg`,
-    date_created: "2025-03-01T10:00:00.000-03:00", official_store_id: null, location: undefined,
+    id,
+    seller_id: 241_370_001,
+    topic: "home",
+    currency_id: "ARS",
+    available_quantity: 5,
+    sold_quantity: 0,
+    status: "active",
+    condition: "new",
+    listing_type_id: "gold_special",
+    buying_mode: "buy_it_now",
+    permalink: `https://articulo.mercadolibre.com.ar/${id}`,
+    thumbnail: `http://http2.mlstatic.com/D_${id}-I.jpg`,
+    date_created: "2025-03-01T10:00:00.000-03:00",
+    official_store_id: null,
+    location: undefined,
     ...fields,
   } as Item;
   addCatalogItem(state.catalog, item);

@@ -9,7 +9,31 @@ export function tokenize(text: string): string[] {
 }
 
 /** Connectives a query may carry that titles usually omit ("zapatillas de running"). */
-const STOPWORDS = new Set(["de", "del", "la", "el", "los", "las", "en", "y", "para", "con", "por", "a", "o", "da", "do", "das", "dos", "e", "em", "com", "um", "uma", "al"]);
+const STOPWORDS = new Set([
+  "de",
+  "del",
+  "la",
+  "el",
+  "los",
+  "las",
+  "en",
+  "y",
+  "para",
+  "con",
+  "por",
+  "a",
+  "o",
+  "da",
+  "do",
+  "das",
+  "dos",
+  "e",
+  "em",
+  "com",
+  "um",
+  "uma",
+  "al",
+]);
 
 /** Query words that must all appear in a title; stopwords are dropped unless nothing else is left. */
 export function queryTokens(q: string): string[] {

@@ -19,7 +19,8 @@ export function requireCategory(state: SandboxState, categoryId: string | undefi
   if (!match) throw notFound(`Category ${categoryId} not found`);
   const site = match[1] as SiteId;
   const info = treeCategory(site, categoryId);
-  if (info && !info.known && ![...state.catalog.items.values()].some((i) => i.category_id === categoryId)) throw notFound(`Category ${categoryId} not found`);
+  if (info && !info.known && ![...state.catalog.items.values()].some((i) => i.category_id === categoryId))
+    throw notFound(`Category ${categoryId} not found`);
   return { id: categoryId, site };
 }
 
@@ -46,14 +47,26 @@ const h = (categoryId: string, key: string, min: number, max: number) => min + (
 export function standardDimensions(categoryId: string) {
   const bulky = !categoryAcceptsFreeShipping(categoryId);
   return bulky
-    ? { height: h(categoryId, "h", 40, 110), width: h(categoryId, "w", 40, 90), length: h(categoryId, "l", 50, 160), weight: h(categoryId, "g", 9000, 42000) }
-    : { height: h(categoryId, "h", 4, 30), width: h(categoryId, "w", 10, 40), length: h(categoryId, "l", 15, 50), weight: h(categoryId, "g", 150, 4500) };
+    ? {
+        height: h(categoryId, "h", 40, 110),
+        width: h(categoryId, "w", 40, 90),
+        length: h(categoryId, "l", 50, 160),
+        weight: h(categoryId, "g", 9000, 42000),
+      }
+    : {
+        height: h(categoryId, "h", 4, 30),
+        width: h(categoryId, "w", 10, 40),
+        length: h(categoryId, "l", 15, 50),
+        weight: h(categoryId, "g", 150, 4500),
+      };
 }
 
 /** The category shipping preferences record (spec "Shipping records", logistics table). */
 export function shippingPreferences(categoryId: string, site: SiteId) {
   const accepts = categoryAcceptsFreeShipping(categoryId);
-  const me2Types = accepts ? ["drop_off", "xd_drop_off", "self_service", "cross_docking", ...(FULFILMENT_SITES.has(site) ? ["fulfillment"] : [])] : ["drop_off", "cross_docking"];
+  const me2Types = accepts
+    ? ["drop_off", "xd_drop_off", "self_service", "cross_docking", ...(FULFILMENT_SITES.has(site) ? ["fulfillment"] : [])]
+    : ["drop_off", "cross_docking"];
   const logistics = [
     ...(ME1_SITES.has(site) ? [{ types: ["default"], mode: "me1" }] : []),
     { types: me2Types, mode: "me2" },

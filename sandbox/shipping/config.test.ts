@@ -14,7 +14,10 @@ describe("shipping modes", () => {
   it("a category accepting free shipping gives the me2 record with accepted methods and a country rule", async () => {
     const { status, body } = await get(`/users/${SELLER.MLA}/shipping_modes?category_id=${categoryWhere("MLA", true)}`);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ mode: "me2", shipping_attributes: { costs: "not_allowed", dimensions: "clear", free: { methods: "optional" } } });
+    expect(body).toMatchObject({
+      mode: "me2",
+      shipping_attributes: { costs: "not_allowed", dimensions: "clear", free: { methods: "optional" } },
+    });
     expect(body.shipping_attributes.free.accepted_methods).toEqual([73328, 73330]);
     expect(body.shipping_attributes.free.rules).toEqual([{ free_mode: "country", value: null, default: true, free_shipping_flag: true }]);
   });

@@ -10,7 +10,17 @@ beforeAll(async () => {
 afterAll(() => running.close());
 beforeEach(() => {
   running.sandbox.reset();
-  addItems(running, [makeItem({ id: BR, site_id: "MLB", seller_id: SELLER.MLB, title: "Liquidificador 1200W", currency_id: "BRL", price: 249.9, category_id: categoryWhere("MLB", true) })]);
+  addItems(running, [
+    makeItem({
+      id: BR,
+      site_id: "MLB",
+      seller_id: SELLER.MLB,
+      title: "Liquidificador 1200W",
+      currency_id: "BRL",
+      price: 249.9,
+      category_id: categoryWhere("MLB", true),
+    }),
+  ]);
 });
 const get = (path: string) => getJson(running, path);
 
@@ -24,7 +34,12 @@ describe("free shipping cost", () => {
   it("billable weight is the volumetric weight when the package is light and large", async () => {
     const { body } = await get(`/users/${SELLER.MLB}/shipping_options/free?dimensions=40x40x40,1000&verbose=true`);
     // 40·40·40 / 5000 = 12.8 kg > 1 kg, band up to 13 kg; a 4_light_green seller gets 40 % off.
-    expect(body.coverage.all_country).toEqual({ list_cost: 62.95, currency_id: "BRL", billable_weight: 12800, discount: { rate: 0.4, type: "loyal", promoted_amount: 25.18 } });
+    expect(body.coverage.all_country).toEqual({
+      list_cost: 62.95,
+      currency_id: "BRL",
+      billable_weight: 12800,
+      discount: { rate: 0.4, type: "loyal", promoted_amount: 25.18 },
+    });
   });
 
   it("by item_id: uses the item's own dimensions once set, else its category's standard package", async () => {
@@ -44,20 +59,29 @@ describe("free shipping cost", () => {
     const plain = await get(`/users/${SELLER.MLA}/shipping_options/free?${q}`);
     expect(Object.keys(plain.body.coverage.all_country)).toEqual(["list_cost", "currency_id"]);
     const verbose = await get(`/users/${SELLER.MLA}/shipping_options/free?${q}&verbose=true`);
-    expect(verbose.body.coverage.all_country).toMatchObject({ currency_id: "ARS", billable_weight: 1440, discount: { rate: 0.5, type: "loyal" } });
+    expect(verbose.body.coverage.all_country).toMatchObject({
+      currency_id: "ARS",
+      billable_weight: 1440,
+      discount: { rate: 0.5, type: "loyal" },
+    });
     expect((await get(`/users/${SELLER.MLA}/shipping_options/free?currency_id=BRL&dimensions=1x1x1,100`)).status).toBe(400);
     expect((await get(`/users/${SELLER.MLA}/shipping_options/free?listing_type_id=platinum&dimensions=1x1x1,100`)).status).toBe(400);
     expect((await get(`/users/${SELLER.MLA}/shipping_options/free?category_id=${category}`)).status).toBe(200);
   });
 
   it("without item_id or dimensions, or with decimal dimensions, the call is 400", async () => {
-    expect((await get(`/users/${SELLER.MLA}/shipping_options/free`)).body).toMatchObject({ status: 400, message: "item_id or dimensions must have a value!" });
+    expect((await get(`/users/${SELLER.MLA}/shipping_options/free`)).body).toMatchObject({
+      status: 400,
+      message: "item_id or dimensions must have a value!",
+    });
     expect((await get(`/users/${SELLER.MLA}/shipping_options/free?dimensions=10.5x10x10,200`)).status).toBe(400);
     expect((await get(`/users/${SELLER.MLA}/shipping_options/free?item_id=MLA1`)).status).toBe(404);
   });
 
   it("multi-get answers an object keyed by item id, up to 50 ids", async () => {
-    const items = Array.from({ length: 50 }, (_, i) => makeItem({ id: `MLA99000002${String(i).padStart(2, "0")}`, site_id: "MLA", seller_id: SELLER.MLA }));
+    const items = Array.from({ length: 50 }, (_, i) =>
+      makeItem({ id: `MLA99000002${String(i).padStart(2, "0")}`, site_id: "MLA", seller_id: SELLER.MLA }),
+    );
     addItems(running, items);
     const ids = items.map((i) => i.id);
     const { status, body } = await get(`/items/shipping_options/free?ids=${ids.join(",")}`);
@@ -96,7 +120,20 @@ describe("shipping cost calculator and custom options", () => {
   it("item shipping options serve custom shipments only", async () => {
     expect((await get(`/items/${BR}/shipping_options`)).status).toBe(400);
     const token = mintToken(running, SELLER.MLB);
-    const put = await putJson(running, `/items/${BR}`, { shipping: { mode: "custom", costs: [{ description: "Entrega em São Paulo capital", cost: 15 }, { description: "Grande São Paulo", cost: 25 }] } }, token);
+    const put = await putJson(
+      running,
+      `/items/${BR}`,
+      {
+        shipping: {
+          mode: "custom",
+          costs: [
+            { description: "Entrega em São Paulo capital", cost: 15 },
+            { description: "Grande São Paulo", cost: 25 },
+          ],
+        },
+      },
+      token,
+    );
     expect(put.status).toBe(200);
     const { body } = await get(`/items/${BR}/shipping_options`);
     expect(body.options).toEqual([

@@ -18,9 +18,31 @@ beforeEach(() => {
   running.sandbox.reset();
   addItems(running, [
     makeItem({ id: AR, site_id: "MLA", seller_id: SELLER.MLA, category_id: categoryWhere("MLA", true) }),
-    makeItem({ id: AR_BULKY, site_id: "MLA", seller_id: SELLER.MLA, title: "Heladera no frost 400 litros", category_id: categoryWhere("MLA", false) }),
-    makeItem({ id: BR, site_id: "MLB", seller_id: SELLER.MLB, title: "Cafeteira elétrica", currency_id: "BRL", price: 189.9, category_id: categoryWhere("MLB", true) }),
-    makeItem({ id: UY_BULKY, site_id: "MLU", seller_id: SELLER.MLU, title: "Sofá de tres cuerpos", currency_id: "UYU", price: 24990, category_id: categoryWhere("MLU", false) }),
+    makeItem({
+      id: AR_BULKY,
+      site_id: "MLA",
+      seller_id: SELLER.MLA,
+      title: "Heladera no frost 400 litros",
+      category_id: categoryWhere("MLA", false),
+    }),
+    makeItem({
+      id: BR,
+      site_id: "MLB",
+      seller_id: SELLER.MLB,
+      title: "Cafeteira elétrica",
+      currency_id: "BRL",
+      price: 189.9,
+      category_id: categoryWhere("MLB", true),
+    }),
+    makeItem({
+      id: UY_BULKY,
+      site_id: "MLU",
+      seller_id: SELLER.MLU,
+      title: "Sofá de tres cuerpos",
+      currency_id: "UYU",
+      price: 24990,
+      category_id: categoryWhere("MLU", false),
+    }),
   ]);
 });
 
@@ -35,7 +57,11 @@ describe("PUT /items shipping block", () => {
   });
 
   it("me2 free shipping with free_methods country is stored and methods are replaced by free_methods", async () => {
-    const { status, body } = await put(AR, { shipping: { mode: "me2", local_pick_up: false, free_methods: [{ id: 73328, rule: country }] } }, SELLER.MLA);
+    const { status, body } = await put(
+      AR,
+      { shipping: { mode: "me2", local_pick_up: false, free_methods: [{ id: 73328, rule: country }] } },
+      SELLER.MLA,
+    );
     expect(status).toBe(200);
     expect(body.shipping).toMatchObject({ mode: "me2", free_shipping: true, free_methods: [{ id: 73328, rule: country }] });
     expect(body.shipping.methods).toEqual(body.shipping.free_methods);
@@ -49,7 +75,11 @@ describe("PUT /items shipping block", () => {
   });
 
   it("free_methods rules other than country with value null are refused", async () => {
-    const { body } = await put(AR, { shipping: { mode: "me2", free_methods: [{ id: 73328, rule: { free_mode: "exclude_region", value: ["AR-T"] } }] } }, SELLER.MLA);
+    const { body } = await put(
+      AR,
+      { shipping: { mode: "me2", free_methods: [{ id: 73328, rule: { free_mode: "exclude_region", value: ["AR-T"] } }] } },
+      SELLER.MLA,
+    );
     expect(body.cause[0].code).toBe("item.shipping.free_methods.rule.invalid");
   });
 
@@ -65,25 +95,41 @@ describe("PUT /items shipping block", () => {
   });
 
   it("custom free shipping is allowed where fulfilment is active and the category does not accept free shipping", async () => {
-    const { status, body } = await put(AR_BULKY, { shipping: { mode: "not_specified", free_shipping: true, methods: [], costs: [] } }, SELLER.MLA);
+    const { status, body } = await put(
+      AR_BULKY,
+      { shipping: { mode: "not_specified", free_shipping: true, methods: [], costs: [] } },
+      SELLER.MLA,
+    );
     expect(status).toBe(200);
     expect(body.shipping).toMatchObject({ mode: "not_specified", free_shipping: true, methods: [], costs: [], free_methods: [] });
   });
 
   it("custom free shipping is refused on a site without fulfilment", async () => {
-    const { status, body } = await put(UY_BULKY, { shipping: { mode: "not_specified", free_shipping: true, methods: [], costs: [] } }, SELLER.MLU);
+    const { status, body } = await put(
+      UY_BULKY,
+      { shipping: { mode: "not_specified", free_shipping: true, methods: [], costs: [] } },
+      SELLER.MLU,
+    );
     expect(status).toBe(400);
     expect(body.cause[0].message).toContain("fulfilment");
   });
 
   it("custom free shipping is refused in a category that accepts free shipping", async () => {
-    const { status, body } = await put(AR, { shipping: { mode: "not_specified", free_shipping: true, methods: [], costs: [] } }, SELLER.MLA);
+    const { status, body } = await put(
+      AR,
+      { shipping: { mode: "not_specified", free_shipping: true, methods: [], costs: [] } },
+      SELLER.MLA,
+    );
     expect(status).toBe(400);
     expect(body.cause[0].message).toContain("me2");
   });
 
   it("custom free shipping needs empty methods and costs", async () => {
-    const { status } = await put(AR_BULKY, { shipping: { mode: "not_specified", free_shipping: true, costs: [{ description: "Envío a CABA", cost: 3500 }] } }, SELLER.MLA);
+    const { status } = await put(
+      AR_BULKY,
+      { shipping: { mode: "not_specified", free_shipping: true, costs: [{ description: "Envío a CABA", cost: 3500 }] } },
+      SELLER.MLA,
+    );
     expect(status).toBe(400);
   });
 

@@ -17,8 +17,19 @@ beforeEach(() => {
   const shipments = (running.sandbox.ctx.state.sales as unknown as { shipments: Map<number, unknown> }).shipments;
   const buyer = [...running.sandbox.ctx.state.users.values()].find((u) => u.role === "buyer" && u.site_id === "MLA")!;
   const shipment = (id: number, seller: number, status: string) => ({
-    id, sale_id: id, order_ids: [id], seller_id: seller, buyer_id: buyer.id, site_id: "MLA", status, substatus: null, logistic_type: "drop_off", mode: "me2",
-    date_created: new Date(), last_updated: new Date(), receiver: { city: "Córdoba", state_id: "AR-X", state_name: "Córdoba", zip_code: "5000" },
+    id,
+    sale_id: id,
+    order_ids: [id],
+    seller_id: seller,
+    buyer_id: buyer.id,
+    site_id: "MLA",
+    status,
+    substatus: null,
+    logistic_type: "drop_off",
+    mode: "me2",
+    date_created: new Date(),
+    last_updated: new Date(),
+    receiver: { city: "Córdoba", state_id: "AR-X", state_name: "Córdoba", zip_code: "5000" },
   });
   shipments.set(READY, shipment(READY, SELLER.MLA, "ready_to_ship"));
   shipments.set(HANDLING, shipment(HANDLING, SELLER.MLA, "handling"));

@@ -12,7 +12,11 @@ export interface LabelData {
 }
 
 /** ASCII only: ZPL fields and PDF's standard fonts do not take accents without extra encoding. */
-const ascii = (text: string) => text.normalize("NFD").replace(/[^\x20-\x7e]/g, "").replace(/[\\^~]/g, "");
+const ascii = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[^\x20-\x7e]/g, "")
+    .replace(/[\\^~]/g, "");
 
 export function zplLabels(labels: LabelData[]): string {
   return labels
@@ -42,11 +46,23 @@ export function pdfLabels(labels: LabelData[]): Uint8Array {
   const font = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>");
   const pageIds: number[] = [];
   for (const l of labels) {
-    const lines = [`Envio ${l.shipment_id}`, `Remitente: ${l.seller_nickname}`, `Destino: ${l.receiver}`, `${l.city} - CP ${l.zip_code}`, `Logistica: ${l.logistic_type}`];
-    const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 18 : 12} Tf 30 ${380 - i * 28} Td (${ascii(line).replace(/[()]/g, "")}) Tj ET`).join("\n");
+    const lines = [
+      `Envio ${l.shipment_id}`,
+      `Remitente: ${l.seller_nickname}`,
+      `Destino: ${l.receiver}`,
+      `${l.city} - CP ${l.zip_code}`,
+      `Logistica: ${l.logistic_type}`,
+    ];
+    const text = lines
+      .map((line, i) => `BT /F1 ${i === 0 ? 18 : 12} Tf 30 ${380 - i * 28} Td (${ascii(line).replace(/[()]/g, "")}) Tj ET`)
+      .join("\n");
     const stream = `${text}\n0.5 w 30 200 m 258 200 l S`;
     const content = add(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
-    pageIds.push(add(`<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 288 432] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`));
+    pageIds.push(
+      add(
+        `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 288 432] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`,
+      ),
+    );
   }
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R >>`;
   objects[pagesId - 1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pageIds.length} >>`;

@@ -15,7 +15,16 @@ afterAll(() => running.close());
 beforeEach(() => {
   running.sandbox.reset();
   addItems(running, [
-    makeItem({ id: MX, site_id: "MLM", seller_id: BRAND, title: "Licuadora de 10 velocidades", currency_id: "MXN", price: 1299, category_id: categoryWhere("MLM", true), official_store_id: null }),
+    makeItem({
+      id: MX,
+      site_id: "MLM",
+      seller_id: BRAND,
+      title: "Licuadora de 10 velocidades",
+      currency_id: "MXN",
+      price: 1299,
+      category_id: categoryWhere("MLM", true),
+      official_store_id: null,
+    }),
     makeItem({ id: AR, site_id: "MLA", seller_id: SELLER.MLA, category_id: categoryWhere("MLA", true) }),
   ]);
 });
@@ -44,7 +53,11 @@ describe("official_store_id on items", () => {
 
   it("an allowed official_store_id is stored on the item, and later updates need not repeat it", async () => {
     const store = allowed()[1]!;
-    const { status, body } = await put(MX, { official_store_id: store, shipping: { mode: "me2", free_methods: [{ id: 501245, rule: { free_mode: "country", value: null } }] } }, BRAND);
+    const { status, body } = await put(
+      MX,
+      { official_store_id: store, shipping: { mode: "me2", free_methods: [{ id: 501245, rule: { free_mode: "country", value: null } }] } },
+      BRAND,
+    );
     expect(status).toBe(200);
     expect(body.official_store_id).toBe(store);
     expect(running.sandbox.ctx.state.catalog.items.get(MX)!.official_store_id).toBe(store);

@@ -13,11 +13,22 @@ export { allowedOfficialStoreIds };
  *   validation_error with cause item.official_store_id.invalid listing the allowed ids.
  * The catalog's item creation can call this too (with current = null).
  */
-export function resolveOfficialStore(state: SandboxState, user: User, siteId: SiteId, requested: number | null | undefined, current: number | null | undefined): number | null {
+export function resolveOfficialStore(
+  state: SandboxState,
+  user: User,
+  siteId: SiteId,
+  requested: number | null | undefined,
+  current: number | null | undefined,
+): number | null {
   const allowed = allowedOfficialStoreIds(state, user.id);
   if (typeof requested === "number") {
     if (!allowed.includes(requested)) {
-      throw new MarketplaceError(403, `The seller ${user.id} can not use official_store_id ${requested} in site ${siteId}`, "body.invalid_official_store_id", []);
+      throw new MarketplaceError(
+        403,
+        `The seller ${user.id} can not use official_store_id ${requested} in site ${siteId}`,
+        "body.invalid_official_store_id",
+        [],
+      );
     }
     return requested;
   }

@@ -11,10 +11,38 @@ const userParams = z.object({ user_id: z.string() });
 const siteParams = z.object({ site_id: z.string() });
 const res = (description: string) => ({ 200: { description }, 400: { description: "bad_request" }, 404: { description: "not_found" } });
 
-const modesRoute = createRoute({ method: "get", path: "/users/{user_id}/shipping_modes", tags, summary: "Shipping modes record of a seller for a category", request: { params: userParams, query: z.object({ category_id: str }) }, responses: res("shipping modes record") });
-const prefsRoute = createRoute({ method: "get", path: "/categories/{category_id}/shipping_preferences", tags, summary: "Standard dimensions and logistics of a category", request: { params: z.object({ category_id: z.string() }) }, responses: res("category shipping preferences") });
-const methodsRoute = createRoute({ method: "get", path: "/sites/{site_id}/shipping_methods", tags, summary: "Shipping methods available in a country", request: { params: siteParams }, responses: res("array of shipping methods") });
-const userPrefsRoute = createRoute({ method: "get", path: "/users/{user_id}/shipping_preferences", tags, summary: "All shipping modes and services of a user", request: { params: userParams }, responses: res("user shipping preferences") });
+const modesRoute = createRoute({
+  method: "get",
+  path: "/users/{user_id}/shipping_modes",
+  tags,
+  summary: "Shipping modes record of a seller for a category",
+  request: { params: userParams, query: z.object({ category_id: str }) },
+  responses: res("shipping modes record"),
+});
+const prefsRoute = createRoute({
+  method: "get",
+  path: "/categories/{category_id}/shipping_preferences",
+  tags,
+  summary: "Standard dimensions and logistics of a category",
+  request: { params: z.object({ category_id: z.string() }) },
+  responses: res("category shipping preferences"),
+});
+const methodsRoute = createRoute({
+  method: "get",
+  path: "/sites/{site_id}/shipping_methods",
+  tags,
+  summary: "Shipping methods available in a country",
+  request: { params: siteParams },
+  responses: res("array of shipping methods"),
+});
+const userPrefsRoute = createRoute({
+  method: "get",
+  path: "/users/{user_id}/shipping_preferences",
+  tags,
+  summary: "All shipping modes and services of a user",
+  request: { params: userParams },
+  responses: res("user shipping preferences"),
+});
 const deprecatedRoute = createRoute({
   method: "get",
   path: "/sites/{site_id}/shipping_options",
@@ -96,8 +124,15 @@ export function registerConfigRoutes(app: SandboxApp, ctx: SandboxContext): void
     const site = findSite(c.req.valid("param").site_id);
     c.header("Deprecation", "true");
     c.header("Sunset", "Wed, 01 Apr 2026 00:00:00 GMT");
-    c.header("Link", '</users/{user_id}/shipping_options>; rel="successor-version", </items/{item_id}/shipping_options>; rel="successor-version"');
-    const err = new MarketplaceError(410, "gone", `The resource /sites/${site}/shipping_options was removed on April 1. Use /users/{user_id}/shipping_options or /items/{item_id}/shipping_options instead.`);
+    c.header(
+      "Link",
+      '</users/{user_id}/shipping_options>; rel="successor-version", </items/{item_id}/shipping_options>; rel="successor-version"',
+    );
+    const err = new MarketplaceError(
+      410,
+      "gone",
+      `The resource /sites/${site}/shipping_options was removed on April 1. Use /users/{user_id}/shipping_options or /items/{item_id}/shipping_options instead.`,
+    );
     return c.json(err.toBody(), 410);
   });
 }

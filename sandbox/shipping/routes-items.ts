@@ -5,7 +5,10 @@ import { MarketplaceError, forbidden, notFound } from "../core/errors.ts";
 import { itemShipping, nextShipping } from "./item-shipping.ts";
 import { resolveOfficialStore } from "./official-store.ts";
 
-const freeMethod = z.object({ id: z.number().int(), rule: z.object({ free_mode: z.string(), value: z.array(z.string()).nullable().optional() }) });
+const freeMethod = z.object({
+  id: z.number().int(),
+  rule: z.object({ free_mode: z.string(), value: z.array(z.string()).nullable().optional() }),
+});
 /** Only the shipping block and official_store_id are applied here; other item fields are the catalog's and are ignored. */
 const body = z.object({
   shipping: z
@@ -46,12 +49,21 @@ export function registerItemRoutes(app: SandboxApp, ctx: SandboxContext): void {
     const item = ctx.state.catalog.items.get(itemId);
     if (!item) throw notFound(`Item with id ${itemId} not found`);
     if (item.seller_id !== user.id) throw forbidden(`The user ${user.id} is not the seller of item ${itemId}`, "forbidden");
-    if (item.status === "closed") throw new MarketplaceError(400, "validation_error", "Validation error", [{ type: "error", code: "item.status.not_modifiable", message: `Item ${itemId} is closed and cannot be modified` }]);
+    if (item.status === "closed")
+      throw new MarketplaceError(400, "validation_error", "Validation error", [
+        { type: "error", code: "item.status.not_modifiable", message: `Item ${itemId} is closed and cannot be modified` },
+      ]);
     // Validate everything before changing anything: a refused PUT leaves the item as it was.
     const officialStore = resolveOfficialStore(ctx.state, user, item.site_id, input.official_store_id, item.official_store_id);
     const current = itemShipping(ctx.state, itemId)!;
     const shipping = input.shipping
-      ? nextShipping(item, current, { ...input.shipping, free_methods: input.shipping.free_methods?.map((m) => ({ id: m.id, rule: { free_mode: m.rule.free_mode, value: m.rule.value ?? null } })) })
+      ? nextShipping(item, current, {
+          ...input.shipping,
+          free_methods: input.shipping.free_methods?.map((m) => ({
+            id: m.id,
+            rule: { free_mode: m.rule.free_mode, value: m.rule.value ?? null },
+          })),
+        })
       : current;
     if (officialStore !== (item.official_store_id ?? null)) item.official_store_id = officialStore;
     ctx.state.shipping.items.set(itemId, shipping);

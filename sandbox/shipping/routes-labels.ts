@@ -36,8 +36,12 @@ export function registerLabelRoutes(app: SandboxApp, ctx: SandboxContext): void 
   app.openapi(labelsRoute, (c) => {
     const user = requireUser(ctx, c);
     const q = c.req.valid("query");
-    const ids = (q.shipment_ids ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-    if (ids.length === 0) throw badRequest("bad_request", "shipment_ids is required", [{ code: "missing_parameter", field: "shipment_ids" }]);
+    const ids = (q.shipment_ids ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (ids.length === 0)
+      throw badRequest("bad_request", "shipment_ids is required", [{ code: "missing_parameter", field: "shipment_ids" }]);
     if (ids.length > MAX_LABELS) throw badRequest("bad_request", `at most ${MAX_LABELS} shipment_ids per call`);
     if (ids.some((id) => !/^\d+$/.test(id))) throw badRequest("bad_request", "shipment_ids must be numeric ids");
     const type = q.response_type ?? "pdf";
@@ -45,10 +49,17 @@ export function registerLabelRoutes(app: SandboxApp, ctx: SandboxContext): void 
     const shipments = (ctx.state.sales as unknown as { shipments?: unknown })?.shipments;
     const labels: LabelData[] = ids.map((raw) => {
       const id = Number(raw);
-      const s = shipments instanceof Map ? (shipments.get(id) as ShipmentLike | undefined) : ({ seller_id: user.id, status: "ready_to_ship" } as ShipmentLike);
+      const s =
+        shipments instanceof Map
+          ? (shipments.get(id) as ShipmentLike | undefined)
+          : ({ seller_id: user.id, status: "ready_to_ship" } as ShipmentLike);
       if (!s) throw notFound(`Shipment ${id} not found`);
-      if (s.seller_id !== undefined && s.seller_id !== user.id) throw forbidden(`The user ${user.id} cannot print the label of shipment ${id}`);
-      if (s.status && !PRINTABLE.has(s.status)) throw badRequest("bad_request", `Shipment ${id} is not ready to print (status ${s.status})`, [{ code: "not_printable_status", shipment_id: id }]);
+      if (s.seller_id !== undefined && s.seller_id !== user.id)
+        throw forbidden(`The user ${user.id} cannot print the label of shipment ${id}`);
+      if (s.status && !PRINTABLE.has(s.status))
+        throw badRequest("bad_request", `Shipment ${id} is not ready to print (status ${s.status})`, [
+          { code: "not_printable_status", shipment_id: id },
+        ]);
       const buyer = s.buyer_id ? ctx.state.users.get(s.buyer_id) : undefined;
       return {
         shipment_id: id,
@@ -60,9 +71,15 @@ export function registerLabelRoutes(app: SandboxApp, ctx: SandboxContext): void 
       };
     });
     if (type === "zpl2" && q.savePdf !== "Y") {
-      return c.body(zplLabels(labels), 200, { "content-type": "text/plain; charset=utf-8", "content-disposition": 'inline; filename="labels.zpl"' });
+      return c.body(zplLabels(labels), 200, {
+        "content-type": "text/plain; charset=utf-8",
+        "content-disposition": 'inline; filename="labels.zpl"',
+      });
     }
     const pdf = pdfLabels(labels);
-    return c.body(pdf.buffer as ArrayBuffer, 200, { "content-type": "application/pdf", "content-disposition": 'attachment; filename="labels.pdf"' });
+    return c.body(pdf.buffer as ArrayBuffer, 200, {
+      "content-type": "application/pdf",
+      "content-disposition": 'attachment; filename="labels.pdf"',
+    });
   });
 }

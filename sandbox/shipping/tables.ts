@@ -87,7 +87,8 @@ export function roundMoney(site: SiteId, amount: number): number {
 /** List cost for a billable weight in grams on a site. */
 export function bandCost(site: SiteId, grams: number): number {
   const band = WEIGHT_BANDS_G.findIndex((limit) => grams <= limit);
-  const brl = band >= 0 ? BASE_COST_BRL[band]! : BASE_COST_BRL[BASE_COST_BRL.length - 1]! + Math.ceil((grams - 30000) / 1000) * EXTRA_PER_KG_BRL;
+  const brl =
+    band >= 0 ? BASE_COST_BRL[band]! : BASE_COST_BRL[BASE_COST_BRL.length - 1]! + Math.ceil((grams - 30000) / 1000) * EXTRA_PER_KG_BRL;
   return roundMoney(site, brl * CURRENCY[site].factor);
 }
 

@@ -8,12 +8,19 @@ export { addItems, getJson, makeItem, mintToken } from "../metrics/test-fixtures
 /** A category id of the site that does (or does not) accept me2 free shipping. */
 export function categoryWhere(site: SiteId, accepts: boolean): string {
   // From the catalog tree when there is one: a shippable (non-classified) leaf.
-  const leaf = leafCategories(site).find((c) => c.topic !== "real_estate" && c.topic !== "vehicles" && categoryAcceptsFreeShipping(c.id) === accepts);
+  const leaf = leafCategories(site).find(
+    (c) => c.topic !== "real_estate" && c.topic !== "vehicles" && categoryAcceptsFreeShipping(c.id) === accepts,
+  );
   if (leaf) return leaf.id;
   for (let n = 1000; ; n++) if (categoryAcceptsFreeShipping(`${site}${n}`) === accepts) return `${site}${n}`;
 }
 
-export async function putJson(running: RunningSandbox, path: string, body: unknown, token?: string): Promise<{ status: number; body: any }> {
+export async function putJson(
+  running: RunningSandbox,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; body: any }> {
   const res = await fetch(`${running.url}${path}`, {
     method: "PUT",
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },

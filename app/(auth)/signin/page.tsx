@@ -15,7 +15,18 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("signin"))("title") };
 }
 
-const KNOWN_ERRORS = ["OAuthSignin", "OAuthCallback", "OAuthProfile", "Callback", "ConnectionStore", "AccessDenied", "State", "SessionRequired", "AccessEnded", "Cancelled"];
+const KNOWN_ERRORS = [
+  "OAuthSignin",
+  "OAuthCallback",
+  "OAuthProfile",
+  "Callback",
+  "ConnectionStore",
+  "AccessDenied",
+  "State",
+  "SessionRequired",
+  "AccessEnded",
+  "Cancelled",
+];
 
 /** Only same-origin paths: an absolute URL here would be an open redirect. */
 function safeCallback(value: string | undefined): string {
@@ -34,7 +45,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
 
   return (
     <AuthCard>
-      <Heading as="h1" variant="page">{t("title")}</Heading>
+      <Heading as="h1" variant="page">
+        {t("title")}
+      </Heading>
       <p className="mt-2 text-slate-600">{t("subtitle")}</p>
       {errorKey && (
         <Alert tone="danger" className="mt-5">

@@ -38,7 +38,12 @@ export function BrandsView() {
             {brands.data.brands.map((b) => (
               // An open card takes the whole row, so its details sit under its own name with room for the pictures.
               <li key={b.officialStoreId} className={cn(open === b.officialStoreId && "sm:col-span-2")}>
-                <BrandCard brand={b} categoryLabels={brands.data.categoryLabels} expanded={open === b.officialStoreId} onToggle={() => setOpen(open === b.officialStoreId ? null : b.officialStoreId)} />
+                <BrandCard
+                  brand={b}
+                  categoryLabels={brands.data.categoryLabels}
+                  expanded={open === b.officialStoreId}
+                  onToggle={() => setOpen(open === b.officialStoreId ? null : b.officialStoreId)}
+                />
               </li>
             ))}
           </ul>
@@ -53,7 +58,17 @@ export function BrandsView() {
   );
 }
 
-function BrandCard({ brand: b, categoryLabels, expanded, onToggle }: { brand: Brand; categoryLabels: Record<string, string>; expanded: boolean; onToggle: () => void }) {
+function BrandCard({
+  brand: b,
+  categoryLabels,
+  expanded,
+  onToggle,
+}: {
+  brand: Brand;
+  categoryLabels: Record<string, string>;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
   const t = useTranslations("catalog.brands");
   const logo = b.pictures.find((p) => p.name === "logo" || p.name === "small_logo");
   const nameId = `brand-${b.officialStoreId}-name`;
@@ -63,10 +78,16 @@ function BrandCard({ brand: b, categoryLabels, expanded, onToggle }: { brand: Br
       <div className="flex items-center gap-3">
         <ItemPicture src={logo?.url} icon={Store} fit="contain" className="size-12 bg-white" />
         <div className="min-w-0">
-          <Heading id={nameId} className="truncate">{b.fantasyName}</Heading>
-          <Text variant="caption">{t("storeId", { id: b.officialStoreId })} · {b.name}</Text>
+          <Heading id={nameId} className="truncate">
+            {b.fantasyName}
+          </Heading>
+          <Text variant="caption">
+            {t("storeId", { id: b.officialStoreId })} · {b.name}
+          </Text>
         </div>
-        <Badge tone={b.status === "active" ? "success" : "neutral"} className="ml-auto">{t.has(`status.${b.status}`) ? t(`status.${b.status}`) : b.status}</Badge>
+        <Badge tone={b.status === "active" ? "success" : "neutral"} className="ml-auto">
+          {t.has(`status.${b.status}`) ? t(`status.${b.status}`) : b.status}
+        </Badge>
       </div>
       {b.categoryIds.length > 0 && (
         <Text variant="caption">
@@ -75,13 +96,22 @@ function BrandCard({ brand: b, categoryLabels, expanded, onToggle }: { brand: Br
             // Inline in the sentence (no wrapper): links in running text keep their text size on phones.
             <Fragment key={id}>
               {i > 0 && ", "}
-              <Link href={`/categories?id=${id}`} className="text-accent-strong underline-offset-2 hover:underline">{categoryLabels[id] ?? id}</Link>
+              <Link href={`/categories?id=${id}`} className="text-accent-strong underline-offset-2 hover:underline">
+                {categoryLabels[id] ?? id}
+              </Link>
             </Fragment>
           ))}
           {b.categoryIds.length > BRAND_CATEGORIES_SHOWN && "…"}
         </Text>
       )}
-      <Button variant="link" size="sm" onClick={onToggle} aria-expanded={expanded} aria-controls={detailId} className="self-start px-0 text-slate-900">
+      <Button
+        variant="link"
+        size="sm"
+        onClick={onToggle}
+        aria-expanded={expanded}
+        aria-controls={detailId}
+        className="self-start px-0 text-slate-900"
+      >
         {expanded ? t("hide") : t("details")}
       </Button>
       {expanded && <BrandDetail id={b.officialStoreId} regionId={detailId} labelledBy={nameId} />}
@@ -94,7 +124,13 @@ function BrandDetail({ id, regionId, labelledBy }: { id: number; regionId: strin
   const brand = useBrand(id);
   return (
     <section id={regionId} aria-labelledby={labelledBy} aria-busy={brand.isPending || undefined} className="border-t border-slate-200 pt-3">
-      {brand.isError ? <ErrorState error={brand.error} onRetry={() => brand.refetch()} /> : !brand.data ? <Skeleton className="h-32 w-full" /> : <BrandDetailBody brand={brand.data} />}
+      {brand.isError ? (
+        <ErrorState error={brand.error} onRetry={() => brand.refetch()} />
+      ) : !brand.data ? (
+        <Skeleton className="h-32 w-full" />
+      ) : (
+        <BrandDetailBody brand={brand.data} />
+      )}
     </section>
   );
 }

@@ -62,7 +62,11 @@ export function CategoriesView() {
       />
       <Predictor site={site} onOpen={(categoryId) => open({ id: categoryId })} />
       {site && <TreePanel site={site} onOpen={(categoryId) => open({ id: categoryId })} />}
-      {id ? <CategoryDetailPanel id={id} site={site ?? "MLA"} onOpen={(categoryId) => open({ id: categoryId })} /> : <TopLevel site={site} onOpen={(categoryId) => open({ id: categoryId })} />}
+      {id ? (
+        <CategoryDetailPanel id={id} site={site ?? "MLA"} onOpen={(categoryId) => open({ id: categoryId })} />
+      ) : (
+        <TopLevel site={site} onOpen={(categoryId) => open({ id: categoryId })} />
+      )}
     </div>
   );
 }
@@ -83,13 +87,25 @@ function TopLevel({ site, onOpen }: { site: string | null; onOpen: (id: string) 
   );
 }
 
-export function CategoryList({ items, onOpen, site }: { items: Array<{ id: string; name: string; totalItems?: number }>; onOpen: (id: string) => void; site: string }) {
+export function CategoryList({
+  items,
+  onOpen,
+  site,
+}: {
+  items: Array<{ id: string; name: string; totalItems?: number }>;
+  onOpen: (id: string) => void;
+  site: string;
+}) {
   const locale = useLocale();
   return (
     <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((c) => (
         <li key={c.id}>
-          <button type="button" onClick={() => onOpen(c.id)} className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-3 text-left text-sm text-slate-800 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={() => onOpen(c.id)}
+            className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-3 text-left text-sm text-slate-800 hover:bg-slate-100"
+          >
             <span className="truncate">{c.name}</span>
             <span className="flex shrink-0 items-center gap-1 text-slate-500 tabular-nums">
               {c.totalItems !== undefined && formatNumber(c.totalItems, site, locale)}

@@ -27,7 +27,11 @@ export function CategoryDetailPanel({ id, site, onOpen }: { id: string; site: st
       <nav aria-label={t("breadcrumbs")} className="text-sm">
         <ol className="flex flex-wrap items-center gap-1 text-slate-600">
           <li>
-            <button type="button" className="min-h-11 min-w-11 underline-offset-2 hover:underline md:min-h-0 md:min-w-0" onClick={() => onOpen(null)}>
+            <button
+              type="button"
+              className="min-h-11 min-w-11 underline-offset-2 hover:underline md:min-h-0 md:min-w-0"
+              onClick={() => onOpen(null)}
+            >
               {t("allCategories")}
             </button>
           </li>
@@ -35,9 +39,15 @@ export function CategoryDetailPanel({ id, site, onOpen }: { id: string; site: st
             <li key={p.id} className="flex items-center gap-1">
               <span aria-hidden>›</span>
               {i === c.path.length - 1 ? (
-                <Text as="span" variant="strong" aria-current="page">{p.name}</Text>
+                <Text as="span" variant="strong" aria-current="page">
+                  {p.name}
+                </Text>
               ) : (
-                <button type="button" className="min-h-11 min-w-11 underline-offset-2 hover:underline md:min-h-0 md:min-w-0" onClick={() => onOpen(p.id)}>
+                <button
+                  type="button"
+                  className="min-h-11 min-w-11 underline-offset-2 hover:underline md:min-h-0 md:min-w-0"
+                  onClick={() => onOpen(p.id)}
+                >
                   {p.name}
                 </button>
               )}
@@ -47,8 +57,12 @@ export function CategoryDetailPanel({ id, site, onOpen }: { id: string; site: st
       </nav>
       <section aria-labelledby="category-name" className={cn(cardClass, "p-4")}>
         <div className="mb-2 flex flex-wrap items-center gap-2">
-          <Heading variant="title" id="category-name">{c.name}</Heading>
-          <Text as="span" variant="code">{c.id}</Text>
+          <Heading variant="title" id="category-name">
+            {c.name}
+          </Heading>
+          <Text as="span" variant="code">
+            {c.id}
+          </Text>
           {c.isLeaf ? (
             <Badge tone="success">
               <CheckCircle2 aria-hidden />

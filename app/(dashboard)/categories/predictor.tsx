@@ -38,32 +38,49 @@ export function Predictor({ site, onOpen }: { site: string | null; onOpen: (cate
           <Input {...form.register("title")} placeholder={t("placeholder")} autoComplete="off" />
         </Field>
         <Field label={t("howMany")}>
-          <Select options={[1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ value: String(n), label: n }))} value={String(limit)} onValueChange={(v) => setLimit(Number(v))} />
+          <Select
+            options={[1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ value: String(n), label: n }))}
+            value={String(limit)}
+            onValueChange={(v) => setLimit(Number(v))}
+          />
         </Field>
         <Button type="submit" loading={predictions.isFetching} alignToField="sm">
           {t("predict")}
         </Button>
       </form>
       {predictions.isError && <ErrorState error={predictions.error} onRetry={() => predictions.refetch()} className="mt-3" />}
-      {predictions.data && asked && (
-        predictions.data.length === 0 ? (
+      {predictions.data &&
+        asked &&
+        (predictions.data.length === 0 ? (
           <Text className="mt-3">{t("none")}</Text>
         ) : (
           <ol aria-label={t("results")} className="mt-3 flex flex-col gap-2">
             {predictions.data.map((p, i) => (
               <li key={`${p.categoryId}-${i}`}>
-                <button type="button" onClick={() => onOpen(p.categoryId)} className="flex w-full flex-col gap-1 rounded-xl border border-slate-200 p-3 text-left hover:border-slate-400">
+                <button
+                  type="button"
+                  onClick={() => onOpen(p.categoryId)}
+                  className="flex w-full flex-col gap-1 rounded-xl border border-slate-200 p-3 text-left hover:border-slate-400"
+                >
                   <Text as="span" variant="strong" className="text-sm">
-                    {i + 1}. {p.categoryName} <span className="font-normal text-slate-500">({p.categoryId} · {p.domainName})</span>
+                    {i + 1}. {p.categoryName}{" "}
+                    <span className="font-normal text-slate-500">
+                      ({p.categoryId} · {p.domainName})
+                    </span>
                   </Text>
-                  <Text as="span" variant="caption">{p.path.map((n) => n.name).join(" › ")}</Text>
-                  {p.attributes.length > 0 && <Text as="span" variant="caption">{p.attributes.map((a) => `${a.name ?? a.id}: ${a.valueName ?? ""}`).join(" · ")}</Text>}
+                  <Text as="span" variant="caption">
+                    {p.path.map((n) => n.name).join(" › ")}
+                  </Text>
+                  {p.attributes.length > 0 && (
+                    <Text as="span" variant="caption">
+                      {p.attributes.map((a) => `${a.name ?? a.id}: ${a.valueName ?? ""}`).join(" · ")}
+                    </Text>
+                  )}
                 </button>
               </li>
             ))}
           </ol>
-        )
-      )}
+        ))}
     </section>
   );
 }

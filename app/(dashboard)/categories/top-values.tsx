@@ -25,7 +25,10 @@ export function TopValues({ domainId, attributes }: { domainId: string; attribut
   const listed = attributes.filter((a) => a.values.length > 0 || ["BRAND", "MODEL", "LINE"].includes(a.id));
   const [attribute, setAttribute] = useState(listed.find((a) => a.id === "BRAND")?.id ?? listed[0]?.id ?? null);
   const [known, setKnown] = useState<Record<string, string>>({});
-  const knownParam = Object.entries(known).filter(([id]) => id !== attribute).map(([id, v]) => `${id}:${v}`).join(",");
+  const knownParam = Object.entries(known)
+    .filter(([id]) => id !== attribute)
+    .map(([id, v]) => `${id}:${v}`)
+    .join(",");
   const values = useTopValues(domainId, attribute, knownParam);
   const narrowers = attributes.filter((a) => a.values.length > 0 && a.id !== attribute).slice(0, 3);
   if (!attribute) return null;
@@ -33,7 +36,10 @@ export function TopValues({ domainId, attributes }: { domainId: string; attribut
     <section aria-labelledby="top-values" className={cn(cardClass, "p-4")}>
       <Heading id="top-values">{t("title")}</Heading>
       <Text className="mb-3">
-        {t("description")} <Text as="span" variant="code">{domainId}</Text>
+        {t("description")}{" "}
+        <Text as="span" variant="code">
+          {domainId}
+        </Text>
       </Text>
       <div className="mb-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Field label={t("attribute")}>
@@ -44,7 +50,14 @@ export function TopValues({ domainId, attributes }: { domainId: string; attribut
             <Select
               options={[{ value: ANY, label: t("any") }, ...a.values.map((v) => ({ value: v.id, label: v.name }))]}
               value={known[a.id] ?? ANY}
-              onValueChange={(v) => setKnown((k) => { const next = { ...k }; if (v === ANY) delete next[a.id]; else next[a.id] = v; return next; })}
+              onValueChange={(v) =>
+                setKnown((k) => {
+                  const next = { ...k };
+                  if (v === ANY) delete next[a.id];
+                  else next[a.id] = v;
+                  return next;
+                })
+              }
             />
           </Field>
         ))}
@@ -60,7 +73,9 @@ export function TopValues({ domainId, attributes }: { domainId: string; attribut
           {values.data.map((v) => (
             <li key={v.id} className="flex justify-between gap-2 rounded-lg px-2 py-1 odd:bg-slate-50">
               <span className="text-slate-900">{v.name}</span>
-              <span className="text-slate-600 tabular-nums">{t("listings", { count: v.metric, formatted: formatNumber(v.metric, domainId.slice(0, 3), locale) })}</span>
+              <span className="text-slate-600 tabular-nums">
+                {t("listings", { count: v.metric, formatted: formatNumber(v.metric, domainId.slice(0, 3), locale) })}
+              </span>
             </li>
           ))}
         </ol>

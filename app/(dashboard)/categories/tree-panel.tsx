@@ -64,7 +64,11 @@ export function TreePanel({ site, onOpen }: { site: string; onOpen: (id: string)
       ) : (
         <>
           <Text className="mb-2" aria-live="polite">
-            {t("status", { count: formatNumber(tree.data.categoryCount, site, locale), read: formatDate(tree.data.readAt!, site, locale, "date-time"), created: tree.data.contentCreated ? formatDate(tree.data.contentCreated, site, locale, "date-time") : "—" })}
+            {t("status", {
+              count: formatNumber(tree.data.categoryCount, site, locale),
+              read: formatDate(tree.data.readAt!, site, locale, "date-time"),
+              created: tree.data.contentCreated ? formatDate(tree.data.contentCreated, site, locale, "date-time") : "—",
+            })}
             {update.data && !update.data.changed && ` ${t("unchanged")}`}
           </Text>
           {changes && update.data?.changed && <ChangeList changes={changes} />}
@@ -118,18 +122,31 @@ const TreeHits = memo(function TreeHits({ hits, onOpen }: { hits: TreeEntry[]; o
   const keep = useMemo(() => distinguishingDepths(hits), [hits]);
   // The virtualizer hands out fresh measurements each render; the compiler skipping this component is expected.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({ count: hits.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_PX, overscan: 4, getItemKey: (i) => hits[i]!.id,
+  const virtualizer = useVirtualizer({
+    count: hits.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_PX,
+    overscan: 4,
+    getItemKey: (i) => hits[i]!.id,
     // The box's height (max-h-80) before it is measured: the first matches render in the first pass.
     initialRect: { width: 0, height: 320 },
   });
   if (hits.length === 0) return <Text className="mt-2 py-2">{t("none")}</Text>;
   return (
     <>
-      <Text variant="caption" className="mt-2" aria-live="polite">{t("matches", { count: hits.length })}</Text>
+      <Text variant="caption" className="mt-2" aria-live="polite">
+        {t("matches", { count: hits.length })}
+      </Text>
       <div ref={scrollRef} className="mt-1 max-h-80 overflow-auto">
         <ul aria-label={t("results")} className="relative" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((row) => (
-            <li key={row.key} aria-setsize={hits.length} aria-posinset={row.index + 1} className="absolute inset-x-0 border-b border-slate-100" style={{ top: row.start, height: ROW_PX }}>
+            <li
+              key={row.key}
+              aria-setsize={hits.length}
+              aria-posinset={row.index + 1}
+              className="absolute inset-x-0 border-b border-slate-100"
+              style={{ top: row.start, height: ROW_PX }}
+            >
               <HitRow entry={hits[row.index]!} keep={keep[row.index]!} onOpen={onOpen} />
             </li>
           ))}
@@ -142,8 +159,18 @@ const TreeHits = memo(function TreeHits({ hits, onOpen }: { hits: TreeEntry[]; o
 /** One fixed-height row (the list is virtualized without measuring), kept while the same category stays listed. */
 const HitRow = memo(function HitRow({ entry: h, keep, onOpen }: { entry: TreeEntry; keep: number; onOpen: (id: string) => void }) {
   return (
-    <button type="button" onClick={() => onOpen(h.id)} aria-label={`${h.path} · ${h.id}`} className="flex size-full flex-col justify-center px-1 text-left text-sm hover:bg-slate-50">
-      <span className="truncate font-medium text-slate-900">{h.name} <Text as="span" variant="code">{h.id}</Text></span>
+    <button
+      type="button"
+      onClick={() => onOpen(h.id)}
+      aria-label={`${h.path} · ${h.id}`}
+      className="flex size-full flex-col justify-center px-1 text-left text-sm hover:bg-slate-50"
+    >
+      <span className="truncate font-medium text-slate-900">
+        {h.name}{" "}
+        <Text as="span" variant="code">
+          {h.id}
+        </Text>
+      </span>
       <CategoryPath ancestors={h.ancestors} keep={keep} />
     </button>
   );
@@ -162,7 +189,9 @@ function ChangeList({ changes }: { changes: NonNullable<ReturnType<typeof useUpd
     <div className="mb-3 rounded-xl bg-amber-50 p-3 text-sm">
       <Heading as="h3">{t("changes", { count: rows.length })}</Heading>
       <ul aria-label={t("changeList")} className="mt-1 list-disc pl-5 text-slate-800">
-        {rows.map((r) => <li key={r}>{r}</li>)}
+        {rows.map((r) => (
+          <li key={r}>{r}</li>
+        ))}
       </ul>
     </div>
   );

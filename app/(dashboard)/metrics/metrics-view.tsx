@@ -28,7 +28,10 @@ import { Heading, Text } from "@/components/ui/text";
 import { stack } from "@/components/ui/stack";
 
 // TanStack Table loads with the listings, below the charts: not part of the first paint.
-const ItemsTable = dynamic(() => import("@/components/metrics/items-table").then((m) => m.ItemsTable), { ssr: false, loading: () => <Skeleton aria-busy className="h-96 rounded-xl" /> });
+const ItemsTable = dynamic(() => import("@/components/metrics/items-table").then((m) => m.ItemsTable), {
+  ssr: false,
+  loading: () => <Skeleton aria-busy className="h-96 rounded-xl" />,
+});
 
 /** The marketplace's traffic sources by their proper names (the same in every language); unknown ones as sent. */
 const COMPANY_NAMES: Record<string, string> = {
@@ -78,23 +81,40 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
   // one error with its retry and request id, in place of the cards and charts (they would otherwise stay
   // skeletons forever). A failed refresh of numbers still on screen is one notice above them.
   const failedWithNothing = Boolean(account.error) && !m;
-  const phoneNote = m?.phoneViews.status === "ok" && m.phoneViews.points.every((p) => p.value === 0) ? t("chart.phoneViewsNone") : undefined;
+  const phoneNote =
+    m?.phoneViews.status === "ok" && m.phoneViews.points.every((p) => p.value === 0) ? t("chart.phoneViewsNone") : undefined;
 
   return (
     <div aria-busy={accountStale || itemsStale || undefined} className="flex max-w-6xl min-w-0 flex-col gap-5">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <Heading as="h1" variant="page">{t("title")}</Heading>
+          <Heading as="h1" variant="page">
+            {t("title")}
+          </Heading>
           <p className="text-slate-600">{t("subtitle")}</p>
         </div>
-        <Button variant="secondary" size="sm" disabled={!m || accountStale} onClick={() => m && downloadText(`metrics-${range.from}-${range.to}.csv`, seriesCsv(m))}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!m || accountStale}
+          onClick={() => m && downloadText(`metrics-${range.from}-${range.to}.csv`, seriesCsv(m))}
+        >
           <Download aria-hidden /> {t("export.series")}
         </Button>
       </header>
-      <DateRangePicker value={range} onChange={(r) => choose(choiceOf(r, today))} siteId={siteId} maxDays={MAX_RANGE_DAYS} label={t("range.label")} className="self-start" />
+      <DateRangePicker
+        value={range}
+        onChange={(r) => choose(choiceOf(r, today))}
+        siteId={siteId}
+        maxDays={MAX_RANGE_DAYS}
+        label={t("range.label")}
+        className="self-start"
+      />
       <Text>
-        {formatLabel(range.from, locale, "long")} – {formatLabel(range.to, locale, "long")} · {t("range.timeZone", { timeZone: describeTimeZone(siteId, locale) })}
-        {m && ` · ${t("range.comparing", { from: formatLabel(m.previousRange.from, locale), to: formatLabel(m.previousRange.to, locale) })}`}
+        {formatLabel(range.from, locale, "long")} – {formatLabel(range.to, locale, "long")} ·{" "}
+        {t("range.timeZone", { timeZone: describeTimeZone(siteId, locale) })}
+        {m &&
+          ` · ${t("range.comparing", { from: formatLabel(m.previousRange.from, locale), to: formatLabel(m.previousRange.to, locale) })}`}
       </Text>
       {account.error && <SeriesError {...queryErrorProps(account.error)} onRetry={() => account.refetch()} />}
       {!failedWithNothing && (
@@ -105,10 +125,18 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
             <SeriesKpi title={t("kpi.phoneViews")} series={m?.phoneViews} />
             <SeriesKpi title={t("kpi.sales")} series={m?.sales} />
           </div>
-          <SeriesPanel id="visits" title={t("chart.visitsTitle")} series={m?.visits} source="sourceVisits" onRetry={() => account.refetch()} />
+          <SeriesPanel
+            id="visits"
+            title={t("chart.visitsTitle")}
+            series={m?.visits}
+            source="sourceVisits"
+            onRetry={() => account.refetch()}
+          />
           {m?.visits.status === "ok" && m.visits.detail && m.visits.detail.length > 0 && (
             <section aria-labelledby="by-company" className={cn(cardClass, "p-4")}>
-              <h2 id="by-company" className="mb-2 font-semibold">{t("chart.byCompany")}</h2>
+              <h2 id="by-company" className="mb-2 font-semibold">
+                {t("chart.byCompany")}
+              </h2>
               <ul className="grid gap-x-10 gap-y-1 text-sm sm:grid-cols-2">
                 {m.visits.detail.map((d) => (
                   <li key={d.company} className="flex justify-between gap-3 border-b border-slate-100 py-1">
@@ -120,16 +148,43 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
             </section>
           )}
           <div className="grid min-w-0 gap-4 lg:grid-cols-2">
-            <SeriesPanel id="questions" title={t("chart.questionsTitle")} series={m?.questions} source="sourceQuestions" onRetry={() => account.refetch()} />
-            <SeriesPanel id="phone-views" title={t("chart.phoneViewsTitle")} series={m?.phoneViews} source="sourcePhone" onRetry={() => account.refetch()} note={phoneNote} />
+            <SeriesPanel
+              id="questions"
+              title={t("chart.questionsTitle")}
+              series={m?.questions}
+              source="sourceQuestions"
+              onRetry={() => account.refetch()}
+            />
+            <SeriesPanel
+              id="phone-views"
+              title={t("chart.phoneViewsTitle")}
+              series={m?.phoneViews}
+              source="sourcePhone"
+              onRetry={() => account.refetch()}
+              note={phoneNote}
+            />
           </div>
-          <SeriesPanel id="sales" title={t("chart.salesTitle")} series={m?.sales} source="sourceSales" onRetry={() => account.refetch()} note={m?.sales.status === "ok" && !m.sales.complete ? t("chart.salesIncomplete") : undefined} />
+          <SeriesPanel
+            id="sales"
+            title={t("chart.salesTitle")}
+            series={m?.sales}
+            source="sourceSales"
+            onRetry={() => account.refetch()}
+            note={m?.sales.status === "ok" && !m.sales.complete ? t("chart.salesIncomplete") : undefined}
+          />
         </>
       )}
       <section aria-labelledby="items-title" className={cn(cardClass, "min-w-0 p-4")}>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <h2 id="items-title" className="font-semibold">{t("items.title")}</h2>
-          <Button variant="secondary" size="sm" disabled={!items.data || itemsStale} onClick={() => downloadText(`listings-${range.from}-${range.to}.csv`, itemsCsv(itemRows.sortedRows()))}>
+          <h2 id="items-title" className="font-semibold">
+            {t("items.title")}
+          </h2>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!items.data || itemsStale}
+            onClick={() => downloadText(`listings-${range.from}-${range.to}.csv`, itemsCsv(itemRows.sortedRows()))}
+          >
             <Download aria-hidden /> {t("export.items")}
           </Button>
         </div>
@@ -143,7 +198,17 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
               <h3 className="mb-2 text-sm font-semibold">{t("items.movers")}</h3>
               <Movers items={items.data.items} />
             </div>
-            <ComparePanel rows={comparedRows} dates={itemDates} finalThrough={items.data.finalThrough} refused={refused} onRemove={(id) => compare(id, false)} onClear={() => { setRefused(false); setCompared([]); }} />
+            <ComparePanel
+              rows={comparedRows}
+              dates={itemDates}
+              finalThrough={items.data.finalThrough}
+              refused={refused}
+              onRemove={(id) => compare(id, false)}
+              onClear={() => {
+                setRefused(false);
+                setCompared([]);
+              }}
+            />
             <ItemsTable state={itemRows} compared={compared} onCompare={compare} dates={itemDates} finalThrough={items.data.finalThrough} />
           </div>
         )}

@@ -90,7 +90,9 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
       onKeyDown={onKeyDown}
       className="sticky bottom-[calc(3.75rem+env(safe-area-inset-bottom))] -mx-4 mt-auto flex flex-col gap-2 border-t border-slate-200 bg-white px-4 pt-3 pb-3 shadow-[0_-6px_12px_-8px_rgb(0_0_0/0.15)] md:bottom-0 lg:-mx-5 lg:px-5"
     >
-      <h3 id="composer-title" className="sr-only">{t("title")}</h3>
+      <h3 id="composer-title" className="sr-only">
+        {t("title")}
+      </h3>
       {answer.isError && <ComposerError error={answer.error} />}
       {!isOpen ? (
         <UnsentDraft text={text} onDiscard={clearDraft} />
@@ -101,7 +103,9 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
       ) : (
         <>
           <SavedReplyChips context="question" onPick={pickReply} />
-          <label htmlFor={COMPOSER_ID} className="sr-only">{t("label")}</label>
+          <label htmlFor={COMPOSER_ID} className="sr-only">
+            {t("label")}
+          </label>
           <textarea
             id={COMPOSER_ID}
             value={text}
@@ -112,7 +116,13 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
             aria-invalid={isTooLong || unfilledMessage !== null || undefined}
             className={cn(controlClass, "max-h-[40dvh] min-h-24 resize-y p-3 text-base md:text-base")}
           />
-          <ComposerSendRow id="composer" count={{ length, limit: ANSWER_MAX_LENGTH }} hint={t("hint")} blocked={text.trim() ? unfilledMessage : t("empty")} blockedTone={text.trim() ? "danger" : "muted"}>
+          <ComposerSendRow
+            id="composer"
+            count={{ length, limit: ANSWER_MAX_LENGTH }}
+            hint={t("hint")}
+            blocked={text.trim() ? unfilledMessage : t("empty")}
+            blockedTone={text.trim() ? "danger" : "muted"}
+          >
             {/* Why Review is off is said next to it (too long, or empty), not left for the user to guess. */}
             <Button disabled={!canReview} aria-describedby={canReview ? undefined : "composer-blocked"} onClick={review} className="px-5">
               {t("review")}

@@ -9,7 +9,8 @@ import { useAssignQuestion } from "@/lib/queries/question-actions";
 import { useTeamMembers } from "@/lib/queries/team-members";
 import type { QuestionDetail } from "@/lib/schemas/questions";
 
-const item = "flex min-h-11 cursor-pointer items-center rounded-md px-3 text-sm outline-none data-[disabled]:cursor-default data-[disabled]:text-slate-500 data-[highlighted]:bg-slate-100";
+const item =
+  "flex min-h-11 cursor-pointer items-center rounded-md px-3 text-sm outline-none data-[disabled]:cursor-default data-[disabled]:text-slate-500 data-[highlighted]:bg-slate-100";
 
 /** Who answers this one: take it with one tap, hand it to a teammate, or release it. */
 export function AssignMenu({ question, myUserId, canAct }: { question: QuestionDetail; myUserId: string; canAct: boolean }) {
@@ -22,7 +23,9 @@ export function AssignMenu({ question, myUserId, canAct }: { question: QuestionD
 
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
-      <span className="text-slate-600">{current ? t("assignedTo", { name: current.id === myUserId ? t("you") : current.name }) : t("unassigned")}</span>
+      <span className="text-slate-600">
+        {current ? t("assignedTo", { name: current.id === myUserId ? t("you") : current.name }) : t("unassigned")}
+      </span>
       {canAct && current?.id !== myUserId && (
         <Button disabled={assign.isPending} onClick={() => set(myUserId)}>
           <UserCheck aria-hidden />
@@ -38,11 +41,25 @@ export function AssignMenu({ question, myUserId, canAct }: { question: QuestionD
             </Button>
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
-            <DropdownMenu.Content align="start" sideOffset={4} className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+            <DropdownMenu.Content
+              align="start"
+              sideOffset={4}
+              className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+            >
               {/* The team loads with the first open: say so, and say when it cannot be read, never an empty menu. */}
-              {team.isPending && <DropdownMenu.Item disabled className={item}>{t("loadingTeam")}</DropdownMenu.Item>}
+              {team.isPending && (
+                <DropdownMenu.Item disabled className={item}>
+                  {t("loadingTeam")}
+                </DropdownMenu.Item>
+              )}
               {team.isError && (
-                <DropdownMenu.Item onSelect={(e) => { e.preventDefault(); void team.refetch(); }} className={item}>
+                <DropdownMenu.Item
+                  onSelect={(e) => {
+                    e.preventDefault();
+                    void team.refetch();
+                  }}
+                  className={item}
+                >
                   {t("teamFailed")}
                 </DropdownMenu.Item>
               )}
@@ -65,7 +82,11 @@ export function AssignMenu({ question, myUserId, canAct }: { question: QuestionD
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
       )}
-      {assign.isError && <span role="alert" className="text-red-800">{errorText(assign.error)}</span>}
+      {assign.isError && (
+        <span role="alert" className="text-red-800">
+          {errorText(assign.error)}
+        </span>
+      )}
     </div>
   );
 }

@@ -11,7 +11,11 @@ export function BulkHideBar({ ids, onDone }: { ids: string[]; onDone: () => void
   const t = useTranslations("questions");
   const hide = useHideWithUndo();
   return (
-    <div role="region" aria-label={t("bulk.label")} className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-900 px-3 py-2 text-sm text-white">
+    <div
+      role="region"
+      aria-label={t("bulk.label")}
+      className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-900 px-3 py-2 text-sm text-white"
+    >
       <span>{t("bulk.selected", { count: ids.length })}</span>
       <span className={cluster({ wrap: false })}>
         <Button variant="ghost" onClick={onDone} className="text-white hover:bg-white/10">

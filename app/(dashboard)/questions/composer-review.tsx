@@ -7,7 +7,17 @@ import { Button } from "@/components/ui/button";
 import { stack } from "@/components/ui/stack";
 
 /** The last look before publishing: buyers see exactly this, and it cannot be edited afterwards. */
-export function ComposerReview({ text, isPending, onEdit, onPublish }: { text: string; isPending: boolean; onEdit: () => void; onPublish: () => void }) {
+export function ComposerReview({
+  text,
+  isPending,
+  onEdit,
+  onPublish,
+}: {
+  text: string;
+  isPending: boolean;
+  onEdit: () => void;
+  onPublish: () => void;
+}) {
   const t = useTranslations("questions.composer");
   const publishRef = useRef<HTMLButtonElement>(null);
   // Focus lands on Publish, so Enter (or a second Ctrl+Enter) completes the send from the keyboard.
@@ -18,7 +28,10 @@ export function ComposerReview({ text, isPending, onEdit, onPublish }: { text: s
         <Globe aria-hidden className="size-3.5" />
         {t("publicNotice")}
       </p>
-      <blockquote data-testid="answer-preview" className="max-h-[30dvh] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 whitespace-pre-wrap text-slate-900">
+      <blockquote
+        data-testid="answer-preview"
+        className="max-h-[30dvh] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 whitespace-pre-wrap text-slate-900"
+      >
         {text}
       </blockquote>
       <div className="flex justify-end gap-2">

@@ -35,7 +35,9 @@ export function NotesPanel({ questionId, notes, canAct }: { questionId: string; 
 
   return (
     <details className="rounded-xl border border-amber-200 bg-amber-50/60" open={notes.length > 0 || text.length > 0}>
-      <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-amber-950">{t("title", { count: notes.length })}</summary>
+      <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-amber-950">
+        {t("title", { count: notes.length })}
+      </summary>
       <div className="flex flex-col gap-2 px-3 pb-3">
         <ul className={stack({ gap: 2 })}>
           {notes.map((n) => (
@@ -50,13 +52,26 @@ export function NotesPanel({ questionId, notes, canAct }: { questionId: string; 
         {canAct && (
           <form onSubmit={submit} className={stack({ gap: 2 })}>
             {/* Past the limit the text is kept (not cut off silently): the count turns red and Add waits. */}
-            <Textarea value={text} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} limit={NOTE_MAX_LENGTH} rows={2} placeholder={t("placeholder")} aria-label={t("label")} className="min-h-16 bg-white" />
+            <Textarea
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={onKeyDown}
+              limit={NOTE_MAX_LENGTH}
+              rows={2}
+              placeholder={t("placeholder")}
+              aria-label={t("label")}
+              className="min-h-16 bg-white"
+            />
             <Button type="submit" loading={add.isPending} disabled={!canAdd} className="self-end">
               {t("add")}
             </Button>
           </form>
         )}
-        {add.isError && <p role="alert" className="text-sm text-red-800">{errorText(add.error)}</p>}
+        {add.isError && (
+          <p role="alert" className="text-sm text-red-800">
+            {errorText(add.error)}
+          </p>
+        )}
       </div>
     </details>
   );

@@ -78,9 +78,21 @@ export function QuestionActions({ question, onGone }: { question: QuestionDetail
         cancelLabel={t("cancel")}
         onConfirm={() => remove.mutate(question.id, { onSuccess: onGone })}
       />
-      {block.isSuccess && isBlocked && <p role="status" className="w-full text-sm text-green-800">{t("blocked", { nickname })}</p>}
-      {unblock.isSuccess && !isBlocked && <p role="status" className="w-full text-sm text-green-800">{t("unblocked", { nickname })}</p>}
-      {error && <p role="alert" className="w-full text-sm text-red-800">{errorText(error)}</p>}
+      {block.isSuccess && isBlocked && (
+        <p role="status" className="w-full text-sm text-green-800">
+          {t("blocked", { nickname })}
+        </p>
+      )}
+      {unblock.isSuccess && !isBlocked && (
+        <p role="status" className="w-full text-sm text-green-800">
+          {t("unblocked", { nickname })}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="w-full text-sm text-red-800">
+          {errorText(error)}
+        </p>
+      )}
     </>
   );
 }

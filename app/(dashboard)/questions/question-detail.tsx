@@ -51,7 +51,13 @@ export function QuestionDetail({ id, myUserId, canAct, onBack }: Props) {
       {t("detail.back")}
     </button>
   );
-  if (isPending) return <div className={stack({ gap: 3 })}>{back}<Skeleton aria-busy className="h-64 rounded-2xl" /></div>;
+  if (isPending)
+    return (
+      <div className={stack({ gap: 3 })}>
+        {back}
+        <Skeleton aria-busy className="h-64 rounded-2xl" />
+      </div>
+    );
   if (error || !question)
     return (
       <div className={stack({ gap: 3 })}>
@@ -75,10 +81,14 @@ export function QuestionDetail({ id, myUserId, canAct, onBack }: Props) {
             {question.asker.nickname ?? t("row.unknownAsker")}
           </span>
           <AgeBadge dateCreated={question.dateCreated} isPending={isUnanswered} />
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">{t.has(`filters.statuses.${question.status}`) ? t(`filters.statuses.${question.status}`) : question.status}</span>
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">
+            {t.has(`filters.statuses.${question.status}`) ? t(`filters.statuses.${question.status}`) : question.status}
+          </span>
           <PresenceBadge questionId={id} myUserId={myUserId} announce />
         </Text>
-        <Heading variant="title" id="question-text">{question.text || t("row.noText")}</Heading>
+        <Heading variant="title" id="question-text">
+          {question.text || t("row.noText")}
+        </Heading>
       </header>
       <ItemSummary item={question.item} size="lg" />
       <div className={cluster({ align: "center" })}>
@@ -88,7 +98,9 @@ export function QuestionDetail({ id, myUserId, canAct, onBack }: Props) {
       <QuestionThread thread={question.thread} />
       {question.answer && (
         <section aria-labelledby="answer-title" className="rounded-xl bg-green-50 p-3">
-          <h3 id="answer-title" className="text-sm font-semibold text-green-900">{t("detail.answer")}</h3>
+          <h3 id="answer-title" className="text-sm font-semibold text-green-900">
+            {t("detail.answer")}
+          </h3>
           <p className="mt-1 whitespace-pre-wrap text-slate-900">{question.answer.text}</p>
         </section>
       )}

@@ -26,7 +26,9 @@ export function InboxFilters({ filters, onChange }: { filters: ListFilters; onCh
   const id = useId();
   const [text, setText] = useDebouncedSearch(filters.q ?? "", (q) => onChange({ ...filters, q: q || undefined }));
   // Open from the start when the view (a reload, a shared link) already narrows by one of the rarer filters.
-  const [moreOpen] = useState(() => filters.assignee !== "anyone" || filters.sort !== "oldest" || Boolean(filters.days || filters.itemId || filters.askerId));
+  const [moreOpen] = useState(
+    () => filters.assignee !== "anyone" || filters.sort !== "oldest" || Boolean(filters.days || filters.itemId || filters.askerId),
+  );
   const set = (patch: Partial<ListFilters>) => onChange({ ...filters, ...patch });
 
   return (
@@ -35,12 +37,22 @@ export function InboxFilters({ filters, onChange }: { filters: ListFilters; onCh
         <label className="relative flex-1">
           <span className="sr-only">{t("search")}</span>
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400" />
-          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t("searchPlaceholder")} className={cn(field, "pl-8")} />
+          <input
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t("searchPlaceholder")}
+            className={cn(field, "pl-8")}
+          />
         </label>
         <label className="shrink-0">
           <span className="sr-only">{t("status")}</span>
           {/* As wide as its longest status in the user's language, so none is cut ("Inhabilitadas"). */}
-          <select value={filters.status} onChange={(e) => set({ status: e.target.value as ListFilters["status"] })} className={cn(field, "w-auto")}>
+          <select
+            value={filters.status}
+            onChange={(e) => set({ status: e.target.value as ListFilters["status"] })}
+            className={cn(field, "w-auto")}
+          >
             {LIST_VIEWS.map((s) => (
               <option key={s} value={s}>
                 {t(`statuses.${s}`)}
@@ -57,7 +69,12 @@ export function InboxFilters({ filters, onChange }: { filters: ListFilters; onCh
         <div className="mt-2 grid grid-cols-2 gap-2 text-sm">
           <label htmlFor={`${id}-assignee`} className={label}>
             {t("assignee")}
-            <select id={`${id}-assignee`} value={filters.assignee} onChange={(e) => set({ assignee: e.target.value as ListFilters["assignee"] })} className={field}>
+            <select
+              id={`${id}-assignee`}
+              value={filters.assignee}
+              onChange={(e) => set({ assignee: e.target.value as ListFilters["assignee"] })}
+              className={field}
+            >
               {(["anyone", "me", "unassigned"] as const).map((a) => (
                 <option key={a} value={a}>
                   {t(`assignees.${a}`)}
@@ -67,14 +84,24 @@ export function InboxFilters({ filters, onChange }: { filters: ListFilters; onCh
           </label>
           <label htmlFor={`${id}-sort`} className={label}>
             {t("sort")}
-            <select id={`${id}-sort`} value={filters.sort} onChange={(e) => set({ sort: e.target.value as ListFilters["sort"] })} className={field}>
+            <select
+              id={`${id}-sort`}
+              value={filters.sort}
+              onChange={(e) => set({ sort: e.target.value as ListFilters["sort"] })}
+              className={field}
+            >
               <option value="oldest">{t("oldest")}</option>
               <option value="newest">{t("newest")}</option>
             </select>
           </label>
           <label htmlFor={`${id}-period`} className={label}>
             {t("period")}
-            <select id={`${id}-period`} value={periodOf(filters.days)} onChange={(e) => set({ days: PERIODS[e.target.value as Period] })} className={field}>
+            <select
+              id={`${id}-period`}
+              value={periodOf(filters.days)}
+              onChange={(e) => set({ days: PERIODS[e.target.value as Period] })}
+              className={field}
+            >
               {(Object.keys(PERIODS) as Period[]).map((p) => (
                 <option key={p} value={p}>
                   {t(`periods.${p}`)}
@@ -84,7 +111,13 @@ export function InboxFilters({ filters, onChange }: { filters: ListFilters; onCh
           </label>
           <label htmlFor={`${id}-item`} className={label}>
             {t("item")}
-            <input id={`${id}-item`} value={filters.itemId ?? ""} onChange={(e) => set({ itemId: e.target.value.trim() || undefined })} placeholder={`${siteId}…`} className={field} />
+            <input
+              id={`${id}-item`}
+              value={filters.itemId ?? ""}
+              onChange={(e) => set({ itemId: e.target.value.trim() || undefined })}
+              placeholder={`${siteId}…`}
+              className={field}
+            />
           </label>
           <label htmlFor={`${id}-asker`} className={cn(label, "col-span-2")}>
             {t("asker")}

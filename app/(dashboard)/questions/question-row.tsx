@@ -23,10 +23,18 @@ type Props = {
 export function QuestionRow({ question, isSelected, isNew = false, isChecked, onSelect, onToggle, myUserId }: Props) {
   const t = useTranslations("questions");
   return (
-    <div className={`flex gap-1 border-b border-slate-100 ${isSelected ? "bg-brand/25" : isNew ? "bg-blue-50 border-l-4 border-l-blue-600 hover:bg-blue-100" : "hover:bg-slate-50"}`}>
+    <div
+      className={`flex gap-1 border-b border-slate-100 ${isSelected ? "bg-brand/25" : isNew ? "bg-blue-50 border-l-4 border-l-blue-600 hover:bg-blue-100" : "hover:bg-slate-50"}`}
+    >
       {onToggle && (
         <label className="grid w-11 shrink-0 cursor-pointer place-items-start justify-center pt-3">
-          <input type="checkbox" checked={isChecked} onChange={onToggle} className="size-5 accent-accent-strong" aria-label={t("row.select", { text: question.text.slice(0, 60) })} />
+          <input
+            type="checkbox"
+            checked={isChecked}
+            onChange={onToggle}
+            className="size-5 accent-accent-strong"
+            aria-label={t("row.select", { text: question.text.slice(0, 60) })}
+          />
         </label>
       )}
       <button
@@ -40,7 +48,11 @@ export function QuestionRow({ question, isSelected, isNew = false, isChecked, on
       >
         <span className="flex items-start justify-between gap-2">
           <span className="line-clamp-2 font-medium text-slate-900">
-            {isNew && <span className="mr-1.5 inline-block rounded-full bg-blue-700 px-1.5 py-px align-[1px] text-xs font-semibold text-white">{t("arrivals.badge")}</span>}
+            {isNew && (
+              <span className="mr-1.5 inline-block rounded-full bg-blue-700 px-1.5 py-px align-[1px] text-xs font-semibold text-white">
+                {t("arrivals.badge")}
+              </span>
+            )}
             {question.text || t("row.noText")}
           </span>
           <AgeBadge dateCreated={question.dateCreated} isPending={question.status === "UNANSWERED"} />
@@ -52,7 +64,11 @@ export function QuestionRow({ question, isSelected, isNew = false, isChecked, on
             {question.asker.nickname ?? t("row.unknownAsker")}
             {question.earlierCount > 0 && <span className="text-slate-500">· {t("row.earlier", { count: question.earlierCount })}</span>}
           </span>
-          {question.assignee && <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-800">{t("row.assignee", { name: question.assignee.name })}</span>}
+          {question.assignee && (
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-800">
+              {t("row.assignee", { name: question.assignee.name })}
+            </span>
+          )}
           {question.noteCount > 0 && (
             <span className="inline-flex items-center gap-1">
               <MessageSquareText aria-hidden className="size-3" />

@@ -36,12 +36,26 @@ export type QuestionListProps = {
  * loads near the end. Its code (the virtualizer, rows, bulk bar) loads beside the first page of data,
  * not with the first paint (question-list.tsx).
  */
-export function QuestionRows({ query, questions, selectedId, onSelect, myUserId, canAct, scrollRef, arrivals, onShowNewElsewhere, empty }: QuestionListProps) {
+export function QuestionRows({
+  query,
+  questions,
+  selectedId,
+  onSelect,
+  myUserId,
+  canAct,
+  scrollRef,
+  arrivals,
+  onShowNewElsewhere,
+  empty,
+}: QuestionListProps) {
   const t = useTranslations("questions");
   const [checked, setChecked] = useState<Set<string>>(new Set());
   // The virtualizer hands out fresh measurements each render; the compiler skipping this component is expected.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({ count: questions.length, getScrollElement: () => scrollRef.current, estimateSize: () => 116,
+  const virtualizer = useVirtualizer({
+    count: questions.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 116,
     overscan: 6,
     // Sizes follow the question, not its position: when a row leaves or arrives the others keep their own
     // measured height (keyed by index, a row took its neighbour's height: gaps and overlaps).

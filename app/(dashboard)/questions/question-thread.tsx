@@ -14,7 +14,9 @@ export function QuestionThread({ thread }: { thread: QuestionDetail["thread"] })
   if (thread.length === 0) return null;
   return (
     <section aria-labelledby="thread-title">
-      <h3 id="thread-title" className="text-sm font-semibold text-slate-700">{t("thread", { count: thread.length })}</h3>
+      <h3 id="thread-title" className="text-sm font-semibold text-slate-700">
+        {t("thread", { count: thread.length })}
+      </h3>
       <ol className="mt-2 flex flex-col gap-2 border-l-2 border-slate-200 pl-3">
         {thread.map((q) => (
           <li key={q.id} className="text-sm">

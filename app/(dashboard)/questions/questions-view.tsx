@@ -49,11 +49,21 @@ export function InboxView({ myUserId }: { myUserId: string }) {
   const [isHelpOpen, setHelpOpen] = useState(false);
   const query = useQuestions(filters);
   const hiding = usePendingHidden();
-  const questions = useMemo(() => (query.data?.pages.flatMap((p) => p.questions) ?? []).filter((q) => !hiding.has(q.id)), [query.data, hiding]);
+  const questions = useMemo(
+    () => (query.data?.pages.flatMap((p) => p.questions) ?? []).filter((q) => !hiding.has(q.id)),
+    [query.data, hiding],
+  );
   const canAct = role !== "viewer";
   const { synced, syncFailure, resync } = useInboxEvents();
   const arrivals = useNewQuestions({ synced, myUserId, selectedId });
-  useInboxShortcuts({ questions, select, canAct, myUserId, openHelp: () => setHelpOpen(true), fetchMore: () => void query.fetchNextPage() });
+  useInboxShortcuts({
+    questions,
+    select,
+    canAct,
+    myUserId,
+    openHelp: () => setHelpOpen(true),
+    fetchMore: () => void query.fetchNextPage(),
+  });
 
   const { markOpened } = arrivals;
   useEffect(() => {
@@ -129,7 +139,11 @@ export function InboxView({ myUserId }: { myUserId: string }) {
             </label>
           </div>
         </div>
-        {role === "viewer" && <Text variant="body" className="rounded-xl bg-slate-100 p-3">{t("viewerNotice")}</Text>}
+        {role === "viewer" && (
+          <Text variant="body" className="rounded-xl bg-slate-100 p-3">
+            {t("viewerNotice")}
+          </Text>
+        )}
         <ResponseTimeCard />
         <InboxFilters filters={filters} onChange={setFilters} />
         <AgeLegend />
@@ -145,10 +159,19 @@ export function InboxView({ myUserId }: { myUserId: string }) {
           scrollRef={listScrollRef}
           arrivals={arrivals}
           onShowNewElsewhere={() => setFilters({ ...filters, status: "UNANSWERED", sort: "newest" })}
-          empty={hasNoListings ? <EmptyState title={t("noListings.title")} description={t("noListings.body", { nickname })} className="p-6 sm:p-6" /> : syncFailure && query.data?.pages[0]?.importing ? <></> : undefined}
+          empty={
+            hasNoListings ? (
+              <EmptyState title={t("noListings.title")} description={t("noListings.body", { nickname })} className="p-6 sm:p-6" />
+            ) : syncFailure && query.data?.pages[0]?.importing ? (
+              <></>
+            ) : undefined
+          }
         />
       </section>
-      <section aria-label={t("detail.label")} className={`${selectedId ? "block" : "hidden lg:block"} col-start-1 row-start-1 min-h-0 lg:col-start-auto lg:row-start-auto lg:overflow-y-auto`}>
+      <section
+        aria-label={t("detail.label")}
+        className={`${selectedId ? "block" : "hidden lg:block"} col-start-1 row-start-1 min-h-0 lg:col-start-auto lg:row-start-auto lg:overflow-y-auto`}
+      >
         {selectedId ? (
           <QuestionDetail key={selectedId} id={selectedId} myUserId={myUserId} canAct={canAct} onBack={() => select(null)} />
         ) : (

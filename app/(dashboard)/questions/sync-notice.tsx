@@ -67,7 +67,14 @@ function RateLimitedNotice({ info, onRetry }: { info: ExplainedError; onRetry: (
     }
   }, [wait]);
   return (
-    <Alert tone="warning" size="compact" role="status" data-testid="sync-notice" data-request-id={info.requestId} action={wait <= 0 && <RetryButton onRetry={onRetry} />}>
+    <Alert
+      tone="warning"
+      size="compact"
+      role="status"
+      data-testid="sync-notice"
+      data-request-id={info.requestId}
+      action={wait <= 0 && <RetryButton onRetry={onRetry} />}
+    >
       {wait > 0 ? (
         <>
           {/* The countdown is for the eyes; a screen reader hears the line once, not every second. */}

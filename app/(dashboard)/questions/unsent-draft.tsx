@@ -32,7 +32,11 @@ export function UnsentDraft({ text, onDiscard }: { text: string; onDiscard: () =
   return (
     <div className={stack({ gap: 2 })}>
       <p className="text-xs font-semibold text-slate-700">{t("yourDraft")}</p>
-      <blockquote ref={draft} data-testid="unsent-draft" className="max-h-[30dvh] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 whitespace-pre-wrap text-slate-900">
+      <blockquote
+        ref={draft}
+        data-testid="unsent-draft"
+        className="max-h-[30dvh] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 whitespace-pre-wrap text-slate-900"
+      >
         {text}
       </blockquote>
       <div className="flex flex-wrap justify-end gap-2">

@@ -23,7 +23,15 @@ export interface NewQuestions {
  * Questions that arrive while the inbox is open: compared with the newest question the inbox held once its
  * opening sweep had finished (`synced`), so questions the sweep brings back are not "new".
  */
-export function useNewQuestions({ synced, myUserId, selectedId }: { synced: boolean; myUserId: string; selectedId: string | null }): NewQuestions {
+export function useNewQuestions({
+  synced,
+  myUserId,
+  selectedId,
+}: {
+  synced: boolean;
+  myUserId: string;
+  selectedId: string | null;
+}): NewQuestions {
   const probe = useQuestions(PROBE);
   const [baseline, setBaseline] = useState<number | null>(null);
   const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(new Set());
@@ -40,7 +48,10 @@ export function useNewQuestions({ synced, myUserId, selectedId }: { synced: bool
     [baseline, latest],
   );
   const highlighted = useMemo(() => new Set(arrived.filter((id) => !opened.has(id) && id !== selectedId)), [arrived, opened, selectedId]);
-  const unseen = useMemo(() => arrived.filter((id) => !acknowledged.has(id) && !opened.has(id) && id !== selectedId), [arrived, acknowledged, opened, selectedId]);
+  const unseen = useMemo(
+    () => arrived.filter((id) => !acknowledged.has(id) && !opened.has(id) && id !== selectedId),
+    [arrived, acknowledged, opened, selectedId],
+  );
 
   const acknowledge = useCallback(() => setAcknowledged((prev) => new Set([...prev, ...arrived])), [arrived]);
   const markOpened = useCallback((id: string) => setOpened((prev) => (prev.has(id) ? prev : new Set([...prev, id]))), []);

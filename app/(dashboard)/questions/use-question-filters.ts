@@ -11,7 +11,8 @@ const SORTS = ["oldest", "newest"] as const;
 /** The URL parameters the list's filters live in (the API's own names); `question` and others are left alone. */
 const KEYS = ["status", "sort", "assignee", "days", "itemId", "askerId", "q"] as const;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
+  values.includes(value as T) ? (value as T) : fallback;
 
 /**
  * The list's filters live in the URL, like the open question and the sales list's filters: a reload, the

@@ -23,7 +23,15 @@ const TONE = { ready: "success", plain: "info", no_cap: "warning", not_offered: 
  * Bulk invoice links: one text with per-sale variables → a preflight per sale (what will happen and
  * the text each buyer reads) → the stored run. Nothing is sent before "Send".
  */
-export function InvoiceDialog({ saleIds, onClose, onStarted }: { saleIds: string[]; onClose: () => void; onStarted: (runId: string) => void }) {
+export function InvoiceDialog({
+  saleIds,
+  onClose,
+  onStarted,
+}: {
+  saleIds: string[];
+  onClose: () => void;
+  onStarted: (runId: string) => void;
+}) {
   const t = useTranslations("sales.bulk");
   const mod = useTranslations("moderation");
   const [text, setText] = useState("");
@@ -50,7 +58,11 @@ export function InvoiceDialog({ saleIds, onClose, onStarted }: { saleIds: string
     });
   };
   const check = () => preflight.mutate({ saleIds, text: text.trim(), apply: false });
-  const send = () => start.mutateAsync({ saleIds, text: text.trim(), apply: true }).then((d) => d.runId && onStarted(d.runId), () => undefined);
+  const send = () =>
+    start.mutateAsync({ saleIds, text: text.trim(), apply: true }).then(
+      (d) => d.runId && onStarted(d.runId),
+      () => undefined,
+    );
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -61,7 +73,14 @@ export function InvoiceDialog({ saleIds, onClose, onStarted }: { saleIds: string
         </DialogHeader>
         <div className="flex flex-col gap-3 text-sm">
           <Field label={t("textLabel")} hint={t("variables", { list: VARIABLES.join(" ") })} error={unfilled ?? undefined}>
-            <Textarea ref={box} value={text} onChange={(e) => setText(e.target.value)} rows={4} placeholder={t("placeholder")} className="text-base" />
+            <Textarea
+              ref={box}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              rows={4}
+              placeholder={t("placeholder")}
+              className="text-base"
+            />
           </Field>
           <div className={cluster()} role="group" aria-label={t("insert")}>
             {VARIABLES.map((v) => (
@@ -73,8 +92,16 @@ export function InvoiceDialog({ saleIds, onClose, onStarted }: { saleIds: string
           {preflight.isError && <ErrorState error={preflight.error} onRetry={check} />}
           {rows && (
             <section aria-labelledby="preflight-title" aria-busy={preflight.isPending} className={stack({ gap: 2 })}>
-              <h3 id="preflight-title" className="font-semibold">{t("preflightTitle")}</h3>
-              <p>{t("preflightSummary", { ready: rows.filter((r) => r.decision === "ready").length, plain: rows.filter((r) => r.decision === "plain").length, skipped: rows.length - sendable })}</p>
+              <h3 id="preflight-title" className="font-semibold">
+                {t("preflightTitle")}
+              </h3>
+              <p>
+                {t("preflightSummary", {
+                  ready: rows.filter((r) => r.decision === "ready").length,
+                  plain: rows.filter((r) => r.decision === "plain").length,
+                  skipped: rows.length - sendable,
+                })}
+              </p>
               {stale && <p className="rounded-lg bg-amber-50 p-2 text-amber-950">{t("stale")}</p>}
               <ul aria-label={t("preflightTitle")} className="flex max-h-[40dvh] flex-col gap-2 overflow-y-auto">
                 {rows.map((r) => (
@@ -86,11 +113,17 @@ export function InvoiceDialog({ saleIds, onClose, onStarted }: { saleIds: string
           {start.isError && <ErrorState error={start.error} />}
         </div>
         <DialogFooter>
-          <Button variant="ghost" onClick={onClose}>{t("cancel")}</Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t("cancel")}
+          </Button>
           {!rows || stale ? (
-            <Button onClick={check} loading={preflight.isPending} disabled={!text.trim() || unfilled !== null}>{t("check")}</Button>
+            <Button onClick={check} loading={preflight.isPending} disabled={!text.trim() || unfilled !== null}>
+              {t("check")}
+            </Button>
           ) : (
-            <Button onClick={send} loading={start.isPending} disabled={sendable === 0 || unfilled !== null}>{t("send", { count: sendable })}</Button>
+            <Button onClick={send} loading={start.isPending} disabled={sendable === 0 || unfilled !== null}>
+              {t("send", { count: sendable })}
+            </Button>
           )}
         </DialogFooter>
       </DialogContent>
@@ -104,7 +137,9 @@ function PreflightRow({ row, flaggedText }: { row: InvoicePreflightRow; flaggedT
   return (
     <li className="flex flex-col gap-1 rounded-lg border border-slate-200 p-2" data-sale={row.saleId}>
       <div className={cluster({ align: "center", justify: "between" })}>
-        <span className="font-medium">{row.buyer} · #{row.saleId}</span>
+        <span className="font-medium">
+          {row.buyer} · #{row.saleId}
+        </span>
         <Badge tone={TONE[row.decision]}>{t(`decision.${row.decision}`)}</Badge>
       </div>
       <Text variant="caption">

@@ -19,7 +19,16 @@ import { stack } from "@/components/ui/stack";
 
 type Row = InvoiceRun["items"][number];
 export type InvoiceOutcome = "pending" | "sent" | "moderated" | "plain" | "no_cap" | "not_offered" | "blocked" | "failed";
-const TONE = { pending: "neutral", sent: "success", plain: "info", moderated: "warning", no_cap: "warning", not_offered: "warning", blocked: "danger", failed: "danger" } as const;
+const TONE = {
+  pending: "neutral",
+  sent: "success",
+  plain: "info",
+  moderated: "warning",
+  no_cap: "warning",
+  not_offered: "warning",
+  blocked: "danger",
+  failed: "danger",
+} as const;
 
 /** The results table's word for a row: what the marketplace did with this sale's message. */
 export function outcomeOf(row: Row): InvoiceOutcome {
@@ -54,14 +63,22 @@ export function InvoiceRunPanel({ runId, canSend, onDismiss }: { runId: string; 
         accessorFn: (r) => r.target,
         header: t("columns.sale"),
         meta: { label: t("columns.sale"), primary: true },
-        cell: ({ row: { original: r } }) => <Link href={`/sales/${r.target}`} className="font-medium text-accent-strong underline-offset-4 hover:underline">#{r.target}</Link>,
+        cell: ({ row: { original: r } }) => (
+          <Link href={`/sales/${r.target}`} className="font-medium text-accent-strong underline-offset-4 hover:underline">
+            #{r.target}
+          </Link>
+        ),
       },
       {
         id: "result",
         accessorFn: (r) => t(`outcome.${outcomeOf(r)}`),
         header: t("columns.result"),
         meta: { label: t("columns.result") },
-        cell: ({ row: { original: r } }) => <Badge tone={TONE[outcomeOf(r)]} data-outcome={outcomeOf(r)}>{t(`outcome.${outcomeOf(r)}`)}</Badge>,
+        cell: ({ row: { original: r } }) => (
+          <Badge tone={TONE[outcomeOf(r)]} data-outcome={outcomeOf(r)}>
+            {t(`outcome.${outcomeOf(r)}`)}
+          </Badge>
+        ),
       },
       {
         id: "detail",
@@ -85,15 +102,36 @@ export function InvoiceRunPanel({ runId, canSend, onDismiss }: { runId: string; 
       description={d.status === "running" ? t("running") : t("finished")}
       actions={
         <>
-          {canSend && d.status === "finished" && failed > 0 && <Button size="sm" onClick={() => retry.mutateAsync().catch(() => undefined)}>{t("retry", { count: failed })}</Button>}
-          {d.status === "finished" && <Button size="sm" variant="ghost" onClick={onDismiss}>{t("dismiss")}</Button>}
+          {canSend && d.status === "finished" && failed > 0 && (
+            <Button size="sm" onClick={() => retry.mutateAsync().catch(() => undefined)}>
+              {t("retry", { count: failed })}
+            </Button>
+          )}
+          {d.status === "finished" && (
+            <Button size="sm" variant="ghost" onClick={onDismiss}>
+              {t("dismiss")}
+            </Button>
+          )}
         </>
       }
     >
       <div className={stack({ gap: 3 })}>
-        <RunProgress label={t("progressLabel")} text={t("progress", { done: processed, total: d.total })} processed={processed} total={d.total} />
+        <RunProgress
+          label={t("progressLabel")}
+          text={t("progress", { done: processed, total: d.total })}
+          processed={processed}
+          total={d.total}
+        />
         {retry.isError && <ErrorState error={retry.error} />}
-        <DataTable caption={t("resultsTitle")} columns={columns} data={d.items} getRowId={(r) => r.target} getRowLabel={(r) => `#${r.target}`} pageSize={20} csvFileName="invoice-links.csv" />
+        <DataTable
+          caption={t("resultsTitle")}
+          columns={columns}
+          data={d.items}
+          getRowId={(r) => r.target}
+          getRowLabel={(r) => `#${r.target}`}
+          pageSize={20}
+          csvFileName="invoice-links.csv"
+        />
       </div>
     </Section>
   );
@@ -105,6 +143,7 @@ function detailOf(r: Row, tl: T, t: T, errorText: (code: string | null) => strin
   const outcome = outcomeOf(r);
   if (outcome === "moderated") return tl("moderated", { reason: moderationReasonText(tl, r.result?.moderationReason ?? null) });
   if (outcome === "failed") return t("failedDetail", { why: errorText(r.reason?.code ?? null) });
-  if (outcome === "pending" && r.reason?.code === "rate_limited" && r.reason.retryAfterSeconds) return t("waiting", { seconds: r.reason.retryAfterSeconds });
+  if (outcome === "pending" && r.reason?.code === "rate_limited" && r.reason.retryAfterSeconds)
+    return t("waiting", { seconds: r.reason.retryAfterSeconds });
   return "";
 }

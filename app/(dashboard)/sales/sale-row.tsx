@@ -22,7 +22,17 @@ const ITEM_LINES = 3;
  * invoice links: a 20 px column whose 44 px tap area overlaps the card's padding, so on a phone the card
  * keeps its full width and the buyer and items get the room.
  */
-export function SaleRow({ sale, siteId, selected, onToggle }: { sale: SaleSummary; siteId: string; selected?: boolean; onToggle?: (id: string) => void }) {
+export function SaleRow({
+  sale,
+  siteId,
+  selected,
+  onToggle,
+}: {
+  sale: SaleSummary;
+  siteId: string;
+  selected?: boolean;
+  onToggle?: (id: string) => void;
+}) {
   const t = useTranslations("sales");
   const terms = useShippingTerms();
   const locale = useLocale();
@@ -53,7 +63,9 @@ export function SaleRow({ sale, siteId, selected, onToggle }: { sale: SaleSummar
           <span className="flex flex-wrap items-baseline justify-between gap-x-2">
             {/* Nicknames have no spaces: past the card's width they break anywhere rather than lose their end. */}
             <span className={cn("min-w-0 wrap-anywhere", sale.unread ? "font-bold" : "font-medium")}>
-              {sale.unread && <span className="mr-1.5 inline-block size-2 rounded-full bg-accent-strong align-middle" aria-label={t("list.unread")} />}
+              {sale.unread && (
+                <span className="mr-1.5 inline-block size-2 rounded-full bg-accent-strong align-middle" aria-label={t("list.unread")} />
+              )}
               {buyer}
             </span>
             <span className="ml-auto shrink-0 text-sm font-semibold tabular-nums">{formatMoney(sale.total, siteId, locale)}</span>
@@ -62,7 +74,11 @@ export function SaleRow({ sale, siteId, selected, onToggle }: { sale: SaleSummar
           <Text as="span" variant="caption" className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span>{formatDate(sale.dateCreated, siteId, locale, "date-time")}</span>
             <span>#{sale.id}</span>
-            {sale.shipment.logisticType && <span>{terms.logistic(sale.shipment.logisticType)} · {shipmentStatusText(t, sale.shipment.status)}</span>}
+            {sale.shipment.logisticType && (
+              <span>
+                {terms.logistic(sale.shipment.logisticType)} · {shipmentStatusText(t, sale.shipment.status)}
+              </span>
+            )}
           </Text>
           <StateBadge sale={sale} />
         </span>

@@ -25,7 +25,13 @@ export function SalesFilters({ filters, onChange }: { filters: SaleListFilters; 
       <label className="relative">
         <span className="sr-only">{t("search")}</span>
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-        <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t("searchPlaceholder")} className={`${field} pl-9`} />
+        <input
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t("searchPlaceholder")}
+          className={`${field} pl-9`}
+        />
       </label>
       <div role="group" aria-label={t("show")} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 md:flex-wrap md:overflow-visible">
         {SALE_FILTERS.map((s) => (
@@ -43,10 +49,16 @@ export function SalesFilters({ filters, onChange }: { filters: SaleListFilters; 
       <div className="grid grid-cols-2 gap-2">
         <label>
           <span className="sr-only">{t("logistic")}</span>
-          <select value={filters.logistic ?? ""} onChange={(e) => onChange({ logistic: (e.target.value || undefined) as SaleListFilters["logistic"] })} className={field}>
+          <select
+            value={filters.logistic ?? ""}
+            onChange={(e) => onChange({ logistic: (e.target.value || undefined) as SaleListFilters["logistic"] })}
+            className={field}
+          >
             <option value="">{t("anyLogistic")}</option>
             {LOGISTIC_TYPES.map((l) => (
-              <option key={l} value={l}>{terms.logistic(l)}</option>
+              <option key={l} value={l}>
+                {terms.logistic(l)}
+              </option>
             ))}
           </select>
         </label>
@@ -61,7 +73,9 @@ export function SalesFilters({ filters, onChange }: { filters: SaleListFilters; 
             className={field}
           >
             {Object.keys(PERIODS).map((p) => (
-              <option key={p} value={p}>{t(`periods.${p}`)}</option>
+              <option key={p} value={p}>
+                {t(`periods.${p}`)}
+              </option>
             ))}
           </select>
         </label>

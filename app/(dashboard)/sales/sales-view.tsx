@@ -35,11 +35,15 @@ export function SalesView() {
   const canSend = role !== "viewer";
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [isComposing, setComposing] = useState(false);
-  const toggle = useCallback((id: string) => setSelected((s) => {
-    const next = new Set(s);
-    if (!next.delete(id) && next.size < INVOICE_BULK_MAX) next.add(id);
-    return next;
-  }), []);
+  const toggle = useCallback(
+    (id: string) =>
+      setSelected((s) => {
+        const next = new Set(s);
+        if (!next.delete(id) && next.size < INVOICE_BULK_MAX) next.add(id);
+        return next;
+      }),
+    [],
+  );
 
   // The last bulk run is read back on every visit: a closed tab or a reload shows its progress again.
   const latest = useLatestInvoiceRun();
@@ -49,15 +53,25 @@ export function SalesView() {
   return (
     <section aria-labelledby="sales-title" className="flex max-w-3xl flex-col gap-3">
       <div className="flex items-baseline justify-between gap-2">
-        <Heading as="h1" variant="page" id="sales-title">{t("title")}</Heading>
+        <Heading as="h1" variant="page" id="sales-title">
+          {t("title")}
+        </Heading>
         {total != null && <Text>{t("count", { count: total })}</Text>}
       </div>
-      {role === "viewer" && <Text variant="body" className="rounded-xl bg-slate-100 p-3">{t("viewerNotice")}</Text>}
+      {role === "viewer" && (
+        <Text variant="body" className="rounded-xl bg-slate-100 p-3">
+          {t("viewerNotice")}
+        </Text>
+      )}
       {shownRun.runId && <InvoiceRunPanel runId={shownRun.runId} canSend={canSend} onDismiss={shownRun.dismiss} />}
       <SalesFilters filters={filters} onChange={setFilters} />
       {query.isPending ? (
         <ul aria-busy="true" aria-label={t("list.loading")} className={stack({ gap: 2 })}>
-          {Array.from({ length: 6 }, (_, i) => <li key={i}><Skeleton className="h-28 rounded-xl" /></li>)}
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i}>
+              <Skeleton className="h-28 rounded-xl" />
+            </li>
+          ))}
         </ul>
       ) : query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
@@ -66,7 +80,9 @@ export function SalesView() {
       ) : (
         <>
           <ul aria-label={t("list.label")} className={stack({ gap: 2 })}>
-            {sales.map((s) => <SaleRow key={s.id} sale={s} siteId={siteId} selected={selected.has(s.id)} onToggle={canSend ? toggle : undefined} />)}
+            {sales.map((s) => (
+              <SaleRow key={s.id} sale={s} siteId={siteId} selected={selected.has(s.id)} onToggle={canSend ? toggle : undefined} />
+            ))}
           </ul>
           {query.hasNextPage && (
             <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
@@ -76,11 +92,21 @@ export function SalesView() {
         </>
       )}
       {selected.size > 0 && (
-        <div role="region" aria-label={t("bulk.barLabel")} className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white p-2 shadow-lg md:bottom-4">
+        <div
+          role="region"
+          aria-label={t("bulk.barLabel")}
+          className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white p-2 shadow-lg md:bottom-4"
+        >
           <p className="px-2 text-sm font-medium">{t("bulk.selected", { count: selected.size })}</p>
           <div className={cluster({ wrap: false })}>
-            <Button variant="ghost" onClick={() => setSelected(new Set())}><X aria-hidden />{t("bulk.clear")}</Button>
-            <Button onClick={() => setComposing(true)}><Send aria-hidden />{t("bulk.open")}</Button>
+            <Button variant="ghost" onClick={() => setSelected(new Set())}>
+              <X aria-hidden />
+              {t("bulk.clear")}
+            </Button>
+            <Button onClick={() => setComposing(true)}>
+              <Send aria-hidden />
+              {t("bulk.open")}
+            </Button>
           </div>
         </div>
       )}

@@ -24,7 +24,9 @@ export function StateBadge({ sale }: { sale: Pick<SaleSummary, "state" | "blocke
           : null;
   return (
     // An unread buyer reply is the one state that asks for the seller now: the strongest badge.
-    <span className={`inline-flex w-fit items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${sale.state === "replied" && sale.unread ? "bg-violet-700 text-white" : TONE[sale.state]}`}>
+    <span
+      className={`inline-flex w-fit items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${sale.state === "replied" && sale.unread ? "bg-violet-700 text-white" : TONE[sale.state]}`}
+    >
       {t(`states.${sale.state}`)}
       {detail && <span className="font-normal">· {detail}</span>}
     </span>

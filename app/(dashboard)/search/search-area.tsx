@@ -57,7 +57,10 @@ export function SearchArea({ params, site, onChange }: { params: URLSearchParams
                 key={site}
                 mode="area"
                 headingLevel={3}
-                start={[{ kind: "countries", id: null, name: t("areaCountries") }, { kind: "country", id: countryId, name: country }]}
+                start={[
+                  { kind: "countries", id: null, name: t("areaCountries") },
+                  { kind: "country", id: countryId, name: country },
+                ]}
                 onPick={(p) => {
                   apply(p, radius);
                   setOpen(false);
@@ -66,7 +69,12 @@ export function SearchArea({ params, site, onChange }: { params: URLSearchParams
             </DialogContent>
           </Dialog>
           {(area || custom) && (
-            <Button variant="ghost" size="icon" aria-label={t("areaClear")} onClick={() => onChange({ item_location: null, area: null, radius: null })}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t("areaClear")}
+              onClick={() => onChange({ item_location: null, area: null, radius: null })}
+            >
               <X aria-hidden />
             </Button>
           )}
@@ -77,7 +85,11 @@ export function SearchArea({ params, site, onChange }: { params: URLSearchParams
           options={AREA_RADII_KM.map((km) => ({ value: String(km), label: t("radiusKm", { km }) }))}
           value={String(radius)}
           disabled={!area || !place.data}
-          onValueChange={(v) => place.data && area && apply({ kind: area.kind, id: area.id, latitude: place.data.latitude, longitude: place.data.longitude }, Number(v))}
+          onValueChange={(v) =>
+            place.data &&
+            area &&
+            apply({ kind: area.kind, id: area.id, latitude: place.data.latitude, longitude: place.data.longitude }, Number(v))
+          }
         />
       </Field>
     </div>

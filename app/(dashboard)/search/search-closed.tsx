@@ -23,7 +23,17 @@ export function SearchClosed({ q }: { q: string }) {
   const listings = useOwnListings(new URLSearchParams(q ? { q, limit: "20" } : { limit: "20" }).toString(), own);
   return (
     <div className="mt-6 flex flex-col gap-4">
-      <Alert tone="warning" title={t("closedTitle")} action={!own && <Button variant="secondary" size="sm" onClick={() => setOwn(true)}>{t("closedAction")}</Button>}>
+      <Alert
+        tone="warning"
+        title={t("closedTitle")}
+        action={
+          !own && (
+            <Button variant="secondary" size="sm" onClick={() => setOwn(true)}>
+              {t("closedAction")}
+            </Button>
+          )
+        }
+      >
         <p>{t("closedBody")}</p>
       </Alert>
       {own && (
@@ -40,7 +50,11 @@ export function SearchClosed({ q }: { q: string }) {
               {listings.data.results.map((item) => (
                 <li key={item.id} className="flex items-center justify-between gap-3 py-2 text-sm">
                   <span className="min-w-0 truncate text-slate-900">{item.title}</span>
-                  {item.status && <Badge tone={item.status === "active" ? "success" : "neutral"}>{t.has(`status.${item.status}`) ? t(`status.${item.status}`) : item.status}</Badge>}
+                  {item.status && (
+                    <Badge tone={item.status === "active" ? "success" : "neutral"}>
+                      {t.has(`status.${item.status}`) ? t(`status.${item.status}`) : item.status}
+                    </Badge>
+                  )}
                 </li>
               ))}
             </ul>

@@ -25,7 +25,17 @@ const PARAM: Record<string, string> = { category: "category", condition: "condit
  * user's language (the marketplace names them in the site's). On phones the filters to choose from
  * fold away behind a button (results first); picking one folds them again.
  */
-export function SearchFilters({ data, site, params, onChange }: { data: SearchResponse | undefined; site: string | null; params: URLSearchParams; onChange: Change }) {
+export function SearchFilters({
+  data,
+  site,
+  params,
+  onChange,
+}: {
+  data: SearchResponse | undefined;
+  site: string | null;
+  params: URLSearchParams;
+  onChange: Change;
+}) {
   const t = useTranslations("catalog.search");
   const locale = useLocale();
   const label = filterLabels(t, (amount) => formatMoney(amount, site ?? "MLA", locale));
@@ -40,7 +50,14 @@ export function SearchFilters({ data, site, params, onChange }: { data: SearchRe
     <aside aria-label={t("filters")} className={cn(cardClass, "flex flex-col gap-5 p-4 text-sm lg:self-start")}>
       <div className={cluster({ align: "center", justify: "between" })}>
         {data && <Text variant="strong">{t("total", { total: data.paging.total })}</Text>}
-        <Button variant="secondary" size="sm" className="lg:hidden" aria-expanded={open} aria-controls={choicesId} onClick={() => setOpen(!open)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="lg:hidden"
+          aria-expanded={open}
+          aria-controls={choicesId}
+          onClick={() => setOpen(!open)}
+        >
           <SlidersHorizontal aria-hidden /> {open ? t("hideFilters") : t("showFilters")}
         </Button>
       </div>
@@ -52,7 +69,12 @@ export function SearchFilters({ data, site, params, onChange }: { data: SearchRe
               <li key={f.id}>
                 <Badge tone="brand">
                   {label.heading(f)}: {f.values[0] && label.value(f.id, f.values[0])}
-                  <button type="button" onClick={() => onChange({ [PARAM[f.id]!]: null })} aria-label={t("remove", { name: label.heading(f) })} className="-my-3.5 -mr-3.5 grid size-11 place-items-center rounded-full hover:bg-white/50 md:-my-1 md:-mr-1 md:size-6">
+                  <button
+                    type="button"
+                    onClick={() => onChange({ [PARAM[f.id]!]: null })}
+                    aria-label={t("remove", { name: label.heading(f) })}
+                    className="-my-3.5 -mr-3.5 grid size-11 place-items-center rounded-full hover:bg-white/50 md:-my-1 md:-mr-1 md:size-6"
+                  >
                     <X aria-hidden />
                   </button>
                 </Badge>
@@ -62,21 +84,29 @@ export function SearchFilters({ data, site, params, onChange }: { data: SearchRe
         </div>
       )}
       <div id={choicesId} className={cn("flex-col gap-5", open ? "flex" : "hidden lg:flex")}>
-        {(data?.availableFilters ?? []).filter((f) => PARAM[f.id]).map((f) => (
-          <div key={f.id} className={stack({ gap: 1 })}>
-            <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label.heading(f)}</h2>
-            <ul className={stack({ gap: 0 })}>
-              {f.values.map((v) => (
-                <li key={v.id}>
-                  <button type="button" onClick={() => choose({ [PARAM[f.id]!]: v.id })} className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-2 py-1 text-left text-slate-800 hover:bg-slate-100 md:min-h-8">
-                    <span className="min-w-0 break-words">{label.value(f.id, v)}</span>
-                    {v.results !== undefined && <span className="shrink-0 text-slate-500 tabular-nums">{formatNumber(v.results, site ?? "MLA", locale)}</span>}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        {(data?.availableFilters ?? [])
+          .filter((f) => PARAM[f.id])
+          .map((f) => (
+            <div key={f.id} className={stack({ gap: 1 })}>
+              <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label.heading(f)}</h2>
+              <ul className={stack({ gap: 0 })}>
+                {f.values.map((v) => (
+                  <li key={v.id}>
+                    <button
+                      type="button"
+                      onClick={() => choose({ [PARAM[f.id]!]: v.id })}
+                      className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-2 py-1 text-left text-slate-800 hover:bg-slate-100 md:min-h-8"
+                    >
+                      <span className="min-w-0 break-words">{label.value(f.id, v)}</span>
+                      {v.results !== undefined && (
+                        <span className="shrink-0 text-slate-500 tabular-nums">{formatNumber(v.results, site ?? "MLA", locale)}</span>
+                      )}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         {!params.has("price") && <PriceRange onChange={choose} />}
       </div>
     </aside>
@@ -97,8 +127,22 @@ function PriceRange({ onChange }: { onChange: Change }) {
   return (
     <form onSubmit={submit} className={stack({ gap: 2 })}>
       <div className="grid grid-cols-2 gap-2">
-        <Input inputMode="numeric" pattern="[0-9]*" aria-label={t("priceFrom")} placeholder={t("priceFrom")} value={from} onChange={(e) => setFrom(e.target.value.replace(/\D/g, ""))} />
-        <Input inputMode="numeric" pattern="[0-9]*" aria-label={t("priceTo")} placeholder={t("priceTo")} value={to} onChange={(e) => setTo(e.target.value.replace(/\D/g, ""))} />
+        <Input
+          inputMode="numeric"
+          pattern="[0-9]*"
+          aria-label={t("priceFrom")}
+          placeholder={t("priceFrom")}
+          value={from}
+          onChange={(e) => setFrom(e.target.value.replace(/\D/g, ""))}
+        />
+        <Input
+          inputMode="numeric"
+          pattern="[0-9]*"
+          aria-label={t("priceTo")}
+          placeholder={t("priceTo")}
+          value={to}
+          onChange={(e) => setTo(e.target.value.replace(/\D/g, ""))}
+        />
       </div>
       {invalid && <p className="text-xs text-red-700">{t("priceInvalid")}</p>}
       <Button type="submit" variant="secondary" size="sm" disabled={invalid || (from === "" && to === "")}>

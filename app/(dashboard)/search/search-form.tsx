@@ -18,7 +18,15 @@ import { siteOptions } from "@/lib/sites";
  * Query, site, sort, a category from the tree or the predictor, and an area. Submitting writes them to
  * the URL (the view reads them from there); the pickers and selects apply at once.
  */
-export function SearchForm({ params, site, onSubmit }: { params: URLSearchParams; site: string | null; onSubmit: (changes: Record<string, string | null>) => void }) {
+export function SearchForm({
+  params,
+  site,
+  onSubmit,
+}: {
+  params: URLSearchParams;
+  site: string | null;
+  onSubmit: (changes: Record<string, string | null>) => void;
+}) {
   const t = useTranslations("catalog.search");
   const locale = useLocale();
   const [q, setQ] = useState(params.get("q") ?? "");
@@ -39,12 +47,27 @@ export function SearchForm({ params, site, onSubmit }: { params: URLSearchParams
   const sort = params.get("sort") ?? "relevance";
 
   return (
-    <form onSubmit={submit} role="search" className={cn(cardClass, "grid gap-3 p-4 sm:grid-cols-2 sm:items-start lg:grid-cols-[2fr_14rem_12rem_auto]")}>
+    <form
+      onSubmit={submit}
+      role="search"
+      className={cn(cardClass, "grid gap-3 p-4 sm:grid-cols-2 sm:items-start lg:grid-cols-[2fr_14rem_12rem_auto]")}
+    >
       <Field label={t("query")}>
-        <Input type="search" name="q" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t("queryPlaceholder")} autoComplete="off" />
+        <Input
+          type="search"
+          name="q"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder={t("queryPlaceholder")}
+          autoComplete="off"
+        />
       </Field>
       <Field label={t("site")}>
-        <Select options={siteOptions(locale)} value={site ?? undefined} onValueChange={(value) => apply({ site: value, category: null, area: null, radius: null, item_location: null })} />
+        <Select
+          options={siteOptions(locale)}
+          value={site ?? undefined}
+          onValueChange={(value) => apply({ site: value, category: null, area: null, radius: null, item_location: null })}
+        />
       </Field>
       <Field label={t("sort")}>
         <Select options={sorts} value={sort} onValueChange={(value) => apply({ sort: value === "relevance" ? null : value })} />

@@ -11,7 +11,9 @@ const SIZES = [12, 24, 48];
 
 /** Which page numbers to show: the first, the last and two around the current one. */
 export function pageWindow(current: number, pages: number): Array<number | "gap"> {
-  const wanted = [...new Set([1, pages, current - 2, current - 1, current, current + 1, current + 2])].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
+  const wanted = [...new Set([1, pages, current - 2, current - 1, current, current + 1, current + 2])]
+    .filter((p) => p >= 1 && p <= pages)
+    .sort((a, b) => a - b);
   const out: Array<number | "gap"> = [];
   wanted.forEach((p, i) => {
     if (i > 0 && p - wanted[i - 1]! > 1) out.push("gap");
@@ -24,7 +26,15 @@ export function pageWindow(current: number, pages: number): Array<number | "gap"
  * Paging with the marketplace's own offset and limit: "Results 4–6 of 249" (offset 3, limit 3), page
  * numbers and the page size, all in the URL.
  */
-export function SearchPaging({ paging, site, onChange }: { paging: { total: number; offset: number; limit: number }; site: string; onChange: (changes: Record<string, string | null>) => void }) {
+export function SearchPaging({
+  paging,
+  site,
+  onChange,
+}: {
+  paging: { total: number; offset: number; limit: number };
+  site: string;
+  onChange: (changes: Record<string, string | null>) => void;
+}) {
   const t = useTranslations("catalog.search");
   const locale = useLocale();
   const n = (value: number) => formatNumber(value, site, locale);
@@ -44,9 +54,19 @@ export function SearchPaging({ paging, site, onChange }: { paging: { total: numb
         </Button>
         {pageWindow(current, pages).map((p, i) =>
           p === "gap" ? (
-            <span key={`gap${i}`} className="px-1 text-slate-500">…</span>
+            <span key={`gap${i}`} className="px-1 text-slate-500">
+              …
+            </span>
           ) : (
-            <Button key={p} variant={p === current ? "primary" : "ghost"} size="sm" className="min-w-11 md:min-w-8" onClick={() => go(p)} aria-current={p === current ? "page" : undefined} aria-label={t("page", { page: n(p) })}>
+            <Button
+              key={p}
+              variant={p === current ? "primary" : "ghost"}
+              size="sm"
+              className="min-w-11 md:min-w-8"
+              onClick={() => go(p)}
+              aria-current={p === current ? "page" : undefined}
+              aria-label={t("page", { page: n(p) })}
+            >
               {n(p)}
             </Button>
           ),
@@ -57,7 +77,12 @@ export function SearchPaging({ paging, site, onChange }: { paging: { total: numb
       </nav>
       <label className="flex items-center gap-2 text-sm text-slate-700">
         {t("pageSize")}
-        <Select options={sizes.map((s) => ({ value: String(s), label: s }))} value={String(limit)} onValueChange={(value) => onChange({ limit: value, offset: null })} className="w-20" />
+        <Select
+          options={sizes.map((s) => ({ value: String(s), label: s }))}
+          value={String(limit)}
+          onValueChange={(value) => onChange({ limit: value, offset: null })}
+          className="w-20"
+        />
       </label>
     </div>
   );

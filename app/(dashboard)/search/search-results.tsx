@@ -30,10 +30,22 @@ function ResultCard({ result: r, site }: { result: SearchResult; site: string })
   const t = useTranslations("catalog.search");
   const locale = useLocale();
   // Real-estate prices are often in USD: format with the listing's own currency, in the site's style.
-  const price = r.price === null ? null : formatNumber(r.price, site, locale, { style: "currency", currency: r.currencyId || "USD", maximumFractionDigits: Number.isInteger(r.price) ? 0 : 2 });
+  const price =
+    r.price === null
+      ? null
+      : formatNumber(r.price, site, locale, {
+          style: "currency",
+          currency: r.currencyId || "USD",
+          maximumFractionDigits: Number.isInteger(r.price) ? 0 : 2,
+        });
   return (
     <article className={cn(cardClass, "flex h-full gap-3 p-3 sm:flex-col")}>
-      <ItemPicture src={r.thumbnail} icon={ImageOff} fit="contain" className="size-24 rounded-xl border-0 bg-slate-50 sm:aspect-square sm:size-auto sm:w-full" />
+      <ItemPicture
+        src={r.thumbnail}
+        icon={ImageOff}
+        fit="contain"
+        className="size-24 rounded-xl border-0 bg-slate-50 sm:aspect-square sm:size-auto sm:w-full"
+      />
       <div className="flex min-w-0 flex-col gap-1">
         <h3 className="text-sm font-medium text-slate-900">
           {r.permalink ? (
@@ -44,7 +56,11 @@ function ResultCard({ result: r, site }: { result: SearchResult; site: string })
             <span className="line-clamp-2">{r.title}</span>
           )}
         </h3>
-        {price && <Text variant="strong" className="text-lg tabular-nums">{price}</Text>}
+        {price && (
+          <Text variant="strong" className="text-lg tabular-nums">
+            {price}
+          </Text>
+        )}
         <div className="flex flex-wrap gap-1">
           {r.condition && (r.condition === "new" || r.condition === "used") && <Badge tone="neutral">{t(r.condition)}</Badge>}
           {r.freeShipping && (
@@ -54,7 +70,11 @@ function ResultCard({ result: r, site }: { result: SearchResult; site: string })
             </Badge>
           )}
         </div>
-        {r.sellerNickname && <Text variant="caption" className="truncate">{t("soldBy", { seller: r.sellerNickname })}</Text>}
+        {r.sellerNickname && (
+          <Text variant="caption" className="truncate">
+            {t("soldBy", { seller: r.sellerNickname })}
+          </Text>
+        )}
         {r.place && (
           <Text variant="caption" className="flex items-center gap-1 truncate">
             <MapPin aria-hidden className="size-3 shrink-0" />

@@ -24,7 +24,11 @@ export function FreeShippingCell({ row }: { row: ShippingRow }) {
   return (
     <div>
       <Badge tone={row.freeShipping ? "success" : "neutral"}>{ruleText(row)}</Badge>
-      {row.categoryAcceptsFree === false && <Text variant="caption" className="mt-1">{t("categoryRefuses")}</Text>}
+      {row.categoryAcceptsFree === false && (
+        <Text variant="caption" className="mt-1">
+          {t("categoryRefuses")}
+        </Text>
+      )}
     </div>
   );
 }
@@ -39,7 +43,12 @@ export function CostCell({ row, siteId }: { row: ShippingRow; siteId: string }) 
     <div className="flex min-w-32 flex-col items-end text-right whitespace-nowrap">
       <span className="font-medium tabular-nums">{formatMoney(c.sellerCost, siteId, locale)}</span>
       {c.discountRate > 0 && (
-        <Text as="span" variant="caption">{t("discount", { rate: formatPercent(c.discountRate, siteId, locale, { digits: 0 }), list: formatMoney(c.listCost, siteId, locale) })}</Text>
+        <Text as="span" variant="caption">
+          {t("discount", {
+            rate: formatPercent(c.discountRate, siteId, locale, { digits: 0 }),
+            list: formatMoney(c.listCost, siteId, locale),
+          })}
+        </Text>
       )}
     </div>
   );

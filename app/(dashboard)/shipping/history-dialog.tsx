@@ -21,14 +21,20 @@ export function HistoryDialog({ row, siteId, onClose }: { row: ShippingRow; site
   const ruleText = useRuleText();
   const describe = (f: unknown) => {
     const facts = (f ?? {}) as Facts;
-    return ruleText({ freeShipping: facts.freeShipping === true, freeRule: (facts.freeRule ?? null) as ShippingRow["freeRule"], excludedRegions: facts.excludedRegions ?? [] });
+    return ruleText({
+      freeShipping: facts.freeShipping === true,
+      freeRule: (facts.freeRule ?? null) as ShippingRow["freeRule"],
+      excludedRegions: facts.excludedRegions ?? [],
+    });
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t("historyTitle")}</DialogTitle>
-          <DialogDescription>{row.title} · {row.id}</DialogDescription>
+          <DialogDescription>
+            {row.title} · {row.id}
+          </DialogDescription>
         </DialogHeader>
         <div aria-busy={history.isPending}>
           {history.isPending && <Skeleton className="h-10 w-full" />}
@@ -37,8 +43,15 @@ export function HistoryDialog({ row, siteId, onClose }: { row: ShippingRow; site
           <ol className={stack({ gap: 3 })}>
             {history.data?.entries.map((e) => (
               <li key={e.id} className="rounded-lg border border-slate-200 p-3 text-sm">
-                <div className="font-medium">{t("historyRow", { who: e.user?.name || t("someone"), action: t.has(`historyAction.${e.action}`) ? t(`historyAction.${e.action}`) : e.action })}</div>
-                <Text as="div" variant="faint">{formatDate(e.createdAt, siteId, locale, "date-time")}</Text>
+                <div className="font-medium">
+                  {t("historyRow", {
+                    who: e.user?.name || t("someone"),
+                    action: t.has(`historyAction.${e.action}`) ? t(`historyAction.${e.action}`) : e.action,
+                  })}
+                </div>
+                <Text as="div" variant="faint">
+                  {formatDate(e.createdAt, siteId, locale, "date-time")}
+                </Text>
                 <div className="mt-1">{e.result === "ok" ? `${describe(e.before)} → ${describe(e.after)}` : t("historyRefused")}</div>
               </li>
             ))}

@@ -31,7 +31,19 @@ const DEFAULT_WAIT_SECONDS = 10;
  * One item: read it fresh and say what will change and what it will cost per sale; save once; show the
  * marketplace's result (the item read again), or its validation errors in its words.
  */
-export function ItemChangeDialog({ row, action, siteId, onClose, onResult }: { row: ShippingRow; action: "on" | "off"; siteId: string; onClose: () => void; onResult: (itemId: string, error: string | null) => void }) {
+export function ItemChangeDialog({
+  row,
+  action,
+  siteId,
+  onClose,
+  onResult,
+}: {
+  row: ShippingRow;
+  action: "on" | "off";
+  siteId: string;
+  onClose: () => void;
+  onResult: (itemId: string, error: string | null) => void;
+}) {
   const t = useTranslations("shipping");
   const locale = useLocale();
   const refusal = useErrorText("shipping");
@@ -61,7 +73,7 @@ export function ItemChangeDialog({ row, action, siteId, onClose, onResult }: { r
       onResult(row.id, null);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 422) {
-        const causes = ((error.details as { causes?: Array<{ code: string; message: string }> } | undefined)?.causes ?? []);
+        const causes = (error.details as { causes?: Array<{ code: string; message: string }> } | undefined)?.causes ?? [];
         const message = causes.length ? causes.map((c) => c.message || c.code).join(" · ") : refusal(error.code);
         setResult({ kind: "refused", message, causes });
         onResult(row.id, message);
@@ -81,10 +93,18 @@ export function ItemChangeDialog({ row, action, siteId, onClose, onResult }: { r
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{action === "on" ? t("change.titleOn") : t("change.titleOff")}</DialogTitle>
-          <DialogDescription>{row.title} · {row.id}</DialogDescription>
+          <DialogDescription>
+            {row.title} · {row.id}
+          </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-3 text-sm" aria-busy={preview.isPending}>
-          {preview.isPending && <><span className="sr-only">{t("change.loading")}</span><Skeleton className="h-5 w-3/4" /><Skeleton className="h-5 w-1/2" /></>}
+          {preview.isPending && (
+            <>
+              <span className="sr-only">{t("change.loading")}</span>
+              <Skeleton className="h-5 w-3/4" />
+              <Skeleton className="h-5 w-1/2" />
+            </>
+          )}
           {preview.isError && <ErrorState error={preview.error} onRetry={() => preview.refetch()} />}
           {plan && (!result || result.kind === "rate_limited") && <PlanText plan={plan} siteId={siteId} locale={locale} />}
           {result?.kind === "saved" && (
@@ -94,19 +114,40 @@ export function ItemChangeDialog({ row, action, siteId, onClose, onResult }: { r
           )}
           {result?.kind === "refused" && (
             <Alert tone="danger" title={t("change.refusedTitle")}>
-              {result.causes.length ? <ul className="list-disc pl-4">{result.causes.map((c) => <li key={c.code}>{c.message || c.code} <span className="text-xs opacity-70">({c.code})</span></li>)}</ul> : result.message}
+              {result.causes.length ? (
+                <ul className="list-disc pl-4">
+                  {result.causes.map((c) => (
+                    <li key={c.code}>
+                      {c.message || c.code} <span className="text-xs opacity-70">({c.code})</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                result.message
+              )}
             </Alert>
           )}
           {result?.kind === "rate_limited" && <RateLimitNotice seconds={result.seconds} scope="change" />}
-          {result?.kind === "error" && <><Alert tone="danger">{t("change.failed")}</Alert><ErrorState error={result.error} /></>}
+          {result?.kind === "error" && (
+            <>
+              <Alert tone="danger">{t("change.failed")}</Alert>
+              <ErrorState error={result.error} />
+            </>
+          )}
         </div>
         <DialogFooter>
           {(result && result.kind !== "rate_limited") || !plan || plan.kind === "unchanged" || plan.kind === "refused" ? (
-            <Button variant="secondary" onClick={onClose}>{t("change.close")}</Button>
+            <Button variant="secondary" onClick={onClose}>
+              {t("change.close")}
+            </Button>
           ) : (
             <>
-              <Button variant="ghost" onClick={onClose}>{t("change.cancel")}</Button>
-              <Button onClick={save} loading={saving} disabled={wait > 0}>{t("change.confirm")}</Button>
+              <Button variant="ghost" onClick={onClose}>
+                {t("change.cancel")}
+              </Button>
+              <Button onClick={save} loading={saving} disabled={wait > 0}>
+                {t("change.confirm")}
+              </Button>
             </>
           )}
         </DialogFooter>
@@ -121,8 +162,17 @@ function PlanText({ plan, siteId, locale }: { plan: ChangePlan; siteId: string; 
   if (plan.kind === "refused") return <Alert tone="warning">{refusal(plan.code)}</Alert>;
   if (plan.kind === "unchanged") return <p>{t("change.unchanged")}</p>;
   if (plan.kind === "off") return <p>{t("change.off")}</p>;
-  const cost = plan.costPerSale === null ? null : <p className="font-medium">{t("change.costPerSale", { cost: formatMoney(plan.costPerSale, siteId, locale) })}</p>;
-  if (plan.kind === "custom") return <><p>{t("change.custom")}</p>{cost}</>;
+  const cost =
+    plan.costPerSale === null ? null : (
+      <p className="font-medium">{t("change.costPerSale", { cost: formatMoney(plan.costPerSale, siteId, locale) })}</p>
+    );
+  if (plan.kind === "custom")
+    return (
+      <>
+        <p>{t("change.custom")}</p>
+        {cost}
+      </>
+    );
   return (
     <>
       <p>{t("change.me2_country")}</p>

@@ -15,7 +15,9 @@ export function RateLimitNotice({ seconds, scope }: { seconds: number | null | u
     <Alert tone="warning" title={t("title")} data-testid="rate-limit-notice">
       <p>{scope === "change" ? t("change") : t("bulk")}</p>
       <p className="mt-1 font-medium tabular-nums" aria-live="off">
-        {left > 0 ? t(scope === "change" ? "changeWait" : "bulkWait", { seconds: left }) : t(scope === "change" ? "changeReady" : "bulkReady")}
+        {left > 0
+          ? t(scope === "change" ? "changeWait" : "bulkWait", { seconds: left })
+          : t(scope === "change" ? "changeReady" : "bulkReady")}
       </p>
     </Alert>
   );

@@ -31,10 +31,17 @@ export function RunPanel({ runId, canEdit, onDismiss }: { runId: string; canEdit
   useRefreshWhenRunFinishes(runId, run.data?.status, shippingKeys.lists());
 
   const columns = useMemo<ColumnDef<RunRow>[]>(() => {
-    const why = (r: RunRow) => (r.status === "refused" ? reasonText(r.reason, refusal) : r.status === "failed" ? failureText(r.reason) : "");
+    const why = (r: RunRow) =>
+      r.status === "refused" ? reasonText(r.reason, refusal) : r.status === "failed" ? failureText(r.reason) : "";
     return [
       { id: "item", accessorFn: (r) => r.itemId, header: t("columns.item"), meta: { label: t("columns.item"), primary: true } },
-      { id: "status", accessorFn: (r) => r.status, header: t("bulk.statusColumn"), meta: { label: t("bulk.statusColumn"), csv: (r) => t(`bulk.status.${r.status}`) }, cell: ({ row: { original: r } }) => <Badge tone={TONE[r.status]}>{t(`bulk.status.${r.status}`)}</Badge> },
+      {
+        id: "status",
+        accessorFn: (r) => r.status,
+        header: t("bulk.statusColumn"),
+        meta: { label: t("bulk.statusColumn"), csv: (r) => t(`bulk.status.${r.status}`) },
+        cell: ({ row: { original: r } }) => <Badge tone={TONE[r.status]}>{t(`bulk.status.${r.status}`)}</Badge>,
+      },
       {
         id: "reason",
         accessorFn: (r) => reasonText(r.reason),
@@ -66,18 +73,39 @@ export function RunPanel({ runId, canEdit, onDismiss }: { runId: string; canEdit
       description={d.status === "running" ? t("bulk.running") : t("bulk.finished")}
       actions={
         <div className={cluster({ wrap: false })}>
-          {canEdit && d.status === "finished" && d.counts.failed > 0 && <Button size="sm" onClick={retry}>{t("bulk.retry", { count: d.counts.failed })}</Button>}
-          {d.status === "finished" && <Button size="sm" variant="ghost" onClick={onDismiss}>{t("bulk.dismiss")}</Button>}
+          {canEdit && d.status === "finished" && d.counts.failed > 0 && (
+            <Button size="sm" onClick={retry}>
+              {t("bulk.retry", { count: d.counts.failed })}
+            </Button>
+          )}
+          {d.status === "finished" && (
+            <Button size="sm" variant="ghost" onClick={onDismiss}>
+              {t("bulk.dismiss")}
+            </Button>
+          )}
         </div>
       }
     >
       <div className={stack({ gap: 3 })}>
-        <RunProgress label={t("bulk.progressLabel")} text={t("bulk.progress", { done: processed, total: d.total })} processed={processed} total={d.total}>
+        <RunProgress
+          label={t("bulk.progressLabel")}
+          text={t("bulk.progress", { done: processed, total: d.total })}
+          processed={processed}
+          total={d.total}
+        >
           {` · ${t("bulk.status.done")} ${d.counts.done} · ${t("bulk.status.refused")} ${d.counts.refused} · ${t("bulk.status.failed")} ${d.counts.failed}`}
         </RunProgress>
         {d.status === "running" && d.rateLimitedSeconds !== null && <RateLimitNotice seconds={d.rateLimitedSeconds} scope="bulk" />}
         {retryError ? <ErrorState error={retryError} /> : null}
-        <DataTable caption={t("bulk.resultsTitle")} columns={columns} data={d.items} getRowId={(r) => r.itemId} getRowLabel={(r) => r.itemId} pageSize={10} csvFileName="bulk-free-shipping.csv" />
+        <DataTable
+          caption={t("bulk.resultsTitle")}
+          columns={columns}
+          data={d.items}
+          getRowId={(r) => r.itemId}
+          getRowLabel={(r) => r.itemId}
+          pageSize={10}
+          csvFileName="bulk-free-shipping.csv"
+        />
       </div>
     </Section>
   );
@@ -86,10 +114,13 @@ export function RunPanel({ runId, canEdit, onDismiss }: { runId: string; canEdit
 /** A failed row's reason in words: the marketplace did not answer, or was down; else its message. */
 function useFailureText() {
   const t = useTranslations("shipping.failure");
-  return useCallback((reason: unknown) => {
-    const r = (reason ?? {}) as { code?: string; message?: string };
-    return r.code && t.has(r.code) ? t(r.code) : t("other", { message: r.message ?? r.code ?? "" });
-  }, [t]);
+  return useCallback(
+    (reason: unknown) => {
+      const r = (reason ?? {}) as { code?: string; message?: string };
+      return r.code && t.has(r.code) ? t(r.code) : t("other", { message: r.message ?? r.code ?? "" });
+    },
+    [t],
+  );
 }
 
 function reasonText(reason: unknown, refusal?: (code: string) => string): string {

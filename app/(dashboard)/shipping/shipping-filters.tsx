@@ -36,16 +36,31 @@ export function ShippingFiltersBar({ value, onChange }: { value: ShippingFilters
       <div className={cluster({ wrap: false })}>
         <div className="relative flex-1 sm:w-72 sm:flex-none">
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-          <Input type="search" aria-label={t("search")} placeholder={t("search")} value={text} onChange={(e) => setText(e.target.value)} className="pl-9" />
+          <Input
+            type="search"
+            aria-label={t("search")}
+            placeholder={t("search")}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            className="pl-9"
+          />
         </div>
         <Button variant="secondary" className="sm:hidden" aria-expanded={open} aria-controls={selectsId} onClick={() => setOpen(!open)}>
           <SlidersHorizontal aria-hidden /> {t("filters.toggle", { count: applied })}
         </Button>
       </div>
       <div id={selectsId} className={cn("gap-2", open ? "grid" : "hidden", "sm:contents")}>
-        {select("free", t("filters.free"), [["all", t("filters.freeAll")], ["free", t("filters.freeYes")], ["not_free", t("filters.freeNo")]])}
+        {select("free", t("filters.free"), [
+          ["all", t("filters.freeAll")],
+          ["free", t("filters.freeYes")],
+          ["not_free", t("filters.freeNo")],
+        ])}
         {select("mode", t("filters.mode"), [["all", t("filters.modeAll")], ...MODES.map((m): [string, string] => [m, terms.mode(m)])])}
-        {select("accepts", t("filters.accepts"), [["all", t("filters.acceptsAll")], ["yes", t("filters.acceptsYes")], ["no", t("filters.acceptsNo")]])}
+        {select("accepts", t("filters.accepts"), [
+          ["all", t("filters.acceptsAll")],
+          ["yes", t("filters.acceptsYes")],
+          ["no", t("filters.acceptsNo")],
+        ])}
       </div>
     </div>
   );

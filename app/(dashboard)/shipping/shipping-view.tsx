@@ -49,28 +49,76 @@ export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boo
             <ItemPicture src={r.thumbnail} className="size-10" />
             <div className="min-w-0">
               <div className="line-clamp-2 font-medium text-slate-900">{r.title}</div>
-              <Text as="div" variant="faint">{r.id}</Text>
-              {rowErrors[r.id] && <p role="alert" className="mt-1 text-xs text-red-700">{rowErrors[r.id]}</p>}
+              <Text as="div" variant="faint">
+                {r.id}
+              </Text>
+              {rowErrors[r.id] && (
+                <p role="alert" className="mt-1 text-xs text-red-700">
+                  {rowErrors[r.id]}
+                </p>
+              )}
             </div>
           </div>
         ),
       },
-      { id: "price", accessorFn: (r) => r.price ?? 0, header: t("columns.price"), meta: { label: t("columns.price"), align: "right", csv: (r) => r.price }, cell: ({ row: { original: r } }) => <span className="tabular-nums">{r.price === null ? "—" : formatMoney(r.price, siteId, locale)}</span> },
-      { id: "mode", accessorFn: (r) => r.mode, header: t("columns.mode"), meta: { label: t("columns.mode"), csv: (r) => `${r.mode} ${r.logisticType ?? ""}`.trim() }, cell: ({ row: { original: r } }) => <div className="text-sm"><div>{terms.mode(r.mode)}</div>{r.logisticType && r.logisticType !== r.mode && <Text as="div" variant="caption">{terms.logistic(r.logisticType)}</Text>}</div> },
-      { id: "free", accessorFn: (r) => (r.freeShipping ? 1 : 0), header: t("columns.free"), meta: { label: t("columns.free"), csv: (r) => (r.freeShipping ? (r.freeRule ?? "country") : "") }, cell: ({ row: { original: r } }) => <FreeShippingCell row={r} /> },
-      { id: "cost", accessorFn: (r) => r.cost?.sellerCost ?? -1, header: t("columns.cost"), meta: { label: t("columns.cost"), align: "right", csv: (r) => r.cost?.sellerCost }, cell: ({ row: { original: r } }) => <CostCell row={r} siteId={siteId} /> },
+      {
+        id: "price",
+        accessorFn: (r) => r.price ?? 0,
+        header: t("columns.price"),
+        meta: { label: t("columns.price"), align: "right", csv: (r) => r.price },
+        cell: ({ row: { original: r } }) => (
+          <span className="tabular-nums">{r.price === null ? "—" : formatMoney(r.price, siteId, locale)}</span>
+        ),
+      },
+      {
+        id: "mode",
+        accessorFn: (r) => r.mode,
+        header: t("columns.mode"),
+        meta: { label: t("columns.mode"), csv: (r) => `${r.mode} ${r.logisticType ?? ""}`.trim() },
+        cell: ({ row: { original: r } }) => (
+          <div className="text-sm">
+            <div>{terms.mode(r.mode)}</div>
+            {r.logisticType && r.logisticType !== r.mode && (
+              <Text as="div" variant="caption">
+                {terms.logistic(r.logisticType)}
+              </Text>
+            )}
+          </div>
+        ),
+      },
+      {
+        id: "free",
+        accessorFn: (r) => (r.freeShipping ? 1 : 0),
+        header: t("columns.free"),
+        meta: { label: t("columns.free"), csv: (r) => (r.freeShipping ? (r.freeRule ?? "country") : "") },
+        cell: ({ row: { original: r } }) => <FreeShippingCell row={r} />,
+      },
+      {
+        id: "cost",
+        accessorFn: (r) => r.cost?.sellerCost ?? -1,
+        header: t("columns.cost"),
+        meta: { label: t("columns.cost"), align: "right", csv: (r) => r.cost?.sellerCost },
+        cell: ({ row: { original: r } }) => <CostCell row={r} siteId={siteId} />,
+      },
       ...(canEdit
-        ? [{
-            id: "toggle",
-            header: t("columns.actions"),
-            enableSorting: false,
-            meta: { label: t("columns.actions") },
-            cell: ({ row: { original: r } }: { row: { original: ShippingRow } }) => (
-              <Button size="sm" variant={r.freeShipping ? "secondary" : "primary"} onClick={() => setChange({ row: r, action: r.freeShipping ? "off" : "on" })} aria-label={`${r.freeShipping ? t("turnOff") : t("turnOn")}: ${r.title}`}>
-                {r.freeShipping ? t("turnOff") : t("turnOn")}
-              </Button>
-            ),
-          } satisfies ColumnDef<ShippingRow>]
+        ? [
+            {
+              id: "toggle",
+              header: t("columns.actions"),
+              enableSorting: false,
+              meta: { label: t("columns.actions") },
+              cell: ({ row: { original: r } }: { row: { original: ShippingRow } }) => (
+                <Button
+                  size="sm"
+                  variant={r.freeShipping ? "secondary" : "primary"}
+                  onClick={() => setChange({ row: r, action: r.freeShipping ? "off" : "on" })}
+                  aria-label={`${r.freeShipping ? t("turnOff") : t("turnOn")}: ${r.title}`}
+                >
+                  {r.freeShipping ? t("turnOff") : t("turnOn")}
+                </Button>
+              ),
+            } satisfies ColumnDef<ShippingRow>,
+          ]
         : []),
     ],
     [t, terms, siteId, locale, canEdit, rowErrors],
@@ -86,11 +134,18 @@ export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boo
         <div className={cluster()}>
           {canEdit && list.data && list.data.total > 0 && (
             <>
-              <Button size="sm" variant="secondary" onClick={() => setBulk({ action: "on", filter: filters, count: list.data.total })}>{t("turnOn")} · {t("bulk.allMatching", { count: list.data.total })}</Button>
-              <Button size="sm" variant="secondary" onClick={() => setBulk({ action: "off", filter: filters, count: list.data.total })}>{t("turnOff")} · {t("bulk.allMatching", { count: list.data.total })}</Button>
+              <Button size="sm" variant="secondary" onClick={() => setBulk({ action: "on", filter: filters, count: list.data.total })}>
+                {t("turnOn")} · {t("bulk.allMatching", { count: list.data.total })}
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => setBulk({ action: "off", filter: filters, count: list.data.total })}>
+                {t("turnOff")} · {t("bulk.allMatching", { count: list.data.total })}
+              </Button>
             </>
           )}
-          <Button size="sm" variant="ghost" onClick={() => readAgain.mutate()} loading={readAgain.isPending}><RefreshCw aria-hidden />{t("refresh")}</Button>
+          <Button size="sm" variant="ghost" onClick={() => readAgain.mutate()} loading={readAgain.isPending}>
+            <RefreshCw aria-hidden />
+            {t("refresh")}
+          </Button>
         </div>
       </Text>
       {readAgain.isError && <ErrorState error={readAgain.error} onRetry={() => readAgain.mutate()} />}
@@ -106,17 +161,31 @@ export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boo
           getRowLabel={(r) => r.title}
           enableSelection={canEdit}
           csvFileName="shipping-items.csv"
-          bulkActions={canEdit ? (rows) => (
-            <>
-              <Button size="sm" onClick={() => setBulk({ action: "on", itemIds: rows.map((r) => r.id), count: rows.length })}>{t("turnOn")}</Button>
-              <Button size="sm" variant="secondary" onClick={() => setBulk({ action: "off", itemIds: rows.map((r) => r.id), count: rows.length })}>{t("turnOff")}</Button>
-            </>
-          ) : undefined}
+          bulkActions={
+            canEdit
+              ? (rows) => (
+                  <>
+                    <Button size="sm" onClick={() => setBulk({ action: "on", itemIds: rows.map((r) => r.id), count: rows.length })}>
+                      {t("turnOn")}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setBulk({ action: "off", itemIds: rows.map((r) => r.id), count: rows.length })}
+                    >
+                      {t("turnOff")}
+                    </Button>
+                  </>
+                )
+              : undefined
+          }
           rowActions={(r) => <DropdownMenuItem onSelect={() => setHistory(r)}>{t("history")}</DropdownMenuItem>}
           empty={
-            filters.q || filters.free !== "all" || filters.mode !== "all" || filters.accepts !== "all"
-              ? <EmptyState icon={PackageSearch} title={t("empty.title")} description={t("empty.description")} />
-              : <EmptyState icon={PackageSearch} title={t("noItems.title")} description={t("noItems.description")} />
+            filters.q || filters.free !== "all" || filters.mode !== "all" || filters.accepts !== "all" ? (
+              <EmptyState icon={PackageSearch} title={t("empty.title")} description={t("empty.description")} />
+            ) : (
+              <EmptyState icon={PackageSearch} title={t("noItems.title")} description={t("noItems.description")} />
+            )
           }
         />
       )}
@@ -127,7 +196,14 @@ export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boo
           action={change.action}
           siteId={siteId}
           onClose={() => setChange(null)}
-          onResult={(id, error) => setRowErrors((e) => { const next = { ...e }; if (error) next[id] = error; else delete next[id]; return next; })}
+          onResult={(id, error) =>
+            setRowErrors((e) => {
+              const next = { ...e };
+              if (error) next[id] = error;
+              else delete next[id];
+              return next;
+            })
+          }
         />
       )}
       {history && <HistoryDialog row={history} siteId={siteId} onClose={() => setHistory(null)} />}

@@ -22,7 +22,10 @@ export const GET = withSeller("viewer", async (_req, { marketplace, role, worksp
         levelId: rep?.level_id ?? null,
         powerSellerStatus: rep?.power_seller_status ?? null,
         completedSales: rep?.transactions?.completed ?? null,
-        ratings: ratings?.positive !== undefined ? { positive: ratings.positive, neutral: ratings.neutral ?? 0, negative: ratings.negative ?? 0 } : null,
+        ratings:
+          ratings?.positive !== undefined
+            ? { positive: ratings.positive, neutral: ratings.neutral ?? 0, negative: ratings.negative ?? 0 }
+            : null,
       },
       viewer: { name: null, role },
     }),

@@ -23,7 +23,8 @@ const joinSchema = z
   .superRefine((v, ctx) => {
     if (!v.existing && !v.name) ctx.addIssue({ code: "custom", path: ["name"], message: FORM_ERRORS.required });
     if (!v.password) ctx.addIssue({ code: "custom", path: ["password"], message: FORM_ERRORS.required });
-    else if (!v.existing && v.password.length < PASSWORD_MIN_LENGTH) ctx.addIssue({ code: "custom", path: ["password"], message: FORM_ERRORS.tooShort });
+    else if (!v.existing && v.password.length < PASSWORD_MIN_LENGTH)
+      ctx.addIssue({ code: "custom", path: ["password"], message: FORM_ERRORS.tooShort });
   });
 
 /**
@@ -48,7 +49,12 @@ export function JoinForm({ token }: { token: string }) {
     setError(null);
     try {
       // An existing account keeps its own name; the field may be empty then.
-      const joined = await sendJson("/api/team/join", joinResultSchema, "POST", { token, name: existing ? name || "-" : name, email, password });
+      const joined = await sendJson("/api/team/join", joinResultSchema, "POST", {
+        token,
+        name: existing ? name || "-" : name,
+        email,
+        password,
+      });
       const result = await signIn("credentials", { email, password, workspaceId: joined.workspaceId, redirect: false });
       if (!result?.ok) return fail("signInAfterJoin");
       // replace: the back button should not return to a link that no longer works.

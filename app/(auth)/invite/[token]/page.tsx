@@ -35,14 +35,18 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
     <AuthCard>
       {invitation ? (
         <>
-          <Heading as="h1" variant="page">{t("join.title", { nickname: invitation.workspace.nickname })}</Heading>
+          <Heading as="h1" variant="page">
+            {t("join.title", { nickname: invitation.workspace.nickname })}
+          </Heading>
           <p className="mt-2 text-slate-700">{t("join.role", { role: tRoot(`roles.${invitation.role}`) })}</p>
           <Text className="mt-1">{t(`roleHelp.${invitation.role}`)}</Text>
           <JoinForm token={token} />
         </>
       ) : (
         <>
-          <Heading as="h1" variant="page">{t(`linkProblem.${problem}.title`)}</Heading>
+          <Heading as="h1" variant="page">
+            {t(`linkProblem.${problem}.title`)}
+          </Heading>
           <p role="alert" className="mt-3 text-slate-700">
             {t(`linkProblem.${problem}.body`)}
           </p>

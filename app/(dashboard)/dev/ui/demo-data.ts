@@ -13,9 +13,26 @@ export const CATEGORIES: ComboboxOption[] = [
   ["MLA1500", "Construcción"],
 ].map(([value, label]) => ({ value: value!, label: label!, description: value }));
 
-export type DemoItem = { id: string; title: string; price: number; stock: number; sold: number; updated: string; status: "active" | "paused" };
+export type DemoItem = {
+  id: string;
+  title: string;
+  price: number;
+  stock: number;
+  sold: number;
+  updated: string;
+  status: "active" | "paused";
+};
 
-const TITLES = ["Mate de calabaza", "Bombilla de alpaca", "Termo 1 L", "Yerba 1 kg", "Set matero", "Funda de cuero", "Azucarera", "Canasta matera"];
+const TITLES = [
+  "Mate de calabaza",
+  "Bombilla de alpaca",
+  "Termo 1 L",
+  "Yerba 1 kg",
+  "Set matero",
+  "Funda de cuero",
+  "Azucarera",
+  "Canasta matera",
+];
 
 /** 45 items with deterministic values, enough for three pages. */
 export const ITEMS: DemoItem[] = Array.from({ length: 45 }, (_, i) => ({

@@ -20,7 +20,9 @@ export default async function DevUiPage() {
   if (env().NODE_ENV !== "development") {
     const session = await getServerSession(authOptions());
     const membership = session?.workspaceId
-      ? await (await getDb()).membership.findUnique({ where: { userId_workspaceId: { userId: session.user.id, workspaceId: session.workspaceId } } })
+      ? await (
+          await getDb()
+        ).membership.findUnique({ where: { userId_workspaceId: { userId: session.user.id, workspaceId: session.workspaceId } } })
       : null;
     if (membership?.role !== "owner") notFound();
   }

@@ -59,10 +59,27 @@ export function ShowcaseDisplay() {
           <Alert tone="success" title={t("display.saved")}>
             {t("display.savedText")}
           </Alert>
-          <Alert tone="warning" title={t("display.lowStock")} action={<Button size="sm" variant="secondary">{t("display.reviewItems")}</Button>}>
+          <Alert
+            tone="warning"
+            title={t("display.lowStock")}
+            action={
+              <Button size="sm" variant="secondary">
+                {t("display.reviewItems")}
+              </Button>
+            }
+          >
             {t("display.lowStockText")}
           </Alert>
-          <Alert tone="warning" size="compact" title={t("display.lowStock")} action={<Button size="sm" variant="secondary">{t("display.reviewItems")}</Button>}>
+          <Alert
+            tone="warning"
+            size="compact"
+            title={t("display.lowStock")}
+            action={
+              <Button size="sm" variant="secondary">
+                {t("display.reviewItems")}
+              </Button>
+            }
+          >
             {t("display.lowStockText")}
           </Alert>
           <Alert tone="danger" title={t("display.notSent")}>
@@ -77,9 +94,15 @@ export function ShowcaseDisplay() {
               <TabsTrigger value="answered">{t("display.answered")}</TabsTrigger>
               <TabsTrigger value="all">{t("display.all")}</TabsTrigger>
             </TabsList>
-            <TabsContent value="unanswered" className={textVariants({ variant: "body" })}>{t("display.unansweredText")}</TabsContent>
-            <TabsContent value="answered" className={textVariants({ variant: "body" })}>{t("display.answeredText")}</TabsContent>
-            <TabsContent value="all" className={textVariants({ variant: "body" })}>{t("display.allText")}</TabsContent>
+            <TabsContent value="unanswered" className={textVariants({ variant: "body" })}>
+              {t("display.unansweredText")}
+            </TabsContent>
+            <TabsContent value="answered" className={textVariants({ variant: "body" })}>
+              {t("display.answeredText")}
+            </TabsContent>
+            <TabsContent value="all" className={textVariants({ variant: "body" })}>
+              {t("display.allText")}
+            </TabsContent>
           </Tabs>
           <CardTitle as="h3" className="mt-5">
             {t("display.skeleton")}

@@ -17,22 +17,39 @@ export function ShowcaseFormats() {
   return (
     <Section title={t("formats.title")} description={t("formats.description")}>
       {/* Scrolls sideways on phones: focusable and named so keyboard users can scroll it too. */}
-      <div className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent" tabIndex={0} role="region" aria-label={t("formats.region")}>
+      <div
+        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent"
+        tabIndex={0}
+        role="region"
+        aria-label={t("formats.region")}
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t("formats.region")}</caption>
           <thead className="text-slate-600">
             <tr>
-              <th scope="col" className={headCell}>{t("formats.site")}</th>
-              <th scope="col" className={headCell}>{t("formats.money")}</th>
-              <th scope="col" className={headCell}>{t("formats.buyer")}</th>
-              <th scope="col" className={headCell}>{t("formats.percent")}</th>
-              <th scope="col" className={headCell}>{t("formats.dateTime")}</th>
+              <th scope="col" className={headCell}>
+                {t("formats.site")}
+              </th>
+              <th scope="col" className={headCell}>
+                {t("formats.money")}
+              </th>
+              <th scope="col" className={headCell}>
+                {t("formats.buyer")}
+              </th>
+              <th scope="col" className={headCell}>
+                {t("formats.percent")}
+              </th>
+              <th scope="col" className={headCell}>
+                {t("formats.dateTime")}
+              </th>
             </tr>
           </thead>
           <tbody>
             {Object.keys(SITE_INFO).map((site) => (
               <tr key={site} className="border-t border-slate-100">
-                <th scope="row" className="py-1.5 pr-4 font-mono">{site}</th>
+                <th scope="row" className="py-1.5 pr-4 font-mono">
+                  {site}
+                </th>
                 <td className="py-1.5 pr-4 whitespace-nowrap tabular-nums">{formatMoney(17999.5, site, locale)}</td>
                 <td className="py-1.5 pr-4 whitespace-nowrap tabular-nums">{formatBuyerPrice(17999, site)}</td>
                 <td className="py-1.5 pr-4 whitespace-nowrap tabular-nums">{formatPercent(0.125, site, locale)}</td>

@@ -34,7 +34,15 @@ export function ShowcaseForms() {
   const [buyer, setBuyer] = useState<string | null>(null);
   const [search, setSearch] = useState("");
   const [searching, setSearching] = useState(false);
-  const buyers = useMemo<ComboboxOption[]>(() => Array.from({ length: 40 }, (_, i) => ({ value: `B${i + 1}`, label: `BUYER_${String(i + 1).padStart(2, "0")}`, description: t("fields.purchases", { count: i + 3 }) })), [t]);
+  const buyers = useMemo<ComboboxOption[]>(
+    () =>
+      Array.from({ length: 40 }, (_, i) => ({
+        value: `B${i + 1}`,
+        label: `BUYER_${String(i + 1).padStart(2, "0")}`,
+        description: t("fields.purchases", { count: i + 3 }),
+      })),
+    [t],
+  );
   const found = buyers.filter((b) => b.label.toLowerCase().includes(search.toLowerCase())).slice(0, 8);
 
   return (
@@ -59,7 +67,12 @@ export function ShowcaseForms() {
           <Button size="icon" variant="secondary" aria-label={t("buttons.add")}>
             <Plus aria-hidden />
           </Button>
-          <Button onClick={async () => { await wait(1500); toast.success(t("buttons.asyncDone")); }}>
+          <Button
+            onClick={async () => {
+              await wait(1500);
+              toast.success(t("buttons.asyncDone"));
+            }}
+          >
             <Mail aria-hidden />
             {t("buttons.async")}
           </Button>
@@ -84,7 +97,13 @@ export function ShowcaseForms() {
             <Select options={sorts} value={sort} onValueChange={setSort} />
           </Field>
           <Field label={t("fields.category")} hint={t("fields.categoryHint")}>
-            <Combobox options={CATEGORIES} value={category} onValueChange={setCategory} placeholder={t("fields.chooseCategory")} searchPlaceholder={t("fields.searchCategories")} />
+            <Combobox
+              options={CATEGORIES}
+              value={category}
+              onValueChange={setCategory}
+              placeholder={t("fields.chooseCategory")}
+              searchPlaceholder={t("fields.searchCategories")}
+            />
           </Field>
           <Field label={t("fields.buyer")} hint={t("fields.buyerHint")}>
             <Combobox

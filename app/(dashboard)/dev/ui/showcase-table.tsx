@@ -22,16 +22,40 @@ export function ShowcaseTable() {
   const columns = useMemo(
     () => [
       col.accessor("title", { header: t("table.item"), meta: { label: t("table.item"), primary: true } }),
-      col.accessor("id", { header: t("table.id"), meta: { label: t("table.id") }, cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span> }),
-      col.accessor("price", { header: t("table.price"), meta: { label: t("table.price"), align: "right" }, cell: (c) => formatMoney(c.getValue(), SITE, locale) }),
-      col.accessor("stock", { header: t("table.stock"), meta: { label: t("table.stock"), align: "right" }, cell: (c) => formatNumber(c.getValue(), SITE, locale) }),
-      col.accessor("sold", { header: t("table.sold"), meta: { label: t("table.sold"), align: "right" }, cell: (c) => formatNumber(c.getValue(), SITE, locale) }),
+      col.accessor("id", {
+        header: t("table.id"),
+        meta: { label: t("table.id") },
+        cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span>,
+      }),
+      col.accessor("price", {
+        header: t("table.price"),
+        meta: { label: t("table.price"), align: "right" },
+        cell: (c) => formatMoney(c.getValue(), SITE, locale),
+      }),
+      col.accessor("stock", {
+        header: t("table.stock"),
+        meta: { label: t("table.stock"), align: "right" },
+        cell: (c) => formatNumber(c.getValue(), SITE, locale),
+      }),
+      col.accessor("sold", {
+        header: t("table.sold"),
+        meta: { label: t("table.sold"), align: "right" },
+        cell: (c) => formatNumber(c.getValue(), SITE, locale),
+      }),
       col.accessor("status", {
         header: t("table.status"),
         meta: { label: t("table.status") },
-        cell: (c) => <Badge tone={c.getValue() === "active" ? "success" : "neutral"}>{c.getValue() === "active" ? t("table.active") : t("table.paused")}</Badge>,
+        cell: (c) => (
+          <Badge tone={c.getValue() === "active" ? "success" : "neutral"}>
+            {c.getValue() === "active" ? t("table.active") : t("table.paused")}
+          </Badge>
+        ),
       }),
-      col.accessor("updated", { header: t("table.updated"), meta: { label: t("table.updated"), csv: (row) => new Date(row.updated) }, cell: (c) => formatDate(c.getValue(), SITE, locale, "short-date-time") }),
+      col.accessor("updated", {
+        header: t("table.updated"),
+        meta: { label: t("table.updated"), csv: (row) => new Date(row.updated) },
+        cell: (c) => formatDate(c.getValue(), SITE, locale, "short-date-time"),
+      }),
     ],
     [locale, t],
   );

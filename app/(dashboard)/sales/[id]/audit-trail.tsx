@@ -22,12 +22,20 @@ export function AuditTrail({ entries, siteId }: { entries: AuditEntry[]; siteId:
           <li key={e.id} className="border-t border-slate-100 pt-2">
             <p>
               <span className="font-medium">{e.user.name}</span> · {formatDate(e.createdAt, siteId, locale, "short-date-time")} ·{" "}
-              {e.kind === "message" ? t("plain") : t("reason", { reason: e.optionId && reasons.has(e.optionId) ? reasons(e.optionId) : (e.optionId ?? "") })}
+              {e.kind === "message"
+                ? t("plain")
+                : t("reason", { reason: e.optionId && reasons.has(e.optionId) ? reasons(e.optionId) : (e.optionId ?? "") })}
               {e.fromRun ? ` · ${t("fromRun")}` : ""}
             </p>
             {e.text && <p className="text-slate-700">“{e.text}”</p>}
             <p className={e.status === "failed" ? "text-red-800" : "text-slate-600"}>
-              {e.status === "sent" ? (e.messageStatus === "moderated" ? t("moderated", { reason: moderationReasonText(timeline, e.moderationReason) }) : t("sent")) : e.status === "failed" ? t("refused", { why: errorText(e.errorCode) }) : t("pending")}
+              {e.status === "sent"
+                ? e.messageStatus === "moderated"
+                  ? t("moderated", { reason: moderationReasonText(timeline, e.moderationReason) })
+                  : t("sent")
+                : e.status === "failed"
+                  ? t("refused", { why: errorText(e.errorCode) })
+                  : t("pending")}
             </p>
           </li>
         ))}

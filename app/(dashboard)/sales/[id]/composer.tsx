@@ -14,7 +14,12 @@ export function Composer({ detail }: { detail: SaleDetail }) {
   const t = useTranslations("sales.composer");
   const { sale } = detail;
   const guide = useSaleGuide(sale.id, sale.state !== "blocked" && !detail.plainAllowed);
-  if (sale.state === "blocked") return <p role="status" className="rounded-xl bg-red-50 p-3 text-sm text-red-900">{t("blocked")}</p>;
+  if (sale.state === "blocked")
+    return (
+      <p role="status" className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
+        {t("blocked")}
+      </p>
+    );
   if (detail.plainAllowed) {
     const why = sale.state === "excepted" ? "excepted" : sale.buyerHasWritten ? "buyerReplied" : "custom";
     return <PlainComposer detail={detail} banner={t(`plainBanner.${why}`)} />;

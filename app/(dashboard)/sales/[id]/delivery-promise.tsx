@@ -17,7 +17,17 @@ const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const field = cn(controlClass, "min-h-11 px-2 md:text-base");
 
 /** Day word (one template each) and the two hours, sent as ___VAR___INIT / ___VAR___LIMIT; the text is previewed. */
-export function DeliveryPromise({ reason, siteId, value, onChange }: { reason: GuideReason; siteId: string; value: Promise_; onChange: (v: Promise_) => void }) {
+export function DeliveryPromise({
+  reason,
+  siteId,
+  value,
+  onChange,
+}: {
+  reason: GuideReason;
+  siteId: string;
+  value: Promise_;
+  onChange: (v: Promise_) => void;
+}) {
   const t = useTranslations("sales.promise");
   const locale = useLocale();
   // The option's value stays the plain hour the marketplace expects; its label is in the reader's style.
@@ -31,20 +41,30 @@ export function DeliveryPromise({ reason, siteId, value, onChange }: { reason: G
           {t("day")}
           <select value={value.templateId} onChange={(e) => onChange({ ...value, templateId: e.target.value })} className={field}>
             {reason.templates.map((tpl, n) => (
-              <option key={tpl.id} value={tpl.id}>{t.has(`days.${tpl.id.slice(-1)}`) ? t(`days.${tpl.id.slice(-1)}`) : t("otherDay", { n: n + 1 })}</option>
+              <option key={tpl.id} value={tpl.id}>
+                {t.has(`days.${tpl.id.slice(-1)}`) ? t(`days.${tpl.id.slice(-1)}`) : t("otherDay", { n: n + 1 })}
+              </option>
             ))}
           </select>
         </label>
         <label className="text-sm">
           {t("from")}
           <select value={value.init} onChange={(e) => onChange({ ...value, init: Number(e.target.value) })} className={field}>
-            {HOURS.slice(0, 23).map((h) => <option key={h} value={h}>{hour(h)}</option>)}
+            {HOURS.slice(0, 23).map((h) => (
+              <option key={h} value={h}>
+                {hour(h)}
+              </option>
+            ))}
           </select>
         </label>
         <label className="text-sm">
           {t("to")}
           <select value={value.limit} onChange={(e) => onChange({ ...value, limit: Number(e.target.value) })} className={field}>
-            {HOURS.filter((h) => h > value.init).map((h) => <option key={h} value={h}>{hour(h)}</option>)}
+            {HOURS.filter((h) => h > value.init).map((h) => (
+              <option key={h} value={h}>
+                {hour(h)}
+              </option>
+            ))}
           </select>
         </label>
       </div>

@@ -26,14 +26,22 @@ export function PlainComposer({ detail, banner }: { detail: SaleDetail; banner: 
   const lastTyping = useRef(0);
   const send = useSendMessage(detail.sale.id);
   const lock = useLockedRetry();
-  const values = useMemo(() => saleValues({ sale: detail.sale, sellerName: nickname, siteId: detail.siteId }), [detail.sale, nickname, detail.siteId]);
+  const values = useMemo(
+    () => saleValues({ sale: detail.sale, sellerName: nickname, siteId: detail.siteId }),
+    [detail.sale, nickname, detail.siteId],
+  );
   // What the buyer would read: variables typed by hand are filled too; any left unfilled block the send.
   const filled = useMemo(() => fillVariables(text, values), [text, values]);
   const unfilledMessage = useUnfilledMessage(filled.unfilled);
   // Plain messages are moderated like answers (links included): warn before the send, not after.
   const kinds = useMemo(() => contactKinds(precheckContactData(filled.text)), [filled.text]);
   const [isWarning, setWarning] = useState(false);
-  const canSend = text.trim().length > 0 && filled.text.length <= SELLER_MESSAGE_MAX && filled.unfilled.length === 0 && !send.isPending && !lock.isWaiting;
+  const canSend =
+    text.trim().length > 0 &&
+    filled.text.length <= SELLER_MESSAGE_MAX &&
+    filled.unfilled.length === 0 &&
+    !send.isPending &&
+    !lock.isWaiting;
 
   // The in-flight guard stops a double click before React re-renders the disabled button.
   const inFlight = useRef(false);
@@ -68,13 +76,35 @@ export function PlainComposer({ detail, banner }: { detail: SaleDetail; banner: 
 
   return (
     <section aria-labelledby="plain-title" className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3">
-      <h2 id="plain-title" className="font-semibold">{t("plainTitle")}</h2>
+      <h2 id="plain-title" className="font-semibold">
+        {t("plainTitle")}
+      </h2>
       <p className="rounded-lg bg-sky-50 p-2 text-sm text-sky-900">{banner}</p>
       {send.isError && <SendError error={send.error} isRetrying={lock.isWaiting} />}
       <SavedReplyChips context="sale" onPick={(body) => type(fillVariables(body, values).text)} />
-      <label htmlFor="plain-text" className="sr-only">{t("textLabel")}</label>
-      <textarea id="plain-text" value={text} onChange={(e) => type(e.target.value)} rows={3} aria-describedby="plain-count" aria-invalid={filled.text.length > SELLER_MESSAGE_MAX || unfilledMessage !== null || undefined} className={cn(controlClass, "min-h-24 p-3 text-base md:text-base")} placeholder={t("plainPlaceholder")} />
-      <SaleSendRow id="plain" textId="plain-text" length={filled.text.length} canSend={canSend} isPending={send.isPending} onSend={trySend} blocked={unfilledMessage} warning={{ kinds, isOpen: isWarning, onClose: () => setWarning(false), onContinue: submit }} />
+      <label htmlFor="plain-text" className="sr-only">
+        {t("textLabel")}
+      </label>
+      <textarea
+        id="plain-text"
+        value={text}
+        onChange={(e) => type(e.target.value)}
+        rows={3}
+        aria-describedby="plain-count"
+        aria-invalid={filled.text.length > SELLER_MESSAGE_MAX || unfilledMessage !== null || undefined}
+        className={cn(controlClass, "min-h-24 p-3 text-base md:text-base")}
+        placeholder={t("plainPlaceholder")}
+      />
+      <SaleSendRow
+        id="plain"
+        textId="plain-text"
+        length={filled.text.length}
+        canSend={canSend}
+        isPending={send.isPending}
+        onSend={trySend}
+        blocked={unfilledMessage}
+        warning={{ kinds, isOpen: isWarning, onClose: () => setWarning(false), onContinue: submit }}
+      />
     </section>
   );
 }

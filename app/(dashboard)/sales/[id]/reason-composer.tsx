@@ -2,7 +2,15 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState } from "react";
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from "@/components/ui/alert-dialog";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
 import { useDraft } from "@/components/composer/use-draft";
 import { useAccount } from "@/components/shell/account-context";
 import { newIdempotencyKey, useSendOption, type OptionSend } from "@/lib/queries/sales";
@@ -40,14 +48,25 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
   const reason = guide.reasons.find((r) => r.id === reasonId);
   const isFree = reasonId !== null && FREE_TEXT.includes(reasonId);
   const isFirst = detail.sale.state === "can_start";
-  const values = useMemo(() => saleValues({ sale: detail.sale, sellerName: nickname, siteId: detail.siteId }), [detail.sale, nickname, detail.siteId]);
+  const values = useMemo(
+    () => saleValues({ sale: detail.sale, sellerName: nickname, siteId: detail.siteId }),
+    [detail.sale, nickname, detail.siteId],
+  );
   // What the buyer would read: variables typed by hand are filled too; any left unfilled block the send.
   const filled = useMemo(() => fillVariables(text, values), [text, values]);
   const unfilledMessage = useUnfilledMessage(isFree ? filled.unfilled : []);
-  const ready = reason !== undefined && whyDisabled(reason) === null && (!isFree || (text.trim().length > 0 && filled.text.length <= SELLER_MESSAGE_MAX && filled.unfilled.length === 0)) && !send.isPending && !lock.isWaiting;
+  const ready =
+    reason !== undefined &&
+    whyDisabled(reason) === null &&
+    (!isFree || (text.trim().length > 0 && filled.text.length <= SELLER_MESSAGE_MAX && filled.unfilled.length === 0)) &&
+    !send.isPending &&
+    !lock.isWaiting;
 
   // Free text is moderated after the send: warn first (an invoice message exists to carry its link).
-  const kinds = useMemo(() => (isFree ? contactKinds(precheckContactData(filled.text, { allowLinks: reasonId === "SEND_INVOICE_LINK" })) : []), [isFree, filled.text, reasonId]);
+  const kinds = useMemo(
+    () => (isFree ? contactKinds(precheckContactData(filled.text, { allowLinks: reasonId === "SEND_INVOICE_LINK" })) : []),
+    [isFree, filled.text, reasonId],
+  );
   const [isWarning, setWarning] = useState(false);
   const proceed = () => {
     setWarning(false);
@@ -59,7 +78,13 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
   const body = (): OptionSend | null => {
     if (!reasonId || !reason) return null;
     if (isFree) return { idempotencyKey: key, optionId: reasonId, text: filled.text.trim() };
-    if (reasonId === "DELIVERY_PROMISE") return { idempotencyKey: key, optionId: reasonId, templateId: promise.templateId, hours: { init: promise.init, limit: promise.limit } };
+    if (reasonId === "DELIVERY_PROMISE")
+      return {
+        idempotencyKey: key,
+        optionId: reasonId,
+        templateId: promise.templateId,
+        hours: { init: promise.init, limit: promise.limit },
+      };
     return { idempotencyKey: key, optionId: reasonId, templateId: reason.templates[0]?.id };
   };
   // The in-flight guard stops a double click before React re-renders the disabled button.
@@ -89,32 +114,71 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
 
   return (
     <section aria-labelledby="reason-title" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3">
-      <h2 id="reason-title" className="sr-only">{t("reasonTitle")}</h2>
-      <ReasonPicker guide={guide} value={reasonId} onChange={(id) => { setWarning(false); setReasonId(id); }} />
+      <h2 id="reason-title" className="sr-only">
+        {t("reasonTitle")}
+      </h2>
+      <ReasonPicker
+        guide={guide}
+        value={reasonId}
+        onChange={(id) => {
+          setWarning(false);
+          setReasonId(id);
+        }}
+      />
       {reason && !isFree && reasonId !== "DELIVERY_PROMISE" && (
         <div>
           <p className="text-xs font-semibold text-slate-600">{t(reasonId === "REQUEST_BILLING_INFO" ? "billingTemplate" : "template")}</p>
-          <blockquote className="mt-1 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap">{reason.templates[0]?.text ?? t("templateNoPreview")}</blockquote>
+          <blockquote className="mt-1 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap">
+            {reason.templates[0]?.text ?? t("templateNoPreview")}
+          </blockquote>
         </div>
       )}
-      {reason && reasonId === "DELIVERY_PROMISE" && <DeliveryPromise reason={reason} siteId={detail.siteId} value={promise} onChange={setPromise} />}
+      {reason && reasonId === "DELIVERY_PROMISE" && (
+        <DeliveryPromise reason={reason} siteId={detail.siteId} value={promise} onChange={setPromise} />
+      )}
       {reason && isFree && (
         <>
           <SavedReplyChips context="sale" onPick={(b) => type(fillVariables(b, values).text)} />
-          <label htmlFor="reason-text" className="sr-only">{t("textLabel")}</label>
-          <textarea id="reason-text" value={text} onChange={(e) => type(e.target.value)} rows={3} aria-describedby="reason-count" aria-invalid={filled.text.length > SELLER_MESSAGE_MAX || unfilledMessage !== null || undefined} className={cn(controlClass, "min-h-24 p-3 text-base md:text-base")} placeholder={t(reasonId === "SEND_INVOICE_LINK" ? "invoicePlaceholder" : "otherPlaceholder")} />
+          <label htmlFor="reason-text" className="sr-only">
+            {t("textLabel")}
+          </label>
+          <textarea
+            id="reason-text"
+            value={text}
+            onChange={(e) => type(e.target.value)}
+            rows={3}
+            aria-describedby="reason-count"
+            aria-invalid={filled.text.length > SELLER_MESSAGE_MAX || unfilledMessage !== null || undefined}
+            className={cn(controlClass, "min-h-24 p-3 text-base md:text-base")}
+            placeholder={t(reasonId === "SEND_INVOICE_LINK" ? "invoicePlaceholder" : "otherPlaceholder")}
+          />
         </>
       )}
-      <SaleSendRow id="reason" textId="reason-text" length={isFree ? filled.text.length : undefined} canSend={ready} isPending={send.isPending} onSend={trySend} blocked={unfilledMessage} warning={{ kinds, isOpen: isWarning, onClose: () => setWarning(false), onContinue: proceed }} />
+      <SaleSendRow
+        id="reason"
+        textId="reason-text"
+        length={isFree ? filled.text.length : undefined}
+        canSend={ready}
+        isPending={send.isPending}
+        onSend={trySend}
+        blocked={unfilledMessage}
+        warning={{ kinds, isOpen: isWarning, onClose: () => setWarning(false), onContinue: proceed }}
+      />
       {send.isError && <SendError error={send.error} isRetrying={lock.isWaiting} />}
-      {send.isSuccess && <p role="status" className="rounded-lg bg-emerald-50 p-2 text-sm text-emerald-900">{send.data.messageStatus === "moderated" ? t("sentModerated") : t("sent")}</p>}
+      {send.isSuccess && (
+        <p role="status" className="rounded-lg bg-emerald-50 p-2 text-sm text-emerald-900">
+          {send.data.messageStatus === "moderated" ? t("sentModerated") : t("sent")}
+        </p>
+      )}
       <AlertDialog open={isConfirming} onOpenChange={setConfirming}>
         <AlertDialogContent>
           <AlertDialogTitle>{t("confirmTitle")}</AlertDialogTitle>
           <AlertDialogDescription>{t("confirmBody", { reason: reasonId ?? "", count: reason?.capAvailable ?? 0 })}</AlertDialogDescription>
           <AlertDialogFooter>
             <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
-            <AlertDialogAction variant="primary" onClick={submit}>{t("confirmSend")}</AlertDialogAction>
+            <AlertDialogAction variant="primary" onClick={submit}>
+              {t("confirmSend")}
+            </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

@@ -25,14 +25,31 @@ export function ReasonPicker({ guide, value, onChange }: { guide: Guide; value: 
         const reason = guide.reasons.find((r) => r.id === id);
         const why = whyDisabled(reason);
         return (
-          <label key={id} className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border p-3 ${value === id ? "border-accent-strong bg-accent/5" : "border-slate-200"} ${why ? "cursor-not-allowed opacity-70" : ""}`}>
-            <input type="radio" name="reason" value={id} checked={value === id} disabled={why !== null} onChange={() => onChange(id)} className="mt-1 size-4" />
+          <label
+            key={id}
+            className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border p-3 ${value === id ? "border-accent-strong bg-accent/5" : "border-slate-200"} ${why ? "cursor-not-allowed opacity-70" : ""}`}
+          >
+            <input
+              type="radio"
+              name="reason"
+              value={id}
+              checked={value === id}
+              disabled={why !== null}
+              onChange={() => onChange(id)}
+              className="mt-1 size-4"
+            />
             <span className="flex flex-1 flex-col">
               <span className="flex items-center justify-between gap-2 font-medium">
                 {t(`names.${id}`)}
-                <Text as="span" variant="caption" className="font-normal whitespace-nowrap tabular-nums">{reason ? t("capLeft", { count: reason.capAvailable }) : ""}</Text>
+                <Text as="span" variant="caption" className="font-normal whitespace-nowrap tabular-nums">
+                  {reason ? t("capLeft", { count: reason.capAvailable }) : ""}
+                </Text>
               </span>
-              {why && <Text as="span" variant="caption">{why === "notOffered" ? t(`notOffered.${id}`) : t(why)}</Text>}
+              {why && (
+                <Text as="span" variant="caption">
+                  {why === "notOffered" ? t(`notOffered.${id}`) : t(why)}
+                </Text>
+              )}
             </span>
           </label>
         );

@@ -26,7 +26,8 @@ export function SaleHeader({ detail }: { detail: SaleDetail }) {
         <p className="text-lg font-semibold tabular-nums">{formatMoney(sale.total, siteId, locale)}</p>
       </div>
       <Text>
-        {t(sale.isPack ? "detail.pack" : "detail.order", { id: sale.id })} · {sale.orderIds.length > 1 && `${t("detail.orders", { ids: sale.orderIds.join(", ") })} · `}
+        {t(sale.isPack ? "detail.pack" : "detail.order", { id: sale.id })} ·{" "}
+        {sale.orderIds.length > 1 && `${t("detail.orders", { ids: sale.orderIds.join(", ") })} · `}
         {formatDate(sale.dateCreated, siteId, locale, "date-time")}
       </Text>
       <ul className="flex flex-col gap-1 text-sm">
@@ -42,7 +43,10 @@ export function SaleHeader({ detail }: { detail: SaleDetail }) {
       </ul>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {s.logisticType && <span className="rounded-full bg-slate-100 px-2 py-0.5">{terms.logistic(s.logisticType)}</span>}
-        <span>{shipmentStatusText(t, s.status)}{substatus && ` (${substatus})`}</span>
+        <span>
+          {shipmentStatusText(t, s.status)}
+          {substatus && ` (${substatus})`}
+        </span>
         {s.city && (
           <span className="inline-flex items-center gap-1 text-slate-600">
             <MapPin aria-hidden className="size-3.5" />
@@ -54,8 +58,18 @@ export function SaleHeader({ detail }: { detail: SaleDetail }) {
       </div>
       {detail.labelReady && (
         <div className={cluster()}>
-          <a href={`/api/sales/${sale.id}/label?format=pdf`} className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-medium"><Printer aria-hidden className="size-4" /> {t("detail.labelPdf")}</a>
-          <a href={`/api/sales/${sale.id}/label?format=zpl2`} className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-medium"><Printer aria-hidden className="size-4" /> {t("detail.labelZpl")}</a>
+          <a
+            href={`/api/sales/${sale.id}/label?format=pdf`}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-medium"
+          >
+            <Printer aria-hidden className="size-4" /> {t("detail.labelPdf")}
+          </a>
+          <a
+            href={`/api/sales/${sale.id}/label?format=zpl2`}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-medium"
+          >
+            <Printer aria-hidden className="size-4" /> {t("detail.labelZpl")}
+          </a>
         </div>
       )}
     </header>

@@ -12,7 +12,16 @@ import { SELLER_MESSAGE_MAX } from "@/lib/schemas/sales";
  * warning, which holds the send until the user edits (back to the text box) or sends anyway. Text past
  * 350 is kept (a paste or a long saved reply is not cut off silently) and Send says why it is off.
  */
-export function SaleSendRow({ id, textId, length, canSend, isPending, onSend, warning, blocked }: {
+export function SaleSendRow({
+  id,
+  textId,
+  length,
+  canSend,
+  isPending,
+  onSend,
+  warning,
+  blocked,
+}: {
   id: string;
   textId: string;
   /** The free text's length; undefined when the reason is a fixed template. */
@@ -28,8 +37,19 @@ export function SaleSendRow({ id, textId, length, canSend, isPending, onSend, wa
   const over = length === undefined ? 0 : length - SELLER_MESSAGE_MAX;
   return (
     <>
-      <ComposerSendRow id={id} count={length === undefined ? undefined : { length, limit: SELLER_MESSAGE_MAX }} blocked={blocked} blockedTone="danger">
-        <Button onClick={onSend} disabled={!canSend || warning.isOpen} loading={isPending} aria-describedby={over > 0 || blocked ? `${id}-blocked` : undefined} className="px-5">
+      <ComposerSendRow
+        id={id}
+        count={length === undefined ? undefined : { length, limit: SELLER_MESSAGE_MAX }}
+        blocked={blocked}
+        blockedTone="danger"
+      >
+        <Button
+          onClick={onSend}
+          disabled={!canSend || warning.isOpen}
+          loading={isPending}
+          aria-describedby={over > 0 || blocked ? `${id}-blocked` : undefined}
+          className="px-5"
+        >
           {isPending ? t("sending") : t("send")}
         </Button>
       </ComposerSendRow>

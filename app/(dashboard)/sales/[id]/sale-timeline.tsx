@@ -11,7 +11,8 @@ import { stack } from "@/components/ui/stack";
 export function SaleTimeline({ messages, siteId }: { messages: TimelineMessage[]; siteId: string }) {
   const t = useTranslations("sales.timeline");
   const locale = useLocale();
-  if (messages.length === 0) return <Text className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-center">{t("empty")}</Text>;
+  if (messages.length === 0)
+    return <Text className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-center">{t("empty")}</Text>;
   const days = new Map<string, TimelineMessage[]>();
   for (const m of messages) {
     const day = m.createdAt ? formatDate(m.createdAt, siteId, locale, "full-date") : "—";
@@ -24,14 +25,19 @@ export function SaleTimeline({ messages, siteId }: { messages: TimelineMessage[]
           <h2 className="text-center text-xs font-semibold text-slate-500 uppercase">{day}</h2>
           <ol className={stack({ gap: 2 })}>
             {list.map((m) => (
-              <li key={m.id} className={`max-w-[85%] rounded-2xl p-3 text-sm ${m.fromSeller ? "self-end bg-sky-50 ring-1 ring-sky-200" : "self-start bg-white ring-1 ring-slate-200"}`}>
+              <li
+                key={m.id}
+                className={`max-w-[85%] rounded-2xl p-3 text-sm ${m.fromSeller ? "self-end bg-sky-50 ring-1 ring-sky-200" : "self-start bg-white ring-1 ring-slate-200"}`}
+              >
                 <p className="whitespace-pre-wrap">{m.text}</p>
                 <Text variant="caption" className="mt-1">
                   {m.fromSeller ? (m.sentBy ? t("sentBy", { name: m.sentBy.name }) : t("you")) : t("buyer")}
                   {m.createdAt && ` · ${formatDate(m.createdAt, siteId, locale, "time")}`}
                 </Text>
                 {m.status === "moderated" && (
-                  <p className="mt-1 rounded bg-red-50 px-2 py-1 text-xs font-medium text-red-900">{t("moderated", { reason: moderationReasonText(t, m.moderationReason) })}</p>
+                  <p className="mt-1 rounded bg-red-50 px-2 py-1 text-xs font-medium text-red-900">
+                    {t("moderated", { reason: moderationReasonText(t, m.moderationReason) })}
+                  </p>
                 )}
               </li>
             ))}

@@ -59,7 +59,13 @@ export function SaleView({ id, myUserId }: { id: string; myUserId: string }) {
         <>
           <SaleHeader detail={query.data} />
           <SaleTimeline messages={query.data.messages} siteId={query.data.siteId} />
-          {canSend ? <Composer detail={query.data} /> : <Text variant="body" className="rounded-xl bg-slate-100 p-3">{t("viewerNotice")}</Text>}
+          {canSend ? (
+            <Composer detail={query.data} />
+          ) : (
+            <Text variant="body" className="rounded-xl bg-slate-100 p-3">
+              {t("viewerNotice")}
+            </Text>
+          )}
           <AuditTrail entries={query.data.audit} siteId={query.data.siteId} />
         </>
       )}

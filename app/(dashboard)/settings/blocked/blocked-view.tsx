@@ -41,20 +41,28 @@ export function BlockedView() {
         onSuccess: () => form.reset(),
         // An unknown nickname belongs to the field; anything else is said above the list.
         onError: (e) => {
-          if (e instanceof ApiRequestError && (e.code === "unknown_nickname" || e.code === "not_found")) form.setError("buyer", { type: "custom", message: t("blocked.unknown", { buyer }) });
+          if (e instanceof ApiRequestError && (e.code === "unknown_nickname" || e.code === "not_found"))
+            form.setError("buyer", { type: "custom", message: t("blocked.unknown", { buyer }) });
         },
         onSettled: () => resolve(),
       }),
     );
   });
-  const blockFailure = block.error instanceof ApiRequestError && (block.error.code === "unknown_nickname" || block.error.code === "not_found") ? null : block.error;
+  const blockFailure =
+    block.error instanceof ApiRequestError && (block.error.code === "unknown_nickname" || block.error.code === "not_found")
+      ? null
+      : block.error;
   // A failed write is said above the list; a failed load is the list's own error state, with a retry.
   const failure = unblock.error ?? blockFailure;
   const buyerError = form.formState.errors.buyer;
 
   return (
     <div className="flex max-w-2xl flex-col gap-4">
-      <PageHeader title={t("blocked.title")} description={t("blocked.description")} back={{ href: "/settings", label: tRoot("settings.back") }} />
+      <PageHeader
+        title={t("blocked.title")}
+        description={t("blocked.description")}
+        back={{ href: "/settings", label: tRoot("settings.back") }}
+      />
       {failure && <Alert tone="danger">{errorText(failure)}</Alert>}
       {canAct && (
         <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
@@ -85,7 +93,11 @@ export function BlockedView() {
                 <span className="flex min-w-0 items-center gap-2">
                   <UserX aria-hidden className="size-4 shrink-0 text-slate-500" />
                   <span className="truncate font-medium">{u.nickname ?? u.userId}</span>
-                  {u.nickname && <Text as="span" variant="caption">#{u.userId}</Text>}
+                  {u.nickname && (
+                    <Text as="span" variant="caption">
+                      #{u.userId}
+                    </Text>
+                  )}
                 </span>
                 {canAct && (
                   <Button

@@ -65,11 +65,17 @@ export function NotificationsView() {
           <ul className="divide-y divide-slate-100 text-sm">
             {data.recent.map((n) => (
               <li key={n.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-                <Badge tone={STATUS_TONE[n.status as keyof typeof STATUS_TONE] ?? "neutral"}>{t.has(`status.${n.status}`) ? t(`status.${n.status}`) : n.status}</Badge>
+                <Badge tone={STATUS_TONE[n.status as keyof typeof STATUS_TONE] ?? "neutral"}>
+                  {t.has(`status.${n.status}`) ? t(`status.${n.status}`) : n.status}
+                </Badge>
                 <code className="text-slate-800">{n.resource}</code>
                 <span className="text-slate-600">{n.source === "missed_feed" ? t("source.missed") : t("source.callback")}</span>
                 <span className="ml-auto text-slate-600">{formatRelative(n.receivedAt, locale)}</span>
-                {n.lastError && n.status !== "processed" && <Text as="span" variant="caption" className="w-full">{n.lastError}</Text>}
+                {n.lastError && n.status !== "processed" && (
+                  <Text as="span" variant="caption" className="w-full">
+                    {n.lastError}
+                  </Text>
+                )}
               </li>
             ))}
           </ul>

@@ -12,7 +12,11 @@ export default async function NotificationSettingsPage() {
   const tRoot = await getTranslations();
   return (
     <div className="flex max-w-2xl flex-col gap-6">
-      <PageHeader title={t("settings.title")} description={t("settings.intro")} back={{ href: "/settings", label: tRoot("settings.back") }} />
+      <PageHeader
+        title={t("settings.title")}
+        description={t("settings.intro")}
+        back={{ href: "/settings", label: tRoot("settings.back") }}
+      />
       <NotificationsView />
     </div>
   );

@@ -20,7 +20,9 @@ export function ReplyContexts({ body }: { body: string }) {
     <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-600">
       {t("offeredShort")}
       {contextsOf(body).map((c) => (
-        <Badge key={c} tone="neutral">{t(`contextsShort.${c}`)}</Badge>
+        <Badge key={c} tone="neutral">
+          {t(`contextsShort.${c}`)}
+        </Badge>
       ))}
     </p>
   );

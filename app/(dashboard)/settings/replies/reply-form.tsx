@@ -54,13 +54,17 @@ export function ReplyForm({ reply, onDone }: { reply?: SavedReply; onDone: () =>
   const insert = (variable: string) => {
     const start = box.current?.selectionStart ?? body.length;
     const end = box.current?.selectionEnd ?? body.length;
-    form.setValue("body", body.slice(0, start) + variable + body.slice(end), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    form.setValue("body", body.slice(0, start) + variable + body.slice(end), {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
     requestAnimationFrame(() => {
       box.current?.focus();
       box.current?.setSelectionRange(start + variable.length, start + variable.length);
     });
   };
-  const bodyError = errors.body?.message === VARIABLE_PROBLEM ? (variableProblem ?? undefined) : formError(errors.body, { max: ANSWER_MAX_LENGTH });
+  const bodyError =
+    errors.body?.message === VARIABLE_PROBLEM ? (variableProblem ?? undefined) : formError(errors.body, { max: ANSWER_MAX_LENGTH });
   const isFieldRefusal = save.isError && bodyRefusal(save.error) !== null;
 
   return (

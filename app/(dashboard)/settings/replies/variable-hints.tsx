@@ -17,7 +17,9 @@ export function VariableHints({ onInsert }: { onInsert: (variable: string) => vo
       <p className="font-medium text-slate-800">{t("variablesTitle")}</p>
       {REPLY_CONTEXTS.map((context) => (
         <div key={context} className="flex flex-col gap-1">
-          <p id={`${id}-${context}`} className="text-slate-600">{t(`contexts.${context}`)}</p>
+          <p id={`${id}-${context}`} className="text-slate-600">
+            {t(`contexts.${context}`)}
+          </p>
           <div role="group" aria-labelledby={`${id}-${context}`} className="flex flex-wrap gap-2">
             {CONTEXT_VARIABLES[context].map((name) => (
               <Button key={name} type="button" size="sm" variant="secondary" onClick={() => onInsert(braced(name))}>

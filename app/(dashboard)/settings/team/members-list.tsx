@@ -87,11 +87,21 @@ function MemberRow({ member, isSelf, canManage, isBusy, onRole, onRemove }: RowP
       <div className="min-w-0">
         <p className="font-medium">
           {name}
-          {isSelf && <Text as="span" className="ml-2 font-normal">{t("team.settings.you")}</Text>}
+          {isSelf && (
+            <Text as="span" className="ml-2 font-normal">
+              {t("team.settings.you")}
+            </Text>
+          )}
         </p>
-        {member.email && <Text className="truncate" data-testid="member-email">{member.email}</Text>}
+        {member.email && (
+          <Text className="truncate" data-testid="member-email">
+            {member.email}
+          </Text>
+        )}
         <Text variant="caption" data-testid="member-activity">
-          {member.lastActiveAt ? t("team.settings.lastActive", { date: formatDate(member.lastActiveAt, siteId, locale, "date-time") }) : t("team.settings.neverActive")}
+          {member.lastActiveAt
+            ? t("team.settings.lastActive", { date: formatDate(member.lastActiveAt, siteId, locale, "date-time") })
+            : t("team.settings.neverActive")}
         </Text>
       </div>
       {canManage && isRole(member.role) ? (
@@ -122,7 +132,13 @@ function MemberRow({ member, isSelf, canManage, isBusy, onRole, onRemove }: RowP
               </Button>
             </>
           ) : (
-            <Button variant="ghost" disabled={isBusy} onClick={() => setConfirming(true)} aria-label={t("team.settings.removeNamed", { name })} className="px-3 font-medium text-red-800 hover:bg-red-50">
+            <Button
+              variant="ghost"
+              disabled={isBusy}
+              onClick={() => setConfirming(true)}
+              aria-label={t("team.settings.removeNamed", { name })}
+              className="px-3 font-medium text-red-800 hover:bg-red-50"
+            >
               {t("team.settings.remove")}
             </Button>
           )}

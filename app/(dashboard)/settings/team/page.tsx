@@ -24,7 +24,11 @@ export default async function TeamPage() {
 
   return (
     <div className="flex max-w-2xl flex-col gap-6">
-      <PageHeader title={t("title")} description={t("intro")} back={{ href: "/settings", label: (await getTranslations())("settings.back") }} />
+      <PageHeader
+        title={t("title")}
+        description={t("intro")}
+        back={{ href: "/settings", label: (await getTranslations())("settings.back") }}
+      />
       <TeamView viewerId={userId} viewerRole={membership?.role ?? "viewer"} />
     </div>
   );

@@ -34,7 +34,9 @@ export function PendingInvitations() {
             <li key={inv.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
               <span>
                 <span className="font-medium">{role}</span>
-                <Text as="span" className="block">{t("team.settings.invite.expires", { date: expires })}</Text>
+                <Text as="span" className="block">
+                  {t("team.settings.invite.expires", { date: expires })}
+                </Text>
               </span>
               <Button
                 variant="ghost"

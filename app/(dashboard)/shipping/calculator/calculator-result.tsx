@@ -18,13 +18,33 @@ export function CalculatorResult({ result, siteId }: { result: z.infer<typeof ca
     <div className={stack({ gap: 3 })} data-testid="calculator-result">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Fact id="list-cost" raw={c.listCost} label={t("listCost")} value={formatMoney(c.listCost, siteId, locale)} />
-        <Fact id="discount" raw={c.promotedAmount} label={t("discount")} value={c.discountRate > 0 ? `${formatPercent(c.discountRate, siteId, locale, { digits: 0 })} · ${formatMoney(c.promotedAmount, siteId, locale)}` : t("noDiscount")} />
+        <Fact
+          id="discount"
+          raw={c.promotedAmount}
+          label={t("discount")}
+          value={
+            c.discountRate > 0
+              ? `${formatPercent(c.discountRate, siteId, locale, { digits: 0 })} · ${formatMoney(c.promotedAmount, siteId, locale)}`
+              : t("noDiscount")
+          }
+        />
         <Fact id="seller-cost" raw={c.sellerCost} label={t("sellerCost")} value={formatMoney(c.sellerCost, siteId, locale)} strong />
-        <Fact id="billable-weight" raw={c.billableWeight} label={t("billableWeight")} value={c.billableWeight === null ? "—" : grams(c.billableWeight)} />
+        <Fact
+          id="billable-weight"
+          raw={c.billableWeight}
+          label={t("billableWeight")}
+          value={c.billableWeight === null ? "—" : grams(c.billableWeight)}
+        />
       </dl>
       {result.package && result.volumetricWeight !== null && (
         <Text>
-          {t("volumetric", { actual: grams(result.package.weight), h: result.package.height, w: result.package.width, l: result.package.length, vol: grams(result.volumetricWeight) })}
+          {t("volumetric", {
+            actual: grams(result.package.weight),
+            h: result.package.height,
+            w: result.package.width,
+            l: result.package.length,
+            vol: grams(result.volumetricWeight),
+          })}
         </Text>
       )}
       {result.usedCategoryDimensions && <Alert tone="info">{t("categoryDimensions")}</Alert>}
@@ -33,10 +53,24 @@ export function CalculatorResult({ result, siteId }: { result: z.infer<typeof ca
 }
 
 /** `data-value` carries the marketplace's raw number, so tests compare numbers rather than formatting. */
-function Fact({ id, raw, label, value, strong = false }: { id: string; raw: number | null; label: string; value: string; strong?: boolean }) {
+function Fact({
+  id,
+  raw,
+  label,
+  value,
+  strong = false,
+}: {
+  id: string;
+  raw: number | null;
+  label: string;
+  value: string;
+  strong?: boolean;
+}) {
   return (
     <div className="rounded-lg border border-slate-200 p-3" data-testid={`calc-${id}`} data-value={raw ?? ""}>
-      <Text as="dt" variant="faint">{label}</Text>
+      <Text as="dt" variant="faint">
+        {label}
+      </Text>
       <dd className={strong ? "text-lg font-semibold tabular-nums" : "tabular-nums"}>{value}</dd>
     </div>
   );

@@ -47,26 +47,42 @@ export function CalculatorView({ siteId }: { siteId: string }) {
           the arrow keys that move between them are up and down.
         */}
         <TabsList className="grid w-full grid-cols-1 sm:inline-flex sm:w-auto">
-          <TabsTrigger value="package" className={modeTab}>{t("byPackage")}</TabsTrigger>
-          <TabsTrigger value="item" className={modeTab}>{t("byItem")}</TabsTrigger>
-          <TabsTrigger value="new_item" className={modeTab}>{t("byNewItem")}</TabsTrigger>
+          <TabsTrigger value="package" className={modeTab}>
+            {t("byPackage")}
+          </TabsTrigger>
+          <TabsTrigger value="item" className={modeTab}>
+            {t("byItem")}
+          </TabsTrigger>
+          <TabsTrigger value="new_item" className={modeTab}>
+            {t("byNewItem")}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="package" className="pt-4">
           <form noValidate onSubmit={pkgForm.handleSubmit(({ pkg }) => setAsked({ by: "package", ...pkg }))} className={stack({ gap: 4 })}>
             <PackageFields register={(key) => pkgForm.register(`pkg.${key}`)} errors={pkgForm.formState.errors.pkg} />
-            <Button type="submit" className="self-start" loading={busy}>{t("calculate")}</Button>
+            <Button type="submit" className="self-start" loading={busy}>
+              {t("calculate")}
+            </Button>
           </form>
         </TabsContent>
         <TabsContent value="item" className="pt-4">
-          <form noValidate onSubmit={itemForm.handleSubmit(({ itemId }) => setAsked({ by: "item", itemId }))} className="flex flex-col gap-4 sm:max-w-sm">
+          <form
+            noValidate
+            onSubmit={itemForm.handleSubmit(({ itemId }) => setAsked({ by: "item", itemId }))}
+            className="flex flex-col gap-4 sm:max-w-sm"
+          >
             <Field label={t("itemId")} error={itemForm.formState.errors.itemId ? t("itemIdInvalid") : undefined} required>
               <Controller
                 control={itemForm.control}
                 name="itemId"
-                render={({ field }) => <Input {...field} onChange={(e) => field.onChange(e.target.value.toUpperCase())} placeholder={`${siteId}1234567890`} />}
+                render={({ field }) => (
+                  <Input {...field} onChange={(e) => field.onChange(e.target.value.toUpperCase())} placeholder={`${siteId}1234567890`} />
+                )}
               />
             </Field>
-            <Button type="submit" className="self-start" loading={busy}>{t("calculate")}</Button>
+            <Button type="submit" className="self-start" loading={busy}>
+              {t("calculate")}
+            </Button>
           </form>
         </TabsContent>
         <TabsContent value="new_item" className="pt-4">

@@ -23,12 +23,25 @@ type Row = z.infer<typeof answerSchema>["items"][number];
 const MAX_IDS = 500;
 
 /** Ids split on spaces, lines, commas or semicolons, in capitals, each once. */
-const parseIds = (text: string) => [...new Set(text.split(/[\s,;]+/).map((s) => s.trim().toUpperCase()).filter(Boolean))];
+const parseIds = (text: string) => [
+  ...new Set(
+    text
+      .split(/[\s,;]+/)
+      .map((s) => s.trim().toUpperCase())
+      .filter(Boolean),
+  ),
+];
 // One problem at a time, the most useful first: a malformed id, too many, none.
 const manySchema = z.object({
   ids: z.string().transform((text, ctx) => {
     const ids = parseIds(text);
-    const problem = ids.some((id) => !isPrefixedId(id)) ? "itemIdInvalid" : ids.length > MAX_IDS ? "manyTooMany" : ids.length === 0 ? FORM_ERRORS.required : null;
+    const problem = ids.some((id) => !isPrefixedId(id))
+      ? "itemIdInvalid"
+      : ids.length > MAX_IDS
+        ? "manyTooMany"
+        : ids.length === 0
+          ? FORM_ERRORS.required
+          : null;
     if (!problem) return ids;
     ctx.addIssue({ code: "custom", message: problem });
     return z.NEVER;
@@ -49,7 +62,10 @@ export function ManyItemsCalculator({ siteId }: { siteId: string }) {
   const ids = parseIds(text);
   const idsError =
     errors.ids?.message === "itemIdInvalid"
-      ? `${t("itemIdInvalid")} (${ids.filter((id) => !isPrefixedId(id)).slice(0, 3).join(", ")})`
+      ? `${t("itemIdInvalid")} (${ids
+          .filter((id) => !isPrefixedId(id))
+          .slice(0, 3)
+          .join(", ")})`
       : errors.ids?.message === "manyTooMany"
         ? t("manyTooMany", { count: formatNumber(ids.length, siteId, locale), max: MAX_IDS })
         : formError(errors.ids);
@@ -78,10 +94,34 @@ export function ManyItemsCalculator({ siteId }: { siteId: string }) {
   const columns = useMemo<ColumnDef<Row>[]>(
     () => [
       { id: "item", accessorFn: (r) => r.itemId, header: t("itemId"), meta: { label: t("itemId"), primary: true } },
-      { id: "list", accessorFn: (r) => r.cost?.listCost ?? null, header: t("listCost"), meta: { label: t("listCost"), align: "right" }, cell: ({ row: { original: r } }) => (r.cost ? formatMoney(r.cost.listCost, siteId, locale) : t("noRecord")) },
-      { id: "discount", accessorFn: (r) => r.cost?.discountRate ?? null, header: t("discount"), meta: { label: t("discount"), align: "right" }, cell: ({ row: { original: r } }) => (r.cost ? formatPercent(r.cost.discountRate, siteId, locale, { digits: 0 }) : "") },
-      { id: "seller", accessorFn: (r) => r.cost?.sellerCost ?? null, header: t("sellerCost"), meta: { label: t("sellerCost"), align: "right" }, cell: ({ row: { original: r } }) => (r.cost ? formatMoney(r.cost.sellerCost, siteId, locale) : "") },
-      { id: "weight", accessorFn: (r) => r.cost?.billableWeight ?? null, header: t("billableWeight"), meta: { label: t("billableWeight"), align: "right" }, cell: ({ row: { original: r } }) => (r.cost?.billableWeight ? `${formatNumber(r.cost.billableWeight, siteId, locale)} g` : "") },
+      {
+        id: "list",
+        accessorFn: (r) => r.cost?.listCost ?? null,
+        header: t("listCost"),
+        meta: { label: t("listCost"), align: "right" },
+        cell: ({ row: { original: r } }) => (r.cost ? formatMoney(r.cost.listCost, siteId, locale) : t("noRecord")),
+      },
+      {
+        id: "discount",
+        accessorFn: (r) => r.cost?.discountRate ?? null,
+        header: t("discount"),
+        meta: { label: t("discount"), align: "right" },
+        cell: ({ row: { original: r } }) => (r.cost ? formatPercent(r.cost.discountRate, siteId, locale, { digits: 0 }) : ""),
+      },
+      {
+        id: "seller",
+        accessorFn: (r) => r.cost?.sellerCost ?? null,
+        header: t("sellerCost"),
+        meta: { label: t("sellerCost"), align: "right" },
+        cell: ({ row: { original: r } }) => (r.cost ? formatMoney(r.cost.sellerCost, siteId, locale) : ""),
+      },
+      {
+        id: "weight",
+        accessorFn: (r) => r.cost?.billableWeight ?? null,
+        header: t("billableWeight"),
+        meta: { label: t("billableWeight"), align: "right" },
+        cell: ({ row: { original: r } }) => (r.cost?.billableWeight ? `${formatNumber(r.cost.billableWeight, siteId, locale)} g` : ""),
+      },
     ],
     [t, siteId, locale],
   );
@@ -93,10 +133,22 @@ export function ManyItemsCalculator({ siteId }: { siteId: string }) {
           <Field label={t("itemIds")} required error={idsError}>
             <Textarea rows={3} {...register} />
           </Field>
-          <Button type="submit" className="self-start" loading={loading}>{t("manyRun")}</Button>
+          <Button type="submit" className="self-start" loading={loading}>
+            {t("manyRun")}
+          </Button>
         </form>
         {error ? <ErrorState error={error} onRetry={() => void run()} /> : null}
-        {rows && <DataTable caption={t("manyTitle")} columns={columns} data={rows} getRowId={(r) => r.itemId} getRowLabel={(r) => r.itemId} csvFileName="free-shipping-costs.csv" pageSize={50} />}
+        {rows && (
+          <DataTable
+            caption={t("manyTitle")}
+            columns={columns}
+            data={rows}
+            getRowId={(r) => r.itemId}
+            getRowLabel={(r) => r.itemId}
+            csvFileName="free-shipping-costs.csv"
+            pageSize={50}
+          />
+        )}
       </div>
     </Section>
   );

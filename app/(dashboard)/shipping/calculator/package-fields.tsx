@@ -43,7 +43,15 @@ export function packageSchema({ optional = false } = {}) {
 }
 
 /** The four dimensions as Fields, wired to the caller's form: `register(key)` and the form's `errors` for them. */
-export function PackageFields({ register, errors, optional = false }: { register: (key: PackageKey) => UseFormRegisterReturn; errors?: Partial<Record<PackageKey, FieldError>>; optional?: boolean }) {
+export function PackageFields({
+  register,
+  errors,
+  optional = false,
+}: {
+  register: (key: PackageKey) => UseFormRegisterReturn;
+  errors?: Partial<Record<PackageKey, FieldError>>;
+  optional?: boolean;
+}) {
   const t = useTranslations("shipping.calculator");
   const locale = useLocale();
   const { siteId } = useAccount();
@@ -51,7 +59,12 @@ export function PackageFields({ register, errors, optional = false }: { register
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {KEYS.map((key) => (
-        <Field key={key} label={t(key)} required={!optional} error={errors?.[key] ? t("wholeNumber", { min: n(LIMITS[key][0]), max: n(LIMITS[key][1]) }) : undefined}>
+        <Field
+          key={key}
+          label={t(key)}
+          required={!optional}
+          error={errors?.[key] ? t("wholeNumber", { min: n(LIMITS[key][0]), max: n(LIMITS[key][1]) }) : undefined}
+        >
           <Input inputMode="numeric" {...register(key)} />
         </Field>
       ))}

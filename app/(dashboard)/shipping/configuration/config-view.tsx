@@ -48,9 +48,22 @@ export function ConfigView() {
           </Section>
           <Section title={t("prefsTitle")}>
             <div className="flex flex-col gap-2 text-sm">
-              {d.category.standardPackage && <p>{t("standardPackage", { h: d.category.standardPackage.height, w: d.category.standardPackage.width, l: d.category.standardPackage.length, weight: d.category.standardPackage.weight })}</p>}
+              {d.category.standardPackage && (
+                <p>
+                  {t("standardPackage", {
+                    h: d.category.standardPackage.height,
+                    w: d.category.standardPackage.width,
+                    l: d.category.standardPackage.length,
+                    weight: d.category.standardPackage.weight,
+                  })}
+                </p>
+              )}
               {d.category.restricted && <p>{t("restricted")}</p>}
-              <ul>{d.category.logistics.map((l) => <li key={l.mode}>{t("logistics", { mode: terms.mode(l.mode), types: l.types.map(terms.logistic).join(", ") })}</li>)}</ul>
+              <ul>
+                {d.category.logistics.map((l) => (
+                  <li key={l.mode}>{t("logistics", { mode: terms.mode(l.mode), types: l.types.map(terms.logistic).join(", ") })}</li>
+                ))}
+              </ul>
             </div>
           </Section>
         </div>
@@ -63,13 +76,26 @@ export function ConfigView() {
               {d.user.logistics.map((l) => (
                 <div key={l.mode} className="flex flex-wrap items-center gap-1">
                   <span className="font-medium">{terms.mode(l.mode)}:</span>
-                  {l.types.map((x) => <Badge key={x.type} tone={x.active ? "success" : "neutral"}>{terms.logistic(x.type)} · {x.active ? t("active") : t("inactive")}</Badge>)}
+                  {l.types.map((x) => (
+                    <Badge key={x.type} tone={x.active ? "success" : "neutral"}>
+                      {terms.logistic(x.type)} · {x.active ? t("active") : t("inactive")}
+                    </Badge>
+                  ))}
                 </div>
               ))}
             </div>
           </Section>
           <Section title={t("siteTitle")}>
-            <ul className="text-sm">{d.siteMethods.map((m) => <li key={m.id}>{m.name} <Text as="span" variant="faint">({m.id})</Text></li>)}</ul>
+            <ul className="text-sm">
+              {d.siteMethods.map((m) => (
+                <li key={m.id}>
+                  {m.name}{" "}
+                  <Text as="span" variant="faint">
+                    ({m.id})
+                  </Text>
+                </li>
+              ))}
+            </ul>
           </Section>
         </div>
       )}

@@ -8,6 +8,9 @@ import { BRAND_CATEGORIES_SHOWN, brandsResponseSchema } from "@/lib/schemas/bran
 
 export const GET = withSeller("viewer", async (_req, { sellerId, marketplace }) => {
   const stores = await listBrands(marketplace, sellerId);
-  const names = await categoryLabels(marketplace, stores.brands.flatMap((b) => b.categoryIds.slice(0, BRAND_CATEGORIES_SHOWN)));
+  const names = await categoryLabels(
+    marketplace,
+    stores.brands.flatMap((b) => b.categoryIds.slice(0, BRAND_CATEGORIES_SHOWN)),
+  );
   return NextResponse.json(brandsResponseSchema.parse({ ...stores, categoryLabels: names }));
 });

@@ -13,5 +13,12 @@ export const GET = withSeller("viewer", async (_req, { workspaceId, userId }) =>
     db.question.count({ where: { ...open, assigneeId: userId } }),
     db.workspaceSync.findUnique({ where: { workspaceId }, select: { lastSweepAt: true } }),
   ]);
-  return NextResponse.json(questionsWorkSchema.parse({ unanswered, oldestAt: oldest?.dateCreated.toISOString() ?? null, assignedToMe, importing: !sync?.lastSweepAt }));
+  return NextResponse.json(
+    questionsWorkSchema.parse({
+      unanswered,
+      oldestAt: oldest?.dateCreated.toISOString() ?? null,
+      assignedToMe,
+      importing: !sync?.lastSweepAt,
+    }),
+  );
 });

@@ -12,12 +12,24 @@ export const POST = withSeller("agent", async (req, { workspaceId, userId, siteI
   const input = invoiceLinkInputSchema.parse(await req.json().catch(() => null));
   const db = await getDb();
   const ws = await db.workspace.findUniqueOrThrow({ where: { id: workspaceId }, select: { nickname: true } });
-  const rows = await preflightInvoiceLinks(db, marketplace, { workspaceId, userId, siteId, sellerName: ws.nickname }, input.saleIds.map(BigInt), input.text);
+  const rows = await preflightInvoiceLinks(
+    db,
+    marketplace,
+    { workspaceId, userId, siteId, sellerName: ws.nickname },
+    input.saleIds.map(BigInt),
+    input.text,
+  );
   if (!input.apply) return NextResponse.json(invoicePreflightSchema.parse({ rows, runId: null }));
   // Every sale goes in the run (blocked and spent ones get their row in the results); a text too long cannot.
   const targets = rows.filter((r) => r.decision !== "too_long").map((r) => ({ target: r.saleId, input: { text: r.text } }));
   if (targets.length === 0) throw new AppError("nothing_to_send", "The text is too long for every selected sale.");
-  const runId = await createRun(db, { kind: INVOICE_LINK_RUN, workspaceId, startedById: userId, params: { template: input.text }, targets });
+  const runId = await createRun(db, {
+    kind: INVOICE_LINK_RUN,
+    workspaceId,
+    startedById: userId,
+    params: { template: input.text },
+    targets,
+  });
   ensureRunWorker().kick();
   return NextResponse.json(invoicePreflightSchema.parse({ rows, runId }), { status: 201 });
 });

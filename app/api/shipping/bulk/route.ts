@@ -14,13 +14,26 @@ export const POST = withSeller("agent", async (req, ctx) => {
   const input = bulkInputSchema.parse(await req.json().catch(() => null));
   const snapshot = await snapshotFor(ctx);
   const wanted = input.itemIds ? new Set(input.itemIds) : null;
-  const rows = wanted ? snapshot.rows.filter((r) => wanted.has(r.id)) : filterShippingRows(snapshot.rows, { free: "all", mode: "all", accepts: "all", ...input.filter });
-  if (wanted && rows.length < wanted.size) throw new AppError("unknown_items", "Some items are not this seller's.", [...wanted].filter((id) => !rows.some((r) => r.id === id)));
+  const rows = wanted
+    ? snapshot.rows.filter((r) => wanted.has(r.id))
+    : filterShippingRows(snapshot.rows, { free: "all", mode: "all", accepts: "all", ...input.filter });
+  if (wanted && rows.length < wanted.size)
+    throw new AppError(
+      "unknown_items",
+      "Some items are not this seller's.",
+      [...wanted].filter((id) => !rows.some((r) => r.id === id)),
+    );
   const preview = previewBulk(rows, input.action, { siteId: snapshot.siteId, fulfilment: snapshot.fulfilment });
   if (!input.apply) return NextResponse.json({ preview });
   if (preview.change.length === 0) throw new AppError("nothing_to_change", "None of the selected items would change.");
   const db = await getDb();
-  const runId = await createRun(db, { kind: FREE_SHIPPING_RUN, workspaceId: ctx.workspaceId, startedById: ctx.userId, params: { action: input.action }, targets: preview.change.map((c) => ({ target: c.itemId })) });
+  const runId = await createRun(db, {
+    kind: FREE_SHIPPING_RUN,
+    workspaceId: ctx.workspaceId,
+    startedById: ctx.userId,
+    params: { action: input.action },
+    targets: preview.change.map((c) => ({ target: c.itemId })),
+  });
   ensureRunWorker().kick();
   return NextResponse.json({ runId, preview }, { status: 201 });
 });

@@ -17,7 +17,9 @@ export const POST = withRequest(async (req) => {
   const waitMs = await limiter.retryAfterMs(input.email);
   if (waitMs > 0) {
     const retryAfterSeconds = Math.ceil(waitMs / 1000);
-    throw new AppError("too_many_attempts", "Too many attempts with this e-mail. Wait a minute and try again.", undefined, { retryAfterSeconds });
+    throw new AppError("too_many_attempts", "Too many attempts with this e-mail. Wait a minute and try again.", undefined, {
+      retryAfterSeconds,
+    });
   }
   const joined = await joinWorkspace(await getDb(), input).catch(async (error: unknown) => {
     if (error instanceof AppError && error.code === "account_exists") await limiter.recordFailure(input.email);

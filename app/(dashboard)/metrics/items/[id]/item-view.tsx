@@ -30,7 +30,12 @@ export function ItemView({ id, initialChoice }: { id: string; initialChoice: Ran
 }
 
 /** Each event's one-letter tag on the chart and in the list (metrics.item.tags, worded per language). */
-const MARKER_TAGS = { question_answered: "question", price_changed: "price", free_shipping_on: "shipping", free_shipping_off: "shipping" } as const satisfies Record<Marker["kind"], string>;
+const MARKER_TAGS = {
+  question_answered: "question",
+  price_changed: "price",
+  free_shipping_on: "shipping",
+  free_shipping_off: "shipping",
+} as const satisfies Record<Marker["kind"], string>;
 
 const total = (s: Series | undefined) => (s?.status === "ok" ? knownTotal(s.points).total : null);
 
@@ -64,14 +69,27 @@ function Item({ id, initialChoice, siteId }: { id: string; initialChoice: RangeC
   return (
     <div className="flex max-w-6xl min-w-0 flex-col gap-5">
       <BackLink href="/metrics" label={t("item.back")} />
-      <Heading as="h1" variant="page" className="break-words">{d?.item.title ?? id}</Heading>
-      <DateRangePicker value={range} onChange={(r) => choose(choiceOf(r, today))} siteId={siteId} maxDays={MAX_RANGE_DAYS} label={t("range.label")} className="self-start" />
-      {q.error && <SeriesError {...queryErrorProps(q.error)} text={isGone ? t("item.notFound") : undefined} onRetry={isGone ? undefined : retry} />}
+      <Heading as="h1" variant="page" className="break-words">
+        {d?.item.title ?? id}
+      </Heading>
+      <DateRangePicker
+        value={range}
+        onChange={(r) => choose(choiceOf(r, today))}
+        siteId={siteId}
+        maxDays={MAX_RANGE_DAYS}
+        label={t("range.label")}
+        className="self-start"
+      />
+      {q.error && (
+        <SeriesError {...queryErrorProps(q.error)} text={isGone ? t("item.notFound") : undefined} onRetry={isGone ? undefined : retry} />
+      )}
       {/* Failed with nothing to show: the error alone, not placeholders that would never fill. */}
       {(d || !q.error) && (
         <>
           <section aria-labelledby="funnel-title" className={cn(cardClass, "p-4")}>
-            <h2 id="funnel-title" className="mb-3 font-semibold">{t("item.funnel")}</h2>
+            <h2 id="funnel-title" className="mb-3 font-semibold">
+              {t("item.funnel")}
+            </h2>
             <ol className="grid gap-3 sm:grid-cols-3" data-testid="funnel">
               {steps.map((s, i) => (
                 <li key={s.label} className="rounded-xl bg-slate-50 p-3">
@@ -88,14 +106,25 @@ function Item({ id, initialChoice, siteId }: { id: string; initialChoice: RangeC
             <SeriesKpi title={t("kpi.phoneViews")} series={d?.phoneViews} />
             <SeriesKpi title={t("kpi.sales")} series={d?.sales} />
           </div>
-          <SeriesPanel id="item-visits" title={t("chart.visitsTitle")} series={d?.visits} source="sourceVisits" onRetry={retry} markers={chartMarkers} />
+          <SeriesPanel
+            id="item-visits"
+            title={t("chart.visitsTitle")}
+            series={d?.visits}
+            source="sourceVisits"
+            onRetry={retry}
+            markers={chartMarkers}
+          />
           <section aria-labelledby="markers-title" className={cn(cardClass, "p-4 text-sm")}>
-            <h2 id="markers-title" className="mb-2 font-semibold">{t("item.markers")}</h2>
+            <h2 id="markers-title" className="mb-2 font-semibold">
+              {t("item.markers")}
+            </h2>
             {d && d.markers.length > 0 ? (
               <ul className={cluster()} data-testid="markers">
                 {d.markers.map((m, i) => (
                   <li key={`${m.date}-${m.kind}-${i}`} className="rounded-full bg-violet-50 px-3 py-1 text-violet-950">
-                    <span aria-hidden className="mr-1 font-bold">{tagOf(m)}</span>
+                    <span aria-hidden className="mr-1 font-bold">
+                      {tagOf(m)}
+                    </span>
                     {formatLabel(m.date, locale)}: {markerText(m)}
                   </li>
                 ))}
@@ -103,12 +132,39 @@ function Item({ id, initialChoice, siteId }: { id: string; initialChoice: RangeC
             ) : (
               <p className="text-slate-600">{t("item.noMarkers")}</p>
             )}
-            <Text variant="caption" className="mt-2">{t("item.markersSource", { question: t("item.tags.question"), shipping: t("item.tags.shipping"), price: t("item.tags.price") })}</Text>
+            <Text variant="caption" className="mt-2">
+              {t("item.markersSource", {
+                question: t("item.tags.question"),
+                shipping: t("item.tags.shipping"),
+                price: t("item.tags.price"),
+              })}
+            </Text>
           </section>
-          <SeriesPanel id="item-hours" title={t("item.byHour")} series={d?.visitsByHour} source="sourceVisits" onRetry={retry} showPrevious={false} />
+          <SeriesPanel
+            id="item-hours"
+            title={t("item.byHour")}
+            series={d?.visitsByHour}
+            source="sourceVisits"
+            onRetry={retry}
+            showPrevious={false}
+          />
           <div className="grid min-w-0 gap-4 lg:grid-cols-2">
-            <SeriesPanel id="item-questions" title={t("chart.questionsTitle")} series={d?.questions} source="sourceQuestions" onRetry={retry} showPrevious={false} />
-            <SeriesPanel id="item-sales" title={t("chart.salesTitle")} series={d?.sales} source="sourceSales" onRetry={retry} showPrevious={false} />
+            <SeriesPanel
+              id="item-questions"
+              title={t("chart.questionsTitle")}
+              series={d?.questions}
+              source="sourceQuestions"
+              onRetry={retry}
+              showPrevious={false}
+            />
+            <SeriesPanel
+              id="item-sales"
+              title={t("chart.salesTitle")}
+              series={d?.sales}
+              source="sourceSales"
+              onRetry={retry}
+              showPrevious={false}
+            />
           </div>
         </>
       )}

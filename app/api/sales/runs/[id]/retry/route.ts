@@ -9,7 +9,8 @@ import { INVOICE_LINK_RUN } from "@/lib/sales/invoice-links";
 
 export const POST = withSeller<{ id: string }>("agent", async (_req, { workspaceId, params }) => {
   const db = await getDb();
-  if ((await getRunSummary(db, workspaceId, params.id))?.kind !== INVOICE_LINK_RUN) throw new AppError("run_not_found", "This run does not exist.");
+  if ((await getRunSummary(db, workspaceId, params.id))?.kind !== INVOICE_LINK_RUN)
+    throw new AppError("run_not_found", "This run does not exist.");
   const retried = await retryFailedRunItems(db, workspaceId, params.id);
   if (retried === 0) throw new AppError("nothing_to_retry", "This run has no failed sales to retry.");
   ensureRunWorker().kick();

@@ -14,7 +14,11 @@ export const GET = withSeller<Params>("agent", async (req, ctx) => {
   const itemId = parseItemId(ctx.params.id);
   const { action } = itemChangeInputSchema.parse({ action: req.nextUrl.searchParams.get("action") });
   const { fulfilment } = await snapshotFor(ctx);
-  const { row, planned } = await previewChange({ db: await getDb(), marketplace: ctx.marketplace, seller: { ...sellerRef(ctx), fulfilment } }, itemId, action);
+  const { row, planned } = await previewChange(
+    { db: await getDb(), marketplace: ctx.marketplace, seller: { ...sellerRef(ctx), fulfilment } },
+    itemId,
+    action,
+  );
   return NextResponse.json({ row, plan: planned.plan });
 });
 
@@ -22,9 +26,14 @@ export const POST = withSeller<Params>("agent", async (req, ctx) => {
   const itemId = parseItemId(ctx.params.id);
   const { action } = itemChangeInputSchema.parse(await req.json().catch(() => null));
   const { fulfilment } = await snapshotFor(ctx);
-  const outcome = await applyFreeShippingChange({ db: await getDb(), marketplace: ctx.marketplace, seller: { ...sellerRef(ctx), fulfilment }, userId: ctx.userId }, itemId, action);
+  const outcome = await applyFreeShippingChange(
+    { db: await getDb(), marketplace: ctx.marketplace, seller: { ...sellerRef(ctx), fulfilment }, userId: ctx.userId },
+    itemId,
+    action,
+  );
   if (outcome.status === "done") return NextResponse.json({ row: outcome.row, plan: outcome.plan });
   // A refusal is a 422 carrying its own code (our plan's or the marketplace's) and causes.
-  if (outcome.status === "refused") throw new AppError("unprocessable", outcome.message, { plan: outcome.plan, causes: outcome.causes }, { relayCode: outcome.code });
+  if (outcome.status === "refused")
+    throw new AppError("unprocessable", outcome.message, { plan: outcome.plan, causes: outcome.causes }, { relayCode: outcome.code });
   throw outcome.error;
 });
