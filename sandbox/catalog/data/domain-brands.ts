@@ -4,43 +4,35 @@
  * Format: "Brand:Model A,Model B;Brand2:…" (a brand with no models is written "Brand:").
  */
 export const DOMAIN_BRANDS: Record<string, string> = {
-  SNEAKERS:
-    "Nike:Revolution 7,Air Max SC,Downshifter 12,Court Vision Low,Air Force 1,Pegasus 41;Adidas:Runfalcon 3,Grand Court 2.0,Duramo SL,Ultraboost Light,Samba OG;Puma:Smash V2,Velocity Nitro 3,Caven 2.0;Topper:Boro,Rocket,Strong Pace III;Fila:Racer Comet,Float Maxxi;Reebok:Energen Plus,Club C 85;Olympikus:Corre 3,Veloz,Flow;Vans:Old Skool,Knu Skool;Converse:Chuck Taylor All Star,Run Star Hike;New Balance:574,Fresh Foam 680;Skechers:Go Walk 7,D'Lites",
+  SNEAKERS: "Nike:Revolution 7,Air Max SC,Downshifter 12,Court Vision Low,Air Force 1,Pegasus 41;Adidas:Runfalcon 3,Grand Court 2.0,Duramo SL,Ultraboost Light,Samba OG;Puma:Smash V2,Velocity Nitro 3,Caven 2.0;Topper:Boro,Rocket,Strong Pace III;Fila:Racer Comet,Float Maxxi;Reebok:Energen Plus,Club C 85;Olympikus:Corre 3,Veloz,Flow;Vans:Old Skool,Knu Skool;Converse:Chuck Taylor All Star,Run Star Hike;New Balance:574,Fresh Foam 680;Skechers:Go Walk 7,D'Lites",
   BOOTS: "Caterpillar:Colorado,Second Shift;Timberland:Premium 6 Inch,Courma Kid;Dr. Martens:1460,Jadon;Ferraro:Borcego Cuero,Texana",
   SANDALS: "Havaianas:Top,Slim,Brasil Logo;Crocs:Classic Clog,Crocband;Ipanema:Anatomic,Class;Rider:R86,Step",
-  SOCCER_SHOES:
-    "Nike:Phantom GX Academy,Mercurial Vapor 15;Adidas:Predator League,X Crazyfast.3,Copa Pure;Puma:Future 7 Play,Ultra Play;Umbro:Pro 5,Velocita",
+  SOCCER_SHOES: "Nike:Phantom GX Academy,Mercurial Vapor 15;Adidas:Predator League,X Crazyfast.3,Copa Pure;Puma:Future 7 Play,Ultra Play;Umbro:Pro 5,Velocita",
   SHOES: "Ferraro:Oxford Cuero,Mocasín Clásico;Democrata:Smart Comfort,Metropolitan;Kickers:Náutico,Derby;Vizzano:Scarpin Salto,Mocassim",
   SLIPPERS: "Havaianas:Pantufla Logo;Grendene:Pantufa Soft;Topper:Pantufla Polar",
-  T_SHIRTS:
-    "Nike:Sportswear Club,Dri-FIT Academy;Adidas:Essentials,3-Stripes;Puma:Essentials Logo;Lacoste:L.12.12;Hering:Básica,Slim;Levi's:Housemark,Batwing;Tommy Hilfiger:Flag,Essential",
+  T_SHIRTS: "Nike:Sportswear Club,Dri-FIT Academy;Adidas:Essentials,3-Stripes;Puma:Essentials Logo;Lacoste:L.12.12;Hering:Básica,Slim;Levi's:Housemark,Batwing;Tommy Hilfiger:Flag,Essential",
   POLO_SHIRTS: "Lacoste:L.12.12,Classic Fit;Tommy Hilfiger:Slim Fit,1985;Polo Ralph Lauren:Custom Fit;Hering:Piquet",
   TANK_TOPS: "Nike:Dri-FIT Miler;Adidas:Own The Run;Hering:Regata Básica",
-  HOODIES:
-    "Nike:Sportswear Club Fleece,Tech Fleece;Adidas:Essentials Fleece,Trefoil;Puma:Essentials Big Logo;Champion:Reverse Weave;Kappa:Authentic",
+  HOODIES: "Nike:Sportswear Club Fleece,Tech Fleece;Adidas:Essentials Fleece,Trefoil;Puma:Essentials Big Logo;Champion:Reverse Weave;Kappa:Authentic",
   SWEATSHIRTS: "Nike:Sportswear Club;Adidas:Essentials 3-Stripes;Champion:Crewneck;Hering:Moletom Básico",
-  JEANS:
-    "Levi's:501 Original,511 Slim,505 Regular,Mom Jeans;Wrangler:Texas,Greensboro;Lee:Brooklyn,Rider;Diesel:Sleenker,2019 D-Strukt;Hering:Skinny,Reta",
+  JEANS: "Levi's:501 Original,511 Slim,505 Regular,Mom Jeans;Wrangler:Texas,Greensboro;Lee:Brooklyn,Rider;Diesel:Sleenker,2019 D-Strukt;Hering:Skinny,Reta",
   PANTS: "Levi's:XX Chino;Dockers:Alpha Khaki;Zara:Wide Leg,Jogger;Hering:Sarja",
   LEGGINGS: "Nike:One,Pro 365;Adidas:Optime,Believe This;Lupo:Sport Basic,Max;Under Armour:HeatGear",
   SHORTS: "Nike:Dri-FIT Challenger;Adidas:Essentials Chelsea;Puma:Active;Speedo:Volley 16",
-  JACKETS:
-    "The North Face:Resolve 2,Nuptse 1996,Thermoball;Columbia:Powder Lite,Watertight II;Adidas:Essentials Insulated;Levi's:Trucker,Sherpa Trucker;Nike:Windrunner",
+  JACKETS: "The North Face:Resolve 2,Nuptse 1996,Thermoball;Columbia:Powder Lite,Watertight II;Adidas:Essentials Insulated;Levi's:Trucker,Sherpa Trucker;Nike:Windrunner",
   PARKAS: "The North Face:McMurdo,Arctic Parka;Columbia:South Canyon;Montagne:Tundra",
   VESTS: "The North Face:Thermoball Eco;Columbia:Powder Pass;Montagne:Liviano",
   SHIRTS: "Tommy Hilfiger:Oxford Slim,Flex;Polo Ralph Lauren:Custom Fit Oxford;Levi's:Sunset Pocket;Zara:Lino",
   DRESSES: "Zara:Midi Satinado,Corto Estampado;Farm:Estampado,Longo;Rapsodia:Boho,Maxi",
   PAJAMAS: "Cuesta Blanca:Invierno,Verano;Lupo:Manga Longa;Hering:Infantil",
   SOCKS: "Nike:Everyday Cushion x3,Spark;Adidas:Cushioned x3;Lupo:Kit 6 Pares;Puma:Quarter x3",
-  BACKPACKS:
-    "Totto:Krimmler,Nala;Jansport:SuperBreak,Big Student;Nike:Brasilia,Heritage;Adidas:Classic 3S,Linear;Xtrem:Kenia,Denver;Samsonite:Ikonn",
+  BACKPACKS: "Totto:Krimmler,Nala;Jansport:SuperBreak,Big Student;Nike:Brasilia,Heritage;Adidas:Classic 3S,Linear;Xtrem:Kenia,Denver;Samsonite:Ikonn",
   HANDBAGS: "Prune:Bandolera Olivia,Tote Milán;Michael Kors:Jet Set,Mercer;Guess:Noelle,Eco Brenton",
   SUITCASES: "Samsonite:Spinner 55,Aeris,S'Cure;Wilson:Viajera 20,Rígida 28;Travel Tech:Ligera 24;American Tourister:Curio,Bon Air",
   WALLETS: "Tommy Hilfiger:Johnson,Eton;Levi's:Bifold Clásica;Prune:Sauce",
   SUNGLASSES: "Ray-Ban:Wayfarer RB2140,Aviator RB3025,Clubmaster;Oakley:Holbrook,Frogskins;Vulk:Reverso,Big Cheese;Infinit:Bondi,Tulum",
   CAPS: "New Era:9FORTY,59FIFTY;Nike:Club,Heritage86;Adidas:Baseball 3S",
-  BICYCLES:
-    "Trek:Marlin 5,FX 2,Dual Sport 2;Specialized:Rockhopper,Sirrus;Venzo:Raptor,Loki,Frida;Raleigh:Mojave 2.0,Strada;Caloi:Explorer,Elite Carbon;Topmega:Sunshine,Quest",
+  BICYCLES: "Trek:Marlin 5,FX 2,Dual Sport 2;Specialized:Rockhopper,Sirrus;Venzo:Raptor,Loki,Frida;Raleigh:Mojave 2.0,Strada;Caloi:Explorer,Elite Carbon;Topmega:Sunshine,Quest",
   BICYCLE_HELMETS: "Giro:Register,Fixture;Venzo:Ruta,Urbano;Specialized:Align II",
   DUMBBELLS: "Randers:Mancuerna Hexagonal 10 kg,Kit 20 kg;Everlast:Hexagonal 5 kg,Neopreno 3 kg;Kikos:Halter 10 kg",
   WEIGHT_BENCHES: "Randers:Banco Regulable,Banco Plano;Kikos:GX Supreme",
@@ -52,28 +44,22 @@ export const DOMAIN_BRANDS: Record<string, string> = {
   COOLERS: "Coleman:Xtreme 48 Qt,Chest 28 Qt;Igloo:Polar 70,Maxcold;Waterdog:Conservadora 24 L",
   FISHING_REELS: "Shimano:Sienna 2500,Sahara 4000;Daiwa:RX 2500,Exceler LT;Spinit:Rave 3000",
   FISHING_RODS: "Shimano:FX 2.10 m,Alivio;Spinit:Storm 1.80 m;Daiwa:Crossfire",
-  SOCCER_BALLS:
-    "Adidas:Al Rihla League,Tiro League,Copa America 2024;Nike:Pitch,Academy,Flight;Puma:Orbita,Cage;Penalty:Bola S11,Lider;Umbro:Neo Swerve",
-  SOCCER_JERSEYS:
-    "Adidas:Argentina Titular 2024,River Plate Titular,Boca Juniors Alternativa,Colombia Local;Nike:Brasil Titular 2024,Barcelona Local,PSG Titular;Puma:Chile Local,Uruguay Titular,Manchester City",
+  SOCCER_BALLS: "Adidas:Al Rihla League,Tiro League,Copa America 2024;Nike:Pitch,Academy,Flight;Puma:Orbita,Cage;Penalty:Bola S11,Lider;Umbro:Neo Swerve",
+  SOCCER_JERSEYS: "Adidas:Argentina Titular 2024,River Plate Titular,Boca Juniors Alternativa,Colombia Local;Nike:Brasil Titular 2024,Barcelona Local,PSG Titular;Puma:Chile Local,Uruguay Titular,Manchester City",
   TENNIS_RACKETS: "Wilson:Clash 100,Pro Staff 97,Ultra 100;Head:Speed MP,Boom Team;Babolat:Pure Drive,Pure Aero",
   PADEL_RACKETS: "Bullpadel:Vertex 04,Hack 03;Adidas:Metalbone 3.3,Match;Head:Delta Pro,Evo Speed",
   SWIMMING_GOGGLES: "Speedo:Hydrosity,Aquapure,Futura Biofuse;Arena:Cobra,Zoom X-Fit",
-  PROTEIN_SUPPLEMENTS:
-    "Star Nutrition:Whey Platinum 2 lb,Premium Whey;Ena:True Made 2 lb;Growth:Whey Protein Concentrado 1 kg;Optimum Nutrition:Gold Standard Whey 5 lb",
-  CREATINE_SUPPLEMENTS:
-    "Star Nutrition:Creatina Monohidrato 300 g;Ena:Creatina Micronizada 300 g;Growth:Creatina 250 g;Optimum Nutrition:Micronized Creatine 300 g",
+  PROTEIN_SUPPLEMENTS: "Star Nutrition:Whey Platinum 2 lb,Premium Whey;Ena:True Made 2 lb;Growth:Whey Protein Concentrado 1 kg;Optimum Nutrition:Gold Standard Whey 5 lb",
+  CREATINE_SUPPLEMENTS: "Star Nutrition:Creatina Monohidrato 300 g;Ena:Creatina Micronizada 300 g;Growth:Creatina 250 g;Optimum Nutrition:Micronized Creatine 300 g",
   SKATEBOARDS: "Santa Cruz:Classic Dot,Screaming Hand;Element:Section 8.0;Globe:Blazer",
   ELECTRIC_SCOOTERS: "Xiaomi:Electric Scooter 4,Essential,4 Pro;Segway:Ninebot E2,Max G30",
   BOXING_GLOVES: "Everlast:Pro Style 12 oz,Elite 14 oz;Proyec:Guantes 10 oz;Venum:Challenger 3.0",
-  COOKWARE_SETS:
-    "Tramontina:Paris 5 Piezas,Trento 7 Piezas,Professional Plus;Hudson:Set Antiadherente 5 Piezas,Piedra 8 Piezas;Tefal:Ingenio 13 Piezas",
+  COOKWARE_SETS: "Tramontina:Paris 5 Piezas,Trento 7 Piezas,Professional Plus;Hudson:Set Antiadherente 5 Piezas,Piedra 8 Piezas;Tefal:Ingenio 13 Piezas",
   FRYING_PANS: "Tramontina:Paris 24 cm,Loreto 28 cm;Tefal:Unlimited 28 cm;Hudson:Piedra 26 cm",
   KITCHEN_KNIVES: "Tramontina:Century 8 Pulgadas,Plenus;Victorinox:Fibrox,Swiss Classic",
   THERMOSES: "Stanley:Classic 1.4 L,Classic 950 ml,Adventure 1 L;Lumilagro:Luminox 1 L,Acero 1 L;Contigo:West Loop",
   DINNERWARE_SETS: "Tramontina:Vajilla 20 Piezas;Corona:Vajilla 12 Piezas;Biona:Oxford 30 Piezas",
-  MATTRESSES:
-    "Simmons:Beautyrest,Backcare;Piero:Dual Plus,Legacy,Nirvana;Cannon:Princess,Exclusive;Sealy:Posturepedic;Ortobom:Light,Physical",
+  MATTRESSES: "Simmons:Beautyrest,Backcare;Piero:Dual Plus,Legacy,Nirvana;Cannon:Princess,Exclusive;Sealy:Posturepedic;Ortobom:Light,Physical",
   BOX_SPRINGS: "Simmons:Backcare Sommier;Piero:Dual Sommier;Cannon:Exclusive Sommier",
   PILLOWS: "Piero:Classic Fibra,Visco;Cannon:Pluma Sintética;Arredo:Essential",
   BED_SHEETS: "Arredo:Línea Hotel,Essential;Cannon:Percal 180 Hilos,Clásica;Palette:Pinto,Liso;Santista:Prata",
@@ -89,33 +75,24 @@ export const DOMAIN_BRANDS: Record<string, string> = {
   LED_STRIPS: "Philips:Hue Lightstrip;Sica:Tira LED 5 m;Xiaomi:Lightstrip",
   CURTAINS: "Arredo:Blackout,Voile;Palette:Black Out Texturada",
   RUGS: "Ikea:Lohals,Stoense;Alfombras Kilim:Persa,Moderna",
-  CELLPHONES:
-    "Samsung:Galaxy A15,Galaxy A35,Galaxy A55,Galaxy S24,Galaxy S24 FE,Galaxy Z Flip6;Motorola:Moto G24,Moto G54,Moto G85,Edge 50 Fusion,Moto E14;Apple:iPhone 13,iPhone 14,iPhone 15,iPhone 15 Pro Max,iPhone 16;Xiaomi:Redmi Note 13,Redmi 13C,Poco X6 Pro,Xiaomi 14T;Nokia:C32,G42;TCL:40 SE,505;Realme:C67,12 Pro",
-  CELLPHONE_CASES:
-    "Samsung:Silicone Cover,Clear Case;Apple:Silicone Case MagSafe,Clear Case;Spigen:Tough Armor,Liquid Air;OtterBox:Defender,Commuter",
+  CELLPHONES: "Samsung:Galaxy A15,Galaxy A35,Galaxy A55,Galaxy S24,Galaxy S24 FE,Galaxy Z Flip6;Motorola:Moto G24,Moto G54,Moto G85,Edge 50 Fusion,Moto E14;Apple:iPhone 13,iPhone 14,iPhone 15,iPhone 15 Pro Max,iPhone 16;Xiaomi:Redmi Note 13,Redmi 13C,Poco X6 Pro,Xiaomi 14T;Nokia:C32,G42;TCL:40 SE,505;Realme:C67,12 Pro",
+  CELLPHONE_CASES: "Samsung:Silicone Cover,Clear Case;Apple:Silicone Case MagSafe,Clear Case;Spigen:Tough Armor,Liquid Air;OtterBox:Defender,Commuter",
   SCREEN_PROTECTORS: "Spigen:Glas.tR,EZ Fit;Zagg:InvisibleShield;Belkin:ScreenForce",
   CELLPHONE_CHARGERS: "Samsung:25W Super Fast,45W;Apple:20W USB-C;Motorola:TurboPower 30W;Xiaomi:67W;Baseus:GaN5 Pro 65W;Anker:Nano 30W",
   USB_CABLES: "Samsung:USB-C 1 m;Apple:USB-C a Lightning;Baseus:Cafule 2 m;Anker:PowerLine III",
-  POWER_BANKS:
-    "Xiaomi:Redmi 20000 mAh,Mi Power Bank 10000;Baseus:Blade 20000,Bipow 10000;Anker:PowerCore 10000,PowerCore 20000;Samsung:10000 mAh 25W",
-  HEADPHONES:
-    "JBL:Tune 520BT,Wave Buds,Tune Flex,Live 660NC;Sony:WH-CH520,WF-C700N,WH-1000XM5;Samsung:Galaxy Buds FE,Galaxy Buds2 Pro;Apple:AirPods 4,AirPods Pro 2;Xiaomi:Redmi Buds 5,Redmi Buds 4 Active",
+  POWER_BANKS: "Xiaomi:Redmi 20000 mAh,Mi Power Bank 10000;Baseus:Blade 20000,Bipow 10000;Anker:PowerCore 10000,PowerCore 20000;Samsung:10000 mAh 25W",
+  HEADPHONES: "JBL:Tune 520BT,Wave Buds,Tune Flex,Live 660NC;Sony:WH-CH520,WF-C700N,WH-1000XM5;Samsung:Galaxy Buds FE,Galaxy Buds2 Pro;Apple:AirPods 4,AirPods Pro 2;Xiaomi:Redmi Buds 5,Redmi Buds 4 Active",
   WIRED_HEADPHONES: "JBL:Tune 110;Sony:MDR-EX15AP;Samsung:AKG Tipo C",
-  SMARTWATCHES:
-    "Samsung:Galaxy Watch6,Galaxy Watch FE;Apple:Watch SE,Watch Series 9;Xiaomi:Redmi Watch 4,Smart Band 8;Amazfit:Bip 5,GTS 4 Mini,Balance;Huawei:Watch Fit 3,Band 9",
+  SMARTWATCHES: "Samsung:Galaxy Watch6,Galaxy Watch FE;Apple:Watch SE,Watch Series 9;Xiaomi:Redmi Watch 4,Smart Band 8;Amazfit:Bip 5,GTS 4 Mini,Balance;Huawei:Watch Fit 3,Band 9",
   CORDLESS_PHONES: "Panasonic:KX-TGC350,KX-TGB110;Motorola:Auri 3500,Gate 4800;Gigaset:A170",
-  TELEVISIONS:
-    "Samsung:Crystal UHD CU7000,QLED Q60D;LG:UQ8050,NanoCell 55,OLED evo C4;Philips:7000 Series,Ambilight 8500;TCL:P635,C645 QLED;Hisense:A6N,U6N;Sony:Bravia X75K;Noblex:DK43X5100,91DK32X5000",
-  SPEAKERS:
-    "JBL:Flip 6,Charge 5,Go 3,PartyBox 110;Sony:SRS-XB100,ULT Field 1;Samsung:HW-B450,HW-Q600C;Amazon:Echo Dot 5,Echo Pop;Xiaomi:Sound Pocket",
+  TELEVISIONS: "Samsung:Crystal UHD CU7000,QLED Q60D;LG:UQ8050,NanoCell 55,OLED evo C4;Philips:7000 Series,Ambilight 8500;TCL:P635,C645 QLED;Hisense:A6N,U6N;Sony:Bravia X75K;Noblex:DK43X5100,91DK32X5000",
+  SPEAKERS: "JBL:Flip 6,Charge 5,Go 3,PartyBox 110;Sony:SRS-XB100,ULT Field 1;Samsung:HW-B450,HW-Q600C;Amazon:Echo Dot 5,Echo Pop;Xiaomi:Sound Pocket",
   HOME_AUDIO_SYSTEMS: "Sony:MHC-V13,Shake-X30D;LG:XBOOM XL7,CL65;Samsung:MX-ST40B",
-  STREAMING_MEDIA_DEVICES:
-    "Google:Chromecast con Google TV;Amazon:Fire TV Stick 4K,Fire TV Stick Lite;Xiaomi:Mi TV Stick 4K,Mi Box S;Roku:Express 4K",
+  STREAMING_MEDIA_DEVICES: "Google:Chromecast con Google TV;Amazon:Fire TV Stick 4K,Fire TV Stick Lite;Xiaomi:Mi TV Stick 4K,Mi Box S;Roku:Express 4K",
   SECURITY_CAMERAS: "Ezviz:C6N,H6c Pro;TP-Link:Tapo C200,Tapo C310;Hikvision:DS-2CE16D0T,ColorVu;Imou:Ranger 2",
   PROJECTORS: "Epson:PowerLite E20,Home Cinema 880;Xiaomi:Mi Smart Projector 2;Gadnic:Proyector 4K",
   DRONES: "DJI:Mini 4 Pro,Mini 2 SE,Avata 2;Xiaomi:FIMI X8 SE",
-  NOTEBOOKS:
-    "Lenovo:IdeaPad 3,IdeaPad Slim 3,ThinkPad E14,Legion 5;HP:Pavilion 15,Victus 15,240 G9;Dell:Inspiron 15 3520,Vostro 3520,Latitude 5440;Asus:Vivobook 15,TUF Gaming F15,Zenbook 14;Acer:Aspire 5,Nitro V 15;Apple:MacBook Air M2,MacBook Air M3,MacBook Pro 14",
+  NOTEBOOKS: "Lenovo:IdeaPad 3,IdeaPad Slim 3,ThinkPad E14,Legion 5;HP:Pavilion 15,Victus 15,240 G9;Dell:Inspiron 15 3520,Vostro 3520,Latitude 5440;Asus:Vivobook 15,TUF Gaming F15,Zenbook 14;Acer:Aspire 5,Nitro V 15;Apple:MacBook Air M2,MacBook Air M3,MacBook Pro 14",
   TABLETS: "Samsung:Galaxy Tab A9,Galaxy Tab S9 FE;Apple:iPad 10,iPad Air M2;Lenovo:Tab M10,Tab P11;Xiaomi:Redmi Pad SE,Pad 6",
   MONITORS: "Samsung:Odyssey G5 27,T350 24;LG:UltraGear 24GN60R,27MP400;Dell:SE2422H,S2721D;AOC:24G2,27B2H;Asus:TUF VG249Q",
   KEYBOARDS: "Logitech:K380,MX Keys,G213 Prodigy;Redragon:Kumara K552,Fizz K617;HyperX:Alloy Origins",
@@ -125,42 +102,34 @@ export const DOMAIN_BRANDS: Record<string, string> = {
   INK_CARTRIDGES: "HP:664 Negro,667 Color;Epson:T544 Negro,T664;Canon:PG-145,GI-190;Brother:BT5001",
   ROUTERS: "TP-Link:Archer C6,Archer AX23,Deco M4;Mercusys:AC12G,MR70X;Xiaomi:Router 4A",
   WIFI_EXTENDERS: "TP-Link:RE305,RE450,RE200;Mercusys:ME30,ME10",
-  SOLID_STATE_DRIVES:
-    "Kingston:A400 480GB,NV2 1TB;Western Digital:Blue SN580 1TB,Green 480GB;Samsung:990 EVO 1TB,870 EVO 500GB;Crucial:P3 1TB,BX500 1TB",
+  SOLID_STATE_DRIVES: "Kingston:A400 480GB,NV2 1TB;Western Digital:Blue SN580 1TB,Green 480GB;Samsung:990 EVO 1TB,870 EVO 500GB;Crucial:P3 1TB,BX500 1TB",
   USB_FLASH_DRIVES: "Kingston:DataTraveler 64GB,DataTraveler Exodia 128GB;SanDisk:Cruzer Blade 32GB,Ultra Flair 64GB",
   RAM_MEMORY_MODULES: "Kingston:Fury Beast 8GB,Fury Beast 16GB;Corsair:Vengeance LPX 16GB;Crucial:Basics 8GB",
   GRAPHICS_CARDS: "NVIDIA GeForce:RTX 4060,RTX 3060,RTX 4070 Super;AMD Radeon:RX 7600,RX 6600",
   CPUS: "Intel:Core i5 12400F,Core i7 13700K,Core i3 12100F;AMD:Ryzen 5 5600,Ryzen 7 7800X3D,Ryzen 5 7600",
-  REFRIGERATORS:
-    "Samsung:RT38 No Frost,RT29 Twin Cooling;LG:GT32 Inverter,GB37 Bottom Freezer;Whirlpool:WRM45AK,WRM56AK;Mabe:RMS400IAMRE0,RMA300FJMR;Electrolux:DF44 Frost Free,IF56;Patrick:HPK135M00,HPK151M11;Gafa:HGF388AWB",
+  REFRIGERATORS: "Samsung:RT38 No Frost,RT29 Twin Cooling;LG:GT32 Inverter,GB37 Bottom Freezer;Whirlpool:WRM45AK,WRM56AK;Mabe:RMS400IAMRE0,RMA300FJMR;Electrolux:DF44 Frost Free,IF56;Patrick:HPK135M00,HPK151M11;Gafa:HGF388AWB",
   FREEZERS: "Gafa:Eternity L290,Eternity XL;Electrolux:EFC35,H330;Whirlpool:WHB22;Consul:CHA31",
   MINIBARS: "Electrolux:RE120,Frigobar 80 L;Midea:MRC06;Consul:CRC12",
-  WASHING_MACHINES:
-    "Samsung:WW90T Ecobubble,WA13T;LG:WM22VV2S6R,Smart Inverter 8 kg;Whirlpool:WNQ70AB,WLF80AB;Drean:Next 8.14 Eco,Concept 5.05;Electrolux:LTE12,LFE10;Mabe:LMA70215",
+  WASHING_MACHINES: "Samsung:WW90T Ecobubble,WA13T;LG:WM22VV2S6R,Smart Inverter 8 kg;Whirlpool:WNQ70AB,WLF80AB;Drean:Next 8.14 Eco,Concept 5.05;Electrolux:LTE12,LFE10;Mabe:LMA70215",
   CLOTHES_DRYERS: "Whirlpool:WSR80;Drean:Qv 5.5;Electrolux:SEC1",
   DISHWASHERS: "Whirlpool:WLF12;Electrolux:LL08;Drean:Dish 15.2",
-  AIR_CONDITIONERS:
-    "Samsung:WindFree 3000,AR12 Inverter;LG:Dual Cool Inverter,S4-Q12;BGH:Silent Air 3000,Silent Air 5200;Philco:Split 3200W,PHIN32;Midea:Xtreme Save,Mission",
+  AIR_CONDITIONERS: "Samsung:WindFree 3000,AR12 Inverter;LG:Dual Cool Inverter,S4-Q12;BGH:Silent Air 3000,Silent Air 5200;Philco:Split 3200W,PHIN32;Midea:Xtreme Save,Mission",
   FANS: "Liliana:VPRTP16,VTF20,VT16P;Atma:VP1612,Turbo 20;Xiaomi:Mi Smart Standing Fan 2;Peabody:PE-VP200",
   SPACE_HEATERS: "Liliana:CC500,Caloventor CFH;Peabody:PE-VQ20;Atma:CA8180",
-  COFFEE_MAKERS:
-    "Philips:Daily Collection HD7462,Series 2200;Oster:Xpert Series,BVSTEM6603;Nespresso:Essenza Mini,Vertuo Pop;Dolce Gusto:Genio S,Mini Me;Peabody:PE-CT4207;Atma:CA8180",
+  COFFEE_MAKERS: "Philips:Daily Collection HD7462,Series 2200;Oster:Xpert Series,BVSTEM6603;Nespresso:Essenza Mini,Vertuo Pop;Dolce Gusto:Genio S,Mini Me;Peabody:PE-CT4207;Atma:CA8180",
   BLENDERS: "Oster:BLST4655,Xpert Series,DiamondForce;Philips:HR2041,Problend 6;Liliana:AAVC2020;Atma:LI8430",
   MIXERS: "Oster:FPSTHS2711,Planetaria 5 L;Philips:HR3705;KitchenAid:Artisan 4.8 L,Classic;Atma:BA8625",
-  AIR_FRYERS:
-    "Philips:Airfryer Essential HD9252,Airfryer XL HD9270;Oster:CKSTAF40,DiamondForce 4 L;Peabody:PE-AF25,Digital 5.5 L;Atma:FR3520;Liliana:AF900",
+  AIR_FRYERS: "Philips:Airfryer Essential HD9252,Airfryer XL HD9270;Oster:CKSTAF40,DiamondForce 4 L;Peabody:PE-AF25,Digital 5.5 L;Atma:FR3520;Liliana:AF900",
   ELECTRIC_KETTLES: "Philips:HD9350,Daily HD9318;Oster:Dgk2401;Liliana:PV1680;Atma:PE1819",
   TOASTERS: "Philips:HD2581;Oster:TSSTTR6330;Atma:TO1720",
   FOOD_PROCESSORS: "Philips:HR7310;Oster:FPSTFP1355;Moulinex:Double Force",
   MICROWAVES: "Samsung:MG23K3515,ME731K;LG:NeoChef MS2336,MS2595;BGH:Quick Chef B223;Electrolux:EMDO20;Whirlpool:WMX20",
   KITCHEN_RANGES: "Whirlpool:WFX56DG,Clean Plus;Mabe:EM720TSAH,Quantum;Electrolux:76DXR;Longvie:13601;Orbis:958",
   ELECTRIC_OVENS: "Atma:HG4010;Oster:TSSTTV;Peabody:PE-HE40;Electrolux:EOT40",
-  VACUUM_CLEANERS:
-    "Dyson:V8 Absolute,V15 Detect;Xiaomi:Robot Vacuum S10,Mi Vacuum G10;Philips:PowerPro FC9352;Electrolux:Ergorapido;Samsung:Jet 75",
+  VACUUM_CLEANERS: "Dyson:V8 Absolute,V15 Detect;Xiaomi:Robot Vacuum S10,Mi Vacuum G10;Philips:PowerPro FC9352;Electrolux:Ergorapido;Samsung:Jet 75",
   CLOTHES_IRONS: "Philips:EasySpeed GC1750,Azur 8000;Oster:GCSTBS5053;Atma:PL7040;Black+Decker:IR1010",
   WATER_HEATERS: "Rheem:TA-80,Eléctrico 50 L;Señorial:TS 85,Eléctrico 55 L;Orbis:Termotanque 80 L",
-  DRILLS:
-    "Bosch:GSB 13 RE,GSR 120-LI,GSB 180-LI;Black+Decker:LD12SP,TM500;DeWalt:DCD771C2,DWD024;Makita:HP1640,DF333DWYE;Gamma:Taladro 13 mm;Einhell:TE-CD 18/2",
+  DRILLS: "Bosch:GSB 13 RE,GSR 120-LI,GSB 180-LI;Black+Decker:LD12SP,TM500;DeWalt:DCD771C2,DWD024;Makita:HP1640,DF333DWYE;Gamma:Taladro 13 mm;Einhell:TE-CD 18/2",
   SCREWDRIVERS_ELECTRIC: "Bosch:GSR 120-LI,IXO 7;Black+Decker:LD12SP;DeWalt:DCF887;Makita:DF333DWYE",
   ANGLE_GRINDERS: "Bosch:GWS 700,GWS 850;Black+Decker:G720;DeWalt:DWE4120;Makita:GA4530;Gamma:Amoladora 850W",
   ELECTRIC_SAWS: "Bosch:GKS 150,GST 680;Black+Decker:CS1004,JS20;DeWalt:DWE575;Makita:HS7600",
@@ -173,19 +142,15 @@ export const DOMAIN_BRANDS: Record<string, string> = {
   AIR_COMPRESSORS: "Einhell:TC-AC 190/24;Gladiator:Compresor 50 L;Schulz:MSI 5.2",
   WELDING_MACHINES: "Lusqtoff:LMC-2400,LE-600;Gamma:Inverter 200A;Esab:Bantam 200",
   LASER_LEVELS: "Bosch:GLL 2-15,Quigo;DeWalt:DW088K",
-  PET_FOODS:
-    "Pedigree:Adultos 21 kg,Cachorros 15 kg;Royal Canin:Medium Adult 15 kg,Kitten 7.5 kg,Mini Puppy 3 kg;Whiskas:Adultos Carne 10 kg;Eukanuba:Adult Large 15 kg;Purina:Dog Chow 21 kg,Cat Chow 8 kg,Excellent 15 kg;Vital Can:Premium 20 kg",
+  PET_FOODS: "Pedigree:Adultos 21 kg,Cachorros 15 kg;Royal Canin:Medium Adult 15 kg,Kitten 7.5 kg,Mini Puppy 3 kg;Whiskas:Adultos Carne 10 kg;Eukanuba:Adult Large 15 kg;Purina:Dog Chow 21 kg,Cat Chow 8 kg,Excellent 15 kg;Vital Can:Premium 20 kg",
   CAT_LITTER: "Cat's Pride:Clásica 4 kg;Purina:Tidy Cats;Sanicat:Piedras 3.6 kg",
   PET_TOYS: "Kong:Classic,Wubba;Nylabone:DuraChew",
   PET_BEDS: "Kong:Cama Ortopédica;Pet Shop:Moisés Redondo",
-  PERFUMES:
-    "Carolina Herrera:212 VIP,Good Girl,CH Men;Paco Rabanne:1 Million,Invictus,Olympéa;Antonio Banderas:Blue Seduction,The Icon;Natura:Kaiak,Essencial;Dior:Sauvage;Lancôme:La Vie Est Belle",
-  SHAMPOOS:
-    "Pantene:Restauración,Liso Extremo;L'Oréal:Elvive Hialurónico,Elvive Reparación Total;Dove:Reconstrucción;Sedal:Ceramidas;Head & Shoulders:Limpieza Renovadora",
+  PERFUMES: "Carolina Herrera:212 VIP,Good Girl,CH Men;Paco Rabanne:1 Million,Invictus,Olympéa;Antonio Banderas:Blue Seduction,The Icon;Natura:Kaiak,Essencial;Dior:Sauvage;Lancôme:La Vie Est Belle",
+  SHAMPOOS: "Pantene:Restauración,Liso Extremo;L'Oréal:Elvive Hialurónico,Elvive Reparación Total;Dove:Reconstrucción;Sedal:Ceramidas;Head & Shoulders:Limpieza Renovadora",
   HAIR_CONDITIONERS: "Pantene:Restauración;L'Oréal:Elvive Óleo Extraordinario;Dove:Óleo Nutrición",
   HAIR_DYES: "L'Oréal:Excellence Creme,Casting Creme Gloss;Garnier:Nutrisse;Koleston:Kit",
-  FACIAL_CREAMS:
-    "Nivea:Q10 Antiarrugas,Soft;L'Oréal:Revitalift,Hydra Total 5;La Roche-Posay:Toleriane,Effaclar Duo;Neutrogena:Hydro Boost;Cetaphil:Crema Hidratante",
+  FACIAL_CREAMS: "Nivea:Q10 Antiarrugas,Soft;L'Oréal:Revitalift,Hydra Total 5;La Roche-Posay:Toleriane,Effaclar Duo;Neutrogena:Hydro Boost;Cetaphil:Crema Hidratante",
   FACIAL_CLEANSERS: "La Roche-Posay:Effaclar Gel;Neutrogena:Deep Clean;Cetaphil:Limpiador Suave",
   SUNSCREENS: "La Roche-Posay:Anthelios XL FPS 50;Nivea:Sun Protect FPS 50;Isdin:Fusion Water FPS 50;Dermaglós:FPS 65",
   FACIAL_SERUMS: "L'Oréal:Revitalift Ácido Hialurónico;La Roche-Posay:Hyalu B5;The Ordinary:Niacinamide 10%",
@@ -198,11 +163,9 @@ export const DOMAIN_BRANDS: Record<string, string> = {
   HAIR_CLIPPERS: "Philips:HC3505,Series 5000;Wahl:Magic Clip,Color Pro;Gama:GC900",
   DEODORANTS: "Rexona:Clinical,Men V8;Dove:Original;Nivea:Black & White;Axe:Marine",
   ELECTRIC_TOOTHBRUSHES: "Oral-B:Pro 2000,Vitality 100;Philips:Sonicare 3100",
-  BUILDING_BLOCKS:
-    "LEGO:Classic 11030,City Estación de Policía,Star Wars X-Wing,Technic Ford Mustang;Mega Bloks:First Builders;Toyng:Bloques 100 Piezas",
+  BUILDING_BLOCKS: "LEGO:Classic 11030,City Estación de Policía,Star Wars X-Wing,Technic Ford Mustang;Mega Bloks:First Builders;Toyng:Bloques 100 Piezas",
   DOLLS: "Mattel:Barbie Dreamhouse,Barbie Fashionistas,Polly Pocket;Ditoys:Muñeca Ana;Cry Babies:Kristal;LOL Surprise:OMG",
-  ACTION_FIGURES:
-    "Hasbro:Marvel Legends,Spider-Man Titan Hero;Bandai:Dragon Ball Figura,Gundam;Funko:Pop Marvel,Pop Dragon Ball;Mattel:Jurassic World",
+  ACTION_FIGURES: "Hasbro:Marvel Legends,Spider-Man Titan Hero;Bandai:Dragon Ball Figura,Gundam;Funko:Pop Marvel,Pop Dragon Ball;Mattel:Jurassic World",
   STUFFED_ANIMALS: "Phi Phi Toys:Oso 40 cm;Disney:Stitch 30 cm;Pokémon:Pikachu 20 cm",
   BOARD_GAMES: "Hasbro:Monopoly Clásico,Jenga,Clue;Mattel:Uno,Scrabble;Toyco:TEG,Estanciero;Ruibal:Carrera de Mente",
   JIGSAW_PUZZLES: "Ravensburger:Puzzle 1000 Piezas,Puzzle 500 Piezas;Educa:Puzzle 1500 Piezas;Implás:Rompecabezas 1000",
@@ -216,8 +179,7 @@ export const DOMAIN_BRANDS: Record<string, string> = {
   BABY_BOTTLES: "Avent:Natural 260 ml,Anti-Cólicos 330 ml;Chicco:Well-Being 250 ml;NUK:First Choice",
   CRIBS: "Baby Innovation:Cuna Colecho;Infanti:Practicuna Funcional",
   BABY_MONITORS: "Motorola:VM34,PIP1200;Philips:Avent SCD502",
-  WINES:
-    "Catena Zapata:Malbec,Nicolás Catena;Trapiche:Malbec Reserva,Cabernet Sauvignon;Concha y Toro:Casillero del Diablo,Marqués de Casa Concha;Rutini:Malbec,Trumpeter;Luigi Bosca:Malbec",
+  WINES: "Catena Zapata:Malbec,Nicolás Catena;Trapiche:Malbec Reserva,Cabernet Sauvignon;Concha y Toro:Casillero del Diablo,Marqués de Casa Concha;Rutini:Malbec,Trumpeter;Luigi Bosca:Malbec",
   BEERS: "Quilmes:Clásica 473 ml,Stout;Heineken:Lata 473 ml,Botella 1 L;Corona:Extra 710 ml;Brahma:Chopp 473 ml",
   WHISKIES: "Johnnie Walker:Red Label,Black Label;Jack Daniel's:Old No. 7;Chivas Regal:12 Años",
   SOFT_DRINKS: "Coca-Cola:Original 2.25 L,Zero 1.5 L;Pepsi:Regular 2 L;Sprite:1.5 L",
@@ -228,10 +190,8 @@ export const DOMAIN_BRANDS: Record<string, string> = {
   CAR_FILTERS: "Mann:W712/75,C25114;Bosch:Filtro P3321,F026;Fram:PH5949,CA10171;Wega:WO-200",
   SPARK_PLUGS: "NGK:BKR6E,Iridium IX;Bosch:Bujía Platinum,Super Plus;Champion:RC9YC",
   CAR_HEADLIGHTS: "Philips:X-tremeVision H4,WhiteVision H7;Osram:Night Breaker H7;Hella:Faro Delantero",
-  CAR_TIRES:
-    "Michelin:Primacy 4,Energy XM2;Pirelli:Cinturato P1,Scorpion ATR;Fate:Sentiva AR-360,Prestiva;Bridgestone:Ecopia EP150;Goodyear:EfficientGrip",
-  ENGINE_OILS:
-    "Castrol:Magnatec 10W40,Edge 5W30;Shell:Helix HX7 10W40,Helix Ultra 5W40;Mobil:Super 2000,1 ESP;YPF:Elaion F50;Total:Quartz 9000",
+  CAR_TIRES: "Michelin:Primacy 4,Energy XM2;Pirelli:Cinturato P1,Scorpion ATR;Fate:Sentiva AR-360,Prestiva;Bridgestone:Ecopia EP150;Goodyear:EfficientGrip",
+  ENGINE_OILS: "Castrol:Magnatec 10W40,Edge 5W30;Shell:Helix HX7 10W40,Helix Ultra 5W40;Mobil:Super 2000,1 ESP;YPF:Elaion F50;Total:Quartz 9000",
   CAR_BATTERIES: "Moura:M22GD,M24KD;Willard:UB620,UB740;Bosch:S4 60Ah,S5 75Ah;Heliar:Super Free 60",
   CAR_STEREOS: "Pioneer:MVH-S215BT,DMH-Z5350BT;Sony:DSX-A410BT,XAV-AX3250;JVC:KD-X280BT;Kenwood:KMM-BT208",
   CAR_SPEAKERS: "Pioneer:TS-A1670F,TS-R1651S;JBL:Stage1 621;Sony:XS-FB1620",

@@ -3,12 +3,7 @@ import type { FamilyDef } from "./family-types.ts";
 /** Top-level families, part 3: the classified verticals (real estate, vehicles) and the smaller families. */
 export const FAMILIES_CLASSIFIED_MISC: FamilyDef[] = [
   {
-    key: "real_estate",
-    id: 1459,
-    topic: "real_estate",
-    brands: "none",
-    usd: [35_000, 650_000],
-    classified: true,
+    key: "real_estate", id: 1459, topic: "real_estate", brands: "none", usd: [35_000, 650_000], classified: true,
     name: "Inmuebles|Imóveis",
     tree: `
 Departamentos|Apartamentos|APARTMENTS_FOR_SALE @operation
@@ -26,14 +21,8 @@ Tiempo Compartido|Multipropriedade|TIMESHARES
 `,
   },
   {
-    key: "vehicles",
-    id: 1743,
-    topic: "vehicles",
-    brands: "cars",
-    usd: [6_000, 70_000],
-    classified: true,
-    name: "Autos, Motos y Otros|Carros, Motos e Outros",
-    names: { MLM: "Autos, Motos y Otros", MCO: "Carros, Motos y Otros", MLC: "Autos, Motos y Otros" },
+    key: "vehicles", id: 1743, topic: "vehicles", brands: "cars", usd: [6_000, 70_000], classified: true,
+    name: "Autos, Motos y Otros|Carros, Motos e Outros", names: { MLM: "Autos, Motos y Otros", MCO: "Carros, Motos y Otros", MLC: "Autos, Motos y Otros" },
     tree: `
 Autos y Camionetas|Carros e Caminhonetes|CARS_AND_VANS
   Chevrolet|Chevrolet > Onix, Cruze, Tracker, S10, Spin, Joy
@@ -62,11 +51,7 @@ Motorhomes|Motorhomes|MOTORHOMES
 `,
   },
   {
-    key: "health",
-    id: 409431,
-    topic: "beauty",
-    brands: "health",
-    usd: [4, 900],
+    key: "health", id: 409431, topic: "beauty", brands: "health", usd: [4, 900],
     name: "Salud y Equipamiento Médico|Saúde",
     tree: `
 Cuidado de la Salud|Cuidados com a Saúde
@@ -92,13 +77,8 @@ Sex Shop|Sex Shop !adult
 `,
   },
   {
-    key: "pets",
-    id: 1071,
-    topic: "home",
-    brands: "pets",
-    usd: [3, 300],
-    name: "Animales y Mascotas|Pet Shop",
-    names: { MLM: "Animales y Mascotas" },
+    key: "pets", id: 1071, topic: "home", brands: "pets", usd: [3, 300],
+    name: "Animales y Mascotas|Pet Shop", names: { MLM: "Animales y Mascotas" },
     tree: `
 Alimento para Mascotas|Rações|PET_FOODS @pet
 Camas para Mascotas|Camas para Pets|PET_BEDS @pet
@@ -112,11 +92,7 @@ Transportadoras|Caixas de Transporte|PET_CARRIERS
 `,
   },
   {
-    key: "music",
-    id: 1182,
-    topic: "electronics",
-    brands: "music",
-    usd: [10, 2500],
+    key: "music", id: 1182, topic: "electronics", brands: "music", usd: [10, 2500],
     name: "Instrumentos Musicales|Instrumentos Musicais",
     tree: `
 Guitarras y Bajos|Guitarras e Baixos
@@ -143,11 +119,7 @@ Instrumentos de Viento|Instrumentos de Sopro
 `,
   },
   {
-    key: "books",
-    id: 3025,
-    topic: "toys",
-    brands: "books",
-    usd: [5, 80],
+    key: "books", id: 3025, topic: "toys", brands: "books", usd: [5, 80],
     name: "Libros, Revistas y Comics|Livros, Revistas e Comics",
     tree: `
 Libros Físicos|Livros Físicos|BOOKS @genre
@@ -157,11 +129,7 @@ Libros de Texto|Livros Didáticos|TEXTBOOKS > Primaria|Ensino Fundamental, Secun
 `,
   },
   {
-    key: "food",
-    id: 1403,
-    topic: "home",
-    brands: "food",
-    usd: [2, 90],
+    key: "food", id: 1403, topic: "home", brands: "food", usd: [2, 90],
     name: "Alimentos y Bebidas|Alimentos e Bebidas",
     tree: `
 Bebidas|Bebidas
@@ -177,11 +145,7 @@ Almacén~Despensa|Mercearia
 `,
   },
   {
-    key: "jewelry",
-    id: 3937,
-    topic: "apparel",
-    brands: "jewelry",
-    usd: [5, 1200],
+    key: "jewelry", id: 3937, topic: "apparel", brands: "jewelry", usd: [5, 1200],
     name: "Joyas y Relojes|Joias e Relógios",
     tree: `
 Relojes|Relógios|WRISTWATCHES @adult
@@ -193,11 +157,7 @@ Joyas|Joias
 `,
   },
   {
-    key: "construction",
-    id: 1500,
-    topic: "tools",
-    brands: "construction",
-    usd: [3, 700],
+    key: "construction", id: 1500, topic: "tools", brands: "construction", usd: [3, 700],
     name: "Construcción|Construção",
     tree: `
 Pinturería~Pinturas|Tintas e Acessórios
@@ -219,11 +179,7 @@ Materiales de Obra|Materiais de Construção
 `,
   },
   {
-    key: "cameras",
-    id: 1039,
-    topic: "electronics",
-    brands: "cameras",
-    usd: [15, 3500],
+    key: "cameras", id: 1039, topic: "electronics", brands: "cameras", usd: [15, 3500],
     name: "Cámaras y Accesorios|Câmeras e Acessórios",
     tree: `
 Cámaras Digitales|Câmeras Digitais|DIGITAL_CAMERAS > Réflex|DSLR, Mirrorless|Mirrorless, Compactas|Compactas, Instantáneas|Instantâneas
@@ -239,11 +195,7 @@ Accesorios para Cámaras|Acessórios para Câmeras
 `,
   },
   {
-    key: "agro",
-    id: 1512,
-    topic: "tools",
-    brands: "agro",
-    usd: [10, 40_000],
+    key: "agro", id: 1512, topic: "tools", brands: "agro", usd: [10, 40_000],
     name: "Agro|Agro",
     tree: `
 Maquinaria Agrícola|Máquinas Agrícolas
@@ -259,11 +211,7 @@ Ganadería|Pecuária
 `,
   },
   {
-    key: "office",
-    id: 1499,
-    topic: "tools",
-    brands: "office",
-    usd: [5, 3000],
+    key: "office", id: 1499, topic: "tools", brands: "office", usd: [5, 3000],
     name: "Industrias y Oficinas|Indústria e Comércio",
     tree: `
 Equipamiento Comercial|Equipamentos Comerciais

@@ -3,13 +3,8 @@ import type { FamilyDef } from "./family-types.ts";
 /** Top-level families, part 2 (fashion, sports, tools, toys, beauty, babies, games). Same tree text as part 1. */
 export const FAMILIES_FASHION_LEISURE: FamilyDef[] = [
   {
-    key: "fashion",
-    id: 1430,
-    topic: "apparel",
-    brands: "apparel",
-    usd: [6, 220],
-    name: "Ropa y Accesorios|Calçados, Roupas e Bolsas",
-    names: { MLM: "Ropa, Bolsas y Calzado", MCO: "Ropa y Accesorios", MLC: "Vestuario y Calzado" },
+    key: "fashion", id: 1430, topic: "apparel", brands: "apparel", usd: [6, 220],
+    name: "Ropa y Accesorios|Calçados, Roupas e Bolsas", names: { MLM: "Ropa, Bolsas y Calzado", MCO: "Ropa y Accesorios", MLC: "Vestuario y Calzado" },
     tree: `
 Calzado|Calçados #footwear $footwear
   Zapatillas~Tenis|Tênis|SNEAKERS > Running|Corrida, Urbanas|Casuais, Skate|Skate, Training|Treino, Básquet|Basquete @gender
@@ -62,11 +57,7 @@ Trajes de Baño|Moda Praia
 `,
   },
   {
-    key: "sports",
-    id: 1276,
-    topic: "sports",
-    brands: "sports",
-    usd: [5, 1600],
+    key: "sports", id: 1276, topic: "sports", brands: "sports", usd: [5, 1600],
     name: "Deportes y Fitness|Esportes e Fitness",
     tree: `
 Fitness y Musculación|Fitness e Musculação
@@ -121,11 +112,7 @@ Deportes de Combate|Esportes de Combate
 `,
   },
   {
-    key: "tools",
-    id: { def: 407134, MLB: 263532 },
-    topic: "tools",
-    brands: "tools",
-    usd: [5, 900],
+    key: "tools", id: { def: 407134, MLB: 263532 }, topic: "tools", brands: "tools", usd: [5, 900],
     name: "Herramientas|Ferramentas",
     tree: `
 Herramientas Eléctricas|Ferramentas Elétricas
@@ -165,11 +152,7 @@ Accesorios para Herramientas|Acessórios para Ferramentas
 `,
   },
   {
-    key: "toys",
-    id: 1132,
-    topic: "toys",
-    brands: "toys",
-    usd: [4, 450],
+    key: "toys", id: 1132, topic: "toys", brands: "toys", usd: [4, 450],
     name: "Juegos y Juguetes|Brinquedos e Hobbies",
     tree: `
 Muñecos y Muñecas|Bonecos e Bonecas
@@ -204,11 +187,7 @@ Modelismo|Modelismo
 `,
   },
   {
-    key: "beauty",
-    id: 1246,
-    topic: "beauty",
-    brands: "beauty",
-    usd: [3, 350],
+    key: "beauty", id: 1246, topic: "beauty", brands: "beauty", usd: [3, 350],
     name: "Belleza y Cuidado Personal|Beleza e Cuidado Pessoal",
     tree: `
 Perfumes|Perfumes|PERFUMES @adult
@@ -246,11 +225,7 @@ Higiene Personal|Higiene Pessoal
 `,
   },
   {
-    key: "babies",
-    id: 1384,
-    topic: "toys",
-    brands: "babies",
-    usd: [5, 700],
+    key: "babies", id: 1384, topic: "toys", brands: "babies", usd: [5, 700],
     name: "Bebés|Bebês",
     tree: `
 Paseo del Bebé|Passeio do Bebê
@@ -276,11 +251,7 @@ Ropa para Bebés|Roupas para Bebês #apparel
 `,
   },
   {
-    key: "games",
-    id: 1144,
-    topic: "electronics",
-    brands: "games",
-    usd: [15, 800],
+    key: "games", id: 1144, topic: "electronics", brands: "games", usd: [15, 800],
     name: "Consolas y Videojuegos|Games",
     tree: `
 Consolas|Consoles|GAME_CONSOLES > PlayStation 5|PlayStation 5, PlayStation 4|PlayStation 4, Xbox Series X y S|Xbox Series X e S, Nintendo Switch|Nintendo Switch, Consolas Retro|Consoles Retrô

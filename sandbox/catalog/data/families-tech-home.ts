@@ -10,11 +10,7 @@ import type { FamilyDef } from "./family-types.ts";
  */
 export const FAMILIES_TECH_HOME: FamilyDef[] = [
   {
-    key: "vehicle_accessories",
-    id: { def: 5725, MLB: 5672, MLM: 1747 },
-    topic: "auto_parts",
-    brands: "autoparts",
-    usd: [8, 400],
+    key: "vehicle_accessories", id: { def: 5725, MLB: 5672, MLM: 1747 }, topic: "auto_parts", brands: "autoparts", usd: [8, 400],
     name: "Accesorios para Vehículos|Acessórios para Veículos",
     tree: `
 Repuestos Autos y Camionetas|Peças para Carros e Caminhonetes
@@ -70,13 +66,8 @@ Repuestos Motos|Peças para Motos|MOTORCYCLE_PARTS
 `,
   },
   {
-    key: "phones",
-    id: 1051,
-    topic: "phones",
-    brands: "phones",
-    usd: [10, 1300],
-    name: "Celulares y Teléfonos|Celulares e Telefones",
-    names: { MLM: "Celulares y Telefonía", MLC: "Celulares y Telefonía" },
+    key: "phones", id: 1051, topic: "phones", brands: "phones", usd: [10, 1300],
+    name: "Celulares y Teléfonos|Celulares e Telefones", names: { MLM: "Celulares y Telefonía", MLC: "Celulares y Telefonía" },
     tree: `
 Celulares y Smartphones|Celulares e Smartphones|CELLPHONES > Samsung|Samsung, Motorola|Motorola, iPhone|iPhone, Xiaomi|Xiaomi, Nokia|Nokia, TCL|TCL, Realme|Realme
 Accesorios para Celulares|Acessórios para Celulares
@@ -106,11 +97,7 @@ Auriculares|Fones de Ouvido
 `,
   },
   {
-    key: "computing",
-    id: 1648,
-    topic: "electronics",
-    brands: "computing",
-    usd: [8, 2500],
+    key: "computing", id: 1648, topic: "electronics", brands: "computing", usd: [8, 2500],
     name: "Computación|Informática",
     tree: `
 Laptops y Accesorios|Notebooks e Acessórios
@@ -154,11 +141,7 @@ Tablets y Accesorios|Tablets e Acessórios
 `,
   },
   {
-    key: "electronics",
-    id: 1000,
-    topic: "electronics",
-    brands: "electronics",
-    usd: [10, 2200],
+    key: "electronics", id: 1000, topic: "electronics", brands: "electronics", usd: [10, 2200],
     name: "Electrónica, Audio y Video|Eletrônicos, Áudio e Vídeo",
     tree: `
 Televisores|Televisores|TELEVISIONS > Smart TV LED|Smart TV LED, QLED|QLED, OLED|OLED @inches
@@ -188,13 +171,8 @@ Seguridad para el Hogar|Segurança para Casa
 `,
   },
   {
-    key: "appliances",
-    id: 5726,
-    topic: "appliances",
-    brands: "appliances",
-    usd: [20, 2200],
-    name: "Electrodomésticos y Aires Ac.|Eletrodomésticos",
-    names: { MLM: "Electrodomésticos", MCO: "Electrodomésticos", MLC: "Electrodomésticos", MLU: "Electrodomésticos" },
+    key: "appliances", id: 5726, topic: "appliances", brands: "appliances", usd: [20, 2200],
+    name: "Electrodomésticos y Aires Ac.|Eletrodomésticos", names: { MLM: "Electrodomésticos", MCO: "Electrodomésticos", MLC: "Electrodomésticos", MLU: "Electrodomésticos" },
     tree: `
 Heladeras y Freezers~Refrigeración|Geladeiras e Freezers
   Heladeras~Refrigeradores|Geladeiras|REFRIGERATORS @capacity
@@ -238,11 +216,7 @@ Termotanques y Calefones~Calentadores de Agua|Aquecedores de Água
 `,
   },
   {
-    key: "home",
-    id: 1574,
-    topic: "home",
-    brands: "home",
-    usd: [5, 1500],
+    key: "home", id: 1574, topic: "home", brands: "home", usd: [5, 1500],
     name: "Hogar, Muebles y Jardín|Casa, Móveis e Decoração",
     tree: `
 Muebles para el Hogar|Móveis para Casa
