@@ -26,6 +26,10 @@ const nextConfig = {
       { source: "/messages/:id", destination: "/sales/:id", permanent: true },
     ];
   },
+  // The sweep's old address, for API clients written against it.
+  async rewrites() {
+    return [{ source: "/api/inbox/sync", destination: "/api/questions/sync" }];
+  },
   // proxy.ts adds the nonce CSP to pages; these cover every other answer (API, static files, prefetches).
   async headers() {
     const security = [

@@ -39,7 +39,7 @@ export function useQuestionsImport(importing: boolean | undefined) {
   const client = useQueryClient();
   const started = useRef(false);
   const run = useMutation({
-    mutationFn: () => sendJson("/api/inbox/sync", () => import("../schemas/questions").then((m) => m.syncResultSchema), "POST"),
+    mutationFn: () => sendJson("/api/questions/sync", () => import("../schemas/questions").then((m) => m.syncResultSchema), "POST"),
     onSettled: () => client.invalidateQueries({ queryKey: overviewKeys.questions() }),
   });
   const { mutate } = run;

@@ -36,7 +36,7 @@ export function useInboxEvents(): { synced: boolean; syncFailure: ApiRequestErro
   // Reconcile with the marketplace once per inbox visit (and on retry): notifications may have been missed meanwhile.
   useEffect(() => {
     let active = true;
-    void sendJson("/api/inbox/sync", () => import("../schemas/questions").then((m) => m.syncResultSchema), "POST")
+    void sendJson("/api/questions/sync", () => import("../schemas/questions").then((m) => m.syncResultSchema), "POST")
       .then(() => {
         if (active) setSyncFailure(null);
         return client.invalidateQueries({ queryKey: questionKeys.lists() });

@@ -67,7 +67,7 @@ export const questionPageSchema = z.object({
 });
 export type QuestionPage = z.infer<typeof questionPageSchema>;
 
-/** POST /api/inbox/sync: what the sweep changed (the inbox only needs to know it went through). */
+/** POST /api/questions/sync: what the sweep changed (the inbox only needs to know it went through). */
 export const syncResultSchema = z.object({ changed: z.number(), missedEnqueued: z.number() });
 
 export const noteSchema = z.object({ id: z.string(), text: z.string(), author: teammateSchema, createdAt: z.string() });

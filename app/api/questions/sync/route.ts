@@ -1,4 +1,4 @@
-// POST /api/inbox/sync: run the reconciliation sweep for this workspace now (the inbox calls it on open).
+// POST /api/questions/sync: run the reconciliation sweep for this workspace now (the inbox calls it on open).
 import { NextResponse } from "next/server";
 import { withSeller } from "@/lib/api/with-seller";
 import { sweepNow } from "@/lib/jobs/scheduler";
