@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { emailText, FORM_ERRORS, useFormError, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { safeCallbackUrl } from "@/lib/auth/safe-callback";
 import { useHydrated } from "@/lib/use-hydrated";
 import { Text } from "@/components/ui/text";
 
@@ -35,7 +36,8 @@ export function CredentialsForm({ callbackUrl }: { callbackUrl: string }) {
     const result = await signIn("credentials", { email, password, redirect: false }).catch(() => null);
     if (result?.ok && !result.error) {
       // A full navigation so the server components render with the new session.
-      window.location.assign(callbackUrl);
+      // The page already checked it; checked again here, so the form never navigates off our origin.
+      window.location.assign(safeCallbackUrl(callbackUrl, window.location.origin));
       return;
     }
     setError(ERROR_KEYS[result?.error ?? ""] ?? "default");

@@ -7,6 +7,7 @@ import { userMeSchema } from "../marketplace/users";
 import { secrets } from "../secrets";
 import { connectSeller } from "./connect-seller";
 import { applyCredentialsUser, credentialsProvider } from "./credentials";
+import { safeCallbackUrl } from "./safe-callback";
 import { marketplaceProvider } from "./provider";
 
 let cached: NextAuthOptions | undefined;
@@ -51,6 +52,10 @@ export function authOptions(): NextAuthOptions {
           token.workspaceId = user.memberships[0]?.workspaceId;
         }
         return token;
+      },
+      // Every redirect next-auth makes (after the OAuth round trip, sign-in, sign-out) stays on our origin.
+      redirect({ url, baseUrl }) {
+        return new URL(safeCallbackUrl(url, baseUrl), baseUrl).toString();
       },
       session({ session, token }) {
         // Only our ids reach the browser.

@@ -7,6 +7,7 @@ import { CredentialsForm } from "@/components/auth/credentials-form";
 import { Alert } from "@/components/ui/alert";
 import { SignInButton } from "@/components/auth/sign-in-button";
 import { authOptions } from "@/lib/auth/options";
+import { safeCallbackUrl } from "@/lib/auth/safe-callback";
 import { env } from "@/lib/env";
 import { isMarketplaceReachable } from "@/lib/marketplace/reachability";
 import { Heading, Text } from "@/components/ui/text";
@@ -28,14 +29,10 @@ const KNOWN_ERRORS = [
   "Cancelled",
 ];
 
-/** Only same-origin paths: an absolute URL here would be an open redirect. */
-function safeCallback(value: string | undefined): string {
-  return value && value.startsWith("/") && !value.startsWith("//") ? value : "/";
-}
-
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   const params = await searchParams;
-  const callbackUrl = safeCallback(params.callbackUrl);
+  // Only a path on our own origin: anything else here would be an open redirect.
+  const callbackUrl = safeCallbackUrl(params.callbackUrl, env().appUrl);
   const session = await getServerSession(authOptions());
   if (session?.workspaceId && !params.error) redirect(callbackUrl);
 
