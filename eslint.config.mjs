@@ -90,6 +90,8 @@ const noServerInClient = {
 
 // The app reaches the sandbox only over HTTP, like the real API; the sandbox reads only the spec.
 const NO_SANDBOX = { group: ["**/sandbox/**"], message: "Talk to the sandbox over HTTP." };
+// What route handlers call their request (withSeller's and withRequest's handlers, plain exports).
+const REQUEST_NAMES = "/^_?(req|request)$/";
 const NO_NEXT_LINK = { name: "next/link", message: "Use Link from @/components/ui/link (not prefetched: see there)." };
 
 const config = [
@@ -126,6 +128,26 @@ const config = [
       "no-restricted-imports": [
         "error",
         { patterns: [{ group: ["**/lib/**", "@/lib/**"], message: "The sandbox is an independent reading of the spec." }] },
+      ],
+    },
+  },
+  {
+    // Route bodies go through readJson (lib/api/read-json.ts): capped while streaming, JSON-checked, parsed by a
+    // schema. req.json()/text()/… buffer a body of any size whole. The marketplace's callback has its own
+    // capped reader (lib/notifications/callback-web.ts).
+    files: ["app/api/**"],
+    ignores: ["app/api/notifications/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `CallExpression[callee.type='MemberExpression'][callee.object.name=${REQUEST_NAMES}][callee.property.name=/^(json|text|formData|arrayBuffer|blob|bytes)$/]`,
+          message: "Read a request body with readJson(req, schema) from @/lib/api/read-json (capped, streaming).",
+        },
+        {
+          selector: `MemberExpression[object.name=${REQUEST_NAMES}][property.name='body']`,
+          message: "Read a request body with readJson(req, schema) from @/lib/api/read-json (capped, streaming).",
+        },
       ],
     },
   },

@@ -69,3 +69,36 @@ describe("client code never imports a server module", () => {
     expect(await refusals("components/probe/probe.ts", `import { env } from "@/lib/env";\nexport const e = env;\n`)).toEqual([1]);
   });
 });
+
+describe("route handlers read bodies only through readJson", () => {
+  const bodyRefusals = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    return result!.messages.filter((m) => m.ruleId === "no-restricted-syntax").map((m) => m.line);
+  };
+  const ROUTE = "app/api/probe/route.ts";
+
+  it("refuses req.json(), request.text(), formData(), arrayBuffer() and the raw stream in app/api", async () => {
+    const code = [
+      "export async function POST(req: Request, request: Request) {",
+      "  await req.json();",
+      "  await request.text();",
+      "  await req.formData();",
+      "  await req.arrayBuffer();",
+      "  return req.body;",
+      "}",
+    ].join("\n");
+    expect(await bodyRefusals(ROUTE, code)).toEqual([2, 3, 4, 5, 6]);
+  });
+
+  it("allows readJson, responses' json and the notification callback's own reader", async () => {
+    const code = [
+      'import { NextResponse } from "next/server";',
+      "export async function POST(req: Request) {",
+      "  const upstream = await fetch(req.url);",
+      "  return NextResponse.json(await upstream.json());",
+      "}",
+    ].join("\n");
+    expect(await bodyRefusals(ROUTE, code)).toEqual([]);
+    expect(await bodyRefusals("app/api/notifications/route.ts", "export const POST = (request: Request) => request.text();")).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 // POST /api/sales/invoice-links { saleIds, text, apply }: the preflight per sale (apply false) or a stored run (apply true).
 import { NextResponse } from "next/server";
 import { AppError } from "@/lib/errors/app-error";
+import { readJson } from "@/lib/api/read-json";
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
 import { ensureRunWorker } from "@/lib/runs/handlers";
@@ -9,7 +10,7 @@ import { INVOICE_LINK_RUN, preflightInvoiceLinks } from "@/lib/sales/invoice-lin
 import { invoiceLinkInputSchema, invoicePreflightSchema } from "@/lib/schemas/sales";
 
 export const POST = withSeller("agent", async (req, { workspaceId, userId, siteId, marketplace }) => {
-  const input = invoiceLinkInputSchema.parse(await req.json().catch(() => null));
+  const input = await readJson(req, invoiceLinkInputSchema);
   const db = await getDb();
   const ws = await db.workspace.findUniqueOrThrow({ where: { id: workspaceId }, select: { nickname: true } });
   const rows = await preflightInvoiceLinks(

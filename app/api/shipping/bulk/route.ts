@@ -1,6 +1,7 @@
 // POST /api/shipping/bulk { action, itemIds | filter, apply }: the preview (apply false) or a stored run (apply true).
 import { NextResponse } from "next/server";
 import { AppError } from "@/lib/errors/app-error";
+import { readJson } from "@/lib/api/read-json";
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
 import { ensureRunWorker } from "@/lib/runs/handlers";
@@ -10,8 +11,11 @@ import { snapshotFor } from "@/lib/shipping/api";
 import { FREE_SHIPPING_RUN, previewBulk } from "@/lib/shipping/bulk-run";
 import { filterShippingRows } from "@/lib/shipping/filter-items";
 
+// Up to 5000 explicit item ids (about 18 bytes each in JSON) do not fit the default 64 KiB.
+const BULK_BODY_BYTES = 256 * 1024;
+
 export const POST = withSeller("agent", async (req, ctx) => {
-  const input = bulkInputSchema.parse(await req.json().catch(() => null));
+  const input = await readJson(req, bulkInputSchema, { maxBytes: BULK_BODY_BYTES });
   const snapshot = await snapshotFor(ctx);
   const wanted = input.itemIds ? new Set(input.itemIds) : null;
   const rows = wanted

@@ -1,5 +1,6 @@
 // POST /api/sales/:id/messages: a plain message (after the buyer wrote, or on an excepted case), once per key.
 import { NextResponse } from "next/server";
+import { readJson } from "@/lib/api/read-json";
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
 import { parseSaleId } from "@/lib/sales/sale-id";
@@ -8,7 +9,7 @@ import { sendMessageInputSchema, sendResultSchema } from "@/lib/schemas/sales";
 
 export const POST = withSeller<{ id: string }>("agent", async (req, { workspaceId, sellerId, userId, marketplace, params }) => {
   const saleId = parseSaleId(params.id);
-  const input = sendMessageInputSchema.parse(await req.json().catch(() => null));
+  const input = await readJson(req, sendMessageInputSchema);
   const db = await getDb();
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, name: true } });
   const result = await sendPlainMessage({ db, marketplace, workspaceId, sellerId, user }, saleId, input);
