@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   csvCell,
   displayLocale,
+  neutralizeCsvFormula,
   formatBuyerPrice,
   formatDate,
   formatHour,
@@ -177,5 +178,32 @@ describe("CSV", () => {
     expect(csvCell(-3)).toBe("-3");
     expect(csvCell("-3")).toBe("-3");
     expect(csvCell(Number.NaN)).toBe("");
+  });
+
+  it.each([
+    ['=HYPERLINK("http://evil.example","click")', `'=HYPERLINK("http://evil.example","click")`],
+    ["-2+3", "'-2+3"],
+    ["+1+1", "'+1+1"],
+    ["@SUM(1)", "'@SUM(1)"],
+    ["\t=1", "'\t=1"],
+    ["\r=1", "'\r=1"],
+    ["-", "'-"],
+    ["-12.5", "-12.5"],
+    ["+7", "+7"],
+    ["-.5", "-.5"],
+    ["1e3", "1e3"],
+    ["-1E-3", "-1E-3"],
+    ["12.5", "12.5"],
+    ["Mate imperial", "Mate imperial"],
+    ["a=b", "a=b"],
+    ["", ""],
+  ])("neutralizeCsvFormula(%j) is %j", (input, expected) => {
+    expect(neutralizeCsvFormula(input)).toBe(expected);
+  });
+
+  it("quotes a neutralised cell when it needs quoting", () => {
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell("\r=1")).toBe(`"'\r=1"`);
+    expect(toCsv(["a"], [["-2+3"], ["-12.5"], [-12.5]])).toBe("a\r\n'-2+3\r\n-12.5\r\n-12.5\r\n");
   });
 });

@@ -196,14 +196,25 @@ export function siteDay(value: string | Date, siteId: string): string {
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
+
+/**
+ * A text cell made safe for spreadsheets (CSV injection): one starting with = + - @, a tab or a carriage
+ * return would run as a formula, so it gets a leading quote; a plain number such as "-12.5" stays a number.
+ * Every CSV writer goes through this (via csvCell).
+ */
+export function neutralizeCsvFormula(text: string): string {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+}
+
 /** One CSV cell: machine-readable (plain numbers, ISO 8601 dates), quoted when it must be, formula-safe. */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return value.toISOString();
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
   if (typeof value === "boolean") return value ? "true" : "false";
-  // A leading = + - @ makes spreadsheets run the cell as a formula (CSV injection): prefix a quote.
-  const text = /^[=+\-@\t\r]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
+  const text = neutralizeCsvFormula(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -1,17 +1,17 @@
+import { toCsv as formatCsv } from "../format";
+
 /**
- * CSV for spreadsheets and scripts: plain machine-readable numbers (no thousands separators, "." decimals),
- * ISO 8601 dates, unknown values as empty cells (never 0), RFC 4180 quoting, CRLF line ends.
+ * CSV for spreadsheets and scripts: plain machine-readable numbers (no thousands separators, "." decimals,
+ * ratios rounded to 4 places), ISO 8601 dates, unknown values as empty cells (never 0). Quoting, CRLF line
+ * ends and formula neutralising are lib/format.ts's, shared by every CSV the app writes.
  */
 export type CsvCell = string | number | null | undefined;
 
-function cell(value: CsvCell): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "number") return Number.isFinite(value) ? String(Math.round(value * 10_000) / 10_000) : "";
-  // A text starting with = + - @ would run as a formula in a spreadsheet: prefix it with a quote.
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\r\n']/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+const rounded = (value: CsvCell): CsvCell => (typeof value === "number" ? Math.round(value * 10_000) / 10_000 : value);
 
 export function toCsv(header: string[], rows: CsvCell[][]): string {
-  return [header, ...rows].map((r) => r.map(cell).join(",")).join("\r\n") + "\r\n";
+  return formatCsv(
+    header,
+    rows.map((row) => row.map(rounded)),
+  );
 }

@@ -204,9 +204,14 @@ describe("CSV output", () => {
       [
         ["2026-03-01", 1234.5, 'Mate "imperial", calabaza'],
         ["2026-03-02", null, "=HYPERLINK()"],
+        ["2026-03-03", 1 / 3, "-2+3"],
+        ["2026-03-04", -12.5, "-12.5"],
       ],
     );
-    expect(csv).toBe('date,visits,title\r\n2026-03-01,1234.5,"Mate ""imperial"", calabaza"\r\n2026-03-02,,"\'=HYPERLINK()"\r\n');
+    expect(csv).toBe(
+      'date,visits,title\r\n2026-03-01,1234.5,"Mate ""imperial"", calabaza"\r\n2026-03-02,,\'=HYPERLINK()\r\n' +
+        "2026-03-03,0.3333,'-2+3\r\n2026-03-04,-12.5,-12.5\r\n",
+    );
   });
 });
 
