@@ -1,20 +1,22 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from "./lib/security-headers";
+import { pageSecurityHeaders, securityConfig, type SecurityConfig } from "./lib/security-headers";
+
+let settings: SecurityConfig | undefined;
 
 /**
  * Every page answer: a fresh CSP nonce (Next.js applies it to its scripts when it sees the policy on the
  * request), the other security headers, and the requested path for the sign-in redirect's callbackUrl.
  */
 export function proxy(request: NextRequest) {
+  settings ??= securityConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV });
   const nonce = btoa(crypto.randomUUID());
-  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
+  const security = pageSecurityHeaders(nonce, settings);
   const headers = new Headers(request.headers);
   headers.set("x-pathname", request.nextUrl.pathname + request.nextUrl.search);
   headers.set("x-nonce", nonce);
-  headers.set("content-security-policy", csp);
+  headers.set("content-security-policy", security["Content-Security-Policy"]!);
   const response = NextResponse.next({ request: { headers } });
-  response.headers.set("content-security-policy", csp);
-  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
+  for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
   return response;
 }
 

@@ -40,6 +40,10 @@ test("every page carries the security headers and runs under its nonce CSP witho
     const headers = res.headers();
     expect(headers["content-security-policy"], path).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
     expect(headers["content-security-policy"], path).not.toContain("unsafe-eval");
+    expect(headers["content-security-policy"], path).toContain("form-action 'self'");
+    expect(headers["content-security-policy"], path).not.toMatch(/img-src[^;]* http:(;| )/);
+    // The e2e stack is served over plain http: no HSTS (it is sent only when NEXTAUTH_URL is https).
+    expect(headers["strict-transport-security"], path).toBeUndefined();
     expect(headers["x-frame-options"], path).toBe("DENY");
     expect(headers["x-content-type-options"], path).toBe("nosniff");
     expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
