@@ -7,7 +7,11 @@ test.beforeEach(async ({ request }) => {
 
 /** If the app ever sends the browser off-site, it lands on a page saying so instead of a DNS error. */
 async function trapOffsite(page: Page) {
-  await page.context().route(/evil\.example/, (route) => route.fulfill({ contentType: "text/html", body: "<h1>evil</h1>" }));
+  // By host: the app's own /signin?callbackUrl=…evil.example must still reach the app.
+  await page.context().route(
+    (url) => url.hostname === "evil.example",
+    (route) => route.fulfill({ contentType: "text/html", body: "<h1>evil</h1>" }),
+  );
 }
 
 // As typed in the address bar: the query value decodes to /\evil.example, /<tab>/evil.example, …
