@@ -138,6 +138,16 @@ describe("moderation", () => {
     });
   });
 
+  it("says why when only the marketplace knows the question was answered (our copy stale)", async () => {
+    const answered = await f.db.question.findFirstOrThrow({ where: { workspaceId: f.a.id, status: "ANSWERED", deleted: false } });
+    await f.db.question.update({ where: { id: answered.id }, data: { status: "UNANSWERED" } });
+    await expect(deleteQuestionFor(f.db, f.a.marketplace, f.a.agent, answered.id)).rejects.toMatchObject({
+      status: 409,
+      code: "cannot_delete_answered",
+    });
+    expect((await f.db.question.findUniqueOrThrow({ where: { id: answered.id } })).deleted).toBe(false);
+  });
+
   it("hides several at once", async () => {
     const ids = [take(), take(), take()];
     expect(await hideQuestionsFor(f.db, f.a.marketplace, f.a.agent, ids)).toEqual(ids.map(String));

@@ -4,6 +4,7 @@ import type { SellerClient } from "../marketplace/client";
 import { MarketplaceError } from "../marketplace/errors";
 import { deleteQuestion, hideQuestions } from "../marketplace/questions";
 import { publishLiveEvent } from "../live/bus";
+import { canDeleteQuestion } from "./deletable";
 import type { InboxActor } from "./list-questions";
 
 /**
@@ -12,9 +13,12 @@ import type { InboxActor } from "./list-questions";
  */
 export async function deleteQuestionFor(db: Db, marketplace: SellerClient, actor: InboxActor, questionId: bigint): Promise<void> {
   const where = { id: questionId, workspaceId: actor.workspaceId };
-  const row = await db.question.findFirst({ where, select: { deleted: true } });
+  const row = await db.question.findFirst({ where, select: { deleted: true, status: true } });
   if (!row) throw new AppError("not_found", "This question does not exist in your account.");
   if (row.deleted) return;
+  // Our copy already knows it is answered (an answer is final): no need to ask the marketplace to refuse.
+  if (!canDeleteQuestion(row.status))
+    throw new AppError("cannot_delete_answered", "Answered questions cannot be deleted; hide it instead.");
   try {
     await deleteQuestion(marketplace, Number(questionId));
   } catch (error) {
