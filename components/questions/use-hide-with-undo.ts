@@ -13,14 +13,15 @@ const UNDO_MS = 6_000;
 
 /**
  * Hide in one click: the rows leave at once, a toast offers Undo for a few seconds, and only then is the
- * marketplace asked (it has no "unhide"). A refusal brings the rows back with the reason.
+ * marketplace asked (it has no "unhide"). A refusal brings the rows back with the reason. `onUndo` runs
+ * once Undo has put the rows back (the inbox reopens the question it had moved away from).
  */
 export function useHideWithUndo() {
   const t = useTranslations("questions");
   const errorText = useErrorText("questions");
   const client = useQueryClient();
   return useCallback(
-    (ids: string[]) => {
+    (ids: string[], { onUndo }: { onUndo?: () => void } = {}) => {
       const rollback = removeFromLists(client, ids);
       addPendingHidden(ids);
       let settled = false;
@@ -44,6 +45,7 @@ export function useHideWithUndo() {
         release();
         rollback();
         void client.invalidateQueries({ queryKey: questionKeys.lists() });
+        onUndo?.();
       };
       toast(t("hide.done", { count: ids.length }), {
         duration: UNDO_MS,

@@ -4,14 +4,28 @@ import { Ban, CircleCheck, EyeOff, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { ConfirmDialog } from "@/components/patterns/confirm-dialog";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { useErrorText } from "@/components/patterns/explain-error";
 import { useHideWithUndo } from "@/components/questions/use-hide-with-undo";
+import { canDeleteQuestion } from "@/lib/questions/deletable";
 import { useBlacklist, useBlockUser, useUnblockUser } from "@/lib/queries/blacklist";
 import { useDeleteQuestion } from "@/lib/queries/question-actions";
 import type { QuestionDetail } from "@/lib/schemas/questions";
 
-/** Moderation: hide (with Undo), delete (confirmed: it cannot be undone), block the asker (confirmed) or unblock. */
-export function QuestionActions({ question, onGone }: { question: QuestionDetail; onGone: () => void }) {
+/**
+ * Moderation: hide (with Undo), delete (confirmed: it cannot be undone; offered only where the marketplace
+ * allows it), block the asker (confirmed) or unblock. `onGone` runs once the question has left the list
+ * (hidden, or deleted), `onRestored` when Undo brings a hidden one back.
+ */
+export function QuestionActions({
+  question,
+  onGone,
+  onRestored,
+}: {
+  question: QuestionDetail;
+  onGone: () => void;
+  onRestored: () => void;
+}) {
   const t = useTranslations("questions.actions");
   const errorText = useErrorText("questions");
   const remove = useDeleteQuestion();
@@ -28,7 +42,7 @@ export function QuestionActions({ question, onGone }: { question: QuestionDetail
       <Button
         variant="secondary"
         onClick={() => {
-          hide([question.id]);
+          hide([question.id], { onUndo: onRestored });
           onGone();
         }}
       >
@@ -65,19 +79,30 @@ export function QuestionActions({ question, onGone }: { question: QuestionDetail
           }}
         />
       )}
-      <ConfirmDialog
-        trigger={
-          <Button variant="secondary" className="text-red-800" disabled={remove.isPending} aria-busy={remove.isPending}>
-            <Trash2 aria-hidden />
-            {remove.isPending ? t("deleting") : t("delete")}
-          </Button>
-        }
-        title={t("deleteTitle")}
-        description={t("deleteBody")}
-        confirmLabel={t("deleteConfirm")}
-        cancelLabel={t("cancel")}
-        onConfirm={() => remove.mutate(question.id, { onSuccess: onGone })}
-      />
+      {canDeleteQuestion(question.status) && (
+        <ConfirmDialog
+          trigger={
+            <Button variant="secondary" className="text-red-800" disabled={remove.isPending} aria-busy={remove.isPending}>
+              <Trash2 aria-hidden />
+              {remove.isPending ? t("deleting") : t("delete")}
+            </Button>
+          }
+          title={t("deleteTitle")}
+          description={t("deleteBody")}
+          confirmLabel={t("deleteConfirm")}
+          cancelLabel={t("cancel")}
+          onConfirm={() => {
+            block.reset();
+            unblock.reset();
+            remove.mutate(question.id, {
+              onSuccess: () => {
+                toast.success(t("deleted"));
+                onGone();
+              },
+            });
+          }}
+        />
+      )}
       {block.isSuccess && isBlocked && (
         <p role="status" className="w-full text-sm text-green-800">
           {t("blocked", { nickname })}

@@ -24,13 +24,22 @@ import { QuestionThread } from "./question-thread";
 import { Heading, Text } from "@/components/ui/text";
 import { cluster, stack } from "@/components/ui/stack";
 
-type Props = { id: string; myUserId: string; canAct: boolean; onBack: () => void };
+type Props = {
+  id: string;
+  myUserId: string;
+  canAct: boolean;
+  onBack: () => void;
+  /** The question left the list (hidden, deleted): the inbox moves on to the next one. */
+  onGone: () => void;
+  /** Undo brought a hidden question back: the inbox reopens it. */
+  onRestored: () => void;
+};
 
 /** The question is no longer there: said in place of the detail, with no retry. */
 const GONE = ["not_found", "question_deleted"];
 
 /** One question with everything needed to answer it well: item, earlier thread, notes, composer. */
-export function QuestionDetail({ id, myUserId, canAct, onBack }: Props) {
+export function QuestionDetail({ id, myUserId, canAct, onBack, onGone, onRestored }: Props) {
   const t = useTranslations("questions");
   const errorText = useErrorText("questions");
   const { data: question, error, isPending, refetch } = useQuestion(id);
@@ -93,7 +102,7 @@ export function QuestionDetail({ id, myUserId, canAct, onBack }: Props) {
       <ItemSummary item={question.item} size="lg" />
       <div className={cluster({ align: "center" })}>
         <AssignMenu question={question} myUserId={myUserId} canAct={canAct} />
-        {canAct && <QuestionActions question={question} onGone={onBack} />}
+        {canAct && <QuestionActions question={question} onGone={onGone} onRestored={onRestored} />}
       </div>
       <QuestionThread thread={question.thread} />
       {question.answer && (

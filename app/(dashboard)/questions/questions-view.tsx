@@ -90,7 +90,8 @@ export function InboxView({ myUserId }: { myUserId: string }) {
     savedWindowY.current = null;
   }, [selectedId]);
 
-  // After my answer is published, the next question opens (the one below it in the list I was working through).
+  // After my answer is published, or after I hide or delete the open question, the next question opens (the
+  // one below it in the list I was working through).
   const following = useRef<{ from: string; next: string | null } | null>(null);
   useEffect(() => {
     const index = selectedId ? questions.findIndex((q) => q.id === selectedId) : -1;
@@ -113,6 +114,16 @@ export function InboxView({ myUserId }: { myUserId: string }) {
         if (next?.from === answered && next.next && current.current === answered) window.setTimeout(() => select(next.next, true), 0);
       }),
     [client, select, t],
+  );
+
+  /** The open question left the list (hidden, deleted): open the next one, unless I have already moved elsewhere. */
+  const moveOn = useCallback(
+    (from: string) => {
+      if (current.current !== from) return;
+      const next = following.current;
+      select(next?.from === from ? next.next : null, true);
+    },
+    [select],
   );
 
   const total = query.data?.pages[0]?.total;
@@ -173,7 +184,15 @@ export function InboxView({ myUserId }: { myUserId: string }) {
         className={`${selectedId ? "block" : "hidden lg:block"} col-start-1 row-start-1 min-h-0 lg:col-start-auto lg:row-start-auto lg:overflow-y-auto`}
       >
         {selectedId ? (
-          <QuestionDetail key={selectedId} id={selectedId} myUserId={myUserId} canAct={canAct} onBack={() => select(null)} />
+          <QuestionDetail
+            key={selectedId}
+            id={selectedId}
+            myUserId={myUserId}
+            canAct={canAct}
+            onBack={() => select(null)}
+            onGone={() => moveOn(selectedId)}
+            onRestored={() => select(selectedId)}
+          />
         ) : (
           <EmptyState title={t("detail.empty")} description={t("shortcuts.hint")} className="hidden h-full justify-center p-8 lg:flex" />
         )}

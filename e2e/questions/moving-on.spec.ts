@@ -1,0 +1,73 @@
+import { expect, test, type Page } from "@playwright/test";
+import { detail, LIVE, row, shownIds, signInToInbox } from "../support/questions";
+import { sandbox, toast } from "../support/support";
+
+// The inbox's first sweep after a reset imports the seller's questions: slow on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeEach(async ({ request }) => {
+  await sandbox(request).reset();
+});
+
+/** The open question: its id in the URL, its row marked, its card shown. */
+async function expectOpen(page: Page, id: string) {
+  await expect(page).toHaveURL(new RegExp(`[?&]question=${id}(&|$)`));
+  await expect(row(page, id)).toHaveAttribute("aria-current", "true");
+  await expect(detail(page)).toBeVisible(LIVE);
+}
+
+test("an answered question offers Hide but not Delete; a refused delete says why, not “something went wrong”", async ({
+  page,
+  request,
+}) => {
+  await signInToInbox(page);
+
+  await page.getByRole("combobox", { name: "Status" }).selectOption("ANSWERED");
+  const [answered] = await shownIds(page);
+  await row(page, answered!).click();
+  await expect(detail(page).getByRole("button", { name: "Hide", exact: true })).toBeVisible(LIVE);
+  await expect(detail(page).getByText("Answered", { exact: true })).toBeVisible();
+  await expect(detail(page).getByRole("button", { name: "Delete", exact: true })).toHaveCount(0);
+
+  // An open question whose answer only the marketplace knows yet (another app answered it): the
+  // marketplace refuses the delete, and the page gives its reason.
+  await page.getByRole("combobox", { name: "Status" }).selectOption("UNANSWERED");
+  const [open] = await shownIds(page);
+  await row(page, open!).click();
+  await sandbox(request).fault({
+    method: "DELETE",
+    path: `/questions/${open}`,
+    status: 400,
+    body: { message: `Question ${open} must be unanswered`, error: "not_unanswered_question", status: 400, cause: [] },
+    count: 1,
+  });
+  await detail(page).getByRole("button", { name: "Delete", exact: true }).click();
+  await page.getByRole("alertdialog", { name: "Delete this question?" }).getByRole("button", { name: "Delete question" }).click();
+  await expect(detail(page).getByRole("alert")).toHaveText("Answered questions cannot be deleted; hide it instead.", LIVE);
+  await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  // Still there, still open.
+  await expect(row(page, open!)).toBeVisible();
+  await expectOpen(page, open!);
+});
+
+test("after Hide and after Delete the next question opens; Undo reopens the hidden one; Delete says it is done", async ({ page }) => {
+  await signInToInbox(page);
+  const [first, second] = await shownIds(page);
+
+  await row(page, first!).click();
+  await expectOpen(page, first!);
+  await detail(page).getByRole("button", { name: "Hide", exact: true }).click();
+  await expect(row(page, first!)).toHaveCount(0);
+  await expectOpen(page, second!);
+
+  // Undo puts the row back and opens it again.
+  await toast(page, "Question hidden.").getByRole("button", { name: "Undo" }).click();
+  await expect(row(page, first!)).toBeVisible();
+  await expectOpen(page, first!);
+
+  await detail(page).getByRole("button", { name: "Delete", exact: true }).click();
+  await page.getByRole("alertdialog", { name: "Delete this question?" }).getByRole("button", { name: "Delete question" }).click();
+  await expect(toast(page, "Question deleted.")).toBeVisible(LIVE);
+  await expect(row(page, first!)).toHaveCount(0);
+  await expectOpen(page, second!);
+});
