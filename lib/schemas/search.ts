@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { categoryIdSchema } from "./ids";
+import { MAX_LIMIT, MAX_OFFSET } from "./search-paging";
 
 /** Sites the marketplace serves (the search page's site picker). */
 export const SITE_IDS = ["MLA", "MLB", "MLM", "MCO", "MLC", "MLU"] as const;
@@ -22,8 +23,8 @@ export const searchParamsSchema = z.object({
   price: price.optional(),
   shipping_cost: z.literal("free").optional(),
   item_location: box.optional(),
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
-  limit: z.coerce.number().int().min(1).max(50).default(12),
+  offset: z.coerce.number().int().min(0).max(MAX_OFFSET).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(12),
 });
 export type SearchParams = z.infer<typeof searchParamsSchema>;
 

@@ -6,6 +6,8 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback } from "react";
 import { EmptyState } from "@/components/patterns/empty-state";
 import { ErrorState } from "@/components/patterns/error-state";
+import { NotFoundState } from "@/components/patterns/not-found-state";
+import { isPrefixedId } from "@/lib/schemas/ids";
 import { PageHeader } from "@/components/patterns/page-header";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
@@ -62,7 +64,16 @@ export function CategoriesView() {
       />
       <Predictor site={site} onOpen={(categoryId) => open({ id: categoryId })} />
       {site && <TreePanel site={site} onOpen={(categoryId) => open({ id: categoryId })} />}
-      {id ? (
+      {id && !isPrefixedId(id) ? (
+        // ?id=<not a category id> (a mistyped or mangled link): no category can have it, and retrying cannot help.
+        <NotFoundState
+          title={t("notFound")}
+          back={{
+            href: params.has("site") ? `${pathname}?site=${encodeURIComponent(params.get("site")!)}` : pathname,
+            label: t("allCategories"),
+          }}
+        />
+      ) : id ? (
         <CategoryDetailPanel id={id} site={site ?? "MLA"} onOpen={(categoryId) => open({ id: categoryId })} />
       ) : (
         <TopLevel site={site} onOpen={(categoryId) => open({ id: categoryId })} />

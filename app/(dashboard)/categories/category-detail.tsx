@@ -3,6 +3,8 @@
 import { CheckCircle2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { ErrorState } from "@/components/patterns/error-state";
+import { NotFoundState } from "@/components/patterns/not-found-state";
+import { ApiRequestError } from "@/lib/queries/fetch-json";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCategory } from "@/lib/queries/categories";
@@ -19,6 +21,9 @@ import { stack } from "@/components/ui/stack";
 export function CategoryDetailPanel({ id, site, onOpen }: { id: string; site: string; onOpen: (id: string | null) => void }) {
   const t = useTranslations("catalog.categories");
   const category = useCategory(id);
+  // A well-formed id the marketplace does not know: not found, with the way back to the top level.
+  if (category.error instanceof ApiRequestError && category.error.status === 404)
+    return <NotFoundState title={t("notFound")} back={{ onClick: () => onOpen(null), label: t("allCategories") }} />;
   if (category.isError) return <ErrorState error={category.error} onRetry={() => category.refetch()} />;
   if (!category.data) return <Skeleton aria-busy className="h-64 w-full" />;
   const c = category.data;

@@ -8,6 +8,8 @@ import { explainError, useErrorText } from "@/components/patterns/explain-error"
 import { ItemSummary } from "@/components/questions/item-summary";
 import { PresenceBadge } from "@/components/questions/presence-badge";
 import { ErrorState } from "@/components/patterns/error-state";
+import { NotFoundState } from "@/components/patterns/not-found-state";
+import { isMarketplaceId } from "@/lib/schemas/ids";
 import { backLinkClass } from "@/components/patterns/page-header";
 import { Alert } from "@/components/ui/alert";
 import { cardClass } from "@/components/ui/card";
@@ -42,18 +44,22 @@ const GONE = ["not_found", "question_deleted"];
 export function QuestionDetail({ id, myUserId, canAct, onBack, onGone, onRestored }: Props) {
   const t = useTranslations("questions");
   const errorText = useErrorText("questions");
-  const { data: question, error, isPending, refetch } = useQuestion(id);
+  // ?question=<not an id> (a mistyped or truncated link): nothing to ask the API, and nothing to retry.
+  const valid = isMarketplaceId(id);
+  const { data: question, error, isPending, refetch } = useQuestion(valid ? id : null);
 
   // Tell teammates I am looking at this one; a heartbeat keeps it fresh, "left" when I move on.
   useEffect(() => {
+    if (!valid) return;
     sendPresence(id, "viewing");
     const timer = setInterval(() => sendPresence(id, "viewing"), PRESENCE_HEARTBEAT_MS);
     return () => {
       clearInterval(timer);
       sendPresence(id, "left");
     };
-  }, [id]);
+  }, [id, valid]);
 
+  if (!valid) return <NotFoundState title={t("detail.notFound")} back={{ onClick: onBack, label: t("detail.back") }} />;
   const back = (
     <button type="button" onClick={onBack} className={cn(backLinkClass, "lg:hidden")}>
       <ArrowLeft aria-hidden className="size-4" />

@@ -3,13 +3,14 @@
 import { SearchX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
 import { PageHeader } from "@/components/patterns/page-header";
 import { EmptyState } from "@/components/patterns/empty-state";
 import { ErrorState } from "@/components/patterns/error-state";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
 import { useAccount } from "@/components/shell/account-context";
 import { useSearch } from "@/lib/queries/search";
+import { clampPaging } from "@/lib/schemas/search-paging";
 import { SearchClosed } from "./search-closed";
 import { SearchFilters } from "./search-filters";
 import { SearchForm } from "./search-form";
@@ -32,8 +33,14 @@ export function SearchView() {
   const account = useAccount();
   const site = params.get("site") ?? account.siteId;
   const query = params.toString();
+  // A hand-edited offset or limit (?offset=-5&limit=99999) is clamped to what the marketplace serves: the
+  // search asks for the clamped page at once, and the URL is corrected to say so.
+  const paged = clampPaging(query);
+  useEffect(() => {
+    if (paged !== query) router.replace(`${pathname}?${paged}`, { scroll: false });
+  }, [paged, query, pathname, router]);
   const hasQuery = ["q", "category", "item_location"].some((k) => params.has(k));
-  const search = useSearch(site && hasQuery ? withSite(params, site) : "");
+  const search = useSearch(site && hasQuery ? withSite(new URLSearchParams(paged), site) : "");
   const enabled = !!site && hasQuery;
 
   const update = useCallback(

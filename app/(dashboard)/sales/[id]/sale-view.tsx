@@ -5,6 +5,8 @@ import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { PresenceBadge } from "@/components/questions/presence-badge";
 import { ErrorState } from "@/components/patterns/error-state";
+import { NotFoundState } from "@/components/patterns/not-found-state";
+import { ApiRequestError } from "@/lib/queries/fetch-json";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAccount } from "@/components/shell/account-context";
@@ -53,6 +55,9 @@ export function SaleView({ id, myUserId }: { id: string; myUserId: string }) {
           <Skeleton className="h-32 rounded-xl" />
           <Skeleton className="h-48 rounded-xl" />
         </div>
+      ) : query.error instanceof ApiRequestError && query.error.status === 404 ? (
+        // A well-formed number that names no sale of this account: retrying cannot help.
+        <NotFoundState title={t("errors.saleNotFound")} back={{ href: "/sales", label: t("detail.back") }} />
       ) : query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : (
