@@ -11,6 +11,7 @@ import { queryErrorProps, SeriesError } from "@/components/metrics/series-error"
 import { SeriesKpi } from "@/components/metrics/series-kpi";
 import { SeriesPanel } from "@/components/metrics/series-panel";
 import { DateRangePicker } from "@/components/patterns/date-range-picker";
+import { Updating } from "@/components/patterns/updating";
 import { downloadText, itemsCsv, seriesCsv } from "@/lib/metrics/export";
 import { describeTimeZone, formatLabel } from "@/lib/metrics/format";
 import { datesOf, localDate, MAX_RANGE_DAYS } from "@/lib/metrics/range";
@@ -62,8 +63,8 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
   const items = useItemsMetrics(range);
   const itemRows = useItemRows(items.data?.items ?? []);
   const m = account.data;
-  // While a new range loads, the previous range stays on screen (no flash of skeletons): it is marked busy,
-  // and its CSV cannot be downloaded under the new range's name.
+  // While a new range loads, the previous range stays on screen (no flash of skeletons), dimmed and marked
+  // "Updating…" (never as the new range's figures), and its CSV cannot be downloaded under the new range's name.
   const accountStale = account.isPlaceholderData;
   const itemsStale = items.isPlaceholderData;
   const [compared, setCompared] = useState<string[]>([]);
@@ -85,7 +86,7 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
     m?.phoneViews.status === "ok" && m.phoneViews.points.every((p) => p.value === 0) ? t("chart.phoneViewsNone") : undefined;
 
   return (
-    <div aria-busy={accountStale || itemsStale || undefined} className="flex max-w-6xl min-w-0 flex-col gap-5">
+    <div className="flex max-w-6xl min-w-0 flex-col gap-5">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <Heading as="h1" variant="page">
@@ -114,11 +115,12 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
         {formatLabel(range.from, locale, "long")} – {formatLabel(range.to, locale, "long")} ·{" "}
         {t("range.timeZone", { timeZone: describeTimeZone(siteId, locale) })}
         {m &&
+          !accountStale &&
           ` · ${t("range.comparing", { from: formatLabel(m.previousRange.from, locale), to: formatLabel(m.previousRange.to, locale) })}`}
       </Text>
       {account.error && <SeriesError {...queryErrorProps(account.error)} onRetry={() => account.refetch()} />}
       {!failedWithNothing && (
-        <>
+        <Updating busy={accountStale} className="flex flex-col gap-5">
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <SeriesKpi title={t("kpi.visits")} series={m?.visits} />
             <SeriesKpi title={t("kpi.questions")} series={m?.questions} />
@@ -172,7 +174,7 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
             onRetry={() => account.refetch()}
             note={m?.sales.status === "ok" && !m.sales.complete ? t("chart.salesIncomplete") : undefined}
           />
-        </>
+        </Updating>
       )}
       <section aria-labelledby="items-title" className={cn(cardClass, "min-w-0 p-4")}>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -193,7 +195,7 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
         ) : !items.data ? (
           <Skeleton aria-busy className="h-64 rounded-xl" />
         ) : (
-          <div className={stack({ gap: 4 })}>
+          <Updating busy={itemsStale} className={stack({ gap: 4 })}>
             <div>
               <h3 className="mb-2 text-sm font-semibold">{t("items.movers")}</h3>
               <Movers items={items.data.items} />
@@ -210,7 +212,7 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
               }}
             />
             <ItemsTable state={itemRows} compared={compared} onCompare={compare} dates={itemDates} finalThrough={items.data.finalThrough} />
-          </div>
+          </Updating>
         )}
       </section>
     </div>

@@ -7,6 +7,7 @@ import { queryErrorProps, SeriesError } from "@/components/metrics/series-error"
 import { SeriesKpi } from "@/components/metrics/series-kpi";
 import { SeriesPanel } from "@/components/metrics/series-panel";
 import { DateRangePicker } from "@/components/patterns/date-range-picker";
+import { Updating } from "@/components/patterns/updating";
 import { knownTotal } from "@/lib/metrics/bucket";
 import { formatCount, formatLabel, formatRate } from "@/lib/metrics/format";
 import { localDate, MAX_RANGE_DAYS } from "@/lib/metrics/range";
@@ -84,8 +85,9 @@ function Item({ id, initialChoice, siteId }: { id: string; initialChoice: RangeC
         <SeriesError {...queryErrorProps(q.error)} text={isGone ? t("item.notFound") : undefined} onRetry={isGone ? undefined : retry} />
       )}
       {/* Failed with nothing to show: the error alone, not placeholders that would never fill. */}
+      {/* A new range's figures loading: the previous range's stay, dimmed and marked "Updating…". */}
       {(d || !q.error) && (
-        <>
+        <Updating busy={q.isPlaceholderData} className="flex flex-col gap-5">
           <section aria-labelledby="funnel-title" className={cn(cardClass, "p-4")}>
             <h2 id="funnel-title" className="mb-3 font-semibold">
               {t("item.funnel")}
@@ -166,7 +168,7 @@ function Item({ id, initialChoice, siteId }: { id: string; initialChoice: RangeC
               showPrevious={false}
             />
           </div>
-        </>
+        </Updating>
       )}
     </div>
   );
