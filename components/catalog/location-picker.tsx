@@ -4,6 +4,8 @@ import { CheckCircle2, MapPin } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ErrorState } from "@/components/patterns/error-state";
+import { NotFoundState } from "@/components/patterns/not-found-state";
+import { ApiRequestError } from "@/lib/queries/fetch-json";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -23,6 +25,11 @@ const CHILD: Record<LocationKind, LocationKind | null> = {
 };
 
 export type LocationStep = { kind: LocationKind; id: string | null; name: string };
+/** A place to show, as the URL names it (no name: the picker reads it). Null: the list of countries. */
+export type LocationPlace = { kind: Exclude<LocationKind, "countries">; id: string } | null;
+
+/** The levels below the countries, top down: a node's `parents` are these, in this order. */
+const LEVELS = ["country", "state", "city", "neighborhood"] as const;
 export type PickedPlace = { kind: "city" | "neighborhood"; id: string; name: string; latitude: number | null; longitude: number | null };
 
 /**
@@ -38,22 +45,53 @@ const ACCEPTS = {
 /**
  * Country → state → city → neighbourhood, one level at a time, with names, ids, geo information and
  * time zone. `listing` shows the id to send; `area` offers "Use this place" (`onPick`).
+ *
+ * The place is the picker's own state, unless `place` and `onNavigate` are given: then the page keeps it
+ * (in its URL, so Back goes up a level and a reload stays), and the trail is read from the node's parents.
  */
 export function LocationPicker({
   mode,
   start,
   onPick,
   headingLevel = 2,
+  place,
+  onNavigate,
 }: {
   mode: "listing" | "area";
   start?: LocationStep[];
   onPick?: (place: PickedPlace) => void;
   headingLevel?: 2 | 3;
+  place?: LocationPlace;
+  onNavigate?: (place: LocationPlace) => void;
 }) {
   const t = useTranslations("catalog.locations");
-  const [trail, setTrail] = useState<LocationStep[]>(start ?? [{ kind: "countries", id: null, name: t("countries") }]);
-  const current = trail[trail.length - 1]!;
+  const root: LocationStep = { kind: "countries", id: null, name: t("countries") };
+  const [ownTrail, setOwnTrail] = useState<LocationStep[]>(start ?? [root]);
+  const controlled = onNavigate !== undefined;
+  const current: LocationStep = controlled ? (place ? { ...place, name: "" } : root) : ownTrail[ownTrail.length - 1]!;
   const node = useLocation(current.kind, current.id);
+  // The trail of the step just taken, until the node (and its parents) has been read.
+  const [taken, setTaken] = useState<LocationStep[] | null>(null);
+  // Controlled: the countries, the node's parents (one per level above it) and the node, once it is read.
+  const trail: LocationStep[] = !controlled
+    ? ownTrail
+    : !place
+      ? [root]
+      : !node.data && taken?.at(-1)?.id === place.id
+        ? taken
+        : [
+            root,
+            ...(node.data?.parents ?? [])
+              .slice(0, LEVELS.indexOf(place.kind))
+              .map((p, i) => ({ kind: LEVELS[i]!, id: p.id, name: p.name })),
+            { ...current, name: node.data?.name ?? "…" },
+          ];
+  const go = (to: LocationStep[]) => {
+    if (!controlled) return setOwnTrail(to);
+    const last = to[to.length - 1]!;
+    setTaken(to);
+    onNavigate(last.kind === "countries" || !last.id ? null : { kind: last.kind, id: last.id });
+  };
   const childKind = CHILD[current.kind];
   const accepted = node.data ? ACCEPTS[mode](current.kind, node.data) : false;
   const H = headingLevel === 2 ? "h2" : "h3";
@@ -81,7 +119,7 @@ export function LocationPicker({
                   <button
                     type="button"
                     className="min-h-11 min-w-11 underline-offset-2 hover:underline md:min-h-0 md:min-w-0"
-                    onClick={() => setTrail(trail.slice(0, i + 1))}
+                    onClick={() => go(trail.slice(0, i + 1))}
                   >
                     {step.name}
                   </button>
@@ -91,7 +129,9 @@ export function LocationPicker({
           </ol>
         </nav>
       )}
-      {node.isError ? (
+      {node.error instanceof ApiRequestError && node.error.status === 404 ? (
+        <NotFoundState title={t("notFound")} back={{ onClick: () => go([root]), label: t("countries") }} />
+      ) : node.isError ? (
         <ErrorState error={node.error} onRetry={() => node.refetch()} />
       ) : !node.data ? (
         <Skeleton aria-busy className="h-48 w-full" />
@@ -168,7 +208,7 @@ export function LocationPicker({
                     <Button
                       variant="ghost"
                       className="w-full justify-start"
-                      onClick={() => setTrail([...trail, { kind: childKind, id: c.id, name: c.name }])}
+                      onClick={() => go([...trail, { kind: childKind, id: c.id, name: c.name }])}
                     >
                       <MapPin aria-hidden />
                       <span className="truncate">{c.name}</span>
