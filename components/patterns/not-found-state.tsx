@@ -18,7 +18,8 @@ export function NotFoundState({
 }: {
   title: ReactNode;
   description?: ReactNode;
-  back: { label: ReactNode } & ({ href: string; onClick?: never } | { onClick: () => void; href?: never });
+  /** Left out only where the page already shows its own way back beside it. */
+  back?: { label: ReactNode } & ({ href: string; onClick?: never } | { onClick: () => void; href?: never });
   className?: string;
 }) {
   const t = useTranslations("ui.notFound");
@@ -33,7 +34,7 @@ export function NotFoundState({
       description={description ?? t("description")}
       className={className}
       action={
-        back.href !== undefined ? (
+        !back ? undefined : back.href !== undefined ? (
           <Button asChild variant="secondary">
             <Link href={back.href}>
               <ArrowLeft aria-hidden />

@@ -28,4 +28,5 @@ test("a sale number that names no sale of the account says not found, with the w
   await expect(page.getByRole("heading", { name: "This sale was not found." })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "All sales" })).toHaveAttribute("href", "/sales");
+  await expect(page.getByText(/Request ID/)).toHaveCount(0);
 });

@@ -56,8 +56,8 @@ export function SaleView({ id, myUserId }: { id: string; myUserId: string }) {
           <Skeleton className="h-48 rounded-xl" />
         </div>
       ) : query.error instanceof ApiRequestError && query.error.status === 404 ? (
-        // A well-formed number that names no sale of this account: retrying cannot help.
-        <NotFoundState title={t("errors.saleNotFound")} back={{ href: "/sales", label: t("detail.back") }} />
+        // A well-formed number that names no sale of this account: retrying cannot help (the way back is above).
+        <NotFoundState title={t("errors.saleNotFound")} />
       ) : query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : (
