@@ -16,10 +16,10 @@ export function Updating({ busy, children, className }: { busy: boolean; childre
     <div aria-busy={busy || undefined} data-updating={busy || undefined} className="relative min-w-0">
       {/* Sticky with no height: the sign stays in view while the region scrolls by, and moves nothing. */}
       {busy && (
-        <div className="sticky top-4 z-10 flex h-0 justify-center">
+        <div className="sticky top-20 z-10 flex h-0 items-start justify-center">
           <p
             role="status"
-            className="mt-3 inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-3 py-1 text-sm font-medium text-slate-800 shadow-sm"
+            className="-mt-4 inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-3 py-1 text-sm font-medium text-slate-800 shadow-sm"
           >
             <Loader2 aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
             {t("updating")}
