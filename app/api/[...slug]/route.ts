@@ -2,7 +2,7 @@
 import { withRequest } from "@/lib/api/with-request";
 import { AppError } from "@/lib/errors/app-error";
 
-const notFound = withRequest(async () => {
+const notFound = withRequest<{ slug: string[] }>(async () => {
   throw new AppError("not_found", "There is no such API route.");
 });
 
