@@ -26,6 +26,7 @@ interface Rule {
 }
 
 const has = (text: string, needle: string) => text.toLowerCase().includes(needle);
+const isLimitExceeded = (e: { cause: string; error: string }) => e.error === "limit_exceeded" || e.cause.includes("limit_exceeded");
 
 const RULES: Rule[] = [
   { code: "excepted_case", match: (e) => e.cause.includes("blocked_by_excepted_case") },
@@ -34,12 +35,21 @@ const RULES: Rule[] = [
     match: (e) => e.error === "blocked_by_conversation_started_by_seller" || e.cause.includes("blocked_by_conversation_started_by_seller"),
   },
   { code: "sale_locked", match: (e) => e.status === 409 },
-  { code: "cap_exhausted", match: (e) => e.error === "limit_exceeded" || e.cause.includes("limit_exceeded") },
+  // The real API (notes §11, motivos-para-comunicarse) answers 400 limit_exceeded for a text over 350
+  // characters, where the spec's table uses limit_exceeded for a spent cap (a 403).
+  { code: "text_invalid", match: (e) => e.status === 400 && isLimitExceeded(e) },
+  {
+    code: "cap_exhausted",
+    match: (e) => isLimitExceeded(e) || (e.status === 403 && has(e.message, "not allowed to execute the option")),
+  },
   {
     code: "conversation_blocked",
+    // The real API puts the blocked conversation's code in `message` (notes §11).
     match: (e) =>
       e.status === 403 &&
       (has(e.message, "conversation is blocked") ||
+        has(e.message, "blocked_conversation") ||
+        has(e.message, "conversation_blocked") ||
         e.cause.includes("conversation_blocked") ||
         e.error === "blocked_conversation_send_message_forbidden"),
   },
