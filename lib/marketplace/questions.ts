@@ -5,21 +5,40 @@ import type { SellerClient } from "./client";
  * Questions, answers, hiding, the questions blacklist and response time. Shapes are read leniently
  * (only what the app uses; unknown fields pass) because the real API adds fields freely.
  */
-export const marketplaceQuestionSchema = z.object({
-  id: z.number().int(),
-  item_id: z.string(),
-  seller_id: z.number().int().optional(),
-  status: z.string(),
-  text: z
-    .string()
-    .nullish()
-    .transform((t) => t ?? ""),
-  date_created: z.string(),
-  deleted_from_listing: z.boolean().nullish(),
-  hold: z.boolean().nullish(),
-  answer: z.object({ text: z.string().nullish(), status: z.string(), date_created: z.string().nullish() }).nullish(),
-  from: z.object({ id: z.number().int() }),
-});
+const numericId = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
+
+/**
+ * One question, from search, detail or POST /answers. The asker is `from: {id}` in the spec, in search
+ * results and in the older detail; the documented v4 detail carries `buyer_id` and no `from` (notes §1
+ * and §11). Either becomes `from.id`.
+ */
+export const marketplaceQuestionSchema = z
+  .object({
+    id: numericId,
+    item_id: z.string(),
+    seller_id: numericId.optional().catch(undefined),
+    status: z.string(),
+    text: z
+      .string()
+      .nullish()
+      .transform((t) => t ?? ""),
+    date_created: z.string(),
+    deleted_from_listing: z.boolean().nullish(),
+    hold: z.boolean().nullish(),
+    answer: z.object({ text: z.string().nullish(), status: z.string(), date_created: z.string().nullish() }).nullish(),
+    from: z.object({ id: numericId }).nullish(),
+    buyer_id: numericId.nullish(),
+  })
+  .transform((q, ctx) => {
+    const { buyer_id: buyerId, from, ...rest } = q;
+    // buyer_id first: it can only mean the asker, while notes §11 report a `from` naming the seller.
+    const askerId = buyerId ?? from?.id;
+    if (askerId === undefined || askerId === null) {
+      ctx.addIssue({ code: "custom", message: "a question names its asker in from.id or buyer_id", path: ["from"] });
+      return z.NEVER;
+    }
+    return { ...rest, from: { id: askerId } };
+  });
 export type MarketplaceQuestion = z.infer<typeof marketplaceQuestionSchema>;
 
 const searchSchema = z.object({
