@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { questionColumns } from "../questions/sync-question";
-import { marketplaceQuestionSchema } from "./questions";
+import type { SellerClient } from "./client";
+import { hideQuestions, marketplaceQuestionSchema } from "./questions";
 
 // The spec's question (marketplace-interface.md), as the sandbox answers GET /questions/{id}.
 const specQuestion = {
@@ -58,5 +59,17 @@ describe("question: the spec's and the real API's shapes", () => {
     expect(marketplaceQuestionSchema.parse({ ...realV4Detail, from: { id: 1234567 } }).from.id).toBe(7654321);
     const { buyer_id: _, ...noAsker } = realV4Detail;
     expect(marketplaceQuestionSchema.safeParse(noAsker).success).toBe(false);
+  });
+});
+
+/** A client that answers every call with `body`, parsed by the caller's schema as http.ts does (no network). */
+const answering = (body: unknown): SellerClient => (async (_path, { schema }) => schema.parse(body)) as SellerClient;
+
+describe("hiding questions: an answer documented nowhere (notes §2)", () => {
+  it("reads a hidden list when one comes, and takes any other 2xx body as done", async () => {
+    expect(await hideQuestions(answering({ hidden: ["11", 12] }), [11, 12])).toEqual([11, 12]);
+    expect(await hideQuestions(answering(null), [11, 12])).toEqual([11, 12]);
+    expect(await hideQuestions(answering(["Questions hidden."]), [11])).toEqual([11]);
+    expect(await hideQuestions(answering({ status: "ok" }), [11])).toEqual([11]);
   });
 });

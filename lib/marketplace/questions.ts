@@ -100,9 +100,12 @@ export async function hideQuestions(marketplace: SellerClient, questionIds: numb
   const res = await marketplace("/my/questions/hidden", {
     method: "POST",
     body: { question_ids: questionIds },
-    schema: z.object({ hidden: z.array(z.coerce.number()).optional() }).passthrough(),
+    // The answer's shape is documented nowhere (notes §2): any 2xx body means done, and a `hidden` list
+    // of ids, when one comes, says which.
+    schema: z.unknown(),
   });
-  return res.hidden ?? questionIds;
+  const hidden = z.object({ hidden: z.array(z.coerce.number()) }).safeParse(res);
+  return hidden.success ? hidden.data.hidden : questionIds;
 }
 
 const blockedSchema = z.object({ id: z.coerce.number(), blocked_at: z.string().nullish() });
