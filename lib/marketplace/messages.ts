@@ -7,19 +7,68 @@ import type { SellerClient } from "./client";
  * mark the buyer's messages read for the whole team the moment one teammate opens the sale; Mostrador
  * keeps its own per-teammate read state instead (lib/sales/read-state.ts).
  */
-export const conversationMessageSchema = z.object({
-  id: z.string(),
-  from: z.object({ user_id: z.coerce.number() }),
-  to: z.object({ user_id: z.coerce.number() }),
-  status: z.string(),
-  text: z
-    .string()
-    .nullish()
-    .transform((t) => t ?? ""),
-  message_date: z.object({ created: z.string().nullish(), available: z.string().nullish(), read: z.string().nullish() }).partial(),
-  message_moderation: z.object({ status: z.string().nullish(), reason: z.string().nullish() }).nullish(),
-  message_resources: z.array(z.object({ id: z.coerce.string(), name: z.string() })).nullish(),
-});
+const userId = z.union([z.number(), z.string().regex(/^\d+$/)]).transform(Number);
+const userRef = z.object({ user_id: userId });
+const dateOrNull = z.string().nullish();
+
+/**
+ * One message, in the spec's shape (the conversation's: `id`, `text` a string, `message_date{...}`) or
+ * the older flat one the notes document for GET /messages/{id} (§11, mensajeria-post-venta:
+ * `message_id`, `text: {plain}`, dates beside the other fields). `user_id`s come as numbers or strings.
+ * Both become the same message.
+ */
+export const conversationMessageSchema = z
+  .object({
+    id: z.union([z.string(), z.number()]).nullish(),
+    message_id: z.union([z.string(), z.number()]).nullish(),
+    from: userRef,
+    // The older shape lists recipients; the first is the one a post-sale message has.
+    to: z
+      .union([
+        userRef,
+        z
+          .array(userRef)
+          .min(1)
+          .transform((all) => all[0]!),
+      ])
+      .nullish(),
+    status: z
+      .string()
+      .nullish()
+      .transform((t) => t ?? ""),
+    text: z
+      .union([z.string(), z.object({ plain: z.string().nullish() }).transform((t) => t.plain)])
+      .nullish()
+      .transform((t) => t ?? ""),
+    message_date: z.object({ created: dateOrNull, available: dateOrNull, read: dateOrNull }).partial().nullish(),
+    date_created: dateOrNull,
+    date: dateOrNull,
+    date_available: dateOrNull,
+    date_read: dateOrNull,
+    message_moderation: z.object({ status: z.string().nullish(), reason: z.string().nullish() }).nullish(),
+    message_resources: z.array(z.object({ id: z.coerce.string(), name: z.string() })).nullish(),
+  })
+  .transform((m, ctx) => {
+    const id = m.id ?? m.message_id;
+    if (id === null || id === undefined) {
+      ctx.addIssue({ code: "custom", message: "a message carries id or message_id", path: ["id"] });
+      return z.NEVER;
+    }
+    return {
+      id: String(id),
+      from: m.from,
+      to: m.to ?? null,
+      status: m.status,
+      text: m.text,
+      message_date: m.message_date ?? {
+        created: m.date_created ?? m.date ?? null,
+        available: m.date_available ?? null,
+        read: m.date_read ?? null,
+      },
+      message_moderation: m.message_moderation,
+      message_resources: m.message_resources,
+    };
+  });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 
 const conversationSchema = z.object({
@@ -49,9 +98,22 @@ function readPage(marketplace: SellerClient, saleId: string, sellerId: number, o
   });
 }
 
+/**
+ * GET /messages/{id}: one message (the spec, and the older flat shape), or the newer documented answer
+ * wrapping it in `{messages: [...]}` (notes §11).
+ */
+export const messageReadSchema = z.union([z.object({ messages: z.array(conversationMessageSchema).min(1) }), conversationMessageSchema]);
+
+/** The message asked for out of either shape: the wrapper's entry with that id, else its first. */
+export function messageOf(read: z.infer<typeof messageReadSchema>, messageId: string): ConversationMessage {
+  if (!("messages" in read)) return read;
+  return read.messages.find((m) => m.id === messageId) ?? read.messages[0]!;
+}
+
 /** What a `messages` notification points at: its message_resources name the pack or order. */
-export function getMessage(marketplace: SellerClient, messageId: string): Promise<ConversationMessage> {
-  return marketplace(`/messages/${encodeURIComponent(messageId)}`, { schema: conversationMessageSchema, query: { tag: "post_sale" } });
+export async function getMessage(marketplace: SellerClient, messageId: string): Promise<ConversationMessage> {
+  const read = await marketplace(`/messages/${encodeURIComponent(messageId)}`, { schema: messageReadSchema, query: { tag: "post_sale" } });
+  return messageOf(read, messageId);
 }
 
 /** A plain message, once the buyer wrote or on an excepted case. Never retried (POST). */
@@ -60,6 +122,10 @@ export function postMessage(marketplace: SellerClient, input: { saleId: string; 
     method: "POST",
     query: { tag: "post_sale" },
     body: { from: { user_id: String(input.sellerId) }, to: { user_id: input.buyerId }, text: input.text },
-    schema: conversationMessageSchema.partial().extend({ id: z.string() }),
+    schema: z.object({
+      id: z.coerce.string(),
+      status: z.string().optional(),
+      message_moderation: z.object({ status: z.string().nullish(), reason: z.string().nullish() }).nullish(),
+    }),
   });
 }
