@@ -17,6 +17,8 @@ export interface RequestOptions<T> {
   query?: Record<string, string | number | boolean | undefined>;
   /** JSON body, or URLSearchParams for form-encoded bodies (OAuth). */
   body?: unknown;
+  /** Extra request headers (e.g. the shipments resource's `x-format-new`). */
+  headers?: Record<string, string>;
   schema: z.ZodType<T>;
 }
 
@@ -33,10 +35,10 @@ const RETRYABLE = new Set([429, 500, 502, 503, 504]);
  */
 export function createHttp({ baseUrl, timeoutMs, retries = 2, backoffMs = 150 }: HttpOptions): Http {
   const dispatcher = new Agent({ connect: { timeout: timeoutMs }, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
-  return async function request<T>(path: string, { method = "GET", token, query, body, schema }: RequestOptions<T>) {
+  return async function request<T>(path: string, { method = "GET", token, query, body, headers: extra, schema }: RequestOptions<T>) {
     const url = new URL(baseUrl.replace(/\/$/, "") + path);
     for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
-    const headers: Record<string, string> = { accept: "application/json" };
+    const headers: Record<string, string> = { ...extra, accept: "application/json" };
     if (token) headers.authorization = `Bearer ${token}`;
     let payload: string | undefined;
     if (body instanceof URLSearchParams) {

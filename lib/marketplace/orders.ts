@@ -50,18 +50,39 @@ export function getOrder(marketplace: SellerClient, orderId: number): Promise<Ma
   return marketplace(`/orders/${orderId}`, { schema: orderSchema });
 }
 
-export const shipmentSchema = z.object({
-  id: z.number().int(),
-  status: z.string(),
-  substatus: z.string().nullish(),
-  logistic_type: z.string().nullish(),
-  mode: z.string().nullish(),
-  receiver_address: z.object({ city: z.object({ name: z.string().nullish() }).nullish() }).nullish(),
-});
+const cityOf = z.object({ city: z.object({ name: z.string().nullish() }).nullish() }).nullish();
+
+/**
+ * A shipment in the spec's shape (`logistic_type`, `mode`, `receiver_address`) or the real API's new
+ * format, which `x-format-new: true` asks for and which moves them to `logistic.type`, `logistic.mode`
+ * and `destination.shipping_address` (notes §11, manage-shipments). Both become the same shipment.
+ */
+export const shipmentSchema = z
+  .object({
+    id: z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]),
+    status: z.string(),
+    substatus: z.string().nullish(),
+    logistic_type: z.string().nullish(),
+    mode: z.string().nullish(),
+    logistic: z.object({ type: z.string().nullish(), mode: z.string().nullish() }).nullish(),
+    receiver_address: cityOf,
+    destination: z.object({ shipping_address: cityOf }).nullish(),
+  })
+  .transform(({ logistic, destination, ...s }) => ({
+    id: s.id,
+    status: s.status,
+    substatus: s.substatus,
+    logistic_type: logistic?.type ?? s.logistic_type,
+    mode: logistic?.mode ?? s.mode,
+    receiver_address: destination?.shipping_address ?? s.receiver_address,
+  }));
 export type MarketplaceShipment = z.infer<typeof shipmentSchema>;
 
+/** The new format's header (notes §11); the spec's sandbox ignores it and answers its own shape. */
+export const SHIPMENT_HEADERS = { "x-format-new": "true" };
+
 export function getShipment(marketplace: SellerClient, shipmentId: number): Promise<MarketplaceShipment> {
-  return marketplace(`/shipments/${shipmentId}`, { schema: shipmentSchema });
+  return marketplace(`/shipments/${shipmentId}`, { schema: shipmentSchema, headers: SHIPMENT_HEADERS });
 }
 
 /**
