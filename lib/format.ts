@@ -194,16 +194,6 @@ export function siteDay(value: string | Date, siteId: string): string {
   ).format(new Date(value));
 }
 
-/** The hour (0–23) of an instant on the site's clock: what "today, from 8 to 12" is measured against. */
-export function siteHour(value: string | Date | number, siteId: string): number {
-  const timeZone = siteInfo(siteId).timeZone;
-  return Number(
-    memo(`hour|${timeZone}`, () => new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" })).format(
-      new Date(value),
-    ),
-  );
-}
-
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;

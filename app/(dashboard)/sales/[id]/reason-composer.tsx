@@ -20,9 +20,7 @@ import { contactKinds, precheckContactData } from "@/lib/moderation/precheck";
 import { SavedReplyChips } from "../../../../components/composer/saved-reply-chips";
 import { useUnfilledMessage } from "@/components/composer/unfilled-message";
 import { fillVariables, saleValues } from "@/lib/replies/variables";
-import { useNow } from "@/components/questions/use-now";
-import { siteHour } from "@/lib/format";
-import { DeliveryPromise, isPastWindow, type Promise_ } from "./delivery-promise";
+import { DeliveryPromise, type Promise_ } from "./delivery-promise";
 import { ReasonPicker, whyDisabled, type ReasonId } from "./reason-picker";
 import { SaleSendRow } from "./sale-send-row";
 import { SendError } from "./send-error";
@@ -48,9 +46,6 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
   const send = useSendOption(saleId);
   const lock = useLockedRetry();
   const reason = guide.reasons.find((r) => r.id === reasonId);
-  // The browser's clock, on the site's time zone: a promise for today must end after this hour.
-  const now = useNow();
-  const isPast = reasonId === "DELIVERY_PROMISE" && isPastWindow(promise, siteHour(now, detail.siteId));
   const isFree = reasonId !== null && FREE_TEXT.includes(reasonId);
   const isFirst = detail.sale.state === "can_start";
   const values = useMemo(
@@ -62,8 +57,7 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
   const unfilledMessage = useUnfilledMessage(isFree ? filled.unfilled : []);
   const ready =
     reason !== undefined &&
-    whyDisabled(reason, detail.sale.shipment.status) === null &&
-    !isPast &&
+    whyDisabled(reason) === null &&
     (!isFree || (text.trim().length > 0 && filled.text.length <= SELLER_MESSAGE_MAX && filled.unfilled.length === 0)) &&
     !send.isPending &&
     !lock.isWaiting;
@@ -125,7 +119,6 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
       </h2>
       <ReasonPicker
         guide={guide}
-        shipmentStatus={detail.sale.shipment.status}
         value={reasonId}
         onChange={(id) => {
           setWarning(false);
@@ -141,7 +134,7 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
         </div>
       )}
       {reason && reasonId === "DELIVERY_PROMISE" && (
-        <DeliveryPromise reason={reason} siteId={detail.siteId} now={now} value={promise} onChange={setPromise} />
+        <DeliveryPromise reason={reason} siteId={detail.siteId} value={promise} onChange={setPromise} />
       )}
       {reason && isFree && (
         <>

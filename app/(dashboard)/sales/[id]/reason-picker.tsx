@@ -9,35 +9,21 @@ import { stack } from "@/components/ui/stack";
 export const ALL_REASONS = ["REQUEST_VARIANTS", "REQUEST_BILLING_INFO", "SEND_INVOICE_LINK", "DELIVERY_PROMISE", "OTHER"] as const;
 export type ReasonId = (typeof ALL_REASONS)[number];
 
-/** Shipments past the point a delivery time means anything: the guide may still list the reason. */
-const SETTLED_SHIPMENTS = ["delivered", "cancelled"];
-
-export function whyDisabled(reason: GuideReason | undefined, shipmentStatus: string | null): string | null {
+export function whyDisabled(reason: GuideReason | undefined): string | null {
   if (!reason) return "notOffered";
-  if (reason.id === "DELIVERY_PROMISE" && shipmentStatus && SETTLED_SHIPMENTS.includes(shipmentStatus)) return "shipmentSettled";
   if (!reason.enabled) return "blocked";
   if (reason.capAvailable <= 0) return "capSpent";
   return null;
 }
 
-export function ReasonPicker({
-  guide,
-  shipmentStatus,
-  value,
-  onChange,
-}: {
-  guide: Guide;
-  shipmentStatus: string | null;
-  value: ReasonId | null;
-  onChange: (id: ReasonId) => void;
-}) {
+export function ReasonPicker({ guide, value, onChange }: { guide: Guide; value: ReasonId | null; onChange: (id: ReasonId) => void }) {
   const t = useTranslations("sales.reasons");
   return (
     <fieldset className={stack({ gap: 2 })}>
       <legend className="mb-1 font-semibold">{t("legend")}</legend>
       {ALL_REASONS.map((id) => {
         const reason = guide.reasons.find((r) => r.id === id);
-        const why = whyDisabled(reason, shipmentStatus);
+        const why = whyDisabled(reason);
         return (
           <label
             key={id}
