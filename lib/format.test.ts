@@ -64,6 +64,20 @@ describe("formatters for the seller's screens", () => {
     }
   }
 
+  it("names the currency unambiguously where currencies mix (a listing in US dollars on MLA)", () => {
+    const money = (amount: number, locale: string, currency?: string) =>
+      plain(formatMoney(amount, "MLA", locale, { currency, unambiguous: true }));
+    expect(money(70500, "en", "USD")).toBe("US$ 70,500");
+    expect(money(42000, "en")).toBe("ARS 42,000");
+    expect(money(70500, "es", "USD")).toBe("US$ 70.500");
+    expect(money(42000, "es")).toBe("ARS 42.000");
+    expect(money(70500, "pt-BR", "USD")).toBe("US$ 70.500");
+    expect(money(42000, "pt-BR", "ARS")).toBe("ARS 42.000");
+    expect(plain(formatMoney(1000, "MLB", "pt-BR", { unambiguous: true }))).toBe("R$ 1.000,00");
+    // Without the option nothing changes: "$ 42.000" is the peso to a seller reading only pesos.
+    expect(plain(formatMoney(42000, "MLA", "es"))).toBe("$ 42.000");
+  });
+
   it("uses the site's regional conventions only when the UI speaks the site's language", () => {
     expect(displayLocale("MLA", "es")).toBe("es-AR");
     expect(displayLocale("MLB", "pt-BR")).toBe("pt-BR");

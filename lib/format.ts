@@ -47,18 +47,40 @@ function fractionDigits(siteId: string, amount: number): number {
   return Number.isInteger(Math.round(amount * 100) / 100) ? 0 : 2;
 }
 
-function moneyFormat(siteId: string, locale: string, amount: number): Intl.NumberFormat {
+function moneyFormat(siteId: string, locale: string, amount: number, currency = siteInfo(siteId).currency): Intl.NumberFormat {
   const digits = fractionDigits(siteId, amount);
-  const currency = siteInfo(siteId).currency;
   return memo(
     `m|${locale}|${currency}|${digits}`,
     () => new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }),
   );
 }
 
+export interface MoneyOptions {
+  /** the amount's own currency (a listing priced in USD on MLA); the site's when left out */
+  currency?: string;
+  /**
+   * Name the currency so it cannot be mistaken, for screens that mix currencies: a bare "$" (the peso
+   * in Spanish, the dollar in English) becomes "US$" for dollars and the ISO code for any other
+   * currency: "US$ 70,500" and "ARS 42,000" side by side, in every language.
+   */
+  unambiguous?: boolean;
+}
+
 /** Money for the seller's screens: "$ 17.999" (es on MLA), "ARS 17,999" (en on MLA), "R$ 17.999,00" (pt-BR on MLB). */
-export function formatMoney(amount: number, siteId: string, uiLocale: string): string {
-  return moneyFormat(siteId, displayLocale(siteId, uiLocale), amount).format(amount);
+export function formatMoney(amount: number, siteId: string, uiLocale: string, options: MoneyOptions = {}): string {
+  const currency = options.currency || siteInfo(siteId).currency;
+  const format = moneyFormat(siteId, displayLocale(siteId, uiLocale), amount, currency);
+  if (!options.unambiguous) return format.format(amount);
+  const parts = format.formatToParts(amount);
+  const at = parts.findIndex((p) => p.type === "currency");
+  if (at < 0 || parts[at]!.value.replace(/\s/g, "") !== "$") return format.format(amount);
+  const named = currency === "USD" ? "US$" : currency;
+  // "$70,500" has no space after the symbol: a named currency gets one, as "ARS 42,000" does.
+  const next = parts[at + 1];
+  const gap = next && next.type !== "literal" ? "\u00a0" : "";
+  const prev = parts[at - 1];
+  const before = prev && prev.type !== "literal" ? "\u00a0" : "";
+  return parts.map((p, i) => (i === at ? `${before}${named}${at === parts.length - 1 ? "" : gap}` : p.value)).join("");
 }
 
 /**

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { filterLabels } from "@/lib/catalog/search-filters";
 import { formatMoney, formatNumber } from "@/lib/format";
+import { siteInfo } from "@/lib/sites";
 import type { SearchResponse } from "@/lib/schemas/search";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
@@ -38,7 +39,8 @@ export function SearchFilters({
 }) {
   const t = useTranslations("catalog.search");
   const locale = useLocale();
-  const label = filterLabels(t, (amount) => formatMoney(amount, site ?? "MLA", locale));
+  // Results may be priced in another currency (US$ on MLA): the filter names the site's, which it filters in.
+  const label = filterLabels(t, (amount) => formatMoney(amount, site ?? "MLA", locale, { unambiguous: true }));
   const applied = (data?.filters ?? []).filter((f) => PARAM[f.id] && params.has(PARAM[f.id]!));
   const [open, setOpen] = useState(false);
   const choicesId = useId();
@@ -107,14 +109,14 @@ export function SearchFilters({
               </ul>
             </div>
           ))}
-        {!params.has("price") && <PriceRange onChange={choose} />}
+        {!params.has("price") && <PriceRange currency={siteInfo(site ?? "MLA").currency} onChange={choose} />}
       </div>
     </aside>
   );
 }
 
 /** Min and max price; either may stay empty (an open end, `*` in the marketplace's range id). */
-function PriceRange({ onChange }: { onChange: Change }) {
+function PriceRange({ currency, onChange }: { currency: string; onChange: Change }) {
   const t = useTranslations("catalog.search");
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
@@ -130,16 +132,16 @@ function PriceRange({ onChange }: { onChange: Change }) {
         <Input
           inputMode="numeric"
           pattern="[0-9]*"
-          aria-label={t("priceFrom")}
-          placeholder={t("priceFrom")}
+          aria-label={t("priceFrom", { currency })}
+          placeholder={t("priceFrom", { currency })}
           value={from}
           onChange={(e) => setFrom(e.target.value.replace(/\D/g, ""))}
         />
         <Input
           inputMode="numeric"
           pattern="[0-9]*"
-          aria-label={t("priceTo")}
-          placeholder={t("priceTo")}
+          aria-label={t("priceTo", { currency })}
+          placeholder={t("priceTo", { currency })}
           value={to}
           onChange={(e) => setTo(e.target.value.replace(/\D/g, ""))}
         />

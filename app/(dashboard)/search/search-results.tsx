@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { ItemPicture } from "@/components/ui/item-picture";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatNumber } from "@/lib/format";
+import { formatMoney } from "@/lib/format";
 import type { SearchResult } from "@/lib/schemas/search";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
@@ -29,15 +29,9 @@ export function ResultGrid({ results, site }: { results: SearchResult[]; site: s
 function ResultCard({ result: r, site }: { result: SearchResult; site: string }) {
   const t = useTranslations("catalog.search");
   const locale = useLocale();
-  // Real-estate prices are often in USD: format with the listing's own currency, in the site's style.
-  const price =
-    r.price === null
-      ? null
-      : formatNumber(r.price, site, locale, {
-          style: "currency",
-          currency: r.currencyId || "USD",
-          maximumFractionDigits: Number.isInteger(r.price) ? 0 : 2,
-        });
+  // Real-estate prices are often in USD: format with the listing's own currency, in the site's style,
+  // naming it ("US$ 70,500") so it never reads as the site's currency beside the price filter.
+  const price = r.price === null ? null : formatMoney(r.price, site, locale, { currency: r.currencyId || "USD", unambiguous: true });
   return (
     <article className={cn(cardClass, "flex h-full gap-3 p-3 sm:flex-col")}>
       <ItemPicture
