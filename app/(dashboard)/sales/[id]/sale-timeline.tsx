@@ -36,7 +36,8 @@ export function SaleTimeline({ messages, siteId }: { messages: TimelineMessage[]
                 </Text>
                 {m.status === "moderated" && (
                   <p className="mt-1 rounded bg-red-50 px-2 py-1 text-xs font-medium text-red-900">
-                    {t("moderated", { reason: moderationReasonText(t, m.moderationReason) })}
+                    {/* What moderation means depends on who wrote it: the seller's never reached the buyer; the buyer's was held from the seller. */}
+                    {t(m.fromSeller ? "moderated" : "moderatedFromBuyer", { reason: moderationReasonText(t, m.moderationReason) })}
                   </p>
                 )}
               </li>
