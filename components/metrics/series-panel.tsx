@@ -67,7 +67,7 @@ export function SeriesPanel({
     );
     const mins = minutesSince(series.readAt, now);
     const age = mins < 1 ? tAge("now") : mins < 60 ? tAge("minutes", { count: mins }) : tAge("hours", { count: Math.floor(mins / 60) });
-    const labels = { current: t("current"), previous: t("previous"), provisional: t("provisional"), gap: t("gap") };
+    const labels = { current: t("current"), previous: t("previous"), provisional: t("provisional"), gap: t("gap"), legend: t("legend") };
     body = asTable ? (
       <div className="max-h-72 overflow-auto rounded-lg border border-slate-200">
         <table className="w-full text-sm">
