@@ -14,10 +14,22 @@ import { useDisplayLocale } from "@/components/shell/use-display-locale";
  * period before over the buckets whose counts are final (none when either side has a gap there or the
  * previous is 0), and a sparkline with gaps whose buckets still being counted are dashed, as on the charts.
  */
-export function SeriesKpi({ title, series, lowerIsBetter }: { title: string; series: Series | undefined; lowerIsBetter?: boolean }) {
+export function SeriesKpi({
+  title,
+  series,
+  lowerIsBetter,
+  unavailable = false,
+}: {
+  title: string;
+  series: Series | undefined;
+  lowerIsBetter?: boolean;
+  /** A figure the marketplace does not give for this listing (phone views of one that is not a classified): "—", as in the tables. */
+  unavailable?: boolean;
+}) {
   const t = useTranslations("metrics.kpi");
   const errorText = useMetricsErrorText();
   const locale = useDisplayLocale();
+  if (unavailable) return <KpiCard label={title} value={formatCount(null, locale)} />;
   if (series?.status === "error") {
     return (
       <KpiCard

@@ -105,7 +105,7 @@ function Item({ id, initialChoice, siteId }: { id: string; initialChoice: RangeC
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <SeriesKpi title={t("kpi.visits")} series={d?.visits} />
             <SeriesKpi title={t("kpi.questions")} series={d?.questions} />
-            <SeriesKpi title={t("kpi.phoneViews")} series={d?.phoneViews} />
+            <SeriesKpi title={t("kpi.phoneViews")} series={d?.phoneViews} unavailable={d ? !d.item.classified : false} />
             <SeriesKpi title={t("kpi.sales")} series={d?.sales} />
           </div>
           <SeriesPanel
