@@ -47,7 +47,7 @@ function fractionDigits(siteId: string, amount: number): number {
   return Number.isInteger(Math.round(amount * 100) / 100) ? 0 : 2;
 }
 
-function moneyFormat(siteId: string, locale: string, amount: number, currency = siteInfo(siteId).currency): Intl.NumberFormat {
+function moneyFormat(siteId: string, locale: string, amount: number, currency: string = siteInfo(siteId).currency): Intl.NumberFormat {
   const digits = fractionDigits(siteId, amount);
   return memo(
     `m|${locale}|${currency}|${digits}`,

@@ -108,6 +108,10 @@ export function CategoryList({
   site: string;
 }) {
   const locale = useLocale();
+  const t = useTranslations("catalog.categories");
+  // The name and the count are side by side on screen; read aloud they were one word ("Calzado382,051"):
+  // the button's name says them apart, the count in words.
+  const count = (n: number) => formatNumber(n, site, locale);
   return (
     <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((c) => (
@@ -115,11 +119,16 @@ export function CategoryList({
           <button
             type="button"
             onClick={() => onOpen(c.id)}
+            aria-label={
+              c.totalItems === undefined
+                ? undefined
+                : `${c.name} — ${t("itemCount", { count: c.totalItems, formatted: count(c.totalItems) })}`
+            }
             className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-3 text-left text-sm text-slate-800 hover:bg-slate-100"
           >
             <span className="truncate">{c.name}</span>
             <span className="flex shrink-0 items-center gap-1 text-slate-500 tabular-nums">
-              {c.totalItems !== undefined && formatNumber(c.totalItems, site, locale)}
+              {c.totalItems !== undefined && count(c.totalItems)}
               <ChevronRight aria-hidden className="size-4" />
             </span>
           </button>
