@@ -16,11 +16,8 @@ test('phone views of a listing that is not a classified read "—" on its page, 
   expect(item, "the seed has listings that are not classifieds").toBeTruthy();
 
   await page.goto(`/metrics/items/${item!.id}`);
-  const card = page
-    .locator("div")
-    .filter({ has: page.getByText("Phone views", { exact: true }) })
-    .filter({ has: page.locator("p.text-2xl") })
-    .last();
+  // The KPI card: its label and, once read, its figure.
+  const card = page.getByText("Phone views", { exact: true }).locator("xpath=..");
   await expect(card.locator("p.text-2xl")).toHaveText("—");
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
   await expect(card.locator("p.text-2xl")).toHaveText("—");
