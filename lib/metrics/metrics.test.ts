@@ -10,7 +10,8 @@ import {
   totalOf,
 } from "./bucket";
 import { toCsv } from "./csv";
-import { daysIn, hourLabelsOf, isDate, localDate, percentChange, previousRange, unitFor } from "./range";
+import { hourLabelsOf, isDate, localDate, percentChange, previousRange, unitFor } from "./range";
+import { rangeLength } from "../date-range";
 import { parseChoice } from "./range-choice-schema";
 import { choiceOf, DEFAULT_CHOICE, rangeOf } from "./saved-range";
 import { listingMarkers } from "./markers";
@@ -180,7 +181,7 @@ describe("previous-period arithmetic", () => {
   it("a remembered preset moves with the days; a custom range stays; a bad stored value reads as the default", () => {
     expect(choiceOf({ from: "2026-03-04", to: "2026-03-10" }, "2026-03-10")).toEqual({ preset: "last7" });
     expect(rangeOf({ preset: "last7" }, "2026-04-01")).toEqual({ from: "2026-03-26", to: "2026-04-01" });
-    expect(daysIn(rangeOf({ preset: "last90" }, "2026-03-10"))).toBe(90);
+    expect(rangeLength(rangeOf({ preset: "last90" }, "2026-03-10"))).toBe(90);
     const custom = { from: "2026-02-03", to: "2026-03-01" };
     expect(choiceOf(custom, "2026-03-10")).toEqual({ custom });
     expect(rangeOf({ custom }, "2026-06-01")).toEqual(custom);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RANGE_PRESETS, type RangePreset } from "../date-range";
-import { daysIn, isDate, MAX_RANGE_DAYS } from "./range";
+import { isDate, MAX_RANGE_DAYS } from "./range";
+import { rangeLength } from "../date-range";
 import { DEFAULT_CHOICE, type RangeChoice } from "./saved-range";
 
 /** A remembered range as the API accepts it and the database may hold it. */
@@ -9,7 +10,7 @@ export const rangeChoiceSchema = z.union([
   z
     .object({ custom: z.object({ from: z.string().refine(isDate), to: z.string().refine(isDate) }) })
     .strict()
-    .refine((c) => c.custom.from <= c.custom.to && daysIn(c.custom) <= MAX_RANGE_DAYS, {
+    .refine((c) => c.custom.from <= c.custom.to && rangeLength(c.custom) <= MAX_RANGE_DAYS, {
       message: `a custom range runs forward and has at most ${MAX_RANGE_DAYS} days`,
     }),
 ]);

@@ -1,4 +1,4 @@
-import type { DayRange } from "../date-range";
+import { rangeLength, type DayRange } from "../date-range";
 
 /**
  * Date ranges of whole calendar days in the seller's site time zone ("YYYY-MM-DD"), inclusive at both
@@ -15,18 +15,14 @@ export function addDays(date: string, days: number): string {
   return toDate(toMs(date) + days * DAY_MS);
 }
 
-export function daysIn(range: DayRange): number {
-  return Math.round((toMs(range.to) - toMs(range.from)) / DAY_MS) + 1;
-}
-
 /** Every date of the range, in order. */
 export function datesOf(range: DayRange): string[] {
-  return Array.from({ length: daysIn(range) }, (_, i) => addDays(range.from, i));
+  return Array.from({ length: rangeLength(range) }, (_, i) => addDays(range.from, i));
 }
 
 /** The equal period just before: 1–7 March → 22–28 February (same number of days, ends the day before). */
 export function previousRange(range: DayRange): DayRange {
-  const n = daysIn(range);
+  const n = rangeLength(range);
   return { from: addDays(range.from, -n), to: addDays(range.from, -1) };
 }
 
@@ -42,7 +38,7 @@ export function localHour(at: Date | number | string, timeZone: string): number 
 }
 
 /** Hours make sense only for short ranges; anything longer is read by day. */
-export const unitFor = (range: DayRange): "day" | "hour" => (daysIn(range) <= HOUR_UNIT_MAX_DAYS ? "hour" : "day");
+export const unitFor = (range: DayRange): "day" | "hour" => (rangeLength(range) <= HOUR_UNIT_MAX_DAYS ? "hour" : "day");
 
 /** % change against the previous period; null when there is nothing to compare with (0 or unknown). */
 export function percentChange(current: number | null, previous: number | null): number | null {

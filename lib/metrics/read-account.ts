@@ -4,7 +4,8 @@ import type { AccountMetrics, Series } from "../schemas/metrics";
 import { countByDay, labelHours, pointsThrough, type Point } from "./bucket";
 import { maxAgeFor, readThrough, type Cached } from "./cache";
 import type { DayRange } from "../date-range";
-import { datesOf, daysIn, hourLabelsOf, MAX_RANGE_DAYS, previousRange, unitFor } from "./range";
+import { datesOf, hourLabelsOf, MAX_RANGE_DAYS, previousRange, unitFor } from "./range";
+import { rangeLength } from "../date-range";
 import { salesSince } from "./sales";
 import { currentBucket, lastFinalBucket, seriesError, type MetricsScope } from "./scope";
 
@@ -50,7 +51,7 @@ function periodOf(metric: AccountMetric, values: WindowValue[], range: DayRange,
   return { points: placeValues(values, range, unit, timeZone), detail: metric === "visits" ? mergeDetail(own) : null, complete: true };
 }
 
-const windowLength = (range: DayRange, unit: Unit) => (unit === "day" ? daysIn(range) : daysIn(range) * 24);
+const windowLength = (range: DayRange, unit: Unit) => (unit === "day" ? rangeLength(range) : rangeLength(range) * 24);
 
 async function readWindow(scope: MetricsScope, metric: AccountMetric, range: DayRange, unit: Unit) {
   return readThrough<Read>(
@@ -76,7 +77,8 @@ async function readWindow(scope: MetricsScope, metric: AccountMetric, range: Day
 async function readPeriods(scope: MetricsScope, metric: AccountMetric, range: DayRange, unit: Unit): Promise<[Cached<Read>, Cached<Read>]> {
   const prev = previousRange(range);
   const span = { from: prev.from, to: range.to };
-  if (daysIn(span) > MAX_RANGE_DAYS) return Promise.all([readWindow(scope, metric, range, unit), readWindow(scope, metric, prev, unit)]);
+  if (rangeLength(span) > MAX_RANGE_DAYS)
+    return Promise.all([readWindow(scope, metric, range, unit), readWindow(scope, metric, prev, unit)]);
   const pair = await readThrough<{ current: Read; previous: Read }>(
     scope.db,
     scope.sellerId,

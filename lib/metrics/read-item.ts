@@ -8,7 +8,8 @@ import type { ItemDetail, Series } from "../schemas/metrics";
 import { countByDay, pointsThrough, type Point } from "./bucket";
 import { maxAgeFor, readThrough } from "./cache";
 import type { DayRange } from "../date-range";
-import { addDays, datesOf, daysIn, previousRange } from "./range";
+import { addDays, datesOf, previousRange } from "./range";
+import { rangeLength } from "../date-range";
 import { listingMarkers } from "./markers";
 import { placeValues } from "./read-account";
 import { salesSince } from "./sales";
@@ -29,7 +30,7 @@ async function itemWindow(
     async () => {
       const got = (
         await getItemsWindows(scope.marketplace, [id], metric, {
-          last: unit === "day" ? daysIn(range) : daysIn(range) * 24,
+          last: unit === "day" ? rangeLength(range) : rangeLength(range) * 24,
           unit,
           ending: range.to,
         })

@@ -6,7 +6,8 @@ import { totalOf } from "./bucket";
 import { maxAgeFor, readThrough } from "./cache";
 import { ITEMS_TABLE_KEY, LISTING_CHANGED_MARKER } from "./items-table-cache";
 import type { DayRange } from "../date-range";
-import { addDays, datesOf, daysIn, localDate, MAX_RANGE_DAYS, previousRange } from "./range";
+import { addDays, datesOf, localDate, MAX_RANGE_DAYS, previousRange } from "./range";
+import { rangeLength } from "../date-range";
 import { salesSince } from "./sales";
 import { lastFinalBucket, seriesError, type MetricsScope } from "./scope";
 
@@ -37,11 +38,11 @@ async function readUpstream(
   salesRead.catch(() => undefined); // awaited below; this only keeps an early failure elsewhere from leaving it unhandled
   // Our copy of the seller's list (kept by items notifications and the sweep); the marketplace's when old.
   const { ids, items: factsRead } = await sellerListing(scope.db, scope.marketplace, scope);
-  const window = { last: daysIn(range), unit: "day" as const, ending: range.to };
+  const window = { last: rangeLength(range), unit: "day" as const, ending: range.to };
   // When both periods fit in one window (at most 150 days), one call per 50 items reads them both;
   // longer ranges ask for the previous period's totals over the compared days separately (the 150-day cap
   // allows no wider window).
-  const both = 2 * daysIn(range) <= MAX_RANGE_DAYS;
+  const both = 2 * rangeLength(range) <= MAX_RANGE_DAYS;
   // Phone views exist only on listings that show a phone: ask only for those, as soon as the facts say which.
   const phonesRead = factsRead.then((facts) => {
     const classified = facts.filter((f) => f.buyingMode === "classified").map((f) => f.id);
@@ -51,7 +52,7 @@ async function readUpstream(
   });
   const [facts, visits, previous, sales, phones] = await Promise.all([
     factsRead,
-    getItemsWindows(scope.marketplace, ids, "visits", both ? { ...window, last: 2 * daysIn(range) } : window),
+    getItemsWindows(scope.marketplace, ids, "visits", both ? { ...window, last: 2 * rangeLength(range) } : window),
     both || !prevCompared ? null : getItemsVisitTotals(scope.marketplace, ids, prevCompared.from, prevCompared.to),
     salesRead,
     phonesRead,

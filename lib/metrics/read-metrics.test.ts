@@ -4,7 +4,8 @@ import { createInboxFixture, importAll, sandboxControl, type InboxFixture } from
 import type { SellerClient } from "../marketplace/client";
 import { forgetItemsTables, ITEMS_TABLE_KEY } from "./items-table-cache";
 import type { DayRange } from "../date-range";
-import { addDays, daysIn, localDate, previousRange } from "./range";
+import { addDays, localDate, previousRange } from "./range";
+import { rangeLength } from "../date-range";
 import { readAccountMetrics } from "./read-account";
 import { readItemsMetrics } from "./read-items";
 import { lastFinalBucket, metricsScope, type MetricsScope } from "./scope";
@@ -97,14 +98,14 @@ describe("items metrics", () => {
     expect(await upstreamCalls("/orders/search")).toBe(ordersCalls);
     expect(m.items.every((r) => r.classified || r.phoneViews === 0)).toBe(true);
     const withVisits = m.items.filter((r) => r.visits !== null);
-    expect(withVisits.every((r) => r.spark.length === daysIn(range))).toBe(true);
+    expect(withVisits.every((r) => r.spark.length === rangeLength(range))).toBe(true);
     // The change compares the days whose visits are final (ended 48 h ago) with the same days before; the
     // table says which those are, so its sparklines dash the rest (today's partial count is no fall). The
     // day before the one 48 h before the read's own instant (the scope's), whatever the clock says by now.
     const final = addDays(localDate(scope.nowMs - 48 * 3_600_000, scope.timeZone), -1);
     expect(final).toBe(lastFinalBucket(scope, "day", true));
     expect(m.finalThrough).toBe(final);
-    const prevTo = addDays(previousRange(range).from, daysIn({ from: range.from, to: final }) - 1);
+    const prevTo = addDays(previousRange(range).from, rangeLength({ from: range.from, to: final }) - 1);
     const busy = withVisits.find((r) => (r.visits ?? 0) > 0)!;
     const own = async (from: string, to: string) =>
       (

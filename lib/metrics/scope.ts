@@ -6,7 +6,8 @@ import { MarketplaceError } from "../marketplace/errors";
 import type { Series } from "../schemas/metrics";
 import { siteInfo } from "../sites";
 import type { DayRange } from "../date-range";
-import { addDays, daysIn, isDate, localDate, localHour, MAX_RANGE_DAYS } from "./range";
+import { addDays, isDate, localDate, localHour, MAX_RANGE_DAYS } from "./range";
+import { rangeLength } from "../date-range";
 
 const HOUR_MS = 3_600_000;
 /** Visits are reported up to 48 h late (notes §7): an hour's count is final 48 h after it ends. */
@@ -60,10 +61,10 @@ export function currentBucket(scope: MetricsScope, unit: "day" | "hour"): string
 export function checkRange(range: DayRange, scope: MetricsScope): DayRange {
   if (!isDate(range.from) || !isDate(range.to)) throw new AppError("invalid_range", "Dates must be real calendar dates (YYYY-MM-DD).");
   if (range.to > scope.today) throw new AppError("invalid_range", `The range cannot end after today (${scope.today}).`);
-  if (daysIn(range) > MAX_RANGE_DAYS) {
+  if (rangeLength(range) > MAX_RANGE_DAYS) {
     throw new AppError(
       "range_too_long",
-      `The marketplace keeps visits for windows of at most ${MAX_RANGE_DAYS} days; this range has ${daysIn(range)}.`,
+      `The marketplace keeps visits for windows of at most ${MAX_RANGE_DAYS} days; this range has ${rangeLength(range)}.`,
       { maxDays: MAX_RANGE_DAYS },
     );
   }
