@@ -1,8 +1,9 @@
 "use client";
 
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Line, LineChart, ResponsiveContainer, Tooltip } from "recharts";
 import { splitProvisional } from "@/lib/metrics/bucket";
-import { formatAxis, formatCount, formatLabel } from "@/lib/metrics/format";
+import { formatCount, formatLabel } from "@/lib/metrics/format";
+import { chartAxes } from "./chart-axes";
 import { PROVISIONAL_LABEL_ROOM, provisionalBand } from "./provisional-band";
 import { PROVISIONAL_OPACITY } from "./provisional-style";
 import { useDrawn } from "./series-chart";
@@ -52,19 +53,7 @@ export default function CompareChart({
     <div aria-busy={!drawn.done} className="h-65">
       <ResponsiveContainer width="100%" height={260} onResize={drawn.onResize}>
         <LineChart data={data} margin={{ top: 8 + (split.band ? PROVISIONAL_LABEL_ROOM : 0), right: 8, bottom: 0, left: -12 }}>
-          <CartesianGrid stroke="#e2e8f0" vertical={false} />
-          <XAxis
-            dataKey="label"
-            tickFormatter={(l: string) => formatLabel(l, locale)}
-            tick={{ fontSize: 12, fill: "#475569" }}
-            minTickGap={24}
-          />
-          <YAxis
-            allowDecimals={false}
-            tick={{ fontSize: 12, fill: "#475569" }}
-            width={48}
-            tickFormatter={(v: number) => formatAxis(v, locale)}
-          />
+          {chartAxes(locale)}
           {provisionalBand(split.band, labels.provisional)}
           <Tooltip
             content={({ active, payload }) => {

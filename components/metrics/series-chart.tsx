@@ -1,9 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip } from "recharts";
 import { splitProvisional } from "@/lib/metrics/bucket";
-import { formatAxis, formatCount, formatLabel } from "@/lib/metrics/format";
+import { formatCount, formatLabel } from "@/lib/metrics/format";
+import { chartAxes } from "./chart-axes";
 import type { SeriesOk } from "@/lib/schemas/metrics";
 import { PROVISIONAL_LABEL_ROOM, provisionalBand } from "./provisional-band";
 
@@ -70,19 +71,7 @@ export default function SeriesChart({
             data={data}
             margin={{ top: (markers?.length ? 18 : 8) + (split.band ? PROVISIONAL_LABEL_ROOM : 0), right: 8, bottom: 0, left: -12 }}
           >
-            <CartesianGrid stroke="#e2e8f0" vertical={false} />
-            <XAxis
-              dataKey="label"
-              tickFormatter={(l: string) => formatLabel(l, locale)}
-              tick={{ fontSize: 12, fill: "#475569" }}
-              minTickGap={24}
-            />
-            <YAxis
-              allowDecimals={false}
-              tick={{ fontSize: 12, fill: "#475569" }}
-              width={48}
-              tickFormatter={(v: number) => formatAxis(v, locale)}
-            />
+            {chartAxes(locale)}
             {/* Above the markers' tags, which sit just over the plot. */}
             {provisionalBand(split.band, labels.provisional, markers?.length ? 16 : 0)}
             {(markers ?? []).map((m) => (
