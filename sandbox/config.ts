@@ -15,7 +15,14 @@ const envSchema = z.object({
   /** Where notifications are delivered; empty disables deliveries. */
   SANDBOX_CALLBACK_URL: z.string().default("http://localhost:3000/api/notifications"),
   SANDBOX_TOPICS: z.string().default("questions,messages,items"),
+  /**
+   * `spec` answers as the interface specification says; `real` as the real API documents where it
+   * differs (../shared/reference/marketplace-api-notes.md §11): other paths, shapes, limits and errors.
+   */
+  SANDBOX_PROFILE: z.enum(["spec", "real"]).default("spec"),
 });
+
+export type SandboxProfile = "spec" | "real";
 
 export interface SandboxConfig {
   port: number;
@@ -23,6 +30,7 @@ export interface SandboxConfig {
   publicUrl: string;
   application: ApplicationConfig;
   tokenTtlSeconds: number;
+  profile: SandboxProfile;
 }
 
 export interface ApplicationConfig {
@@ -42,6 +50,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.SANDBOX_HOST,
     publicUrl: e.SANDBOX_PUBLIC_URL ?? `http://localhost:${port}`,
     tokenTtlSeconds: e.SANDBOX_TOKEN_TTL_SECONDS,
+    profile: e.SANDBOX_PROFILE,
     ...overrides,
     application: {
       id: e.SANDBOX_CLIENT_ID,
