@@ -10,6 +10,8 @@ import { defineConfig, devices } from "@playwright/test";
  * worker's slot, so the URLs below are that worker's stack.
  */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/** Which sandbox profile the stacks run: `spec` (the interface specification) or `real` (the real API's documented behaviour). */
+export const PROFILE = process.env.E2E_PROFILE === "real" ? "real" : "spec";
 // Overridable so several checkouts on one machine can run their suites side by side.
 const BASE_APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 const BASE_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
@@ -97,6 +99,8 @@ export default defineConfig({
           DATA_DIR: dataDir,
           // Each test's sandbox reset also empties the app's database (e2e/support/support.ts).
           MOSTRADOR_TEST_RESET: "1",
+          // E2E_PROFILE=real runs the journeys (tagged @journey) against the sandbox's real-API profile.
+          SANDBOX_PROFILE: PROFILE,
         },
       };
     }),
