@@ -30,6 +30,8 @@ export const APP_URL = mine.appUrl;
 export const SANDBOX_URL = mine.sandboxUrl;
 /** This worker's app data folder (its embedded database). */
 export const DATA_DIR = mine.dataDir;
+/** Which sandbox profile the stacks run (E2E_PROFILE=real: as the real API documents). */
+export const SANDBOX_PROFILE = process.env.E2E_PROFILE === "real" ? "real" : "spec";
 /** Two instances on one PostgreSQL database and their own sandbox (scripts/start-cluster.ts), shared by every worker. */
 export const CLUSTER = {
   a: `http://localhost:${BASE_APP_PORT + 10}`,
@@ -97,6 +99,9 @@ export default defineConfig({
           DATA_DIR: dataDir,
           // Each test's sandbox reset also empties the app's database (e2e/support/support.ts).
           MOSTRADOR_TEST_RESET: "1",
+          // E2E_PROFILE=real runs the suite against the sandbox answering as the real API (sandbox/README.md,
+          // Profiles); scripts/start.ts passes its environment on to the sandbox.
+          SANDBOX_PROFILE,
         },
       };
     }),
