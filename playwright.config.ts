@@ -10,8 +10,6 @@ import { defineConfig, devices } from "@playwright/test";
  * worker's slot, so the URLs below are that worker's stack.
  */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
-/** Which sandbox profile the stacks run: `spec` (the interface specification) or `real` (the real API's documented behaviour). */
-export const PROFILE = process.env.E2E_PROFILE === "real" ? "real" : "spec";
 // Overridable so several checkouts on one machine can run their suites side by side.
 const BASE_APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 const BASE_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
@@ -32,6 +30,8 @@ export const APP_URL = mine.appUrl;
 export const SANDBOX_URL = mine.sandboxUrl;
 /** This worker's app data folder (its embedded database). */
 export const DATA_DIR = mine.dataDir;
+/** Which sandbox profile the stacks run (E2E_PROFILE=real: as the real API documents). */
+export const SANDBOX_PROFILE = process.env.E2E_PROFILE === "real" ? "real" : "spec";
 /** Two instances on one PostgreSQL database and their own sandbox (scripts/start-cluster.ts), shared by every worker. */
 export const CLUSTER = {
   a: `http://localhost:${BASE_APP_PORT + 10}`,
@@ -99,8 +99,9 @@ export default defineConfig({
           DATA_DIR: dataDir,
           // Each test's sandbox reset also empties the app's database (e2e/support/support.ts).
           MOSTRADOR_TEST_RESET: "1",
-          // E2E_PROFILE=real runs the journeys (tagged @journey) against the sandbox's real-API profile.
-          SANDBOX_PROFILE: PROFILE,
+          // E2E_PROFILE=real runs the suite against the sandbox answering as the real API (sandbox/README.md,
+          // Profiles); scripts/start.ts passes its environment on to the sandbox.
+          SANDBOX_PROFILE,
         },
       };
     }),

@@ -43,4 +43,7 @@ npx tsx scripts/check-js-budgets.ts
 step "end-to-end tests (Playwright, Chromium)"
 rm -rf .data/e2e
 npx playwright test
+step "end-to-end journeys against the sandbox's real-API profile (SANDBOX_PROFILE=real)"
+rm -rf .data/e2e
+E2E_PROFILE=real E2E_NO_CLUSTER=1 npx playwright test --grep @journey
 step "done"

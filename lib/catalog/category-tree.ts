@@ -3,10 +3,10 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { getDb } from "../db";
 import { env } from "../env";
-import { errorFromResponse, MarketplaceError } from "../marketplace/errors";
-import { networkFailure } from "../marketplace/http";
+import { MarketplaceError } from "../marketplace/errors";
 import type { StoredTree, TreeCategory, TreeChanges } from "../schemas/category-tree";
 import { diffTrees } from "./diff-tree";
+import { downloadDump } from "./download-dump";
 
 const dumpSchema = z.record(
   z.string(),
@@ -38,14 +38,14 @@ export async function readStoredTree(site: string): Promise<StoredTree> {
 }
 
 /**
- * Downloads GET /sites/{site}/all (one gzip response instead of ~1,600 calls), verifies X-Content-MD5
+ * Downloads the site's dump (one gzip response instead of ~1,600 calls), verifies X-Content-MD5
  * over the uncompressed bytes, and stores the tree compact with X-Content-Created. When the MD5 equals
  * the stored one nothing is rewritten (only the read time); otherwise the change list is kept.
  */
 export async function updateTree(site: string): Promise<StoredTree & { changed: boolean; downloadMs: number }> {
   const started = performance.now();
   const before = await readStoredTree(site);
-  const { bytes, headers } = await downloadDump(site);
+  const { bytes, headers } = await downloadDump(env().marketplaceApiUrl, site, Math.max(env().MARKETPLACE_TIMEOUT_MS, 30_000));
   const md5 = createHash("md5").update(bytes).digest("hex");
   const announced = headers.get("x-content-md5")?.toLowerCase() ?? null;
   if (announced && announced !== md5)
@@ -73,34 +73,6 @@ export async function updateTree(site: string): Promise<StoredTree & { changed: 
     changed: true,
     downloadMs: performance.now() - started,
   };
-}
-
-const RETRYABLE = new Set([429, 500, 502, 503, 504]);
-
-/**
- * GET /sites/{site}/all with up to three attempts: a kept-alive connection the server closes as the
- * request goes out ("other side closed"), a dropped body, a 5xx or a 429 is worth another try.
- * fetch undoes the gzip encoding: the bytes returned are what X-Content-MD5 covers.
- */
-async function downloadDump(site: string): Promise<{ bytes: Buffer; headers: Headers }> {
-  for (let attempt = 1; ; attempt++) {
-    let failure: MarketplaceError;
-    try {
-      const res = await fetch(`${env().marketplaceApiUrl}/sites/${site}/all`, {
-        headers: { accept: "application/json", "accept-encoding": "gzip" },
-        signal: AbortSignal.timeout(Math.max(env().MARKETPLACE_TIMEOUT_MS, 30_000)),
-      });
-      const bytes = Buffer.from(await res.arrayBuffer());
-      if (res.ok) return { bytes, headers: res.headers };
-      failure = errorFromResponse(res.status, bytes.toString("utf8"), res.headers.get("retry-after"));
-      if (!RETRYABLE.has(res.status)) throw failure;
-    } catch (error) {
-      if (error instanceof MarketplaceError && !RETRYABLE.has(error.status)) throw error;
-      failure = error instanceof MarketplaceError ? error : networkFailure(error);
-    }
-    if (attempt >= 3) throw failure;
-    await new Promise((resolve) => setTimeout(resolve, Math.min((failure.retryAfterSeconds ?? 0) * 1000 || 200 * attempt, 5_000)));
-  }
 }
 
 /** Tree order (each parent before its children, siblings as the marketplace lists them). */

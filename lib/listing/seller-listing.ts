@@ -132,11 +132,14 @@ function readListing(db: Db, marketplace: SellerClient, owner: ListingOwner, now
   const pending = inFlight.get(owner.workspaceId);
   if (pending) return pending;
   const flight = (async (): Promise<Listing> => {
-    const searched = searchSellerListings(marketplace, owner.siteId, owner.sellerId).catch((error: unknown) => {
+    const idsRead = listSellerItemIds(marketplace, owner.sellerId);
+    idsRead.catch(() => undefined); // awaited below; this only keeps the search's fallback from leaving it unhandled
+    // Where the marketplace closes its public search (403, the real API), the search falls back to these ids.
+    const searched = searchSellerListings(marketplace, owner.siteId, owner.sellerId, idsRead).catch((error: unknown) => {
       console.warn("[listing] the search by seller failed; reading every listing through the multi-get", error);
       return [] as MarketplaceItem[];
     });
-    const ids = await listSellerItemIds(marketplace, owner.sellerId);
+    const ids = await idsRead;
     const items = searched.then(async (found) => {
       const own = new Set(ids);
       const byId = new Map(found.filter((f) => own.has(f.id)).map((f) => [f.id, f]));

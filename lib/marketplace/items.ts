@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { SellerClient } from "./client";
+import { MarketplaceError } from "./errors";
+import { OFFSET_WINDOW, openScan } from "./scan";
 
 /** The item facts the inbox shows; the multi-get answers [{code, body}] per id. */
 export const marketplaceItemSchema = z.object({
@@ -40,20 +42,41 @@ export async function getItems(marketplace: SellerClient, ids: string[]): Promis
   return items;
 }
 
-const itemIdsPageSchema = z.object({ results: z.array(z.string()), paging: z.object({ total: z.number().int() }) });
+const itemIdsPageSchema = z.object({
+  results: z.array(z.string()),
+  paging: z.object({ total: z.number().int() }),
+  scroll_id: z.string().nullish(),
+});
 
 /** The seller's item search answers at most 100 ids a page. */
 export const ITEM_IDS_PER_PAGE = 100;
 
-/** Every item id of a seller (any status): the first page says how many, the rest are read in parallel. */
+/**
+ * Every item id of a seller (any status). The first page says how many. Up to 1,000 the rest are read
+ * by offset in parallel; past that the real API refuses the offsets, so the ids come through a scan
+ * (sequential by nature), or by offset when the marketplace does not scan (the spec's).
+ */
 export async function listSellerItemIds(marketplace: SellerClient, sellerId: number): Promise<string[]> {
-  const page = (offset: number) =>
-    marketplace(`/users/${sellerId}/items/search`, { schema: itemIdsPageSchema, query: { offset, limit: ITEM_IDS_PER_PAGE } });
-  const first = await page(0);
+  const page = (query: Record<string, string | number>) =>
+    marketplace(`/users/${sellerId}/items/search`, { schema: itemIdsPageSchema, query: { limit: ITEM_IDS_PER_PAGE, ...query } });
+  const first = await page({ offset: 0 });
+  if (first.paging.total > OFFSET_WINDOW) {
+    const scan = await openScan(
+      (scrollId) => page(scrollId ? { search_type: "scan", scroll_id: scrollId } : { search_type: "scan" }),
+      (p) => p.results.length,
+      // Room for listings added while scanning; the scan ends on its empty page well before.
+      2 * Math.ceil(first.paging.total / ITEM_IDS_PER_PAGE) + 10,
+    );
+    if (scan) {
+      const ids = new Set<string>();
+      for await (const p of scan) for (const id of p.results) ids.add(id);
+      return [...ids];
+    }
+  }
   const offsets: number[] = [];
   for (let o = ITEM_IDS_PER_PAGE; first.results.length > 0 && o < first.paging.total; o += ITEM_IDS_PER_PAGE) offsets.push(o);
-  const rest = await Promise.all(offsets.map(page));
-  return [first, ...rest].flatMap((p) => p.results);
+  const rest = await Promise.all(offsets.map((offset) => page({ offset })));
+  return [...new Set([first, ...rest].flatMap((p) => p.results))];
 }
 
 /** The public search answers at most 50 results a page (spec: limit default 50). */
@@ -85,11 +108,26 @@ const listingPageSchema = z.object({
  * the same facts 20 ids a call (a result carries the same fields: title, picture, price, stock, link,
  * buying mode), so this is the cheaper way for most of a catalog. Public search shows only
  * active listings, so every result is active; paused or closed ones still need the multi-get.
+ *
+ * The real API answers this search 403 to applications (notes §11): then the seller's ids (`ids`, when
+ * the caller reads them anyway, else read here) go through the multi-get, and the active ones are kept.
  */
-export async function searchSellerListings(marketplace: SellerClient, siteId: string, sellerId: number): Promise<MarketplaceItem[]> {
+export async function searchSellerListings(
+  marketplace: SellerClient,
+  siteId: string,
+  sellerId: number,
+  ids?: Promise<string[]>,
+): Promise<MarketplaceItem[]> {
   const page = (offset: number) =>
     marketplace(`/sites/${siteId}/search`, { schema: listingPageSchema, query: { seller_id: sellerId, offset, limit: SEARCH_PAGE } });
-  const first = await page(0);
+  let first: z.infer<typeof listingPageSchema>;
+  try {
+    first = await page(0);
+  } catch (error) {
+    if (!(error instanceof MarketplaceError) || error.status !== 403) throw error;
+    const all = await getItems(marketplace, await (ids ?? listSellerItemIds(marketplace, sellerId)));
+    return all.filter((item) => item.status === "active" && (item.seller_id == null || item.seller_id === sellerId));
+  }
   const offsets: number[] = [];
   for (let o = SEARCH_PAGE; first.results.length > 0 && o < Math.min(first.paging.total, SEARCH_MAX_RESULTS); o += SEARCH_PAGE)
     offsets.push(o);

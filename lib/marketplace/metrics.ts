@@ -75,14 +75,13 @@ export function chunk<T>(list: T[], size: number): T[][] {
 }
 
 export type ItemsMetric = "visits" | "phone_views";
-const ITEMS_PATHS: Record<ItemsMetric, string> = {
-  visits: "/items/visits/time_window",
-  phone_views: "/items/contacts/phone_views/time_window",
-};
 
 /**
- * Per-item windows through the multi-item endpoint, 50 ids a call, chunks in parallel. A failed chunk
- * does not sink the others: its items come back as an error, so the table shows a gap with the reason.
+ * Per-item windows. Visits are read one item a call at `/items/{id}/visits/time_window`, which the spec
+ * and the real API both serve: the real multi-item path takes a single id (notes §7, §11). Phone views
+ * keep the multi-item endpoint, 50 ids a call. Calls run in parallel (the HTTP layer bounds how many at
+ * once). A failed call does not sink the others: its items come back as an error, so the table shows a
+ * gap with the reason.
  */
 export async function getItemsWindows(
   marketplace: SellerClient,
@@ -91,10 +90,26 @@ export async function getItemsWindows(
   w: WindowQuery,
 ): Promise<Map<string, WindowValue[] | { error: unknown }>> {
   const out = new Map<string, WindowValue[] | { error: unknown }>();
+  if (metric === "visits") {
+    await Promise.all(
+      [...new Set(ids)].map(async (id) => {
+        try {
+          const entry = await marketplace(`/items/${encodeURIComponent(id)}/visits/time_window`, { schema: windowSchema, query: q(w) });
+          out.set(id, toValues(entry, w.unit));
+        } catch (error) {
+          out.set(id, { error });
+        }
+      }),
+    );
+    return out;
+  }
   await Promise.all(
     chunk(ids, METRIC_IDS_PER_CALL).map(async (ids) => {
       try {
-        const list = await marketplace(ITEMS_PATHS[metric], { schema: z.array(itemWindowSchema), query: { ids: ids.join(","), ...q(w) } });
+        const list = await marketplace("/items/contacts/phone_views/time_window", {
+          schema: z.array(itemWindowSchema),
+          query: { ids: ids.join(","), ...q(w) },
+        });
         for (const entry of list) out.set(entry.item_id, toValues(entry, w.unit));
       } catch (error) {
         for (const id of ids) out.set(id, { error });
@@ -104,7 +119,17 @@ export async function getItemsWindows(
   return out;
 }
 
-/** Item visit totals over a date range (the previous period of the items table), 50 ids a call. */
+/**
+ * `/items/visits` answers an array in the spec and one object in the real API (recurso-de-visitas,
+ * notes §7): either is read.
+ */
+export const itemVisitsAnswerSchema = z.union([itemRangeSchema.transform((entry) => [entry]), z.array(itemRangeSchema)]);
+
+/**
+ * Item visit totals over a date range (the previous period of the items table), one id a call: the
+ * real API refuses more ("maximum amount of items to query is 1", notes §7). A failed call leaves that
+ * item unknown (null), the others unaffected.
+ */
 export async function getItemsVisitTotals(
   marketplace: SellerClient,
   ids: string[],
@@ -113,15 +138,15 @@ export async function getItemsVisitTotals(
 ): Promise<Map<string, number | null>> {
   const out = new Map<string, number | null>();
   await Promise.all(
-    chunk(ids, METRIC_IDS_PER_CALL).map(async (ids) => {
+    [...new Set(ids)].map(async (id) => {
       try {
         const list = await marketplace("/items/visits", {
-          schema: z.array(itemRangeSchema),
-          query: { ids: ids.join(","), date_from: from, date_to: to },
+          schema: itemVisitsAnswerSchema,
+          query: { ids: id, date_from: from, date_to: to },
         });
-        for (const entry of list) out.set(entry.item_id, entry.total_visits ?? null);
+        out.set(id, list.find((entry) => entry.item_id === id)?.total_visits ?? null);
       } catch {
-        for (const id of ids) out.set(id, null); // unknown, shown as a gap: no % change for these rows
+        out.set(id, null); // unknown, shown as a gap: no % change for this row
       }
     }),
   );

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import type { SellerClient } from "../marketplace/client";
 import { MarketplaceError, type MarketplaceFailure } from "../marketplace/errors";
-import { searchQuestions } from "../marketplace/questions";
+import { questionPages } from "../marketplace/questions";
 import { publishLiveEvent } from "../live/bus";
 import { parseNotification, type NotificationRecord } from "../notifications/parse";
 import { storeNotifications } from "../notifications/store";
@@ -24,7 +24,6 @@ export interface SweepResult {
 
 const PAGE_SIZE = 100;
 const FIRST_SWEEP_DAYS = 30;
-const FIRST_SWEEP_MAX_PAGES = 20;
 const MAX_PAGES = 10;
 /** Re-read a little before the last sweep: clocks differ and a question can be created mid-sweep. */
 const OVERLAP_MS = 10 * 60_000;
@@ -58,25 +57,25 @@ async function sweepOnce(deps: SweepDeps, workspaceId: string): Promise<SweepRes
 
   const last = ws.sync?.lastSweepAt;
   const since = last ? new Date(last.getTime() - OVERLAP_MS) : new Date(startedAt.getTime() - FIRST_SWEEP_DAYS * 86_400_000);
-  const maxPages = last ? MAX_PAGES : FIRST_SWEEP_MAX_PAGES;
   let pages = 0;
   let changed = 0;
-  for (let offset = 0; pages < maxPages; offset += PAGE_SIZE) {
-    const page = await searchQuestions(marketplace, {
-      sellerId,
-      order: "DESC",
-      // The first sweep only imports the last 30 days; later ones stop on their own (below).
-      from: last ? undefined : since.toISOString(),
-      limit: PAGE_SIZE,
-      offset,
-    });
+  const search = questionPages(marketplace, {
+    sellerId,
+    order: "DESC",
+    // The first sweep only imports the last 30 days; later ones stop on their own (below).
+    from: last ? undefined : since.toISOString(),
+    limit: PAGE_SIZE,
+  });
+  for await (const page of search) {
     pages++;
     const pageChanged = await upsertQuestions(db, marketplace, workspaceId, page.questions);
     changed += pageChanged;
     const oldest = page.questions.at(-1);
     const pastWindow = !oldest || new Date(oldest.date_created) < since;
-    // Stop at the end, or once we are past the window and nothing on the page was news to us.
-    if (page.questions.length < PAGE_SIZE || offset + PAGE_SIZE >= page.total || (pastWindow && pageChanged === 0)) break;
+    // The first sweep reads its whole window (a big seller's, past 1,000 questions, through a scan) and
+    // stops once past it, in case the marketplace ignores the date filter. Later sweeps stop once past
+    // the window with nothing on the page news to us, or after a few pages (the next sweep goes on).
+    if (last ? (pastWindow && pageChanged === 0) || pages >= MAX_PAGES : pastWindow) break;
   }
 
   const missedEnqueued = await enqueueMissedFeeds(db, marketplace, deps.applicationId, ws.siteId);

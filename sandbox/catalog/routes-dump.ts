@@ -3,6 +3,7 @@ import { gzipSync } from "node:zlib";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { SiteId } from "../accounts/types.ts";
 import type { SandboxApp, SandboxContext } from "../context.ts";
+import { notFound } from "../core/errors.ts";
 import { categoryRecord } from "./category-record.ts";
 import { requireSite } from "./routes-categories.ts";
 import { siteTree } from "./tree.ts";
@@ -37,12 +38,15 @@ export function siteDump(site: SiteId): SiteDump {
   return dump;
 }
 
+const SPEC_PATH = "/sites/{site_id}/all";
+
 /**
  * GET /sites/{site_id}/all (the spec's path) and /sites/{site_id}/categories/all (the path of the real
- * API's docs, notes §7): the whole tree as gzip-encoded JSON keyed by category id.
+ * API's docs, notes §7): the whole tree as gzip-encoded JSON keyed by category id. The real profile
+ * serves only the documented path: the spec's answers the standard 404 envelope there.
  */
 export function registerDumpRoutes(app: SandboxApp, ctx: SandboxContext): void {
-  for (const path of ["/sites/{site_id}/all", "/sites/{site_id}/categories/all"]) {
+  for (const path of [SPEC_PATH, "/sites/{site_id}/categories/all"]) {
     app.openapi(
       createRoute({
         method: "get",
@@ -54,9 +58,12 @@ export function registerDumpRoutes(app: SandboxApp, ctx: SandboxContext): void {
           200: {
             description: "gzip-encoded JSON object keyed by category id; X-Content-Created, X-Content-MD5 (MD5 of the uncompressed JSON)",
           },
+          ...(path === SPEC_PATH ? { 404: { description: "not_found (profile real: the real API has no such path)" } } : {}),
         },
       }),
       (c) => {
+        if (path === SPEC_PATH && ctx.config.profile === "real")
+          throw notFound(`Resource /sites/${c.req.valid("param").site_id}/all not found`);
         const site = requireSite(c.req.valid("param").site_id);
         const dump = siteDump(site);
         // X-Content-Created: when this sandbox state first generated (served) the dump, in sandbox time.

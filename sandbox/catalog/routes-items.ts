@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { SandboxApp, SandboxContext } from "../context.ts";
 import { requireUser } from "../core/auth.ts";
+import { advanceScan, checkOffsetWindow, openScan } from "../core/deep-paging.ts";
 import { badRequest, forbidden, notFound } from "../core/errors.ts";
 import { ensureMarket } from "../market/index.ts";
 import { itemShipping } from "../shipping/item-shipping.ts";
@@ -101,6 +102,8 @@ export function registerItemRoutes(app: SandboxApp, ctx: SandboxContext): void {
           limit: z.string().optional(),
           orders: z.string().optional(),
           q: z.string().optional(),
+          search_type: z.string().optional().openapi({ description: "scan (profile real): deep paging with scroll_id" }),
+          scroll_id: z.string().optional().openapi({ description: "The previous scan page's scroll_id (with search_type=scan)" }),
         }),
       },
       responses: { 200: json("{seller_id, results, paging, query, orders, available_orders}") },
@@ -121,6 +124,11 @@ export function registerItemRoutes(app: SandboxApp, ctx: SandboxContext): void {
       const orderId = query.orders ?? "stop_time_asc";
       const order = ORDERS[orderId];
       if (!order) throw badRequest("bad_request", `Invalid order: ${orderId}`, [{ code: "invalid_parameter", field: "orders" }]);
+      const scan = openScan(ctx, `items:${userId}:${query.status ?? ""}:${orderId}:${query.q ?? ""}`, {
+        searchType: query.search_type,
+        scrollId: query.scroll_id,
+      });
+      if (!scan) checkOffsetWindow(ctx, offset, limit);
       const needle = query.q ? fold(query.q) : null;
       const catalog = ctx.state.catalog;
       const matching = (catalog.itemsBySeller.get(userId) ?? [])
@@ -130,12 +138,16 @@ export function registerItemRoutes(app: SandboxApp, ctx: SandboxContext): void {
             !!i && (!query.status || i.status === query.status) && (!needle || fold(i.title).includes(needle) || i.id === query.q),
         )
         .sort((a, b) => order.compare(a, b) || a.id.localeCompare(b.id));
+      const start = scan ? scan.position : offset;
+      const results = matching.slice(start, start + limit).map((i) => i.id);
+      if (scan) advanceScan(ctx, scan.scrollId, results.length);
       return c.json(
         {
           seller_id: String(userId),
           query: query.q ?? null,
-          paging: { limit, offset, total: matching.length },
-          results: matching.slice(offset, offset + limit).map((i) => i.id),
+          paging: { limit, offset: start, total: matching.length },
+          ...(scan ? { scroll_id: scan.scrollId } : {}),
+          results,
           orders: [{ id: orderId, name: order.name }],
           available_orders: Object.entries(ORDERS).map(([id, o]) => ({ id, name: o.name })),
         },

@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Item } from "../catalog/types.ts";
 import type { SandboxApp, SandboxContext } from "../context.ts";
+import { MarketplaceError } from "../core/errors.ts";
 import {
   checkOptionalToken,
   findItem,
@@ -84,7 +85,15 @@ function windowBody(series: ItemSeries[], w: Window) {
   };
 }
 
+/** The real API's refusal of a visits multi-get (notes §7), word for word. */
+const oneItemOnly = () => new MarketplaceError(400, "validation_parameters", "maximum amount of items to query is 1");
+
 export function registerVisitRoutes(app: SandboxApp, ctx: SandboxContext): void {
+  const itemsForProfile = (ids: string | undefined) => {
+    const items = findItems(ctx, ids);
+    if (ctx.config.profile === "real" && items.length > 1) throw oneItemOnly();
+    return items;
+  };
   const seriesOf = (items: Item[]) => items.map((i) => new ItemSeries(i, ctx.clock.nowMs()));
 
   app.openapi(userRange, (c) => {
@@ -105,11 +114,12 @@ export function registerVisitRoutes(app: SandboxApp, ctx: SandboxContext): void 
     return c.json({ user_id: user.id, ...windowBody(seriesOf(userItems(ctx, user.id)), w) }, 200);
   });
 
-  // The real endpoint takes a single id (notes §5/§7); the spec lists ids, so several are accepted.
+  // The spec lists ids and answers an array; the real endpoint takes one id and answers an object
+  // (notes §5/§7, recurso-de-visitas), which the real profile does.
   app.openapi(itemsRange, (c) => {
     checkOptionalToken(ctx, c);
     const query = c.req.valid("query");
-    const items = findItems(ctx, query.ids);
+    const items = itemsForProfile(query.ids);
     const body = items.map((item) => {
       const range = parseRange(query, item.site_id);
       const v = visitsOver(seriesOf([item]), range);
@@ -121,7 +131,7 @@ export function registerVisitRoutes(app: SandboxApp, ctx: SandboxContext): void 
         visits_detail: v.visits_detail,
       };
     });
-    return c.json(body, 200);
+    return c.json(ctx.config.profile === "real" ? body[0] : body, 200);
   });
 
   app.openapi(itemWindow, (c) => {
@@ -131,10 +141,12 @@ export function registerVisitRoutes(app: SandboxApp, ctx: SandboxContext): void 
     return c.json({ item_id: item.id, ...windowBody(seriesOf([item]), w) }, 200);
   });
 
+  // The real docs document only the per-item window; their one-id rule holds here too. With one id the
+  // answer stays the spec's array: nothing documents another shape for this path.
   app.openapi(itemsWindow, (c) => {
     checkOptionalToken(ctx, c);
     const query = c.req.valid("query");
-    const items = findItems(ctx, query.ids);
+    const items = itemsForProfile(query.ids);
     const body = items.map((item) => ({
       item_id: item.id,
       ...windowBody(seriesOf([item]), parseWindow(query, item.site_id, ctx.clock.nowMs())),

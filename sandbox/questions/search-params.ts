@@ -32,6 +32,8 @@ export const searchQuerySchema = z.object({
     .openapi({ description: `1 to ${MAX_LIMIT}, default ${DEFAULT_LIMIT}.` }),
   offset: z.string().optional().openapi({ description: "Default 0." }),
   api_version: z.string().optional().openapi({ description: "4 (the only shape served)." }),
+  search_type: z.string().optional().openapi({ description: "scan (profile real): deep paging with scroll_id." }),
+  scroll_id: z.string().optional().openapi({ description: "The previous scan page's scroll_id (with search_type=scan)." }),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
