@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { controlPost, requestPaths, startProfileClient, type ProfileClient } from "../testing/profile-clients";
 import { listSellerItemIds } from "./items";
-import { getItemsVisitTotals, getItemsWindows, itemVisitsAnswerSchema } from "./metrics";
+import { forgetVisitsBatching, getItemsVisitTotals, getItemsWindows, itemVisitsAnswerSchema } from "./metrics";
 
 let real: ProfileClient;
 let spec: ProfileClient;
@@ -34,24 +34,26 @@ describe("parsing /items/visits", () => {
   });
 });
 
-describe("visits of several listings, one id a call", () => {
-  it("previous-period totals are the same on both profiles (the real one refuses several ids a call)", async () => {
-    const [onReal, onSpec] = await Promise.all([
-      getItemsVisitTotals(real.marketplace, ids, "2026-02-01", "2026-02-28"),
-      getItemsVisitTotals(spec.marketplace, ids, "2026-02-01", "2026-02-28"),
-    ]);
+describe("visits of several listings: 50 ids a call where the marketplace takes them, else one", () => {
+  beforeEach(() => forgetVisitsBatching());
+
+  it("previous-period totals are the same on both profiles; the real one refuses several ids once, then gets one a call", async () => {
+    const onSpec = await getItemsVisitTotals(spec.marketplace, ids, "2026-02-01", "2026-02-28");
+    expect(await requestPaths(spec.sandbox, "/items/visits")).toEqual(["/items/visits"]);
+    const onReal = await getItemsVisitTotals(real.marketplace, ids, "2026-02-01", "2026-02-28");
     expect([...onReal.keys()].sort()).toEqual([...ids].sort());
     for (const id of ids) expect(typeof onReal.get(id)).toBe("number");
     expect(onReal).toEqual(onSpec);
-    expect((await requestPaths(real.sandbox, "/items/visits")).length).toBe(ids.length);
+    expect((await requestPaths(real.sandbox, "/items/visits")).length).toBe(1 + ids.length);
+    // Learnt: the next read goes one id a call straight away.
+    await getItemsVisitTotals(real.marketplace, ids, "2026-02-01", "2026-02-28");
+    expect((await requestPaths(real.sandbox, "/items/visits")).length).toBe(1 + 2 * ids.length);
   });
 
-  it("day windows are the same on both profiles, one listing a call", async () => {
+  it("day windows are the same on both profiles", async () => {
     const w = { last: 14, unit: "day" as const, ending: "2026-03-15" };
-    const [onReal, onSpec] = await Promise.all([
-      getItemsWindows(real.marketplace, ids, "visits", w),
-      getItemsWindows(spec.marketplace, ids, "visits", w),
-    ]);
+    const onSpec = await getItemsWindows(spec.marketplace, ids, "visits", w);
+    const onReal = await getItemsWindows(real.marketplace, ids, "visits", w);
     for (const id of ids) {
       const values = onReal.get(id);
       if (!values || "error" in values) throw new Error(`no window for ${id}`);
@@ -59,11 +61,13 @@ describe("visits of several listings, one id a call", () => {
     }
     expect(onReal).toEqual(onSpec);
     const calls = (await requestPaths(real.sandbox, "/items/")).filter((p) => p.endsWith("/visits/time_window"));
-    expect(calls.sort()).toEqual(ids.map((id) => `/items/${id}/visits/time_window`).sort());
+    // The multi-item window once (refused for its size), then each listing's own.
+    expect(calls.sort()).toEqual(["/items/visits/time_window", ...ids.map((id) => `/items/${id}/visits/time_window`)].sort());
   });
 
   it("one listing failing is a gap with its reason; the others still have their numbers", async () => {
     const [broken, ...rest] = ids;
+    await getItemsVisitTotals(real.marketplace, ids.slice(0, 2), "2026-02-01", "2026-02-28"); // learns one id a call
     await controlPost(real.sandbox, "/__sandbox/faults", { path: `/items/${broken}/visits/time_window`, status: 500, count: 5 });
     const w = { last: 7, unit: "day" as const, ending: "2026-03-15" };
     const got = await getItemsWindows(real.marketplace, ids, "visits", w);

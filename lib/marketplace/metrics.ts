@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { SellerClient } from "./client";
+import { MarketplaceError } from "./errors";
 
 /**
  * Visits and contacts time windows. Upstream shapes stay here; callers get plain values stamped with
@@ -77,11 +78,12 @@ export function chunk<T>(list: T[], size: number): T[][] {
 export type ItemsMetric = "visits" | "phone_views";
 
 /**
- * Per-item windows. Visits are read one item a call at `/items/{id}/visits/time_window`, which the spec
- * and the real API both serve: the real multi-item path takes a single id (notes §7, §11). Phone views
- * keep the multi-item endpoint, 50 ids a call. Calls run in parallel (the HTTP layer bounds how many at
- * once). A failed call does not sink the others: its items come back as an error, so the table shows a
- * gap with the reason.
+ * Per-item windows. The spec's multi-item paths take 50 ids a call; the real API's visits paths take one
+ * (400 `validation_parameters`, notes §7, §11), so visits go 50 a call until the marketplace refuses
+ * that once, then one item a call (`/items/{id}/visits/time_window`, which both serve) for the rest of
+ * the process. Phone views keep 50 a call: no one-id rule is documented for them. Calls run in parallel
+ * (the governor bounds how many at once); a failed call leaves its items as an error, so the table
+ * shows a gap with the reason.
  */
 export async function getItemsWindows(
   marketplace: SellerClient,
@@ -89,34 +91,18 @@ export async function getItemsWindows(
   metric: ItemsMetric,
   w: WindowQuery,
 ): Promise<Map<string, WindowValue[] | { error: unknown }>> {
-  const out = new Map<string, WindowValue[] | { error: unknown }>();
-  if (metric === "visits") {
-    await Promise.all(
-      [...new Set(ids)].map(async (id) => {
-        try {
-          const entry = await marketplace(`/items/${encodeURIComponent(id)}/visits/time_window`, { schema: windowSchema, query: q(w) });
-          out.set(id, toValues(entry, w.unit));
-        } catch (error) {
-          out.set(id, { error });
-        }
-      }),
-    );
-    return out;
-  }
-  await Promise.all(
-    chunk(ids, METRIC_IDS_PER_CALL).map(async (ids) => {
-      try {
-        const list = await marketplace("/items/contacts/phone_views/time_window", {
-          schema: z.array(itemWindowSchema),
-          query: { ids: ids.join(","), ...q(w) },
-        });
-        for (const entry of list) out.set(entry.item_id, toValues(entry, w.unit));
-      } catch (error) {
-        for (const id of ids) out.set(id, { error });
-      }
-    }),
+  const path = metric === "visits" ? "/items/visits/time_window" : "/items/contacts/phone_views/time_window";
+  return readPerItem<WindowValue[] | { error: unknown }>(
+    ids,
+    metric === "visits",
+    async (part) => {
+      const list = await marketplace(path, { schema: z.array(itemWindowSchema), query: { ids: part.join(","), ...q(w) } });
+      return new Map(list.map((entry) => [entry.item_id, toValues(entry, w.unit)]));
+    },
+    async (id) =>
+      toValues(await marketplace(`/items/${encodeURIComponent(id)}/visits/time_window`, { schema: windowSchema, query: q(w) }), w.unit),
+    (error) => ({ error }),
   );
-  return out;
 }
 
 /**
@@ -136,17 +122,54 @@ export async function getItemsVisitTotals(
   from: string,
   to: string,
 ): Promise<Map<string, number | null>> {
-  const out = new Map<string, number | null>();
+  const read = (part: string[]) =>
+    marketplace("/items/visits", { schema: itemVisitsAnswerSchema, query: { ids: part.join(","), date_from: from, date_to: to } });
+  return readPerItem(
+    ids,
+    true,
+    async (part) => new Map((await read(part)).map((entry) => [entry.item_id, entry.total_visits ?? null])),
+    async (id) => (await read([id])).find((entry) => entry.item_id === id)?.total_visits ?? null,
+    () => null, // unknown, shown as a gap: no % change for this row
+  );
+}
+
+/** Set once the marketplace has refused a visits call for naming more than one item (the real API). */
+let visitsOneIdPerCall = false;
+/** Tests: start again from 50 ids a call (one process talks to sandboxes of both profiles). */
+export const forgetVisitsBatching = () => {
+  visitsOneIdPerCall = false;
+};
+
+const refusesManyIds = (error: unknown) =>
+  error instanceof MarketplaceError && error.status === 400 && error.upstreamCode === "validation_parameters";
+
+/**
+ * Reads per-item values 50 ids a call, or one a call where the marketplace takes only one (`oneIdRule`
+ * paths, once it has said so). A chunk refused for its size is read again one id a call; any other
+ * failure marks just its items.
+ */
+async function readPerItem<T>(
+  ids: string[],
+  oneIdRule: boolean,
+  readMany: (ids: string[]) => Promise<Map<string, T>>,
+  readOne: (id: string) => Promise<T>,
+  failed: (error: unknown) => T,
+): Promise<Map<string, T>> {
+  const out = new Map<string, T>();
+  const one = async (id: string) => out.set(id, await readOne(id).catch(failed));
+  const unique = [...new Set(ids)];
+  if (oneIdRule && visitsOneIdPerCall) {
+    await Promise.all(unique.map(one));
+    return out;
+  }
   await Promise.all(
-    [...new Set(ids)].map(async (id) => {
+    chunk(unique, METRIC_IDS_PER_CALL).map(async (part) => {
       try {
-        const list = await marketplace("/items/visits", {
-          schema: itemVisitsAnswerSchema,
-          query: { ids: id, date_from: from, date_to: to },
-        });
-        out.set(id, list.find((entry) => entry.item_id === id)?.total_visits ?? null);
-      } catch {
-        out.set(id, null); // unknown, shown as a gap: no % change for this row
+        for (const [id, value] of await readMany(part)) out.set(id, value);
+      } catch (error) {
+        if (!oneIdRule || !refusesManyIds(error)) return part.forEach((id) => out.set(id, failed(error)));
+        visitsOneIdPerCall = true;
+        await Promise.all(part.map(one));
       }
     }),
   );
