@@ -170,6 +170,7 @@ export const ERROR_CODES = {
   sale_locked: { status: 409, messageKey: "sales.errors.saleLocked" },
   cap_exhausted: { status: 403, messageKey: "sales.errors.capExhausted" },
   conversation_blocked: { status: 403, messageKey: "sales.errors.conversationBlocked" },
+  agent_awaiting_reply: { status: 409, messageKey: "sales.errors.agentAwaitingReply" },
   pack_forbidden: { status: 403, messageKey: "sales.errors.packForbidden" },
   option_invalid: { status: 404, messageKey: "sales.errors.optionInvalid" },
   sale_not_found: { status: 404, messageKey: "sales.errors.saleNotFound" },
