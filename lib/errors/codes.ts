@@ -183,6 +183,8 @@ export const ERROR_CODES = {
   template_required: { status: 400, messageKey: "sales.errors.invalidInput" },
   hours_required: { status: 400, messageKey: "sales.errors.invalidInput" },
   label_unavailable: { status: 404, messageKey: "sales.errors.labelUnavailable" },
+  // The marketplace answered failed_shipments (notes §11); details.failed names each shipment and reason.
+  label_failed: { status: 422, messageKey: "sales.errors.labelFailed" },
   unknown_sales: { status: 400, messageKey: "sales.errors.unknownSales" },
   nothing_to_send: { status: 400, messageKey: "sales.errors.nothingToSend" },
 
