@@ -97,6 +97,7 @@ export default defineConfig({
           DATA_DIR: dataDir,
           // Each test's sandbox reset also empties the app's database (e2e/support/support.ts).
           MOSTRADOR_TEST_RESET: "1",
+          SANDBOX_PROFILE: process.env.E2E_PROFILE === "real" ? "real" : "spec",
         },
       };
     }),
