@@ -39,7 +39,11 @@ test(
 
     await box.fill("Qualquer dúvida, estamos à disposição.");
     await page.getByRole("button", { name: "Send", exact: true }).click();
-    await expect(page.getByRole("alert")).toContainText("takes one message at a time: wait for its answer");
+    await expect(page.getByRole("alert").filter({ hasText: "takes one message at a time: wait for its answer" })).toBeVisible({
+      timeout: 20_000,
+    });
+    // The marketplace refused the second one (no message lost, nothing sent twice).
+    expect((await sandboxPosts(request, path)).map((p) => p.status).sort()).toEqual([201, 403]);
     await expect(box).toHaveValue("Qualquer dúvida, estamos à disposição.");
   },
 );
