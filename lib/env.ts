@@ -21,8 +21,9 @@ const schema = z.object({
   MARKETPLACE_API_URL: z.string().url().optional(),
   MARKETPLACE_AUTH_URL: z.string().url().optional(),
   MARKETPLACE_SITE: z.enum(["MLA", "MLB", "MLM", "MCO", "MLC", "MLU"]).default("MLA"),
-  MARKETPLACE_CLIENT_ID: z.string().default(SANDBOX_DEFAULTS.clientId),
-  MARKETPLACE_CLIENT_SECRET: z.string().default(SANDBOX_DEFAULTS.clientSecret),
+  // No default here: the sandbox's credentials are filled in below only when the sandbox is the upstream.
+  MARKETPLACE_CLIENT_ID: z.string().min(1).optional(),
+  MARKETPLACE_CLIENT_SECRET: z.string().min(1).optional(),
   MARKETPLACE_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
   /** End-to-end tests only: enables POST /api/testing/reset (and only against the sandbox). */
   MOSTRADOR_TEST_RESET: z.enum(["0", "1"]).default("0"),
@@ -48,8 +49,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const usesSandbox = !e.MARKETPLACE_API_URL;
+  const credentials = marketplaceCredentials(e);
   return {
     ...e,
+    ...credentials,
     usesSandbox,
     testResetEnabled: e.MOSTRADOR_TEST_RESET === "1" && usesSandbox,
     appUrl: e.NEXTAUTH_URL ?? `http://localhost:${e.APP_PORT}`,
@@ -60,6 +63,31 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       e.MARKETPLACE_AUTH_URL ??
       (usesSandbox ? `http://localhost:${e.SANDBOX_PORT}/authorization` : `${AUTH_HOSTS[e.MARKETPLACE_SITE]}/authorization`),
   };
+}
+
+/** The sandbox's own addresses (what `npm start` runs): only these may fall back to its registered application. */
+function isSandboxUrl(url: string, sandboxPort: number): boolean {
+  const { protocol, hostname, port } = new URL(url);
+  return protocol === "http:" && (hostname === "127.0.0.1" || hostname === "localhost") && Number(port) === sandboxPort;
+}
+
+/**
+ * The application's credentials. Against the sandbox they default to its registered application; against
+ * any other marketplace that default would send the sandbox's secret to it and fail at sign-in with an
+ * unclear OAuth error, so starting is refused with what to set instead.
+ */
+function marketplaceCredentials(e: z.infer<typeof schema>): { MARKETPLACE_CLIENT_ID: string; MARKETPLACE_CLIENT_SECRET: string } {
+  const id = e.MARKETPLACE_CLIENT_ID;
+  const secret = e.MARKETPLACE_CLIENT_SECRET;
+  if (id && secret) return { MARKETPLACE_CLIENT_ID: id, MARKETPLACE_CLIENT_SECRET: secret };
+  if (e.MARKETPLACE_API_URL && !isSandboxUrl(e.MARKETPLACE_API_URL, e.SANDBOX_PORT)) {
+    const missing = [id ? null : "MARKETPLACE_CLIENT_ID", secret ? null : "MARKETPLACE_CLIENT_SECRET"].filter(Boolean).join(" and ");
+    throw new Error(
+      `Invalid environment: MARKETPLACE_API_URL (${e.MARKETPLACE_API_URL}) is not the sandbox's, so ${missing} must be set ` +
+        "to your application's credentials (DevCenter); the sandbox's own are never sent to another marketplace.",
+    );
+  }
+  return { MARKETPLACE_CLIENT_ID: id ?? SANDBOX_DEFAULTS.clientId, MARKETPLACE_CLIENT_SECRET: secret ?? SANDBOX_DEFAULTS.clientSecret };
 }
 
 let cached: Env | undefined;

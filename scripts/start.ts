@@ -81,6 +81,7 @@ if (usesSandbox) {
     SANDBOX_PORT: String(sandboxPort),
     SANDBOX_REDIRECT_URIS: process.env.SANDBOX_REDIRECT_URIS ?? `${appUrl}/api/auth/callback/mercadolibre`,
     SANDBOX_CALLBACK_URL: process.env.SANDBOX_CALLBACK_URL ?? `${appUrl}/api/notifications`,
+    SANDBOX_PROFILE: process.env.SANDBOX_PROFILE ?? "spec",
   });
 }
 

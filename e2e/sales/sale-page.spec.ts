@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { apiAll, apiSale, sandboxPosts, signInWithSales } from "../support/sales";
@@ -22,27 +23,28 @@ async function sellerGet(request: APIRequestContext, path: string): Promise<unkn
   return res.json();
 }
 
-test("a sale ready to ship links its label as a PDF and as ZPL2, both served through our app", async ({ page }) => {
+test("a sale ready to ship offers its label as a PDF and as ZPL2, both served through our app on the click", async ({ page }) => {
   await signInWithSales(page);
   const sale = (await apiAll(page)).find((s) => s.shipment.status === "ready_to_ship" && s.shipment.id)!;
   expect(sale, "the seed has a shipment ready to ship").toBeTruthy();
   const shipmentId = sale.shipment.id!;
   await page.goto(`/sales/${sale.id}`);
 
-  const pdfLink = page.getByRole("link", { name: "Label (PDF)" });
-  const pdf = await page.request.get((await pdfLink.getAttribute("href", { timeout: 30_000 }))!);
-  expect(pdf.status()).toBe(200);
-  expect(pdf.headers()["content-type"]).toBe("application/pdf");
-  const pdfBody = await pdf.body();
+  // Buttons, not links: a browser never prefetches a label (downloading one can mark it printed).
+  const pdfDownload = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Label (PDF)" }).click({ timeout: 30_000 });
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toBe(`label-${shipmentId}.pdf`);
+  const pdfBody = await readFile((await pdf.path())!);
   expect(pdfBody.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   // This sale's label, not any label: the sandbox prints the shipment id on it.
   expect(pdfBody.toString("latin1")).toContain(`Envio ${shipmentId}`);
 
-  const zplLink = page.getByRole("link", { name: "Label (ZPL2)" });
-  const zpl = await page.request.get((await zplLink.getAttribute("href"))!);
-  expect(zpl.status()).toBe(200);
-  expect(zpl.headers()["content-type"]).toMatch(/^text\/plain/);
-  const zplText = await zpl.text();
+  const zplDownload = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Label (ZPL2)" }).click();
+  const zpl = await zplDownload;
+  expect(zpl.suggestedFilename()).toBe(`label-${shipmentId}.zpl`);
+  const zplText = await readFile((await zpl.path())!, "utf8");
   expect(zplText.startsWith("^XA")).toBe(true);
   expect(zplText).toContain(`^FDEnvio ${shipmentId}^FS`);
 });

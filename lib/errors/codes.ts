@@ -170,6 +170,7 @@ export const ERROR_CODES = {
   sale_locked: { status: 409, messageKey: "sales.errors.saleLocked" },
   cap_exhausted: { status: 403, messageKey: "sales.errors.capExhausted" },
   conversation_blocked: { status: 403, messageKey: "sales.errors.conversationBlocked" },
+  agent_awaiting_reply: { status: 409, messageKey: "sales.errors.agentAwaitingReply" },
   pack_forbidden: { status: 403, messageKey: "sales.errors.packForbidden" },
   option_invalid: { status: 404, messageKey: "sales.errors.optionInvalid" },
   sale_not_found: { status: 404, messageKey: "sales.errors.saleNotFound" },
@@ -182,6 +183,8 @@ export const ERROR_CODES = {
   template_required: { status: 400, messageKey: "sales.errors.invalidInput" },
   hours_required: { status: 400, messageKey: "sales.errors.invalidInput" },
   label_unavailable: { status: 404, messageKey: "sales.errors.labelUnavailable" },
+  // The marketplace answered failed_shipments (notes §11); details.failed names each shipment and reason.
+  label_failed: { status: 422, messageKey: "sales.errors.labelFailed" },
   unknown_sales: { status: 400, messageKey: "sales.errors.unknownSales" },
   nothing_to_send: { status: 400, messageKey: "sales.errors.nothingToSend" },
 

@@ -73,7 +73,8 @@ export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 
 const conversationSchema = z.object({
   paging: z.object({ total: z.number().int() }).partial().nullish(),
-  conversation_status: z.object({ status: z.string().nullish(), substatus: z.string().nullish() }).nullish(),
+  // `path` tells an agent conversation (`…/conversations/{type}`, notes §6) before the agent has written.
+  conversation_status: z.object({ status: z.string().nullish(), substatus: z.string().nullish(), path: z.string().nullish() }).nullish(),
   messages: z.array(conversationMessageSchema),
   seller_max_message_length: z.number().int().nullish(),
 });
@@ -116,12 +117,23 @@ export async function getMessage(marketplace: SellerClient, messageId: string): 
   return messageOf(read, messageId);
 }
 
-/** A plain message, once the buyer wrote or on an excepted case. Never retried (POST). */
-export function postMessage(marketplace: SellerClient, input: { saleId: string; sellerId: number; buyerId: number; text: string }) {
+/** The newest messages and the conversation's status: enough to tell who a plain message goes to. */
+export function getConversationHead(marketplace: SellerClient, saleId: string, sellerId: number): Promise<Conversation> {
+  return marketplace(`/messages/packs/${saleId}/sellers/${sellerId}`, {
+    schema: conversationSchema,
+    query: { tag: "post_sale", mark_as_read: "false", limit: 10, offset: 0 },
+  });
+}
+
+/**
+ * A plain message, once the buyer wrote or on an excepted case. Never retried (POST). `toUserId` is the
+ * buyer, or the country's agent in an agent conversation (notes §6).
+ */
+export function postMessage(marketplace: SellerClient, input: { saleId: string; sellerId: number; toUserId: number; text: string }) {
   return marketplace(`/messages/packs/${input.saleId}/sellers/${input.sellerId}`, {
     method: "POST",
     query: { tag: "post_sale" },
-    body: { from: { user_id: String(input.sellerId) }, to: { user_id: input.buyerId }, text: input.text },
+    body: { from: { user_id: String(input.sellerId) }, to: { user_id: input.toUserId }, text: input.text },
     schema: z.object({
       id: z.coerce.string(),
       status: z.string().optional(),

@@ -86,13 +86,15 @@ export function getShipment(marketplace: SellerClient, shipmentId: number): Prom
 }
 
 /**
- * The shipping label through /shipment_labels: ZPL II text for Zebra printers, or a PDF. Returned raw
- * (not JSON), so this goes around the JSON client with the seller's bearer.
+ * The shipping label through /shipment_labels: ZPL II for Zebra printers (raw in the spec, zipped by the
+ * real API), or a PDF. A PDF is asked for both ways: the spec's `savePdf=Y` and the real API's
+ * `response_type=pdf` (notes §11); both sandbox profiles accept the pair. Returned raw (not JSON), so
+ * this goes around the JSON client with the seller's bearer.
  */
 export function labelQuery(shipmentId: number, format: "zpl2" | "pdf"): Record<string, string> {
   return format === "zpl2"
     ? { shipment_ids: String(shipmentId), response_type: "zpl2" }
-    : { shipment_ids: String(shipmentId), savePdf: "Y" };
+    : { shipment_ids: String(shipmentId), response_type: "pdf", savePdf: "Y" };
 }
 
 const packSchema = z.object({ id: z.number().int(), orders: z.array(z.object({ id: z.number().int() })) });

@@ -106,9 +106,11 @@ export async function getFreeShippingCost(marketplace: SellerClient, sellerId: n
       schema: freeCostSchema,
       query: { verbose: "true" },
     });
+  // The calculator prices the seller's free-shipping cost, so free_shipping is true; the real API needs the
+  // parameter for the correct cost (notes §7, costos-de-envios) and its real-profile sandbox refuses without it.
   const query =
     q.by === "package"
-      ? { dimensions: q.dimensions, verbose: "true" }
+      ? { dimensions: q.dimensions, verbose: "true", free_shipping: "true" }
       : {
           currency_id: q.currencyId,
           listing_type_id: q.listingTypeId,
@@ -117,6 +119,7 @@ export async function getFreeShippingCost(marketplace: SellerClient, sellerId: n
           item_price: q.price,
           dimensions: q.dimensions,
           verbose: "true",
+          free_shipping: "true",
         };
   return marketplace(`/users/${sellerId}/shipping_options/free`, { schema: freeCostSchema, query });
 }

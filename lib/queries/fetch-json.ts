@@ -75,6 +75,22 @@ async function request<T>(url: string, source: SchemaSource<T> | null, init: Req
   return schema ? (await schema).parse(body) : (body as T);
 }
 
+/**
+ * GET a file our API serves (a shipping label): its bytes and the name Content-Disposition gives. Failures
+ * are the same ApiRequestError as every other call, so a page explains them the same way.
+ */
+export async function fetchFile(url: string): Promise<{ blob: Blob; filename: string | null }> {
+  let res: Response;
+  try {
+    res = await fetch(url);
+  } catch {
+    throw new ApiRequestError(0, "network", "You appear to be offline.");
+  }
+  if (!res.ok) throw toApiError(res, await res.json().catch(() => null));
+  const filename = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? null;
+  return { blob: await res.blob(), filename };
+}
+
 function toApiError(res: Response, body: unknown): ApiRequestError {
   const envelope = readApiError(body);
   // Kept on every non-2xx: a 429 says how many seconds to wait, with or without an envelope.

@@ -5,6 +5,7 @@ import { getActionGuide, getCaps, type GuideOption } from "../marketplace/action
 import { getConversation } from "../marketplace/messages";
 import { getShipment } from "../marketplace/orders";
 import type { AuditEntry, Guide, SaleDetail } from "../schemas/sales";
+import { conversationAgent } from "./agents";
 import { deriveConversation } from "./conversation-state";
 import { classifyGuideError } from "./guide-errors";
 import { markSaleRead } from "./read-state";
@@ -109,12 +110,14 @@ export async function getSaleDetail(
       );
   const audit = auditRowsOf(ourCopy.trail);
 
+  const agentId = conversationAgent(conversation, viewer.siteId);
   const senderByMessage = new Map(ourCopy.senders.map((s) => [s.messageId, { id: s.userId, name: s.userName }]));
   const messages = [...conversation.messages]
     .sort((a, b) => (a.message_date.created ?? "").localeCompare(b.message_date.created ?? ""))
     .map((m) => ({
       id: m.id,
       fromSeller: m.from.user_id === viewer.sellerId,
+      fromAgent: agentId !== null && m.from.user_id === agentId,
       text: m.text,
       status: m.status,
       moderationReason: m.message_moderation?.status === "rejected" ? (m.message_moderation.reason ?? "unknown") : null,
@@ -131,6 +134,7 @@ export async function getSaleDetail(
     plainAllowed:
       summary.state !== "blocked" &&
       (summary.buyerHasWritten || summary.state === "excepted" || summary.shipment.logisticType === "custom"),
+    agentConversation: agentId !== null,
     labelReady: summary.shipment.status === "ready_to_ship",
   };
 }

@@ -13,6 +13,7 @@ export type GuideErrorCode =
   | "option_invalid"
   | "sale_locked"
   | "conversation_blocked"
+  | "agent_awaiting_reply"
   | "pack_forbidden"
   | "template_invalid"
   | "vars_invalid"
@@ -41,6 +42,12 @@ const RULES: Rule[] = [
   {
     code: "cap_exhausted",
     match: (e) => isLimitExceeded(e) || (e.status === 403 && has(e.message, "not allowed to execute the option")),
+  },
+  // Notes §6: one message at a time to the marketplace's agent. The refusal's envelope is not documented:
+  // matched on the error code the real-profile sandbox uses, or on the words "one message at a time".
+  {
+    code: "agent_awaiting_reply",
+    match: (e) => e.status === 403 && (e.error.startsWith("agent_conversation") || has(e.message, "one message at a time")),
   },
   {
     code: "conversation_blocked",

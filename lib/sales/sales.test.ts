@@ -370,6 +370,37 @@ describe("opening a sale", () => {
   });
 });
 
+describe("agent conversations are the real API's (spec profile: none)", () => {
+  it("an MLB Full sale keeps the buyer: no assistant in the thread, plain messages to the buyer", async () => {
+    const { sales, shipments } = running.sandbox.ctx.state.sales;
+    const s = [...sales.values()].find(
+      (x) =>
+        x.seller_id === f.b.sellerId &&
+        !x.excepted &&
+        !x.blocked &&
+        x.messages.length === 0 &&
+        shipments.get(x.shipment_id)!.logistic_type === "fulfillment" &&
+        shipments.get(x.shipment_id)!.status !== "cancelled",
+    )!;
+    await fetch(`${running.url}/__sandbox/packs/${s.id}/buyer_reply`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    const detail = await getSaleDetail(
+      f.db,
+      f.b.marketplace,
+      { workspaceId: f.b.id, sellerId: f.b.sellerId, siteId: "MLB", userId: f.b.agent.userId },
+      BigInt(s.id),
+    );
+    expect(detail.agentConversation).toBe(false);
+    expect(detail.messages[0]).toMatchObject({ fromSeller: false, fromAgent: false });
+    const sent = await sendPlainMessage(sender(f.b), BigInt(s.id), { idempotencyKey: key(), text: "Olá! Já enviamos." });
+    expect(sent.messageStatus).toBe("available");
+    expect(sales.get(s.id)!.messages.at(-1)!.to_user_id).toBe(s.buyer_id);
+  });
+});
+
 describe("unfilled variables", () => {
   it("a {variable} left in a plain message or a free-text reason → 400 unfilled_variables before anything is journaled or sent", async () => {
     const s = sale({ logistic: ["drop_off"], open: true });

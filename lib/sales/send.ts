@@ -3,12 +3,13 @@ import type { Db } from "../db/client";
 import type { SellerClient } from "../marketplace/client";
 import { MarketplaceError } from "../marketplace/errors";
 import { postOption } from "../marketplace/action-guide";
-import { postMessage } from "../marketplace/messages";
+import { getConversationHead, postMessage } from "../marketplace/messages";
 import { recordAudit } from "../audit/audit";
 import { publishLiveEvent } from "../live/bus";
 import { refuseUnfilled } from "../replies/refuse-unfilled";
 import type { SendOptionInput, SendResult } from "../schemas/sales";
 import { claimSend, failSend, finishSend, type SendFields } from "./send-journal";
+import { conversationAgent } from "./agents";
 import { classifyGuideError } from "./guide-errors";
 import { loadBase, refreshSale } from "./sync-sale";
 
@@ -18,6 +19,8 @@ interface Sender {
   workspaceId: string;
   sellerId: number;
   user: { id: string; name: string };
+  /** The workspace's site (its agent's id in an agent conversation); read from the workspace when absent. */
+  siteId?: string;
   /** Set when the send is one row of a bulk run (the audit entry links to it). */
   runId?: string;
 }
@@ -74,15 +77,29 @@ export async function sendOption(s: Sender, saleId: bigint, input: SendOptionInp
 export async function sendPlainMessage(s: Sender, saleId: bigint, input: { idempotencyKey: string; text: string }): Promise<SendResult> {
   refuseUnfilled(input.text);
   const base = await loadBase(s.db, s.marketplace, s.workspaceId, saleId);
-  return journaled(s, saleId, input.idempotencyKey, { kind: "message", text: input.text }, () =>
-    postMessage(s.marketplace, { saleId: String(saleId), sellerId: s.sellerId, buyerId: Number(base.buyerId), text: input.text }).then(
-      (m) => ({
-        id: m.id,
-        status: m.status ?? "available",
-        reason: m.message_moderation?.status === "rejected" ? (m.message_moderation.reason ?? "unknown") : null,
-      }),
-    ),
+  return journaled(s, saleId, input.idempotencyKey, { kind: "message", text: input.text }, async () =>
+    postMessage(s.marketplace, {
+      saleId: String(saleId),
+      sellerId: s.sellerId,
+      toUserId: await recipientOf(s, saleId, base.buyerId),
+      text: input.text,
+    }).then((m) => ({
+      id: m.id,
+      status: m.status ?? "available",
+      reason: m.message_moderation?.status === "rejected" ? (m.message_moderation.reason ?? "unknown") : null,
+    })),
   );
+}
+
+/**
+ * Who a plain message goes to: the buyer, or the agent when the marketplace runs this conversation through
+ * one (notes §6; the buyer would be refused). Read live at each send, inside the journaled step so a
+ * replay sends nothing: a conversation can move to the agent at any time and our copy has no column for it.
+ */
+async function recipientOf(s: Sender, saleId: bigint, buyerId: bigint): Promise<number> {
+  const head = await getConversationHead(s.marketplace, String(saleId), s.sellerId);
+  const siteId = s.siteId ?? (await s.db.workspace.findUnique({ where: { id: s.workspaceId }, select: { siteId: true } }))?.siteId ?? "";
+  return conversationAgent(head, siteId) ?? Number(buyerId);
 }
 
 async function journaled(

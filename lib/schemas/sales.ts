@@ -84,6 +84,8 @@ export type Guide = z.infer<typeof guideSchema>;
 export const timelineMessageSchema = z.object({
   id: z.string(),
   fromSeller: z.boolean(),
+  /** Written by the marketplace's assistant (an agent conversation, notes §6), not by the buyer. */
+  fromAgent: z.boolean(),
   text: z.string(),
   status: z.string(),
   moderationReason: z.string().nullable(),
@@ -118,6 +120,8 @@ export const saleDetailSchema = z.object({
   audit: z.array(auditEntrySchema),
   /** Plain messages (POST /messages) are allowed: the buyer wrote, an excepted case, or custom shipping. */
   plainAllowed: z.boolean(),
+  /** The marketplace's assistant runs this conversation: plain messages go to it, one at a time (notes §6). */
+  agentConversation: z.boolean(),
   labelReady: z.boolean(),
 });
 export type SaleDetail = z.infer<typeof saleDetailSchema>;

@@ -5,7 +5,7 @@ import { badRequest, forbidden, notFound } from "../core/errors.ts";
 import { answerBody, askBody, checkAnswer, checkAsk, checkHidden, hiddenBody, hookWith, jsonGuard } from "./bodies.ts";
 import { answerQuestion, appIdOf, askQuestion } from "./create.ts";
 import type { Question } from "./state.ts";
-import { questionDetailView, questionView } from "./views.ts";
+import { questionDetailView, questionDetailViewReal, questionView } from "./views.ts";
 
 const json = (description: string) => ({ 200: { description, content: { "application/json": { schema: z.any() } } } });
 const idParam = z.object({ question_id: z.string().openapi({ param: { name: "question_id", in: "path" } }) });
@@ -53,7 +53,7 @@ export function registerQuestionRoutes(app: SandboxApp, ctx: SandboxContext): vo
     const caller = requireUser(ctx, c);
     const q = findQuestion(ctx, c.req.valid("param").question_id);
     if (q.seller_id !== caller.id && q.from_id !== caller.id) throw forbidden(`User ${caller.id} cannot read question ${q.id}`);
-    return c.json(questionDetailView(ctx, q), 200);
+    return c.json(ctx.config.profile === "real" ? questionDetailViewReal(ctx, q) : questionDetailView(ctx, q), 200);
   });
 
   app.openapi(
@@ -104,6 +104,9 @@ export function registerQuestionRoutes(app: SandboxApp, ctx: SandboxContext): vo
         q.last_updated = now;
       }
       ctx.state.questions.hiddenRequests.push({ at: new Date(now).toISOString(), user_id: caller.id, key, question_ids: ids });
+      // The answer is documented nowhere (notes §2). Real profile: the style of the documented DELETE
+      // answer (`["Question deleted."]`), so clients cannot lean on the spec sandbox's own echo.
+      if (ctx.config.profile === "real") return c.json(["Questions hidden."], 200);
       return c.json({ hidden: ids, key }, 200);
     },
     hookWith(checkHidden),

@@ -39,3 +39,29 @@ export function questionView(ctx: SandboxContext, q: Question) {
 export function questionDetailView(ctx: SandboxContext, q: Question) {
   return { ...questionView(ctx, q), buyer_id: q.from_id, app_id: q.app_id, last_updated: new Date(q.last_updated).toISOString() };
 }
+
+/**
+ * A UTC timestamp with nanoseconds, as the v4 detail sample prints them (`2021-02-08T17:51:21.746608612Z`,
+ * notes §1). The sandbox keeps milliseconds; the six further digits come from the question id so they
+ * stay the same on every read.
+ */
+function nanoUtc(ms: number, salt: number): string {
+  const extra = String((salt * 7919 + ms) % 1_000_000).padStart(6, "0");
+  return new Date(ms).toISOString().replace("Z", `${extra}Z`);
+}
+
+/**
+ * The real profile's detail: the documented v4 sample (notes §1 and §11): `buyer_id` and no `from`,
+ * `app_id`, and `date_created` / `last_updated` (and the answer's date) in nanosecond UTC.
+ */
+export function questionDetailViewReal(ctx: SandboxContext, q: Question) {
+  const { from: _from, ...spec } = questionView(ctx, q);
+  return {
+    ...spec,
+    buyer_id: q.from_id,
+    app_id: q.app_id,
+    date_created: nanoUtc(q.date_created, q.id),
+    last_updated: nanoUtc(q.last_updated, q.id),
+    answer: spec.answer && q.answer ? { ...spec.answer, date_created: nanoUtc(q.answer.date_created, q.id) } : null,
+  };
+}

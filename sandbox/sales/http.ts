@@ -21,6 +21,17 @@ export const capSpent = (option: string) =>
   guideError(403, "limit_exceeded", `not allowed to execute the option ${option} again`, "limit_exceeded");
 export const invalidVars = (detail: string) => guideError(400, "bad_request", `the vars are invalid: ${detail}`, "vars_invalid");
 
+/**
+ * The real API's words for the same refusals (notes §11, motivos-para-comunicarse): a text over 350
+ * characters is 400 `limit_exceeded`; a spent cap is 403 with error `bad_request`; a blocked conversation
+ * puts its code in `message`. Used when `config.profile` is "real".
+ */
+export const realTextTooLong = (limit: number) =>
+  new MarketplaceError(400, "limit_exceeded", `the text exceeds the limit of ${limit} characters`, []);
+export const realCapSpent = (option: string) =>
+  new MarketplaceError(403, "bad_request", `You are not allowed to execute the option ${option} again`, []);
+export const realBlockedConversation = () => new MarketplaceError(403, "forbidden", "conversation_blocked", []);
+
 /** A sale by pack id, or by order id for purchases without a pack (notes §6), with its shipment. */
 export function findSale(ctx: SandboxContext, id: string): { sale: Sale; shipment: Shipment } | null {
   const sales = ctx.state.sales;

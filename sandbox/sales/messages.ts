@@ -53,14 +53,18 @@ export function renderOptionMessage(m: Message, to: User | undefined) {
   };
 }
 
-/** A message inside GET /messages/packs/… (notes §6 shape). */
-export function renderConversationMessage(m: Message, sale: Sale, clientId: string) {
+/**
+ * A message inside GET /messages/packs/… (notes §6 shape). In an agent conversation (`agentId`, real
+ * profile) the buyer's side is the agent: reads show its id where the buyer's would be (notes §6).
+ */
+export function renderConversationMessage(m: Message, sale: Sale, clientId: string, agentId: number | null = null) {
+  const party = (id: number) => (agentId !== null && id === sale.buyer_id ? agentId : id);
   return {
     id: m.id,
     site_id: sale.site_id,
     client_id: Number(clientId),
-    from: { user_id: m.from_user_id },
-    to: { user_id: m.to_user_id },
+    from: { user_id: party(m.from_user_id) },
+    to: { user_id: party(m.to_user_id) },
     status: m.status,
     subject: null,
     text: m.text,

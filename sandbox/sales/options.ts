@@ -1,4 +1,5 @@
 import type { SiteId } from "../accounts/types.ts";
+import type { SandboxProfile } from "../config.ts";
 import type { LogisticType, OptionId, Sale, Shipment } from "./types.ts";
 import { WORDING } from "./wording.ts";
 
@@ -60,15 +61,26 @@ export function optionType(option: OptionId): "template" | "free_text" {
   return DEFINITIONS.find((d) => d.id === option)!.type;
 }
 
+/**
+ * The real guide's DELIVERY_PROMISE templates carry their texts as an object keyed by site
+ * (`{"mla": {...}}`, notes §11, motivos-para-comunicarse sample); the notes elide the inner object, which
+ * here is `{text}`. Other templates keep the spec's array of strings.
+ */
+function renderTemplates(option: OptionId, site: SiteId, profile: SandboxProfile) {
+  const templates = templatesFor(option, site);
+  if (!templates || profile !== "real" || option !== "DELIVERY_PROMISE") return templates;
+  return templates.map((t) => ({ ...t, texts: { [site.toLowerCase()]: { text: t.texts[0]! } } }));
+}
+
 /** The guide as GET /messages/action_guide/packs/{id} answers it. Blocked conversations list options disabled. */
-export function renderOptions(sale: Sale, shipment: Shipment) {
+export function renderOptions(sale: Sale, shipment: Shipment, profile: SandboxProfile = "spec") {
   const offered = offeredOptions(shipment);
   return DEFINITIONS.filter((d) => offered.includes(d.id)).map((d) => ({
     id: d.id,
     internal_description: d.description,
     enabled: sale.blocked === null,
     type: d.type,
-    templates: templatesFor(d.id, sale.site_id),
+    templates: renderTemplates(d.id, sale.site_id, profile),
     actionable: sale.blocked === null && sale.caps[d.id] > 0,
     ...(d.type === "free_text" ? { char_limit: FREE_TEXT_LIMIT } : {}),
     child_options: null,

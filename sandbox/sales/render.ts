@@ -56,6 +56,37 @@ export function renderShipment(s: Shipment) {
   };
 }
 
+/**
+ * The real API's new shipment format (notes §11, devsite/manage-shipments, asked for with
+ * `x-format-new: true`): the logistic type and mode move to `logistic.{type,mode}`, the receiver's
+ * address to `destination.shipping_address`, the sender to `origin`.
+ */
+export function renderShipmentNewFormat(s: Shipment) {
+  const site = SITES[s.site_id];
+  return {
+    id: s.id,
+    external_reference: null,
+    status: s.status,
+    substatus: s.substatus,
+    date_created: local(s.date_created, s),
+    last_updated: local(s.last_updated, s),
+    logistic: { direction: "forward", mode: s.mode, type: s.logistic_type },
+    source: { site_id: s.site_id, market_place: "MELI", customer_id: null },
+    origin: { type: "selling_address", sender_id: s.seller_id },
+    destination: {
+      type: "buyer_address",
+      receiver_id: s.buyer_id,
+      shipping_address: {
+        city: { name: s.receiver.city },
+        state: { id: s.receiver.state_id, name: s.receiver.state_name },
+        country: { id: site.country_id, name: site.name },
+        zip_code: s.receiver.zip_code,
+      },
+    },
+    tags: [],
+  };
+}
+
 /** GET /packs/{id}: the cart's orders and shipment. */
 export function renderPack(sale: Sale, shipment: Shipment) {
   return {

@@ -18,6 +18,9 @@ import {
   json,
   locked,
   packParams,
+  realBlockedConversation,
+  realCapSpent,
+  realTextTooLong,
   sleep,
 } from "./http.ts";
 import { OPTION_IDS, type OptionId, type Sale } from "./types.ts";
@@ -44,7 +47,7 @@ export function registerActionGuideRoutes(app: SandboxApp, ctx: SandboxContext):
     }),
     (c) => {
       const { sale, shipment } = guideSale(ctx, c.req.valid("param").pack_id, requireUser(ctx, c));
-      return c.json({ options: renderOptions(sale, shipment) }, 200);
+      return c.json({ options: renderOptions(sale, shipment, ctx.config.profile) }, 200);
     },
   );
 
@@ -89,12 +92,13 @@ export function registerActionGuideRoutes(app: SandboxApp, ctx: SandboxContext):
           if (--delay.remaining <= 0) sales.optionDelays.delete(sale.id);
           await sleep(delay.delay_ms);
         }
-        if (sale.blocked) throw blockedConversation();
+        const real = ctx.config.profile === "real";
+        if (sale.blocked) throw real ? realBlockedConversation() : blockedConversation();
         const body = c.req.valid("json");
         const option = body.option_id as OptionId;
         if (!OPTION_IDS.includes(option) || !offeredOptions(shipment).includes(option)) throw invalidOption();
         const text = composeText(ctx, sale, option, body);
-        if (sale.caps[option] <= 0) throw capSpent(option);
+        if (sale.caps[option] <= 0) throw real ? realCapSpent(option) : capSpent(option);
         const message = createMessage(sales, {
           from: sale.seller_id,
           to: sale.buyer_id,
@@ -120,6 +124,7 @@ function composeText(ctx: SandboxContext, sale: Sale, option: OptionId, body: z.
   if (optionType(option) === "free_text") {
     if (body.template_id !== undefined) throw invalidTemplate();
     const text = body.text?.trim() ?? "";
+    if (text.length > FREE_TEXT_LIMIT && ctx.config.profile === "real") throw realTextTooLong(FREE_TEXT_LIMIT);
     if (text.length === 0 || text.length > FREE_TEXT_LIMIT) throw invalidText();
     return text;
   }

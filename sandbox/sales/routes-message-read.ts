@@ -5,6 +5,7 @@ import { forbidden, notFound } from "../core/errors.ts";
 import { renderConversationMessage } from "./messages.ts";
 import { clientId, json } from "./http.ts";
 import type { Message, Sale } from "./types.ts";
+import { agentOf } from "./agents.ts";
 
 const params = z.object({ message_id: z.string().openapi({ param: { name: "message_id", in: "path" } }) });
 
@@ -20,7 +21,7 @@ export function registerMessageReadRoute(app: SandboxApp, ctx: SandboxContext): 
       tags: ["Post-sale messaging"],
       summary: "One post-sale message",
       request: { params, query: z.object({ tag: z.string().optional() }) },
-      responses: { 200: json("the message as the conversation lists it") },
+      responses: { 200: json("the message as the conversation lists it; real profile: {messages: [it]}") },
     }),
     (c) => {
       const user = requireUser(ctx, c);
@@ -29,7 +30,14 @@ export function registerMessageReadRoute(app: SandboxApp, ctx: SandboxContext): 
       if (!found) throw notFound(`message ${id} not found`);
       const { sale, message } = found;
       if (user.id !== sale.seller_id && user.id !== sale.buyer_id) throw forbidden("not allowed to access the information of the message");
-      return c.json(renderConversationMessage(message, sale, String(clientId(ctx))), 200);
+      const rendered = renderConversationMessage(
+        message,
+        sale,
+        String(clientId(ctx)),
+        agentOf(ctx, sale, ctx.state.sales.shipments.get(sale.shipment_id)!),
+      );
+      // Real profile: the newer documented answer wraps the message in {messages: [...]} (notes §11).
+      return c.json(ctx.config.profile === "real" ? { messages: [rendered] } : rendered, 200);
     },
   );
 }

@@ -4,6 +4,7 @@ import { requireUser } from "../core/auth.ts";
 import { badRequest, forbidden, MarketplaceError, notFound } from "../core/errors.ts";
 import { createMessage, renderConversationMessage } from "./messages.ts";
 import { findSale, json } from "./http.ts";
+import { AGENT_CONVERSATION_TYPE, agentOf } from "./agents.ts";
 import type { LogisticType, Sale, Shipment } from "./types.ts";
 
 const tags = ["Post-sale messaging"];
@@ -47,11 +48,13 @@ export function registerMessageRoutes(app: SandboxApp, ctx: SandboxContext): voi
       const page = newestFirst.slice(q.offset, q.offset + q.limit);
       // Notes §6: reading marks the caller's incoming messages as read unless mark_as_read=false.
       if (q.mark_as_read === "true") for (const m of page) if (m.to_user_id === user.id && !m.read && m.available) m.read = ctx.clock.now();
+      const agent = agentOf(ctx, sale, shipment);
       return c.json(
         {
           paging: { limit: q.limit, offset: q.offset, total: sale.messages.length },
           conversation_status: {
-            path: `/packs/${sale.id}/sellers/${sale.seller_id}`,
+            // Notes §6: an agent conversation's path names the conversation type.
+            path: `/packs/${sale.id}/sellers/${sale.seller_id}${agent === null ? "" : `/conversations/${AGENT_CONVERSATION_TYPE}`}`,
             status: sale.blocked ? "blocked" : "active",
             substatus: sale.blocked,
             status_date: (sale.messages.at(-1)?.created ?? sale.date_created).toISOString(),
@@ -59,7 +62,9 @@ export function registerMessageRoutes(app: SandboxApp, ctx: SandboxContext): voi
             claim_id: null,
             shipping_id: shipment.id,
           },
-          messages: page.map((m) => renderConversationMessage(m, sale, String(ctx.state.application?.id ?? ctx.config.application.id))),
+          messages: page.map((m) =>
+            renderConversationMessage(m, sale, String(ctx.state.application?.id ?? ctx.config.application.id), agent),
+          ),
           seller_max_message_length: SELLER_MAX,
           buyer_max_message_length: BUYER_MAX,
         },
@@ -88,7 +93,11 @@ export function registerMessageRoutes(app: SandboxApp, ctx: SandboxContext): voi
       if (user.id !== sale.seller_id) throw forbidden("not allowed to access the information of the pack");
       const body = c.req.valid("json");
       if (Number(body.from.user_id) !== sale.seller_id) throw badRequest("bad_request", "from.user_id must be the seller of the pack");
-      if (Number(body.to.user_id) !== sale.buyer_id) throw badRequest("bad_request", "to.user_id must be the buyer of the pack");
+      const agent = agentOf(ctx, sale, shipment);
+      // Notes §6/§11: in an agent conversation plain messages go to the agent; the buyer is not a receiver.
+      if (agent !== null && Number(body.to.user_id) !== agent) throw forbidden("Receiver does not belong to order", "forbidden");
+      if (agent === null && Number(body.to.user_id) !== sale.buyer_id)
+        throw badRequest("bad_request", "to.user_id must be the buyer of the pack");
       const text = body.text.trim();
       if (text.length === 0 || text.length > SELLER_MAX)
         throw badRequest("bad_request", "the text is invalid", [
@@ -103,6 +112,8 @@ export function registerMessageRoutes(app: SandboxApp, ctx: SandboxContext): voi
           [],
         );
       }
+      // Notes §6: only one message at a time may go to the agent; the next waits for its answer.
+      if (agent !== null && sale.messages.at(-1)?.from_user_id === sale.seller_id) throw agentAwaitingReply();
       const message = createMessage(ctx.state.sales, {
         from: sale.seller_id,
         to: sale.buyer_id,
@@ -112,10 +123,22 @@ export function registerMessageRoutes(app: SandboxApp, ctx: SandboxContext): voi
         moderated: true,
       });
       sale.messages.push(message);
-      return c.json(renderConversationMessage(message, sale, String(ctx.state.application?.id ?? ctx.config.application.id)), 201);
+      return c.json(renderConversationMessage(message, sale, String(ctx.state.application?.id ?? ctx.config.application.id), agent), 201);
     },
   );
 }
+
+/**
+ * The one-at-a-time refusal. Its envelope is not documented: this follows the messages errors table's
+ * style (a 403 whose `error` names the refusal, like blocked_conversation_send_message_forbidden).
+ */
+const agentAwaitingReply = () =>
+  new MarketplaceError(
+    403,
+    "agent_conversation_send_message_forbidden",
+    "Only one message at a time can be sent to the agent: wait for its answer",
+    ["waiting_for_agent_response"],
+  );
 
 /** Before the buyer writes, ME2 sales (Full, cross docking, drop off, flex) only take action-guide reasons; excepted ones are free. */
 function sellerWouldStart(sale: Sale, shipment: Shipment): boolean {

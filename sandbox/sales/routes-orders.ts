@@ -4,7 +4,7 @@ import type { SandboxApp, SandboxContext } from "../context.ts";
 import { requireUser } from "../core/auth.ts";
 import { badRequest, forbidden, notFound } from "../core/errors.ts";
 import { findSale, json } from "./http.ts";
-import { renderOrder, renderPack, renderShipment } from "./render.ts";
+import { renderOrder, renderPack, renderShipment, renderShipmentNewFormat } from "./render.ts";
 import type { Shipment } from "./types.ts";
 
 const tags = ["Orders and shipments"];
@@ -79,7 +79,7 @@ export function registerOrderRoutes(app: SandboxApp, ctx: SandboxContext): void 
     }),
     (c) => {
       const order = orderFor(ctx, c.req.valid("param").order_id as string, requireUser(ctx, c));
-      return c.json(renderShipment(ctx.state.sales.shipments.get(order.shipment_id)!), 200);
+      return c.json(shipmentBody(ctx, c.req.header("x-format-new"), ctx.state.sales.shipments.get(order.shipment_id)!), 200);
     },
   );
 
@@ -98,7 +98,7 @@ export function registerOrderRoutes(app: SandboxApp, ctx: SandboxContext): void 
       const shipment = ctx.state.sales.shipments.get(Number(id));
       if (!shipment) throw notFound(`shipment ${id} not found`);
       assertParty(shipment, user);
-      return c.json(renderShipment(shipment), 200);
+      return c.json(shipmentBody(ctx, c.req.header("x-format-new"), shipment), 200);
     },
   );
 
@@ -121,6 +121,21 @@ export function registerOrderRoutes(app: SandboxApp, ctx: SandboxContext): void 
       return c.json(renderPack(found.sale, found.shipment), 200);
     },
   );
+}
+
+/**
+ * Spec profile: the spec's shape, whatever the header says. Real profile: the new format, which the notes
+ * call required (§11, manage-shipments); the legacy format's retirement is not dated there, so this
+ * sandbox answers a read without `x-format-new: true` with a 400 naming the header instead of guessing
+ * which legacy fields survive (sandbox/README.md, choices).
+ */
+function shipmentBody(ctx: SandboxContext, formatNew: string | undefined, shipment: Shipment) {
+  if (ctx.config.profile !== "real") return renderShipment(shipment);
+  if (formatNew?.toLowerCase() !== "true")
+    throw badRequest("bad_request", "the header x-format-new: true is required to read shipments", [
+      { code: "missing_header", field: "x-format-new" },
+    ]);
+  return renderShipmentNewFormat(shipment);
 }
 
 function orderFor(ctx: SandboxContext, id: string, user: User) {

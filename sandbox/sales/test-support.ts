@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { SITES, type SiteId } from "../accounts/types.ts";
 import type { Item, ItemTopic } from "../catalog/types.ts";
+import type { SandboxConfig } from "../config.ts";
 import type { SandboxContext } from "../context.ts";
 import { Rng } from "../core/rng.ts";
 import { startSandbox, type RunningSandbox } from "../testing.ts";
@@ -71,8 +72,8 @@ export function ensureSales(ctx: SandboxContext): void {
   state.sales = seedSales(state, new Rng("sales-tests"), ctx.clock.now());
 }
 
-export async function startSalesSandbox(): Promise<RunningSandbox> {
-  const running = await startSandbox();
+export async function startSalesSandbox(overrides: Partial<SandboxConfig> = {}): Promise<RunningSandbox> {
+  const running = await startSandbox(overrides);
   ensureSales(running.sandbox.ctx);
   return running;
 }

@@ -1,3 +1,5 @@
+import { strToU8, zipSync } from "fflate";
+
 /**
  * Shipping labels: ZPL II text for Zebra printers and a small, valid single-page-per-label PDF.
  * Only what a label shows is rendered (shipment, sender, receiver, a Code 128 barcode in ZPL).
@@ -76,4 +78,9 @@ export function pdfLabels(labels: LabelData[]): Uint8Array {
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
   out += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return new TextEncoder().encode(out);
+}
+
+/** The real API's Zebra answer: a ZIP archive holding the ZPL text file (notes §11). */
+export function zipLabels(zpl: string): Uint8Array {
+  return zipSync({ "Etiqueta de envio.txt": strToU8(zpl) });
 }

@@ -82,6 +82,12 @@ export function registerCostRoutes(app: SandboxApp, ctx: SandboxContext): void {
     const user = findUser(ctx, c.req.valid("param").user_id);
     const q = c.req.valid("query");
     const verbose = q.verbose === "true";
+    // Real profile (notes §7, costos-de-envios 13/02/2026): free_shipping is "now needed for the correct
+    // cost"; what the real API does without it is not documented, so this sandbox refuses rather than guess.
+    if (ctx.config.profile === "real" && q.free_shipping !== "true" && q.free_shipping !== "false")
+      throw badRequest("bad_request", "free_shipping must have a value! (true or false)", [
+        { code: "missing_parameter", field: "free_shipping" },
+      ]);
     if (q.item_id) {
       const it = item(q.item_id);
       if (it.seller_id !== user.id) throw itemNotFound(q.item_id);

@@ -3,7 +3,7 @@ import type { SandboxApp, SandboxContext } from "../context.ts";
 import { requireUser } from "../core/auth.ts";
 import { badRequest, forbidden, notFound } from "../core/errors.ts";
 import { str } from "../metrics/lookup.ts";
-import { pdfLabels, zplLabels, type LabelData } from "./labels.ts";
+import { pdfLabels, zipLabels, zplLabels, type LabelData } from "./labels.ts";
 
 const MAX_LABELS = 50;
 const PRINTABLE = new Set(["ready_to_ship", "shipped"]);
@@ -47,6 +47,11 @@ export function registerLabelRoutes(app: SandboxApp, ctx: SandboxContext): void 
     const type = q.response_type ?? "pdf";
     if (type !== "zpl2" && type !== "pdf") throw badRequest("bad_request", `invalid response_type ${type}: use zpl2 or pdf`);
     const shipments = (ctx.state.sales as unknown as { shipments?: unknown })?.shipments;
+    if (ctx.config.profile === "real") {
+      const failed = failedShipments(ids, shipments, user.id);
+      // Real profile (notes §11): a label that cannot be made is a 200 with failed_shipments, not an error.
+      if (failed.length > 0) return c.json({ failed_shipments: failed }, 200);
+    }
     const labels: LabelData[] = ids.map((raw) => {
       const id = Number(raw);
       const s =
@@ -70,6 +75,13 @@ export function registerLabelRoutes(app: SandboxApp, ctx: SandboxContext): void 
         logistic_type: s.logistic_type ?? "drop_off",
       };
     });
+    if (type === "zpl2" && ctx.config.profile === "real") {
+      // Real profile (notes §11): Zebra labels come zipped, the ZPL text file inside.
+      return c.body(zipLabels(zplLabels(labels)).buffer as ArrayBuffer, 200, {
+        "content-type": "application/zip",
+        "content-disposition": 'attachment; filename="labels.zip"',
+      });
+    }
     if (type === "zpl2" && q.savePdf !== "Y") {
       return c.body(zplLabels(labels), 200, {
         "content-type": "text/plain; charset=utf-8",
@@ -81,5 +93,29 @@ export function registerLabelRoutes(app: SandboxApp, ctx: SandboxContext): void 
       "content-type": "application/pdf",
       "content-disposition": 'attachment; filename="labels.pdf"',
     });
+  });
+}
+
+/**
+ * The real profile's failed_shipments entries. Their shape is not in the notes; this one follows the
+ * API's usual words (`shipment_id`, `status`, `substatus`, a `cause` code and a readable `message`).
+ * Any failure fails the call (nothing is printed), so a client never gets a partial bundle unawares.
+ */
+function failedShipments(ids: string[], shipments: unknown, userId: number) {
+  if (!(shipments instanceof Map)) return [];
+  return ids.flatMap((raw) => {
+    const id = Number(raw);
+    const s = shipments.get(id) as ShipmentLike | undefined;
+    if (!s || (s.seller_id !== undefined && s.seller_id !== userId)) return [];
+    if (!s.status || PRINTABLE.has(s.status)) return [];
+    return [
+      {
+        shipment_id: id,
+        status: s.status,
+        substatus: (s as { substatus?: string | null }).substatus ?? null,
+        cause: "invalid_shipment_status",
+        message: `The label of shipment ${id} cannot be printed: the shipment is ${s.status}`,
+      },
+    ];
   });
 }

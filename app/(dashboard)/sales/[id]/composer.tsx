@@ -21,7 +21,14 @@ export function Composer({ detail }: { detail: SaleDetail }) {
       </p>
     );
   if (detail.plainAllowed) {
-    const why = sale.state === "excepted" ? "excepted" : sale.buyerHasWritten ? "buyerReplied" : "custom";
+    // An agent conversation says so first: who reads the message and the one-at-a-time rule.
+    const why = detail.agentConversation
+      ? "agent"
+      : sale.state === "excepted"
+        ? "excepted"
+        : sale.buyerHasWritten
+          ? "buyerReplied"
+          : "custom";
     return <PlainComposer detail={detail} banner={t(`plainBanner.${why}`)} />;
   }
   return <ReasonComposer detail={detail} guide={guide.data ?? detail.guide} />;

@@ -1,12 +1,13 @@
 "use client";
 
-import { MapPin, Printer } from "lucide-react";
+import { MapPin } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { ItemPicture } from "@/components/ui/item-picture";
 import type { SaleDetail } from "@/lib/schemas/sales";
 import { formatDate, formatMoney } from "@/lib/format";
 import { shipmentStatusText, shipmentSubstatusText } from "../sale-words";
 import { StateBadge } from "../state-badge";
+import { LabelDownload } from "./label-download";
 import { useShippingTerms } from "@/components/patterns/shipping-terms";
 import { Text } from "@/components/ui/text";
 import { cluster } from "@/components/ui/stack";
@@ -56,22 +57,7 @@ export function SaleHeader({ detail }: { detail: SaleDetail }) {
         )}
         <StateBadge sale={sale} />
       </div>
-      {detail.labelReady && (
-        <div className={cluster()}>
-          <a
-            href={`/api/sales/${sale.id}/label?format=pdf`}
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-medium"
-          >
-            <Printer aria-hidden className="size-4" /> {t("detail.labelPdf")}
-          </a>
-          <a
-            href={`/api/sales/${sale.id}/label?format=zpl2`}
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-medium"
-          >
-            <Printer aria-hidden className="size-4" /> {t("detail.labelZpl")}
-          </a>
-        </div>
-      )}
+      {detail.labelReady && <LabelDownload saleId={sale.id} />}
     </header>
   );
 }

@@ -31,7 +31,7 @@ export function SaleTimeline({ messages, siteId }: { messages: TimelineMessage[]
               >
                 <p className="whitespace-pre-wrap">{m.text}</p>
                 <Text variant="caption" className="mt-1">
-                  {m.fromSeller ? (m.sentBy ? t("sentBy", { name: m.sentBy.name }) : t("you")) : t("buyer")}
+                  {m.fromSeller ? (m.sentBy ? t("sentBy", { name: m.sentBy.name }) : t("you")) : m.fromAgent ? t("agent") : t("buyer")}
                   {m.createdAt && ` · ${formatDate(m.createdAt, siteId, locale, "time")}`}
                 </Text>
                 {m.status === "moderated" && (
