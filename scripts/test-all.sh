@@ -45,5 +45,5 @@ rm -rf .data/e2e
 npx playwright test
 step "end-to-end journeys against the sandbox's real-API profile (SANDBOX_PROFILE=real)"
 rm -rf .data/e2e
-E2E_PROFILE=real E2E_NO_CLUSTER=1 npx playwright test --grep @journey
+E2E_PROFILE=real E2E_NO_CLUSTER=1 npx playwright test --grep "@journey|@real"
 step "done"

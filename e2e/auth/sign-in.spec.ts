@@ -17,7 +17,7 @@ test("the API refuses an anonymous caller with the error envelope", async ({ req
   expect((await res.json()).error).toMatchObject({ code: "unauthenticated" });
 });
 
-test("a seller signs in through the consent page, sees nickname and site, and signs out", async ({ page }) => {
+test("a seller signs in through the consent page, sees nickname and site, and signs out", { tag: "@journey" }, async ({ page }) => {
   // Clicked through, as a person does (signInAs makes the same round trip without rendering these pages).
   await page.goto("/signin");
   await page.getByRole("button", { name: "Sign in with Mercado Libre" }).click();

@@ -105,29 +105,33 @@ test.describe("categories extras", () => {
     await expect(known).toHaveText("Any");
   });
 
-  test("after downloading the tree, Save as JSON gives a JSON file with every category the page counts", async ({ page }) => {
-    await page.goto("/categories");
-    const tree = page.getByRole("region", { name: "The whole tree, offline" });
-    await tree.getByRole("button", { name: "Download the tree" }).click();
-    const status = tree.getByText(/^[\d,]+ categories · checked .+ · published .+\.$/);
-    await expect(status).toBeVisible({ timeout: 90_000 });
-    const counted = Number((await status.textContent())!.match(/^([\d,]+) categories/)![1]!.replace(/,/g, ""));
-    expect(counted).toBeGreaterThan(100);
+  test(
+    "after downloading the tree, Save as JSON gives a JSON file with every category the page counts",
+    { tag: "@journey" },
+    async ({ page }) => {
+      await page.goto("/categories");
+      const tree = page.getByRole("region", { name: "The whole tree, offline" });
+      await tree.getByRole("button", { name: "Download the tree" }).click();
+      const status = tree.getByText(/^[\d,]+ categories · checked .+ · published .+\.$/);
+      await expect(status).toBeVisible({ timeout: 90_000 });
+      const counted = Number((await status.textContent())!.match(/^([\d,]+) categories/)![1]!.replace(/,/g, ""));
+      expect(counted).toBeGreaterThan(100);
 
-    const [download] = await Promise.all([page.waitForEvent("download"), tree.getByRole("button", { name: "Save as JSON" }).click()]);
-    expect(download.suggestedFilename()).toBe("categories-MLA.json");
-    const file = JSON.parse(await readFile((await download.path())!, "utf8")) as {
-      site: string;
-      categoryCount: number;
-      categories: Array<{ id: string; name: string; parentId: string | null }>;
-    };
-    expect(file.site).toBe("MLA");
-    expect(file.categories).toHaveLength(counted);
-    expect(file.categoryCount).toBe(counted);
-    expect(file.categories.every((c) => /^MLA\d+$/.test(c.id))).toBe(true);
-    expect(file.categories).toContainEqual(expect.objectContaining({ id: "MLA7461", name: "Samsung" }));
-    // The same tree the app stored.
-    const stored = (await (await page.request.get("/api/catalog/tree?site=MLA")).json()) as { categories: Array<{ id: string }> };
-    expect(file.categories.map((c) => c.id)).toEqual(stored.categories.map((c) => c.id));
-  });
+      const [download] = await Promise.all([page.waitForEvent("download"), tree.getByRole("button", { name: "Save as JSON" }).click()]);
+      expect(download.suggestedFilename()).toBe("categories-MLA.json");
+      const file = JSON.parse(await readFile((await download.path())!, "utf8")) as {
+        site: string;
+        categoryCount: number;
+        categories: Array<{ id: string; name: string; parentId: string | null }>;
+      };
+      expect(file.site).toBe("MLA");
+      expect(file.categories).toHaveLength(counted);
+      expect(file.categoryCount).toBe(counted);
+      expect(file.categories.every((c) => /^MLA\d+$/.test(c.id))).toBe(true);
+      expect(file.categories).toContainEqual(expect.objectContaining({ id: "MLA7461", name: "Samsung" }));
+      // The same tree the app stored.
+      const stored = (await (await page.request.get("/api/catalog/tree?site=MLA")).json()) as { categories: Array<{ id: string }> };
+      expect(file.categories.map((c) => c.id)).toEqual(stored.categories.map((c) => c.id));
+    },
+  );
 });

@@ -11,29 +11,33 @@ test.beforeEach(async ({ request }) => {
   await sandbox(request).clearFaults();
 });
 
-test("the location picker refuses a state and returns a neighbourhood, or a city without neighbourhoods", async ({ page }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  await page.goto("/locations");
-  await page.getByRole("button", { name: "Argentina" }).click();
-  await page.getByRole("button", { name: "Córdoba" }).click();
-  // A state: explained, and no id to send.
-  await expect(page.getByRole("heading", { name: "Córdoba", level: 2 })).toBeVisible();
-  await expect(page.getByText("A listing cannot be located in a state or a country alone")).toBeVisible();
-  await expect(page.getByRole("status", { name: "Location id to send" })).toHaveCount(0);
-  // A city with neighbourhoods: still not an answer.
-  await page.getByRole("region", { name: "Cities" }).getByRole("button", { name: "Córdoba" }).click();
-  await expect(page.getByText("This city has neighbourhoods: a listing must name one of them.")).toBeVisible();
-  await expect(page.getByRole("status", { name: "Location id to send" })).toHaveCount(0);
-  await page.getByRole("button", { name: "Nueva Córdoba" }).click();
-  await expect(page.getByRole("status", { name: "Location id to send" })).toHaveText("TUxBQk5VRWI1NjE");
+test(
+  "the location picker refuses a state and returns a neighbourhood, or a city without neighbourhoods",
+  { tag: "@journey" },
+  async ({ page }) => {
+    await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+    await page.goto("/locations");
+    await page.getByRole("button", { name: "Argentina" }).click();
+    await page.getByRole("button", { name: "Córdoba" }).click();
+    // A state: explained, and no id to send.
+    await expect(page.getByRole("heading", { name: "Córdoba", level: 2 })).toBeVisible();
+    await expect(page.getByText("A listing cannot be located in a state or a country alone")).toBeVisible();
+    await expect(page.getByRole("status", { name: "Location id to send" })).toHaveCount(0);
+    // A city with neighbourhoods: still not an answer.
+    await page.getByRole("region", { name: "Cities" }).getByRole("button", { name: "Córdoba" }).click();
+    await expect(page.getByText("This city has neighbourhoods: a listing must name one of them.")).toBeVisible();
+    await expect(page.getByRole("status", { name: "Location id to send" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Nueva Córdoba" }).click();
+    await expect(page.getByRole("status", { name: "Location id to send" })).toHaveText("TUxBQk5VRWI1NjE");
 
-  // Back to the country through the trail; Capital Federal's barrios are cities without neighbourhoods.
-  await page.getByRole("navigation", { name: "Location path" }).getByRole("button", { name: "Argentina" }).click();
-  await page.getByRole("button", { name: "Capital Federal" }).click();
-  await page.getByRole("button", { name: "Palermo" }).click();
-  await expect(page.getByRole("status", { name: "Location id to send" })).toHaveText("TUxBQ1BBTGRiZGY");
-  await expect(page.getByText("-34.5889, -58.4306")).toBeVisible();
-});
+    // Back to the country through the trail; Capital Federal's barrios are cities without neighbourhoods.
+    await page.getByRole("navigation", { name: "Location path" }).getByRole("button", { name: "Argentina" }).click();
+    await page.getByRole("button", { name: "Capital Federal" }).click();
+    await page.getByRole("button", { name: "Palermo" }).click();
+    await expect(page.getByRole("status", { name: "Location id to send" })).toHaveText("TUxBQ1BBTGRiZGY");
+    await expect(page.getByText("-34.5889, -58.4306")).toBeVisible();
+  },
+);
 
 test("area search: a city from the locations and a radius return only listings inside the box, and the URL keeps it", async ({ page }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);

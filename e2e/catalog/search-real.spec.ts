@@ -12,19 +12,21 @@ test.beforeEach(async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
 });
 
-test("the closed public search is explained, not an error to retry, and the seller's own listings matching the words are offered", async ({
-  page,
-}) => {
-  await page.goto("/search?q=zapatillas");
-  await expect(page.getByText("Mercado Libre's public search is closed to this application")).toBeVisible();
-  await expect(page.getByRole("button", { name: /try again|retry/i })).toHaveCount(0);
-  await page.getByRole("button", { name: "Search my own listings instead" }).click();
-  const own = page.getByRole("region", { name: "Your listings" });
-  await expect(own.getByRole("listitem").first()).toBeVisible();
-  for (const title of await own.getByRole("listitem").allInnerTexts()) expect(title.toLowerCase()).toContain("zapatilla");
-});
+test(
+  "the closed public search is explained, not an error to retry, and the seller's own listings matching the words are offered",
+  { tag: "@real" },
+  async ({ page }) => {
+    await page.goto("/search?q=zapatillas");
+    await expect(page.getByText("Mercado Libre's public search is closed to this application")).toBeVisible();
+    await expect(page.getByRole("button", { name: /try again|retry/i })).toHaveCount(0);
+    await page.getByRole("button", { name: "Search my own listings instead" }).click();
+    const own = page.getByRole("region", { name: "Your listings" });
+    await expect(own.getByRole("listitem").first()).toBeVisible();
+    for (const title of await own.getByRole("listitem").allInnerTexts()) expect(title.toLowerCase()).toContain("zapatilla");
+  },
+);
 
-test("a search by location (classifieds) is closed the same clear way", async ({ page }) => {
+test("a search by location (classifieds) is closed the same clear way", { tag: "@real" }, async ({ page }) => {
   await page.goto("/search?q=departamento&item_location=lat:-34.65_-34.53,lon:-58.53_-58.35");
   await expect(page.getByText("Mercado Libre's public search is closed to this application")).toBeVisible();
 });

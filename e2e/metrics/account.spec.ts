@@ -29,86 +29,87 @@ test.beforeAll(async ({ request }) => {
     await request.get(path, { maxRedirects: 0 }).catch(() => null);
 });
 
-test("presets change the chart and the totals, which match the sandbox's numbers; the previous period and the provisional days are drawn dashed", async ({
-  page,
-  request,
-}) => {
-  await sandbox(request).reset();
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const openedMs = Date.now();
-  await page.goto("/metrics");
-  const panel = page.getByTestId("panel-visits");
-  const weekRead = nextRead<{ range: { from: string; to: string }; visits: VisitsSeries }>(
-    page,
-    "/api/metrics",
-    (q) => q.get("from") === addDays(q.get("to")!, -6),
-  );
-  const pickedMs = Date.now();
-  await pickPreset(page, "Last 7 days");
-  const week = await weekRead;
-  // This period's final days, its provisional ones (dashed, so a partial today reads as unfinished, not as
-  // a fall) and the previous period (dashed).
-  await expect(panel.locator("path.recharts-line-curve")).toHaveCount(3);
-  await expect(panel.locator("path.recharts-line-curve[stroke-dasharray]")).toHaveCount(2);
-  await expect(panel.locator(".series-provisional path.recharts-line-curve[stroke-dasharray]")).toHaveCount(1);
-  // The change compares only days whose visits are final (ended 48 h ago), against the same days of the
-  // previous period: the sandbox's own numbers for those days give the figure. Which days those are is
-  // what the app read (a day turns final at midnight, 48 h after it ended), checked against the clock.
-  const today7 = week.range.to;
-  expect([day(openedMs), day(Date.now())], "the last 7 days end today").toContain(today7);
-  const finalThrough = week.visits.finalThrough;
-  expect(
-    finalThrough >= lastFinalVisitsDay(pickedMs) && finalThrough <= lastFinalVisitsDay(Date.now()),
-    `final through ${finalThrough}`,
-  ).toBe(true);
-  const compared = Math.round((Date.parse(finalThrough) - Date.parse(addDays(today7, -6))) / 86_400_000) + 1;
-  const [current, previous] = await Promise.all([
-    sandboxVisits(page, addDays(today7, -6), finalThrough),
-    sandboxVisits(page, addDays(today7, -13), addDays(today7, -14 + compared)),
-  ]);
-  const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(
-    (current - previous) / previous,
-  );
-  const card = visitsCard(page).locator("xpath=ancestor::div[1]");
-  await expect(card).toContainText(`${percent} vs previous period`);
-  await expect(card).toContainText(/Change over final days, to \w+ \d+/);
-  // The card's sparkline dashes the same provisional days.
-  const sparkline = card.locator("svg[viewBox='0 0 100 40']");
-  await expect(sparkline.locator("path")).toHaveCount(2);
-  await expect(sparkline.locator("path[data-provisional][stroke-dasharray]")).toHaveCount(1);
-  // Read only now: until the 7 days' figures are on the card, the chart may still be the previous range's.
-  const ticks7 = await panel.locator(".recharts-xAxis .recharts-cartesian-axis-tick").count();
-  const total7 = await visitsCard(page).getAttribute("data-kpi-total");
-  // The days after the last final one are the provisional ones: for visits, those that ended under 48 h
-  // ago and today; for questions (no reporting lag), only today.
-  await panel.getByRole("button", { name: "Show as table" }).click();
-  await expect(panel.getByRole("row").filter({ hasText: "(provisional)" })).toHaveCount(
-    Math.round((Date.parse(today7) - Date.parse(finalThrough)) / 86_400_000),
-  );
-  await panel.getByRole("button", { name: "Show as chart" }).click();
-  const questions = page.getByTestId("panel-questions");
-  await questions.getByRole("button", { name: "Show as table" }).click();
-  await expect(questions.getByRole("row").filter({ hasText: "(provisional)" })).toHaveCount(1);
-  await questions.getByRole("button", { name: "Show as chart" }).click();
-  // Each chart with provisional buckets says why, in its own terms.
-  await expect(panel).toContainText("Visits arrive up to 48 h late");
-  await expect(questions).toContainText("The day or hour still under way is marked provisional");
+test(
+  "presets change the chart and the totals, which match the sandbox's numbers; the previous period and the provisional days are drawn dashed",
+  { tag: "@journey" },
+  async ({ page, request }) => {
+    await sandbox(request).reset();
+    await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+    const openedMs = Date.now();
+    await page.goto("/metrics");
+    const panel = page.getByTestId("panel-visits");
+    const weekRead = nextRead<{ range: { from: string; to: string }; visits: VisitsSeries }>(
+      page,
+      "/api/metrics",
+      (q) => q.get("from") === addDays(q.get("to")!, -6),
+    );
+    const pickedMs = Date.now();
+    await pickPreset(page, "Last 7 days");
+    const week = await weekRead;
+    // This period's final days, its provisional ones (dashed, so a partial today reads as unfinished, not as
+    // a fall) and the previous period (dashed).
+    await expect(panel.locator("path.recharts-line-curve")).toHaveCount(3);
+    await expect(panel.locator("path.recharts-line-curve[stroke-dasharray]")).toHaveCount(2);
+    await expect(panel.locator(".series-provisional path.recharts-line-curve[stroke-dasharray]")).toHaveCount(1);
+    // The change compares only days whose visits are final (ended 48 h ago), against the same days of the
+    // previous period: the sandbox's own numbers for those days give the figure. Which days those are is
+    // what the app read (a day turns final at midnight, 48 h after it ended), checked against the clock.
+    const today7 = week.range.to;
+    expect([day(openedMs), day(Date.now())], "the last 7 days end today").toContain(today7);
+    const finalThrough = week.visits.finalThrough;
+    expect(
+      finalThrough >= lastFinalVisitsDay(pickedMs) && finalThrough <= lastFinalVisitsDay(Date.now()),
+      `final through ${finalThrough}`,
+    ).toBe(true);
+    const compared = Math.round((Date.parse(finalThrough) - Date.parse(addDays(today7, -6))) / 86_400_000) + 1;
+    const [current, previous] = await Promise.all([
+      sandboxVisits(page, addDays(today7, -6), finalThrough),
+      sandboxVisits(page, addDays(today7, -13), addDays(today7, -14 + compared)),
+    ]);
+    const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(
+      (current - previous) / previous,
+    );
+    const card = visitsCard(page).locator("xpath=ancestor::div[1]");
+    await expect(card).toContainText(`${percent} vs previous period`);
+    await expect(card).toContainText(/Change over final days, to \w+ \d+/);
+    // The card's sparkline dashes the same provisional days.
+    const sparkline = card.locator("svg[viewBox='0 0 100 40']");
+    await expect(sparkline.locator("path")).toHaveCount(2);
+    await expect(sparkline.locator("path[data-provisional][stroke-dasharray]")).toHaveCount(1);
+    // Read only now: until the 7 days' figures are on the card, the chart may still be the previous range's.
+    const ticks7 = await panel.locator(".recharts-xAxis .recharts-cartesian-axis-tick").count();
+    const total7 = await visitsCard(page).getAttribute("data-kpi-total");
+    // The days after the last final one are the provisional ones: for visits, those that ended under 48 h
+    // ago and today; for questions (no reporting lag), only today.
+    await panel.getByRole("button", { name: "Show as table" }).click();
+    await expect(panel.getByRole("row").filter({ hasText: "(provisional)" })).toHaveCount(
+      Math.round((Date.parse(today7) - Date.parse(finalThrough)) / 86_400_000),
+    );
+    await panel.getByRole("button", { name: "Show as chart" }).click();
+    const questions = page.getByTestId("panel-questions");
+    await questions.getByRole("button", { name: "Show as table" }).click();
+    await expect(questions.getByRole("row").filter({ hasText: "(provisional)" })).toHaveCount(1);
+    await questions.getByRole("button", { name: "Show as chart" }).click();
+    // Each chart with provisional buckets says why, in its own terms.
+    await expect(panel).toContainText("Visits arrive up to 48 h late");
+    await expect(questions).toContainText("The day or hour still under way is marked provisional");
 
-  // Last month: the sandbox's own total, exactly once its days are final (from the 3rd; before, its last
-  // days are still being reported: see pickLastMonth).
-  const month = await pickLastMonth(page, { api: "/api/metrics", openedMs, sandboxTotal: (from, to) => sandboxVisits(page, from, to) });
-  expect(String(month.total)).not.toBe(total7);
-  await expect.poll(() => panel.locator(".recharts-xAxis .recharts-cartesian-axis-tick").count()).not.toBe(ticks7);
-  await panel.getByRole("button", { name: "Show as table" }).click();
-  await expect(panel.getByRole("row")).toHaveCount(Number(month.range.to.slice(8)) + 1);
-  // The days the app read as provisional say so; none once the month is settled.
-  await expect(panel.getByRole("row").filter({ hasText: "(provisional)" })).toHaveCount(
-    month.visits.points.filter((p) => p.date > month.visits.finalThrough).length,
-  );
-  // Last month ended before today: nothing of the questions is provisional, and their chart says nothing of it.
-  await expect(questions).not.toContainText("still under way");
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/metrics-1280.png`, fullPage: true });
-});
+    // Last month: the sandbox's own total, exactly once its days are final (from the 3rd; before, its last
+    // days are still being reported: see pickLastMonth).
+    const month = await pickLastMonth(page, { api: "/api/metrics", openedMs, sandboxTotal: (from, to) => sandboxVisits(page, from, to) });
+    expect(String(month.total)).not.toBe(total7);
+    await expect.poll(() => panel.locator(".recharts-xAxis .recharts-cartesian-axis-tick").count()).not.toBe(ticks7);
+    await panel.getByRole("button", { name: "Show as table" }).click();
+    await expect(panel.getByRole("row")).toHaveCount(Number(month.range.to.slice(8)) + 1);
+    // The days the app read as provisional say so; none once the month is settled.
+    await expect(panel.getByRole("row").filter({ hasText: "(provisional)" })).toHaveCount(
+      month.visits.points.filter((p) => p.date > month.visits.finalThrough).length,
+    );
+    // Last month ended before today: nothing of the questions is provisional, and their chart says nothing of it.
+    await expect(questions).not.toContainText("still under way");
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/metrics-1280.png`, fullPage: true });
+  },
+);
 
 test("on a slow CPU, once the page stops being busy every chart has its lines, on open and after a preset change", async ({ page }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);

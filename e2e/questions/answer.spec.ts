@@ -12,7 +12,7 @@ test.beforeEach(async ({ request }) => {
 const draftKey = (id: string) => `mostrador:draft:${id}`;
 const storedDraft = (page: Page, id: string) => page.evaluate((key) => window.localStorage.getItem(key), draftKey(id));
 
-test("opening a question and publishing an answer takes it out of the list", async ({ page }) => {
+test("opening a question and publishing an answer takes it out of the list", { tag: "@journey" }, async ({ page }) => {
   await signInToInbox(page);
   const [first] = await unanswered(page);
   await row(page, first!.id).click();

@@ -52,28 +52,28 @@ test("the pre-check flags a phone number and an e-mail before sending, with the 
   expect(await plainPosts(request, sale.id)).toBe(before + 1);
 });
 
-test("a buyer reply appears live for two teammates and unlocks plain messages; a viewer cannot send", async ({
-  page: owner,
-  browser,
-  request,
-}) => {
-  await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const agent = await inviteTeammate(owner, browser, "agent", "Carla Colaboradora");
-  const viewer = await inviteTeammate(owner, browser, "viewer", "Vera Visora");
-  const sale = (await importedSales<Sale>(owner, "show=needs_first&logistic=drop_off"))[0]!;
-  await owner.goto(`/sales/${sale.id}`);
-  await agent.goto(`/sales/${sale.id}`);
-  await expect(agent.getByRole("radio", { name: /Ask for billing details/ })).toBeVisible({ timeout: 30_000 });
-  await request.post(`${SANDBOX_URL}/__sandbox/packs/${sale.id}/buyer_reply`, { data: { text: "Hola! Quería saber cuándo llega." } });
-  for (const p of [owner, agent]) {
-    await expect(p.getByText("Hola! Quería saber cuándo llega.")).toBeVisible({ timeout: 15_000 });
-    await expect(p.getByText("The buyer replied, so you can write freely")).toBeVisible();
-  }
-  await viewer.goto(`/sales/${sale.id}`);
-  await expect(viewer.getByText("Hola! Quería saber cuándo llega.")).toBeVisible();
-  await expect(viewer.getByRole("textbox", { name: "Message" })).toHaveCount(0);
-  const refused = await viewer.request.post(`/api/sales/${sale.id}/messages`, {
-    data: { idempotencyKey: `viewer${Date.now()}`, text: "hola" },
-  });
-  expect(refused.status()).toBe(403);
-});
+test(
+  "a buyer reply appears live for two teammates and unlocks plain messages; a viewer cannot send",
+  { tag: "@journey" },
+  async ({ page: owner, browser, request }) => {
+    await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
+    const agent = await inviteTeammate(owner, browser, "agent", "Carla Colaboradora");
+    const viewer = await inviteTeammate(owner, browser, "viewer", "Vera Visora");
+    const sale = (await importedSales<Sale>(owner, "show=needs_first&logistic=drop_off"))[0]!;
+    await owner.goto(`/sales/${sale.id}`);
+    await agent.goto(`/sales/${sale.id}`);
+    await expect(agent.getByRole("radio", { name: /Ask for billing details/ })).toBeVisible({ timeout: 30_000 });
+    await request.post(`${SANDBOX_URL}/__sandbox/packs/${sale.id}/buyer_reply`, { data: { text: "Hola! Quería saber cuándo llega." } });
+    for (const p of [owner, agent]) {
+      await expect(p.getByText("Hola! Quería saber cuándo llega.")).toBeVisible({ timeout: 15_000 });
+      await expect(p.getByText("The buyer replied, so you can write freely")).toBeVisible();
+    }
+    await viewer.goto(`/sales/${sale.id}`);
+    await expect(viewer.getByText("Hola! Quería saber cuándo llega.")).toBeVisible();
+    await expect(viewer.getByRole("textbox", { name: "Message" })).toHaveCount(0);
+    const refused = await viewer.request.post(`/api/sales/${sale.id}/messages`, {
+      data: { idempotencyKey: `viewer${Date.now()}`, text: "hola" },
+    });
+    expect(refused.status()).toBe(403);
+  },
+);

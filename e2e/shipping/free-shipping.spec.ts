@@ -30,34 +30,40 @@ async function openItem(page: Page, id: string) {
   await expect(page.getByRole("table").getByText(id, { exact: true })).toBeVisible();
 }
 
-test("MLA me2: free shipping on stores the country rule and shows after reload; off empties methods", async ({ page, request }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const [item] = await rows(page, { free: "not_free", mode: "me2", accepts: "yes" });
-  await openItem(page, item!.id);
-  await page.getByRole("button", { name: `Turn on: ${item!.title}` }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.getByText("Free shipping on the standard method, for the whole country.")).toBeVisible({ timeout: 30_000 });
-  await expect(dialog.getByText(/You pay .+ per sale\./)).toBeVisible();
-  await dialog.getByRole("button", { name: "Save on Mercado Libre" }).click();
-  await expect(dialog.getByText("Saved. Mercado Libre now shows: Whole country.")).toBeVisible();
-  const on = await sandboxShipping(request, item!.id);
-  expect(on.free_shipping).toBe(true);
-  expect(on.free_methods[0]!.rule).toEqual({ free_mode: "country", value: null });
-  await dialog.getByRole("button", { name: "Close" }).first().click();
+test(
+  "MLA me2: free shipping on stores the country rule and shows after reload; off empties methods",
+  { tag: "@journey" },
+  async ({ page, request }) => {
+    await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+    const [item] = await rows(page, { free: "not_free", mode: "me2", accepts: "yes" });
+    await openItem(page, item!.id);
+    await page.getByRole("button", { name: `Turn on: ${item!.title}` }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByText("Free shipping on the standard method, for the whole country.")).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByText(/You pay .+ per sale\./)).toBeVisible();
+    await dialog.getByRole("button", { name: "Save on Mercado Libre" }).click();
+    await expect(dialog.getByText("Saved. Mercado Libre now shows: Whole country.")).toBeVisible();
+    const on = await sandboxShipping(request, item!.id);
+    expect(on.free_shipping).toBe(true);
+    expect(on.free_methods[0]!.rule).toEqual({ free_mode: "country", value: null });
+    await dialog.getByRole("button", { name: "Close" }).first().click();
 
-  await page.reload();
-  await page.getByRole("searchbox", { name: "Search by title or id" }).fill(item!.id);
-  // The search applies after a short pause: look at this item's row, not whatever rows are still shown.
-  await expect(page.getByRole("table").getByRole("row").filter({ hasText: item!.title }).first().getByText("Whole country")).toBeVisible();
+    await page.reload();
+    await page.getByRole("searchbox", { name: "Search by title or id" }).fill(item!.id);
+    // The search applies after a short pause: look at this item's row, not whatever rows are still shown.
+    await expect(
+      page.getByRole("table").getByRole("row").filter({ hasText: item!.title }).first().getByText("Whole country"),
+    ).toBeVisible();
 
-  await page.getByRole("button", { name: `Turn off: ${item!.title}` }).click();
-  // The dialog reads the item and its cost fresh from the marketplace: slow when the machine is loaded.
-  await expect(dialog.getByText(/Buyers will pay shipping again/)).toBeVisible({ timeout: 30_000 });
-  await dialog.getByRole("button", { name: "Save on Mercado Libre" }).click();
-  await expect(dialog.getByText("Saved. Mercado Libre now shows: Not free.")).toBeVisible();
-  const off = await sandboxShipping(request, item!.id);
-  expect(off).toMatchObject({ free_shipping: false, methods: [], free_methods: [] });
-});
+    await page.getByRole("button", { name: `Turn off: ${item!.title}` }).click();
+    // The dialog reads the item and its cost fresh from the marketplace: slow when the machine is loaded.
+    await expect(dialog.getByText(/Buyers will pay shipping again/)).toBeVisible({ timeout: 30_000 });
+    await dialog.getByRole("button", { name: "Save on Mercado Libre" }).click();
+    await expect(dialog.getByText("Saved. Mercado Libre now shows: Not free.")).toBeVisible();
+    const off = await sandboxShipping(request, item!.id);
+    expect(off).toMatchObject({ free_shipping: false, methods: [], free_methods: [] });
+  },
+);
 
 test("MLB: the exclusion of North, Northeast and risk areas is said before saving", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLB.nickname, SELLERS.MLB.site);
