@@ -3,6 +3,7 @@ import { registerApplicationRoutes } from "./application-routes.ts";
 import { registerCatalogControlRoutes } from "./catalog-routes.ts";
 import { registerClockRoutes } from "./clock-routes.ts";
 import { registerFaultsRoutes } from "./faults-routes.ts";
+import { registerQuestionControlRoutes } from "./question-routes.ts";
 import { registerRequestsRoutes } from "./requests-routes.ts";
 import { registerSessionRoutes } from "./session-routes.ts";
 
@@ -17,4 +18,5 @@ export function registerControlRoutes(app: SandboxApp, ctx: SandboxContext, rese
   registerFaultsRoutes(app, ctx);
   registerApplicationRoutes(app, ctx);
   registerCatalogControlRoutes(app, ctx);
+  registerQuestionControlRoutes(app, ctx);
 }
