@@ -6,7 +6,7 @@
  * bucket whose rate it learns: unpaced until the first 429 (the limit is unknown, and the sandbox's spec
  * profile has none), then cut to a share of what the upstream actually served, raised again quickly
  * while there is no 429 (slow start: one more a second per success), then slowly (1% a second) once a
- * rate it was pacing at has been cut: near the limit most of the time, meeting it about once in 15 s. A 429 pauses
+ * rate it was pacing at has been cut over a measurable window: near the limit most of the time, meeting it about once in 15 s. A 429 pauses
  * the lane for its Retry-After, or an exponential backoff with jitter when there is none; the call waits
  * its turn again. Fan-outs (`Promise.all` over chunks and pages) queue here and need no change.
  */
@@ -45,6 +45,9 @@ export const DEFAULT_GOVERNOR: GovernorSettings = {
   backoffMaxMs: 30_000,
 };
 
+/** How far back a 429 looks to measure what the upstream was serving. */
+const MEASURE_MS = 2_000;
+
 /** What one attempt came to: served (or failed otherwise, which is the caller's business), or a 429. */
 export type AttemptOutcome<T> = { value: T } | { limited: true; retryAfterSeconds?: number; error: Error };
 
@@ -72,6 +75,7 @@ interface Lane {
   slowStart: boolean;
   /** When recent successes came back, to measure what the upstream serves. */
   served: number[];
+  createdAt: number;
 }
 
 interface Waiter {
@@ -112,6 +116,7 @@ export function createGovernor(settings: GovernorSettings = DEFAULT_GOVERNOR): G
         cutAt: -Infinity,
         slowStart: true,
         served: [],
+        createdAt: now(),
       };
       lanes.set(key, lane);
     }
@@ -173,22 +178,29 @@ export function createGovernor(settings: GovernorSettings = DEFAULT_GOVERNOR): G
   const onServed = (lane: Lane, t: number) => {
     lane.strikes = 0;
     lane.served.push(t);
-    while (lane.served.length > 0 && lane.served[0]! <= t - 1000) lane.served.shift();
+    while (lane.served.length > 0 && lane.served[0]! <= t - MEASURE_MS) lane.served.shift();
     if (lane.rate === Infinity) return;
     refill(lane, t);
     lane.rate = Math.min(lane.settings.maxRate, lane.rate + (lane.slowStart ? 1 : settings.increaseShare));
   };
 
   const onLimited = (lane: Lane, sentAt: number, t: number, retryAfterSeconds: number | undefined) => {
+    // What the upstream served is measured since the lane last ran freely: the last two seconds, or less
+    // when it was created or came out of a pause meanwhile (a pause in the window would read as a low
+    // rate; a window too short reads the upstream's burst as its rate).
+    const since = Math.max(t - MEASURE_MS, lane.pausedUntil, lane.createdAt);
     lane.strikes++;
     const backoff = Math.min(settings.backoffMaxMs, settings.backoffBaseMs * 2 ** (lane.strikes - 1)) * (0.5 + random() / 2);
     const pause = retryAfterSeconds !== undefined ? retryAfterSeconds * 1000 : backoff;
     lane.pausedUntil = Math.max(lane.pausedUntil, t + pause);
     if (sentAt <= lane.cutAt) return; // sent before the last cut: the same congestion, already answered
-    while (lane.served.length > 0 && lane.served[0]! <= t - 1000) lane.served.shift();
-    const measured = Math.max(lane.served.length, lane.settings.minRate);
-    // A cut from a rate we were pacing at is a measured limit: from then on the rate rises slowly.
-    if (lane.rate !== Infinity) lane.slowStart = false;
+    const windowMs = t - since;
+    const servedInWindow = lane.served.filter((at) => at > since).length;
+    // A window under half a second says little: count it as a whole second (a low guess, which slow
+    // start soon corrects), and only a cut measured over a real window ends slow start.
+    const isMeasured = windowMs >= 500;
+    const measured = isMeasured ? (servedInWindow * 1000) / windowMs : servedInWindow;
+    if (isMeasured && lane.rate !== Infinity) lane.slowStart = false;
     lane.rate = Math.max(lane.settings.minRate, Math.min(lane.rate, measured) * settings.decrease);
     // When the pause ends one call goes (the pause said when to come back), then the new rate: not a
     // burst into the limit just met.
