@@ -138,6 +138,20 @@ describe("request governor", () => {
     expect(up.calls).toHaveLength(2); // the 429 retried once, the 503 not at all
   });
 
+  it("a Retry-After longer than a call waits is relayed at once, and holds the application's other calls only briefly", async () => {
+    const up = await upstream(() => ({ status: 200 }));
+    const limited = await upstream(() => ({ status: 429, headers: { "retry-after": "60" } }));
+    const governor = createGovernor({ ...DEFAULT_GOVERNOR, maxRetryAfterMs: 300 });
+    const started = performance.now();
+    const error = await createHttp({ baseUrl: limited.url, timeoutMs: 5_000, governor })("/a", { schema: ok }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: "rate_limited", retryAfterSeconds: 60 });
+    expect(limited.calls).toHaveLength(1);
+    await createHttp({ baseUrl: up.url, timeoutMs: 5_000, governor })("/b", { schema: ok });
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(300 - 5); // the lane paused, but for the cap, not a minute
+    expect(waited).toBeLessThan(2_000);
+  });
+
   it("a call that keeps meeting 429s gives up after the deadline with rate_limited", async () => {
     const up = await upstream(() => ({ status: 429, headers: { "retry-after": "0" } }));
     const http = createHttp({ baseUrl: up.url, timeoutMs: 5_000, rateLimitDeadlineMs: 200 });

@@ -32,6 +32,15 @@ export interface GovernorSettings {
   /** Backoff after a 429 without Retry-After: base × 2^(strikes-1), with jitter, capped. */
   backoffBaseMs: number;
   backoffMaxMs: number;
+  /**
+   * The longest Retry-After a call waits out. A longer one is relayed to the caller at once (the route
+   * answers `rate_limited` with it, and the page counts it down: better than a spinner held for a
+   * minute), and pauses the lane only this long: the marketplace limits by endpoint too (notes §5), so
+   * one resource's long wait must not hold every other call of the application.
+   */
+  maxRetryAfterMs: number;
+  /** After this long without a 429, the rate rises quickly again (slow start), as after a fault passed. */
+  quietMs: number;
   now?: () => number;
   random?: () => number;
 }
@@ -43,6 +52,8 @@ export const DEFAULT_GOVERNOR: GovernorSettings = {
   decrease: 0.85,
   backoffBaseMs: 500,
   backoffMaxMs: 30_000,
+  maxRetryAfterMs: 3_000,
+  quietMs: 20_000,
 };
 
 /** How far back a 429 looks to measure what the upstream was serving. */
@@ -76,6 +87,7 @@ interface Lane {
   /** When recent successes came back, to measure what the upstream serves. */
   served: number[];
   createdAt: number;
+  limitedAt: number;
 }
 
 interface Waiter {
@@ -86,7 +98,8 @@ interface Waiter {
 export interface Governor {
   /**
    * Runs `attempt` when every lane in `keys` has room, and again after each 429 it reports, until it is
-   * served or `deadlineMs` have passed since its first 429 (then the last 429 is returned). Waiting for a
+   * served or `deadlineMs` have passed since its first 429, or a 429 asks for a longer wait than a call
+   * waits out (then that 429 is returned). Waiting for a
    * turn has no deadline: the queue always moves at least at the lanes' minimum rate.
    */
   run<T>(keys: string[], attempt: () => Promise<AttemptOutcome<T>>, deadlineMs: number): Promise<AttemptOutcome<T>>;
@@ -117,6 +130,7 @@ export function createGovernor(settings: GovernorSettings = DEFAULT_GOVERNOR): G
         slowStart: true,
         served: [],
         createdAt: now(),
+        limitedAt: -Infinity,
       };
       lanes.set(key, lane);
     }
@@ -180,6 +194,9 @@ export function createGovernor(settings: GovernorSettings = DEFAULT_GOVERNOR): G
     lane.served.push(t);
     while (lane.served.length > 0 && lane.served[0]! <= t - MEASURE_MS) lane.served.shift();
     if (lane.rate === Infinity) return;
+    // Long without a 429 (a burst of them from one faulty endpoint, or a busy hour, has passed): find the
+    // rate again quickly rather than creep up from where the cuts left it.
+    if (t - lane.limitedAt > settings.quietMs) lane.slowStart = true;
     refill(lane, t);
     lane.rate = Math.min(lane.settings.maxRate, lane.rate + (lane.slowStart ? 1 : settings.increaseShare));
   };
@@ -190,8 +207,9 @@ export function createGovernor(settings: GovernorSettings = DEFAULT_GOVERNOR): G
     // rate; a window too short reads the upstream's burst as its rate).
     const since = Math.max(t - MEASURE_MS, lane.pausedUntil, lane.createdAt);
     lane.strikes++;
+    lane.limitedAt = t;
     const backoff = Math.min(settings.backoffMaxMs, settings.backoffBaseMs * 2 ** (lane.strikes - 1)) * (0.5 + random() / 2);
-    const pause = retryAfterSeconds !== undefined ? retryAfterSeconds * 1000 : backoff;
+    const pause = retryAfterSeconds !== undefined ? Math.min(retryAfterSeconds * 1000, settings.maxRetryAfterMs) : backoff;
     lane.pausedUntil = Math.max(lane.pausedUntil, t + pause);
     if (sentAt <= lane.cutAt) return; // sent before the last cut: the same congestion, already answered
     const windowMs = t - since;
@@ -234,6 +252,7 @@ export function createGovernor(settings: GovernorSettings = DEFAULT_GOVERNOR): G
         }
         pump();
         if ("value" in outcome || t >= giveUpAt) return outcome;
+        if ((outcome.retryAfterSeconds ?? 0) * 1000 > settings.maxRetryAfterMs) return outcome; // longer than a call waits
       }
     },
     lane(key) {
