@@ -7,6 +7,7 @@ import { createTokenCipher } from "../lib/crypto/token-cipher";
 import { openDb } from "../lib/db/client";
 import { refreshListingIfOld } from "../lib/listing/seller-listing";
 import { createSellerClient } from "../lib/marketplace/client";
+import { createGovernor } from "../lib/marketplace/governor";
 import { createHttp } from "../lib/marketplace/http";
 import { tokenResponseSchema } from "../lib/marketplace/oauth";
 import { withProgress } from "../lib/marketplace/progress";
@@ -86,7 +87,8 @@ try {
   const items = (await post(`/__sandbox/sellers/${SELLER}/items`, { total: ITEMS })) as { total: number };
   const questions = (await post(`/__sandbox/sellers/${SELLER}/questions`, { total: QUESTIONS })) as { total: number };
   const { db, close } = await openDb({ dataDir: dir });
-  const http = createHttp({ baseUrl: url, timeoutMs: 30_000 });
+  const governor = createGovernor();
+  const http = createHttp({ baseUrl: url, timeoutMs: 30_000, governor });
   const store = createTokenStore({
     db,
     cipher: createTokenCipher(randomBytes(32).toString("base64")),
@@ -100,7 +102,8 @@ try {
   const marketplace = withProgress(createSellerClient(http, store, SELLER), ({ done, total }) => {
     if (performance.now() - lastShown < 10_000) return;
     lastShown = performance.now();
-    console.log(`  … ${done} of ${total} calls answered`);
+    const lane = governor.lane("application");
+    console.log(`  … ${done} of ${total} calls answered (pacing at ${lane.rate.toFixed(1)}/s, ${lane.queued} queued)`);
   });
   // Nothing but the import from here on: the bucket is full again, and the log starts after this id.
   await new Promise((r) => setTimeout(r, 1_000));

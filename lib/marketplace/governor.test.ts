@@ -114,6 +114,24 @@ describe("request governor", () => {
     expect(up.maxOpen()).toBe(3);
   });
 
+  it("a call made while a fan-out is queued takes the next turn, not a place behind the whole fan-out", async () => {
+    const paths: string[] = [];
+    const server = createServer((req, res) => {
+      paths.push(req.url ?? "");
+      setTimeout(() => res.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}'), 10);
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const governor = createGovernor({ ...DEFAULT_GOVERNOR, seller: { ...DEFAULT_GOVERNOR.seller, maxInFlight: 1 } });
+    const http = createHttp({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, timeoutMs: 5_000, governor });
+    const fanOut = Promise.all(Array.from({ length: 30 }, (_, i) => http(`/chunk/${i}`, { sellerId: 1, schema: ok })));
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    await http("/page", { sellerId: 1, schema: ok });
+    await fanOut;
+    expect(paths.indexOf("/page")).toBeLessThanOrEqual(4);
+    expect(paths.filter((p) => p.startsWith("/chunk/"))).toEqual(Array.from({ length: 30 }, (_, i) => `/chunk/${i}`)); // in order
+  });
+
   it("without Retry-After, 429s (JSON or plain text) are retried after an exponential backoff with jitter", async () => {
     const up = await upstream((n) =>
       n <= 3
