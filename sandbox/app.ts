@@ -10,6 +10,7 @@ import { registerControlRoutes } from "./control/index.ts";
 import { Clock } from "./core/clock.ts";
 import { MarketplaceError } from "./core/errors.ts";
 import { FaultInjector } from "./core/faults.ts";
+import { isRateLimited, RateLimiter, rateKeyOf, tooManyRequests } from "./core/rate-limit.ts";
 import { RequestLog } from "./core/request-log.ts";
 import { Rng } from "./core/rng.ts";
 import { findBearerUser } from "./core/auth.ts";
@@ -53,6 +54,7 @@ export function createSandbox(overrides: Partial<SandboxConfig> = {}): Sandbox {
     config,
     clock: new Clock(),
     faults: new FaultInjector(),
+    rateLimiter: new RateLimiter(config.rate),
     requests: new RequestLog(),
     state: buildState(config, new Date()),
     notifier: { publish() {} },
@@ -67,6 +69,7 @@ export function createSandbox(overrides: Partial<SandboxConfig> = {}): Sandbox {
 
   const reset = () => {
     ctx.state = buildState(config, ctx.clock.now());
+    ctx.rateLimiter.reset();
   };
   registerControlRoutes(app, ctx, reset);
   for (const domain of DOMAINS) domain.routes(app, ctx);
@@ -95,10 +98,15 @@ async function logAndInjectFaults(ctx: SandboxContext, c: Context, next: () => P
   // Pictures are the picture CDN's part (another host on the real marketplace): not logged, not faulted,
   // so a page full of thumbnails does not push API calls out of the request log tests read.
   const isApi = !path.startsWith("/__sandbox/") && !path.startsWith("/pictures/");
-  const fault = isApi ? ctx.faults.take(c.req.method, path) : undefined;
+  // The rate is checked first, as the real API's edge answers a 429 before any service runs (and a
+  // limited call uses up no fault rule). 429s are logged like any answer, so tests can count them.
+  const rejection = isRateLimited(path) ? ctx.rateLimiter.take(rateKeyOf(ctx, c)) : null;
+  const fault = isApi && !rejection ? ctx.faults.take(c.req.method, path) : undefined;
   let faultResponse: Response | undefined;
   if (fault?.delay_ms) await new Promise((resolve) => setTimeout(resolve, fault.delay_ms));
-  if (fault?.status) {
+  if (rejection) {
+    faultResponse = tooManyRequests(c, rejection);
+  } else if (fault?.status) {
     const body = fault.body ?? { message: "internal server error", error: "internal_server_error", status: fault.status, cause: [] };
     faultResponse =
       typeof body === "string" ? c.text(body, fault.status as 500, fault.headers) : c.json(body, fault.status as 500, fault.headers);

@@ -20,7 +20,17 @@ const envSchema = z.object({
    * differs (../shared/reference/marketplace-api-notes.md §11): other paths, shapes, limits and errors.
    */
   SANDBOX_PROFILE: z.enum(["spec", "real"]).default("spec"),
+  /** Requests a second per application (0: no limit). Default: 10 on the real profile, no limit on spec. */
+  SANDBOX_RATE_PER_SECOND: z.coerce.number().min(0).optional(),
+  /** Requests an application may make at once above the rate. Default: 5. */
+  SANDBOX_RATE_BURST: z.coerce.number().int().min(1).optional(),
 });
+
+/**
+ * The real API's rate: sellers see 429s at about 5–7 requests a second per application (notes §5, §10);
+ * 10 a second with a small burst is a little above that, so a client that paces itself is served.
+ */
+const REAL_RATE = { perSecond: 10, burst: 5 };
 
 export type SandboxProfile = "spec" | "real";
 
@@ -31,6 +41,13 @@ export interface SandboxConfig {
   application: ApplicationConfig;
   tokenTtlSeconds: number;
   profile: SandboxProfile;
+  /** Per-application token bucket; null: no limit. */
+  rate: RateConfig | null;
+}
+
+export interface RateConfig {
+  perSecond: number;
+  burst: number;
 }
 
 export interface ApplicationConfig {
@@ -45,12 +62,14 @@ export interface ApplicationConfig {
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<SandboxConfig> = {}): SandboxConfig {
   const e = envSchema.parse(env);
   const port = overrides.port ?? e.SANDBOX_PORT;
+  const profile = overrides.profile ?? e.SANDBOX_PROFILE;
   return {
     port,
     host: e.SANDBOX_HOST,
     publicUrl: e.SANDBOX_PUBLIC_URL ?? `http://localhost:${port}`,
     tokenTtlSeconds: e.SANDBOX_TOKEN_TTL_SECONDS,
-    profile: e.SANDBOX_PROFILE,
+    profile,
+    rate: rateOf(e, profile),
     ...overrides,
     application: {
       id: e.SANDBOX_CLIENT_ID,
@@ -62,6 +81,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ...overrides.application,
     },
   };
+}
+
+/** An explicit rate wins; otherwise the real profile has the real API's and the spec profile none. */
+function rateOf(e: z.infer<typeof envSchema>, profile: SandboxProfile): RateConfig | null {
+  const perSecond = e.SANDBOX_RATE_PER_SECOND ?? (profile === "real" ? REAL_RATE.perSecond : 0);
+  if (perSecond === 0) return null;
+  return { perSecond, burst: e.SANDBOX_RATE_BURST ?? REAL_RATE.burst };
 }
 
 const splitList = (text: string) =>

@@ -2,6 +2,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { SandboxConfig } from "./config.ts";
 import type { Clock } from "./core/clock.ts";
 import type { FaultInjector } from "./core/faults.ts";
+import type { RateLimiter } from "./core/rate-limit.ts";
 import type { RequestLog } from "./core/request-log.ts";
 import type { Rng } from "./core/rng.ts";
 import type { SandboxState } from "./state.ts";
@@ -24,6 +25,8 @@ export interface SandboxContext {
   readonly config: SandboxConfig;
   readonly clock: Clock;
   readonly faults: FaultInjector;
+  /** The per-application request rate (config.rate); a no-op without one. */
+  readonly rateLimiter: RateLimiter;
   readonly requests: RequestLog;
   state: SandboxState;
   notifier: Notifier;

@@ -2,23 +2,24 @@ import { MarketplaceError } from "./errors";
 import type { Http, RequestOptions } from "./http";
 import type { TokenStore } from "./tokens";
 
-export type SellerClient = <T>(path: string, options: Omit<RequestOptions<T>, "token">) => Promise<T>;
+export type SellerClient = <T>(path: string, options: Omit<RequestOptions<T>, "token" | "sellerId">) => Promise<T>;
 
 /**
  * Calls the marketplace as one seller. A 401 means the token died early (revoked, or the marketplace's
- * clock moved on): refresh once and retry; a second 401 asks the user to reconnect.
+ * clock moved on): refresh once and retry; a second 401 asks the user to reconnect. Every call names its
+ * seller, so the governor (governor.ts) paces each seller's calls as well as the application's.
  */
 export function createSellerClient(http: Http, tokens: TokenStore, sellerId: number): SellerClient {
   return async (path, options) => {
     const token = await tokens.getAccessToken(sellerId);
     try {
-      return await http(path, { ...options, token });
+      return await http(path, { ...options, token, sellerId });
     } catch (error) {
       if (!(error instanceof MarketplaceError) || error.status !== 401) throw error;
     }
     const fresh = await tokens.getAccessToken(sellerId, { rejectedToken: token });
     try {
-      return await http(path, { ...options, token: fresh });
+      return await http(path, { ...options, token: fresh, sellerId });
     } catch (error) {
       if (error instanceof MarketplaceError && error.status === 401) {
         await tokens.markReauthRequired(sellerId, fresh);

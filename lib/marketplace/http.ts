@@ -1,6 +1,7 @@
 import { Agent, request as send } from "undici";
 import type { z } from "zod";
 import { errorFromResponse, MarketplaceError } from "./errors";
+import { createGovernor, type AttemptOutcome, type Governor } from "./governor";
 
 export interface HttpOptions {
   baseUrl: string;
@@ -9,6 +10,10 @@ export interface HttpOptions {
   retries?: number;
   /** Base delay of the exponential backoff (full jitter). */
   backoffMs?: number;
+  /** The request governor every attempt passes (one per process, with the client: server.ts). */
+  governor?: Governor;
+  /** How long a call keeps retrying 429s, counted from its first one. */
+  rateLimitDeadlineMs?: number;
 }
 
 export interface RequestOptions<T> {
@@ -20,22 +25,39 @@ export interface RequestOptions<T> {
   /** Extra request headers (e.g. the shipments resource's `x-format-new`). */
   headers?: Record<string, string>;
   schema: z.ZodType<T>;
+  /** The seller the call is made for (createSellerClient sets it): its own lane in the governor. */
+  sellerId?: number;
 }
 
 export type Http = <T>(path: string, options: RequestOptions<T>) => Promise<T>;
 
-const RETRYABLE = new Set([429, 500, 502, 503, 504]);
+const RETRYABLE = new Set([500, 502, 503, 504]);
+/** The governor's lane every call passes: the marketplace's limits are mainly per application (notes §5). */
+const APPLICATION_LANE = "application";
 
 /**
- * The one place that talks HTTP to the marketplace: base URL, timeout, retries with backoff and jitter
- * (GETs only: a retried POST could answer a question twice), lenient error parsing, and zod parsing of
- * the answer (lenient shapes: the real API adds fields freely). undici's `request`, not `fetch`: opening
- * one sale makes four calls, and fetch's WHATWG layer (Request, Response, streams, an AbortSignal per
- * call) cost about as much CPU as the rest of the request. The timeouts live on the connection pool.
+ * The one place that talks HTTP to the marketplace: base URL, timeout, the request governor, retries
+ * with backoff and jitter (GETs only: a retried POST could answer a question twice), lenient error
+ * parsing, and zod parsing of the answer (lenient shapes: the real API adds fields freely). A 429 is
+ * the governor's: it paces the call and retries it until served or past `rateLimitDeadlineMs`, writes
+ * included, because a 429 means the marketplace did not process the request. undici's `request`, not
+ * `fetch`: opening one sale makes four calls, and fetch's WHATWG layer (Request, Response, streams, an
+ * AbortSignal per call) cost about as much CPU as the rest of the request. The timeouts live on the
+ * connection pool.
  */
-export function createHttp({ baseUrl, timeoutMs, retries = 2, backoffMs = 150 }: HttpOptions): Http {
+export function createHttp({
+  baseUrl,
+  timeoutMs,
+  retries = 2,
+  backoffMs = 150,
+  governor = createGovernor(),
+  rateLimitDeadlineMs = 60_000,
+}: HttpOptions): Http {
   const dispatcher = new Agent({ connect: { timeout: timeoutMs }, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
-  return async function request<T>(path: string, { method = "GET", token, query, body, headers: extra, schema }: RequestOptions<T>) {
+  return async function request<T>(
+    path: string,
+    { method = "GET", token, query, body, headers: extra, schema, sellerId }: RequestOptions<T>,
+  ) {
     const url = new URL(baseUrl.replace(/\/$/, "") + path);
     for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
     const headers: Record<string, string> = { ...extra, accept: "application/json" };
@@ -48,15 +70,22 @@ export function createHttp({ baseUrl, timeoutMs, retries = 2, backoffMs = 150 }:
       headers["content-type"] = "application/json";
       payload = JSON.stringify(body);
     }
+    const lanes = sellerId === undefined ? [APPLICATION_LANE] : [APPLICATION_LANE, `seller:${sellerId}`];
+    const sendOnce = async (): Promise<AttemptOutcome<T>> => {
+      const res = await send(url, { method, headers, body: payload, dispatcher });
+      const text = await res.body.text();
+      if (res.statusCode >= 200 && res.statusCode < 300) return { value: parseBody(text, schema, path) };
+      const failure = errorFromResponse(res.statusCode, text, headerOf(res.headers["retry-after"]));
+      if (res.statusCode === 429) return { limited: true, retryAfterSeconds: failure.retryAfterSeconds, error: failure };
+      throw failure;
+    };
     const attempts = method === "GET" ? retries + 1 : 1;
     for (let attempt = 1; ; attempt++) {
       let failure: MarketplaceError;
       try {
-        const res = await send(url, { method, headers, body: payload, dispatcher });
-        const text = await res.body.text();
-        if (res.statusCode >= 200 && res.statusCode < 300) return parseBody(text, schema, path);
-        failure = errorFromResponse(res.statusCode, text, headerOf(res.headers["retry-after"]));
-        if (!RETRYABLE.has(res.statusCode)) throw failure;
+        const outcome = await governor.run(lanes, sendOnce, rateLimitDeadlineMs);
+        if ("value" in outcome) return outcome.value;
+        throw outcome.error; // 429s past the deadline: the governor has retried them already
       } catch (error) {
         if (error instanceof MarketplaceError && !RETRYABLE.has(error.status)) throw error;
         failure = error instanceof MarketplaceError ? error : networkFailure(error);

@@ -62,22 +62,25 @@ export interface ProcessSummary {
 }
 
 /**
- * Processes due pending notifications once (up to `limit`). Each worker claims the next due row with
- * FOR UPDATE SKIP LOCKED just before it processes it (two instances asking at once get different rows,
- * neither waits), and the claim hides it for the lease by moving its next attempt forward: a crashed
- * worker's claim simply expires. Claiming one row at a time keeps the lease about one upstream read,
- * not a whole batch. Each finish is fenced by the attempt number it claimed, so a worker whose lease
- * ran out cannot overwrite a newer one.
+ * Processes due pending notifications once (up to `limit` reads). Each worker claims the next due row
+ * with FOR UPDATE SKIP LOCKED just before it processes it (two instances asking at once get different
+ * rows, neither waits), together with every other due row for the same resource: the marketplace sends
+ * several notifications for one question (each answer, each edit, each retry of a missed one), and one
+ * read brings our copy up to date for all of them, so a burst of 1,000 notifications on 300 questions
+ * makes 300 reads, not 1,000. The claim hides the rows for the lease by moving their next attempt
+ * forward: a crashed worker's claim simply expires. Claiming one resource at a time keeps the lease
+ * about one upstream read, not a whole batch. Each finish is fenced by the attempt number it claimed,
+ * so a worker whose lease ran out cannot overwrite a newer one.
  */
 export async function processDueNotifications(deps: ProcessDeps, { limit = 100, concurrency = 4 } = {}): Promise<ProcessSummary> {
   const summary: ProcessSummary = { claimed: 0, processed: 0, ignored: 0, retried: 0, failed: 0 };
   let budget = limit;
   const step = async () => {
     const now = deps.now?.() ?? new Date();
-    const [row] = await claimDue(deps.db, now, 1, deps.leaseMs ?? LEASE_MS);
-    if (!row) return false;
-    summary.claimed++;
-    summary[await processOne(deps, row, now)]++;
+    const rows = await claimDue(deps.db, now, deps.leaseMs ?? LEASE_MS);
+    if (rows.length === 0) return false;
+    summary.claimed += rows.length;
+    summary[await processGroup(deps, rows, now)] += rows.length;
     return true;
   };
   const worker = async () => {
@@ -93,8 +96,10 @@ export async function processDueNotifications(deps: ProcessDeps, { limit = 100, 
   return summary;
 }
 
-async function claimDue(db: Db, now: Date, limit: number, leaseMs: number): Promise<Row[]> {
-  // The seller's connection comes with the claim (one statement, not two per notification).
+/** The next due row and every other due row for the same (seller, topic, resource), claimed together. */
+async function claimDue(db: Db, now: Date, leaseMs: number): Promise<Row[]> {
+  // The seller's connection comes with the claim (one statement, not two per notification). Siblings
+  // are only rows already due: a row another worker has claimed has its next attempt moved past now.
   const rows = await db.$queryRawUnsafe<
     {
       id: string;
@@ -107,18 +112,22 @@ async function claimDue(db: Db, now: Date, limit: number, leaseMs: number): Prom
       workspace_id: string | null;
     }[]
   >(
-    `WITH claimed AS (
+    `WITH head AS (
+       SELECT id, topic, resource, user_id FROM marketplace_notifications WHERE status = 'pending' AND next_attempt_at <= $1::timestamp
+       ORDER BY next_attempt_at LIMIT 1 FOR UPDATE SKIP LOCKED),
+     claimed AS (
        UPDATE marketplace_notifications SET next_attempt_at = $2::timestamp, attempts = attempts + 1
        WHERE id IN (
-         SELECT id FROM marketplace_notifications WHERE status = 'pending' AND next_attempt_at <= $1::timestamp
-         ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+         SELECT n.id FROM marketplace_notifications n JOIN head h
+           ON n.user_id = h.user_id AND n.topic = h.topic AND n.resource = h.resource
+         WHERE n.status = 'pending' AND n.next_attempt_at <= $1::timestamp
+         FOR UPDATE OF n SKIP LOCKED)
        RETURNING id, topic, resource, user_id, source, attempts, received_at)
      SELECT c.id, c.topic, c.resource, c.user_id::text AS user_id, c.source, c.attempts, mc.workspace_id,
        to_char(c.received_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS received_at
      FROM claimed c LEFT JOIN marketplace_connections mc ON mc.seller_id = c.user_id`,
     sqlUtc(now),
     sqlUtc(new Date(now.getTime() + leaseMs)),
-    limit,
   );
   return rows
     .map((r) => ({
@@ -146,30 +155,30 @@ type Row = {
   workspaceId: string | null;
 };
 
-async function processOne(deps: ProcessDeps, row: Row, now: Date): Promise<"processed" | "ignored" | "retried" | "failed"> {
+/** One read of the resource for every row of the group; each row then ends as that read did. */
+async function processGroup(deps: ProcessDeps, rows: Row[], now: Date): Promise<"processed" | "ignored" | "retried" | "failed"> {
   const { db } = deps;
-  const handle = handlerFor(deps, row);
-  const workspaceId = row.workspaceId;
+  const first = rows[0]!;
+  const handle = handlerFor(deps, first);
+  const workspaceId = first.workspaceId;
   if (handle === null || workspaceId === null) {
     // Not ours to act on (a seller who is not connected, or a topic we do not handle): keep the record only.
-    await markIgnored(db, row, now, handle === null ? "unknown topic" : "seller not connected");
+    for (const row of rows) await markIgnored(db, row, now, handle === null ? "unknown topic" : "seller not connected");
     return "ignored";
   }
   try {
     // The sync functions publish their own events (question.updated, conversation.updated) when our copy changed.
-    await handle(await deps.clientFor(Number(row.userId)), workspaceId);
-    await finishProcessed(db, workspaceId, row);
+    await handle(await deps.clientFor(Number(first.userId)), workspaceId);
+    await finishProcessed(db, workspaceId, rows);
     return "processed";
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const failed = row.attempts >= MAX_ATTEMPTS;
-    await recordFailure(
-      db,
-      row,
-      workspaceId,
-      message.slice(0, 500),
-      failed ? { failedAt: now } : { retryAt: new Date(now.getTime() + backoffMs(row.attempts)) },
-    );
+    // The group shares one fate: rows joined it at different attempt counts, the oldest decides.
+    const failed = Math.max(...rows.map((r) => r.attempts)) >= MAX_ATTEMPTS;
+    const retryAt = new Date(now.getTime() + backoffMs(first.attempts));
+    for (const row of rows) {
+      await recordFailure(db, row, workspaceId, message.slice(0, 500), failed ? { failedAt: now } : { retryAt });
+    }
     return failed ? "failed" : "retried";
   }
 }
@@ -223,28 +232,27 @@ function handlerFor(deps: ProcessDeps, row: Row): ((marketplace: SellerClient, w
 }
 
 /**
- * Marks the row processed (fenced) and, only if that held, does the bookkeeping for Settings →
- * Notifications (when the last one arrived, how many missed ones were replayed): one statement, where
- * it was three per notification. GREATEST skips the NULL of a replayed one; the upsert is safe when
- * several workers race to create the workspace's row.
+ * Marks the group's rows processed (each fenced by its own attempt number) and, for those that held,
+ * does the bookkeeping for Settings → Notifications (when the last one arrived, how many missed ones
+ * were replayed): one statement for the whole group. Replayed ones do not move the arrival time; the
+ * upsert is safe when several workers race to create the workspace's row.
  */
-async function finishProcessed(db: Db, workspaceId: string, row: Row) {
-  const replayed = row.source === "missed_feed";
+async function finishProcessed(db: Db, workspaceId: string, rows: Row[]) {
   await db.$executeRawUnsafe(
     `WITH done AS (
-       UPDATE marketplace_notifications SET status = 'processed', processed_at = $3::timestamp, workspace_id = $4, last_error = NULL
-       WHERE id = $1 AND status = 'pending' AND attempts = $2
-       RETURNING 1)
+       UPDATE marketplace_notifications n SET status = 'processed', processed_at = $3::timestamp, workspace_id = $4, last_error = NULL
+       FROM unnest($1::text[], $2::int[]) AS f(id, attempts)
+       WHERE n.id = f.id AND n.status = 'pending' AND n.attempts = f.attempts
+       RETURNING n.source, n.received_at)
      INSERT INTO workspace_syncs (workspace_id, last_notification_at, missed_replayed)
-     SELECT $4::text, $5::timestamp, $6::int FROM done
+     SELECT $4::text, max(received_at) FILTER (WHERE source <> 'missed_feed'), (count(*) FILTER (WHERE source = 'missed_feed'))::int
+     FROM done HAVING count(*) > 0
      ON CONFLICT (workspace_id) DO UPDATE SET
        last_notification_at = GREATEST(workspace_syncs.last_notification_at, EXCLUDED.last_notification_at),
        missed_replayed = workspace_syncs.missed_replayed + EXCLUDED.missed_replayed`,
-    row.id,
-    row.attempts,
+    rows.map((r) => r.id),
+    rows.map((r) => r.attempts),
     sqlUtc(new Date()),
     workspaceId,
-    replayed ? null : sqlUtc(row.receivedAt),
-    replayed ? 1 : 0,
   );
 }

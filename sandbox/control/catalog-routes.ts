@@ -11,7 +11,7 @@ const growRoute = createRoute({
   path: "/__sandbox/sellers/{user_id}/items",
   tags: ["sandbox"],
   summary: "Give a seeded seller generated items until it has `total` (deterministic; for benchmarks)",
-  request: { params: z.object({ user_id: z.string() }), body: jsonBody(z.object({ total: z.number().int().min(1).max(5_000) })) },
+  request: { params: z.object({ user_id: z.string() }), body: jsonBody(z.object({ total: z.number().int().min(1).max(10_000) })) },
   responses: {
     200: json(
       "How many items were added (and their ids) and the seller's total",
