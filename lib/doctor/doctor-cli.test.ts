@@ -48,6 +48,8 @@ it("prints one row per read and exits 0 when the app understood every answer", a
       APP_PORT: "1",
     },
     timeout: 90_000,
+  }).catch((error: { stdout?: string; stderr?: string }) => {
+    throw new Error(`the doctor failed:\n${error.stdout}\n${error.stderr}`);
   });
   expect(stdout).toContain("Checking TIENDA_PAMPA (MLA, seller 241370001)");
   expect(stdout).toMatch(/GET \/users\/me\s+200\s+ok/);

@@ -192,7 +192,8 @@ export function createGovernor(settings: GovernorSettings = DEFAULT_GOVERNOR): G
         timerAt = Infinity;
         pump();
       }, nextWake);
-      timer.unref?.();
+      // Kept referenced: a call is waiting on it (a CLI like `npm run doctor` would otherwise exit
+      // mid-read, its top-level await unsettled).
     }
   };
 

@@ -8,7 +8,7 @@ import { getQuestion, hideQuestions } from "./questions";
 // sample's buyer_id with no `from` and nanosecond UTC dates; a hide answer that echoes no ids.
 let sandbox: RunningSandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox({ profile: "real" });
+  sandbox = await startSandbox({ profile: "real", rate: null });
 });
 afterAll(() => sandbox.close());
 

@@ -14,7 +14,7 @@ let db: Db;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ profile: "real" });
+  sandbox = await startSandbox({ profile: "real", rate: null });
   await fetch(`${sandbox.url}/__sandbox/application`, {
     method: "PUT",
     headers: { "content-type": "application/json" },

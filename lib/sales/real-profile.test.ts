@@ -18,7 +18,7 @@ let f: InboxFixture;
 const used = new Set<number>();
 
 beforeAll(async () => {
-  running = await startSalesSandbox({ profile: "real" });
+  running = await startSalesSandbox({ profile: "real", rate: null });
   f = await createInboxFixture(running);
 }, 120_000);
 afterAll(() => f.close());

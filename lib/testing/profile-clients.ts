@@ -16,7 +16,9 @@ export interface ProfileClient {
  * spec's answers and the real API's (SANDBOX_PROFILE) over real HTTP.
  */
 export async function startProfileClient(profile: "spec" | "real"): Promise<ProfileClient> {
-  const sandbox = await startSandbox({ profile });
+  // Without the real profile's request rate: these tests count calls and read shapes; the rate and
+  // its 429s are governor.test.ts's subject.
+  const sandbox = await startSandbox({ profile, rate: null });
   const token = await sandbox.tokenFor(SELLER.MLA);
   const http = createHttp({ baseUrl: sandbox.url, timeoutMs: 60_000, retries: 0 });
   return {

@@ -28,7 +28,7 @@ async function grow(sb: RunningSandbox) {
 }
 
 beforeAll(async () => {
-  [real, spec] = await Promise.all([startSandbox({ profile: "real" }), startSandbox()]);
+  [real, spec] = await Promise.all([startSandbox({ profile: "real", rate: null }), startSandbox()]);
   await Promise.all([grow(real), grow(spec)]);
   [realToken, specToken] = await Promise.all([real.tokenFor(SELLER.MLA), spec.tokenFor(SELLER.MLA)]);
 }, 60_000);

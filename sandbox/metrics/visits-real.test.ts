@@ -10,7 +10,7 @@ const A = "MLA9900000001";
 const B = "MLA9900000002";
 
 beforeAll(async () => {
-  [real, spec] = await Promise.all([startSandbox({ profile: "real" }), startSandbox()]);
+  [real, spec] = await Promise.all([startSandbox({ profile: "real", rate: null }), startSandbox()]);
 });
 afterAll(() => Promise.all([real.close(), spec.close()]));
 beforeEach(() => {

@@ -10,7 +10,7 @@ let buyer: number;
 let itemId: string;
 
 beforeAll(async () => {
-  run = await startSandbox({ profile: "real" });
+  run = await startSandbox({ profile: "real", rate: null });
   ensureItems(run);
   api = client(run);
   [buyer] = buyersOf(run, "MLA") as [number];

@@ -10,7 +10,7 @@ import { call, findSale, guideSale, resetSales, startSalesSandbox, token } from 
 let real: RunningSandbox;
 let spec: RunningSandbox;
 beforeAll(async () => {
-  [real, spec] = await Promise.all([startSalesSandbox({ profile: "real" }), startSalesSandbox()]);
+  [real, spec] = await Promise.all([startSalesSandbox({ profile: "real", rate: null }), startSalesSandbox()]);
 });
 afterAll(() => Promise.all([real.close(), spec.close()]));
 beforeEach(() => {

@@ -7,7 +7,7 @@ import { getJson } from "./test-fixtures.ts";
 let real: RunningSandbox;
 let spec: RunningSandbox;
 beforeAll(async () => {
-  [real, spec] = await Promise.all([startSandbox({ profile: "real" }), startSandbox()]);
+  [real, spec] = await Promise.all([startSandbox({ profile: "real", rate: null }), startSandbox()]);
 });
 afterAll(() => Promise.all([real.close(), spec.close()]));
 

@@ -11,7 +11,7 @@ const READY = 49_900_000_011;
 const DELIVERED = 49_900_000_012;
 
 beforeAll(async () => {
-  [real, spec] = await Promise.all([startSandbox({ profile: "real" }), startSandbox()]);
+  [real, spec] = await Promise.all([startSandbox({ profile: "real", rate: null }), startSandbox()]);
 });
 afterAll(() => Promise.all([real.close(), spec.close()]));
 beforeEach(() => {
