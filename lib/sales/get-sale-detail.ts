@@ -13,7 +13,7 @@ import { SALE_AUDIT_OBJECT } from "./send";
 import { knownShipmentId, rememberShipmentId } from "./shipment-ids";
 import { baseFromStored, readBaseUpstream, storedSaleOf, storeSale } from "./sync-sale";
 
-interface Viewer {
+export interface SaleViewer {
   workspaceId: string;
   sellerId: number;
   siteId: string;
@@ -35,7 +35,7 @@ interface OpenedRow extends Omit<SaleRow, "id"> {
   trail: unknown;
 }
 
-function readOurCopy(db: Db, viewer: Viewer, saleId: bigint): Promise<OpenedRow> {
+export function readOurCopy(db: Db, viewer: SaleViewer, saleId: bigint): Promise<OpenedRow> {
   // Our copy only serves this workspace's sale; another's is read upstream, which answers 403 for it.
   return db.$queryRaw<OpenedRow[]>`
     SELECT k.*,
@@ -64,7 +64,7 @@ const inline: Defer = (work) => work();
 export async function getSaleDetail(
   db: Db,
   marketplace: SellerClient,
-  viewer: Viewer,
+  viewer: SaleViewer,
   saleId: bigint,
   options: { hint?: "packs"; defer?: Defer } = {},
 ): Promise<SaleDetail> {
@@ -132,6 +132,7 @@ export async function getSaleDetail(
       summary.state !== "blocked" &&
       (summary.buyerHasWritten || summary.state === "excepted" || summary.shipment.logisticType === "custom"),
     labelReady: summary.shipment.status === "ready_to_ship",
+    source: "marketplace",
   };
 }
 

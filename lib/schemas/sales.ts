@@ -119,6 +119,8 @@ export const saleDetailSchema = z.object({
   /** Plain messages (POST /messages) are allowed: the buyer wrote, an excepted case, or custom shipping. */
   plainAllowed: z.boolean(),
   labelReady: z.boolean(),
+  /** "stored": the marketplace did not answer, so this is our copy alone (the buyer's messages are missing). */
+  source: z.enum(["marketplace", "stored"]),
 });
 export type SaleDetail = z.infer<typeof saleDetailSchema>;
 
