@@ -197,6 +197,15 @@ export function formatHour(hour: number, siteId: string, uiLocale: string): stri
   );
 }
 
+/** The hour of the day (0–23) that an instant is on the site's clock: what "today, from 8" is measured against. */
+export function siteHour(value: Date | number, siteId: string): number {
+  const timeZone = siteInfo(siteId).timeZone;
+  const hour = memo(`hour|${timeZone}`, () => new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" })).format(
+    new Date(value),
+  );
+  return Number(hour);
+}
+
 /** "3 hours ago", "in 2 days", "now": relative to `now` (pass it in so lists tick together and tests are exact). */
 export function formatRelative(value: string | Date, uiLocale: string, now: Date | number = Date.now()): string {
   const diff = new Date(value).getTime() - new Date(now).getTime();
