@@ -212,7 +212,13 @@ export const invoiceRunSchema = z.object({
         .nullable()
         .catch(null),
       reason: z
-        .object({ code: z.string(), message: z.string().optional(), retryAfterSeconds: z.number().nullable().optional() })
+        .object({
+          code: z.string(),
+          message: z.string().optional(),
+          retryAfterSeconds: z.number().nullable().optional(),
+          /** Why the conversation is blocked (the marketplace's code), when the run read it. */
+          blockedReason: z.string().nullable().optional(),
+        })
         .nullable()
         .catch(null),
       attempts: z.number(),
