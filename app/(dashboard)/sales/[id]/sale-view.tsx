@@ -2,7 +2,6 @@
 
 import { BackLink } from "@/components/patterns/page-header";
 import { useTranslations } from "next-intl";
-import { useEffect } from "react";
 import { PresenceBadge } from "@/components/questions/presence-badge";
 import { ErrorState } from "@/components/patterns/error-state";
 import { NotFoundState } from "@/components/patterns/not-found-state";
@@ -12,7 +11,8 @@ import { MarketplaceUnreachable } from "@/components/patterns/marketplace-unreac
 import { WaitingOnMarketplace } from "@/components/patterns/waiting-on-marketplace";
 import { useAccount } from "@/components/shell/account-context";
 import { useMarkUnread, useSale } from "@/lib/queries/sales";
-import { sendSalePresence, useSalesEvents } from "@/lib/queries/use-sales-events";
+import { useSalesEvents } from "@/lib/queries/use-sales-events";
+import { usePresenceHeartbeat } from "@/lib/queries/use-presence-heartbeat";
 import { AuditTrail } from "./audit-trail";
 import { Composer } from "./composer";
 import { SaleHeader } from "./sale-header";
@@ -28,14 +28,7 @@ export function SaleView({ id, myUserId }: { id: string; myUserId: string }) {
   const query = useSale(id);
   const unread = useMarkUnread(id);
   useSalesEvents();
-  useEffect(() => {
-    sendSalePresence(id, "viewing");
-    const timer = setInterval(() => sendSalePresence(id, "viewing"), 10_000);
-    return () => {
-      clearInterval(timer);
-      sendSalePresence(id, "left");
-    };
-  }, [id]);
+  usePresenceHeartbeat(`sale:${id}`);
   const canSend = role !== "viewer";
 
   return (
