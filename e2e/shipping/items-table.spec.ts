@@ -170,3 +170,14 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("button", { name: `Turn on · All that match (${free})` })).toBeVisible();
   });
 });
+
+test("a classified listing (a vehicle) offers no 'Turn on' and says why", async ({ page }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const classified = (await allRows(page)).find((r) => r.classified && !r.freeShipping);
+  expect(classified, "the seller has a classified listing without free shipping").toBeDefined();
+  await page.goto("/shipping");
+  await page.getByRole("searchbox", { name: "Search by title or id" }).fill(classified!.id);
+  const row = page.getByRole("table", { name: "Shipping", exact: true }).getByRole("row").filter({ hasText: classified!.id });
+  await expect(row.getByText("Classified listings cannot ship free.")).toBeVisible();
+  await expect(row.getByRole("button", { name: /^Turn on/ })).toHaveCount(0);
+});

@@ -85,7 +85,7 @@ export function QuestionDetail({ id, myUserId, canAct, onBack, onGone, onRestore
             <UserRound aria-hidden className="size-4" />
             {question.asker.nickname ?? t("row.unknownAsker")}
           </span>
-          <AgeBadge dateCreated={question.dateCreated} isPending={isUnanswered} />
+          <AgeBadge dateCreated={question.dateCreated} status={question.status} />
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">
             {t.has(`filters.statuses.${question.status}`) ? t(`filters.statuses.${question.status}`) : question.status}
           </span>

@@ -107,16 +107,20 @@ export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boo
               header: t("columns.actions"),
               enableSorting: false,
               meta: { label: t("columns.actions") },
-              cell: ({ row: { original: r } }: { row: { original: ShippingRow } }) => (
-                <Button
-                  size="sm"
-                  variant={r.freeShipping ? "secondary" : "primary"}
-                  onClick={() => setChange({ row: r, action: r.freeShipping ? "off" : "on" })}
-                  aria-label={`${r.freeShipping ? t("turnOff") : t("turnOn")}: ${r.title}`}
-                >
-                  {r.freeShipping ? t("turnOff") : t("turnOn")}
-                </Button>
-              ),
+              cell: ({ row: { original: r } }: { row: { original: ShippingRow } }) =>
+                // A classified (vehicles, real estate) is not bought through the cart: no free shipping to turn on.
+                r.classified && !r.freeShipping ? (
+                  <span className="text-sm text-slate-600">{t("refusal.classified_item")}</span>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant={r.freeShipping ? "secondary" : "primary"}
+                    onClick={() => setChange({ row: r, action: r.freeShipping ? "off" : "on" })}
+                    aria-label={`${r.freeShipping ? t("turnOff") : t("turnOn")}: ${r.title}`}
+                  >
+                    {r.freeShipping ? t("turnOff") : t("turnOn")}
+                  </Button>
+                ),
             } satisfies ColumnDef<ShippingRow>,
           ]
         : []),
