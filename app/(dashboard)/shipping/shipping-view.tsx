@@ -67,7 +67,9 @@ export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boo
         header: t("columns.price"),
         meta: { label: t("columns.price"), align: "right", csv: (r) => r.price },
         cell: ({ row: { original: r } }) => (
-          <span className="tabular-nums">{r.price === null ? "—" : formatMoney(r.price, siteId, locale)}</span>
+          <span className="tabular-nums">
+            {r.price === null ? "—" : formatMoney(r.price, siteId, locale, { currency: r.currencyId ?? undefined, unambiguous: true })}
+          </span>
         ),
       },
       {
