@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   csvCell,
+  formatCompactIn,
   displayLocale,
   neutralizeCsvFormula,
   formatBuyerPrice,
@@ -219,5 +220,16 @@ describe("CSV", () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell("\r=1")).toBe(`"'\r=1"`);
     expect(toCsv(["a"], [["-2+3"], ["-12.5"], [-12.5]])).toBe("a\r\n'-2+3\r\n-12.5\r\n-12.5\r\n");
+  });
+});
+
+describe("formatCompactIn", () => {
+  it("spells one scale one way on an axis (es-AR's CLDR has both '9 K' and '12 k')", () => {
+    // Spaces normalised: CLDR puts a no-break space before the scale's word.
+    const ticks = [900, 1_800, 9_000, 12_000, 15_000].map((n) => formatCompactIn(n, "es-AR").replace(/\s/g, " "));
+    expect(ticks).toEqual(["900", "1,8 k", "9 k", "12 k", "15 k"]);
+    expect(formatCompactIn(1_500_000, "es-AR").replace(/\s/g, " ")).toBe("1,5 M");
+    expect([1_800, 12_000].map((n) => formatCompactIn(n, "en-US"))).toEqual(["1.8K", "12K"]);
+    expect(formatCompactIn(9_000, "pt-BR").replace(/\s/g, " ")).toBe("9 mil");
   });
 });

@@ -108,6 +108,21 @@ export function formatNumber(value: number, siteId: string, uiLocale: string, op
 export function numberFormatIn(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   return memo(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 }
+/**
+ * A short number for chart axes and tight cards ("1.8K", "12K", "1,5 mil"), in one style per scale. CLDR
+ * gives some locales two spellings of one scale (es-AR: "9 K" but "12 k"): the scale's word is taken from
+ * one reference number, so every tick of an axis reads alike.
+ */
+export function formatCompactIn(value: number, locale: string): string {
+  const format = numberFormatIn(locale, { notation: "compact", maximumFractionDigits: 1 });
+  if (!Number.isFinite(value) || Math.abs(value) < 1000) return format.format(value);
+  const scale = 10 ** (Math.floor(Math.log10(Math.abs(value)) / 3) * 3);
+  const word = format.formatToParts(scale * 10).find((p) => p.type === "compact")?.value;
+  return format
+    .formatToParts(value)
+    .map((p) => (p.type === "compact" && word ? word : p.value))
+    .join("");
+}
 export function dateFormatIn(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return memo(`dt|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 }
@@ -195,6 +210,15 @@ export function formatHour(hour: number, siteId: string, uiLocale: string): stri
   return memo(`h|${locale}`, () => new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone: "UTC" })).format(
     Date.UTC(2000, 0, 1, hour),
   );
+}
+
+/** The hour of the day (0–23) that an instant is on the site's clock: what "today, from 8" is measured against. */
+export function siteHour(value: Date | number, siteId: string): number {
+  const timeZone = siteInfo(siteId).timeZone;
+  const hour = memo(`hour|${timeZone}`, () => new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" })).format(
+    new Date(value),
+  );
+  return Number(hour);
 }
 
 /** "3 hours ago", "in 2 days", "now": relative to `now` (pass it in so lists tick together and tests are exact). */

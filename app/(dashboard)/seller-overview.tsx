@@ -11,9 +11,9 @@ import { TodayWork } from "./today-work";
 import { ErrorState } from "@/components/patterns/error-state";
 import { useAccount } from "@/components/shell/account-context";
 import { cardClass } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { Heading } from "@/components/ui/text";
+import { WaitingOnMarketplace } from "@/components/patterns/waiting-on-marketplace";
 
 export function SellerOverview() {
   const t = useTranslations();
@@ -33,7 +33,7 @@ export function SellerOverview() {
       ) : me ? (
         <Reputation me={me} />
       ) : (
-        <Skeleton aria-busy className="h-48 rounded-2xl" />
+        <WaitingOnMarketplace className="h-48 rounded-2xl" />
       )}
     </div>
   );

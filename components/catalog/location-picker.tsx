@@ -8,13 +8,13 @@ import { NotFoundState } from "@/components/patterns/not-found-state";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { useLocation, type LocationKind } from "@/lib/queries/locations";
 import type { LocationNode } from "@/lib/schemas/locations";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { Heading, Text } from "@/components/ui/text";
 import { cluster, stack } from "@/components/ui/stack";
+import { WaitingOnMarketplace } from "@/components/patterns/waiting-on-marketplace";
 
 const CHILD: Record<LocationKind, LocationKind | null> = {
   countries: "country",
@@ -134,7 +134,7 @@ export function LocationPicker({
       ) : node.isError ? (
         <ErrorState error={node.error} onRetry={() => node.refetch()} />
       ) : !node.data ? (
-        <Skeleton aria-busy className="h-48 w-full" />
+        <WaitingOnMarketplace className="h-48 w-full" />
       ) : (
         <>
           {current.kind !== "countries" && (

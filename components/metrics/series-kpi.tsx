@@ -59,6 +59,12 @@ export function SeriesKpi({
         {t("finalThrough", { date: formatLabel(compared.through, locale) })}
       </span>
     ) : null,
+    // No change shown: say why, so a missing arrow never reads as "no change".
+    compared && (compared.current === null || !compared.previous) ? (
+      <span key="no-change" className="block" data-no-change>
+        {t(compared.current === null ? "noChange.noFinal" : compared.previous === 0 ? "noChange.zero" : "noChange.unknown")}
+      </span>
+    ) : null,
   ].filter(Boolean);
   return (
     <KpiCard

@@ -15,6 +15,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useDisplayLocale } from "@/components/shell/use-display-locale";
 import { Text } from "@/components/ui/text";
+import { WaitingOnMarketplace } from "@/components/patterns/waiting-on-marketplace";
 
 // recharts is loaded only here, on demand: pages without charts never download it.
 // The placeholder is busy like the panel's own skeleton: until the chunk has loaded, the chart is not drawn.
@@ -53,7 +54,7 @@ export function SeriesPanel({
 
   let body: React.ReactNode;
   let footer: React.ReactNode = null;
-  if (!series) body = <Skeleton aria-busy className="h-60 rounded-xl" />;
+  if (!series) body = <WaitingOnMarketplace className="h-60 rounded-xl" />;
   else if (series.status === "error")
     body = <SeriesError code={series.code} detail={series.message} retryAfterSeconds={series.retryAfterSeconds} onRetry={onRetry} />;
   else {

@@ -7,8 +7,8 @@ import type { ReactNode } from "react";
 import { explainError } from "@/components/patterns/explain-error";
 import { Button } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { WaitingOnMarketplace } from "@/components/patterns/waiting-on-marketplace";
 
 /**
  * One overview card: links to the page that acts on it and owns its states. Loading shows a skeleton
@@ -49,7 +49,7 @@ export function WorkCard({
           </Button>
         </div>
       ) : isLoading ? (
-        <Skeleton aria-busy className="h-14 rounded-lg" />
+        <WaitingOnMarketplace className="h-14 rounded-lg" />
       ) : (
         children
       )}

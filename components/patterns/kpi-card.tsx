@@ -8,6 +8,8 @@ import { formatPercent } from "@/lib/format";
 import { useAccount } from "@/components/shell/account-context";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Text } from "@/components/ui/text";
+import { useStillWaiting } from "./use-still-waiting";
+import { StillWaitingNote } from "./waiting-on-marketplace";
 
 /**
  * One figure with its change against the previous period. Colour says good or bad, not up or down: with
@@ -42,6 +44,7 @@ export function KpiCard({
   className?: string;
 }) {
   const t = useTranslations("ui.kpi");
+  const late = useStillWaiting(Boolean(loading));
   const locale = useLocale();
   const { siteId } = useAccount();
   const change = current !== undefined && previous ? (current - previous) / Math.abs(previous) : null;
@@ -64,6 +67,8 @@ export function KpiCard({
         <div role="alert" className="text-sm text-red-800">
           {error}
         </div>
+      ) : late ? (
+        <StillWaitingNote className="self-start" />
       ) : loading ? (
         <Skeleton className="h-8 w-24" />
       ) : (

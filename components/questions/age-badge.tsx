@@ -17,8 +17,14 @@ export function ageBand(minutes: number) {
   return AGE_BANDS.find((b) => minutes < b.maxMinutes) ?? AGE_BANDS[2];
 }
 
-export function AgeBadge({ dateCreated, isPending = true }: { dateCreated: string; isPending?: boolean }) {
+/**
+ * `status`: the question's, when it may be settled. A settled one's age is said with what became of it
+ * ("Deleted", "Closed", "Answered"), never "Answered" for all of them.
+ */
+export function AgeBadge({ dateCreated, status = "UNANSWERED" }: { dateCreated: string; status?: string }) {
   const t = useTranslations("questions.age");
+  const statuses = useTranslations("questions.filters.statuses");
+  const isPending = status === "UNANSWERED";
   const now = useNow();
   const minutes = Math.max(0, Math.floor((now - new Date(dateCreated).getTime()) / 60_000));
   const label =
@@ -30,7 +36,7 @@ export function AgeBadge({ dateCreated, isPending = true }: { dateCreated: strin
   const band = ageBand(minutes);
   // Once answered, age is history rather than urgency: show it neutral.
   const colour = isPending ? band.className : "bg-slate-100 text-slate-700 ring-slate-400/30";
-  const meaning = isPending ? t(`band.${band.key}`) : t("answered");
+  const meaning = isPending ? t(`band.${band.key}`) : statuses.has(status) ? statuses(status as "ANSWERED") : t("answered");
   return (
     <span
       title={`${meaning}. ${t("legend")}`}

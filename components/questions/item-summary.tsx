@@ -7,7 +7,7 @@ import { formatMoney } from "@/lib/format";
 import { ItemPicture } from "@/components/ui/item-picture";
 import { Text } from "@/components/ui/text";
 
-/** The item asked about: picture, title, price in the seller's site currency, stock. */
+/** The item asked about: picture, title, price in its own currency (named: a listing may be in USD), stock. */
 export function ItemSummary({ item, size = "sm" }: { item: Item | null; size?: "sm" | "lg" }) {
   const t = useTranslations("questions.item");
   const locale = useLocale();
@@ -33,7 +33,7 @@ export function ItemSummary({ item, size = "sm" }: { item: Item | null; size?: "
         )}
         <Text variant="caption">
           <Text as="span" variant="strong" data-testid="item-price">
-            {formatMoney(item.price, siteId, locale)}
+            {formatMoney(item.price, siteId, locale, { currency: item.currencyId, unambiguous: true })}
           </Text>
           {" · "}
           <span className={item.availableQuantity > 0 ? "" : "font-semibold text-red-700"}>{stock}</span>

@@ -21,7 +21,15 @@ export default function Toaster() {
       mobileOffset={{ bottom: 88 }}
       closeButton
       richColors
-      toastOptions={{ classNames: { toast: "rounded-xl text-sm", actionButton: "!min-h-8 !font-semibold" } }}
+      toastOptions={{
+        classNames: {
+          // A shadow and a firm border set the toast apart from the page under it (on a phone, the answer
+          // composer's buttons); the success words darker than sonner's rich green, which reads faint (4.4:1).
+          toast: "rounded-xl text-sm font-medium shadow-lg",
+          success: "!border-green-700 !bg-green-50 !text-green-900",
+          actionButton: "!min-h-8 !font-semibold",
+        },
+      }}
     />
   );
 }

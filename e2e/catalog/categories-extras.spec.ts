@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { formatDate } from "../../lib/format";
 import { expect as baseExpect, test } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { choose, sandbox, SELLERS, signInAs } from "../support/support";
@@ -134,4 +135,15 @@ test.describe("categories extras", () => {
       expect(file.categories.map((c) => c.id)).toEqual(stored.categories.map((c) => c.id));
     },
   );
+
+  test("another site's tree tells its times on the seller's clock, like the seller's own tree", async ({ page }) => {
+    expect((await page.request.post("/api/catalog/tree?site=MCO", { timeout: 90_000 })).ok()).toBeTruthy();
+    const stored = (await (await page.request.get("/api/catalog/tree?site=MCO")).json()) as { readAt: string };
+    await page.goto("/categories?site=MCO");
+    const tree = page.getByRole("region", { name: "The whole tree, offline" });
+    // MLA's seller: Buenos Aires time, not Bogotá's (two hours apart) for the same moment.
+    await expect(tree.getByText(`checked ${formatDate(stored.readAt, "MLA", "en", "date-time")}`, { exact: false })).toBeVisible({
+      timeout: 30_000,
+    });
+  });
 });

@@ -72,6 +72,8 @@ test("phone: every control of the categories, locations and search pages is at l
   await settled(page);
   await expectTouchTargets(page, "/search with a filter applied");
 
+  // Site, sort, category and area fold under one button on a phone.
+  await page.getByRole("button", { name: "Site, sort, category and area" }).click();
   await page.getByRole("combobox", { name: "Category" }).click();
   await page.getByPlaceholder(/Search every category/).fill("samsung");
   await expect(page.getByRole("option").first()).toBeVisible();
@@ -100,6 +102,7 @@ test("phone: same-named categories in the picker show enough of their path to te
   expect((await page.request.post("/api/catalog/tree?site=MLA", { timeout: 90_000 })).ok()).toBeTruthy();
   await page.goto("/search?q=sabanas");
   await expect(page.getByText(/^Results 1–\d+ of [\d,]+$/)).toBeVisible();
+  await page.getByRole("button", { name: "Site, sort, category and area" }).click();
   await page.getByRole("combobox", { name: "Category" }).click();
   // "Algodón" sits under "1 Plaza" both in sheets and in quilts: the parent alone is not enough.
   await page.getByPlaceholder(/Search every category/).fill("algodon 1 plaza");
@@ -129,4 +132,25 @@ test("phone: same-named categories in the picker show enough of their path to te
   expect(same.filter((o) => o.cut)).toEqual([]);
   expect(new Set(same.map((o) => o.tail)).size).toBe(same.length);
   expect(same.map((o) => o.tail)).toEqual(expect.arrayContaining(["Sábanas › 1 Plaza", "Acolchados y Edredones › 1 Plaza"]));
+});
+
+test("phone: search's button sits right after the words, and the first result is in view on the first screen", async ({ page }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  await page.goto("/search?q=celular");
+  await expect(page.getByText(/^Results 1–12 of [\d,]+$/)).toBeVisible();
+  const form = page.getByRole("search");
+  const words = await form.getByRole("searchbox", { name: "Search for" }).boundingBox();
+  const button = await form.getByRole("button", { name: "Search", exact: true }).boundingBox();
+  // Beside the words (same row), not below Sort.
+  expect(button!.y).toBeLessThan(words!.y + words!.height);
+  expect(button!.x).toBeGreaterThan(words!.x + words!.width - 1);
+  await expect(form.getByRole("combobox", { name: "Sort by" })).toBeHidden();
+  // The first result's title is on the first screen, with no scrolling.
+  const first = page.getByRole("main").getByRole("article").first();
+  await expect(first).toBeInViewport({ ratio: 1 });
+  // The folded options open from one button and fold again.
+  const more = form.getByRole("button", { name: "Site, sort, category and area" });
+  await more.click();
+  await expect(more).toHaveAttribute("aria-expanded", "true");
+  await expect(form.getByRole("combobox", { name: "Sort by" })).toBeVisible();
 });

@@ -83,3 +83,16 @@ test("on a listing's page too, a new range's figures load under an 'Updating…'
   await expect(visitsCard(page)).toHaveAttribute("data-kpi-total", String(sum(visits)));
   await expect(page.getByRole("status").filter({ hasText: "Updating…" })).toHaveCount(0);
 });
+
+test("the 90-day units card shows its change against the previous period, or says why it cannot", async ({ page }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  await page.goto("/metrics");
+  await pickPreset(page, "Last 90 days");
+  const units = page
+    .locator("div")
+    .filter({ has: page.getByText("Units sold", { exact: true }) })
+    .filter({ has: page.locator("[data-kpi-total]") })
+    .last();
+  await expect(units.locator("[data-kpi-total]")).toBeVisible();
+  await expect(units.getByText(/vs previous period|No change/).first()).toBeVisible();
+});

@@ -57,6 +57,9 @@ test("deleting a question asks first, takes it out of the list, and deletes it o
   await expect(row(page, id!)).toHaveCount(0);
   await page.getByRole("combobox", { name: "Status" }).selectOption("DELETED");
   await expect(row(page, id!)).toBeVisible(LIVE);
+  // Screen readers hear what became of it (the age badge's words), not "Answered".
+  await expect(row(page, id!)).toContainText(", Deleted");
+  await expect(row(page, id!)).not.toContainText(", Answered");
 });
 
 test("ticking two rows and hiding them takes both out of the list, into the Hidden view and hidden on the marketplace", async ({

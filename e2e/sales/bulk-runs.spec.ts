@@ -185,3 +185,33 @@ test("Export CSV has one line per sale of the run, beyond the first page of the 
     );
   }
 });
+
+test("a run's results: a blocked row says why, as the preview did, and a pack's {order_id} is the pack number the list shows", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const pack = (await importedSales<Sale>(page, "show=needs_first")).find(
+    (s) => s.isPack && s.reasonsAvailable.includes("SEND_INVOICE_LINK") && !s.buyerHasWritten,
+  )!;
+  expect(pack, "the seed has a pack to start a conversation on").toBeTruthy();
+  const blocked = (await listedSales<Sale & { blockedReason: string }>(page, "show=blocked")).find(
+    (s) => s.blockedReason === "blocked_by_buyer",
+  )!;
+  expect(blocked, "the seed has a sale the buyer blocked").toBeTruthy();
+  await startRun(page, [pack.id, blocked.id], "Hola {buyer}, la factura del pedido {order_id} ya está en tu cuenta.");
+  await page.goto("/sales");
+  await expect(runPanel(page).getByText("Finished.")).toBeVisible({ timeout: 60_000 });
+
+  const rowOf = (id: string) =>
+    runPanel(page)
+      .getByRole("row")
+      .filter({ hasText: `#${id}` });
+  await expect(rowOf(blocked.id)).toContainText("Blocked");
+  await expect(rowOf(blocked.id)).toContainText("the buyer blocked messages");
+  // The list names a pack by its own number (#pack): that is the number the buyer reads, not the first order's.
+  expect(pack.orderIds[0]).not.toBe(pack.id);
+  expect((await upstreamMessages(request, pack.id)).map((m) => m.text)).toEqual([
+    `Hola ${pack.buyer.nickname}, la factura del pedido ${pack.id} ya está en tu cuenta.`,
+  ]);
+});

@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 300_000 });
 const optionPosts = (request: APIRequestContext, saleId: string) => sandboxPosts(request, `/messages/action_guide/packs/${saleId}/option`);
 
 const TEMPLATE = "Hola {buyer}! Tu factura del pedido {order_id}: https://facturas.example.com/{order_id}";
-const linkOf = (sale: Sale) => `https://facturas.example.com/${sale.orderIds[0] ?? sale.id}`;
+const linkOf = (sale: Sale) => `https://facturas.example.com/${sale.isPack ? sale.id : (sale.orderIds[0] ?? sale.id)}`;
 const rowOf = (page: Page, id: string) => page.getByRole("row").filter({ hasText: new RegExp(`#${id}(?!\\d)`) });
 
 test("bulk invoice links over 12 sales: preflight, mixed outcomes that match the sandbox, a closed tab, retry of the failed one only", async ({

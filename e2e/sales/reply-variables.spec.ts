@@ -68,7 +68,7 @@ test("an answers-only reply is not offered on a sale; a variable a sale cannot f
   // A reply with the sale's own variables: filled from this sale, and exactly that text reaches the buyer.
   await chips(page).getByRole("button", { name: "Pedido" }).click();
   const items = sale.items.map((i) => `${i.quantity} × ${i.title}`).join(", ");
-  const expected = `Hola ${sale.buyer.nickname}, tu pedido ${sale.orderIds[0] ?? sale.id} (${items}) por ${formatBuyerPrice(sale.total, "MLA")} ya está en preparación. ${SELLERS.MLA.nickname}`;
+  const expected = `Hola ${sale.buyer.nickname}, tu pedido ${sale.isPack ? sale.id : (sale.orderIds[0] ?? sale.id)} (${items}) por ${formatBuyerPrice(sale.total, "MLA")} ya está en preparación. ${SELLERS.MLA.nickname}`;
   expect(expected).not.toMatch(/\{\w+\}/);
   await expect(box).toHaveValue(expected);
   await expect(page.getByText(message)).toHaveCount(0);

@@ -213,7 +213,8 @@ test("a closed listing with free shipping is counted as 'cannot change' when tur
   await expect(dialog.getByText(/already like that/)).toBeVisible();
   // The marketplace modifies no closed listing: the preview says so and offers nothing to apply.
   await expect(dialog.getByText("1 cannot change")).toBeVisible({ timeout: 5_000 });
-  await expect(dialog.getByText(`${closed!.id}: The listing is closed.`)).toBeVisible({ timeout: 5_000 });
+  // Named by its title, with the id beside it (issue 46: an id alone said nothing to the seller).
+  await expect(dialog.getByText(`${closed!.title} (${closed!.id}): The listing is closed.`)).toBeVisible({ timeout: 5_000 });
   await expect(dialog.getByText("0 items will change")).toBeVisible({ timeout: 5_000 });
   await expect(dialog.getByRole("button", { name: /^Apply to/ })).toHaveCount(0);
   expect((await sandboxFree(request, [closed!.id])).get(closed!.id)).toBe(true);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { SANDBOX_URL } from "../../playwright.config";
+import { APP_URL, SANDBOX_URL } from "../../playwright.config";
 import { allRows, sandboxFree } from "../support/shipping";
 import { choose, inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
 
@@ -169,4 +169,31 @@ test.describe("on a phone", () => {
     expect(free).toBeLessThan(await total(""));
     await expect(page.getByRole("button", { name: `Turn on · All that match (${free})` })).toBeVisible();
   });
+});
+
+test("a classified listing (a vehicle) offers no 'Turn on' and says why", async ({ page }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const classified = (await allRows(page)).find((r) => r.classified && !r.freeShipping);
+  expect(classified, "the seller has a classified listing without free shipping").toBeDefined();
+  await page.goto("/shipping");
+  await page.getByRole("searchbox", { name: "Search by title or id" }).fill(classified!.id);
+  const row = page.getByRole("table", { name: "Shipping", exact: true }).getByRole("row").filter({ hasText: classified!.id });
+  await expect(row.getByText("Classified listings cannot ship free.")).toBeVisible();
+  await expect(row.getByRole("button", { name: /^Turn on/ })).toHaveCount(0);
+});
+
+test("a listing priced in dollars says US$, and a peso one says ARS, in Spanish too (currencies mix on one list)", async ({ page }) => {
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const rows = await allRows(page);
+  const dollars = rows.find((r) => r.currencyId === "USD" && r.price !== null);
+  const pesos = rows.find((r) => r.currencyId === "ARS" && r.price !== null)!;
+  expect(dollars, "the seller has a listing priced in USD (a vehicle)").toBeDefined();
+  await page.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: APP_URL }]);
+  await page.goto("/shipping");
+  const table = page.getByRole("table", { name: /Envíos|Shipping/ }).first();
+  const search = page.getByRole("searchbox").first();
+  await search.fill(dollars!.id);
+  await expect(table.getByRole("row").filter({ hasText: dollars!.id })).toContainText(/US\$\s?[\d.]+/);
+  await search.fill(pesos.id);
+  await expect(table.getByRole("row").filter({ hasText: pesos.id })).toContainText(/ARS\s?[\d.]+/);
 });

@@ -7,6 +7,7 @@ import { SELLERS, signInAs } from "./support";
 /** A sale as our API lists it (lib/schemas/sales.ts), as far as the specs read it. */
 export type Sale = {
   id: string;
+  isPack: boolean;
   orderIds: string[];
   state: string;
   reasonsAvailable: string[];
@@ -135,7 +136,8 @@ export async function sandboxPosts(request: APIRequestContext, path: string) {
 /** What each variable must become on a sale, written out here rather than taken from the app's filler. */
 export const valuesOf = (s: Sale) => ({
   "{buyer}": s.buyer.nickname,
-  "{order_id}": s.orderIds[0] ?? s.id,
+  // The number the list shows: a pack's own, else its order's.
+  "{order_id}": s.isPack ? s.id : (s.orderIds[0] ?? s.id),
   "{items}": s.items.map((i) => `${i.quantity} × ${i.title}`).join(", "),
   "{total}": formatBuyerPrice(s.total, "MLA"),
   "{seller}": SELLERS.MLA.nickname,

@@ -6,6 +6,8 @@ import { SANDBOX_URL } from "../../playwright.config";
 export type Row = {
   id: string;
   title: string;
+  price: number | null;
+  currencyId: string | null;
   status: string | null;
   mode: string;
   classified: boolean;

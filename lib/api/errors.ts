@@ -27,6 +27,13 @@ export function fromMarketplace(error: MarketplaceError): AppError {
   return new AppError("upstream_error", "The marketplace failed to answer. Try again shortly.");
 }
 
+/** The marketplace (or the way to it) failed to answer: the table's `outage` codes, not a refusal. */
+export function isMarketplaceOutage(error: unknown): boolean {
+  if (!(error instanceof MarketplaceError)) return false;
+  const entry: ErrorEntry = ERROR_CODES[fromMarketplace(error).code as keyof typeof ERROR_CODES];
+  return entry?.outage === true;
+}
+
 /**
  * Every failure becomes the one envelope `{ error: { code, message, details?, requestId } }`, its status
  * from the table (lib/errors/codes.ts); surprises are logged in full and answered generically.

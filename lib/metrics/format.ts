@@ -1,4 +1,4 @@
-import { dateFormatIn, formatPercentIn, numberFormatIn } from "../format";
+import { dateFormatIn, formatCompactIn, formatPercentIn, numberFormatIn } from "../format";
 import { siteInfo } from "../sites";
 
 /**
@@ -44,5 +44,4 @@ export function describeTimeZone(siteId: string, locale: string): string {
 export const minutesSince = (iso: string, nowMs: number) => Math.max(0, Math.floor((nowMs - Date.parse(iso)) / 60_000));
 
 /** Axis ticks stay short so a phone-width chart never cuts them ("1.8K", "12K"); tooltips keep full numbers. */
-export const formatAxis = (n: number, locale: string) =>
-  numberFormatIn(locale, { notation: "compact", maximumFractionDigits: 1 }).format(n);
+export const formatAxis = (n: number, locale: string) => formatCompactIn(n, locale);

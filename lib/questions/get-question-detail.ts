@@ -19,13 +19,14 @@ async function readRow(db: Db, workspaceId: string, questionId: bigint): Promise
 /** The question, the asker's other questions on the same item (the thread) and the team's notes. */
 export async function getQuestionDetail(db: Db, actor: InboxActor, questionId: bigint): Promise<QuestionDetail> {
   const row = await readRow(db, actor.workspaceId, questionId);
-  const [thread, notes] = await Promise.all([
+  const [thread, notes, answeredBy] = await Promise.all([
     db.question.findMany({
       where: { workspaceId: actor.workspaceId, itemId: row.item_id, askerId: row.asker_id, deleted: false, id: { not: questionId } },
       orderBy: [{ dateCreated: "asc" }, { id: "asc" }],
       take: 50,
     }),
     listNotes(db, actor.workspaceId, questionId),
+    publisherOf(db, actor.workspaceId, questionId),
   ]);
   return {
     ...toSummary(row),
@@ -40,5 +41,13 @@ export async function getQuestionDetail(db: Db, actor: InboxActor, questionId: b
           : { text: q.answerText ?? "", status: q.answerStatus, dateCreated: q.answerDate?.toISOString() ?? null },
     })),
     notes,
+    answeredBy,
   };
+}
+
+/** The teammate who published the answer through Mostrador (null: not answered here, or no longer a user). */
+async function publisherOf(db: Db, workspaceId: string, questionId: bigint) {
+  const q = await db.question.findFirst({ where: { id: questionId, workspaceId }, select: { answeredById: true } });
+  if (!q?.answeredById) return null;
+  return db.user.findUnique({ where: { id: q.answeredById }, select: { id: true, name: true } });
 }

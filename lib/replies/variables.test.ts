@@ -125,6 +125,10 @@ describe("filling", () => {
     expect(fillVariables("Total {total}", saleValues({ sale: sale(18999), sellerName: "LOJA", siteId: "MLB" })).text).toBe(
       "Total R$ 18.999,00",
     );
+    // A pack goes by its own number (the one the list shows), not its first order's.
+    expect(fillVariables("{order_id}", saleValues({ sale: sale(1, { isPack: true }), sellerName: "x", siteId: "MLA" })).text).toBe(
+      "2000001",
+    );
     // A pack without order ids is its own order.
     expect(fillVariables("{order_id}", saleValues({ sale: sale(1, { orderIds: [] }), sellerName: "x", siteId: "MLA" })).text).toBe(
       "2000001",

@@ -110,7 +110,10 @@ export function questionValues({
   };
 }
 
-/** A sale message's values: the order's buyer, first order id, items ("2 × Mate") and total in the site's money. */
+/**
+ * A sale message's values: the buyer, the number the sales list shows for it (a pack's own number, else
+ * the order's), items ("2 × Mate") and total in the site's money.
+ */
 export function saleValues({
   sale,
   sellerName,
@@ -122,9 +125,14 @@ export function saleValues({
 }): VariableValues<"sale"> {
   return {
     buyer: sale.buyer.nickname,
-    order_id: sale.orderIds[0] ?? sale.id,
+    order_id: saleNumber(sale),
     items: sale.items.map((i) => `${i.quantity} × ${i.title}`).join(", "),
     total: formatBuyerPrice(sale.total, siteId),
     seller: sellerName,
   };
+}
+
+/** The number a sale goes by in the list and on its page: a pack's own number, not its first order's. */
+export function saleNumber(sale: Pick<SaleSummary, "id" | "isPack" | "orderIds">): string {
+  return sale.isPack ? sale.id : (sale.orderIds[0] ?? sale.id);
 }

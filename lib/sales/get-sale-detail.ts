@@ -14,7 +14,7 @@ import { SALE_AUDIT_OBJECT } from "./send";
 import { knownShipmentId, rememberShipmentId } from "./shipment-ids";
 import { baseFromStored, readBaseUpstream, storedSaleOf, storeSale } from "./sync-sale";
 
-interface Viewer {
+export interface SaleViewer {
   workspaceId: string;
   sellerId: number;
   siteId: string;
@@ -36,7 +36,7 @@ interface OpenedRow extends Omit<SaleRow, "id"> {
   trail: unknown;
 }
 
-function readOurCopy(db: Db, viewer: Viewer, saleId: bigint): Promise<OpenedRow> {
+export function readOurCopy(db: Db, viewer: SaleViewer, saleId: bigint): Promise<OpenedRow> {
   // Our copy only serves this workspace's sale; another's is read upstream, which answers 403 for it.
   return db.$queryRaw<OpenedRow[]>`
     SELECT k.*,
@@ -65,7 +65,7 @@ const inline: Defer = (work) => work();
 export async function getSaleDetail(
   db: Db,
   marketplace: SellerClient,
-  viewer: Viewer,
+  viewer: SaleViewer,
   saleId: bigint,
   options: { hint?: "packs"; defer?: Defer } = {},
 ): Promise<SaleDetail> {
@@ -136,6 +136,7 @@ export async function getSaleDetail(
       (summary.buyerHasWritten || summary.state === "excepted" || summary.shipment.logisticType === "custom"),
     agentConversation: agentId !== null,
     labelReady: summary.shipment.status === "ready_to_ship",
+    source: "marketplace",
   };
 }
 

@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import type { SellerClient } from "../marketplace/client";
 import { getCaps } from "../marketplace/action-guide";
 import { contactKinds, precheckContactData } from "../moderation/precheck";
-import { braced, fillVariables, isVariableOf, placeholdersIn, saleValues } from "../replies/variables";
+import { braced, fillVariables, isVariableOf, placeholdersIn, saleNumber, saleValues } from "../replies/variables";
 import { UNFILLED_VARIABLES } from "../replies/refuse-unfilled";
 import type { InvoicePreflightRow, InvoiceDecision, SaleSummary } from "../schemas/sales";
 import { SELLER_MESSAGE_MAX } from "../schemas/sales";
@@ -97,7 +97,7 @@ export async function preflightInvoiceLinks(
       out[i] = {
         saleId: summary.id,
         buyer: summary.buyer.nickname,
-        orderId: summary.orderIds[0] ?? summary.id,
+        orderId: saleNumber(summary),
         decision,
         capAvailable: cap,
         blockedReason: row.blockedReason,

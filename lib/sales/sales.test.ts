@@ -537,7 +537,8 @@ describe("bulk invoice links", () => {
       "Factura {order_id}: https://facturas.example.com/{order_id}",
     );
     expect(rows.map((r) => r.decision)).toEqual(["ready", "no_cap", "ready", "blocked", "plain"]);
-    expect(rows[0]!.text).toContain(`facturas.example.com/${ready.order_ids[0] ?? ready.id}`);
+    // The number the list shows: a pack goes by its own, not its first order's.
+    expect(rows[0]!.text).toContain(`facturas.example.com/${ready.is_pack ? ready.id : (ready.order_ids[0] ?? ready.id)}`);
     expect(rows[4]!.flagged).toContain("link");
     expect(await optionPosts(ready.id)).toBe(0);
 

@@ -77,6 +77,8 @@ export const questionDetailSchema = questionSummarySchema.extend({
   /** The same asker's other questions on this item, oldest first, this one excluded. */
   thread: z.array(questionSummarySchema.pick({ id: true, text: true, status: true, dateCreated: true, answer: true })),
   notes: z.array(noteSchema),
+  /** Who published the answer through Mostrador; null when it was answered elsewhere (or not yet). */
+  answeredBy: teammateSchema.nullable(),
 });
 export type QuestionDetail = z.infer<typeof questionDetailSchema>;
 

@@ -123,6 +123,8 @@ export const saleDetailSchema = z.object({
   /** The marketplace's assistant runs this conversation: plain messages go to it, one at a time (notes §6). */
   agentConversation: z.boolean(),
   labelReady: z.boolean(),
+  /** "stored": the marketplace did not answer, so this is our copy alone (the buyer's messages are missing). */
+  source: z.enum(["marketplace", "stored"]),
 });
 export type SaleDetail = z.infer<typeof saleDetailSchema>;
 
@@ -214,7 +216,13 @@ export const invoiceRunSchema = z.object({
         .nullable()
         .catch(null),
       reason: z
-        .object({ code: z.string(), message: z.string().optional(), retryAfterSeconds: z.number().nullable().optional() })
+        .object({
+          code: z.string(),
+          message: z.string().optional(),
+          retryAfterSeconds: z.number().nullable().optional(),
+          /** Why the conversation is blocked (the marketplace's code), when the run read it. */
+          blockedReason: z.string().nullable().optional(),
+        })
         .nullable()
         .catch(null),
       attempts: z.number(),

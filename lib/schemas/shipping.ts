@@ -145,7 +145,7 @@ export const itemPreviewSchema = z.object({ row: shippingRowSchema, plan: change
 export const bulkPreviewSchema = z.object({
   change: z.array(changePlanSchema),
   unchanged: z.array(z.string()),
-  refused: z.array(z.object({ itemId: z.string(), code: z.string() })),
+  refused: z.array(z.object({ itemId: z.string(), title: z.string(), code: z.string() })),
   totalCostPerSale: z.number(),
   currencyId: z.string().nullable(),
 });

@@ -10,7 +10,8 @@ export const FREE_SHIPPING_RUN = "shipping.free_shipping";
 export interface BulkPreview {
   change: Array<Extract<ChangePlan, { kind: "me2_country" | "custom" | "off" }>>;
   unchanged: string[];
-  refused: Array<{ itemId: string; code: string }>;
+  /** With the title, so the preview names what cannot change (an id alone means nothing to a seller). */
+  refused: Array<{ itemId: string; title: string; code: string }>;
   /** Sum of the seller's cost per sale over the items that will ship free (by currency). */
   totalCostPerSale: number;
   currencyId: string | null;
@@ -26,7 +27,7 @@ export function previewBulk(rows: ShippingRow[], action: "on" | "off", ctx: { si
   for (const row of rows) {
     const { plan } = planChange(row, action, { ...ctx, acceptedMethods: row.categoryAcceptsFree ? [0] : [] });
     if (plan.kind === "unchanged") out.unchanged.push(plan.itemId);
-    else if (plan.kind === "refused") out.refused.push({ itemId: plan.itemId, code: plan.code });
+    else if (plan.kind === "refused") out.refused.push({ itemId: plan.itemId, title: row.title, code: plan.code });
     else {
       out.change.push(plan);
       if (plan.kind !== "off" && plan.costPerSale !== null) {

@@ -85,6 +85,22 @@ describe("sales seed", () => {
     }
   });
 
+  test("every seller has a Flex sale still on its way with no conversation yet (where a delivery promise applies)", () => {
+    const { sales, shipments } = s.sandbox.ctx.state.sales;
+    for (const seller of [...s.sandbox.ctx.state.users.values()].filter((u) => u.role === "seller")) {
+      const own = [...sales.values()].filter((x) => x.seller_id === seller.id);
+      if (own.length === 0) continue;
+      const onItsWay = own.filter((x) => {
+        const shipment = shipments.get(x.shipment_id)!;
+        return shipment.logistic_type === "self_service" && shipment.status !== "delivered" && shipment.status !== "cancelled";
+      });
+      expect(
+        onItsWay.some((x) => x.messages.length === 0 && !x.excepted && !x.blocked),
+        seller.nickname,
+      ).toBe(true);
+    }
+  });
+
   // Its speed is a figure of bench/, not an assertion: a busy machine must not fail this.
   test("the sales seed is deterministic", () => {
     const state = s.sandbox.ctx.state;

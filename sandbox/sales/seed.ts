@@ -42,6 +42,7 @@ export function seedSales(state: SandboxState, rng: Rng, now: Date, counts: Read
   const ids = { order: 2_000_004_512_300_000, pack: 2_000_005_870_100_000, shipment: 41_873_200_000 };
   const users = [...state.users.values()];
   const items = [...(state.catalog?.items.values() ?? [])].filter(SELLABLE);
+  const onItsWay: Array<Omit<FlexSeed, "ids" | "now">> = [];
 
   for (const seller of users.filter((u) => u.role === "seller")) {
     const own = items.filter((i) => i.seller_id === seller.id);
@@ -166,8 +167,85 @@ export function seedSales(state: SandboxState, rng: Rng, now: Date, counts: Read
       seedConversation(sales, sale, status.status, srng, now);
       sales.sales.set(saleId, sale);
     });
+    // A bench's seller gets exactly the count it asked for.
+    if (!counts.has(seller.id)) onItsWay.push({ sales, seller, own, buyers, manufactured, rng: rng.fork(`${seller.id}:flex-on-its-way`) });
   }
+  // After every seller's random sales, from the counters where they ended: none of those moves.
+  for (const plan of onItsWay) seedFlexOnItsWay({ ...plan, ids, now });
   return sales;
+}
+
+interface FlexSeed {
+  sales: SalesState;
+  seller: User;
+  own: Item[];
+  buyers: User[];
+  manufactured: Set<string>;
+  rng: Rng;
+  ids: { order: number; shipment: number };
+  now: Date;
+}
+
+/**
+ * One Flex sale bought two hours ago, ready to ship and not yet talked about: the random mix can leave a
+ * seller without a Flex sale still on its way, and that is the only kind a delivery promise applies to.
+ * A plain item (not made to order, not auto parts), so it is no excepted case.
+ */
+function seedFlexOnItsWay({ sales, seller, own, buyers, manufactured, rng, ids, now }: FlexSeed) {
+  const plain = own.filter((i) => !manufactured.has(i.id) && i.topic !== "auto_parts");
+  if (plain.length === 0) return;
+  const item = rng.pick(plain);
+  const buyer = rng.pick(buyers);
+  const start = now.getTime() - 2 * 3_600_000;
+  const id = (ids.order += rng.int(3_000, 90_000));
+  const shipmentId = (ids.shipment += rng.int(1_000, 40_000));
+  sales.orders.set(id, {
+    id,
+    pack_id: null,
+    sale_id: id,
+    seller_id: seller.id,
+    buyer_id: buyer.id,
+    site_id: seller.site_id,
+    status: "paid",
+    date_created: new Date(start),
+    date_closed: new Date(start + 3 * 60_000),
+    items: [
+      { item_id: item.id, title: item.title, category_id: item.category_id, quantity: 1, unit_price: item.price, manufacturing_days: null },
+    ],
+    currency_id: item.currency_id || SITES[seller.site_id].currency_id,
+    shipment_id: shipmentId,
+    tags: ["paid", "not_delivered"],
+  });
+  sales.shipments.set(shipmentId, {
+    id: shipmentId,
+    sale_id: id,
+    order_ids: [id],
+    seller_id: seller.id,
+    buyer_id: buyer.id,
+    site_id: seller.site_id,
+    status: "ready_to_ship",
+    substatus: "ready_to_print",
+    logistic_type: "self_service",
+    mode: "me2",
+    date_created: new Date(start + 30 * 60_000),
+    last_updated: new Date(start + 60 * 60_000),
+    receiver: receiverOf(buyer),
+  });
+  sales.sales.set(id, {
+    id,
+    is_pack: false,
+    order_ids: [id],
+    seller_id: seller.id,
+    buyer_id: buyer.id,
+    site_id: seller.site_id,
+    shipment_id: shipmentId,
+    date_created: new Date(start),
+    excepted: null,
+    blocked: null,
+    caps: { ...DEFAULT_CAPS },
+    buyer_replied: false,
+    messages: [],
+  });
 }
 
 /**

@@ -17,6 +17,7 @@ import { BRAND_CATEGORIES_SHOWN, type Brand } from "@/lib/schemas/brands";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { Heading, Text } from "@/components/ui/text";
+import { WaitingOnMarketplace } from "@/components/patterns/waiting-on-marketplace";
 
 /** The seller's official stores, a store's detail, and what official_store_id means when listing. */
 export function BrandsView() {
@@ -29,7 +30,7 @@ export function BrandsView() {
       {brands.isError ? (
         <ErrorState error={brands.error} onRetry={() => brands.refetch()} />
       ) : !brands.data ? (
-        <Skeleton aria-busy className="h-48 w-full" />
+        <WaitingOnMarketplace className="h-48 w-full" />
       ) : !brands.data.hasStores ? (
         <EmptyState icon={Store} title={t("noneTitle")} description={t("noneDescription")} />
       ) : (

@@ -11,7 +11,6 @@ import { isPrefixedId } from "@/lib/schemas/ids";
 import { PageHeader } from "@/components/patterns/page-header";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
 import { useTopCategories } from "@/lib/queries/categories";
 import { useAccount } from "@/components/shell/account-context";
@@ -22,6 +21,7 @@ import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { siteOptions } from "@/lib/sites";
 import { Heading } from "@/components/ui/text";
+import { WaitingOnMarketplace } from "@/components/patterns/waiting-on-marketplace";
 
 /** Site picker, predictor, top-level categories, and the open category's drill-down (`?id=`). */
 export function CategoriesView() {
@@ -86,7 +86,7 @@ function TopLevel({ site, onOpen }: { site: string | null; onOpen: (id: string) 
   const t = useTranslations("catalog.categories");
   const top = useTopCategories(site);
   if (top.isError) return <ErrorState error={top.error} onRetry={() => top.refetch()} />;
-  if (!top.data) return <Skeleton aria-busy className="h-64 w-full" />;
+  if (!top.data) return <WaitingOnMarketplace className="h-64 w-full" />;
   if (top.data.length === 0) return <EmptyState icon={FolderTree} title={t("emptyTitle")} />;
   return (
     <section aria-labelledby="top-level" className={cn(cardClass, "p-4")}>

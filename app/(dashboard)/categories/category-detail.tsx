@@ -6,7 +6,6 @@ import { ErrorState } from "@/components/patterns/error-state";
 import { NotFoundState } from "@/components/patterns/not-found-state";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
 import { Badge } from "@/components/ui/badge";
-import { Skeleton } from "@/components/ui/skeleton";
 import { useCategory } from "@/lib/queries/categories";
 import { AttributeChecklist } from "./attribute-checklist";
 import { CategoryList } from "./categories-view";
@@ -16,6 +15,7 @@ import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { Heading, Text } from "@/components/ui/text";
 import { stack } from "@/components/ui/stack";
+import { WaitingOnMarketplace } from "@/components/patterns/waiting-on-marketplace";
 
 /** Breadcrumbs, children with item counts, and for a leaf its settings, attributes and top values. */
 export function CategoryDetailPanel({ id, site, onOpen }: { id: string; site: string; onOpen: (id: string | null) => void }) {
@@ -25,7 +25,7 @@ export function CategoryDetailPanel({ id, site, onOpen }: { id: string; site: st
   if (category.error instanceof ApiRequestError && category.error.status === 404)
     return <NotFoundState title={t("notFound")} back={{ onClick: () => onOpen(null), label: t("allCategories") }} />;
   if (category.isError) return <ErrorState error={category.error} onRetry={() => category.refetch()} />;
-  if (!category.data) return <Skeleton aria-busy className="h-64 w-full" />;
+  if (!category.data) return <WaitingOnMarketplace className="h-64 w-full" />;
   const c = category.data;
   return (
     <div className={stack({ gap: 4 })}>

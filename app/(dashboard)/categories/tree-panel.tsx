@@ -18,6 +18,7 @@ import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { Heading, Text } from "@/components/ui/text";
 import { cluster } from "@/components/ui/stack";
+import { useAccount } from "@/components/shell/account-context";
 
 /**
  * The whole tree offline: download it once (one gzip call, MD5-checked, stored with its date), then
@@ -27,6 +28,8 @@ import { cluster } from "@/components/ui/stack";
 export function TreePanel({ site, onOpen }: { site: string; onOpen: (id: string) => void }) {
   const t = useTranslations("catalog.tree");
   const locale = useLocale();
+  // Times on the seller's own clock, whichever site's tree this is: one moment reads the same on every tree.
+  const { siteId: mySite } = useAccount();
   const tree = useStoredTree(site);
   const update = useUpdateTree(site);
   const changes = update.data?.changes ?? null;
@@ -66,8 +69,8 @@ export function TreePanel({ site, onOpen }: { site: string; onOpen: (id: string)
           <Text className="mb-2" aria-live="polite">
             {t("status", {
               count: formatNumber(tree.data.categoryCount, site, locale),
-              read: formatDate(tree.data.readAt!, site, locale, "date-time"),
-              created: tree.data.contentCreated ? formatDate(tree.data.contentCreated, site, locale, "date-time") : "—",
+              read: formatDate(tree.data.readAt!, mySite, locale, "date-time"),
+              created: tree.data.contentCreated ? formatDate(tree.data.contentCreated, mySite, locale, "date-time") : "—",
             })}
             {update.data && !update.data.changed && ` ${t("unchanged")}`}
           </Text>

@@ -27,6 +27,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { Heading, Text } from "@/components/ui/text";
 import { stack } from "@/components/ui/stack";
+import { WaitingOnMarketplace } from "@/components/patterns/waiting-on-marketplace";
 
 // TanStack Table loads with the listings, below the charts: not part of the first paint.
 const ItemsTable = dynamic(() => import("@/components/metrics/items-table").then((m) => m.ItemsTable), {
@@ -193,7 +194,7 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
         {items.error ? (
           <SeriesError {...queryErrorProps(items.error)} onRetry={() => items.refetch()} />
         ) : !items.data ? (
-          <Skeleton aria-busy className="h-64 rounded-xl" />
+          <WaitingOnMarketplace className="h-64 rounded-xl" />
         ) : (
           <Updating busy={itemsStale} className={stack({ gap: 4 })}>
             <div>

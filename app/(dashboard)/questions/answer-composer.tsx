@@ -84,11 +84,13 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
     }
   };
 
+  // Sticky from md up, where the screen has room for the thread and notes above it; on a phone it would
+  // cover a third of the screen, so there it follows the notes and scrolls with them.
   return (
     <section
       aria-labelledby="composer-title"
       onKeyDown={onKeyDown}
-      className="sticky bottom-[calc(3.75rem+env(safe-area-inset-bottom))] -mx-4 mt-auto flex flex-col gap-2 border-t border-slate-200 bg-white px-4 pt-3 pb-3 shadow-[0_-6px_12px_-8px_rgb(0_0_0/0.15)] md:bottom-0 lg:-mx-5 lg:px-5"
+      className="-mx-4 mt-auto flex flex-col gap-2 border-t border-slate-200 bg-white px-4 pt-3 pb-3 md:sticky md:bottom-0 md:shadow-[0_-6px_12px_-8px_rgb(0_0_0/0.15)] lg:-mx-5 lg:px-5"
     >
       <h3 id="composer-title" className="sr-only">
         {t("title")}

@@ -2,7 +2,6 @@
 
 import { ArrowLeft, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect } from "react";
 import { AgeBadge } from "@/components/questions/age-badge";
 import { explainError, useErrorText } from "@/components/patterns/explain-error";
 import { ItemSummary } from "@/components/questions/item-summary";
@@ -16,12 +15,11 @@ import { cardClass } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useQuestion } from "@/lib/queries/questions";
-import { sendPresence } from "@/lib/queries/presence-store";
 import { AnswerComposer } from "./answer-composer";
 import { AssignMenu } from "./assign-menu";
 import { NotesPanel } from "./notes-panel";
 import { QuestionActions } from "./question-actions";
-import { PRESENCE_HEARTBEAT_MS } from "@/lib/schemas/presence-timing";
+import { usePresenceHeartbeat } from "@/lib/queries/use-presence-heartbeat";
 import { QuestionThread } from "./question-thread";
 import { Heading, Text } from "@/components/ui/text";
 import { cluster, stack } from "@/components/ui/stack";
@@ -48,16 +46,8 @@ export function QuestionDetail({ id, myUserId, canAct, onBack, onGone, onRestore
   const valid = isMarketplaceId(id);
   const { data: question, error, isPending, refetch } = useQuestion(valid ? id : null);
 
-  // Tell teammates I am looking at this one; a heartbeat keeps it fresh, "left" when I move on.
-  useEffect(() => {
-    if (!valid) return;
-    sendPresence(id, "viewing");
-    const timer = setInterval(() => sendPresence(id, "viewing"), PRESENCE_HEARTBEAT_MS);
-    return () => {
-      clearInterval(timer);
-      sendPresence(id, "left");
-    };
-  }, [id, valid]);
+  // Tell teammates I am looking at this one, until I move on or close the tab.
+  usePresenceHeartbeat(valid ? id : null);
 
   if (!valid) return <NotFoundState title={t("detail.notFound")} back={{ onClick: onBack, label: t("detail.back") }} />;
   const back = (
@@ -95,7 +85,7 @@ export function QuestionDetail({ id, myUserId, canAct, onBack, onGone, onRestore
             <UserRound aria-hidden className="size-4" />
             {question.asker.nickname ?? t("row.unknownAsker")}
           </span>
-          <AgeBadge dateCreated={question.dateCreated} isPending={isUnanswered} />
+          <AgeBadge dateCreated={question.dateCreated} status={question.status} />
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">
             {t.has(`filters.statuses.${question.status}`) ? t(`filters.statuses.${question.status}`) : question.status}
           </span>
@@ -117,6 +107,11 @@ export function QuestionDetail({ id, myUserId, canAct, onBack, onGone, onRestore
             {t("detail.answer")}
           </h3>
           <p className="mt-1 whitespace-pre-wrap text-slate-900">{question.answer.text}</p>
+          {question.answeredBy && (
+            <Text variant="caption" className="mt-1">
+              {t("detail.publishedBy", { name: question.answeredBy.name })}
+            </Text>
+          )}
         </section>
       )}
       <NotesPanel questionId={id} notes={question.notes} canAct={canAct} />

@@ -55,7 +55,7 @@ export function QuestionRow({ question, isSelected, isNew = false, isChecked, on
             )}
             {question.text || t("row.noText")}
           </span>
-          <AgeBadge dateCreated={question.dateCreated} isPending={question.status === "UNANSWERED"} />
+          <AgeBadge dateCreated={question.dateCreated} status={question.status} />
         </span>
         <ItemSummary item={question.item} />
         <Text as="span" variant="caption" className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -49,6 +49,8 @@ export function outcomeOf(row: Row): InvoiceOutcome {
 export function InvoiceRunPanel({ runId, canSend, onDismiss }: { runId: string; canSend: boolean; onDismiss: () => void }) {
   const t = useTranslations("sales.bulk");
   const tl = useTranslations("sales.timeline");
+  const tb = useTranslations("sales.blocked");
+  const tr = useTranslations("sales.reasons");
   const errorText = useErrorText("sales");
   const run = useInvoiceRun(runId);
   const retry = useRetryInvoiceRun(runId);
@@ -82,13 +84,13 @@ export function InvoiceRunPanel({ runId, canSend, onDismiss }: { runId: string; 
       },
       {
         id: "detail",
-        accessorFn: (r) => detailOf(r, tl, t, errorText),
+        accessorFn: (r) => detailOf(r, { t, tl, tb, tr }, errorText),
         header: t("columns.detail"),
         meta: { label: t("columns.detail") },
-        cell: ({ row: { original: r } }) => <span className="text-sm">{detailOf(r, tl, t, errorText)}</span>,
+        cell: ({ row: { original: r } }) => <span className="text-sm">{detailOf(r, { t, tl, tb, tr }, errorText)}</span>,
       },
     ],
-    [t, tl, errorText],
+    [t, tl, tb, tr, errorText],
   );
 
   if (run.isError) return <ErrorState error={run.error} onRetry={() => run.refetch()} />;
@@ -139,10 +141,17 @@ export function InvoiceRunPanel({ runId, canSend, onDismiss }: { runId: string; 
 
 type T = ReturnType<typeof useTranslations>;
 
-function detailOf(r: Row, tl: T, t: T, errorText: (code: string | null) => string): string {
+/** Why a row ended as it did, in the preview's words where the preview said it (blocked, no cap, not offered). */
+function detailOf(r: Row, { t, tl, tb, tr }: { t: T; tl: T; tb: T; tr: T }, errorText: (code: string | null) => string): string {
   const outcome = outcomeOf(r);
   if (outcome === "moderated") return tl("moderated", { reason: moderationReasonText(tl, r.result?.moderationReason ?? null) });
   if (outcome === "failed") return t("failedDetail", { why: errorText(r.reason?.code ?? null) });
+  if (outcome === "blocked") {
+    const why = r.reason?.blockedReason;
+    return why && tb.has(why) ? tb(why as "other") : tr("blocked");
+  }
+  if (outcome === "no_cap") return tr("capSpent");
+  if (outcome === "not_offered") return tr("notOffered.SEND_INVOICE_LINK");
   if (outcome === "pending" && r.reason?.code === "rate_limited" && r.reason.retryAfterSeconds)
     return t("waiting", { seconds: r.reason.retryAfterSeconds });
   return "";

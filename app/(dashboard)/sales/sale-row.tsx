@@ -68,7 +68,9 @@ export function SaleRow({
               )}
               {buyer}
             </span>
-            <span className="ml-auto shrink-0 text-sm font-semibold tabular-nums">{formatMoney(sale.total, siteId, locale)}</span>
+            <span className="ml-auto shrink-0 text-sm font-semibold tabular-nums">
+              {formatMoney(sale.total, siteId, locale, { currency: sale.currencyId, unambiguous: true })}
+            </span>
           </span>
           <SaleItems items={sale.items} />
           <Text as="span" variant="caption" className="flex flex-wrap items-center gap-x-3 gap-y-1">

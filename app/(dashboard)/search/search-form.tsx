@@ -1,8 +1,8 @@
 "use client";
 
-import { Search } from "lucide-react";
+import { Search, SlidersHorizontal } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { CategoryPicker } from "@/components/catalog/category-picker";
@@ -32,6 +32,8 @@ export function SearchForm({
   const [q, setQ] = useState(params.get("q") ?? "");
   // Until hydrated a click would submit natively and drop the typed words: keep the button off till then.
   const isHydrated = useHydrated();
+  const [more, setMore] = useState(false);
+  const moreId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,37 +52,54 @@ export function SearchForm({
     <form
       onSubmit={submit}
       role="search"
-      className={cn(cardClass, "grid gap-3 p-4 sm:grid-cols-2 sm:items-start lg:grid-cols-[2fr_14rem_12rem_auto]")}
+      className={cn(cardClass, "grid gap-3 p-4 sm:grid-cols-2 sm:items-start lg:grid-cols-[2fr_14rem_12rem]")}
     >
-      <Field label={t("query")}>
-        <Input
-          type="search"
-          name="q"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          placeholder={t("queryPlaceholder")}
-          autoComplete="off"
-        />
-      </Field>
-      <Field label={t("site")}>
-        <Select
-          options={siteOptions(locale)}
-          value={site ?? undefined}
-          onValueChange={(value) => apply({ site: value, category: null, area: null, radius: null, item_location: null })}
-        />
-      </Field>
-      <Field label={t("sort")}>
-        <Select options={sorts} value={sort} onValueChange={(value) => apply({ sort: value === "relevance" ? null : value })} />
-      </Field>
-      <Button type="submit" disabled={!isHydrated} alignToField="sm">
-        <Search aria-hidden />
-        {t("submit")}
-      </Button>
-      <div className="grid gap-3 sm:col-span-2 lg:col-span-4 lg:grid-cols-2 lg:items-start">
-        <Field label={t("category")} hint={t("categoryHint")}>
-          <CategoryPicker site={site} value={params.get("category")} onChange={(id) => apply({ category: id })} />
+      {/* The words and their button side by side: on a phone the results start right below them. */}
+      <div className="flex items-start gap-2 sm:col-span-2 lg:col-span-1">
+        <Field label={t("query")} className="min-w-0 flex-1">
+          <Input
+            type="search"
+            name="q"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder={t("queryPlaceholder")}
+            autoComplete="off"
+          />
         </Field>
-        <SearchArea params={params} site={site} onChange={apply} />
+        <Button type="submit" disabled={!isHydrated} className="mt-6.5 shrink-0">
+          <Search aria-hidden />
+          {t("submit")}
+        </Button>
+      </div>
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        className="justify-self-start sm:hidden"
+        aria-expanded={more}
+        aria-controls={moreId}
+        onClick={() => setMore(!more)}
+      >
+        <SlidersHorizontal aria-hidden /> {more ? t("fewerOptions") : t("moreOptions")}
+      </Button>
+      {/* Site, sort, category and area: folded on a phone (the words are what most searches change). */}
+      <div id={moreId} className={cn("contents", !more && "max-sm:hidden")}>
+        <Field label={t("site")}>
+          <Select
+            options={siteOptions(locale)}
+            value={site ?? undefined}
+            onValueChange={(value) => apply({ site: value, category: null, area: null, radius: null, item_location: null })}
+          />
+        </Field>
+        <Field label={t("sort")}>
+          <Select options={sorts} value={sort} onValueChange={(value) => apply({ sort: value === "relevance" ? null : value })} />
+        </Field>
+        <div className="grid gap-3 sm:col-span-2 lg:col-span-3 lg:grid-cols-2 lg:items-start">
+          <Field label={t("category")} hint={t("categoryHint")}>
+            <CategoryPicker site={site} value={params.get("category")} onChange={(id) => apply({ category: id })} />
+          </Field>
+          <SearchArea params={params} site={site} onChange={apply} />
+        </div>
       </div>
     </form>
   );

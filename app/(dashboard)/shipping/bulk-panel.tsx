@@ -118,8 +118,9 @@ function PreviewDialog({
               {p.refused.length > 0 && (
                 <ul className="max-h-40 overflow-y-auto rounded-lg border border-slate-200 p-2 text-xs">
                   {p.refused.map((r) => (
-                    <li key={r.itemId}>
-                      <span className="font-mono">{r.itemId}</span>: {refusal(r.code)}
+                    <li key={r.itemId} data-item={r.itemId}>
+                      <span className="font-medium">{r.title}</span> <span className="font-mono text-slate-600">({r.itemId})</span>:{" "}
+                      {refusal(r.code)}
                     </li>
                   ))}
                 </ul>

@@ -67,7 +67,9 @@ export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boo
         header: t("columns.price"),
         meta: { label: t("columns.price"), align: "right", csv: (r) => r.price },
         cell: ({ row: { original: r } }) => (
-          <span className="tabular-nums">{r.price === null ? "—" : formatMoney(r.price, siteId, locale)}</span>
+          <span className="tabular-nums">
+            {r.price === null ? "—" : formatMoney(r.price, siteId, locale, { currency: r.currencyId ?? undefined, unambiguous: true })}
+          </span>
         ),
       },
       {
@@ -107,16 +109,20 @@ export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boo
               header: t("columns.actions"),
               enableSorting: false,
               meta: { label: t("columns.actions") },
-              cell: ({ row: { original: r } }: { row: { original: ShippingRow } }) => (
-                <Button
-                  size="sm"
-                  variant={r.freeShipping ? "secondary" : "primary"}
-                  onClick={() => setChange({ row: r, action: r.freeShipping ? "off" : "on" })}
-                  aria-label={`${r.freeShipping ? t("turnOff") : t("turnOn")}: ${r.title}`}
-                >
-                  {r.freeShipping ? t("turnOff") : t("turnOn")}
-                </Button>
-              ),
+              cell: ({ row: { original: r } }: { row: { original: ShippingRow } }) =>
+                // A classified (vehicles, real estate) is not bought through the cart: no free shipping to turn on.
+                r.classified && !r.freeShipping ? (
+                  <span className="text-sm text-slate-600">{t("refusal.classified_item")}</span>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant={r.freeShipping ? "secondary" : "primary"}
+                    onClick={() => setChange({ row: r, action: r.freeShipping ? "off" : "on" })}
+                    aria-label={`${r.freeShipping ? t("turnOff") : t("turnOn")}: ${r.title}`}
+                  >
+                    {r.freeShipping ? t("turnOff") : t("turnOn")}
+                  </Button>
+                ),
             } satisfies ColumnDef<ShippingRow>,
           ]
         : []),

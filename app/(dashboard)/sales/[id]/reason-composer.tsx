@@ -57,7 +57,7 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
   const unfilledMessage = useUnfilledMessage(isFree ? filled.unfilled : []);
   const ready =
     reason !== undefined &&
-    whyDisabled(reason) === null &&
+    whyDisabled(reason, detail.sale.shipment.status) === null &&
     (!isFree || (text.trim().length > 0 && filled.text.length <= SELLER_MESSAGE_MAX && filled.unfilled.length === 0)) &&
     !send.isPending &&
     !lock.isWaiting;
@@ -119,6 +119,7 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
       </h2>
       <ReasonPicker
         guide={guide}
+        shipmentStatus={detail.sale.shipment.status}
         value={reasonId}
         onChange={(id) => {
           setWarning(false);

@@ -9,21 +9,36 @@ import { stack } from "@/components/ui/stack";
 export const ALL_REASONS = ["REQUEST_VARIANTS", "REQUEST_BILLING_INFO", "SEND_INVOICE_LINK", "DELIVERY_PROMISE", "OTHER"] as const;
 export type ReasonId = (typeof ALL_REASONS)[number];
 
-export function whyDisabled(reason: GuideReason | undefined): string | null {
+/**
+ * Why this sale cannot use a reason, or null. The marketplace offers a delivery promise on every Flex sale,
+ * delivered or not; once delivered there is nothing left to promise, so we do not offer it.
+ */
+export function whyDisabled(reason: GuideReason | undefined, shipmentStatus: string | null): string | null {
   if (!reason) return "notOffered";
   if (!reason.enabled) return "blocked";
+  if (reason.id === "DELIVERY_PROMISE" && shipmentStatus === "delivered") return "delivered";
   if (reason.capAvailable <= 0) return "capSpent";
   return null;
 }
 
-export function ReasonPicker({ guide, value, onChange }: { guide: Guide; value: ReasonId | null; onChange: (id: ReasonId) => void }) {
+export function ReasonPicker({
+  guide,
+  shipmentStatus,
+  value,
+  onChange,
+}: {
+  guide: Guide;
+  shipmentStatus: string | null;
+  value: ReasonId | null;
+  onChange: (id: ReasonId) => void;
+}) {
   const t = useTranslations("sales.reasons");
   return (
     <fieldset className={stack({ gap: 2 })}>
       <legend className="mb-1 font-semibold">{t("legend")}</legend>
       {ALL_REASONS.map((id) => {
         const reason = guide.reasons.find((r) => r.id === id);
-        const why = whyDisabled(reason);
+        const why = whyDisabled(reason, shipmentStatus);
         return (
           <label
             key={id}

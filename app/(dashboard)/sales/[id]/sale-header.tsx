@@ -24,7 +24,9 @@ export function SaleHeader({ detail }: { detail: SaleDetail }) {
     <header className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-xl font-bold">{sale.buyer.nickname}</h1>
-        <p className="text-lg font-semibold tabular-nums">{formatMoney(sale.total, siteId, locale)}</p>
+        <p className="text-lg font-semibold tabular-nums">
+          {formatMoney(sale.total, siteId, locale, { currency: sale.currencyId, unambiguous: true })}
+        </p>
       </div>
       <Text>
         {t(sale.isPack ? "detail.pack" : "detail.order", { id: sale.id })} ·{" "}
@@ -38,7 +40,9 @@ export function SaleHeader({ detail }: { detail: SaleDetail }) {
               <ItemPicture src={i.thumbnail} className="size-10" />
               {i.quantity} × {i.title}
             </span>
-            <span className="shrink-0 tabular-nums text-slate-700">{formatMoney(i.unitPrice * i.quantity, siteId, locale)}</span>
+            <span className="shrink-0 tabular-nums text-slate-700">
+              {formatMoney(i.unitPrice * i.quantity, siteId, locale, { currency: sale.currencyId, unambiguous: true })}
+            </span>
           </li>
         ))}
       </ul>

@@ -2,22 +2,23 @@
 
 import { BackLink } from "@/components/patterns/page-header";
 import { useTranslations } from "next-intl";
-import { useEffect } from "react";
 import { PresenceBadge } from "@/components/questions/presence-badge";
 import { ErrorState } from "@/components/patterns/error-state";
 import { NotFoundState } from "@/components/patterns/not-found-state";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { MarketplaceUnreachable } from "@/components/patterns/marketplace-unreachable";
+import { WaitingOnMarketplace } from "@/components/patterns/waiting-on-marketplace";
 import { useAccount } from "@/components/shell/account-context";
 import { useMarkUnread, useSale } from "@/lib/queries/sales";
-import { sendSalePresence, useSalesEvents } from "@/lib/queries/use-sales-events";
+import { useSalesEvents } from "@/lib/queries/use-sales-events";
+import { usePresenceHeartbeat } from "@/lib/queries/use-presence-heartbeat";
 import { AuditTrail } from "./audit-trail";
 import { Composer } from "./composer";
 import { SaleHeader } from "./sale-header";
 import { SaleTimeline } from "./sale-timeline";
 import { Text } from "@/components/ui/text";
-import { cluster, stack } from "@/components/ui/stack";
+import { cluster } from "@/components/ui/stack";
 
 /** One sale: header, conversation by day, the composer (agents and owners), the audit trail. */
 export function SaleView({ id, myUserId }: { id: string; myUserId: string }) {
@@ -27,14 +28,7 @@ export function SaleView({ id, myUserId }: { id: string; myUserId: string }) {
   const query = useSale(id);
   const unread = useMarkUnread(id);
   useSalesEvents();
-  useEffect(() => {
-    sendSalePresence(id, "viewing");
-    const timer = setInterval(() => sendSalePresence(id, "viewing"), 10_000);
-    return () => {
-      clearInterval(timer);
-      sendSalePresence(id, "left");
-    };
-  }, [id]);
+  usePresenceHeartbeat(`sale:${id}`);
   const canSend = role !== "viewer";
 
   return (
@@ -51,20 +45,23 @@ export function SaleView({ id, myUserId }: { id: string; myUserId: string }) {
         </div>
       </div>
       {query.isPending ? (
-        <div aria-busy="true" aria-label={t("detail.loading")} className={stack({ gap: 3 })}>
-          <Skeleton className="h-32 rounded-xl" />
-          <Skeleton className="h-48 rounded-xl" />
-        </div>
+        <WaitingOnMarketplace label={t("detail.loading")} className="h-48 rounded-xl" />
       ) : query.error instanceof ApiRequestError && query.error.status === 404 ? (
         // A well-formed number that names no sale of this account: retrying cannot help (the way back is above).
         <NotFoundState title={t("errors.saleNotFound")} />
-      ) : query.isError ? (
+      ) : !query.data ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <>
+          {/* Our copy while the marketplace is out (or a later read failed): the sale stays readable, with the reason. */}
+          {query.data.source === "stored" ? (
+            <MarketplaceUnreachable text={t("detail.stored")} onRetry={() => void query.refetch()} />
+          ) : (
+            query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+          )}
           <SaleHeader detail={query.data} />
           <SaleTimeline messages={query.data.messages} siteId={query.data.siteId} />
-          {canSend ? (
+          {query.data.source === "stored" ? null : canSend ? (
             <Composer detail={query.data} />
           ) : (
             <Text variant="body" className="rounded-xl bg-slate-100 p-3">

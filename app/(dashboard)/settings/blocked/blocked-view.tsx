@@ -14,11 +14,11 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
 import { useBlacklist, useBlockUser, useUnblockUser } from "@/lib/queries/blacklist";
 import { useAccount } from "@/components/shell/account-context";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
 import { Text } from "@/components/ui/text";
+import { WaitingOnMarketplace } from "@/components/patterns/waiting-on-marketplace";
 
 const blockFormSchema = z.object({ buyer: z.string().trim().min(1).max(60) });
 type BlockForm = z.infer<typeof blockFormSchema>;
@@ -82,7 +82,7 @@ export function BlockedView() {
       {error ? (
         <ErrorState error={error} onRetry={() => void refetch()} />
       ) : isPending ? (
-        <Skeleton aria-busy className="h-32 rounded-2xl" />
+        <WaitingOnMarketplace className="h-32 rounded-2xl" />
       ) : users && users.length === 0 ? (
         <EmptyState icon={ShieldCheck} title={t("blocked.empty")} />
       ) : (
