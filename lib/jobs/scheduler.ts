@@ -8,6 +8,7 @@ import { pruneSignInFailures } from "../team/rate-limit";
 import { createEventLog, pruneLiveEvents } from "../live/event-log";
 import { attachEventTransport } from "../live/bus";
 import { notificationProcessor } from "../notifications/runtime";
+import { pruneNotifications } from "../notifications/prune";
 import { expirePresence } from "../live/presence";
 import { sweepWorkspace, type SweepResult } from "../questions/sweep";
 import { sweepSales } from "../sales/import-sales";
@@ -44,6 +45,7 @@ export function startLiveWorkers(): void {
     const db = await getDb();
     await pruneLiveEvents(db);
     await pruneSignInFailures(db);
+    await pruneNotifications(db);
   });
 }
 
