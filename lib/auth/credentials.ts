@@ -51,5 +51,6 @@ export function credentialsProvider() {
 export function applyCredentialsUser(token: JWT, user: User): JWT {
   token.uid = user.id;
   token.workspaceId = (user as Partial<TeammateUser>).workspaceId;
+  token.sv = (user as Partial<TeammateUser>).sessionVersion ?? 0;
   return token;
 }

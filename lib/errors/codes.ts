@@ -216,6 +216,8 @@ export const ERROR_CODES = {
   member_not_found: { status: 404, messageKey: "team.settings.errors.member_not_found" },
   invitation_not_found: { status: 404, messageKey: "team.settings.errors.invitation_not_found" },
   last_owner: { status: 409, messageKey: "team.settings.errors.last_owner" },
+  wrong_password: { status: 400, messageKey: "team.security.errors.wrong_password" },
+  no_password: { status: 409, messageKey: "team.security.errors.no_password" },
 
   // The marketplace's notification callback (no page reads these).
   invalid_notification: { status: 400, ...generic },
