@@ -42,6 +42,8 @@ const schema = z.object({
   CALLBACK_ALLOWED_NETWORKS: networks(""),
   /** Reverse proxies whose X-Forwarded-For names the callback's sender (default: one on this host). */
   TRUSTED_PROXIES: networks(DEFAULT_TRUSTED_PROXIES),
+  /** A production server over plain http on a private network (lib/production-checks.ts); never on the internet. */
+  ALLOW_INSECURE_HTTP: z.enum(["0", "1"]).default("0"),
   /** End-to-end tests only: enables POST /api/testing/reset (and only against the sandbox). */
   MOSTRADOR_TEST_RESET: z.enum(["0", "1"]).default("0"),
 });

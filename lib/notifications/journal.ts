@@ -58,8 +58,9 @@ export function createJournal(dir: string, { moveBatch = MOVE_BATCH, inProcessDb
   const stats = { commits: 0, lines: 0, syncMs: 0, maxSyncMs: 0 };
 
   async function openLive(): Promise<FileHandle> {
-    await mkdir(dir, { recursive: true });
-    const h = await open(file, "a+");
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    // Only the server's user reads what sellers' notifications say (lib/data-dir.ts).
+    const h = await open(file, "a+", 0o600);
     const { size } = await h.stat();
     if (size === 0) {
       await syncDir(dir); // a new file: make its directory entry durable too
