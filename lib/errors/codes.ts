@@ -99,6 +99,10 @@ export const ERROR_CODES = {
       metrics: { messageKey: "metrics.errors.rateLimitedNoWait", waitKey: "metrics.errors.rateLimited" },
     },
   },
+  // Too many live views (GET /api/events) open for one user (lib/live/stream-slots.ts); EventSource shows no text.
+  too_many_streams: { status: 429, ...generic },
+  // A workspace's bulk sync ran moments ago (lib/jobs/sync-interval.ts): the list is fresh, nothing failed.
+  sync_too_soon: { status: 429, messageKey: "errors.sync_too_soon", waitKey: "errors.sync_too_soon_wait" },
   upstream_timeout: {
     status: 504,
     messageKey: "errors.upstream_timeout",

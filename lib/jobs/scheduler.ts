@@ -4,7 +4,7 @@ import { env } from "../env";
 import { scheduleOnce } from "./exclusive";
 import type { MarketplaceError } from "../marketplace/errors";
 import { sellerClient } from "../marketplace/server";
-import { pruneSignInAttempts } from "../team/rate-limit";
+import { pruneAttemptWindows } from "../team/rate-limit";
 import { createEventLog, pruneLiveEvents } from "../live/event-log";
 import { attachEventTransport } from "../live/bus";
 import { notificationProcessor } from "../notifications/runtime";
@@ -44,7 +44,7 @@ export function startLiveWorkers(): void {
   scheduleOnce(getDb, "prune-live-data", PRUNE_EVERY_MS, async () => {
     const db = await getDb();
     await pruneLiveEvents(db);
-    await pruneSignInAttempts(db);
+    await pruneAttemptWindows(db);
     await pruneNotifications(db);
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OpenDb } from "../db/client";
 import { openPostgresPair } from "../testing/postgres-pair";
-import { createAttemptLimiter, pruneSignInAttempts } from "./rate-limit";
+import { createAttemptLimiter, pruneAttemptWindows } from "./rate-limit";
 
 // Two "instances": two clients on one PostgreSQL database, each with its own limiter.
 let a: OpenDb;
@@ -35,7 +35,7 @@ describe("sign-in attempt limiter", () => {
   it("prunes windows long over", async () => {
     const limiter = createAttemptLimiter(async () => a.db, { limit: 2, windowMs: 60_000 });
     await limiter.take("old@x.com", 0);
-    expect(await pruneSignInAttempts(a.db, 60_000, 10 * 60_000)).toBeGreaterThanOrEqual(1);
-    expect(await a.db.signInAttempt.count({ where: { key: "old@x.com" } })).toBe(0);
+    expect(await pruneAttemptWindows(a.db, 60_000, 10 * 60_000)).toBeGreaterThanOrEqual(1);
+    expect(await a.db.attemptWindow.count({ where: { key: "old@x.com" } })).toBe(0);
   });
 });

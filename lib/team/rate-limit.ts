@@ -2,7 +2,7 @@ import type { Db } from "../db/client";
 import { sqlUtc } from "../db/sql-time";
 
 /**
- * Attempts per key (an e-mail, a client address) in a fixed window, in the database so every instance
+ * Attempts per key (an e-mail, a client address, a workspace's bulk sync) in a fixed window, in the database so every instance
  * counts the same attempts. `take` counts the attempt first, with one atomic upsert (the row's lock
  * orders concurrent ones), and only then says whether it may go on: fifty parallel attempts get the
  * counts 1…50, so exactly `limit` of them pass, whatever the timing. Attempts refused inside a window
@@ -21,11 +21,11 @@ export function createAttemptLimiter(db: () => Promise<Db>, { limit = 5, windowM
       const [row] = await (
         await db()
       ).$queryRaw<{ attempts: number; started_ms: number }[]>`
-        INSERT INTO sign_in_attempts (key, window_started_at, attempts) VALUES (${key}, ${sqlUtc(new Date(now))}::timestamp(3), 1)
+        INSERT INTO attempt_windows (key, window_started_at, attempts) VALUES (${key}, ${sqlUtc(new Date(now))}::timestamp(3), 1)
         ON CONFLICT (key) DO UPDATE SET
-          attempts = CASE WHEN sign_in_attempts.window_started_at <= ${sqlUtc(new Date(now - windowMs))}::timestamp(3) THEN 1 ELSE sign_in_attempts.attempts + 1 END,
-          window_started_at = CASE WHEN sign_in_attempts.window_started_at <= ${sqlUtc(new Date(now - windowMs))}::timestamp(3)
-            THEN EXCLUDED.window_started_at ELSE sign_in_attempts.window_started_at END
+          attempts = CASE WHEN attempt_windows.window_started_at <= ${sqlUtc(new Date(now - windowMs))}::timestamp(3) THEN 1 ELSE attempt_windows.attempts + 1 END,
+          window_started_at = CASE WHEN attempt_windows.window_started_at <= ${sqlUtc(new Date(now - windowMs))}::timestamp(3)
+            THEN EXCLUDED.window_started_at ELSE attempt_windows.window_started_at END
         RETURNING attempts, (extract(epoch FROM window_started_at) * 1000)::float8 AS started_ms`;
       if (!row || row.attempts <= limit) return 0;
       return Math.max(1, Number(row.started_ms) + windowMs - now);
@@ -33,12 +33,12 @@ export function createAttemptLimiter(db: () => Promise<Db>, { limit = 5, windowM
     async reset(key) {
       await (
         await db()
-      ).$executeRaw`DELETE FROM sign_in_attempts WHERE key = ${key}`;
+      ).$executeRaw`DELETE FROM attempt_windows WHERE key = ${key}`;
     },
   };
 }
 
 /** Drops windows long over (keys that never tried again); run on a schedule. */
-export async function pruneSignInAttempts(db: Db, olderThanMs = 60 * 60_000, now = Date.now()): Promise<number> {
-  return db.$executeRaw`DELETE FROM sign_in_attempts WHERE window_started_at < ${sqlUtc(new Date(now - olderThanMs))}::timestamp(3)`;
+export async function pruneAttemptWindows(db: Db, olderThanMs = 60 * 60_000, now = Date.now()): Promise<number> {
+  return db.$executeRaw`DELETE FROM attempt_windows WHERE window_started_at < ${sqlUtc(new Date(now - olderThanMs))}::timestamp(3)`;
 }

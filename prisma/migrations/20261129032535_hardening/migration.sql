@@ -5,12 +5,12 @@ ALTER TABLE "users" ADD COLUMN     "session_version" INTEGER NOT NULL DEFAULT 0;
 DROP TABLE "sign_in_failures";
 
 -- CreateTable
-CREATE TABLE "sign_in_attempts" (
+CREATE TABLE "attempt_windows" (
     "key" TEXT NOT NULL,
     "window_started_at" TIMESTAMP(3) NOT NULL,
     "attempts" INTEGER NOT NULL,
 
-    CONSTRAINT "sign_in_attempts_pkey" PRIMARY KEY ("key")
+    CONSTRAINT "attempt_windows_pkey" PRIMARY KEY ("key")
 );
 
 -- CreateIndex
