@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, readdirSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -17,9 +17,4 @@ export function secureDataDir(dir: string): void {
     if (entry.isDirectory()) chmodSync(full, 0o700);
     else if (PRIVATE_FILES.test(entry.name)) chmodSync(full, 0o600);
   }
-}
-
-/** Creates the folder private when it is missing (a first start, a test's temp folder). */
-export function ensurePrivateDir(dir: string): void {
-  if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: 0o700 });
 }
