@@ -11,6 +11,19 @@ type RegisterNodeRoutes = (routes: Array<[string, (req: IncomingMessage, res: Se
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
+  // Before anything listens or writes: no production server over public http; a private data folder.
+  const [{ refuseUnsafeProduction }, { secureDataDir }, { env }] = await Promise.all([
+    import("./lib/production-checks"),
+    import("./lib/data-dir"),
+    import("./lib/env"),
+  ]);
+  refuseUnsafeProduction({
+    NODE_ENV: env().NODE_ENV,
+    NEXTAUTH_URL: env().NEXTAUTH_URL,
+    APP_PORT: String(env().APP_PORT),
+    ALLOW_INSECURE_HTTP: env().ALLOW_INSECURE_HTTP,
+  });
+  secureDataDir(env().DATA_DIR);
   const { startLiveWorkers } = await import("./lib/jobs/scheduler");
   startLiveWorkers();
   const [{ CALLBACK_PATH }, { answerMarketplaceCallback }] = await Promise.all([

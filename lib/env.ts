@@ -1,6 +1,20 @@
 import "server-only";
 import { z } from "zod";
 import { SANDBOX_DEFAULTS } from "./sandbox-defaults";
+import { DEFAULT_TRUSTED_PROXIES, parseNetworks } from "./notifications/sender-limit";
+
+/** A comma-separated list of addresses and CIDR networks, checked at start. */
+const networks = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .superRefine((list, ctx) => {
+      try {
+        parseNetworks(list);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    });
 
 /**
  * The only reader of process.env. Defaults run Mostrador against the local sandbox with an embedded
@@ -25,6 +39,12 @@ const schema = z.object({
   MARKETPLACE_CLIENT_ID: z.string().min(1).optional(),
   MARKETPLACE_CLIENT_SECRET: z.string().min(1).optional(),
   MARKETPLACE_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+  /** Senders the callback never rate-limits (the marketplace's published addresses, notes §3). */
+  CALLBACK_ALLOWED_NETWORKS: networks(""),
+  /** Reverse proxies whose X-Forwarded-For names the callback's sender (default: one on this host). */
+  TRUSTED_PROXIES: networks(DEFAULT_TRUSTED_PROXIES),
+  /** A production server over plain http on a private network (lib/production-checks.ts); never on the internet. */
+  ALLOW_INSECURE_HTTP: z.enum(["0", "1"]).default("0"),
   /** End-to-end tests only: enables POST /api/testing/reset (and only against the sandbox). */
   MOSTRADOR_TEST_RESET: z.enum(["0", "1"]).default("0"),
 });
@@ -56,6 +76,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     usesSandbox,
     testResetEnabled: e.MOSTRADOR_TEST_RESET === "1" && usesSandbox,
     appUrl: e.NEXTAUTH_URL ?? `http://localhost:${e.APP_PORT}`,
+    /**
+     * Senders the callback never rate-limits. Against the sandbox, the sandbox itself (it posts from
+     * 127.0.0.1, and tests and benches send it bursts far past a real marketplace's rate).
+     */
+    callbackAllowedNetworks: e.CALLBACK_ALLOWED_NETWORKS || (usesSandbox ? "127.0.0.1, ::1" : ""),
     /** Server-to-server address of the marketplace API. */
     marketplaceApiUrl: (e.MARKETPLACE_API_URL ?? `http://127.0.0.1:${e.SANDBOX_PORT}`).replace(/\/$/, ""),
     /** Where the browser goes to authorize: explicit, the sandbox's page, or the site's country host. */

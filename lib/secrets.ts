@@ -26,7 +26,7 @@ export function secrets(): Secrets {
     if (existsSync(file)) stored = JSON.parse(readFileSync(file, "utf8")) as Partial<Secrets>;
     if (!stored.sessionSecret || !stored.tokenKey) {
       stored = { sessionSecret: randomBytes(32).toString("base64url"), tokenKey: randomBytes(32).toString("base64"), ...stored };
-      mkdirSync(path.dirname(file), { recursive: true });
+      mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
       writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
     }
   }

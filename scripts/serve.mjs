@@ -5,6 +5,7 @@
 //
 //   node scripts/serve.mjs [-p 3000] [-H 0.0.0.0] [--dev]
 import http from "node:http";
+import { BlockList, isIP } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
@@ -42,7 +43,29 @@ if (!dev) {
   clearTimeout(timeout);
 }
 
+// Per-address limits (sign-in, the callback) read the last X-Forwarded-For entry. Only a trusted proxy
+// (TRUSTED_PROXIES, default loopback, as lib/env.ts checks it) may have written it; from anyone else the
+// header is replaced by the peer's own address, so a client cannot pick its bucket by sending one.
+const trustedProxies = new BlockList();
+for (const entry of (process.env.TRUSTED_PROXIES ?? "127.0.0.0/8, ::1")
+  .split(",")
+  .map((e) => e.trim())
+  .filter(Boolean)) {
+  const [ip, bits] = entry.split("/");
+  const type = isIP(ip) === 6 ? "ipv6" : "ipv4";
+  if (!isIP(ip)) continue; // lib/env.ts refuses to start with it; nothing to trust meanwhile
+  if (bits === undefined) trustedProxies.addAddress(ip, type);
+  else trustedProxies.addSubnet(ip, Number(bits), type);
+}
+function settleForwardedFor(req) {
+  const peer = (req.socket.remoteAddress ?? "").replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, "$1");
+  if (!isIP(peer)) return;
+  if (trustedProxies.check(peer, isIP(peer) === 6 ? "ipv6" : "ipv4")) req.headers["x-forwarded-for"] ??= peer;
+  else req.headers["x-forwarded-for"] = peer;
+}
+
 const server = http.createServer((req, res) => {
+  settleForwardedFor(req);
   const answer = nodeRoutes.get(req.url?.split("?", 1)[0] ?? "");
   if (!answer) return void handle(req, res);
   answer(req, res).catch((error) => {

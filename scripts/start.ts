@@ -3,6 +3,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import nextEnv from "@next/env";
 import { openDb } from "../lib/db/client.ts";
+import { secureDataDir } from "../lib/data-dir.ts";
+import { refuseUnsafeProduction } from "../lib/production-checks.ts";
 
 /**
  * `npm start`: applies migrations, starts the sandbox marketplace (unless MARKETPLACE_API_URL points
@@ -71,7 +73,11 @@ function needsBuild(): boolean {
   return ["app", "components", "lib", "i18n", "messages", "public"].some((d) => newer(path.join(root, d)));
 }
 
+// The production server would refuse anyway (instrumentation.ts); saying so before a build saves minutes.
+refuseUnsafeProduction({ ...process.env, NODE_ENV: isDev ? "development" : "production", NEXTAUTH_URL: appUrl });
+
 const started = Date.now();
+secureDataDir(dataDir);
 const { close } = await openDb({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir });
 await close();
 log(`database ready (${process.env.DATABASE_URL ? "PostgreSQL server" : `embedded PGlite in ${dataDir}/`})`);

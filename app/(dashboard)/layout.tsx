@@ -21,7 +21,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     const path = (await headers()).get("x-pathname") ?? "/";
     redirect(`/signin?callbackUrl=${encodeURIComponent(path)}`);
   }
-  const account = await readShellAccount(session.user.id, session.workspaceId);
+  const account = await readShellAccount(session.user.id, session.workspaceId, session.sessionVersion);
   if (!account) redirect("/session-ended");
   return (
     <AccountProvider account={account}>

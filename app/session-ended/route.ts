@@ -1,7 +1,10 @@
-// GET /session-ended: where the dashboard sends a member whose access ended (removed from the team).
+// GET /session-ended: where the dashboard sends a member whose access ended (removed from the team, or
+// the session revoked: signed out everywhere, a password changed or reset).
 import { NextResponse, type NextRequest } from "next/server";
 import { readSessionToken } from "@/lib/auth/session-token";
 import { readShellAccount } from "@/lib/auth/shell-account";
+import { readMembership } from "@/lib/auth/membership";
+import { tokenSessionVersion } from "@/lib/auth/session-version";
 import { env } from "@/lib/env";
 
 /**
@@ -11,9 +14,11 @@ import { env } from "@/lib/env";
 export async function GET(req: NextRequest): Promise<Response> {
   const secure = env().appUrl.startsWith("https://");
   const token = await readSessionToken(req);
-  const ended = !token?.uid || !token.workspaceId || !(await readShellAccount(token.uid, token.workspaceId));
+  const ended = !token?.uid || !token.workspaceId || !(await readShellAccount(token.uid, token.workspaceId, tokenSessionVersion(token)));
   if (!ended) return NextResponse.redirect(new URL("/", env().appUrl));
-  const response = NextResponse.redirect(new URL("/signin?error=AccessEnded", env().appUrl));
+  // Still a member: the session itself was revoked (signed out everywhere, a password changed or reset).
+  const member = token?.uid && token.workspaceId ? await readMembership(token.uid, token.workspaceId) : null;
+  const response = NextResponse.redirect(new URL(`/signin?error=${member ? "SessionEnded" : "AccessEnded"}`, env().appUrl));
   for (const cookie of req.cookies.getAll()) {
     // next-auth's session cookie, possibly chunked (.0, .1 …) and prefixed on https.
     if (/^(__Secure-)?next-auth\.session-token(\.\d+)?$/.test(cookie.name))

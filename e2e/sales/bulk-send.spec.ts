@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { listedSales, sandboxPosts, upstreamMessages, type Sale } from "../support/sales";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+import { sandbox, SELLERS, signInAs, syncNow } from "../support/support";
 
 // The first import of the seller's sales reads every sale upstream: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 300_000 });
@@ -20,7 +20,7 @@ test("bulk invoice links over 12 sales: preflight, mixed outcomes that match the
   const sb = sandbox(request);
   await sb.reset();
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  expect((await page.request.post("/api/sales/sync", { timeout: 200_000 })).ok()).toBeTruthy();
+  await syncNow(page.request, "sales", 200_000);
 
   const fresh = (await listedSales<Sale>(page, "show=needs_first")).filter(
     (s) => s.reasonsAvailable.includes("SEND_INVOICE_LINK") && !s.buyerHasWritten,
@@ -148,7 +148,7 @@ test("bulk invoice links over 12 sales: preflight, mixed outcomes that match the
 test("bulk invoice links: a clean text on an excepted sale goes as a plain message, and the table says so", async ({ page, request }) => {
   await sandbox(request).reset();
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  expect((await page.request.post("/api/sales/sync", { timeout: 200_000 })).ok()).toBeTruthy();
+  await syncNow(page.request, "sales", 200_000);
   const excepted = (await listedSales<Sale>(page, "show=excepted"))[0]!;
   const started = await page.request.post("/api/sales/invoice-links", {
     data: { saleIds: [excepted.id], text: "Hola {buyer}, la factura del pedido {order_id} ya está en tu cuenta.", apply: true },

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+import { sandbox, SELLERS, signInAs, syncNow } from "../support/support";
 
 test("one workspace cannot read or change another's questions, notes or saved replies through the API", async ({ browser, request }) => {
   await sandbox(request).reset();
@@ -7,7 +7,7 @@ test("one workspace cannot read or change another's questions, notes or saved re
   const mlb = await (await browser.newContext()).newPage();
   await signInAs(mla, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await signInAs(mlb, SELLERS.MLB.nickname, SELLERS.MLB.site);
-  await mla.request.post("/api/questions/sync");
+  await syncNow(mla.request, "questions");
 
   const list = await mla.request.get("/api/questions?status=UNANSWERED&limit=1");
   const id = ((await list.json()) as { questions: Array<{ id: string }> }).questions[0]!.id;

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { openInbox } from "../support/questions";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+import { sandbox, SELLERS, signInAs, syncNow } from "../support/support";
 import { expectTouchTargets } from "../support/touch-targets";
 
 // A phone's finger needs 44 × 44 CSS px on every control of the pages sellers work from on the move.
@@ -30,7 +30,7 @@ test("on a phone every control of the inbox, the sales list and a sale is at lea
   await expect(page.getByRole("main").locator("[aria-busy=true]")).toHaveCount(0, { timeout: 30_000 });
   await expectTouchTargets(page, "a question");
 
-  expect((await page.request.post("/api/sales/sync", { timeout: 150_000 })).ok()).toBeTruthy();
+  await syncNow(page.request, "sales");
   await page.goto("/sales");
   const row = page.getByRole("list", { name: "Sales", exact: true }).getByRole("link").first();
   await expect(row).toBeVisible({ timeout: 30_000 });

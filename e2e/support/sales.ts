@@ -2,7 +2,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { formatBuyerPrice } from "../../lib/format";
-import { SELLERS, signInAs } from "./support";
+import { SELLERS, signInAs, syncNow } from "./support";
 
 /** A sale as our API lists it (lib/schemas/sales.ts), as far as the specs read it. */
 export type Sale = {
@@ -35,7 +35,7 @@ export async function listedSales<S = Sale>(page: Page, query: string): Promise<
 
 /** Imports the seller's sales (the reconciliation sweep: slow on a busy machine), then lists them as above. */
 export async function importedSales<S = Sale>(page: Page, query: string): Promise<S[]> {
-  expect((await page.request.post("/api/sales/sync", { timeout: 150_000 })).ok()).toBeTruthy();
+  await syncNow(page.request, "sales");
   return listedSales<S>(page, query);
 }
 
@@ -100,7 +100,7 @@ export function hiddenTexts(element: Locator, texts: string[], chars?: number): 
 /** Signs in as the Argentine seller and imports the sales, so the list has rows on its first render. */
 export async function signInWithSales(page: Page) {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  expect((await page.request.post("/api/sales/sync", { timeout: 150_000 })).ok()).toBeTruthy();
+  await syncNow(page.request, "sales");
 }
 
 /** One page of GET /api/sales, as the signed-in user (unread is per user). */

@@ -151,3 +151,19 @@ export async function choose(page: Page, combobox: string | RegExp, option: stri
 export function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: text });
 }
+
+/**
+ * Runs the workspace's bulk sync now (POST /api/{questions,sales}/sync), as a client should: a sync
+ * that ran moments ago answers 429 sync_too_soon with Retry-After (lib/jobs/sync-interval.ts), so wait
+ * that long and ask again. Returns the successful response.
+ */
+export async function syncNow(request: APIRequestContext, kind: "questions" | "sales", timeout = 150_000) {
+  for (let attempt = 0; ; attempt++) {
+    const res = await request.post(`/api/${kind}/sync`, { timeout });
+    if (res.status() !== 429 || attempt >= 3) {
+      expect(res.ok(), `POST /api/${kind}/sync: ${res.status()}`).toBeTruthy();
+      return res;
+    }
+    await new Promise((resolve) => setTimeout(resolve, Number(res.headers()["retry-after"] ?? 1) * 1000));
+  }
+}

@@ -121,7 +121,9 @@ test("failed e-mail sign-ins are limited per e-mail", async ({ page }) => {
     await expect(form.getByRole("alert")).toHaveText(/do not match/);
   }
   await submitSignIn(page);
-  await expect(form.getByRole("alert")).toHaveText("Too many failed attempts with this e-mail. Wait a minute and try again.");
+  await expect(form.getByRole("alert")).toHaveText(
+    "Too many sign-in attempts with this e-mail or from this network. Wait a minute and try again.",
+  );
 });
 
 test("a mistyped invitation link shows a clear page", async ({ page }) => {

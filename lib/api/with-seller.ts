@@ -2,6 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { readMembership } from "../auth/membership";
 import { readSessionToken } from "../auth/session-token";
+import { tokenSessionVersion } from "../auth/session-version";
 import { hasRole, type Role } from "../auth/roles";
 import { AppError } from "../errors/app-error";
 import type { SellerClient } from "../marketplace/client";
@@ -24,7 +25,8 @@ export interface SellerContext<P> {
 type Handler<P> = (req: NextRequest, ctx: SellerContext<P>) => Promise<Response>;
 
 /**
- * Wraps a route handler: the session (401), the member's current role read from the database on every
+ * Wraps a route handler: the session (401, also when its version is behind the user's: signed out
+ * everywhere, or a password changed), the member's current role read from the database on every
  * request so a removed or demoted teammate loses access at once (403), the cross-site check for writes
  * (before anything else), and the error envelope (withRequest).
  */
@@ -35,6 +37,9 @@ export function withSeller<P = Record<string, never>>(required: Role, handler: H
     if (!token?.uid || !token.workspaceId) throw new AppError("unauthenticated", "Sign in to continue.");
     const membership = await readMembership(token.uid, token.workspaceId);
     if (!membership) throw new AppError("unauthenticated", "Your access to this account has ended.");
+    // Signed out everywhere, or the password changed since this cookie was issued: it is over.
+    if (membership.sessionVersion !== tokenSessionVersion(token))
+      throw new AppError("unauthenticated", "This session has ended. Sign in again.");
     if (!hasRole(membership.role, required)) throw new AppError("forbidden", `This action needs the ${required} role.`);
     return handler(req, {
       params,

@@ -2,6 +2,7 @@ import "server-only";
 import { getDb } from "../db";
 import { readListingWhenOld } from "../jobs/scheduler";
 import { tokenStore } from "../marketplace/server";
+import { knownSellers } from "../notifications/runtime";
 import type { TokenResponse } from "../marketplace/oauth";
 import type { MarketplaceUser } from "../marketplace/users";
 
@@ -28,6 +29,8 @@ export async function connectSeller(profile: MarketplaceUser, tokens: TokenRespo
     update: { role: "owner" },
   });
   await (await tokenStore()).saveTokens(workspace.id, tokens);
+  // The callback accepts this seller's notifications at once (other instances reload within seconds).
+  knownSellers().add(sellerId);
   // The seller's list of items, read in the background so the first pages that list items need not wait.
   void readListingWhenOld({ workspaceId: workspace.id, sellerId: profile.id, siteId: profile.site_id }).catch((error: Error) =>
     console.error("[listing] reading the seller's items after connecting failed:", error?.message ?? error),

@@ -5,6 +5,8 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { getDb } from "../db";
 import { burnPasswordCheck, verifyPassword } from "../team/password";
 import { signInLimiter } from "../team/sign-in-limiter";
+import { checkCredentials } from "./check-credentials";
+import { clientAddress } from "./client-address";
 import { emailSchema } from "../team/schemas";
 
 /**
@@ -14,7 +16,7 @@ import { emailSchema } from "../team/schemas";
  */
 export const CREDENTIALS_ERRORS = { tooManyAttempts: "TooManyAttempts", noAccess: "NoAccess" } as const;
 
-type TeammateUser = User & { workspaceId: string };
+type TeammateUser = User & { workspaceId: string; sessionVersion: number };
 
 /**
  * Teammates sign in with e-mail and password (owners use the marketplace). `workspaceId` is an
@@ -26,30 +28,21 @@ export function credentialsProvider() {
     id: "credentials",
     name: "E-mail",
     credentials: { email: { type: "email" }, password: { type: "password" }, workspaceId: { type: "text" } },
-    async authorize(credentials) {
+    async authorize(credentials, req) {
       const email = emailSchema.safeParse(credentials?.email);
-      const password = credentials?.password ?? "";
-      if (!email.success || !password) return null;
-      const limiter = signInLimiter();
-      if ((await limiter.retryAfterMs(email.data)) > 0) throw new Error(CREDENTIALS_ERRORS.tooManyAttempts);
-
-      const db = await getDb();
-      const user = await db.user.findUnique({
-        where: { email: email.data },
-        include: { memberships: { orderBy: { createdAt: "asc" } } },
-      });
-      let isValid = false;
-      if (user?.passwordHash) isValid = await verifyPassword(user.passwordHash, password);
-      else await burnPasswordCheck(password);
-      if (!user || !isValid) {
-        await limiter.recordFailure(email.data);
-        return null;
-      }
-      await limiter.reset(email.data);
-      const membership = user.memberships.find((m) => m.workspaceId === credentials?.workspaceId) ?? user.memberships[0];
-      if (!membership) throw new Error(CREDENTIALS_ERRORS.noAccess);
-      const signedIn: TeammateUser = { id: user.id, name: user.name, workspaceId: membership.workspaceId };
-      return signedIn;
+      if (!email.success || !credentials?.password) return null;
+      const outcome = await checkCredentials(
+        { db: await getDb(), limiter: signInLimiter(), verify: verifyPassword, burn: burnPasswordCheck },
+        {
+          email: email.data,
+          password: credentials.password,
+          workspaceId: credentials.workspaceId,
+          address: clientAddress(req.headers?.["x-forwarded-for"]),
+        },
+      );
+      if (outcome.ok) return outcome.user satisfies TeammateUser;
+      if (outcome.reason === "invalid") return null;
+      throw new Error(outcome.reason === "tooManyAttempts" ? CREDENTIALS_ERRORS.tooManyAttempts : CREDENTIALS_ERRORS.noAccess);
     },
   });
 }
@@ -58,5 +51,6 @@ export function credentialsProvider() {
 export function applyCredentialsUser(token: JWT, user: User): JWT {
   token.uid = user.id;
   token.workspaceId = (user as Partial<TeammateUser>).workspaceId;
+  token.sv = (user as Partial<TeammateUser>).sessionVersion ?? 0;
   return token;
 }

@@ -7,6 +7,8 @@ export interface MembershipFacts {
   workspaceId: string;
   sellerId: number;
   siteId: string;
+  /** The user's current session version: a cookie issued under another one has ended. */
+  sessionVersion: number;
 }
 
 /**
@@ -45,8 +47,19 @@ export async function readMembership(userId: string, workspaceId: string): Promi
   const hit = canCache ? cache.get(key(userId, workspaceId)) : undefined;
   if (hit && hit.until > Date.now()) return hit.facts;
   const db = await getDb();
-  const row = await db.membership.findUnique({ where: { userId_workspaceId: { userId, workspaceId } }, include: { workspace: true } });
-  const facts = row ? { role: row.role, workspaceId, sellerId: Number(row.workspace.sellerId), siteId: row.workspace.siteId } : null;
+  const row = await db.membership.findUnique({
+    where: { userId_workspaceId: { userId, workspaceId } },
+    include: { workspace: true, user: { select: { sessionVersion: true } } },
+  });
+  const facts = row
+    ? {
+        role: row.role,
+        workspaceId,
+        sellerId: Number(row.workspace.sellerId),
+        siteId: row.workspace.siteId,
+        sessionVersion: row.user.sessionVersion,
+      }
+    : null;
   if (canCache) cache.set(key(userId, workspaceId), { facts, until: Date.now() + TTL_MS });
   return facts;
 }

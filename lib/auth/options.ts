@@ -8,6 +8,7 @@ import { secrets } from "../secrets";
 import { connectSeller } from "./connect-seller";
 import { applyCredentialsUser, credentialsProvider } from "./credentials";
 import { safeCallbackUrl } from "./safe-callback";
+import { SESSION_MAX_AGE_S, tokenSessionVersion } from "./session-version";
 import { marketplaceProvider } from "./provider";
 
 let cached: NextAuthOptions | undefined;
@@ -19,7 +20,7 @@ let cached: NextAuthOptions | undefined;
 export function authOptions(): NextAuthOptions {
   cached ??= {
     secret: secrets().sessionSecret,
-    session: { strategy: "jwt", maxAge: 30 * 24 * 3600 },
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
     providers: [marketplaceProvider(), credentialsProvider()],
     pages: { signIn: "/signin", error: "/signin" },
     callbacks: {
@@ -50,6 +51,7 @@ export function authOptions(): NextAuthOptions {
           });
           token.uid = user.id;
           token.workspaceId = user.memberships[0]?.workspaceId;
+          token.sv = user.sessionVersion;
         }
         return token;
       },
@@ -61,6 +63,7 @@ export function authOptions(): NextAuthOptions {
         // Only our ids reach the browser.
         session.user = { id: String(token.uid ?? ""), name: session.user?.name ?? null };
         session.workspaceId = typeof token.workspaceId === "string" ? token.workspaceId : null;
+        session.sessionVersion = tokenSessionVersion(token);
         return session;
       },
     },

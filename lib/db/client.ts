@@ -57,7 +57,7 @@ export async function openDb(target: DbTarget): Promise<OpenDb> {
     };
   }
   const dir = path.resolve(target.dataDir, "pglite");
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 }); // the data folder is private (lib/data-dir.ts)
   const pglite = await PGliteThread.open(dir);
   await applyMigrations(pglite.executor());
   const db = new PrismaClient({ adapter: pglite.prismaAdapter(), transactionOptions: TRANSACTION_OPTIONS });

@@ -99,6 +99,10 @@ export const ERROR_CODES = {
       metrics: { messageKey: "metrics.errors.rateLimitedNoWait", waitKey: "metrics.errors.rateLimited" },
     },
   },
+  // Too many live views (GET /api/events) open for one user (lib/live/stream-slots.ts); EventSource shows no text.
+  too_many_streams: { status: 429, ...generic },
+  // A workspace's bulk sync ran moments ago (lib/jobs/sync-interval.ts): the list is fresh, nothing failed.
+  sync_too_soon: { status: 429, messageKey: "errors.sync_too_soon", waitKey: "errors.sync_too_soon_wait" },
   upstream_timeout: {
     status: 504,
     messageKey: "errors.upstream_timeout",
@@ -219,6 +223,8 @@ export const ERROR_CODES = {
   member_not_found: { status: 404, messageKey: "team.settings.errors.member_not_found" },
   invitation_not_found: { status: 404, messageKey: "team.settings.errors.invitation_not_found" },
   last_owner: { status: 409, messageKey: "team.settings.errors.last_owner" },
+  wrong_password: { status: 400, messageKey: "team.security.errors.wrong_password" },
+  no_password: { status: 409, messageKey: "team.security.errors.no_password" },
 
   // The marketplace's notification callback (no page reads these).
   invalid_notification: { status: 400, ...generic },

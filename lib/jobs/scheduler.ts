@@ -4,10 +4,14 @@ import { env } from "../env";
 import { scheduleOnce } from "./exclusive";
 import type { MarketplaceError } from "../marketplace/errors";
 import { sellerClient } from "../marketplace/server";
-import { pruneSignInFailures } from "../team/rate-limit";
+import { pruneAttemptWindows } from "../team/rate-limit";
 import { createEventLog, pruneLiveEvents } from "../live/event-log";
 import { attachEventTransport } from "../live/bus";
 import { notificationProcessor } from "../notifications/runtime";
+import { pruneNotifications } from "../notifications/prune";
+import { reencryptLegacyTokens } from "../crypto/reencrypt-tokens";
+import { createTokenCipher } from "../crypto/token-cipher";
+import { secrets } from "../secrets";
 import { expirePresence } from "../live/presence";
 import { sweepWorkspace, type SweepResult } from "../questions/sweep";
 import { sweepSales } from "../sales/import-sales";
@@ -31,6 +35,11 @@ export function startLiveWorkers(): void {
   holder.mostradorLiveWorkers = true;
   // Synchronously installed: a publish before the listener is up waits for it instead of staying local.
   attachEventTransport(createEventLog(getDb, listenDb).transport);
+  // Tokens stored before the cipher bound them to their seller and column are rewritten (once).
+  void getDb()
+    .then((db) => reencryptLegacyTokens(db, createTokenCipher(secrets().tokenKey)))
+    .then((n) => n && console.log(`[tokens] re-encrypted ${n} stored connection(s) bound to their seller`))
+    .catch((error: Error) => console.error("[tokens] re-encrypting stored tokens failed:", error.message));
   const processor = notificationProcessor();
   processor.start();
   processor.kick();
@@ -43,7 +52,8 @@ export function startLiveWorkers(): void {
   scheduleOnce(getDb, "prune-live-data", PRUNE_EVERY_MS, async () => {
     const db = await getDb();
     await pruneLiveEvents(db);
-    await pruneSignInFailures(db);
+    await pruneAttemptWindows(db);
+    await pruneNotifications(db);
   });
 }
 

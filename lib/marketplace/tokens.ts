@@ -52,8 +52,8 @@ export function createTokenStore({
   async function saveTokens(workspaceId: string, tokens: TokenResponse): Promise<void> {
     cache.delete(tokens.user_id);
     const data = {
-      accessTokenEnc: cipher.encrypt(tokens.access_token),
-      refreshTokenEnc: cipher.encrypt(tokens.refresh_token),
+      accessTokenEnc: cipher.encrypt(tokens.access_token, { sellerId: tokens.user_id, column: "access" }),
+      refreshTokenEnc: cipher.encrypt(tokens.refresh_token, { sellerId: tokens.user_id, column: "refresh" }),
       expiresAt: new Date(now() + tokens.expires_in * 1000),
       status: "active" as const,
       refreshLeaseUntil: null,
@@ -71,7 +71,7 @@ export function createTokenStore({
     if (!rejected && cached && cached.expiresAt - now() > refreshSkewMs) return cached.token;
     cache.delete(sellerId);
     const row = await readRow(sellerId);
-    const current = cipher.decrypt(row.accessTokenEnc);
+    const current = cipher.decrypt(row.accessTokenEnc, { sellerId, column: "access" });
     if (rejected && current !== request.rejectedToken) return remember(sellerId, current, row.expiresAt); // refreshed already
     if (!rejected && row.expiresAt.getTime() - now() > refreshSkewMs) return remember(sellerId, current, row.expiresAt);
     let flight = inFlight.get(sellerId);
@@ -87,7 +87,8 @@ export function createTokenStore({
     while (now() < deadline) {
       const row = await readRow(sellerId);
       const leased = row.refreshLeaseUntil !== null && row.refreshLeaseUntil.getTime() > now();
-      if (row.version !== seenVersion && !leased) return remember(sellerId, cipher.decrypt(row.accessTokenEnc), row.expiresAt); // another process refreshed
+      if (row.version !== seenVersion && !leased)
+        return remember(sellerId, cipher.decrypt(row.accessTokenEnc, { sellerId, column: "access" }), row.expiresAt); // another process refreshed
       if (leased) {
         await sleep(50);
         continue;
@@ -97,7 +98,7 @@ export function createTokenStore({
         data: { version: row.version + 1, refreshLeaseUntil: new Date(now() + leaseMs) },
       });
       if (claimed.count === 0) continue; // lost the race: read again
-      return spendRefreshToken(sellerId, row.version + 1, cipher.decrypt(row.refreshTokenEnc));
+      return spendRefreshToken(sellerId, row.version + 1, cipher.decrypt(row.refreshTokenEnc, { sellerId, column: "refresh" }));
     }
     throw new MarketplaceError("upstream_timeout", 0, "Timed out waiting for another token refresh");
   }
@@ -111,7 +112,8 @@ export function createTokenStore({
       if (error instanceof MarketplaceError && error.upstreamCode === "invalid_grant") {
         // Re-read once: a sign-in may have stored a new pair meanwhile; otherwise the grant is gone.
         const row = await readRow(sellerId);
-        if (cipher.decrypt(row.refreshTokenEnc) !== refreshToken) return cipher.decrypt(row.accessTokenEnc);
+        if (cipher.decrypt(row.refreshTokenEnc, { sellerId, column: "refresh" }) !== refreshToken)
+          return cipher.decrypt(row.accessTokenEnc, { sellerId, column: "access" });
         await db.marketplaceConnection.updateMany({ where, data: { status: "reauth_required", refreshLeaseUntil: null } });
         throw reauthRequired();
       }
@@ -122,8 +124,8 @@ export function createTokenStore({
     await db.marketplaceConnection.updateMany({
       where,
       data: {
-        accessTokenEnc: cipher.encrypt(tokens.access_token),
-        refreshTokenEnc: cipher.encrypt(tokens.refresh_token),
+        accessTokenEnc: cipher.encrypt(tokens.access_token, { sellerId, column: "access" }),
+        refreshTokenEnc: cipher.encrypt(tokens.refresh_token, { sellerId, column: "refresh" }),
         expiresAt,
         version: leaseVersion + 1,
         refreshLeaseUntil: null,
@@ -139,7 +141,7 @@ export function createTokenStore({
   async function markReauthRequired(sellerId: number, refusedToken: string): Promise<void> {
     cache.delete(sellerId);
     const row = await db.marketplaceConnection.findUnique({ where: { sellerId: BigInt(sellerId) } });
-    if (!row || cipher.decrypt(row.accessTokenEnc) !== refusedToken) return;
+    if (!row || cipher.decrypt(row.accessTokenEnc, { sellerId, column: "access" }) !== refusedToken) return;
     await db.marketplaceConnection.updateMany({
       where: { sellerId: BigInt(sellerId), version: row.version },
       data: { status: "reauth_required" },

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerCallback, CALLBACK_PATH } from "./callback-http";
 import { createJournal, type Journal } from "./journal";
 import type { ReceiveDeps } from "./receive";
+import { createSenderLimiter, parseNetworks } from "./sender-limit";
 
 const NOTIFICATION = {
   _id: "n-1",
@@ -20,10 +21,15 @@ const NOTIFICATION = {
 /** A raw HTTP exchange (fetch cannot send a chunked body without a length, nor read a 413 mid-upload reliably). */
 function send(
   port: number,
-  { method = "POST", body = "", headers = {} }: { method?: string; body?: string | Buffer[]; headers?: Record<string, string> },
+  {
+    method = "POST",
+    body = "",
+    headers = {},
+    from,
+  }: { method?: string; body?: string | Buffer[]; headers?: Record<string, string>; from?: string },
 ) {
   return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-    const req = request({ port, host: "127.0.0.1", path: CALLBACK_PATH, method, headers }, (res) => {
+    const req = request({ port, host: "127.0.0.1", path: CALLBACK_PATH, method, headers, localAddress: from }, (res) => {
       let text = "";
       res.on("data", (c) => (text += c)).on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
     });
@@ -98,5 +104,54 @@ describe("the marketplace's callback on Node's request objects", () => {
     } finally {
       deps.journal = saved;
     }
+  });
+});
+
+describe("the callback's rate per sender address", () => {
+  let server: Server;
+  let port: number;
+  let journaled = 0;
+  const dir = mkdtempSync(path.join(tmpdir(), "callback-rate-"));
+  // A bucket of 3, refilled at one a minute: a fourth at once is refused. 127.0.0.3 is an allowed network.
+  const deps: ReceiveDeps = {
+    journal: createJournal(dir),
+    onJournaled: () => journaled++,
+    limiter: createSenderLimiter({ perSecond: 1 / 60, burst: 3, allowed: parseNetworks("127.0.0.3/32") }),
+    trustedProxies: parseNetworks("127.0.0.4"),
+  };
+  const post = (n: number, from: string, headers: Record<string, string> = {}) =>
+    send(port, { body: JSON.stringify({ ...NOTIFICATION, _id: `r-${from}-${n}` }), from, headers });
+
+  beforeAll(async () => {
+    server = createServer((req, res) => void answerCallback(deps, req, res));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("answers 429 with Retry-After past the bucket, journals nothing then, and other senders are not affected", async () => {
+    for (let i = 0; i < 3; i++) expect((await post(i, "127.0.0.2")).status).toBe(200);
+    const refused = await post(3, "127.0.0.2");
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body).error.code).toBe("rate_limited");
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(journaled).toBe(3);
+    // Another address has its own bucket.
+    expect((await post(0, "127.0.0.5")).status).toBe(200);
+  });
+
+  it("never limits an allowed network", async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => post(i, "127.0.0.3")));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+  });
+
+  it("behind a trusted proxy, limits the address the proxy saw (the last X-Forwarded-For entry), not the proxy", async () => {
+    const via = (n: number, client: string) => post(n, "127.0.0.4", { "x-forwarded-for": `1.1.1.1, ${client}` });
+    for (let i = 0; i < 3; i++) expect((await via(i, "203.0.113.7")).status).toBe(200);
+    expect((await via(3, "203.0.113.7")).status).toBe(429);
+    expect((await via(4, "203.0.113.8")).status).toBe(200);
+    // An untrusted sender's X-Forwarded-For is ignored: its own address is limited.
+    for (let i = 0; i < 3; i++) expect((await post(10 + i, "127.0.0.6", { "x-forwarded-for": `198.51.100.${i}` })).status).toBe(200);
+    expect((await post(13, "127.0.0.6", { "x-forwarded-for": "198.51.100.99" })).status).toBe(429);
   });
 });

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { BlockList } from "node:net";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ERROR_CODES } from "../errors/codes";
 import type { ApiErrorBody } from "../schemas/api-error";
 import { STATIC_SECURITY_HEADERS } from "../security-headers";
 import { receiveNotification, type ReceiveDeps } from "./receive";
+import { senderAddress } from "./sender-limit";
 
 /** Where the marketplace posts its notifications (the registered callback URL's path). */
 export const CALLBACK_PATH = "/api/notifications";
@@ -48,6 +50,26 @@ export async function answerNotification(deps: ReceiveDeps, text: string | null)
 
 export const METHOD_NOT_ALLOWED: CallbackAnswer = { status: 405, body: null, headers: { allow: "POST" } };
 
+/**
+ * The sender's bucket (sender-limit.ts): null when it may go on, else a 429 with when to retry. Checked
+ * before the body is read, so a flood costs us as little as possible per request.
+ */
+export function limitSender(deps: ReceiveDeps, sender: string): CallbackAnswer | null {
+  if (!deps.limiter) return null;
+  const verdict = deps.limiter.take(sender);
+  if (verdict.ok) return null;
+  deps.intake?.countRateLimited();
+  const answer = refusal("rate_limited", "Too many notifications from this address; retry later.");
+  return { ...answer, headers: { "retry-after": String(verdict.retryAfterS) } };
+}
+
+const NO_PROXIES = new BlockList();
+
+/** The sender of a request on Node's objects: the socket's peer, or what a trusted proxy says it saw. */
+function senderOf(deps: ReceiveDeps, req: IncomingMessage): string {
+  return senderAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], deps.trustedProxies ?? NO_PROXIES);
+}
+
 /** A declared length past the cap is refused unread. */
 export function isDeclaredTooLarge(contentLength: string | null | undefined): boolean {
   return Number(contentLength ?? 0) > MAX_NOTIFICATION_BYTES;
@@ -78,6 +100,11 @@ export function callbackHeaders(answer: CallbackAnswer, payload: string): Record
 export async function answerCallback(deps: ReceiveDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== "POST") return reply(res, METHOD_NOT_ALLOWED);
   if (isDeclaredTooLarge(req.headers["content-length"])) return tooLarge(req, res);
+  const limited = limitSender(deps, senderOf(deps, req));
+  if (limited) {
+    reply(res, limited);
+    return void req.resume(); // unread, and small (the length was checked): drained so the connection stays usable
+  }
   const text = await readCapped(req, MAX_NOTIFICATION_BYTES).catch(() => undefined);
   if (text === undefined) return void res.destroy(); // the sender went away mid-body: nobody to answer
   if (text === null) return tooLarge(req, res);
@@ -86,7 +113,7 @@ export async function answerCallback(deps: ReceiveDeps, req: IncomingMessage, re
 
 /** The error envelope, its status from the error table (built here: this path runs outside Next's routes). */
 function refusal(
-  code: "invalid_notification" | "notification_too_large" | "notification_not_stored",
+  code: "invalid_notification" | "notification_too_large" | "notification_not_stored" | "rate_limited",
   message: string,
   details?: unknown,
 ): CallbackAnswer {

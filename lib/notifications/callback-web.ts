@@ -2,6 +2,7 @@ import {
   answerNotification,
   callbackHeaders,
   isDeclaredTooLarge,
+  limitSender,
   MAX_NOTIFICATION_BYTES,
   tooLargeAnswer,
   type CallbackAnswer,
@@ -11,6 +12,10 @@ import type { ReceiveDeps } from "./receive";
 /** The callback on web Request/Response: what app/api/notifications/route.ts serves under any Next server. */
 export async function answerCallbackRequest(deps: ReceiveDeps, request: Request): Promise<Response> {
   if (isDeclaredTooLarge(request.headers.get("content-length"))) return toResponse(tooLargeAnswer());
+  // Web requests carry no socket: Next's own server puts the peer's address in X-Forwarded-For (only
+  // under next dev / next start; production's launcher answers on the fast path with the socket's).
+  const limited = limitSender(deps, request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim() || "unknown");
+  if (limited) return toResponse(limited);
   const text = await readCapped(request, MAX_NOTIFICATION_BYTES);
   return toResponse(await answerNotification(deps, text));
 }

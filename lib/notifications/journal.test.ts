@@ -9,7 +9,7 @@ import type { NotificationRecord } from "./parse";
 const record = (i: number): NotificationRecord => ({
   dedupeKey: `id:${i}`,
   topic: "questions",
-  resource: `/questions/${i}`,
+  resource: `/questions/${i + 1}`,
   userId: 241370001n,
   source: "callback",
   receivedAt: new Date(0),
@@ -103,4 +103,28 @@ describe("notification journal", () => {
     expect(readdirSync(dir)).toEqual([]);
     expect(journal.pending()).toBe(0);
   });
+
+  it("replays a large backlog line by line: memory stays bounded whatever the file's size", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "journal-test-"));
+    // About 80 MB of journal left behind (a long flood, then a restart).
+    const line = (i: number) => JSON.stringify({ ...record(i), userId: "241370001", receivedAt: new Date(0), pad: "x".repeat(200) }) + "\n";
+    const lines = 300_000;
+    const file = path.join(dir, "notifications-journal.1-000000.replaying");
+    for (let from = 0; from < lines; from += 10_000)
+      appendFileSync(file, Array.from({ length: 10_000 }, (_, i) => line(from + i)).join(""));
+    const baseline = process.memoryUsage().heapUsed;
+    let peak = 0;
+    let stored = 0;
+    const counting = {
+      $executeRaw: async (_sql: TemplateStringsArray, ...columns: string[][]) => {
+        peak = Math.max(peak, process.memoryUsage().heapUsed - baseline);
+        stored += columns[1]!.length;
+        return columns[1]!.length;
+      },
+    } as unknown as Db;
+    expect(await createJournal(dir, { moveBatch: 500 }).replay(counting)).toBe(lines);
+    expect(stored).toBe(lines);
+    // Reading it whole held the 80 MB text and 300,000 records at once (several hundred MB).
+    expect(peak).toBeLessThan(48 * 1024 * 1024);
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
-import { mkdir, open, readdir, readFile, rename, unlink, type FileHandle } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { mkdir, open, readdir, rename, unlink, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "../db/client";
 import type { NotificationRecord } from "./parse";
@@ -57,8 +58,9 @@ export function createJournal(dir: string, { moveBatch = MOVE_BATCH, inProcessDb
   const stats = { commits: 0, lines: 0, syncMs: 0, maxSyncMs: 0 };
 
   async function openLive(): Promise<FileHandle> {
-    await mkdir(dir, { recursive: true });
-    const h = await open(file, "a+");
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    // Only the server's user reads what sellers' notifications say (lib/data-dir.ts).
+    const h = await open(file, "a+", 0o600);
     const { size } = await h.stat();
     if (size === 0) {
       await syncDir(dir); // a new file: make its directory entry durable too
@@ -126,22 +128,21 @@ export function createJournal(dir: string, { moveBatch = MOVE_BATCH, inProcessDb
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
       throw error;
     }
-    const files = await Promise.all(
-      names.map(async (name) => ({ full: path.join(dir, name), records: parseLines(await readFile(path.join(dir, name), "utf8")) })),
-    );
-    // Now known exactly, including lines a previous process left behind.
-    moving = files.reduce((n, f) => n + f.records.length, 0);
+    // Read line by line, one batch at a time: a backlog of any size replays in bounded memory.
+    const files = names.map((name) => path.join(dir, name));
+    // Now known exactly, including lines a previous process left behind (a streamed count, not a read).
+    moving = (await Promise.all(files.map(countLines))).reduce((a, b) => a + b, 0);
     let read = 0;
-    for (const { full, records } of files) {
-      for (let i = 0; i < records.length; i += moveBatch) {
+    for (const full of files) {
+      for await (const chunk of readBatches(full, moveBatch)) {
         await stepAside(isBusy);
-        const chunk = records.slice(i, i + moveBatch);
         await (inProcessDb ? paced(() => storeNotifications(db, chunk)) : storeNotifications(db, chunk));
         moving = Math.max(0, moving - chunk.length);
+        read += chunk.length;
       }
       await unlink(full);
-      read += records.length;
     }
+    moving = 0; // unreadable (torn) lines were counted but never stored
     return read;
   }
 
@@ -195,17 +196,52 @@ async function syncDir(dir: string) {
   }
 }
 
-function parseLines(text: string): NotificationRecord[] {
-  const records: NotificationRecord[] = [];
-  for (const line of text.split("\n")) {
-    if (!line.trim()) continue;
-    try {
-      const raw = JSON.parse(line) as Omit<NotificationRecord, "userId" | "receivedAt"> & { userId: string; receivedAt: string };
-      records.push({ ...raw, userId: BigInt(raw.userId), receivedAt: new Date(raw.receivedAt) });
-    } catch {
-      // A torn line (crash mid-write) was never acknowledged: the marketplace retries it.
-      console.warn("[notifications] skipped an unreadable journal line");
+/** A journal file's records, `size` at a time, read as a stream (never the whole file in memory). */
+export async function* readBatches(file: string, size: number): AsyncGenerator<NotificationRecord[]> {
+  let batch: NotificationRecord[] = [];
+  for await (const line of readLines(file)) {
+    const record = parseLine(line);
+    if (!record) continue;
+    batch.push(record);
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
     }
   }
-  return records;
+  if (batch.length) yield batch;
+}
+
+/**
+ * A file's lines over the stream's own async iterator, which reads the next chunk only when asked
+ * (readline's iterator keeps reading ahead while the consumer waits on the database).
+ */
+async function* readLines(file: string): AsyncGenerator<string> {
+  let carry = "";
+  for await (const chunk of createReadStream(file, { encoding: "utf8", highWaterMark: 64 * 1024 }) as AsyncIterable<string>) {
+    const parts = (carry + chunk).split("\n");
+    carry = parts.pop()!;
+    yield* parts;
+  }
+  if (carry) yield carry;
+}
+
+function parseLine(line: string): NotificationRecord | null {
+  if (!line.trim()) return null;
+  try {
+    const raw = JSON.parse(line) as Omit<NotificationRecord, "userId" | "receivedAt"> & { userId: string; receivedAt: string };
+    return { ...raw, userId: BigInt(raw.userId), receivedAt: new Date(raw.receivedAt) };
+  } catch {
+    // A torn line (crash mid-write) was never acknowledged: the marketplace retries it.
+    console.warn("[notifications] skipped an unreadable journal line");
+    return null;
+  }
+}
+
+/** Newline-terminated lines in a file, counted over a stream. */
+async function countLines(file: string): Promise<number> {
+  let count = 0;
+  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
+    for (let i = chunk.indexOf(0x0a); i !== -1; i = chunk.indexOf(0x0a, i + 1)) count++;
+  }
+  return count;
 }

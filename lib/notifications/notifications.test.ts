@@ -151,15 +151,32 @@ describe("notification callback pipeline", () => {
     });
   });
 
-  it("a notification for an unknown user changes nothing", async () => {
+  it("a notification for a seller who is not connected here is answered 200 and dropped: nothing journaled, stored or read", async () => {
     const id = await someQuestionId();
-    await receiveNotification(live.receiveDeps(), body(id, { user_id: 999_999_999 }));
+    await live.sellers.reload();
+    const result = await receiveNotification(live.receiveDeps(), body(id, { user_id: 999_999_999 }));
+    expect(result).toEqual({ status: 200, outcome: "dropped", reason: "unknown_seller" });
+    expect(live.journal.pending()).toBe(0);
+    expect(live.intake.counts()).toMatchObject({ unknown_seller: 1 });
     await live.processor.drain();
 
-    expect(await db.marketplaceNotification.findFirstOrThrow()).toMatchObject({ status: "ignored", lastError: "seller not connected" });
+    expect(await db.marketplaceNotification.count()).toBe(0);
     expect(await db.question.count()).toBe(0);
     expect(await questionReads(id)).toBe(0);
     expect(await db.workspaceSync.count()).toBe(0);
+  });
+
+  it("a stranger let through while the list of sellers is stale is still never stored (the mover checks the database)", async () => {
+    const id = await someQuestionId();
+    // Never loaded yet: the callback cannot tell, so it journals; the mover's insert drops it.
+    const harness = createLiveHarness(db, sandbox.url);
+    expect(await receiveNotification(harness.receiveDeps(), body(id, { user_id: 999_999_999 }))).toMatchObject({ outcome: "journaled" });
+    await harness.processor.drain();
+    expect(harness.journal.pending()).toBe(0);
+    expect(await db.marketplaceNotification.count()).toBe(0);
+    expect(await questionReads(id)).toBe(0);
+    // That look started a reload: the next one is dropped at the door.
+    await expect.poll(() => harness.sellers.isKnown(999_999_999n)).toBe(false);
   });
 
   it("answers without touching the database: a stalled database delays storing, never the answer", async () => {
@@ -170,7 +187,7 @@ describe("notification callback pipeline", () => {
     const harness = createLiveHarness(db, sandbox.url, { db: async () => (dbAsked++, await stalled, db) });
     const deps = harness.receiveDeps();
     // The callback's dependencies hold no database at all.
-    expect(Object.keys(deps).sort()).toEqual(["journal", "onJournaled", "recent"]);
+    expect(Object.keys(deps).sort()).toEqual(["intake", "journal", "onJournaled", "recent"]);
 
     // The database never answers until release(): an answer now is one that did not wait on it.
     const result = await receiveNotification(deps, body(id));
@@ -195,8 +212,8 @@ describe("notification callback pipeline", () => {
     let release!: () => void;
     const stalled = new Promise<void>((resolve) => (release = resolve));
     const harness = createLiveHarness(db, sandbox.url, { db: async () => (await stalled, db) });
-    // Questions of a seller we do not serve: stored, then ignored without reading anything upstream.
-    const burst = (from: number) => Array.from({ length: 200 }, (_, i) => body(900_000 + from + i, { user_id: 999_999_999 }));
+    // Questions that do not exist (upstream 404s): stored, then processed as gone.
+    const burst = (from: number) => Array.from({ length: 200 }, (_, i) => body(900_000 + from + i));
 
     // Answered with the database stalled (the 500 ms figure through `next start` is bench/callback-burst.ts's).
     const answers = await Promise.all(burst(0).map((b) => receiveNotification(harness.receiveDeps(), b)));
@@ -219,7 +236,7 @@ describe("notification callback pipeline", () => {
     const rows = await db.marketplaceNotification.findMany({ select: { dedupeKey: true, status: true, lastError: true } });
     expect(rows).toHaveLength(200);
     expect(new Set(rows.map((r) => r.dedupeKey)).size).toBe(200);
-    expect(rows.every((r) => r.status === "ignored" && r.lastError === "seller not connected")).toBe(true);
+    expect(rows.every((r) => r.status === "processed")).toBe(true);
     expect(await db.question.count()).toBe(0);
   });
 
@@ -239,16 +256,91 @@ describe("notification callback pipeline", () => {
     expect(await questionReads(id)).toBe(1);
   });
 
-  it("trusts only the resource and the user id: unknown topics are kept as ignored, bad resources refused", async () => {
-    expect(
-      await receiveNotification(live.receiveDeps(), { _id: "x1", topic: "orders_v2", resource: "/orders/1", user_id: SELLER.MLA }),
-    ).toMatchObject({ status: 200 });
-    await live.journal.replay(db);
-    expect(await db.marketplaceNotification.findFirstOrThrow()).toMatchObject({ status: "ignored", lastError: "unknown topic" });
+  it("drops at intake what is not ours: another application, no application, a topic or resource we do not act on; refuses bad resources", async () => {
+    const id = await someQuestionId();
+    const receive = (extra: Record<string, unknown>) => receiveNotification(live.receiveDeps(), body(id, extra));
+    expect(await receive({ _id: "a", application_id: 123 })).toEqual({ status: 200, outcome: "dropped", reason: "foreign_application" });
+    expect(await receive({ _id: "b", application_id: undefined })).toEqual({
+      status: 200,
+      outcome: "dropped",
+      reason: "foreign_application",
+    });
+    expect(await receive({ _id: "c", topic: "orders_v2", resource: "/orders/1" })).toEqual({
+      status: 200,
+      outcome: "dropped",
+      reason: "not_actionable",
+    });
+    expect(await receive({ _id: "d", topic: "items", resource: "/items/MLA1/sale_price" })).toMatchObject({ reason: "not_actionable" });
+    // Our application id as the real API sends it (a number) or as text: both ours.
+    expect(await receive({ _id: "e", application_id: SANDBOX_CLIENT.clientId })).toMatchObject({ outcome: "journaled" });
+    expect(live.intake.counts()).toMatchObject({ foreign_application: 2, not_actionable: 2 });
+    expect(live.journal.pending()).toBe(1);
+    await live.processor.drain();
+    expect(await db.marketplaceNotification.findMany({ select: { dedupeKey: true } })).toEqual([{ dedupeKey: "id:e" }]);
+
     expect(
       await receiveNotification(live.receiveDeps(), { topic: "questions", resource: "/questions/1/../../users/me", user_id: SELLER.MLA }),
     ).toMatchObject({ status: 400 });
     expect(await receiveNotification(live.receiveDeps(), { topic: "questions", resource: "/questions/1" })).toMatchObject({ status: 400 });
+  });
+
+  it("stores at most the cap of pending notifications per seller; the rest of a flood is dropped", async () => {
+    const record = (n: number) => ({
+      dedupeKey: `id:cap-${n}`,
+      topic: "questions",
+      resource: `/questions/${1_000_000 + n}`,
+      userId: BigInt(SELLER.MLA),
+      source: "journal" as const,
+      receivedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)),
+    });
+    expect(await storeNotifications(db, [1, 2, 3].map(record), { maxPending: 5 })).toBe(3);
+    // One batch crossing the cap: only what fits, oldest first.
+    expect(await storeNotifications(db, [4, 5, 6, 7].map(record), { maxPending: 5 })).toBe(2);
+    expect(await storeNotifications(db, [8].map(record), { maxPending: 5 })).toBe(0);
+    expect((await db.marketplaceNotification.findMany({ orderBy: { receivedAt: "asc" } })).map((r) => r.dedupeKey)).toEqual(
+      [1, 2, 3, 4, 5].map((n) => `id:cap-${n}`),
+    );
+    // Once some are done, room again.
+    await db.marketplaceNotification.updateMany({ where: { dedupeKey: { in: ["id:cap-1", "id:cap-2"] } }, data: { status: "processed" } });
+    expect(await storeNotifications(db, [8, 9, 10].map(record), { maxPending: 5 })).toBe(2);
+  });
+
+  it("an upstream 403 or 404 ends the notification at once: no retry spends the seller's quota", async () => {
+    const id = await someQuestionId();
+    const reads = await questionReads(id);
+    await control("POST", "/__sandbox/faults", { method: "GET", path: `/questions/${id}`, status: 403, count: 1 });
+    await receiveNotification(live.receiveDeps(), body(id));
+    await live.processor.drain();
+    expect(await db.marketplaceNotification.findFirstOrThrow()).toMatchObject({ status: "failed", attempts: 1 });
+    // http.ts does not retry a 403 either: one read in all.
+    expect((await questionReads(id)) - reads).toBe(1);
+    // A 500 still waits for another attempt (the "upstream failing" test above).
+  });
+
+  it("a question read through a notification is stored only when it is the notified seller's", async () => {
+    // Our seller asked on another seller's listing (sellers buy too): the read succeeds with our token,
+    // and the question is not ours to keep, whatever the notification claims.
+    const token = await sandbox.tokenFor(SELLER.MLA);
+    const itemId = [...sandbox.sandbox.ctx.state.catalog.items.values()].find(
+      (i) => i.seller_id !== SELLER.MLA && i.status === "active",
+    )!.id;
+    const asked = await fetch(`${sandbox.url}/questions`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ item_id: itemId, text: "¿Tiene garantía?" }),
+    });
+    const other = (await asked.json()) as { id: number; seller_id: number };
+    expect(other.seller_id).not.toBe(SELLER.MLA);
+    await receiveNotification(live.receiveDeps(), body(other.id));
+    await live.processor.drain();
+    expect(await questionReads(other.id)).toBe(1);
+    expect(await db.question.count()).toBe(0);
+    expect(await db.marketplaceNotification.findFirstOrThrow()).toMatchObject({ status: "processed" });
+    // Our own question, the same way: stored.
+    const mine = await someQuestionId();
+    await receiveNotification(live.receiveDeps(), body(mine));
+    await live.processor.drain();
+    expect(await db.question.count({ where: { workspaceId } })).toBe(1);
   });
 });
 
@@ -263,7 +355,7 @@ describe("the processor's path", () => {
     });
   }
 
-  it("is plain SQL: a new, an unchanged, a gone and a failing question, a buyer's reply twice, a listing and an unknown seller use no Prisma model query", async () => {
+  it("is plain SQL: a new, an unchanged, a gone and a failing question, a buyer's reply twice, and a listing use no Prisma model query", async () => {
     const id = await someQuestionId();
     const reply = async () => {
       const sale = [...sandbox.sandbox.ctx.state.sales.sales.values()].find(
@@ -287,8 +379,9 @@ describe("the processor's path", () => {
     await notify(1, "questions", `/questions/${id}`);
     await notify(2, "questions", "/questions/999999999999");
     await notify(3, "messages", await reply());
-    await notify(4, "questions", `/questions/${id}`, 999_999_999);
-    expect(await processDueNotifications(deps)).toMatchObject({ claimed: 4, processed: 2, ignored: 1, retried: 1 });
+    // A seller with no connection here is never stored.
+    expect(await notify(4, "questions", `/questions/${id}`, 999_999_999)).toBe(0);
+    expect(await processDueNotifications(deps)).toMatchObject({ claimed: 3, processed: 2, retried: 1 });
     const later = new Date(Date.now() + 60 * 60_000);
     expect(await processDueNotifications({ ...deps, now: () => later })).toMatchObject({ claimed: 1, processed: 1 });
     await notify(5, "questions", `/questions/${id}`);
@@ -298,8 +391,8 @@ describe("the processor's path", () => {
     // A listing changed (items): our copy of it is read again; a sub-resource (a price notice) is not ours.
     const itemId = sandbox.sandbox.ctx.state.catalog.itemsBySeller.get(SELLER.MLA)![0]!;
     await notify(7, "items", `/items/${itemId}`);
-    await notify(8, "items", `/items/${itemId}/sale_price`);
-    expect(await processDueNotifications({ ...deps, now: () => later })).toMatchObject({ claimed: 2, processed: 1, ignored: 1 });
+    expect(await notify(8, "items", `/items/${itemId}/sale_price`)).toBe(0);
+    expect(await processDueNotifications({ ...deps, now: () => later })).toMatchObject({ claimed: 1, processed: 1 });
 
     expect(await db.question.count({ where: { id: BigInt(id), workspaceId } })).toBe(1);
     expect(await db.sale.count({ where: { workspaceId } })).toBe(1);

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { isMarketplaceId, marketplaceIdSchema } from "../schemas/ids";
 
 /**
- * What we keep from a marketplace notification. Only the resource and the user id are trusted; the
- * rest of the body (attempts, application_id, timestamps) is informative at most and never acted on.
+ * What we keep from a marketplace notification. Only the resource and the user id are acted on; the
+ * application id only decides whether the notification is ours at all (intake.ts), and the rest of the
+ * body (attempts, timestamps) is informative at most.
  */
 export interface NotificationRecord {
   dedupeKey: string;
@@ -12,6 +13,8 @@ export interface NotificationRecord {
   userId: bigint;
   source: "callback" | "missed_feed" | "journal";
   receivedAt: Date;
+  /** The body's application_id as text (the real API sends a number); null when the body had none. */
+  applicationId?: string | null;
 }
 
 const QUESTION_RESOURCE = /^\/questions\/(\d+)$/;
@@ -25,6 +28,7 @@ export const notificationBodySchema = z
     resource: z.string().min(1).max(500),
     user_id: z.union([z.number().int().positive(), marketplaceIdSchema]),
     sent: z.string().max(100).optional(),
+    application_id: z.union([z.number().int().nonnegative(), z.string().max(100)]).optional(),
   })
   .refine((b) => b.topic !== "questions" || isQuestionResource(b.resource), {
     message: "resource must be /questions/<id> for topic questions",
@@ -47,6 +51,7 @@ export function parseNotification(body: unknown, source: NotificationRecord["sou
       userId: BigInt(b.user_id),
       source,
       receivedAt: now,
+      applicationId: b.application_id === undefined ? null : String(b.application_id),
     },
   };
 }
@@ -75,3 +80,10 @@ export function itemIdOf(topic: string, resource: string): string | null {
 }
 
 export const isKnownTopic = (topic: string) => topic === "questions" || topic === "messages" || topic === "items";
+
+/**
+ * Whether the processor has something to do with this topic and resource: a question, a message or an
+ * item (not a sub-resource such as /items/{id}/sale_price). Anything else is dropped, never stored.
+ */
+export const isActionable = (topic: string, resource: string) =>
+  questionIdOf(topic, resource) !== null || messageIdOf(topic, resource) !== null || itemIdOf(topic, resource) !== null;

@@ -3,6 +3,7 @@ import type { SellerClient } from "../marketplace/client";
 import { itemIdOf, messageIdOf, questionIdOf } from "./parse";
 import { paced, stepAside } from "./step-aside";
 import { sqlUtc } from "../db/sql-time";
+import { isFinalUpstreamError } from "./final-error";
 
 /** lib/questions/sync-question.ts's contract: read /questions/{id} and upsert our copy. */
 export type SyncQuestion = (
@@ -42,7 +43,7 @@ export interface ProcessDeps {
   paced?: boolean;
 }
 
-/** After this many failed attempts a notification is marked failed (the sweep still catches the question). */
+/** After this many failed attempts (or at once on a final answer, final-error.ts) a notification is marked failed (the sweep still catches the question). */
 export const MAX_ATTEMPTS = 8;
 /** A claimed row is invisible to other workers this long; a crashed worker's claim simply expires. */
 const LEASE_MS = 60_000;
@@ -174,7 +175,7 @@ async function processGroup(deps: ProcessDeps, rows: Row[], now: Date): Promise<
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     // The group shares one fate: rows joined it at different attempt counts, the oldest decides.
-    const failed = Math.max(...rows.map((r) => r.attempts)) >= MAX_ATTEMPTS;
+    const failed = Math.max(...rows.map((r) => r.attempts)) >= MAX_ATTEMPTS || isFinalUpstreamError(error);
     const retryAt = new Date(now.getTime() + backoffMs(first.attempts));
     for (const row of rows) {
       await recordFailure(db, row, workspaceId, message.slice(0, 500), failed ? { failedAt: now } : { retryAt });

@@ -1,5 +1,8 @@
+import type { BlockList } from "node:net";
+import type { DropReason, Intake } from "./intake";
 import type { Journal } from "./journal";
 import { parseNotification } from "./parse";
+import type { SenderLimiter } from "./sender-limit";
 
 export interface ReceiveDeps {
   journal: Journal;
@@ -7,12 +10,21 @@ export interface ReceiveDeps {
   recent?: RecentKeys;
   /** Told when a new line is durable (wakes the mover and the processor). */
   onJournaled?: () => void;
+  /** Drops what is not ours before the journal (another application, a topic we ignore, a stranger). */
+  intake?: Intake;
+  /** The rate per sender address (the callback answers 429 past it). */
+  limiter?: SenderLimiter;
+  /** Proxies whose X-Forwarded-For names the sender (sender-limit.ts). */
+  trustedProxies?: BlockList;
 }
 
-export type ReceiveResult = { status: 200; outcome: "journaled" | "duplicate" } | { status: 400; issues: unknown };
+export type ReceiveResult =
+  | { status: 200; outcome: "journaled" | "duplicate" }
+  | { status: 200; outcome: "dropped"; reason: DropReason }
+  | { status: 400; issues: unknown };
 
 /**
- * The callback's work before it answers: validate, then make the notification durable in the journal
+ * The callback's work before it answers: validate, drop what is not ours (intake.ts), then make the notification durable in the journal
  * (group-committed append + fsync). The database is not touched here: a slow or stalled database must
  * never make the answer late (the marketplace only counts an answer within 500 ms). The mover stores journal lines in the database afterwards, deduplicated by key,
  * so a duplicate that gets past the in-memory window below is still stored and processed once.
@@ -22,6 +34,9 @@ export async function receiveNotification(deps: ReceiveDeps, body: unknown): Pro
   const parsed = parseNotification(body, "callback");
   if (!parsed.ok) return { status: 400, issues: parsed.issues };
   const { record } = parsed;
+  // 200 and nothing kept: the marketplace must not retry what is not ours, and a forger gains nothing.
+  const reason = deps.intake?.dropReason(record);
+  if (reason) return { status: 200, outcome: "dropped", reason };
 
   const earlier = deps.recent?.get(record.dedupeKey);
   if (earlier) {

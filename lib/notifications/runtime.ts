@@ -1,5 +1,6 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { BlockList } from "node:net";
 import path from "node:path";
 import { getDb } from "../db";
 import { env } from "../env";
@@ -12,18 +13,49 @@ import { createJournal, type Journal } from "./journal";
 import { processDueNotifications, type ProcessDeps } from "./process";
 import { createProcessorLoop, type ProcessorLoop } from "./loop";
 import { createRecentKeys, type ReceiveDeps, type RecentKeys } from "./receive";
+import { createIntake, type Intake } from "./intake";
+import { createKnownSellers, type KnownSellers } from "./known-sellers";
+import { createSenderLimiter, parseNetworks, type SenderLimiter } from "./sender-limit";
 
 // One journal, one dedupe window and one processor loop per server process (globalThis survives dev reloads).
 const holder = globalThis as unknown as {
   mostradorJournal?: Journal;
   mostradorProcessor?: ProcessorLoop;
   mostradorRecentKeys?: RecentKeys;
+  mostradorKnownSellers?: KnownSellers;
+  mostradorIntake?: Intake;
+  mostradorSenderLimiter?: SenderLimiter;
+  mostradorTrustedProxies?: BlockList;
 };
 
-/** What the callback needs: the journal only, never the database. */
+/** What the callback needs: the journal and what it holds in memory, never the database. */
 export function callbackDeps(): ReceiveDeps {
   holder.mostradorRecentKeys ??= createRecentKeys();
-  return { journal: notificationJournal(), recent: holder.mostradorRecentKeys, onJournaled: notificationProcessor().kick };
+  holder.mostradorSenderLimiter ??= createSenderLimiter({ allowed: parseNetworks(env().callbackAllowedNetworks) });
+  holder.mostradorTrustedProxies ??= parseNetworks(env().TRUSTED_PROXIES);
+  return {
+    journal: notificationJournal(),
+    recent: holder.mostradorRecentKeys,
+    onJournaled: notificationProcessor().kick,
+    intake: notificationIntake(),
+    limiter: holder.mostradorSenderLimiter,
+    trustedProxies: holder.mostradorTrustedProxies,
+  };
+}
+
+/** The connected sellers the callback accepts notifications for (reloaded from the database in the background). */
+export function knownSellers(): KnownSellers {
+  holder.mostradorKnownSellers ??= createKnownSellers(async () => {
+    const rows = await (await getDb()).marketplaceConnection.findMany({ select: { sellerId: true } });
+    return rows.map((r) => r.sellerId);
+  });
+  return holder.mostradorKnownSellers;
+}
+
+/** The callback's gate and its counts (Settings → Notifications). */
+export function notificationIntake(): Intake {
+  holder.mostradorIntake ??= createIntake({ applicationId: env().MARKETPLACE_CLIENT_ID, sellers: knownSellers() });
+  return holder.mostradorIntake;
 }
 
 /** The marketplace's callback with this process's journal (scripts/serve.mjs routes its path here). */

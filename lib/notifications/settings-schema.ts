@@ -7,6 +7,14 @@ export const notificationSettingsSchema = z.object({
   lastSweepAt: z.string().nullable(),
   missedReplayed: z.number().int(),
   pending: z.number().int(),
+  /** The callback's protection (lib/notifications/sender-limit.ts, intake.ts); counts are this server's since it started. */
+  intake: z.object({
+    perSecond: z.number(),
+    burst: z.number().int(),
+    allowedNetworks: z.number().int(),
+    dropped: z.number().int(),
+    rateLimited: z.number().int(),
+  }),
   recent: z.array(
     z.object({
       id: z.string(),

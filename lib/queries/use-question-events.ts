@@ -41,10 +41,12 @@ export function useInboxEvents(): { synced: boolean; syncFailure: ApiRequestErro
         if (active) setSyncFailure(null);
         return client.invalidateQueries({ queryKey: questionKeys.lists() });
       })
-      .catch(
-        (error: unknown) =>
-          active && setSyncFailure(error instanceof ApiRequestError ? error : new ApiRequestError(0, "network", String(error))),
-      )
+      .catch((error: unknown) => {
+        if (!active) return;
+        // Another tab or a reload synced moments ago: the list is as fresh as this one would make it.
+        if (error instanceof ApiRequestError && error.code === "sync_too_soon") return void setSyncFailure(null);
+        setSyncFailure(error instanceof ApiRequestError ? error : new ApiRequestError(0, "network", String(error)));
+      })
       .finally(() => active && setSynced(true));
     return () => {
       active = false;

@@ -158,7 +158,12 @@ function upsertQuestionRow(db: Db, workspaceId: string, id: bigint, c: Columns, 
     WHERE questions.workspace_id = EXCLUDED.workspace_id`;
 }
 
-/** Re-reads one question. A 404 upstream means it is gone: the row is marked deleted and null returned. */
+/**
+ * Re-reads one question. A 404 upstream means it is gone: the row is marked deleted and null returned.
+ * A question of another seller is left out: a notification says only which question and whose it
+ * claims to be, and the seller's token reads other sellers' public questions too, so a forged one
+ * would otherwise put a stranger's question in this inbox.
+ */
 export async function syncQuestion(
   db: Db,
   marketplace: SellerClient,
@@ -176,5 +181,13 @@ export async function syncQuestion(
     if (count) publishLiveEvent(workspaceId, { type: "question.updated", questionId: String(questionId) });
     return null;
   }
+  if (!(await isWorkspaceSeller(db, workspaceId, question.seller_id))) return { changed: false };
   return { changed: (await upsertQuestions(db, marketplace, workspaceId, [question])) > 0 };
+}
+
+/** The marketplace always names a question's seller (notes §1); one it does not name is nobody's here. */
+async function isWorkspaceSeller(db: Db, workspaceId: string, sellerId: number | undefined): Promise<boolean> {
+  if (sellerId === undefined) return false;
+  const [row] = await db.$queryRaw<{ seller_id: bigint }[]>`SELECT seller_id FROM workspaces WHERE id = ${workspaceId}`;
+  return row?.seller_id === BigInt(sellerId);
 }

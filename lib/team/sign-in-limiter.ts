@@ -1,11 +1,38 @@
 import "server-only";
 import { getDb } from "../db";
-import { createFailureLimiter, type FailureLimiter } from "./rate-limit";
+import { createAttemptLimiter, type AttemptLimiter } from "./rate-limit";
 
-const holder = globalThis as unknown as { mostradorSignInLimiter?: FailureLimiter };
+/** Attempts a minute per e-mail, and per client address (an office behind one address has several teammates). */
+export const SIGN_IN_LIMITS = { perEmail: 5, perAddress: 20, windowMs: 60_000 } as const;
+
+export interface SignInLimiter {
+  email: AttemptLimiter;
+  address: AttemptLimiter;
+}
+
+const holder = globalThis as unknown as { mostradorSignInLimiter?: SignInLimiter };
 
 /** Shared by the e-mail sign-in and the join form's "you already have an account" check, on every instance. */
-export function signInLimiter(): FailureLimiter {
-  holder.mostradorSignInLimiter ??= createFailureLimiter(getDb, { limit: 5, windowMs: 60_000 });
+export function signInLimiter(): SignInLimiter {
+  holder.mostradorSignInLimiter ??= createSignInLimiter(getDb);
   return holder.mostradorSignInLimiter;
+}
+
+export function createSignInLimiter(db: Parameters<typeof createAttemptLimiter>[0]): SignInLimiter {
+  return {
+    email: createAttemptLimiter(db, { limit: SIGN_IN_LIMITS.perEmail, windowMs: SIGN_IN_LIMITS.windowMs }),
+    address: createAttemptLimiter(db, { limit: SIGN_IN_LIMITS.perAddress, windowMs: SIGN_IN_LIMITS.windowMs }),
+  };
+}
+
+/**
+ * Counts one attempt for the e-mail and for the address, before any password is checked; the wait in
+ * milliseconds when either is past its limit, else 0.
+ */
+export async function takeSignInAttempt(limiter: SignInLimiter, email: string, address: string | null, now = Date.now()): Promise<number> {
+  const [byEmail, byAddress] = await Promise.all([
+    limiter.email.take(`email:${email}`, now),
+    address ? limiter.address.take(`ip:${address}`, now) : 0,
+  ]);
+  return Math.max(byEmail, byAddress);
 }

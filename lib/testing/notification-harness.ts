@@ -13,6 +13,8 @@ import { createJournal, type Journal } from "../notifications/journal";
 import { createProcessorLoop, type ProcessorLoop } from "../notifications/loop";
 import { processDueNotifications, type ProcessDeps } from "../notifications/process";
 import { createRecentKeys, type ReceiveDeps } from "../notifications/receive";
+import { createIntake, type Intake } from "../notifications/intake";
+import { createKnownSellers, type KnownSellers } from "../notifications/known-sellers";
 
 /** The sandbox's default application (sandbox/config.ts). */
 export const SANDBOX_CLIENT = { clientId: "5503910054141466", clientSecret: "sandbox-client-secret" };
@@ -25,6 +27,9 @@ export interface LiveHarness {
   /** The callback's dependencies: the journal and this harness's dedupe window, never the database. */
   receiveDeps: () => ReceiveDeps;
   processDeps: ProcessDeps;
+  /** The callback's gate (our application, topics we act on, connected sellers), as runtime.ts wires it. */
+  intake: Intake;
+  sellers: KnownSellers;
   /** Creates a workspace for a seeded seller with fresh tokens from the sandbox; returns its id. */
   connectSeller(sellerId: number, nickname?: string): Promise<string>;
 }
@@ -54,9 +59,14 @@ export function createLiveHarness(db: Db, marketplaceUrl: string, options: Harne
   const journalDir = options.journalDir ?? mkdtempSync(path.join(tmpdir(), "mostrador-journal-"));
   const journal = createJournal(journalDir);
   const recent = createRecentKeys();
+  const getDb = options.db ?? (async () => db);
+  const sellers = createKnownSellers(async () =>
+    (await (await getDb()).marketplaceConnection.findMany({ select: { sellerId: true } })).map((r) => r.sellerId),
+  );
+  const intake = createIntake({ applicationId: SANDBOX_CLIENT.clientId, sellers });
   const processDeps: ProcessDeps = { db, clientFor, sync: syncQuestion, isBusy: () => journal.isBusy(), leaseMs: options.leaseMs };
   const processor = createProcessorLoop({
-    db: options.db ?? (async () => db),
+    db: getDb,
     journal,
     process: (d) => processDueNotifications({ ...processDeps, db: d }),
   });
@@ -66,7 +76,9 @@ export function createLiveHarness(db: Db, marketplaceUrl: string, options: Harne
     journalDir,
     processor,
     processDeps,
-    receiveDeps: () => ({ journal, recent, onJournaled: processor.kick }),
+    intake,
+    sellers,
+    receiveDeps: () => ({ journal, recent, onJournaled: processor.kick, intake }),
     async connectSeller(sellerId, nickname = `SELLER_${sellerId}`) {
       const res = await fetch(`${marketplaceUrl}/__sandbox/tokens`, {
         method: "POST",
@@ -76,6 +88,7 @@ export function createLiveHarness(db: Db, marketplaceUrl: string, options: Harne
       const granted = tokenResponseSchema.parse(await res.json());
       const ws = await db.workspace.create({ data: { sellerId: BigInt(sellerId), nickname, siteId: "MLA" } });
       await tokens.saveTokens(ws.id, granted);
+      sellers.add(BigInt(sellerId));
       return ws.id;
     },
   };

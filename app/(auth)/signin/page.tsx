@@ -26,6 +26,7 @@ const KNOWN_ERRORS = [
   "State",
   "SessionRequired",
   "AccessEnded",
+  "SessionEnded",
   "Cancelled",
 ];
 

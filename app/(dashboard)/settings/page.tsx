@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { ConnectionCard } from "./connection-card";
+import { SecurityCard } from "@/components/auth/security-card";
+import { readHasPassword } from "@/lib/auth/has-password";
 import { PageHeader } from "@/components/patterns/page-header";
 import { LanguageSelect } from "@/components/shell/language-select";
 import { Card, cardClass } from "@/components/ui/card";
@@ -17,6 +19,7 @@ export default async function SettingsPage() {
   const tTeam = await getTranslations("team.settings");
   const tLive = await getTranslations("live.settings");
   const tInbox = await getTranslations("questions");
+  const hasPassword = await readHasPassword();
   return (
     <div className="flex max-w-2xl flex-col gap-6">
       <PageHeader title={t("title")} />
@@ -25,6 +28,7 @@ export default async function SettingsPage() {
         <Text className="mt-2">{t("languageHelp")}</Text>
       </Card>
       <ConnectionCard />
+      <SecurityCard hasPassword={hasPassword} />
       <SettingsLink href="/settings/team" title={tTeam("cardTitle")} text={tTeam("cardText")} />
       <SettingsLink href="/settings/replies" title={tInbox("replies.title")} text={tInbox("replies.summary")} />
       <SettingsLink href="/settings/blocked" title={tInbox("blocked.title")} text={tInbox("blocked.description")} />

@@ -5,14 +5,18 @@ import { headLiveEventId, listLiveEventsSince, subscribeLiveEvents, type StoredE
 import { listPresence } from "@/lib/live/presence";
 import { startLiveWorkers } from "@/lib/jobs/scheduler";
 import type { LiveEvent } from "@/lib/schemas/live-events";
+import { AppError } from "@/lib/errors/app-error";
+import { MAX_STREAMS_PER_USER, takeStreamSlot } from "@/lib/live/stream-slots";
 
 export const dynamic = "force-dynamic";
 
 /** Proxies and load balancers close idle connections; a comment line keeps the stream alive. */
 const HEARTBEAT_MS = 15_000;
 
-export const GET = withSeller("viewer", async (req, { workspaceId }) => {
+export const GET = withSeller("viewer", async (req, { workspaceId, userId }) => {
   startLiveWorkers();
+  const release = takeStreamSlot(userId);
+  if (!release) throw new AppError("too_many_streams", `At most ${MAX_STREAMS_PER_USER} live views may be open at once; close a tab.`);
   // The browser's EventSource sends the last id it saw when it reconnects (to this or any instance).
   const resumeFrom = req.headers.get("last-event-id")?.trim() || null;
   const encoder = new TextEncoder();
@@ -41,6 +45,7 @@ export const GET = withSeller("viewer", async (req, { workspaceId }) => {
       const heartbeat = setInterval(() => send(": heartbeat\n\n"), HEARTBEAT_MS);
       cleanup = () => {
         closed = true;
+        release();
         clearInterval(heartbeat);
         unsubscribe();
         req.signal.removeEventListener("abort", cleanup);

@@ -58,6 +58,23 @@ export function NotificationsView() {
         </dl>
       </Section>
 
+      <Section
+        title={t("protectionTitle")}
+        description={t("protectionHelp", {
+          perSecond: formatNumber(data.intake.perSecond, site, locale),
+          burst: formatNumber(data.intake.burst, site, locale),
+        })}
+      >
+        <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
+          <Fact
+            label={t("allowedNetworks")}
+            value={data.intake.allowedNetworks ? formatNumber(data.intake.allowedNetworks, site, locale) : t("allowedNone")}
+          />
+          <Fact label={t("dropped")} value={formatNumber(data.intake.dropped, site, locale)} />
+          <Fact label={t("rateLimited")} value={formatNumber(data.intake.rateLimited, site, locale)} />
+        </dl>
+      </Section>
+
       <Section title={t("recentTitle")}>
         {data.recent.length === 0 ? (
           <Text>{t("recentEmpty")}</Text>

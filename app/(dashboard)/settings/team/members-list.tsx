@@ -15,6 +15,7 @@ import { ErrorState } from "@/components/patterns/error-state";
 import { useErrorText } from "@/components/patterns/explain-error";
 import { useChangeMemberRole, useRemoveMember, useTeamMembers, type TeamMember } from "@/lib/queries/team-members";
 import { formatDate } from "@/lib/format";
+import { ResetPassword } from "./reset-password";
 import { Text } from "@/components/ui/text";
 import { cluster, dividedList, stack } from "@/components/ui/stack";
 
@@ -103,6 +104,8 @@ function MemberRow({ member, isSelf, canManage, isBusy, onRole, onRemove }: RowP
             ? t("team.settings.lastActive", { date: formatDate(member.lastActiveAt, siteId, locale, "date-time") })
             : t("team.settings.neverActive")}
         </Text>
+        {/* Teammates who sign in with e-mail have a password the owner can reset; owners use the marketplace. */}
+        {canManage && !isSelf && member.email && <ResetPassword userId={member.id} name={name} />}
       </div>
       {canManage && isRole(member.role) ? (
         <div className={cluster({ align: "center" })}>

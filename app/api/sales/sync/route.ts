@@ -4,8 +4,10 @@ import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
 import { sellerClient } from "@/lib/marketplace/server";
 import { sweepSales } from "@/lib/sales/import-sales";
+import { runBulkSync } from "@/lib/jobs/sync-interval";
 
 export const POST = withSeller("viewer", async (_req, { workspaceId }) => {
-  const result = await sweepSales({ db: await getDb(), clientFor: sellerClient }, workspaceId);
+  const db = await getDb();
+  const result = await runBulkSync(db, "sales", workspaceId, async () => await sweepSales({ db, clientFor: sellerClient }, workspaceId));
   return NextResponse.json({ imported: result?.imported ?? 0, rechecked: result?.rechecked ?? 0 });
 });

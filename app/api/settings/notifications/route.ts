@@ -4,6 +4,8 @@ import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { notificationSettingsSchema } from "@/lib/notifications/settings-schema";
+import { notificationIntake } from "@/lib/notifications/runtime";
+import { CALLBACK_RATE } from "@/lib/notifications/sender-limit";
 
 export const dynamic = "force-dynamic";
 
@@ -16,6 +18,7 @@ export const GET = withSeller("viewer", async (_req, { workspaceId, sellerId }) 
     db.marketplaceNotification.findMany({ where: mine, orderBy: { receivedAt: "desc" }, take: 20 }),
     db.marketplaceNotification.count({ where: { ...mine, status: "pending" } }),
   ]);
+  const counts = notificationIntake().counts();
   return NextResponse.json(
     notificationSettingsSchema.parse({
       callbackUrl: `${env().appUrl}/api/notifications`,
@@ -23,6 +26,14 @@ export const GET = withSeller("viewer", async (_req, { workspaceId, sellerId }) 
       lastSweepAt: sync?.lastSweepAt?.toISOString() ?? null,
       missedReplayed: sync?.missedReplayed ?? 0,
       pending,
+      intake: {
+        ...CALLBACK_RATE,
+        allowedNetworks: env()
+          .callbackAllowedNetworks.split(",")
+          .filter((n) => n.trim()).length,
+        dropped: counts.foreign_application + counts.not_actionable + counts.unknown_seller,
+        rateLimited: counts.rate_limited,
+      },
       recent: recent.map((n) => ({
         id: n.id,
         topic: n.topic,

@@ -1,0 +1,46 @@
+import type { Db } from "../db/client";
+import { AppError } from "../errors/app-error";
+import { createAttemptLimiter } from "../team/rate-limit";
+
+/**
+ * A workspace's bulk syncs (the inbox's and the sales list's reconciliation on open) start at most once
+ * per this interval: each is dozens of marketplace calls on the seller's quota, and every open tab, a
+ * reload or a script could otherwise start one. Across instances (the window is a database row).
+ */
+export const SYNC_MIN_INTERVAL_MS = 5_000;
+
+export type SyncKind = "questions" | "sales";
+
+/** Claims this workspace's next sync of `kind`, or throws sync_too_soon (429, Retry-After) with when to try again. */
+export async function claimBulkSync(db: Db, kind: SyncKind, workspaceId: string, now = Date.now()): Promise<void> {
+  const limiter = createAttemptLimiter(async () => db, { limit: 1, windowMs: SYNC_MIN_INTERVAL_MS });
+  const waitMs = await limiter.take(`sync:${kind}:${workspaceId}`, now);
+  if (waitMs === 0) return;
+  const retryAfterSeconds = Math.ceil(waitMs / 1000);
+  throw new AppError(
+    "sync_too_soon",
+    `This ${kind} sync ran moments ago; try again in ${retryAfterSeconds} s.`,
+    { retryAfterSeconds },
+    { retryAfterSeconds },
+  );
+}
+
+const holder = globalThis as unknown as { mostradorBulkSyncs?: Map<string, Promise<unknown>> };
+const inFlight = (holder.mostradorBulkSyncs ??= new Map());
+
+/**
+ * Runs a bulk sync under the interval. A request that arrives while this process runs the same sync
+ * (two tabs opening the inbox) waits for it and gets its result: it would bring nothing newer. One
+ * arriving after it ended, inside the interval, gets sync_too_soon.
+ */
+export function runBulkSync<T>(db: Db, kind: SyncKind, workspaceId: string, run: () => Promise<T>): Promise<T> {
+  const key = `${kind}:${workspaceId}`;
+  const running = inFlight.get(key) as Promise<T> | undefined;
+  if (running) return running;
+  // Registered before the first await, so a request right behind this one joins rather than claims.
+  const sync = claimBulkSync(db, kind, workspaceId).then(run);
+  inFlight.set(key, sync);
+  const forget = () => void (inFlight.get(key) === sync && inFlight.delete(key));
+  sync.then(forget, forget);
+  return sync;
+}
