@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { waitUntilUp } from "./load";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -73,17 +74,7 @@ function kindOf(r: Logged): string {
 }
 
 try {
-  for (
-    let i = 0;
-    !(await fetch(`${url}/__sandbox/clock`).then(
-      (r) => r.ok,
-      () => false,
-    ));
-    i++
-  ) {
-    if (i > 600) throw new Error("the sandbox did not start");
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilUp(`${url}/__sandbox/clock`, 60_000);
   const items = (await post(`/__sandbox/sellers/${SELLER}/items`, { total: ITEMS })) as { total: number };
   const questions = (await post(`/__sandbox/sellers/${SELLER}/questions`, { total: QUESTIONS })) as { total: number };
   const { db, close } = await openDb({ dataDir: dir });

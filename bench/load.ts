@@ -512,3 +512,17 @@ export async function runTimed(total: number, concurrency: number, fn: () => Pro
   );
   return latencies;
 }
+
+/** Resolves once `url` answers 2xx; throws after `timeoutMs` (a sandbox builds its catalog before answering). */
+export async function waitUntilUp(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (
+    !(await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

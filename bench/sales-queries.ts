@@ -1,4 +1,5 @@
 import type { SqlQuery } from "@prisma/driver-adapter-utils";
+import { waitUntilUp } from "./load";
 import pg from "pg";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -84,17 +85,7 @@ const post = (p: string, body: unknown) =>
 const short = (sql: string) => sql.replace(/\s+/g, " ").slice(0, 140);
 
 try {
-  for (
-    let i = 0;
-    !(await fetch(`${url}/__sandbox/clock`).then(
-      (r) => r.ok,
-      () => false,
-    ));
-    i++
-  ) {
-    if (i > 600) throw new Error("the sandbox did not start");
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilUp(`${url}/__sandbox/clock`, 60_000);
   const seeded = (await post(`/__sandbox/sellers/${SELLER}/sales`, { count: SALES })) as { sales: number };
   const { db, close } = await database.open();
   const http = createHttp({ baseUrl: url, timeoutMs: 30_000, retries: 0 });

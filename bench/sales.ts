@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { waitUntilUp } from "./load";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -43,17 +44,7 @@ async function timed(runs: number, concurrency: number, fn: () => Promise<unknow
 }
 
 try {
-  for (
-    let i = 0;
-    !(await fetch(`${url}/__sandbox/clock`).then(
-      (r) => r.ok,
-      () => false,
-    ));
-    i++
-  ) {
-    if (i > 300) throw new Error("the sandbox did not start");
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilUp(`${url}/__sandbox/clock`, 30_000);
   const seeded = (await post(`/__sandbox/sellers/${SELLER}/sales`, { count: 2000 })) as { sales: number; orders: number };
   const { db, close } = await openDb({ dataDir: dir });
   const http = createHttp({ baseUrl: url, timeoutMs: 10_000, retries: 0 });

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { Db } from "../db/client";
-import { createPgliteDatabase, type TestDatabase } from "../testing/databases";
+import { withPgliteDatabase } from "../testing/databases";
 import { listAuditForObject, recordAudit } from "./audit";
 
-let database: TestDatabase;
 let db: Db;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  database = createPgliteDatabase();
-  ({ db, close } = await database.open());
-});
-afterAll(async () => {
-  await close();
-  await database.drop();
-});
+withPgliteDatabase((opened) => (db = opened));
 
 it("lists one object's history newest first, with who did it, and nothing from another workspace", async () => {
   const user = await db.user.create({ data: { name: "Ana" } });

@@ -1,22 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Db } from "../db/client";
-import { createPgliteDatabase, type TestDatabase } from "../testing/databases";
+import { withPgliteDatabase } from "../testing/databases";
 import { sealV1 } from "../testing/legacy-token";
 import { reencryptLegacyTokens } from "./reencrypt-tokens";
 import { createTokenCipher } from "./token-cipher";
 
-let database: TestDatabase;
 let db: Db;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  database = createPgliteDatabase();
-  ({ db, close } = await database.open());
-});
-afterAll(async () => {
-  await close();
-  await database.drop();
-});
+withPgliteDatabase((opened) => (db = opened));
 
 const key = randomBytes(32).toString("base64");
 

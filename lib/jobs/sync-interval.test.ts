@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Db } from "../db/client";
 import { toErrorResponse } from "../api/errors";
 import { AppError } from "../errors/app-error";
-import { createPgliteDatabase, type TestDatabase } from "../testing/databases";
+import { withPgliteDatabase } from "../testing/databases";
 import { claimBulkSync, runBulkSync, SYNC_MIN_INTERVAL_MS } from "./sync-interval";
 
-let database: TestDatabase;
 let db: Db;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  database = createPgliteDatabase();
-  ({ db, close } = await database.open());
-});
-afterAll(async () => {
-  await close();
-  await database.drop();
-});
+withPgliteDatabase((opened) => (db = opened));
 
 describe("bulk sync interval", () => {
   it("lets one sync per workspace and kind start per interval; a refusal says when, as a 429 with Retry-After", async () => {

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Db } from "../db/client";
-import { createPgliteDatabase, type TestDatabase } from "../testing/databases";
+import { withPgliteDatabase } from "../testing/databases";
 import { KEEP_FAILED_MS, KEEP_FINISHED_MS, KEEP_LATEST_PER_SELLER, pruneNotifications } from "./prune";
 
-let database: TestDatabase;
 let db: Db;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  database = createPgliteDatabase();
-  ({ db, close } = await database.open());
-});
-afterAll(async () => {
-  await close();
-  await database.drop();
-});
+withPgliteDatabase((opened) => (db = opened));
 
 const now = new Date("2026-11-20T12:00:00Z");
 const ago = (ms: number) => new Date(now.getTime() - ms);

@@ -3,7 +3,8 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { openDb, type OpenDb } from "../db/client";
+import { afterAll, beforeAll } from "vitest";
+import { openDb, type Db, type OpenDb } from "../db/client";
 import { PGLITE_TEMPLATE_ENV } from "./pglite-template";
 
 /** The local PostgreSQL server tests use (CI starts it); each test file gets its own database. */
@@ -50,4 +51,19 @@ export function createPgliteDatabase({ fresh = false } = {}): TestDatabase {
     open: () => openDb({ dataDir: dir }),
     drop: async () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/** A test file's own PGlite database: opened before its tests (handed to `onOpen`), dropped after them. */
+export function withPgliteDatabase(onOpen: (db: Db) => void): void {
+  const database = createPgliteDatabase();
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const opened = await database.open();
+    close = opened.close;
+    onOpen(opened.db);
+  });
+  afterAll(async () => {
+    await close?.();
+    await database.drop();
+  });
 }
