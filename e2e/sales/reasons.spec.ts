@@ -21,7 +21,7 @@ async function confirmSend(page: Page) {
   await dialog.getByRole("button", { name: "Send" }).click();
 }
 
-test("a template reason spends its cap (1 → 0) and is then disabled", async ({ page, request }) => {
+test("a template reason spends its cap (1 → 0) and is then disabled", { tag: "@journey" }, async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const sale = (await importedSales<Sale>(page, "show=needs_first&logistic=drop_off"))[0]!;
   await page.goto(`/sales/${sale.id}`);
@@ -36,46 +36,47 @@ test("a template reason spends its cap (1 → 0) and is then disabled", async ({
   expect(await optionPosts(request, sale.id)).toBe(1);
 });
 
-test("OTHER sends at most 350 characters from the UI (longer text is kept) and our API; a phone number comes back moderated", async ({
-  page,
-  request,
-}) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const sale = (await importedSales<Sale>(page, "show=needs_first")).find((s) => s.reasonsAvailable.includes("OTHER"))!;
-  const tooLong = await page.request.post(`/api/sales/${sale.id}/option`, {
-    data: { idempotencyKey: `long${Date.now()}`, optionId: "OTHER", text: "x".repeat(351) },
-  });
-  expect(tooLong.status()).toBe(400);
-  expect(((await tooLong.json()) as { error: { code: string } }).error.code).toBe("invalid_input");
+test(
+  "OTHER sends at most 350 characters from the UI (longer text is kept) and our API; a phone number comes back moderated",
+  { tag: "@journey" },
+  async ({ page, request }) => {
+    await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+    const sale = (await importedSales<Sale>(page, "show=needs_first")).find((s) => s.reasonsAvailable.includes("OTHER"))!;
+    const tooLong = await page.request.post(`/api/sales/${sale.id}/option`, {
+      data: { idempotencyKey: `long${Date.now()}`, optionId: "OTHER", text: "x".repeat(351) },
+    });
+    expect(tooLong.status()).toBe(400);
+    expect(((await tooLong.json()) as { error: { code: string } }).error.code).toBe("invalid_input");
 
-  await page.goto(`/sales/${sale.id}`);
-  await page.getByRole("radio", { name: /Other \(free text\)/ }).check();
-  const box = page.getByRole("textbox", { name: "Message" });
-  // A paste past 350 is kept, not cut off: the count turns red and Send says why it is off.
-  await box.fill("a".repeat(400));
-  await expect(box).toHaveValue("a".repeat(400));
-  await expect(box).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("400 / 350")).toBeVisible();
-  const send = page.getByRole("button", { name: "Send", exact: true });
-  await expect(send).toBeDisabled();
-  await expect(send).toHaveAccessibleDescription("50 characters too many");
-  await box.press("End");
-  for (let i = 0; i < 50; i++) await box.press("Backspace");
-  await expect(page.getByText("350 / 350")).toBeVisible();
-  await expect(send).toBeEnabled();
-  await box.fill("Hola! Cualquier cosa llamame al 11 4567-8910");
-  await page.getByRole("button", { name: "Send", exact: true }).click();
-  const warning = page.getByRole("alertdialog", { name: "This text seems to contain contact data" });
-  await expect(warning.getByTestId("contact-kinds")).toContainText("A phone number");
-  await warning.getByRole("button", { name: "Continue anyway" }).click();
-  const dialog = page.getByRole("alertdialog", { name: "Start the conversation?" });
-  await dialog.getByRole("button", { name: "Send" }).click();
-  await expect(page.getByText(/Moderated by the marketplace: contact details/)).toBeVisible({ timeout: 30_000 });
-  const upstream = await upstreamMessages(request, sale.id);
-  expect(upstream[0]).toMatchObject({ status: "moderated", message_moderation: { reason: "contact_information" } });
-});
+    await page.goto(`/sales/${sale.id}`);
+    await page.getByRole("radio", { name: /Other \(free text\)/ }).check();
+    const box = page.getByRole("textbox", { name: "Message" });
+    // A paste past 350 is kept, not cut off: the count turns red and Send says why it is off.
+    await box.fill("a".repeat(400));
+    await expect(box).toHaveValue("a".repeat(400));
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("400 / 350")).toBeVisible();
+    const send = page.getByRole("button", { name: "Send", exact: true });
+    await expect(send).toBeDisabled();
+    await expect(send).toHaveAccessibleDescription("50 characters too many");
+    await box.press("End");
+    for (let i = 0; i < 50; i++) await box.press("Backspace");
+    await expect(page.getByText("350 / 350")).toBeVisible();
+    await expect(send).toBeEnabled();
+    await box.fill("Hola! Cualquier cosa llamame al 11 4567-8910");
+    await page.getByRole("button", { name: "Send", exact: true }).click();
+    const warning = page.getByRole("alertdialog", { name: "This text seems to contain contact data" });
+    await expect(warning.getByTestId("contact-kinds")).toContainText("A phone number");
+    await warning.getByRole("button", { name: "Continue anyway" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Start the conversation?" });
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText(/Moderated by the marketplace: contact details/)).toBeVisible({ timeout: 30_000 });
+    const upstream = await upstreamMessages(request, sale.id);
+    expect(upstream[0]).toMatchObject({ status: "moderated", message_moderation: { reason: "contact_information" } });
+  },
+);
 
-test("DELIVERY_PROMISE sends both hour vars and previews the text", async ({ page, request }) => {
+test("DELIVERY_PROMISE sends both hour vars and previews the text", { tag: "@journey" }, async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   // A promise applies only while the order is on its way (the seed keeps one such Flex sale per seller).
   const sale = (await importedSales<Sale>(page, "show=needs_first&logistic=self_service")).find(
@@ -94,7 +95,7 @@ test("DELIVERY_PROMISE sends both hour vars and previews the text", async ({ pag
   expect(upstream[0]!.text).toMatch(/10.*14/);
 });
 
-test("SEND_INVOICE_LINK sends the link; a double click sends once", async ({ page, request }) => {
+test("SEND_INVOICE_LINK sends the link; a double click sends once", { tag: "@journey" }, async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const sale = (await importedSales<Sale>(page, "show=needs_first&logistic=fulfillment"))[0]!;
   await page.goto(`/sales/${sale.id}`);

@@ -49,40 +49,44 @@ test("a sale ready to ship offers its label as a PDF and as ZPL2, both served th
   expect(zplText).toContain(`^FDEnvio ${shipmentId}^FS`);
 });
 
-test("the variant reason (size, colour…) sends its template once and the message reaches the sandbox", async ({ page, request }) => {
-  await signInWithSales(page);
-  const sale = (await apiAll(page, "show=needs_first")).find(
-    (s) => ["drop_off", "cross_docking"].includes(s.shipment.logisticType ?? "") && s.reasonsAvailable.includes("REQUEST_VARIANTS"),
-  )!;
-  expect(sale, "a drop-off or cross-docking sale that still offers the variant reason").toBeTruthy();
-  await page.goto(`/sales/${sale.id}`);
-  const variants = page.getByRole("radio", { name: /Ask for the variant \(size, colour…\)/ });
-  await expect(page.getByText(/Ask for the variant \(size, colour…\)\s*1 left/)).toBeVisible({ timeout: 30_000 });
-  await variants.check();
-  // The marketplace's fixed text is previewed before sending.
-  await expect(page.locator("blockquote")).toContainText("color, talle o modelo");
-  await page.getByRole("button", { name: "Send", exact: true }).click();
-  const dialog = page.getByRole("alertdialog", { name: "Start the conversation?" });
-  await dialog.getByRole("button", { name: "Send" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Sent." })).toBeVisible({ timeout: 30_000 });
-  await expect(variants).toBeDisabled();
+test(
+  "the variant reason (size, colour…) sends its template once and the message reaches the sandbox",
+  { tag: "@journey" },
+  async ({ page, request }) => {
+    await signInWithSales(page);
+    const sale = (await apiAll(page, "show=needs_first")).find(
+      (s) => ["drop_off", "cross_docking"].includes(s.shipment.logisticType ?? "") && s.reasonsAvailable.includes("REQUEST_VARIANTS"),
+    )!;
+    expect(sale, "a drop-off or cross-docking sale that still offers the variant reason").toBeTruthy();
+    await page.goto(`/sales/${sale.id}`);
+    const variants = page.getByRole("radio", { name: /Ask for the variant \(size, colour…\)/ });
+    await expect(page.getByText(/Ask for the variant \(size, colour…\)\s*1 left/)).toBeVisible({ timeout: 30_000 });
+    await variants.check();
+    // The marketplace's fixed text is previewed before sending.
+    await expect(page.locator("blockquote")).toContainText("color, talle o modelo");
+    await page.getByRole("button", { name: "Send", exact: true }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Start the conversation?" });
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Sent." })).toBeVisible({ timeout: 30_000 });
+    await expect(variants).toBeDisabled();
 
-  // Once on the marketplace: one option POST, the variant cap spent (billing's untouched), its text in the conversation.
-  const posts = await sandboxPosts(request, `/messages/action_guide/packs/${sale.id}/option`);
-  expect(posts.map((p) => p.status)).toEqual([201]);
-  const caps = (await sellerGet(request, `/messages/action_guide/packs/${sale.id}/caps_available`)) as Array<{
-    option_id: string;
-    cap_available: number;
-  }>;
-  expect(caps.find((c) => c.option_id === "REQUEST_VARIANTS")?.cap_available).toBe(0);
-  expect(caps.find((c) => c.option_id === "REQUEST_BILLING_INFO")?.cap_available).toBe(1);
-  const conversation = (await sellerGet(
-    request,
-    `/messages/packs/${sale.id}/sellers/${SELLERS.MLA.id}?tag=post_sale&mark_as_read=false`,
-  )) as { messages: Array<{ text: string; from: { user_id: number } }> };
-  expect(conversation.messages.filter((m) => m.from.user_id === SELLERS.MLA.id).map((m) => m.text)).toEqual([
-    expect.stringContaining("color, talle o modelo"),
-  ]);
-  // Our list now waits for the buyer on this sale.
-  await expect.poll(async () => (await apiSale(page, sale.id))?.state, { timeout: 30_000 }).toBe("waiting");
-});
+    // Once on the marketplace: one option POST, the variant cap spent (billing's untouched), its text in the conversation.
+    const posts = await sandboxPosts(request, `/messages/action_guide/packs/${sale.id}/option`);
+    expect(posts.map((p) => p.status)).toEqual([201]);
+    const caps = (await sellerGet(request, `/messages/action_guide/packs/${sale.id}/caps_available`)) as Array<{
+      option_id: string;
+      cap_available: number;
+    }>;
+    expect(caps.find((c) => c.option_id === "REQUEST_VARIANTS")?.cap_available).toBe(0);
+    expect(caps.find((c) => c.option_id === "REQUEST_BILLING_INFO")?.cap_available).toBe(1);
+    const conversation = (await sellerGet(
+      request,
+      `/messages/packs/${sale.id}/sellers/${SELLERS.MLA.id}?tag=post_sale&mark_as_read=false`,
+    )) as { messages: Array<{ text: string; from: { user_id: number } }> };
+    expect(conversation.messages.filter((m) => m.from.user_id === SELLERS.MLA.id).map((m) => m.text)).toEqual([
+      expect.stringContaining("color, talle o modelo"),
+    ]);
+    // Our list now waits for the buyer on this sale.
+    await expect.poll(async () => (await apiSale(page, sale.id))?.state, { timeout: 30_000 }).toBe("waiting");
+  },
+);
