@@ -110,7 +110,8 @@ const listingPageSchema = z.object({
  * active listings, so every result is active; paused or closed ones still need the multi-get.
  *
  * The real API answers this search 403 to applications (notes §11): then the seller's ids (`ids`, when
- * the caller reads them anyway, else read here) go through the multi-get, and the active ones are kept.
+ * the caller reads them anyway, else read here) go through the multi-get, and every listing comes back
+ * whatever its status (the multi-get says it), so a caller never reads one twice.
  */
 export async function searchSellerListings(
   marketplace: SellerClient,
@@ -126,7 +127,7 @@ export async function searchSellerListings(
   } catch (error) {
     if (!(error instanceof MarketplaceError) || error.status !== 403) throw error;
     const all = await getItems(marketplace, await (ids ?? listSellerItemIds(marketplace, sellerId)));
-    return all.filter((item) => item.status === "active" && (item.seller_id == null || item.seller_id === sellerId));
+    return all.filter((item) => item.seller_id == null || item.seller_id === sellerId);
   }
   const offsets: number[] = [];
   for (let o = SEARCH_PAGE; first.results.length > 0 && o < Math.min(first.paging.total, SEARCH_MAX_RESULTS); o += SEARCH_PAGE)
