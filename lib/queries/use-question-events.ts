@@ -36,6 +36,7 @@ export function useInboxEvents(): { synced: boolean; syncFailure: ApiRequestErro
   // Reconcile with the marketplace once per inbox visit (and on retry): notifications may have been missed meanwhile.
   useEffect(() => {
     let active = true;
+    let later: ReturnType<typeof setTimeout> | undefined;
     void sendJson("/api/questions/sync", () => import("../schemas/questions").then((m) => m.syncResultSchema), "POST")
       .then(() => {
         if (active) setSyncFailure(null);
@@ -43,13 +44,19 @@ export function useInboxEvents(): { synced: boolean; syncFailure: ApiRequestErro
       })
       .catch((error: unknown) => {
         if (!active) return;
-        // Another tab or a reload synced moments ago: the list is as fresh as this one would make it.
-        if (error instanceof ApiRequestError && error.code === "sync_too_soon") return void setSyncFailure(null);
+        // Another tab or a reload synced moments ago: the list is as fresh as that sync made it. Check again
+        // once the interval is over, so this visit still learns what changed since (the marketplace down, too).
+        if (error instanceof ApiRequestError && error.code === "sync_too_soon") {
+          setSyncFailure(null);
+          later = setTimeout(() => setAttempt((n) => n + 1), (error.retryAfterSeconds ?? 5) * 1000);
+          return;
+        }
         setSyncFailure(error instanceof ApiRequestError ? error : new ApiRequestError(0, "network", String(error)));
       })
       .finally(() => active && setSynced(true));
     return () => {
       active = false;
+      clearTimeout(later);
     };
   }, [client, attempt]);
   const resync = () => {
