@@ -5,8 +5,8 @@
  * application's and its seller's, and each lane bounds the calls in flight and paces them with a token
  * bucket whose rate it learns: unpaced until the first 429 (the limit is unknown, and the sandbox's spec
  * profile has none), then cut to a share of what the upstream actually served, raised again quickly
- * while there is no 429 (slow start: one more a second per success), then slowly (1% a second) once a
- * rate it was pacing at has been cut over a measurable window: near the limit most of the time, meeting it about once in 15 s. A 429 pauses
+ * while there is no 429 (slow start: one more a second per success), then slowly (0.5% a second) once a
+ * rate it was pacing at has been cut over a measurable window: near the limit most of the time, meeting it about once in 20 s. A 429 pauses
  * the lane for its Retry-After, or an exponential backoff with jitter when there is none; the call waits
  * its turn again. Fan-outs (`Promise.all` over chunks and pages) queue here and need no change.
  */
@@ -48,8 +48,8 @@ export interface GovernorSettings {
 export const DEFAULT_GOVERNOR: GovernorSettings = {
   application: { maxInFlight: 16, burst: 5, minRate: 0.5, maxRate: 200 },
   seller: { maxInFlight: 8, burst: 5, minRate: 0.5, maxRate: 200 },
-  increaseShare: 0.01,
-  decrease: 0.85,
+  increaseShare: 0.005,
+  decrease: 0.9,
   backoffBaseMs: 500,
   backoffMaxMs: 30_000,
   maxRetryAfterMs: 3_000,
