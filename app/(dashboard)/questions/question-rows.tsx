@@ -12,6 +12,7 @@ import { cn } from "@/lib/cn";
 import type { QuestionListData } from "@/lib/queries/questions";
 import type { QuestionSummary } from "@/lib/schemas/questions";
 import { BulkHideBar } from "./bulk-hide-bar";
+import { ImportingState } from "./importing-state";
 import { QuestionRow } from "./question-row";
 import type { NewQuestions } from "./use-new-questions";
 
@@ -109,11 +110,7 @@ export function QuestionRows({
         {pill}
         {empty ??
           // A new workspace's first import is still running (the inbox started it on open): not "no questions".
-          (query.data?.pages[0]?.importing ? (
-            <EmptyState title={t("importing.title")} description={t("importing.description")} className="p-6 sm:p-6" />
-          ) : (
-            <EmptyState title={t("empty")} className="p-6 sm:p-6" />
-          ))}
+          (query.data?.pages[0]?.importing ? <ImportingState /> : <EmptyState title={t("empty")} className="p-6 sm:p-6" />)}
       </>
     );
 

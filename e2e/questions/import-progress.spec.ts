@@ -1,0 +1,17 @@
+import { expect, test } from "@playwright/test";
+import { sandbox, SELLERS, signInAs } from "../support/support";
+
+// A big seller's first import waits on the marketplace's rate for minutes: the inbox says how far it is.
+test("the first import says how many reads from Mercado Libre are done, then gives way to the questions", async ({ page, request }) => {
+  const sb = sandbox(request);
+  await sb.reset();
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  // The import's first search answers slowly, so its state can be seen.
+  await sb.fault({ path: "/questions/search", delay_ms: 4_000, count: 2 });
+  await page.goto("/questions");
+  await expect(page.getByText("Bringing in your questions…")).toBeVisible({ timeout: 60_000 });
+  const progress = page.getByTestId("import-progress");
+  await expect(progress).toHaveText(/^\d+ of \d+ reads from Mercado Libre done$/, { timeout: 30_000 });
+  await expect(page.getByTestId("question-row").first()).toBeVisible({ timeout: 60_000 });
+  await expect(progress).toHaveCount(0);
+});
