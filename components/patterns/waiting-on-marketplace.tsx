@@ -12,18 +12,21 @@ import { useStillWaiting } from "./use-still-waiting";
  * words, so a slow marketplace is told apart from a page that hangs. `label` names the region for screen
  * readers.
  */
-export function WaitingOnMarketplace({ className, label }: { className?: string; label?: string }) {
+export function WaitingOnMarketplace({ className, label, progress }: { className?: string; label?: string; progress?: ReadsDone }) {
   const late = useStillWaiting(true);
   return (
     <div aria-busy="true" aria-label={label} className="relative min-w-0">
       <Skeleton className={className} />
-      {late && <StillWaitingNote className="absolute inset-x-0 top-4 mx-auto w-fit" />}
+      {late && <StillWaitingNote className="absolute inset-x-0 top-4 mx-auto w-fit" progress={progress} />}
     </div>
   );
 }
 
+/** How far a big read is, in calls to the marketplace (from `useReadProgress`). */
+export type ReadsDone = { running: boolean; done: number; total: number } | undefined;
+
 /** The words alone, for a region that keeps its own placeholder (or figures kept while newer ones load). */
-export function StillWaitingNote({ className }: { className?: string }) {
+export function StillWaitingNote({ className, progress }: { className?: string; progress?: ReadsDone }) {
   const t = useTranslations("ui");
   return (
     <p
@@ -35,6 +38,11 @@ export function StillWaitingNote({ className }: { className?: string }) {
     >
       <Loader2 aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
       {t("stillWaiting")}
+      {progress?.running && progress.total > 0 && (
+        <span className="tabular-nums text-slate-600" data-testid="reads-done">
+          {t("readsDone", { done: progress.done, total: progress.total })}
+        </span>
+      )}
     </p>
   );
 }

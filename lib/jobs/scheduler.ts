@@ -13,7 +13,7 @@ import { reencryptLegacyTokens } from "../crypto/reencrypt-tokens";
 import { createTokenCipher } from "../crypto/token-cipher";
 import { secrets } from "../secrets";
 import { expirePresence } from "../live/presence";
-import { trackSweep } from "./sweep-progress";
+import { trackRead } from "./read-progress";
 import { sweepWorkspace, type SweepResult } from "../questions/sweep";
 import { sweepSales } from "../sales/import-sales";
 import { refreshListingIfOld, type ListingOwner } from "../listing/seller-listing";
@@ -61,7 +61,7 @@ export function startLiveWorkers(): void {
 /** Runs the sweep for one workspace now (the inbox opening, the schedule), then processes what it queued. */
 export async function sweepNow(workspaceId: string): Promise<SweepResult | null> {
   const db = await getDb();
-  const result = await trackSweep(workspaceId, (track) =>
+  const result = await trackRead("questions-sync", workspaceId, (track) =>
     sweepWorkspace(
       { db, clientFor: async (sellerId) => track(await sellerClient(sellerId)), applicationId: env().MARKETPLACE_CLIENT_ID },
       workspaceId,

@@ -17,7 +17,6 @@ export const questionKeys = {
   list: (filters: ListFilters) => [...questionKeys.lists(), filters] as const,
   details: () => [...questionKeys.all, "detail"] as const,
   detail: (id: string) => [...questionKeys.details(), id] as const,
-  syncProgress: () => [...questionKeys.all, "sync-progress"] as const,
 };
 
 export function toSearchParams(filters: ListFilters, cursor?: string | null): string {
@@ -50,17 +49,6 @@ export const questionQuery = (id: string) =>
 
 export function useQuestion(id: string | null) {
   return useQuery({ ...questionQuery(id ?? ""), enabled: id !== null });
-}
-
-/** While the first import runs: how far it is, read each second (the figure is only a hint, so no retries). */
-export function useSyncProgress(enabled: boolean) {
-  return useQuery({
-    queryKey: questionKeys.syncProgress(),
-    queryFn: () => fetchJson("/api/questions/sync", () => import("../schemas/questions").then((m) => m.syncProgressSchema)),
-    enabled,
-    refetchInterval: 1_000,
-    retry: false,
-  });
 }
 
 export type QuestionListData = InfiniteData<QuestionPage>;

@@ -69,9 +69,6 @@ export type QuestionPage = z.infer<typeof questionPageSchema>;
 
 /** POST /api/questions/sync: what the sweep changed (the inbox only needs to know it went through). */
 export const syncResultSchema = z.object({ changed: z.number(), missedEnqueued: z.number() });
-/** GET /api/questions/sync: the sweep under way on the instance that answers, in calls to the marketplace. */
-export const syncProgressSchema = z.object({ running: z.boolean(), done: z.number().int(), total: z.number().int() });
-export type SyncProgress = z.infer<typeof syncProgressSchema>;
 
 export const noteSchema = z.object({ id: z.string(), text: z.string(), author: teammateSchema, createdAt: z.string() });
 export type Note = z.infer<typeof noteSchema>;

@@ -19,6 +19,7 @@ import { choiceOf, rangeOf, type RangeChoice } from "@/lib/metrics/saved-range";
 import { useAccount } from "@/components/shell/account-context";
 import { useDisplayLocale } from "@/components/shell/use-display-locale";
 import { useAccountMetrics, useItemsMetrics, useRangeChoice } from "@/lib/queries/metrics";
+import { useReadProgress } from "@/lib/queries/read-progress";
 import { siteInfo } from "@/lib/sites";
 import { formatNumber } from "@/lib/format";
 import { Button } from "@/components/ui/button";
@@ -62,6 +63,8 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
   const range = rangeOf(choice, today);
   const account = useAccountMetrics(range);
   const items = useItemsMetrics(range);
+  // A cold read of many listings waits on the marketplace's rate: the placeholder says how far it is.
+  const itemsProgress = useReadProgress("/api/metrics/items/progress", !items.data && !items.error).data;
   const itemRows = useItemRows(items.data?.items ?? []);
   const m = account.data;
   // While a new range loads, the previous range stays on screen (no flash of skeletons), dimmed and marked
@@ -194,7 +197,7 @@ function Metrics({ initialChoice, siteId }: { initialChoice: RangeChoice; siteId
         {items.error ? (
           <SeriesError {...queryErrorProps(items.error)} onRetry={() => items.refetch()} />
         ) : !items.data ? (
-          <WaitingOnMarketplace className="h-64 rounded-xl" />
+          <WaitingOnMarketplace className="h-64 rounded-xl" progress={itemsProgress} />
         ) : (
           <Updating busy={itemsStale} className={stack({ gap: 4 })}>
             <div>

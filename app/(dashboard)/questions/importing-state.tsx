@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/patterns/empty-state";
-import { useSyncProgress } from "@/lib/queries/questions";
+import { useReadProgress } from "@/lib/queries/read-progress";
 
 /**
  * A new workspace's first import, still running: not "no questions". A big seller's import waits on the
@@ -10,7 +10,8 @@ import { useSyncProgress } from "@/lib/queries/questions";
  */
 export function ImportingState() {
   const t = useTranslations("questions.importing");
-  const progress = useSyncProgress(true).data;
+  const ui = useTranslations("ui");
+  const progress = useReadProgress("/api/questions/sync", true).data;
   return (
     <EmptyState
       title={t("title")}
@@ -18,8 +19,8 @@ export function ImportingState() {
         <>
           {t("description")}
           {progress?.running && progress.total > 0 && (
-            <span className="mt-2 block font-medium tabular-nums" role="status" data-testid="import-progress">
-              {t("progress", { done: progress.done, total: progress.total })}
+            <span className="mt-2 block font-medium tabular-nums" role="status" data-testid="reads-done">
+              {ui("readsDone", { done: progress.done, total: progress.total })}
             </span>
           )}
         </>

@@ -2,6 +2,7 @@
 import { NextResponse } from "next/server";
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
+import { trackRead } from "@/lib/jobs/read-progress";
 import { readItemsMetrics } from "@/lib/metrics/read-items";
 import { checkRange, metricsScope } from "@/lib/metrics/scope";
 import { itemsMetricsSchema, rangeQuerySchema } from "@/lib/schemas/metrics";
@@ -9,5 +10,10 @@ import { itemsMetricsSchema, rangeQuerySchema } from "@/lib/schemas/metrics";
 export const GET = withSeller("viewer", async (req, ctx) => {
   const query = rangeQuerySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
   const scope = metricsScope({ ...ctx, db: await getDb() });
-  return NextResponse.json(itemsMetricsSchema.parse(await readItemsMetrics(scope, checkRange(query, scope))));
+  const range = checkRange(query, scope);
+  // Counted: at the real API's rate a cold read of many listings takes minutes (GET ./progress says how far).
+  const metrics = await trackRead("metrics-items", ctx.workspaceId, (track) =>
+    readItemsMetrics({ ...scope, marketplace: track(scope.marketplace) }, range),
+  );
+  return NextResponse.json(itemsMetricsSchema.parse(metrics));
 });

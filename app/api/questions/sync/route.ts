@@ -4,18 +4,16 @@ import { NextResponse } from "next/server";
 import { withSeller } from "@/lib/api/with-seller";
 import { sweepNow } from "@/lib/jobs/scheduler";
 import { runBulkSync } from "@/lib/jobs/sync-interval";
-import { sweepProgress } from "@/lib/jobs/sweep-progress";
+import { readProgress } from "@/lib/jobs/read-progress";
+import { readProgressSchema } from "@/lib/schemas/read-progress";
 import { getDb } from "@/lib/db";
-import { syncProgressSchema, syncResultSchema } from "@/lib/schemas/questions";
+import { syncResultSchema } from "@/lib/schemas/questions";
 
 export const POST = withSeller("viewer", async (_req, { workspaceId }) => {
   const result = await runBulkSync(await getDb(), "questions", workspaceId, () => sweepNow(workspaceId));
   return NextResponse.json(syncResultSchema.parse({ changed: result?.changed ?? 0, missedEnqueued: result?.missedEnqueued ?? 0 }));
 });
 
-export const GET = withSeller("viewer", async (_req, { workspaceId }) => {
-  const progress = sweepProgress(workspaceId);
-  return NextResponse.json(
-    syncProgressSchema.parse({ running: progress !== null, done: progress?.done ?? 0, total: progress?.total ?? 0 }),
-  );
-});
+export const GET = withSeller("viewer", async (_req, { workspaceId }) =>
+  NextResponse.json(readProgressSchema.parse(readProgress("questions-sync", workspaceId))),
+);
