@@ -1,8 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { SANDBOX_URL } from "../../playwright.config";
 import { apiAll, apiSale, sandboxPosts, signInWithSales } from "../support/sales";
-import { sandbox, SELLERS } from "../support/support";
+import { sandbox, sandboxGetAs, SELLERS } from "../support/support";
 
 // The first import of the seller's sales (the sweep) reads every sale upstream: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 180_000 });
@@ -12,16 +11,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 /** Reads the sandbox as the seller would, with a token of its own (never marking messages read). */
-async function sellerGet(request: APIRequestContext, path: string): Promise<unknown> {
-  const token = (
-    (await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: SELLERS.MLA.id } })).json()) as {
-      access_token: string;
-    }
-  ).access_token;
-  const res = await request.get(`${SANDBOX_URL}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.ok(), `${path}: ${res.status()}`).toBeTruthy();
-  return res.json();
-}
+const sellerGet = (request: APIRequestContext, path: string) => sandboxGetAs(request, SELLERS.MLA.id, path);
 
 test("a sale ready to ship offers its label as a PDF and as ZPL2, both served through our app on the click", async ({ page }) => {
   await signInWithSales(page);

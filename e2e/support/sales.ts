@@ -2,7 +2,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { formatBuyerPrice } from "../../lib/format";
-import { SELLERS, signInAs, syncNow } from "./support";
+import { sandboxGetAs, SELLERS, signInAs, syncNow } from "./support";
 
 /** A sale as our API lists it (lib/schemas/sales.ts), as far as the specs read it. */
 export type Sale = {
@@ -41,17 +41,8 @@ export async function importedSales<S = Sale>(page: Page, query: string): Promis
 
 /** The conversation as the sandbox holds it, read with the seller's own token (never marking it read). */
 export async function upstreamMessages(request: APIRequestContext, saleId: string): Promise<UpstreamMessage[]> {
-  const token = (
-    (await (await request.post(`${SANDBOX_URL}/__sandbox/tokens`, { data: { user_id: SELLERS.MLA.id } })).json()) as {
-      access_token: string;
-    }
-  ).access_token;
-  const res = await request.get(
-    `${SANDBOX_URL}/messages/packs/${saleId}/sellers/${SELLERS.MLA.id}?tag=post_sale&mark_as_read=false&limit=100`,
-    { headers: { authorization: `Bearer ${token}` } },
-  );
-  expect(res.ok(), `conversation ${saleId}: ${res.status()}`).toBeTruthy();
-  return ((await res.json()) as { messages: UpstreamMessage[] }).messages;
+  const path = `/messages/packs/${saleId}/sellers/${SELLERS.MLA.id}?tag=post_sale&mark_as_read=false&limit=100`;
+  return ((await sandboxGetAs(request, SELLERS.MLA.id, path)) as { messages: UpstreamMessage[] }).messages;
 }
 
 /**

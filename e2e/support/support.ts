@@ -136,6 +136,23 @@ export async function tokenFor(request: APIRequestContext, userId: number): Prom
 }
 
 /**
+ * GET on the sandbox as a seeded user (a test checking what the marketplace holds). The real profile
+ * limits each application's rate, and this bypasses the app's governor: a 429 waits its Retry-After.
+ */
+export async function sandboxGetAs(request: APIRequestContext, userId: number, path: string): Promise<unknown> {
+  const token = await tokenFor(request, userId);
+  for (let attempt = 1; ; attempt++) {
+    const res = await request.get(`${SANDBOX_URL}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    if (res.status() === 429 && attempt < 10) {
+      await new Promise((resolve) => setTimeout(resolve, Number(res.headers()["retry-after"] ?? 1) * 1000));
+      continue;
+    }
+    expect(res.ok(), `${path}: ${res.status()}`).toBeTruthy();
+    return res.json();
+  }
+}
+
+/**
  * Picks `option` in the select named `combobox` (opened with a click, like the shared Select). The name is
  * matched whole unless `exact: false`, which matches a part of it (case-insensitive).
  */
