@@ -25,10 +25,15 @@ describe.each(["spec", "real"] as const)("npm run doctor against the %s profile"
     ).toEqual([]);
     // The seeded seller has listings, questions and sales, so every check found what it needed.
     expect(rows.filter((r) => r.outcome === "skipped").map((r) => r.call)).toEqual(["GET /shipment_labels"]);
+    // The public search: read on the spec profile; refused as the real API documents, and said so.
+    const search = rows.find((r) => r.call === "GET /sites/{site}/search");
+    expect(search).toMatchObject(profile === "spec" ? { outcome: "ok", status: 200 } : { outcome: "documented", status: 403 });
     const calls = await requestsAfter(f.sandbox.url, before);
     expect(calls.length).toBeGreaterThanOrEqual(rows.length - 1);
     expect(calls.filter((c) => c.method !== "GET")).toEqual([]);
-    expect(calls.filter((c) => c.path.startsWith("/messages/packs/")).every((c) => c.query?.includes("mark_as_read=false"))).toBe(true);
+    const conversations = calls.filter((c) => c.path.startsWith("/messages/packs/"));
+    expect(conversations.length).toBeGreaterThan(0);
+    expect(conversations.every((c) => c.query?.includes("mark_as_read=false"))).toBe(true);
   }, 60_000);
 });
 
