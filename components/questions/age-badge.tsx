@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useNow } from "./use-now";
+import { useCallback } from "react";
+import { useClock } from "./use-now";
 
 /**
  * Response-time targets: the marketplace rewards answers within the hour, and past 12 hours a buyer
@@ -25,8 +26,8 @@ export function AgeBadge({ dateCreated, status = "UNANSWERED" }: { dateCreated: 
   const t = useTranslations("questions.age");
   const statuses = useTranslations("questions.filters.statuses");
   const isPending = status === "UNANSWERED";
-  const now = useNow();
-  const minutes = Math.max(0, Math.floor((now - new Date(dateCreated).getTime()) / 60_000));
+  // Whole minutes since it was asked, on the page's one clock: re-renders once a minute.
+  const minutes = useClock(useCallback((now: number) => Math.max(0, Math.floor((now - Date.parse(dateCreated)) / 60_000)), [dateCreated]));
   const label =
     minutes < 60
       ? t("minutes", { count: minutes })

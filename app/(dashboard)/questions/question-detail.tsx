@@ -3,6 +3,7 @@
 import { ArrowLeft, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { AgeBadge } from "@/components/questions/age-badge";
+import { Countdown } from "@/components/questions/countdown";
 import { explainError, useErrorText } from "@/components/patterns/explain-error";
 import { ItemSummary } from "@/components/questions/item-summary";
 import { PresenceBadge } from "@/components/questions/presence-badge";
@@ -94,6 +95,7 @@ export function QuestionDetail({ id, myUserId, canAct, onBack, onGone, onRestore
         <Heading variant="title" id="question-text">
           {question.text || t("row.noText")}
         </Heading>
+        {isUnanswered && <Countdown dateCreated={question.dateCreated} />}
       </header>
       <ItemSummary item={question.item} size="lg" />
       <div className={cluster({ align: "center" })}>

@@ -3,6 +3,7 @@
 import { MessageSquareText, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { AgeBadge } from "@/components/questions/age-badge";
+import { Countdown } from "@/components/questions/countdown";
 import { ItemSummary } from "@/components/questions/item-summary";
 import { PresenceBadge } from "@/components/questions/presence-badge";
 import type { QuestionSummary } from "@/lib/schemas/questions";
@@ -77,6 +78,11 @@ export function QuestionRow({ question, isSelected, isNew = false, isChecked, on
           )}
           <PresenceBadge questionId={question.id} myUserId={myUserId} />
         </Text>
+        {question.status === "UNANSWERED" && (
+          <Text as="span" variant="caption">
+            <Countdown dateCreated={question.dateCreated} compact />
+          </Text>
+        )}
       </button>
     </div>
   );
