@@ -110,6 +110,45 @@ describe("listQuestions", () => {
     expect(unassigned.total).toBe(anyone.total - 2);
   });
 
+  it("my queue: mine first, then unassigned, each due soonest first; teammates' left out; pages keep that order", async () => {
+    const all = (await list({ limit: 100 })).questions;
+    // Two of mine further down the list, one of a teammate's: the queue must lift mine above older unassigned ones.
+    const [a, b, c] = [all[6]!, all[9]!, all[4]!];
+    await assignQuestion(f.db, f.a.agent, BigInt(a.id), f.a.agent.userId);
+    await assignQuestion(f.db, f.a.agent, BigInt(b.id), f.a.agent.userId);
+    await assignQuestion(f.db, f.a.agent, BigInt(c.id), f.a.owner.userId);
+    const { questions: fresh, total } = await list({ limit: 100 });
+    expect(fresh.length).toBe(total); // the whole list in one page, so the expectation below is complete
+    const mine = fresh.filter((q) => q.assignee?.id === f.a.agent.userId).map((q) => q.id);
+    const unassigned = fresh.filter((q) => !q.assignee).map((q) => q.id);
+    expect(mine).toEqual(expect.arrayContaining([a.id, b.id]));
+
+    const queue = await list({ assignee: "queue", sort: "due", limit: 100 });
+    expect(queue.questions.map((q) => q.id)).toEqual([...mine, ...unassigned]);
+    expect(queue.questions.map((q) => q.id)).not.toContain(c.id);
+    expect(queue.total).toBe(mine.length + unassigned.length);
+
+    // Paged three at a time across the mine → unassigned boundary: the same sequence, each once.
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await list({ assignee: "queue", limit: 3, cursor });
+      seen.push(...page.questions.map((q) => q.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(queue.questions.map((q) => q.id));
+
+    // Newest first keeps mine first and reverses each group.
+    const newest = await list({ assignee: "queue", sort: "newest", limit: 100 });
+    expect(newest.questions.map((q) => q.id)).toEqual([...[...mine].reverse(), ...[...unassigned].reverse()]);
+  });
+
+  it("'due' and the older name 'oldest' are the same order", async () => {
+    const due = await list({ sort: "due", limit: 20 });
+    const oldest = await list({ sort: "oldest", limit: 20 });
+    expect(due.questions.map((q) => q.id)).toEqual(oldest.questions.map((q) => q.id));
+  });
+
   it("counts the asker's earlier questions on the same item (the thread)", async () => {
     const rows = await f.db.$queryRaw<Array<{ id: bigint }>>`
       SELECT q.id FROM questions q WHERE q.workspace_id = ${f.a.id} AND EXISTS (SELECT 1 FROM questions e WHERE e.item_id = q.item_id

@@ -10,15 +10,21 @@ export interface InboxActor {
   userId: string;
 }
 
-/** Keyset cursor (date_created, id): stable under inserts, constant cost on page 200 as on page 1. */
-function encodeCursor(date: Date, id: bigint): string {
-  return Buffer.from(`${date.toISOString()}|${id}`).toString("base64url");
+/**
+ * Keyset cursor (group, date_created, id): stable under inserts, constant cost on page 200 as on page 1.
+ * The group is 0 except in my queue, where mine come first (0) and unassigned ones after (1).
+ */
+function encodeCursor(group: number, date: Date, id: bigint): string {
+  return Buffer.from(`${group}|${date.toISOString()}|${id}`).toString("base64url");
 }
-function decodeCursor(cursor: string): { date: Date; id: bigint } {
-  const [iso, id] = Buffer.from(cursor, "base64url").toString().split("|");
+function decodeCursor(cursor: string): { group: number; date: Date; id: bigint } {
+  const parts = Buffer.from(cursor, "base64url").toString().split("|");
+  // A cursor from before the group existed has two parts: group 0.
+  const [group, iso, id] = parts.length === 2 ? ["0", ...parts] : parts;
   const date = new Date(iso ?? "");
-  if (!id || !/^\d+$/.test(id) || Number.isNaN(date.getTime())) throw new AppError("invalid_cursor", "The page cursor is not valid.");
-  return { date, id: BigInt(id) };
+  if (!id || !/^\d+$/.test(id) || !/^[01]$/.test(group ?? "") || Number.isNaN(date.getTime()))
+    throw new AppError("invalid_cursor", "The page cursor is not valid.");
+  return { group: Number(group), date, id: BigInt(id) };
 }
 
 function conditions(actor: InboxActor, f: QuestionFilters): Prisma.Sql[] {
@@ -37,6 +43,7 @@ function conditions(actor: InboxActor, f: QuestionFilters): Prisma.Sql[] {
   if (f.to) where.push(Prisma.sql`q.date_created <= ${new Date(f.to)}`);
   if (f.assignee === "me") where.push(Prisma.sql`q.assignee_id = ${actor.userId}`);
   if (f.assignee === "unassigned") where.push(Prisma.sql`q.assignee_id IS NULL`);
+  if (f.assignee === "queue") where.push(Prisma.sql`(q.assignee_id = ${actor.userId} OR q.assignee_id IS NULL)`);
   if (f.q) {
     // Question, answer, item title and the buyer's nickname, whatever the accents and case.
     const p = foldedPattern(f.q);
@@ -50,13 +57,19 @@ function conditions(actor: InboxActor, f: QuestionFilters): Prisma.Sql[] {
 /** One page of the inbox from our own copy of the questions, scoped to the actor's workspace. */
 export async function listQuestions(db: Db, actor: InboxActor, filters: QuestionFilters): Promise<QuestionPage> {
   const where = conditions(actor, filters);
-  const asc = filters.sort === "oldest";
+  const asc = filters.sort !== "newest";
+  // My queue: mine before unassigned ones, each by urgency. Elsewhere every row is in group 0 (no SQL).
+  const isQueue = filters.assignee === "queue";
+  const group = Prisma.sql`(CASE WHEN q.assignee_id IS NULL THEN 1 ELSE 0 END)`;
   const paged = [...where];
   if (filters.cursor) {
     const c = decodeCursor(filters.cursor);
-    paged.push(asc ? Prisma.sql`(q.date_created, q.id) > (${c.date}, ${c.id})` : Prisma.sql`(q.date_created, q.id) < (${c.date}, ${c.id})`);
+    const within = asc ? Prisma.sql`(q.date_created, q.id) > (${c.date}, ${c.id})` : Prisma.sql`(q.date_created, q.id) < (${c.date}, ${c.id})`;
+    // The group always ascends; date and id follow the chosen order within it.
+    paged.push(isQueue ? Prisma.sql`(${group} > ${c.group} OR (${group} = ${c.group} AND ${within}))` : within);
   }
-  const order = asc ? Prisma.sql`q.date_created ASC, q.id ASC` : Prisma.sql`q.date_created DESC, q.id DESC`;
+  const byDate = asc ? Prisma.sql`q.date_created ASC, q.id ASC` : Prisma.sql`q.date_created DESC, q.id DESC`;
+  const order = isQueue ? Prisma.sql`${group} ASC, ${byDate}` : byDate;
   const [rows, counted, sync] = await Promise.all([
     db.$queryRaw<SummaryRow[]>`${SUMMARY_SELECT} WHERE ${Prisma.join(paged, " AND ")} ORDER BY ${order} LIMIT ${filters.limit + 1}`,
     db.$queryRaw<Array<{ total: number }>>`SELECT count(*)::int AS total FROM questions q WHERE ${Prisma.join(where, " AND ")}`,
@@ -67,7 +80,7 @@ export async function listQuestions(db: Db, actor: InboxActor, filters: Question
   return {
     questions: page.map(toSummary),
     total: Number(counted[0]?.total ?? 0),
-    nextCursor: rows.length > filters.limit && last ? encodeCursor(last.date_created, last.id) : null,
+    nextCursor: rows.length > filters.limit && last ? encodeCursor(isQueue && last.assignee_id === null ? 1 : 0, last.date_created, last.id) : null,
     importing: !sync?.lastSweepAt,
   };
 }

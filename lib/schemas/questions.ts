@@ -20,9 +20,14 @@ export const questionFiltersSchema = z.object({
   to: z.string().datetime().optional(),
   /** Asked in the last N days, counted when the list is read (a saved or shared view stays current). */
   days: z.coerce.number().int().min(1).max(365).optional(),
-  assignee: z.enum(["anyone", "me", "unassigned"]).default("anyone"),
+  /** "queue": my queue, assigned to me first, then unassigned (each in the chosen order). */
+  assignee: z.enum(["anyone", "me", "unassigned", "queue"]).default("anyone"),
   q: z.string().trim().max(200).optional(),
-  sort: z.enum(["oldest", "newest"]).default("oldest"),
+  /**
+   * "due": due soonest, the one-hour mark closest or furthest past first, which is oldest first ("oldest"
+   * is kept as its older name for links already shared).
+   */
+  sort: z.enum(["due", "oldest", "newest"]).default("due"),
   /** Opaque cursor from the previous page's nextCursor. */
   cursor: z.string().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),

@@ -1,6 +1,6 @@
 "use client";
 
-import { Search, SlidersHorizontal } from "lucide-react";
+import { ListTodo, Search, SlidersHorizontal } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useDebouncedSearch } from "@/components/patterns/use-debounced-search";
@@ -10,6 +10,7 @@ import { useAccount } from "@/components/shell/account-context";
 import { controlClass } from "@/components/ui/control";
 import { cluster, stack } from "@/components/ui/stack";
 import { cn } from "@/lib/cn";
+import { MY_QUEUE } from "./use-question-filters";
 
 /** The "Asked" choices, in days (the list counts them back from when it is read). */
 const PERIODS = { any: undefined, day: 1, week: 7, month: 30 } as const;
@@ -27,9 +28,15 @@ export function InboxFilters({ filters, onChange }: { filters: ListFilters; onCh
   const [text, setText] = useDebouncedSearch(filters.q ?? "", (q) => onChange({ ...filters, q: q || undefined }));
   // Open from the start when the view (a reload, a shared link) already narrows by one of the rarer filters.
   const [moreOpen] = useState(
-    () => filters.assignee !== "anyone" || filters.sort !== "oldest" || Boolean(filters.days || filters.itemId || filters.askerId),
+    () =>
+      (filters.assignee !== "anyone" && filters.assignee !== "queue") ||
+      filters.sort === "newest" ||
+      Boolean(filters.days || filters.itemId || filters.askerId),
   );
   const set = (patch: Partial<ListFilters>) => onChange({ ...filters, ...patch });
+  const isQueue = filters.assignee === "queue";
+  // Oldest first is "due soonest" where there is something to answer; elsewhere it is only the oldest.
+  const dueLabel = filters.status === "UNANSWERED" ? t("due") : t("oldest");
 
   return (
     <div className={stack({ gap: 2 })}>
@@ -61,76 +68,92 @@ export function InboxFilters({ filters, onChange }: { filters: ListFilters; onCh
           </select>
         </label>
       </div>
-      <details className="group" open={moreOpen || undefined}>
-        <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm font-medium text-accent-strong">
-          <SlidersHorizontal aria-hidden className="size-4" />
-          {t("more")}
-        </summary>
-        <div className="mt-2 grid grid-cols-2 gap-2 text-sm">
-          <label htmlFor={`${id}-assignee`} className={label}>
-            {t("assignee")}
-            <select
-              id={`${id}-assignee`}
-              value={filters.assignee}
-              onChange={(e) => set({ assignee: e.target.value as ListFilters["assignee"] })}
-              className={field}
-            >
-              {(["anyone", "me", "unassigned"] as const).map((a) => (
-                <option key={a} value={a}>
-                  {t(`assignees.${a}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label htmlFor={`${id}-sort`} className={label}>
-            {t("sort")}
-            <select
-              id={`${id}-sort`}
-              value={filters.sort}
-              onChange={(e) => set({ sort: e.target.value as ListFilters["sort"] })}
-              className={field}
-            >
-              <option value="oldest">{t("oldest")}</option>
-              <option value="newest">{t("newest")}</option>
-            </select>
-          </label>
-          <label htmlFor={`${id}-period`} className={label}>
-            {t("period")}
-            <select
-              id={`${id}-period`}
-              value={periodOf(filters.days)}
-              onChange={(e) => set({ days: PERIODS[e.target.value as Period] })}
-              className={field}
-            >
-              {(Object.keys(PERIODS) as Period[]).map((p) => (
-                <option key={p} value={p}>
-                  {t(`periods.${p}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label htmlFor={`${id}-item`} className={label}>
-            {t("item")}
-            <input
-              id={`${id}-item`}
-              value={filters.itemId ?? ""}
-              onChange={(e) => set({ itemId: e.target.value.trim() || undefined })}
-              placeholder={`${siteId}…`}
-              className={field}
-            />
-          </label>
-          <label htmlFor={`${id}-asker`} className={cn(label, "col-span-2")}>
-            {t("asker")}
-            <input
-              id={`${id}-asker`}
-              inputMode="numeric"
-              value={filters.askerId ?? ""}
-              onChange={(e) => set({ askerId: e.target.value.replace(/\D/g, "") || undefined })}
-              className={field}
-            />
-          </label>
-        </div>
-      </details>
+      <div className="relative">
+        {/* A preset, not a filter of its own: mine first, then nobody's, unanswered, due soonest first. Beside the
+          fold (not in its summary: a button inside a summary is nested interaction). */}
+        <button
+          type="button"
+          aria-pressed={isQueue}
+          onClick={() => onChange(isQueue ? { ...filters, assignee: "anyone" } : { ...filters, ...MY_QUEUE })}
+          className={cn(
+            "absolute top-0 right-0 inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium ring-1 ring-inset",
+            isQueue ? "bg-accent-strong text-white ring-accent-strong" : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-50",
+          )}
+        >
+          <ListTodo aria-hidden className="size-4" />
+          {t("myQueue")}
+        </button>
+        <details className="group" open={moreOpen || undefined}>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm font-medium text-accent-strong">
+            <SlidersHorizontal aria-hidden className="size-4" />
+            {t("more")}
+          </summary>
+          <div className="mt-2 grid grid-cols-2 gap-2 text-sm">
+            <label htmlFor={`${id}-assignee`} className={label}>
+              {t("assignee")}
+              <select
+                id={`${id}-assignee`}
+                value={filters.assignee}
+                onChange={(e) => set({ assignee: e.target.value as ListFilters["assignee"] })}
+                className={field}
+              >
+                {(["anyone", "me", "unassigned", "queue"] as const).map((a) => (
+                  <option key={a} value={a}>
+                    {t(`assignees.${a}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label htmlFor={`${id}-sort`} className={label}>
+              {t("sort")}
+              <select
+                id={`${id}-sort`}
+                value={filters.sort}
+                onChange={(e) => set({ sort: e.target.value as ListFilters["sort"] })}
+                className={field}
+              >
+                <option value="due">{dueLabel}</option>
+                <option value="newest">{t("newest")}</option>
+              </select>
+            </label>
+            <label htmlFor={`${id}-period`} className={label}>
+              {t("period")}
+              <select
+                id={`${id}-period`}
+                value={periodOf(filters.days)}
+                onChange={(e) => set({ days: PERIODS[e.target.value as Period] })}
+                className={field}
+              >
+                {(Object.keys(PERIODS) as Period[]).map((p) => (
+                  <option key={p} value={p}>
+                    {t(`periods.${p}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label htmlFor={`${id}-item`} className={label}>
+              {t("item")}
+              <input
+                id={`${id}-item`}
+                value={filters.itemId ?? ""}
+                onChange={(e) => set({ itemId: e.target.value.trim() || undefined })}
+                placeholder={`${siteId}…`}
+                className={field}
+              />
+            </label>
+            <label htmlFor={`${id}-asker`} className={cn(label, "col-span-2")}>
+              {t("asker")}
+              <input
+                id={`${id}-asker`}
+                inputMode="numeric"
+                value={filters.askerId ?? ""}
+                onChange={(e) => set({ askerId: e.target.value.replace(/\D/g, "") || undefined })}
+                className={field}
+              />
+            </label>
+          </div>
+        </details>
+      </div>
     </div>
   );
 }

@@ -5,9 +5,11 @@ import { useCallback, useMemo } from "react";
 import type { ListFilters } from "@/lib/queries/questions";
 import { LIST_VIEWS } from "@/lib/schemas/questions-constants";
 
-export const DEFAULT_FILTERS: ListFilters = { status: "UNANSWERED", sort: "oldest", assignee: "anyone" };
-const ASSIGNEES = ["anyone", "me", "unassigned"] as const;
-const SORTS = ["oldest", "newest"] as const;
+export const DEFAULT_FILTERS: ListFilters = { status: "UNANSWERED", sort: "due", assignee: "anyone" };
+const ASSIGNEES = ["anyone", "me", "unassigned", "queue"] as const;
+const SORTS = ["due", "newest"] as const;
+/** My queue, as a link or a button sets it: mine then unassigned, unanswered, due soonest first. */
+export const MY_QUEUE: ListFilters = { status: "UNANSWERED", sort: "due", assignee: "queue" };
 /** The URL parameters the list's filters live in (the API's own names); `question` and others are left alone. */
 const KEYS = ["status", "sort", "assignee", "days", "itemId", "askerId", "q"] as const;
 
@@ -25,7 +27,8 @@ export function useInboxFilters() {
     const days = Number(params.get("days"));
     return {
       status: oneOf(LIST_VIEWS, params.get("status"), "UNANSWERED"),
-      sort: oneOf(SORTS, params.get("sort"), "oldest"),
+      // "oldest" is due soonest's older name (links already shared): the same order.
+      sort: oneOf(SORTS, params.get("sort"), "due"),
       assignee: oneOf(ASSIGNEES, params.get("assignee"), "anyone"),
       ...(Number.isInteger(days) && days >= 1 && days <= 365 ? { days } : {}),
       ...(params.get("itemId") ? { itemId: params.get("itemId")! } : {}),
@@ -37,7 +40,9 @@ export function useInboxFilters() {
     const url = new URL(window.location.href);
     for (const key of KEYS) {
       const value = next[key];
-      if (value === undefined || value === "" || value === DEFAULT_FILTERS[key]) url.searchParams.delete(key);
+      // Due soonest stays written (sort=due) when the list is my queue or was asked for by name, so the view says so.
+      if (value === undefined || value === "" || (value === DEFAULT_FILTERS[key] && !(key === "sort" && url.searchParams.has("sort"))))
+        url.searchParams.delete(key);
       else url.searchParams.set(key, String(value));
     }
     window.history.replaceState(null, "", url);
