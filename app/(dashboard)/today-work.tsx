@@ -1,17 +1,19 @@
 "use client";
 
-import { Eye, MessageCircleQuestion, ShoppingBag } from "lucide-react";
+import { Eye, MessageCircleQuestion, ShoppingBag, Timer } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { AgeBadge } from "@/components/questions/age-badge";
 import { ResponseTimeCard } from "@/components/questions/response-time-card";
 import { WorkCard } from "@/components/metrics/work-card";
 import { useAccount } from "@/components/shell/account-context";
+import { Link } from "@/components/ui/link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDisplayLocale } from "@/components/shell/use-display-locale";
 import { formatHour } from "@/lib/format";
 import { formatCount, formatLabel } from "@/lib/metrics/format";
 import { compareToday } from "@/lib/metrics/visits-today";
 import { useQuestionsImport, useQuestionsWork, useSalesWork, useVisitsToday } from "@/lib/queries/overview";
+import { useOverviewEvents } from "@/lib/queries/use-overview-events";
 import { Text } from "@/components/ui/text";
 import { stack } from "@/components/ui/stack";
 
@@ -21,6 +23,7 @@ export function TodayWork() {
   const locale = useDisplayLocale();
   const { siteId } = useAccount();
   const questions = useQuestionsWork();
+  useOverviewEvents();
   const questionsImport = useQuestionsImport(questions.data?.importing);
   const sales = useSalesWork();
   const visits = useVisitsToday();
@@ -63,6 +66,15 @@ export function TodayWork() {
                   </Text>
                 )}
                 <Text>{t("assignedToMe", { count: questions.data.assignedToMe })}</Text>
+                {/* Read again on every question event and each minute: a count, not a clock, so that is enough. */}
+                <Link
+                  href="/questions?sort=due"
+                  data-testid="crossing-soon"
+                  className={`inline-flex min-h-11 items-center gap-1.5 text-sm font-medium md:min-h-0 ${questions.data.crossingSoon > 0 ? "text-amber-900" : "text-slate-600"}`}
+                >
+                  <Timer aria-hidden className="size-4" />
+                  {t("crossingSoon", { count: questions.data.crossingSoon })}
+                </Link>
               </div>
             ))}
         </WorkCard>

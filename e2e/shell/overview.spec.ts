@@ -37,6 +37,7 @@ test("the overview shows today's work, each card linking to its page; a first vi
   expect(await visits.innerText()).not.toMatch(/[+−-]\s?\d[\d.,]*\s?%/);
   await expect(page.getByRole("region", { name: "Sales to follow up" }).getByText(/in the last 7 days/)).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/overview-1280.png`, fullPage: true });
-  await questions.getByRole("link").click();
+  await expect(questions.getByTestId("crossing-soon")).toHaveText(/will cross the hour in the next 15 minutes/);
+  await questions.getByRole("link", { name: /^Unanswered questions/ }).click();
   await expect(page).toHaveURL(/\/questions/);
 });

@@ -5,6 +5,8 @@ export const questionsWorkSchema = z.object({
   unanswered: z.number(),
   oldestAt: z.string().nullable(),
   assignedToMe: z.number(),
+  /** Unanswered ones whose one-hour mark comes in the next 15 minutes (asked 45–60 minutes ago). */
+  crossingSoon: z.number(),
   /** No sweep has read the marketplace yet: zero means "not brought in", not "all answered". */
   importing: z.boolean(),
 });

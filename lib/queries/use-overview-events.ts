@@ -1,0 +1,17 @@
+"use client";
+
+import { overviewKeys } from "./overview";
+import { useCoalescedInvalidate } from "./use-coalesced-invalidate";
+import { useEventStream } from "./use-event-stream";
+
+/**
+ * The overview's questions card follows the workspace's live stream: a question arriving, answered or
+ * assigned anywhere re-reads the card (its counts, "n will cross the hour"). Time alone moving a question
+ * into the next-15-minutes window is caught by the card's once-a-minute read.
+ */
+export function useOverviewEvents() {
+  const invalidate = useCoalescedInvalidate();
+  useEventStream((event) => {
+    if (event.type === "questions.synced" || event.type === "question.updated") invalidate(overviewKeys.questions());
+  });
+}
