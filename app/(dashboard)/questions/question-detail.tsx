@@ -2,6 +2,8 @@
 
 import { ArrowLeft, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
+import { useEffect } from "react";
 import { AgeBadge } from "@/components/questions/age-badge";
 import { Countdown } from "@/components/questions/countdown";
 import { explainError, useErrorText } from "@/components/patterns/explain-error";
@@ -17,6 +19,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useQuestion } from "@/lib/queries/questions";
 import { AnswerComposer } from "./answer-composer";
+import { COMPOSER_ID } from "./composer-id";
+import { MoreActions } from "./more-actions";
+import { FOCUS_PARAM, clearFocusParam } from "./use-selected-question";
+import { useMediaQuery } from "@/lib/use-media-query";
 import { AssignMenu } from "./assign-menu";
 import { NotesPanel } from "./notes-panel";
 import { QuestionActions } from "./question-actions";
@@ -49,6 +55,19 @@ export function QuestionDetail({ id, myUserId, canAct, onBack, onGone, onRestore
 
   // Tell teammates I am looking at this one, until I move on or close the tab.
   usePresenceHeartbeat(valid ? id : null);
+  // On a phone (below md) the composer comes right after the question, before everything else.
+  const isPhone = !useMediaQuery("(min-width: 48rem)");
+  // ?focus=answer (a notification, a link): the composer takes the focus once it is there, once.
+  const wantsFocus = useSearchParams().get(FOCUS_PARAM) === "answer";
+  const hasComposer = canAct && question?.status === "UNANSWERED";
+  useEffect(() => {
+    if (!wantsFocus || !hasComposer) return;
+    const box = document.getElementById(COMPOSER_ID);
+    if (!box) return;
+    box.focus({ preventScroll: true });
+    box.scrollIntoView({ block: "nearest" });
+    clearFocusParam();
+  }, [wantsFocus, hasComposer]);
 
   if (!valid) return <NotFoundState title={t("detail.notFound")} back={{ onClick: onBack, label: t("detail.back") }} />;
   const back = (
@@ -77,6 +96,7 @@ export function QuestionDetail({ id, myUserId, canAct, onBack, onGone, onRestore
     );
 
   const isUnanswered = question.status === "UNANSWERED";
+  const composer = canAct && <AnswerComposer question={question} isOpen={isUnanswered} />;
   return (
     <article aria-labelledby="question-text" className={cn(cardClass, "flex min-h-full flex-col gap-4 p-4 lg:p-5")}>
       {back}
@@ -97,11 +117,19 @@ export function QuestionDetail({ id, myUserId, canAct, onBack, onGone, onRestore
         </Heading>
         {isUnanswered && <Countdown dateCreated={question.dateCreated} />}
       </header>
+      {/* In a plain box on a phone: the composer's own layout (pushed to the bottom, sticky) is for wide screens. */}
+      {isPhone && composer && <div>{composer}</div>}
       <ItemSummary item={question.item} size="lg" />
-      <div className={cluster({ align: "center" })}>
-        <AssignMenu question={question} myUserId={myUserId} canAct={canAct} />
-        {canAct && <QuestionActions question={question} onGone={onGone} onRestored={onRestored} />}
-      </div>
+      {canAct ? (
+        <MoreActions>
+          <AssignMenu question={question} myUserId={myUserId} canAct={canAct} />
+          <QuestionActions question={question} onGone={onGone} onRestored={onRestored} />
+        </MoreActions>
+      ) : (
+        <div className={cluster({ align: "center" })}>
+          <AssignMenu question={question} myUserId={myUserId} canAct={canAct} />
+        </div>
+      )}
       <QuestionThread thread={question.thread} />
       {question.answer && (
         <section aria-labelledby="answer-title" className="rounded-xl bg-green-50 p-3">
@@ -117,7 +145,7 @@ export function QuestionDetail({ id, myUserId, canAct, onBack, onGone, onRestore
         </section>
       )}
       <NotesPanel questionId={id} notes={question.notes} canAct={canAct} />
-      {canAct && <AnswerComposer question={question} isOpen={isUnanswered} />}
+      {!isPhone && composer}
     </article>
   );
 }

@@ -5,6 +5,19 @@ import { useCallback } from "react";
 
 /** The URL parameter that holds the open question's id. */
 const PARAM = "question";
+/**
+ * `focus=answer` beside `question=<id>`: open that question with its composer focused (a push
+ * notification's link, docs/features/questions.md). Read once by the question view, then removed.
+ */
+export const FOCUS_PARAM = "focus";
+
+/** The composer has taken the focus: a reload or Back must not take it again. */
+export function clearFocusParam() {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(FOCUS_PARAM)) return;
+  url.searchParams.delete(FOCUS_PARAM);
+  window.history.replaceState(null, "", url);
+}
 
 /**
  * The open question lives in the URL (?question=…): on a phone, list and detail are two screens and
@@ -18,6 +31,7 @@ export function useSelectedQuestion() {
     const url = new URL(window.location.href);
     if (id) url.searchParams.set(PARAM, id);
     else url.searchParams.delete(PARAM);
+    url.searchParams.delete(FOCUS_PARAM); // it was for the question the link opened, not the next one
     if (replace) window.history.replaceState(null, "", url);
     else window.history.pushState(null, "", url);
   }, []);
