@@ -49,6 +49,8 @@ for (const width of [1280, 390]) {
 
     const first = page.getByTestId("question-row").first();
     await first.click();
+    // On a phone the question's other actions wait behind "More actions" (the composer comes first).
+    if (width < 768) await page.getByRole("button", { name: "More actions" }).click();
     await expect(page.getByRole("button", { name: "Hide", exact: true })).toBeVisible();
     await page.locator("summary").filter({ hasText: "Internal notes" }).click();
     await shot("question");

@@ -15,11 +15,13 @@ describe("questionBand", () => {
     expect(questionBand("2026-03-12T02:59:59Z", BA)).toBe("weekdaysExtraHours"); // 23:59:59 Wednesday
   });
 
-  it("counts 00:00–09:00 in the total only, from midnight (24:00) on", () => {
+  it("counts weekday 00:00–09:00 in the total only, from midnight (24:00) on; the weekend has no such hours", () => {
     expect(questionBand("2026-03-12T03:00:00Z", BA)).toBe("totalOnly"); // Thursday 00:00 local
     expect(questionBand("2026-03-12T08:30:00Z", BA)).toBe("totalOnly"); // 05:30
-    // Saturday 03:00 local: still total only, the weekend band starts at 09:00 like the others
-    expect(questionBand("2026-03-14T06:00:00Z", BA)).toBe("totalOnly");
+    expect(questionBand("2026-03-16T03:00:00Z", BA)).toBe("totalOnly"); // Monday 00:00, just after the weekend
+    // Saturday 03:00 local: the weekend band is the whole day (the spec gives it no hours)
+    expect(questionBand("2026-03-14T06:00:00Z", BA)).toBe("weekend");
+    expect(questionBand("2026-03-14T03:00:00Z", BA)).toBe("weekend"); // Saturday 00:00
   });
 
   it("uses the site's weekday, not UTC's: Friday 22:00 in Buenos Aires is Saturday in UTC", () => {

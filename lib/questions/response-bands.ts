@@ -4,14 +4,15 @@
  * question's creation time and one shared clock, with no request.
  *
  * Bands follow the clock of the seller's site (`lib/sites.ts`), worked out with Intl so a site that
- * changes to or from summer time is still right. Questions asked between 00:00 and 09:00, any day, fall in
- * no band: the marketplace counts them in the total only ("total ... including questions asked between
- * 00:00 and 09:00", and the bands say nothing of those hours).
+ * changes to or from summer time is still right. The weekend band is all of Saturday and Sunday (the spec
+ * gives it no hours); weekday questions asked between 00:00 and 09:00 fall in no band: the marketplace
+ * counts them in the total only ("total ... including questions asked between 00:00 and 09:00"). The
+ * sandbox reads the spec the same way (sandbox/questions/local-time.ts).
  */
 
 export const RESPONSE_BANDS = ["weekdaysWorkingHours", "weekdaysExtraHours", "weekend"] as const;
 export type ResponseBand = (typeof RESPONSE_BANDS)[number];
-/** The band a question counts in, or "totalOnly" for one asked 00:00–09:00. */
+/** The band a question counts in, or "totalOnly" for one asked 00:00–09:00 on a weekday. */
 export type QuestionBand = ResponseBand | "totalOnly";
 
 /** The hour the forecast rewards answering within. */
@@ -37,8 +38,8 @@ function wallClock(at: number, timeZone: string): { weekday: number; hour: numbe
 /** Which band a question asked at `created` counts in, on the clock of `timeZone` (an IANA name). */
 export function questionBand(created: Date | string | number, timeZone: string): QuestionBand {
   const { weekday, hour } = wallClock(new Date(created).getTime(), timeZone);
-  if (hour < 9) return "totalOnly";
   if (weekday === 0 || weekday === 6) return "weekend";
+  if (hour < 9) return "totalOnly";
   return hour < 18 ? "weekdaysWorkingHours" : "weekdaysExtraHours";
 }
 
