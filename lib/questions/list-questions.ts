@@ -64,7 +64,9 @@ export async function listQuestions(db: Db, actor: InboxActor, filters: Question
   const paged = [...where];
   if (filters.cursor) {
     const c = decodeCursor(filters.cursor);
-    const within = asc ? Prisma.sql`(q.date_created, q.id) > (${c.date}, ${c.id})` : Prisma.sql`(q.date_created, q.id) < (${c.date}, ${c.id})`;
+    const within = asc
+      ? Prisma.sql`(q.date_created, q.id) > (${c.date}, ${c.id})`
+      : Prisma.sql`(q.date_created, q.id) < (${c.date}, ${c.id})`;
     // The group always ascends; date and id follow the chosen order within it.
     paged.push(isQueue ? Prisma.sql`(${group} > ${c.group} OR (${group} = ${c.group} AND ${within}))` : within);
   }
@@ -80,7 +82,8 @@ export async function listQuestions(db: Db, actor: InboxActor, filters: Question
   return {
     questions: page.map(toSummary),
     total: Number(counted[0]?.total ?? 0),
-    nextCursor: rows.length > filters.limit && last ? encodeCursor(isQueue && last.assignee_id === null ? 1 : 0, last.date_created, last.id) : null,
+    nextCursor:
+      rows.length > filters.limit && last ? encodeCursor(isQueue && last.assignee_id === null ? 1 : 0, last.date_created, last.id) : null,
     importing: !sync?.lastSweepAt,
   };
 }
