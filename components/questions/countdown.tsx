@@ -43,7 +43,11 @@ export function Countdown({ dateCreated, compact = false }: { dateCreated: strin
   const percent = gain !== null ? formatPercent(gain / 100, siteId, locale, { digits: 0 }) : null;
 
   const isOver = view.kind.startsWith("over");
-  const tone = isOver ? TONES.over : view.kind === "leftSeconds" || (view.kind === "leftMinutes" && view.value <= 15) ? TONES.soon : TONES.left;
+  const tone = isOver
+    ? TONES.over
+    : view.kind === "leftSeconds" || (view.kind === "leftMinutes" && view.value <= 15)
+      ? TONES.soon
+      : TONES.left;
   const time =
     view.kind === "leftSeconds"
       ? t("leftSeconds", { time: `${Math.floor(view.value / 60)}:${String(view.value % 60).padStart(2, "0")}` })
