@@ -42,22 +42,24 @@ const SERVER_URL = process.env.TEST_POSTGRES_URL ?? "postgresql://postgres@127.0
 const SITES: SiteId[] = ["MLA", "MLB", "MLM", "MCO", "MLC", "MLU"];
 
 /** Template regexes → subject, for every site's vocabulary (the buyer's city is the one free blank). */
-function intentReader(): (text: string) => Subject | null | "ambiguous" {
+type Intent = { subject: Subject; template: string };
+function intentReader(): (text: string) => Intent | null | "ambiguous" {
   const CITY = "\u0000";
-  const patterns: Array<[RegExp, Subject]> = [];
+  const patterns: Array<[RegExp, Subject, string]> = [];
   for (const site of SITES) {
     const book = phrasebook(site);
     for (const subject of Object.keys(book).filter((k) => k !== "greetings" && k !== "closings") as Subject[]) {
       for (const ex of book[subject]) {
         const filled = fill(ex.q, { site, city: CITY, seller: "" });
         const source = filled.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replaceAll(CITY, ".+");
-        patterns.push([new RegExp(`^${source}$`, "su"), subject]);
+        patterns.push([new RegExp(`^${source}$`, "su"), subject, ex.q]);
       }
     }
   }
   return (text) => {
-    const subjects = new Set(patterns.filter(([re]) => re.test(text)).map(([, s]) => s));
-    return subjects.size === 0 ? null : subjects.size > 1 ? "ambiguous" : [...subjects][0]!;
+    const matches = patterns.filter(([re]) => re.test(text));
+    const subjects = new Set(matches.map(([, s]) => s));
+    return subjects.size === 0 ? null : subjects.size > 1 ? "ambiguous" : { subject: matches[0]![1], template: matches[0]![2] };
   };
 }
 
@@ -84,7 +86,11 @@ async function quality() {
       const intents = new Map(answered.map((q) => [q.id, intentOf(q.text)]));
       const unknown = [...intents.values()].filter((i) => i === null).length;
       const ambiguous = [...intents.values()].filter((i) => i === "ambiguous").length;
-      const known = answered.filter((q) => typeof intents.get(q.id) === "string");
+      const intent = (id: bigint): Intent | null => {
+        const i = intents.get(id);
+        return typeof i === "object" && i !== null ? i : null;
+      };
+      const known = answered.filter((q) => intent(q.id) !== null);
       const categories = await db.itemSnapshot.count({ where: { workspaceId: ws.id, categoryId: { not: null } } });
       // Held out: a seeded, reproducible sample of the answered questions whose intent is known.
       const rng = new Rng(`suggestions-bench-${ws.sellerId}`);
@@ -96,23 +102,28 @@ async function quality() {
       for (const q of answered.filter((a) => !heldSet.has(a.id)).sort((x, y) => y.answerDate!.getTime() - x.answerDate!.getTime()))
         byItem.set(q.itemId, [...(byItem.get(q.itemId) ?? []), q]);
       let hits = 0;
+      let rephrased = 0;
       let controlHits = 0;
       let empty = 0;
       const sources = { item: 0, category: 0, other: 0 };
       for (const q of held) {
-        const want = intents.get(q.id);
+        const want = intent(q.id)!;
+        const sameSubject = (id: bigint) => intent(id)?.subject === want.subject;
         const got = await suggestAnswers(db, ws.id, workspace.siteId, q.id);
         if (got.length === 0) empty++;
         for (const s of got) sources[s.source]++;
-        if (got.some((s) => intents.get(BigInt(s.questionId)) === want)) hits++;
-        if ((byItem.get(q.itemId) ?? []).slice(0, 3).some((c) => intents.get(c.id) === want)) controlHits++;
+        if (got.some((s) => sameSubject(BigInt(s.questionId)))) hits++;
+        // Stricter: a hit only through a question worded from another template of the same subject.
+        if (got.some((s) => sameSubject(BigInt(s.questionId)) && intent(BigInt(s.questionId))!.template !== want.template)) rephrased++;
+        if ((byItem.get(q.itemId) ?? []).slice(0, 3).some((c) => sameSubject(c.id))) controlHits++;
       }
       await db.question.updateMany({ where: { id: { in: heldIds } }, data: { status: "ANSWERED" } });
       const pct = (n: number) => `${((100 * n) / held.length).toFixed(1)} %`;
       console.log(
         `quality ${workspace.siteId} (${workspace.nickname}): imported ${imported} questions in ${((performance.now() - started) / 1000).toFixed(0)} s; ` +
           `${answered.length} answered (${unknown} of no phrasebook template, ${ambiguous} ambiguous, left out); ${categories} items with a category\n` +
-          `  held out ${held.length}: recall@3 ${pct(hits)} (${hits}); control "item's 3 latest answers" ${pct(controlHits)}; ` +
+          `  held out ${held.length}: recall@3 ${pct(hits)} (${hits}); through another wording of the intent only ${pct(rephrased)}; ` +
+          `control "item's 3 latest answers" ${pct(controlHits)}; ` +
           `no suggestion ${empty}; suggestions from item/category/other ${sources.item}/${sources.category}/${sources.other}`,
       );
     }
