@@ -37,7 +37,8 @@ test("a suggestion is inserted with one tap, edited, reviewed and published; the
   const { id, first } = chosen!;
   await page.goto(`/questions?question=${id}`);
   const card = strip(page).getByTestId("suggestion").first();
-  await expect(card).toContainText(first.answer.slice(0, 30));
+  // The question's page and its suggestions load together; a busy machine takes its time.
+  await expect(card).toContainText(first.answer.slice(0, 30), { timeout: 30_000 });
   await expect(card).toContainText(`answered to: ${first.question}`);
 
   // A typed draft is never lost: the suggestion goes below it, and the caret is in the box.

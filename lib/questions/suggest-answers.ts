@@ -40,7 +40,7 @@ type Row = {
  * of the question's words (suggestion-queries.ts): from the same item, the same category, the whole
  * history; each is scored by ts_rank plus trigram similarity of the two texts (typos and word forms the
  * dictionary does not join), weighted by where it was asked (SOURCE_WEIGHT); the same answer given many
- * times is offered once. Two statements: the question's words, then candidates and scores.
+ * times is offered once, and so is the same question asked many times (its best answer). Two statements: the question's words, then candidates and scores.
  *
  * Only ANSWERED questions of this workspace with an answer the marketplace did not ban or disable; never
  * the question itself. A question of another workspace (or none) is a 404, as everywhere.
@@ -90,9 +90,12 @@ export async function suggestAnswers(db: Db, workspaceId: string, siteId: string
     ), distinct_answers AS (
       SELECT DISTINCT ON (coalesce(answer_template, answer_text)) *
       FROM scored ORDER BY coalesce(answer_template, answer_text), score DESC, answer_date DESC NULLS LAST
+    ), distinct_questions AS (
+      -- Three answers to the same words are one choice three times (greetings aside): one per question wording.
+      SELECT DISTINCT ON (lower(text)) * FROM distinct_answers ORDER BY lower(text), score DESC, answer_date DESC NULLS LAST
     )
     SELECT id AS "questionId", text AS question, answer_text AS answer, answer_template AS template, source, answer_date AS "answeredAt"
-    FROM distinct_answers ORDER BY score DESC, answer_date DESC NULLS LAST LIMIT ${MAX_SUGGESTIONS}`;
+    FROM distinct_questions ORDER BY score DESC, answer_date DESC NULLS LAST LIMIT ${MAX_SUGGESTIONS}`;
   return rows.map((r) => ({
     questionId: String(r.questionId),
     question: r.question,
