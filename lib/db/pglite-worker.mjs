@@ -5,10 +5,12 @@
 // Plain JavaScript: it is started from a file path, outside Next's bundle and any TypeScript loader.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { withPreparedStatements } from "./pglite-statements.mjs";
 
-const pglite = new PGlite(workerData.dataDir);
+// pg_trgm: the suggested answers' similarity (a migration creates the extension, which needs its code loaded here).
+const pglite = new PGlite(workerData.dataDir, { extensions: { pg_trgm } });
 await pglite.waitReady; // a failure here ends the thread with its error, which the opener reports
 const factory = new PrismaPGlite(withPreparedStatements(pglite));
 const adapter = await factory.connect();

@@ -17,6 +17,8 @@ export const marketplaceItemSchema = z.object({
   /** "classified" listings show a phone, so only they have phone views */
   buying_mode: z.string().nullish(),
   seller_id: z.number().int().nullish(),
+  /** suggested answers rank the same category's history next after the item's own */
+  category_id: z.string().nullish(),
 });
 export type MarketplaceItem = z.infer<typeof marketplaceItemSchema>;
 
@@ -97,6 +99,7 @@ const listingPageSchema = z.object({
         available_quantity: true,
         permalink: true,
         buying_mode: true,
+        category_id: true,
       })
       .extend({ seller: z.object({ id: z.number() }).nullish() }),
   ),

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-q
 import type { QuestionDetail } from "../schemas/questions";
 import { sendJson } from "./fetch-json";
 import { ANSWER_MUTATION, questionKeys, removeFromLists } from "./questions";
+import { suggestionKeys } from "./suggestions";
 
 /**
  * Answering takes the question out of "unanswered" at once (the list is the team's to-do list), and
@@ -12,7 +13,7 @@ export function useAnswerQuestion(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationKey: [ANSWER_MUTATION, id],
-    mutationFn: (input: { text: string; composerOpenedAt: string; idempotencyKey: string }) =>
+    mutationFn: (input: { text: string; composerOpenedAt: string; idempotencyKey: string; template?: string }) =>
       sendJson(`/api/questions/${id}/answer`, null, "POST", input),
     // Offline the send fails at once and is never replayed later (see the QueryClient defaults).
     networkMode: "always",
@@ -30,6 +31,8 @@ export function useAnswerQuestion(id: string) {
     onSettled: () => {
       void client.invalidateQueries({ queryKey: questionKeys.lists() });
       void client.invalidateQueries({ queryKey: questionKeys.detail(id) });
+      // This answer is history now: the next question's suggestions may offer it.
+      void client.invalidateQueries({ queryKey: suggestionKeys.all });
     },
   });
 }

@@ -47,6 +47,17 @@ describe("answerQuestion", () => {
     expect(events).toContainEqual({ type: "question.updated", questionId: String(id) });
   });
 
+  it("keeps the saved reply's template (with variables) the answer was sent from, for suggestions; a plain text keeps none", async () => {
+    const [withVariables, plain] = [take(), take()];
+    const input = { text: "Hola JUAN, hay stock.", template: "Hola {buyer}, hay stock.", composerOpenedAt: openedAt() };
+    await answerQuestion(f.db, f.a.marketplace, f.a.agent, withVariables, input);
+    await answerQuestion(f.db, f.a.marketplace, f.a.agent, plain, { ...input, template: "Hola, hay stock." });
+    const rows = await f.db.question.findMany({ where: { id: { in: [withVariables, plain] } }, orderBy: { id: "asc" } });
+    expect(rows.map((r) => r.answerTemplate)).toEqual(
+      withVariables < plain ? ["Hola {buyer}, hay stock.", null] : [null, "Hola {buyer}, hay stock."],
+    );
+  });
+
   it("a teammate answered after the composer opened → 409 answered_meanwhile with that answer", async () => {
     const id = take();
     const opened = openedAt();

@@ -6,6 +6,7 @@ import { postAnswer } from "../marketplace/questions";
 import type { QuestionSummary } from "../schemas/questions";
 import { publishLiveEvent } from "../live/bus";
 import { refuseUnfilled } from "../replies/refuse-unfilled";
+import { placeholdersIn } from "../replies/variables";
 import { getQuestionSummary } from "./get-question-detail";
 import type { InboxActor } from "./list-questions";
 import { questionColumns, syncQuestion } from "./sync-question";
@@ -16,6 +17,8 @@ export interface AnswerInput {
   composerOpenedAt: string;
   /** One per composer session: repeats of the same send return the first result. */
   idempotencyKey?: string;
+  /** The saved reply, with its {variables}, the text was filled from and sent unchanged (see suggest-answers.ts). */
+  template?: string;
 }
 
 /** A claim older than this was left by a send that never finished (a crashed process): it lapses. */
@@ -109,7 +112,12 @@ export async function answerQuestion(
       });
     throw await upstreamRefusal(db, marketplace, actor.workspaceId, questionId, openedAt, error);
   }
-  await db.question.updateMany({ where, data: { ...questionColumns(answered), answeredById: actor.userId, syncedAt: new Date() } });
+  // A template without variables says nothing the answer does not: only one with {variables} is kept.
+  const answerTemplate = input.template && placeholdersIn(input.template).length > 0 ? input.template : null;
+  await db.question.updateMany({
+    where,
+    data: { ...questionColumns(answered), answeredById: actor.userId, answerTemplate, syncedAt: new Date() },
+  });
   publishLiveEvent(actor.workspaceId, { type: "question.updated", questionId: String(questionId) });
   return getQuestionSummary(db, actor.workspaceId, questionId);
 }

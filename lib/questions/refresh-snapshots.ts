@@ -70,8 +70,8 @@ export async function storeItemSnapshots(db: Db, workspaceId: string, read: Mark
   if (!items.length) return;
   const column = <T>(of: (item: MarketplaceItem) => T) => items.map(of);
   await db.$executeRaw`
-    INSERT INTO item_snapshots (id, workspace_id, title, thumbnail, price, currency_id, available_quantity, status, permalink, buying_mode, synced_at)
-    SELECT id, ${workspaceId}, title, thumbnail, price, currency_id, available_quantity, status, permalink, buying_mode, ${sqlUtc(now)}::timestamp(3)
+    INSERT INTO item_snapshots (id, workspace_id, title, thumbnail, price, currency_id, available_quantity, status, permalink, buying_mode, category_id, synced_at)
+    SELECT id, ${workspaceId}, title, thumbnail, price, currency_id, available_quantity, status, permalink, buying_mode, category_id, ${sqlUtc(now)}::timestamp(3)
     FROM unnest(
       ${column((i) => i.id)}::text[],
       ${column((i) => i.title)}::text[],
@@ -81,12 +81,14 @@ export async function storeItemSnapshots(db: Db, workspaceId: string, read: Mark
       ${column((i) => i.available_quantity ?? 0)}::int[],
       ${column((i) => i.status ?? "unknown")}::text[],
       ${column((i) => i.permalink ?? null)}::text[],
-      ${column((i) => i.buying_mode ?? null)}::text[]
-    ) AS i(id, title, thumbnail, price, currency_id, available_quantity, status, permalink, buying_mode)
+      ${column((i) => i.buying_mode ?? null)}::text[],
+      ${column((i) => i.category_id ?? null)}::text[]
+    ) AS i(id, title, thumbnail, price, currency_id, available_quantity, status, permalink, buying_mode, category_id)
     ON CONFLICT (id) DO UPDATE SET
       title = EXCLUDED.title, thumbnail = EXCLUDED.thumbnail, price = EXCLUDED.price, currency_id = EXCLUDED.currency_id,
       available_quantity = EXCLUDED.available_quantity, status = EXCLUDED.status, permalink = EXCLUDED.permalink,
-      buying_mode = coalesce(EXCLUDED.buying_mode, item_snapshots.buying_mode), synced_at = EXCLUDED.synced_at
+      buying_mode = coalesce(EXCLUDED.buying_mode, item_snapshots.buying_mode),
+      category_id = coalesce(EXCLUDED.category_id, item_snapshots.category_id), synced_at = EXCLUDED.synced_at
     WHERE item_snapshots.workspace_id = EXCLUDED.workspace_id`;
 }
 

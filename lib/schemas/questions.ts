@@ -96,6 +96,11 @@ export const answerInputSchema = z.object({
   composerOpenedAt: z.string().datetime(),
   /** One per composer session (a UUID): a repeated send with the same key returns the first result. */
   idempotencyKey: z.string().uuid().optional(),
+  /**
+   * The saved reply the text was filled from, with its {variables}, when it is sent unchanged: kept on the
+   * question so a suggestion built from this answer is filled again for the next buyer (suggestions.ts).
+   */
+  template: z.string().trim().min(1).max(ANSWER_MAX_LENGTH).optional(),
 });
 
 export const assignInputSchema = z.object({ assigneeId: z.string().nullable() });

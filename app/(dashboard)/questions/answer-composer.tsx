@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { AnswerSuggestions, type PickedSuggestion } from "@/components/composer/answer-suggestions";
 import { ContactWarning } from "@/components/moderation/contact-warning";
 import { ComposerSendRow } from "@/components/patterns/composer-send-row";
 import { Button } from "@/components/ui/button";
@@ -39,6 +40,10 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
   // Set synchronously on the first click, before React re-renders the button as disabled.
   const inFlight = useRef(false);
   const lastTyping = useRef(0);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  // The saved reply (with its {variables}) last put in the box: sent along while the text is still it, filled,
+  // so a later suggestion built from this answer is filled anew for its own buyer.
+  const [template, setTemplate] = useState<string | null>(null);
   const answer = useAnswerQuestion(question.id);
   const values = useMemo(() => questionValues({ question, sellerName: nickname, siteId }), [question, nickname, siteId]);
   // What the buyer would read: variables typed by hand are filled too; any left unfilled block the review.
@@ -54,8 +59,9 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
   const publish = () => {
     if (inFlight.current) return;
     inFlight.current = true;
+    const isTemplateText = template !== null && fillVariables(template, values).text.trim() === filled.text.trim();
     answer.mutate(
-      { text: filled.text.trim(), composerOpenedAt: openedAt, idempotencyKey },
+      { text: filled.text.trim(), composerOpenedAt: openedAt, idempotencyKey, template: isTemplateText ? template : undefined },
       { onSuccess: clearDraft, onError: () => setStep("write"), onSettled: () => (inFlight.current = false) },
     );
   };
@@ -71,9 +77,21 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
   const pickReply = (body: string) => {
     const picked = fillVariables(body, values);
     setText(picked.text);
+    setTemplate(body);
     // A saved reply is already worded: go straight to the review, one tap from publishing, unless a
     // variable could not be filled here (it stays in the text box, named under it).
     if (picked.text.trim() && picked.text.length <= ANSWER_MAX_LENGTH && picked.unfilled.length === 0) setStep("review");
+  };
+  // A suggestion is a starting point: it goes into the box for editing (never straight to review), replacing
+  // an empty draft or added below what was typed, so no typed word is lost; the caret waits at its end.
+  const pickSuggestion = (picked: PickedSuggestion) => {
+    const next = text.trim() ? `${text.trimEnd()}\n\n${picked.text}` : picked.text;
+    setText(next);
+    setTemplate(text.trim() ? null : picked.template);
+    requestAnimationFrame(() => {
+      textarea.current?.focus();
+      textarea.current?.setSelectionRange(next.length, next.length);
+    });
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
@@ -104,11 +122,13 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
         <ComposerReview text={filled.text.trim()} isPending={answer.isPending} onEdit={() => setStep("write")} onPublish={publish} />
       ) : (
         <>
+          <AnswerSuggestions questionId={question.id} values={values} onPick={pickSuggestion} />
           <SavedReplyChips context="question" onPick={pickReply} />
           <label htmlFor={COMPOSER_ID} className="sr-only">
             {t("label")}
           </label>
           <textarea
+            ref={textarea}
             id={COMPOSER_ID}
             value={text}
             onChange={(e) => type(e.target.value)}

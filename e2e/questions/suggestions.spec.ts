@@ -1,0 +1,104 @@
+import { expect, test, type Page } from "@playwright/test";
+import { BUYER, buyerAsks, composer, signInToInbox, unanswered, upstreamQuestion } from "../support/questions";
+import { inviteTeammate, sandbox, sandboxGetAs, SELLERS } from "../support/support";
+
+// Suggested answers from the seller's own history (lib/questions/suggest-answers.ts): a tap puts a past
+// answer in the composer for editing, nothing is sent without the person's act; a question like none
+// answered before says so; the API is the workspace's agents' only.
+test.describe.configure({ timeout: 240_000 });
+
+test.beforeEach(async ({ request }) => {
+  await sandbox(request).reset();
+});
+
+type Suggestions = { suggestions: Array<{ question: string; answer: string; template: string | null; source: string }> };
+const suggestionsOf = async (page: Page, id: string): Promise<Suggestions> => {
+  const res = await page.request.get(`/api/questions/${id}/suggestions`);
+  expect(res.ok(), `suggestions ${id}: ${res.status()}`).toBeTruthy();
+  return res.json();
+};
+const strip = (page: Page) => page.getByRole("region", { name: "Your answers to similar questions" });
+
+test("a suggestion is inserted with one tap, edited, reviewed and published; the draft typed before it is kept", async ({
+  page,
+  request,
+}) => {
+  await signInToInbox(page);
+  // The imported history holds answers to the phrasebook questions the open ones repeat.
+  let chosen: { id: string; first: Suggestions["suggestions"][number] } | undefined;
+  for (const q of await unanswered(page)) {
+    const { suggestions } = await suggestionsOf(page, q.id);
+    if (suggestions.length > 0 && !suggestions[0]!.template) {
+      chosen = { id: q.id, first: suggestions[0]! };
+      break;
+    }
+  }
+  expect(chosen, "an open question with a suggestion").toBeDefined();
+  const { id, first } = chosen!;
+  await page.goto(`/questions?question=${id}`);
+  const card = strip(page).getByTestId("suggestion").first();
+  // The question's page and its suggestions load together; a busy machine takes its time.
+  await expect(card).toContainText(first.answer.slice(0, 30), { timeout: 30_000 });
+  await expect(card).toContainText(`answered to: ${first.question}`);
+
+  // A typed draft is never lost: the suggestion goes below it, and the caret is in the box.
+  await composer(page).fill("Hola!");
+  await card.click();
+  await expect(composer(page)).toBeFocused();
+  await expect(composer(page)).toHaveValue(`Hola!\n\n${first.answer}`);
+  // Nothing was sent by the tap.
+  expect((await upstreamQuestion(request, id)).status).toBe("UNANSWERED");
+
+  // On an empty box it replaces nothing and is edited like any text.
+  await composer(page).fill("");
+  await card.click();
+  await expect(composer(page)).toHaveValue(first.answer);
+  await composer(page).press("End");
+  await composer(page).pressSequentially(" Gracias!");
+  const sent = `${first.answer} Gracias!`;
+  await page.getByRole("button", { name: "Review" }).click();
+  await expect(page.getByTestId("answer-preview")).toHaveText(sent);
+  await page.getByRole("button", { name: "Publish answer" }).click();
+  await expect(page.getByText("Answer published.")).toBeVisible({ timeout: 30_000 });
+  const upstream = await upstreamQuestion(request, id);
+  expect(upstream.status).toBe("ANSWERED");
+  expect(upstream.answer?.text).toBe(sent);
+});
+
+test("a question like none answered before shows the empty state and the composer works; viewers and other workspaces get no suggestions", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const text = `Zorblax quintuple vexmor ${Date.now().toString(36)}?`;
+  await buyerAsks(request, SELLERS.MLA.id, BUYER, text);
+  await signInToInbox(page);
+  const question = (await unanswered(page)).find((q) => q.text === text) ?? (await findByText(page, text));
+  expect((await suggestionsOf(page, question.id)).suggestions).toEqual([]);
+  await page.goto(`/questions?question=${question.id}`);
+  await expect(strip(page)).toContainText("Suggestions appear once you have answered similar questions.");
+  await composer(page).fill("Hola, sí.");
+  await expect(page.getByRole("button", { name: "Review" })).toBeEnabled();
+
+  // Another seller's question is not found here, whatever its id.
+  const theirs = (await sandboxGetAs(request, SELLERS.MLB.id, `/questions/search?seller_id=${SELLERS.MLB.id}&limit=1`)) as {
+    questions: Array<{ id: number }>;
+  };
+  const foreign = await page.request.get(`/api/questions/${theirs.questions[0]!.id}/suggestions`);
+  expect(foreign.status()).toBe(404);
+  expect((await foreign.json()).error.code).toBe("not_found");
+
+  // A viewer has no composer, and the API refuses them too.
+  const viewer = await inviteTeammate(page, browser, "viewer", "Vera Viewer");
+  const refused = await viewer.request.get(`/api/questions/${question.id}/suggestions`);
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).error.code).toBe("forbidden");
+});
+
+/** The buyer's new question may come after the first 20 open ones: search our list for its text. */
+async function findByText(page: Page, text: string) {
+  const res = await page.request.get(`/api/questions?status=UNANSWERED&q=${encodeURIComponent(text)}&limit=5`);
+  const found = ((await res.json()) as { questions: Array<{ id: string; text: string }> }).questions.find((q) => q.text === text);
+  expect(found, "the buyer's question is in the inbox").toBeDefined();
+  return found!;
+}
