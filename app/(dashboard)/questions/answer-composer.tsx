@@ -82,12 +82,19 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
     // variable could not be filled here (it stays in the text box, named under it).
     if (picked.text.trim() && picked.text.length <= ANSWER_MAX_LENGTH && picked.unfilled.length === 0) setStep("review");
   };
-  // A suggestion is a starting point: it goes into the box for editing (never straight to review), replacing
-  // an empty draft or added below what was typed, so no typed word is lost; the caret waits at its end.
+  // A suggestion into an empty box is a worded answer, like a saved reply: straight to the review, one tap
+  // from publishing (Edit there reopens it for editing). Added to a typed draft it goes below it, so no typed
+  // word is lost, and waits in the box for editing with the caret at its end.
   const pickSuggestion = (picked: PickedSuggestion) => {
-    const next = text.trim() ? `${text.trimEnd()}\n\n${picked.text}` : picked.text;
+    const isDraftEmpty = !text.trim();
+    const next = isDraftEmpty ? picked.text : `${text.trimEnd()}\n\n${picked.text}`;
     setText(next);
-    setTemplate(text.trim() ? null : picked.template);
+    setTemplate(isDraftEmpty ? picked.template : null);
+    const ready = fillVariables(next, values);
+    if (isDraftEmpty && ready.text.trim() && ready.text.length <= ANSWER_MAX_LENGTH && ready.unfilled.length === 0) {
+      // Contact data is asked about first, as for a typed answer.
+      return setStep(contactKinds(precheckContactData(ready.text)).length > 0 ? "warn" : "review");
+    }
     requestAnimationFrame(() => {
       textarea.current?.focus();
       textarea.current?.setSelectionRange(next.length, next.length);
