@@ -5,6 +5,7 @@ import { MarketplaceError } from "../marketplace/errors";
 import { postAnswer } from "../marketplace/questions";
 import type { QuestionSummary } from "../schemas/questions";
 import { publishLiveEvent } from "../live/bus";
+import { pushQuestionAnswered } from "../push/hooks";
 import { refuseUnfilled } from "../replies/refuse-unfilled";
 import { getQuestionSummary } from "./get-question-detail";
 import type { InboxActor } from "./list-questions";
@@ -111,6 +112,7 @@ export async function answerQuestion(
   }
   await db.question.updateMany({ where, data: { ...questionColumns(answered), answeredById: actor.userId, syncedAt: new Date() } });
   publishLiveEvent(actor.workspaceId, { type: "question.updated", questionId: String(questionId) });
+  pushQuestionAnswered(db, actor.workspaceId, questionId);
   return getQuestionSummary(db, actor.workspaceId, questionId);
 }
 
