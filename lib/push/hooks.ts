@@ -16,7 +16,12 @@ export interface QuestionTransition {
 }
 
 /** After questions were written: new unanswered ones are announced, ones no longer waiting replace theirs. */
-export function pushQuestionTransitions(db: Db, workspaceId: string, transitions: QuestionTransition[], { announceNew }: { announceNew: boolean }) {
+export function pushQuestionTransitions(
+  db: Db,
+  workspaceId: string,
+  transitions: QuestionTransition[],
+  { announceNew }: { announceNew: boolean },
+) {
   for (const t of transitions) {
     if (t.before === null && t.after === "UNANSWERED" && announceNew) schedulePush(() => pushNewQuestion(db, workspaceId, t.id));
     else if (t.before === "UNANSWERED" && t.after !== "UNANSWERED") schedulePush(() => replaceAnsweredQuestion(db, workspaceId, t.id));

@@ -61,7 +61,13 @@ async function claim(db: Db, workspaceId: string, questionId: bigint, devices: D
   return devices.filter((d) => ids.has(d.id));
 }
 
-async function notify(db: Db, workspaceId: string, questionId: bigint, chose: (q: QuestionFacts) => Prisma.Sql, heading: "newQuestion" | "assigned") {
+async function notify(
+  db: Db,
+  workspaceId: string,
+  questionId: bigint,
+  chose: (q: QuestionFacts) => Prisma.Sql,
+  heading: "newQuestion" | "assigned",
+) {
   const q = await readQuestion(db, workspaceId, questionId);
   if (!q || !isOpen(q)) return 0;
   const devices = await claim(db, workspaceId, questionId, await answeringDevices(db, workspaceId, chose(q)));
@@ -77,7 +83,13 @@ async function notify(db: Db, workspaceId: string, questionId: bigint, chose: (q
 
 /** A new unanswered question: every device that wants new questions (or only its assignee's, if it is assigned). */
 export function pushNewQuestion(db: Db, workspaceId: string, questionId: bigint) {
-  return notify(db, workspaceId, questionId, (q) => Prisma.sql`s.new_questions AND (NOT s.only_assigned OR s.user_id = ${q.assignee_id})`, "newQuestion");
+  return notify(
+    db,
+    workspaceId,
+    questionId,
+    (q) => Prisma.sql`s.new_questions AND (NOT s.only_assigned OR s.user_id = ${q.assignee_id})`,
+    "newQuestion",
+  );
 }
 
 /** A question assigned to a member: their devices that want only what is assigned to them. */
@@ -86,7 +98,8 @@ export function pushAssignedQuestion(db: Db, workspaceId: string, questionId: bi
     db,
     workspaceId,
     questionId,
-    (q) => (q.assignee_id === assigneeId ? Prisma.sql`s.new_questions AND s.only_assigned AND s.user_id = ${assigneeId}` : Prisma.sql`false`),
+    (q) =>
+      q.assignee_id === assigneeId ? Prisma.sql`s.new_questions AND s.only_assigned AND s.user_id = ${assigneeId}` : Prisma.sql`false`,
     "assigned",
   );
 }

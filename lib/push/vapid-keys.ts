@@ -33,6 +33,8 @@ async function readKeys(db: Db): Promise<VapidKeys> {
   if (!e.DATABASE_URL) return { ...generatedSecret("vapid", () => webpush.generateVAPIDKeys()), subject };
   const fresh = webpush.generateVAPIDKeys();
   await db.$executeRaw`INSERT INTO push_vapid_keys (id, public_key, private_key) VALUES (1, ${fresh.publicKey}, ${fresh.privateKey}) ON CONFLICT (id) DO NOTHING`;
-  const [row] = await db.$queryRaw<Array<{ public_key: string; private_key: string }>>`SELECT public_key, private_key FROM push_vapid_keys WHERE id = 1`;
+  const [row] = await db.$queryRaw<
+    Array<{ public_key: string; private_key: string }>
+  >`SELECT public_key, private_key FROM push_vapid_keys WHERE id = 1`;
   return { publicKey: row!.public_key, privateKey: row!.private_key, subject };
 }
