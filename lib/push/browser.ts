@@ -9,6 +9,24 @@ export function pushSupport(): PushSupport {
   return Notification.permission;
 }
 
+/**
+ * The notification permission as the Permissions API reports it (it also tells of a change made in the
+ * site settings, through `onChange`); Notification.permission where that API is missing. The two can
+ * disagree (Chromium's headless shell reports "denied" there while permission is granted).
+ */
+export async function watchPermission(onChange: (support: PushSupport) => void): Promise<() => void> {
+  const support = pushSupport();
+  if (support === "unsupported" || !navigator.permissions?.query) {
+    onChange(support);
+    return () => undefined;
+  }
+  const status = await navigator.permissions.query({ name: "notifications" });
+  const read = () => onChange(status.state === "prompt" ? "default" : status.state);
+  read();
+  status.addEventListener("change", read);
+  return () => status.removeEventListener("change", read);
+}
+
 /** The service worker, registered (once; the browser dedupes) from the dashboard shell and here. */
 export function registerServiceWorker(): Promise<ServiceWorkerRegistration> {
   return navigator.serviceWorker.register("/sw.js", { scope: "/" });

@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { useHydrated } from "@/lib/use-hydrated";
 import { Section } from "@/components/patterns/section";
 import { useAccount } from "@/components/shell/account-context";
 import { Alert } from "@/components/ui/alert";
@@ -16,6 +15,7 @@ import {
   PermissionDeniedError,
   pushSupport,
   subscribeThisBrowser,
+  watchPermission,
   type PushSupport,
 } from "@/lib/push/browser";
 import { usePushDevices, useSubscribeDevice, useUnsubscribeDevice } from "@/lib/queries/push";
@@ -40,8 +40,7 @@ export function DevicePush() {
   const t = useTranslations("push.device");
   const locale = useLocale();
   const canAnswer = useAccount().role !== "viewer";
-  // Read on every render after hydration: the permission changes under us (the prompt, site settings).
-  const support: PushSupport | null = useHydrated() ? pushSupport() : null;
+  const [support, setSupport] = useState<PushSupport | null>(null);
   const [endpoint, setEndpoint] = useState<string | null | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState<"on" | "off" | null>(null);
@@ -50,11 +49,22 @@ export function DevicePush() {
   const unsubscribe = useUnsubscribeDevice();
 
   useEffect(() => {
-    if (pushSupport() === "unsupported") return;
-    currentSubscription().then(
-      (sub) => setEndpoint(sub?.endpoint ?? null),
-      () => setEndpoint(null),
+    // Followed while the page is open: the prompt's answer, or a change in the site settings.
+    let stop = () => {};
+    let closed = false;
+    watchPermission(setSupport).then(
+      (unwatch) => (closed ? unwatch() : (stop = unwatch)),
+      () => setSupport(pushSupport()),
     );
+    if (pushSupport() !== "unsupported")
+      currentSubscription().then(
+        (sub) => setEndpoint(sub?.endpoint ?? null),
+        () => setEndpoint(null),
+      );
+    return () => {
+      closed = true;
+      stop();
+    };
   }, []);
 
   const turnOn = async () => {
