@@ -11,6 +11,7 @@ import { deviceTimeZone } from "@/lib/push/browser";
 import { useUpdateDevice } from "@/lib/queries/push";
 import type { PushDevice, PushPreferences } from "@/lib/schemas/push";
 
+/** One choice: the whole row is the label, so the tap target is the row (44 px tall), not the small track. */
 function Toggle({
   label,
   checked,
@@ -22,14 +23,11 @@ function Toggle({
   disabled?: boolean;
   onChange: (v: boolean) => void;
 }) {
-  const id = useId();
   return (
-    <div className="flex min-h-11 items-center justify-between gap-3">
-      <label htmlFor={id} className="text-sm">
-        {label}
-      </label>
-      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onChange} />
-    </div>
+    <label className="flex min-h-11 items-center justify-between gap-3 text-sm">
+      {label}
+      <Switch checked={checked} disabled={disabled} onCheckedChange={onChange} />
+    </label>
   );
 }
 
