@@ -45,6 +45,14 @@ const schema = z.object({
   TRUSTED_PROXIES: networks(DEFAULT_TRUSTED_PROXIES),
   /** A production server over plain http on a private network (lib/production-checks.ts); never on the internet. */
   ALLOW_INSECURE_HTTP: z.enum(["0", "1"]).default("0"),
+  /** Web Push (VAPID) keys, base64url; unset: generated on first start (lib/push/vapid-keys.ts). */
+  VAPID_PUBLIC_KEY: z.string().min(80).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(40).optional(),
+  /** Who the push services may contact about our sends: a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, "must be a mailto: or https:// URL")
+    .optional(),
   /** End-to-end tests only: enables POST /api/testing/reset (and only against the sandbox). */
   MOSTRADOR_TEST_RESET: z.enum(["0", "1"]).default("0"),
 });

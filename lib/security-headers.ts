@@ -64,10 +64,13 @@ export function contentSecurityPolicy(nonce: string, config: Pick<SecurityConfig
     ["img-src 'self' data: blob: https:", ...config.httpPictureOrigins].join(" "),
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The service worker (public/sw.js): 'strict-dynamic' would otherwise leave workers no source.
+    "worker-src 'self'",
     "media-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    "manifest-src 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
 }

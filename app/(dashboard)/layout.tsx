@@ -6,6 +6,7 @@ import { AccountAlert } from "@/components/shell/account-alert";
 import { AccountProvider } from "@/components/shell/account-context";
 import { BottomBar } from "@/components/shell/bottom-bar";
 import { OfflineBanner } from "@/components/shell/offline-banner";
+import { ServiceWorker } from "@/components/shell/service-worker";
 import { Sidebar } from "@/components/shell/sidebar";
 import { TopBar } from "@/components/shell/top-bar";
 import { authOptions } from "@/lib/auth/options";
@@ -34,6 +35,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           <main className="flex-1 px-4 pt-4 pb-24 md:px-6 md:pb-8">{children}</main>
         </div>
         <BottomBar />
+        <ServiceWorker />
       </div>
     </AccountProvider>
   );

@@ -5,6 +5,7 @@ import { MarketplaceError } from "../marketplace/errors";
 import { postAnswer } from "../marketplace/questions";
 import type { QuestionSummary } from "../schemas/questions";
 import { publishLiveEvent } from "../live/bus";
+import { pushQuestionAnswered } from "../push/hooks";
 import { refuseUnfilled } from "../replies/refuse-unfilled";
 import { placeholdersIn } from "../replies/variables";
 import { getQuestionSummary } from "./get-question-detail";
@@ -119,6 +120,7 @@ export async function answerQuestion(
     data: { ...questionColumns(answered), answeredById: actor.userId, answerTemplate, syncedAt: new Date() },
   });
   publishLiveEvent(actor.workspaceId, { type: "question.updated", questionId: String(questionId) });
+  pushQuestionAnswered(db, actor.workspaceId, questionId);
   return getQuestionSummary(db, actor.workspaceId, questionId);
 }
 

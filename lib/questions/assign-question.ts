@@ -2,6 +2,7 @@ import { AppError } from "../errors/app-error";
 import type { Db } from "../db/client";
 import type { QuestionSummary } from "../schemas/questions";
 import { publishLiveEvent } from "../live/bus";
+import { pushQuestionAssigned } from "../push/hooks";
 import { getQuestionSummary } from "./get-question-detail";
 import type { InboxActor } from "./list-questions";
 
@@ -23,5 +24,6 @@ export async function assignQuestion(db: Db, actor: InboxActor, questionId: bigi
   });
   if (!count) throw new AppError("not_found", "This question does not exist in your account.");
   publishLiveEvent(actor.workspaceId, { type: "question.updated", questionId: String(questionId) });
+  pushQuestionAssigned(db, actor.workspaceId, questionId, assigneeId);
   return getQuestionSummary(db, actor.workspaceId, questionId);
 }

@@ -5,6 +5,7 @@ import type { SellerClient } from "../marketplace/client";
 import { MarketplaceError } from "../marketplace/errors";
 import { getQuestion, type MarketplaceQuestion } from "../marketplace/questions";
 import { publishLiveEvent } from "../live/bus";
+import { pushQuestionTransitions, type QuestionTransition } from "../push/hooks";
 import { refreshItemSnapshots, refreshUserSnapshots, snapshotFactsSql, type SnapshotFacts } from "./refresh-snapshots";
 
 export type { MarketplaceQuestion };
@@ -80,6 +81,7 @@ export async function upsertQuestions(
 
   const ids = mine.map((q) => BigInt(q.id));
   const changedIds: bigint[] = [];
+  const transitions: QuestionTransition[] = [];
   const writes = [];
   for (const q of mine) {
     const id = BigInt(q.id);
@@ -87,6 +89,7 @@ export async function upsertQuestions(
     const next = questionColumns(q);
     if (row && !differs(row, next)) continue;
     changedIds.push(id);
+    transitions.push({ id, before: row?.status ?? null, after: next.status });
     // Unanswered again upstream (an answer removed, a test marketplace reset): the last send's claim
     // and author are history, or the next send would wait on a claim nobody holds.
     const reopened = Boolean(row && row.status !== "UNANSWERED" && next.status === "UNANSWERED");
@@ -100,6 +103,8 @@ export async function upsertQuestions(
   // NOTIFY and a refetch in every open browser.
   if (changedIds.length > BULK_EVENT_FROM) publishLiveEvent(workspaceId, { type: "questions.synced", questionIds: changedIds.map(String) });
   else for (const id of changedIds) publishLiveEvent(workspaceId, { type: "question.updated", questionId: String(id) });
+  // A page of new questions is an import (the first one, a sweep catching up), not news for a phone.
+  pushQuestionTransitions(db, workspaceId, transitions, { announceNew: mine.length <= BULK_EVENT_FROM });
   return changedIds.length;
 }
 

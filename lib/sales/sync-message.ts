@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import type { SellerClient } from "../marketplace/client";
 import { getMessage } from "../marketplace/messages";
+import { pushSaleMessage } from "../push/hooks";
 import { refreshSale } from "./sync-sale";
 
 /**
@@ -12,5 +13,8 @@ export async function syncMessage(db: Db, marketplace: SellerClient, workspaceId
   const message = await getMessage(marketplace, messageId);
   const resource = message.message_resources?.find((r) => r.name === "packs" || r.name === "orders");
   if (!resource || !/^\d{1,19}$/.test(resource.id)) return null;
-  return refreshSale(db, marketplace, workspaceId, sellerId, BigInt(resource.id), resource.name as "packs" | "orders");
+  const sale = await refreshSale(db, marketplace, workspaceId, sellerId, BigInt(resource.id), resource.name as "packs" | "orders");
+  // The buyer wrote (the seller's own messages, from here or the marketplace, are no news to the team).
+  if (message.from.user_id !== sellerId) pushSaleMessage(db, workspaceId, sale.base.id, sale.base.buyerNickname, message.text);
+  return sale;
 }

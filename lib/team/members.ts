@@ -45,5 +45,7 @@ export function removeMember(db: Db, input: { workspaceId: string; userId: strin
   return withOwnersLocked(db, input.workspaceId, input.userId, async (tx, current, owners) => {
     if (current === "owner" && owners <= 1) throw new AppError("last_owner", LAST_OWNER);
     await tx.membership.delete({ where: { userId_workspaceId: { userId: input.userId, workspaceId: input.workspaceId } } });
+    // Their devices stop hearing about this account's questions and sales.
+    await tx.$executeRaw`DELETE FROM push_subscriptions WHERE user_id = ${input.userId} AND workspace_id = ${input.workspaceId}`;
   });
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/patterns/page-header";
+import { DevicePush } from "./device-push";
 import { NotificationsView } from "./notifications-view";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,6 +18,7 @@ export default async function NotificationSettingsPage() {
         description={t("settings.intro")}
         back={{ href: "/settings", label: tRoot("settings.back") }}
       />
+      <DevicePush />
       <NotificationsView />
     </div>
   );

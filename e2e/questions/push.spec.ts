@@ -1,0 +1,115 @@
+import { expect, test } from "@playwright/test";
+import { APP_URL } from "../../playwright.config";
+import { startPushService, type LocalPushService } from "../../lib/testing/push-service";
+import { BUYER, buyerAsks, composer, signInToInbox } from "../support/questions";
+import { sandbox, SELLERS } from "../support/support";
+
+// The inbox's first sweep after a reset imports the seller's questions: slow on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+
+let push: LocalPushService;
+test.beforeAll(async () => {
+  push = await startPushService();
+});
+test.afterAll(() => push.close());
+
+test.beforeEach(async ({ request }) => {
+  await sandbox(request).reset();
+});
+
+/**
+ * Chromium's headless shell has no push service, so its PushManager cannot subscribe. Only that one
+ * method is replaced: it answers with a subscription at the local push service (keys made by the test),
+ * remembered for the page's next loads as the browser would. The app, its API, the server's encryption
+ * and signing, and the service worker are all the real ones.
+ */
+test("a teammate turns notifications on, a buyer's question reaches the device, and tapping it opens the question ready to answer", async ({
+  page,
+  context,
+  request,
+}) => {
+  const sub = push.subscribe();
+  await context.grantPermissions(["notifications"], { origin: APP_URL });
+  await context.addInitScript((s) => {
+    const KEY = "test:push-subscription";
+    const fake = (applicationServerKey: ArrayBuffer | null) => ({
+      endpoint: s.endpoint,
+      expirationTime: null,
+      options: { applicationServerKey, userVisibleOnly: true },
+      getKey: () => null,
+      toJSON: () => ({ endpoint: s.endpoint, expirationTime: null, keys: s.keys }),
+      unsubscribe: async () => {
+        localStorage.removeItem(KEY);
+        return true;
+      },
+    });
+    if (typeof PushManager === "undefined") return;
+    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+      const key = options?.applicationServerKey as Uint8Array;
+      localStorage.setItem(KEY, JSON.stringify(Array.from(key)));
+      return fake(key.buffer as ArrayBuffer) as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async function () {
+      const stored = localStorage.getItem(KEY);
+      return stored ? (fake(new Uint8Array(JSON.parse(stored) as number[]).buffer) as unknown as PushSubscription) : null;
+    };
+  }, sub);
+
+  await signInToInbox(page);
+  await page.goto("/settings/notifications");
+  const device = page.getByRole("region", { name: "This device" });
+  await device.getByRole("button", { name: "Turn on notifications" }).click();
+  await expect(device.getByText("Notifications are on for this device.")).toBeVisible();
+  await expect(page.getByTestId("push-devices").getByText("This device")).toBeVisible();
+
+  // A buyer asks; the marketplace notifies the app, which sends to the device's push service.
+  const text = "Hola, ¿tienen el modelo en color verde? Lo necesito para regalar este sábado";
+  await buyerAsks(request, SELLERS.MLA.id, BUYER, text);
+  const [message] = await push.waitFor(1, sub.endpoint, 60_000);
+  const plaintext = push.decrypt(message!);
+  const payload = JSON.parse(plaintext) as { title: string; body: string; url: string; tag: string };
+  expect(payload.title).toMatch(/^New question · \S/);
+  expect(payload.body).toMatch(/^\S+: Hola, ¿tienen el modelo en color verde\?/);
+  const questionId = new URL(payload.url, APP_URL).searchParams.get("question")!;
+
+  // Chromium's headless shell has no notification platform either: its service workers are refused
+  // showNotification whatever permission is granted. The worker's showNotification is recorded instead
+  // (only that call); the push event, its decoding and the options are the worker's own.
+  await page.goto("/settings");
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
+  type Shown = { title: string; body: string; tag: string; data: { url: string } };
+  await worker.evaluate(() => {
+    const scope = self as unknown as { registration: ServiceWorkerRegistration; shown: unknown[] };
+    scope.shown = [];
+    scope.registration.showNotification = async (title: string, options?: NotificationOptions) =>
+      void scope.shown.push({ title, ...options });
+  });
+
+  // The push service's delivery, by Chromium's DevTools protocol, to the page's service worker.
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const mine = registrations.find((r) => r.scopeURL === `${APP_URL}/` && !r.isDeleted);
+      if (mine) resolve(mine.registrationId);
+    });
+  });
+  await cdp.send("ServiceWorker.enable");
+  await cdp.send("ServiceWorker.deliverPushMessage", { origin: APP_URL, registrationId: await registrationId, data: plaintext });
+  const shown = () => worker.evaluate(() => (self as unknown as { shown: Shown[] }).shown);
+  await expect
+    .poll(shown)
+    .toEqual([
+      expect.objectContaining({ title: payload.title, body: payload.body, tag: `question-${questionId}`, data: { url: payload.url } }),
+    ]);
+
+  // The tap: DevTools cannot click a notification, so the worker's own click handler runs with the shown
+  // notification's data, while the app is open elsewhere (Settings).
+  await worker.evaluate(async () => {
+    const scope = self as unknown as { shown: Shown[]; openFromNotification(data: unknown): Promise<void> };
+    await scope.openFromNotification(scope.shown[0]!.data);
+  });
+  await expect(page).toHaveURL(new RegExp(`/questions\\?question=${questionId}`));
+  await expect(page.getByRole("heading", { level: 2, name: text })).toBeVisible();
+  await expect(composer(page)).toBeFocused();
+  await expect(page).not.toHaveURL(/compose=1/);
+});

@@ -1,0 +1,22 @@
+import "server-only";
+import { Prisma } from "@prisma/client";
+import type { Db } from "../db/client";
+import { sendPush } from "./send";
+import { answeringDevices } from "./targets";
+import { firstWords, pushText } from "./texts";
+
+/** A buyer wrote on a sale: every device that wants buyer messages, tagged per sale (a newer one replaces it). */
+export async function pushBuyerMessage(db: Db, workspaceId: string, saleId: bigint, buyer: string, text: string) {
+  const devices = await answeringDevices(db, workspaceId, Prisma.sql`s.buyer_replies`);
+  await Promise.all(
+    devices.map((d) =>
+      sendPush(db, d, {
+        tag: `sale-${saleId}`,
+        title: pushText(d.locale, "buyerMessage", { buyer }),
+        body: firstWords(text),
+        url: `/sales/${saleId}`,
+      }),
+    ),
+  );
+  return devices.length;
+}

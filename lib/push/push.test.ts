@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import webpush from "web-push";
+import { postAnswer } from "../marketplace/questions";
+import { answerQuestion } from "../questions/answer-question";
+import { assignQuestion } from "../questions/assign-question";
+import { syncQuestion } from "../questions/sync-question";
+import { pushPayloadSchema, type PushPreferences } from "../schemas/push";
+import { removeMember } from "../team/members";
+import { startSandbox, type RunningSandbox } from "../../sandbox/testing";
+import { startPushService, type LocalPushService, type PushMessage, type TestSubscription } from "../testing/push-service";
+import { createInboxFixture, type InboxFixture, type TestWorkspace } from "../testing/test-inbox";
+import type { InboxActor } from "../questions/list-questions";
+import { pushNewQuestion } from "./notify-question";
+import { pushesSettled } from "./queue";
+import { subscribeDevice } from "./subscriptions";
+
+const BUYER = 318_600_102;
+let f: InboxFixture;
+let sandbox: RunningSandbox;
+let push: LocalPushService;
+
+beforeAll(async () => {
+  // Fixed keys for this file: nothing is written into the data folder.
+  const keys = webpush.generateVAPIDKeys();
+  process.env.VAPID_PUBLIC_KEY = keys.publicKey;
+  process.env.VAPID_PRIVATE_KEY = keys.privateKey;
+  process.env.VAPID_SUBJECT = "mailto:test@example.com";
+  sandbox = await startSandbox();
+  f = await createInboxFixture(sandbox);
+  push = await startPushService();
+});
+afterAll(async () => {
+  await push.close();
+  await f.close();
+});
+beforeEach(async () => {
+  await f.db.pushSubscription.deleteMany({});
+  push.messages.length = 0;
+});
+
+const everything: PushPreferences = {
+  newQuestions: true,
+  onlyAssigned: false,
+  buyerReplies: true,
+  quietStart: null,
+  quietEnd: null,
+  timeZone: "UTC",
+};
+
+async function device(member: InboxActor, preferences: Partial<PushPreferences> = {}, locale = "en"): Promise<TestSubscription> {
+  const sub = push.subscribe();
+  await subscribeDevice(f.db, member, { ...everything, ...preferences, ...sub, locale, label: "Test" });
+  return sub;
+}
+
+/** A buyer asks on the workspace's first item, straight on the sandbox; the question is read as a notification would make us. */
+async function buyerAsks(ws: TestWorkspace, text: string): Promise<bigint> {
+  const search = (await (await fetch(`${ws.sandboxUrl}/sites/MLA/search?seller_id=${ws.sellerId}&limit=1`)).json()) as {
+    results: Array<{ id: string }>;
+  };
+  const token = await sandbox.tokenFor(BUYER);
+  const res = await fetch(`${ws.sandboxUrl}/questions`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ item_id: search.results[0]!.id, text }),
+  });
+  expect(res.status).toBeLessThan(300);
+  const id = ((await res.json()) as { id: number }).id;
+  await syncQuestion(f.db, ws.marketplace, ws.id, id);
+  return BigInt(id);
+}
+
+const payloadOf = (m: PushMessage) => pushPayloadSchema.parse(JSON.parse(push.decrypt(m)));
+const sentTo = (sub: TestSubscription) => push.messages.filter((m) => m.endpoint === sub.endpoint);
+
+describe("a new question", () => {
+  it("reaches every answering member's device, encrypted for it: item, asker, first words, and the link that opens its composer", async () => {
+    const [agent, owner] = [await device(f.a.agent), await device(f.a.owner, {}, "es")];
+    const id = await buyerAsks(
+      f.a,
+      "Hola, ¿tenés este producto en color azul y talle grande? Necesito dos unidades para el viernes que viene sin falta por favor",
+    );
+    await pushesSettled();
+    const [toAgent] = sentTo(agent);
+    expect(sentTo(agent)).toHaveLength(1);
+    expect(toAgent!.headers["content-encoding"]).toBe("aes128gcm");
+    expect(toAgent!.headers.authorization).toMatch(/^vapid t=.+, k=/);
+    const item = await f.db.itemSnapshot.findFirstOrThrow({
+      where: { workspaceId: f.a.id, id: (await f.db.question.findUniqueOrThrow({ where: { id } })).itemId },
+    });
+    const asker = await f.db.marketplaceUserSnapshot.findUniqueOrThrow({ where: { id: BigInt(BUYER) } });
+    const payload = payloadOf(toAgent!);
+    expect(payload).toMatchObject({
+      tag: `question-${id}`,
+      title: `New question · ${item.title}`,
+      url: `/questions?question=${id}&compose=1`,
+    });
+    expect(payload.body).toMatch(new RegExp(`^${asker.nickname}: Hola, ¿tenés este producto en color azul`));
+    expect(payload.body.endsWith("…")).toBe(true);
+    expect(payloadOf(sentTo(owner)[0]!).title).toBe(`Nueva pregunta · ${item.title}`);
+    expect(await f.db.pushSubscription.findUniqueOrThrow({ where: { endpoint: agent.endpoint } })).toMatchObject({
+      lastSuccessAt: expect.any(Date),
+    });
+  });
+
+  it("never reaches another workspace's member, a viewer, or a device that did not ask for new questions", async () => {
+    const other = await device(f.b.agent);
+    const quietPerson = await device(f.a.agent, { newQuestions: false });
+    const viewer = push.subscribe();
+    await f.db.pushSubscription.create({
+      data: { ...f.a.viewer, endpoint: viewer.endpoint, ...viewer.keys, locale: "en", label: "x", timeZone: "UTC" },
+    });
+    const mine = await device(f.a.owner);
+    await buyerAsks(f.a, "¿Hacen factura A?");
+    await pushesSettled();
+    expect(sentTo(mine)).toHaveLength(1);
+    expect([...sentTo(other), ...sentTo(quietPerson), ...sentTo(viewer)]).toHaveLength(0);
+  });
+
+  it("is not sent when answered meanwhile, nor during the device's quiet hours", async () => {
+    const hh = (offsetHours: number) => new Date(Date.now() + offsetHours * 3_600_000).toISOString().slice(11, 16);
+    const sleeping = await device(f.a.owner, { quietStart: hh(-1), quietEnd: hh(1) });
+    const awake = await device(f.a.agent, { quietStart: hh(2), quietEnd: hh(3) });
+    await buyerAsks(f.a, "¿Tiene garantía?");
+    await pushesSettled();
+    expect(sentTo(sleeping)).toHaveLength(0);
+    expect(sentTo(awake)).toHaveLength(1);
+
+    // Answered on the marketplace before the send: the re-check right before it finds nothing waiting.
+    await f.db.pushSubscription.updateMany({ data: { quietStart: null, quietEnd: null } });
+    const id = await buyerAsks(f.a, "¿Envían a Córdoba?");
+    await pushesSettled();
+    push.messages.length = 0;
+    await f.db.pushDelivery.deleteMany({});
+    await f.db.question.update({ where: { id }, data: { status: "ANSWERED" } });
+    expect(await pushNewQuestion(f.db, f.a.id, id)).toBe(0);
+    await pushesSettled();
+    expect(push.messages).toHaveLength(0);
+  });
+
+  it("when answered, replaces the notification on the devices that were told, with who answered", async () => {
+    const [agent, owner] = [await device(f.a.agent), await device(f.a.owner)];
+    const id = await buyerAsks(f.a, "¿Viene con cargador?");
+    await pushesSettled();
+    const late = await device(f.a.owner); // subscribed after the question: nothing to replace there
+    await answerQuestion(f.db, f.a.marketplace, f.a.agent, id, {
+      text: "¡Sí, viene con cargador!",
+      composerOpenedAt: new Date().toISOString(),
+    });
+    await pushesSettled();
+    for (const sub of [agent, owner]) {
+      const [first, second] = sentTo(sub).map(payloadOf);
+      expect(second).toMatchObject({
+        tag: first!.tag,
+        title: `Answered by ${(await f.db.user.findUniqueOrThrow({ where: { id: f.a.agent.userId } })).name}`,
+        silent: true,
+      });
+      expect(sentTo(sub)[1]!.headers.urgency).toBe("low");
+    }
+    expect(sentTo(late)).toHaveLength(0);
+
+    // Answered on the marketplace itself: the notification says so once the question is read again.
+    const other = await buyerAsks(f.a, "¿Es original?");
+    await pushesSettled();
+    await postAnswer(f.a.marketplace, Number(other), "Sí, es original.");
+    await syncQuestion(f.db, f.a.marketplace, f.a.id, Number(other));
+    await pushesSettled();
+    const last = sentTo(agent).map(payloadOf).at(-1)!;
+    expect(last).toMatchObject({ tag: `question-${other}`, title: "Answered on Mercado Libre", silent: true });
+  });
+
+  it("with 'only assigned to me' waits for the assignment, then says so", async () => {
+    const mine = await device(f.a.agent, { onlyAssigned: true });
+    const id = await buyerAsks(f.a, "¿Cuánto tarda el envío?");
+    await pushesSettled();
+    expect(sentTo(mine)).toHaveLength(0);
+    await assignQuestion(f.db, f.a.owner, id, f.a.agent.userId);
+    await pushesSettled();
+    expect(sentTo(mine).map(payloadOf)).toEqual([
+      expect.objectContaining({ tag: `question-${id}`, title: expect.stringMatching(/^Assigned to you · /) }),
+    ]);
+  });
+});
+
+describe("subscriptions end", () => {
+  it("when the push service answers 410 (or 404): the row is deleted", async () => {
+    const gone = await device(f.a.agent);
+    const alive = await device(f.a.owner);
+    push.answerWith(gone.endpoint, 410);
+    await buyerAsks(f.a, "¿Aceptan Mercado Pago?");
+    await pushesSettled();
+    expect(sentTo(gone)).toHaveLength(1);
+    expect(await f.db.pushSubscription.findUnique({ where: { endpoint: gone.endpoint } })).toBeNull();
+    expect(await f.db.pushSubscription.findUnique({ where: { endpoint: alive.endpoint } })).not.toBeNull();
+  });
+
+  it("when the member is removed from the workspace", async () => {
+    const user = await f.db.user.create({ data: { name: "Leaving" } });
+    await f.db.membership.create({ data: { userId: user.id, workspaceId: f.a.id, role: "agent" } });
+    const sub = await device({ userId: user.id, workspaceId: f.a.id });
+    const kept = await device(f.a.agent);
+    await removeMember(f.db, { workspaceId: f.a.id, userId: user.id });
+    expect(await f.db.pushSubscription.findUnique({ where: { endpoint: sub.endpoint } })).toBeNull();
+    expect(await f.db.pushSubscription.findUnique({ where: { endpoint: kept.endpoint } })).not.toBeNull();
+  });
+});

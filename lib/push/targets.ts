@@ -1,0 +1,28 @@
+import "server-only";
+import { Prisma } from "@prisma/client";
+import type { Db } from "../db/client";
+import type { PushTarget } from "./send";
+import { isQuietNow } from "./quiet-hours";
+
+export interface DeviceRow extends PushTarget {
+  user_id: string;
+  locale: string;
+  quiet_start: string | null;
+  quiet_end: string | null;
+  time_zone: string;
+}
+
+/**
+ * The devices of a workspace's members who can answer (agents and owners: a viewer cannot act on a
+ * notification), joined to the membership so a removed member's device is never reached even before
+ * its row is deleted, and outside their quiet hours. `chose` is the condition on `s` (the device's
+ * choices) for this kind of notification.
+ */
+export async function answeringDevices(db: Db, workspaceId: string, chose: Prisma.Sql, now = new Date()): Promise<DeviceRow[]> {
+  const rows = await db.$queryRaw<DeviceRow[]>`
+    SELECT s.id, s.endpoint, s.p256dh, s.auth, s.user_id, s.locale, s.quiet_start, s.quiet_end, s.time_zone
+      FROM push_subscriptions s
+      JOIN memberships m ON m.user_id = s.user_id AND m.workspace_id = s.workspace_id AND m.role IN ('agent', 'owner')
+     WHERE s.workspace_id = ${workspaceId} AND (${chose})`;
+  return rows.filter((d) => !isQuietNow(d.quiet_start, d.quiet_end, d.time_zone, now));
+}
