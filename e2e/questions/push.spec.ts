@@ -111,5 +111,5 @@ test("a teammate turns notifications on, a buyer's question reaches the device, 
   await expect(page).toHaveURL(new RegExp(`/questions\\?question=${questionId}`));
   await expect(page.getByRole("heading", { level: 2, name: text })).toBeVisible();
   await expect(composer(page)).toBeFocused();
-  await expect(page).not.toHaveURL(/compose=1/);
+  await expect(page).not.toHaveURL(/focus=answer/);
 });

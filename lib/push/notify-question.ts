@@ -34,8 +34,8 @@ const isOpen = (q: QuestionFacts | null): boolean => Boolean(q && q.status === "
 
 /** The tag a device replaces by: one notification per question. */
 export const questionTag = (questionId: bigint) => `question-${questionId}`;
-/** The inbox with the question open and its composer focused (the inbox reads `compose`). */
-export const questionUrl = (questionId: bigint) => `/questions?question=${questionId}&compose=1`;
+/** The inbox with the question open and its composer focused (the inbox reads `focus=answer`). */
+export const questionUrl = (questionId: bigint) => `/questions?question=${questionId}&focus=answer`;
 
 function questionPayload(q: QuestionFacts, questionId: bigint, locale: string, heading: "newQuestion" | "assigned"): PushPayload {
   return {

@@ -93,7 +93,7 @@ describe("a new question", () => {
     expect(payload).toMatchObject({
       tag: `question-${id}`,
       title: `New question · ${item.title}`,
-      url: `/questions?question=${id}&compose=1`,
+      url: `/questions?question=${id}&focus=answer`,
     });
     expect(payload.body).toMatch(new RegExp(`^${asker.nickname}: Hola, ¿tenés este producto en color azul`));
     expect(payload.body.endsWith("…")).toBe(true);

@@ -20,7 +20,6 @@ import { useInboxShortcuts } from "./use-question-shortcuts";
 import { useNewQuestions } from "./use-new-questions";
 import { useInboxFilters } from "./use-question-filters";
 import { useSelectedQuestion } from "./use-selected-question";
-import { useComposeParam } from "./use-compose-param";
 import { Heading, Text } from "@/components/ui/text";
 
 // Loaded on demand, not with the first paint: the detail (composer, notes, saved replies, moderation,
@@ -47,7 +46,6 @@ export function InboxView({ myUserId }: { myUserId: string }) {
   const client = useQueryClient();
   const [filters, setFilters] = useInboxFilters();
   const [selectedId, select] = useSelectedQuestion();
-  useComposeParam();
   const [isHelpOpen, setHelpOpen] = useState(false);
   const query = useQuestions(filters);
   const hiding = usePendingHidden();
