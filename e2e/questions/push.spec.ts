@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { APP_URL } from "../../playwright.config";
 import { startPushService, type LocalPushService } from "../../lib/testing/push-service";
-import { BUYER, buyerAsks, composer, signInToInbox } from "../support/questions";
+import { BUYER, buyerAsks, composer, signInToInbox, upstreamQuestion } from "../support/questions";
 import { sandbox, SELLERS } from "../support/support";
 
 // The inbox's first sweep after a reset imports the seller's questions: slow on a busy machine.
@@ -17,17 +17,16 @@ test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
+type Payload = { title: string; body: string; url: string; tag: string };
+type Shown = { title: string; body: string; tag: string; data: { url: string } };
+
 /**
  * Chromium's headless shell has no push service, so its PushManager cannot subscribe. Only that one
  * method is replaced: it answers with a subscription at the local push service (keys made by the test),
  * remembered for the page's next loads as the browser would. The app, its API, the server's encryption
  * and signing, and the service worker are all the real ones.
  */
-test("a teammate turns notifications on, a buyer's question reaches the device, and tapping it opens the question ready to answer", async ({
-  page,
-  context,
-  request,
-}) => {
+async function turnOnPush(page: Page, context: BrowserContext) {
   const sub = push.subscribe();
   await context.grantPermissions(["notifications"], { origin: APP_URL });
   await context.addInitScript((s) => {
@@ -61,31 +60,30 @@ test("a teammate turns notifications on, a buyer's question reaches the device, 
   await device.getByRole("button", { name: "Turn on notifications" }).click();
   await expect(device.getByText("Notifications are on for this device.")).toBeVisible();
   await expect(page.getByTestId("push-devices").getByText("This device")).toBeVisible();
+  return sub;
+}
 
-  // A buyer asks; the marketplace notifies the app, which sends to the device's push service.
-  const text = "Hola, ¿tienen el modelo en color verde? Lo necesito para regalar este sábado";
-  await buyerAsks(request, SELLERS.MLA.id, BUYER, text);
-  const [message] = await push.waitFor(1, sub.endpoint, 60_000);
+/** The push service's message, decrypted with the subscription's keys. */
+async function receivedPush(endpoint: string): Promise<{ plaintext: string; payload: Payload }> {
+  const [message] = await push.waitFor(1, endpoint, 60_000);
   const plaintext = push.decrypt(message!);
-  const payload = JSON.parse(plaintext) as { title: string; body: string; url: string; tag: string };
-  expect(payload.title).toMatch(/^New question · \S/);
-  expect(payload.body).toMatch(/^\S+: Hola, ¿tienen el modelo en color verde\?/);
-  const questionId = new URL(payload.url, APP_URL).searchParams.get("question")!;
+  return { plaintext, payload: JSON.parse(plaintext) as Payload };
+}
 
-  // Chromium's headless shell has no notification platform either: its service workers are refused
-  // showNotification whatever permission is granted. The worker's showNotification is recorded instead
-  // (only that call); the push event, its decoding and the options are the worker's own.
-  await page.goto("/settings");
+/**
+ * Delivers the message to the page's service worker by Chromium's DevTools protocol and returns what the
+ * worker showed. Chromium's headless shell has no notification platform: its service workers are refused
+ * showNotification whatever permission is granted, so the worker's showNotification is recorded instead
+ * (only that call); the push event, its decoding and the options are the worker's own.
+ */
+async function deliverToWorker(page: Page, context: BrowserContext, plaintext: string) {
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
-  type Shown = { title: string; body: string; tag: string; data: { url: string } };
   await worker.evaluate(() => {
     const scope = self as unknown as { registration: ServiceWorkerRegistration; shown: unknown[] };
     scope.shown = [];
     scope.registration.showNotification = async (title: string, options?: NotificationOptions) =>
       void scope.shown.push({ title, ...options });
   });
-
-  // The push service's delivery, by Chromium's DevTools protocol, to the page's service worker.
   const cdp = await context.newCDPSession(page);
   const registrationId = new Promise<string>((resolve) => {
     cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
@@ -95,21 +93,82 @@ test("a teammate turns notifications on, a buyer's question reaches the device, 
   });
   await cdp.send("ServiceWorker.enable");
   await cdp.send("ServiceWorker.deliverPushMessage", { origin: APP_URL, registrationId: await registrationId, data: plaintext });
-  const shown = () => worker.evaluate(() => (self as unknown as { shown: Shown[] }).shown);
+  return {
+    shown: () => worker.evaluate(() => (self as unknown as { shown: Shown[] }).shown),
+    // The tap: DevTools cannot click a notification, so the worker's own click handler runs with the shown
+    // notification's data.
+    tap: () =>
+      worker.evaluate(async () => {
+        const scope = self as unknown as { shown: Shown[]; openFromNotification(data: unknown): Promise<void> };
+        await scope.openFromNotification(scope.shown[0]!.data);
+      }),
+  };
+}
+
+test("a teammate turns notifications on, a buyer's question reaches the device, and tapping it opens the question ready to answer", async ({
+  page,
+  context,
+  request,
+}) => {
+  const sub = await turnOnPush(page, context);
+
+  // A buyer asks; the marketplace notifies the app, which sends to the device's push service.
+  const text = "Hola, ¿tienen el modelo en color verde? Lo necesito para regalar este sábado";
+  await buyerAsks(request, SELLERS.MLA.id, BUYER, text);
+  const { plaintext, payload } = await receivedPush(sub.endpoint);
+  expect(payload.title).toMatch(/^New question · \S/);
+  expect(payload.body).toMatch(/^\S+: Hola, ¿tienen el modelo en color verde\?/);
+  const questionId = new URL(payload.url, APP_URL).searchParams.get("question")!;
+
+  // The app is open elsewhere (Settings) when the push arrives.
+  await page.goto("/settings");
+  const notification = await deliverToWorker(page, context, plaintext);
   await expect
-    .poll(shown)
+    .poll(notification.shown)
     .toEqual([
       expect.objectContaining({ title: payload.title, body: payload.body, tag: `question-${questionId}`, data: { url: payload.url } }),
     ]);
 
-  // The tap: DevTools cannot click a notification, so the worker's own click handler runs with the shown
-  // notification's data, while the app is open elsewhere (Settings).
-  await worker.evaluate(async () => {
-    const scope = self as unknown as { shown: Shown[]; openFromNotification(data: unknown): Promise<void> };
-    await scope.openFromNotification(scope.shown[0]!.data);
-  });
+  await notification.tap();
   await expect(page).toHaveURL(new RegExp(`/questions\\?question=${questionId}`));
   await expect(page.getByRole("heading", { level: 2, name: text })).toBeVisible();
   await expect(composer(page)).toBeFocused();
   await expect(page).not.toHaveURL(/focus=answer/);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("from the notification to a published answer in three taps: the notification, a suggestion, Publish", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const sub = await turnOnPush(page, context);
+    // A question the seller's history has answered before (the sandbox's phrasebook), so a suggestion waits.
+    const text = "Hola, ¿tenés stock disponible? Quiero comprar hoy.";
+    await buyerAsks(request, SELLERS.MLA.id, BUYER, text);
+    const { plaintext, payload } = await receivedPush(sub.endpoint);
+    const questionId = new URL(payload.url, APP_URL).searchParams.get("question")!;
+    await page.goto("/settings");
+    const notification = await deliverToWorker(page, context, plaintext);
+    await expect.poll(notification.shown).toHaveLength(1);
+
+    await notification.tap(); // 1
+    await expect(page.getByRole("heading", { level: 2, name: text })).toBeVisible();
+    const suggestion = page.getByRole("region", { name: "Your answers to similar questions" }).getByTestId("suggestion").first();
+    await expect(suggestion).toBeVisible({ timeout: 30_000 });
+    await expect(suggestion).toBeInViewport();
+    await suggestion.tap(); // 2
+    const preview = page.getByTestId("answer-preview");
+    const answer = (await preview.textContent())!;
+    expect(answer.length).toBeGreaterThan(0);
+    const publish = page.getByRole("button", { name: "Publish answer" });
+    await expect(publish).toBeInViewport();
+    await publish.tap(); // 3
+    await expect(page.getByText("Answer published.")).toBeVisible({ timeout: 30_000 });
+    const upstream = await upstreamQuestion(request, questionId);
+    expect(upstream.status).toBe("ANSWERED");
+    expect(upstream.answer?.text).toBe(answer);
+  });
 });

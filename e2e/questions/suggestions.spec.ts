@@ -19,10 +19,7 @@ const suggestionsOf = async (page: Page, id: string): Promise<Suggestions> => {
 };
 const strip = (page: Page) => page.getByRole("region", { name: "Your answers to similar questions" });
 
-test("a suggestion is inserted with one tap, edited, reviewed and published; the draft typed before it is kept", async ({
-  page,
-  request,
-}) => {
+test("a suggestion goes below a typed draft, or into the review on an empty box; edited and published", async ({ page, request }) => {
   await signInToInbox(page);
   // The imported history holds answers to the phrasebook questions the open ones repeat.
   let chosen: { id: string; first: Suggestions["suggestions"][number] } | undefined;
@@ -49,9 +46,13 @@ test("a suggestion is inserted with one tap, edited, reviewed and published; the
   // Nothing was sent by the tap.
   expect((await upstreamQuestion(request, id)).status).toBe("UNANSWERED");
 
-  // On an empty box it replaces nothing and is edited like any text.
+  // On an empty box it is a worded answer, like a saved reply: the review, one tap from publishing. Edit
+  // reopens it in the box, where it is edited like any text.
   await composer(page).fill("");
   await card.click();
+  await expect(page.getByTestId("answer-preview")).toHaveText(first.answer);
+  expect((await upstreamQuestion(request, id)).status).toBe("UNANSWERED");
+  await page.getByRole("region", { name: "Your answer", exact: true }).getByRole("button", { name: "Edit", exact: true }).click();
   await expect(composer(page)).toHaveValue(first.answer);
   await composer(page).press("End");
   await composer(page).pressSequentially(" Gracias!");
