@@ -62,9 +62,10 @@ self.addEventListener("notificationclick", (event) => {
 
 /**
  * Opens what a notification points at: an open Mostrador window is focused and told to go there (it
- * navigates in-app, keeping its state); with none, a new window opens there. A signed-out window lands on
- * sign-in, which keeps the address as its callback. The e2e spec calls this same function, as the OS
- * click would.
+ * navigates in-app, keeping its state, and says so); a window that does not answer at once (still
+ * loading, frozen) is navigated by the browser; with none, a new window opens there. A signed-out window
+ * lands on sign-in, which keeps the address as its callback. The e2e spec calls this same function, as the
+ * OS click would.
  */
 async function openFromNotification(data) {
   const url = new URL((data && data.url) || "/questions", self.location.origin);
@@ -75,10 +76,28 @@ async function openFromNotification(data) {
     await self.clients.openWindow(url.href);
     return;
   }
-  client.postMessage({ type: "mostrador:open", url: url.pathname + url.search });
   try {
     await client.focus();
   } catch {
     // Focusing needs the notification's click; a call without one (tests) still navigates.
   }
+  if (await askToOpen(client, url.pathname + url.search)) return;
+  try {
+    await client.navigate(url.href);
+  } catch {
+    await self.clients.openWindow(url.href);
+  }
+}
+
+/** True once the window says it went there itself (components/shell/service-worker.tsx), within 1.5 s. */
+function askToOpen(client, path) {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(false), 1500);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    client.postMessage({ type: "mostrador:open", url: path }, [channel.port2]);
+  });
 }

@@ -54,7 +54,7 @@ test("a suggestion goes below a typed draft, or into the review on an empty box;
   expect((await upstreamQuestion(request, id)).status).toBe("UNANSWERED");
   await page.getByRole("region", { name: "Your answer", exact: true }).getByRole("button", { name: "Edit", exact: true }).click();
   await expect(composer(page)).toHaveValue(first.answer);
-  await composer(page).press("End");
+  await composer(page).press("Control+End");
   await composer(page).pressSequentially(" Gracias!");
   const sent = `${first.answer} Gracias!`;
   await page.getByRole("button", { name: "Review" }).click();

@@ -11,8 +11,10 @@ export function startServiceWorker(navigate: (url: string) => void): () => void 
   // Registering again is a no-op for the browser.
   if (pushSupport() !== "unsupported") void registerServiceWorker().catch(() => undefined);
   const onMessage = (event: MessageEvent<{ type?: string; url?: string }>) => {
-    if (event.data?.type === "mostrador:open" && typeof event.data.url === "string" && event.data.url.startsWith("/"))
-      navigate(event.data.url);
+    if (event.data?.type !== "mostrador:open" || typeof event.data.url !== "string" || !event.data.url.startsWith("/")) return;
+    navigate(event.data.url);
+    // The worker navigates the window itself when no answer comes (a page still loading its listener).
+    event.ports[0]?.postMessage("opened");
   };
   navigator.serviceWorker.addEventListener("message", onMessage);
   return () => navigator.serviceWorker.removeEventListener("message", onMessage);
