@@ -27,6 +27,8 @@ export async function NoAccountAccess({ accounts }: { accounts: AccountSummary[]
           </li>
         ))}
       </ul>
+      {/* A full load on purpose: the shell starts over on the default account. */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
       <a href="/" className="inline-flex min-h-11 items-center font-medium text-accent-strong underline">
         {t("noAccess.home")}
       </a>

@@ -10,5 +10,6 @@ import { sendJson } from "@/lib/queries/fetch-json";
 export async function switchAccount(workspaceId: string): Promise<void> {
   await sendJson("/api/accounts/switch", null, "POST", {}, { account: workspaceId });
   const section = `/${window.location.pathname.split("/")[1] ?? ""}`;
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose (above)
   window.location.assign(`${section}?${new URLSearchParams({ [ACCOUNT_PARAM]: workspaceId })}`);
 }

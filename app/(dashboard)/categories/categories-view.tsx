@@ -45,7 +45,7 @@ export function CategoriesView() {
       }
       router.push(keepAccount(`${pathname}?${next.toString()}`), { scroll: false });
     },
-    [params, pathname, router],
+    [params, pathname, router, keepAccount],
   );
 
   return (

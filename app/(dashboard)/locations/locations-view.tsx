@@ -39,7 +39,7 @@ export function LocationsView() {
   const navigate = useCallback(
     (to: LocationPlace) =>
       router.push(keepAccount(to ? `${pathname}?${new URLSearchParams({ kind: to.kind, place: to.id })}` : pathname), { scroll: false }),
-    [pathname, router],
+    [pathname, router, keepAccount],
   );
   return (
     <div className="flex max-w-5xl flex-col gap-6">

@@ -34,7 +34,7 @@ export function useSaleFilters(): [SaleListFilters, (patch: Partial<SaleListFilt
       const qs = next.toString();
       router.replace(keepAccount(qs ? `${pathname}?${qs}` : pathname), { scroll: false });
     },
-    [params, pathname, router],
+    [params, pathname, router, keepAccount],
   );
   return [filters, update];
 }

@@ -40,7 +40,7 @@ export function SearchView() {
   const paged = clampPaging(query);
   useEffect(() => {
     if (paged !== query) router.replace(keepAccount(`${pathname}?${paged}`), { scroll: false });
-  }, [paged, query, pathname, router]);
+  }, [paged, query, pathname, router, keepAccount]);
   const hasQuery = ["q", "category", "item_location"].some((k) => params.has(k));
   const search = useSearch(site && hasQuery ? withSite(new URLSearchParams(paged), site) : "");
   const enabled = !!site && hasQuery;
@@ -55,7 +55,7 @@ export function SearchView() {
       if (Object.keys(changes).some((k) => NARROWING.includes(k))) next.delete("offset");
       router.replace(keepAccount(`${pathname}?${next.toString()}`), { scroll: false });
     },
-    [params, pathname, router],
+    [params, pathname, router, keepAccount],
   );
 
   const closed = search.error instanceof ApiRequestError && search.error.code === "search_closed";
