@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { sendJson } from "@/lib/queries/fetch-json";
+import { connectMarketplaceAccount } from "@/components/shell/connect-marketplace";
 
 /**
  * "Connect another account": records the intent for this person (POST /api/accounts/connect), then the
@@ -16,9 +16,7 @@ export function ConnectAccountButton() {
   const connect = async () => {
     setState("busy");
     try {
-      await sendJson("/api/accounts/connect", null, "POST", {});
-      const { signIn } = await import("next-auth/react");
-      await signIn("mercadolibre", { callbackUrl: "/settings/accounts" });
+      await connectMarketplaceAccount("/settings/accounts", { required: true });
     } catch {
       setState("failed");
     }
