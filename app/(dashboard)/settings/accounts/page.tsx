@@ -7,6 +7,7 @@ import { readPageMembership } from "@/lib/auth/page-account";
 import { listAccounts } from "@/lib/auth/shell-account";
 import { getDb } from "@/lib/db";
 import { ConnectAccountButton } from "./connect-button";
+import { DisconnectAccountButton } from "./disconnect-button";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("accounts.settings"))("title") };
@@ -45,20 +46,23 @@ export default async function AccountsPage() {
                 <p className="font-semibold">{account.nickname}</p>
                 <Text variant="caption">
                   {account.siteId} · {t(`roles.${account.role}`)} ·{" "}
-                  {connected.has(account.workspaceId) ? t("settings.connected") : t("settings.notConnected")}
+                  {connected.has(account.workspaceId) ? t("settings.connected") : t("disconnect.disconnected")}
                 </Text>
               </div>
-              {account.workspaceId === membership?.workspaceId ? (
-                <Text variant="caption">{t("settings.current")}</Text>
-              ) : (
-                <a
-                  href={`/?account=${encodeURIComponent(account.workspaceId)}`}
-                  className="inline-flex min-h-11 items-center font-medium text-accent-strong underline"
-                  aria-label={`${t("settings.open")} ${account.nickname}`}
-                >
-                  {t("settings.open")}
-                </a>
-              )}
+              <div className="flex flex-wrap items-center gap-3">
+                {account.workspaceId === membership?.workspaceId ? (
+                  <Text variant="caption">{t("settings.current")}</Text>
+                ) : (
+                  <a
+                    href={`/?account=${encodeURIComponent(account.workspaceId)}`}
+                    className="inline-flex min-h-11 items-center font-medium text-accent-strong underline"
+                    aria-label={`${t("settings.open")} ${account.nickname}`}
+                  >
+                    {t("settings.open")}
+                  </a>
+                )}
+                {account.role === "owner" && <DisconnectAccountButton workspaceId={account.workspaceId} nickname={account.nickname} />}
+              </div>
             </Card>
           </li>
         ))}
