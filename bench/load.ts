@@ -305,7 +305,7 @@ export interface AppOptions {
   secrets?: { NEXTAUTH_SECRET: string; TOKEN_ENCRYPTION_KEY: string };
   /** A folder for CPU profiles: SIGUSR2 to the server's process tree starts and stops one (bench/cpu-profile-preload.mjs). */
   cpuProfDir?: string;
-  /** Requests for this path are timed on the server's own clock (bench/request-timing-preload.mjs; read with `servedBetween`). */
+  /** Requests for this path (or these, comma-separated) are timed on the server's own clock (bench/request-timing-preload.mjs; read with `servedBetween`). */
   timedPath?: string;
 }
 

@@ -4,7 +4,19 @@ import { isLocale, LOCALE_COOKIE, matchAcceptLanguage, type Locale } from "./loc
 
 /** Feature namespaces live in i18n/messages/<locale>/<namespace>.json so features own their texts. */
 // One per line, so features added side by side merge cleanly.
-export const NAMESPACES = ["questions", "team", "live", "moderation", "ui", "sales", "metrics", "shipping", "catalog", "push"] as const;
+export const NAMESPACES = [
+  "questions",
+  "team",
+  "live",
+  "moderation",
+  "ui",
+  "sales",
+  "metrics",
+  "shipping",
+  "catalog",
+  "push",
+  "accounts",
+] as const;
 
 export async function loadMessages(locale: Locale) {
   const base = (await import(`./messages/${locale}.json`)).default as Record<string, unknown>;

@@ -1,31 +1,31 @@
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { getServerSession } from "next-auth";
 import type { ReactNode } from "react";
 import { AccountAlert } from "@/components/shell/account-alert";
 import { AccountProvider } from "@/components/shell/account-context";
 import { BottomBar } from "@/components/shell/bottom-bar";
+import { NoAccountAccess } from "@/components/shell/no-account-access";
 import { OfflineBanner } from "@/components/shell/offline-banner";
 import { ServiceWorker } from "@/components/shell/service-worker";
 import { Sidebar } from "@/components/shell/sidebar";
 import { TopBar } from "@/components/shell/top-bar";
-import { authOptions } from "@/lib/auth/options";
-import { readShellAccount } from "@/lib/auth/shell-account";
+import { readPageAccount } from "@/lib/auth/page-account";
+import { listAccounts, readShellAccount } from "@/lib/auth/shell-account";
 
 /**
- * Session guard and the responsive shell: sidebar from md up, bottom bar on phones. The membership is read
- * on every page load: a removed teammate's next page signs them out with a message.
+ * Session guard and the responsive shell: sidebar from md up, bottom bar on phones. The account is the
+ * URL's `account` param, else the session's default (lib/auth/page-account), and the membership is read on
+ * every page load: a removed teammate's next page signs them out with a message; a link to an account the
+ * person has no role in says so, and shows nothing of it.
  */
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
-  const session = await getServerSession(authOptions());
-  if (!session?.workspaceId) {
-    const path = (await headers()).get("x-pathname") ?? "/";
-    redirect(`/signin?callbackUrl=${encodeURIComponent(path)}`);
-  }
-  const account = await readShellAccount(session.user.id, session.workspaceId, session.sessionVersion);
-  if (!account) redirect("/session-ended");
+  const resolved = await readPageAccount();
+  if (resolved.kind === "signed_out") redirect(`/signin?callbackUrl=${encodeURIComponent(resolved.path)}`);
+  if (resolved.kind === "ended") redirect("/session-ended");
+  if (resolved.kind === "no_access") return <NoAccountAccess accounts={await listAccounts(resolved.userId ?? "")} />;
+  const shell = await readShellAccount(resolved.userId ?? "", resolved.facts);
+  const linkAccount = resolved.explicit || shell.accounts.length > 1 ? shell.workspaceId : null;
   return (
-    <AccountProvider account={account}>
+    <AccountProvider account={{ ...shell, linkAccount }}>
       <div className="flex min-h-dvh">
         <Sidebar />
         <div className="flex min-w-0 flex-1 flex-col">

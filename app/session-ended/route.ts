@@ -2,7 +2,7 @@
 // the session revoked: signed out everywhere, a password changed or reset).
 import { NextResponse, type NextRequest } from "next/server";
 import { readSessionToken } from "@/lib/auth/session-token";
-import { readShellAccount } from "@/lib/auth/shell-account";
+import { resolveAccount } from "@/lib/auth/resolve-account";
 import { readMembership } from "@/lib/auth/membership";
 import { tokenSessionVersion } from "@/lib/auth/session-version";
 import { env } from "@/lib/env";
@@ -14,7 +14,11 @@ import { env } from "@/lib/env";
 export async function GET(req: NextRequest): Promise<Response> {
   const secure = env().appUrl.startsWith("https://");
   const token = await readSessionToken(req);
-  const ended = !token?.uid || !token.workspaceId || !(await readShellAccount(token.uid, token.workspaceId, tokenSessionVersion(token)));
+  // Ended when the session has no account left at all (the default one gone falls back to another).
+  const ended =
+    !token?.uid ||
+    !token.workspaceId ||
+    (await resolveAccount(token.uid, null, token.workspaceId, tokenSessionVersion(token))).kind === "ended";
   if (!ended) return NextResponse.redirect(new URL("/", env().appUrl));
   // Still a member: the session itself was revoked (signed out everywhere, a password changed or reset).
   const member = token?.uid && token.workspaceId ? await readMembership(token.uid, token.workspaceId) : null;

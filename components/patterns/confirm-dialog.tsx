@@ -14,7 +14,9 @@ import {
 
 /**
  * Confirmation for irreversible actions (delete, block). Radix traps focus, closes on Escape and
- * returns focus to the trigger, so keyboard users land back where they were.
+ * returns focus to the trigger, so keyboard users land back where they were. `children` (a choice, a
+ * type-to-confirm field) sits between the description and the buttons; `confirmDisabled` holds the
+ * confirming button until it is satisfied.
  */
 export function ConfirmDialog(props: {
   trigger: ReactNode;
@@ -23,6 +25,8 @@ export function ConfirmDialog(props: {
   confirmLabel: string;
   cancelLabel: string;
   onConfirm: () => void;
+  children?: ReactNode;
+  confirmDisabled?: boolean;
 }) {
   return (
     <AlertDialog>
@@ -30,9 +34,12 @@ export function ConfirmDialog(props: {
       <AlertDialogContent>
         <AlertDialogTitle>{props.title}</AlertDialogTitle>
         <AlertDialogDescription>{props.description}</AlertDialogDescription>
+        {props.children}
         <AlertDialogFooter>
           <AlertDialogCancel>{props.cancelLabel}</AlertDialogCancel>
-          <AlertDialogAction onClick={props.onConfirm}>{props.confirmLabel}</AlertDialogAction>
+          <AlertDialogAction onClick={props.onConfirm} disabled={props.confirmDisabled}>
+            {props.confirmLabel}
+          </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

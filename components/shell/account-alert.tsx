@@ -7,6 +7,7 @@ import { explainError, useErrorText } from "@/components/patterns/explain-error"
 import { useCountdown } from "@/components/patterns/use-countdown";
 import { Button } from "@/components/ui/button";
 import { useMe } from "@/lib/queries/me";
+import { connectMarketplaceAccount } from "./connect-marketplace";
 
 /**
  * Whether the banner above the page is saying that the marketplace is down (and that it keeps retrying),
@@ -52,12 +53,7 @@ export function AccountAlert() {
         title={t("reconnect.title")}
         className="mx-4 mt-4 md:mx-6"
         action={
-          <Button
-            variant="brand"
-            onClick={() =>
-              void import("next-auth/react").then(({ signIn }) => signIn("mercadolibre", { callbackUrl: window.location.pathname }))
-            }
-          >
+          <Button variant="brand" onClick={() => void connectMarketplaceAccount(window.location.pathname + window.location.search)}>
             {t("reconnect.button")}
           </Button>
         }

@@ -23,6 +23,7 @@ export const SIGNED_IN_PAGES = [
   "/settings/replies",
   "/settings/blocked",
   "/settings/notifications",
+  "/settings/accounts",
   // Late: the first import of the sales (started at the beginning, see below) takes a while.
   "/sales",
   "(sale)",

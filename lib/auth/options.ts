@@ -5,6 +5,7 @@ import { env } from "../env";
 import { tokenResponseSchema } from "../marketplace/oauth";
 import { userMeSchema } from "../marketplace/users";
 import { secrets } from "../secrets";
+import { clearConnectIntent, readConnectIntent } from "./connect-intent";
 import { connectSeller } from "./connect-seller";
 import { applyCredentialsUser, credentialsProvider } from "./credentials";
 import { safeCallbackUrl } from "./safe-callback";
@@ -34,7 +35,8 @@ export function authOptions(): NextAuthOptions {
         });
         if (!user.success || !tokens.success) return "/signin?error=OAuthProfile";
         try {
-          await connectSeller(user.data, tokens.data);
+          // "Connect another account" (a signed-in person's intent): attach this seller to them as owner.
+          await connectSeller(user.data, tokens.data, (await readConnectIntent()) ?? undefined);
           return true;
         } catch (error) {
           console.error("[auth] could not store the seller connection:", (error as Error).message);
@@ -45,6 +47,18 @@ export function authOptions(): NextAuthOptions {
         if (account?.provider === "credentials" && user) return applyCredentialsUser(token, user);
         if (account?.provider === "mercadolibre" && profile) {
           const db = await getDb();
+          const attachedTo = await readConnectIntent();
+          if (attachedTo) {
+            // The same person, now defaulting to the account just connected.
+            await clearConnectIntent();
+            const sellerId = BigInt(String((profile as { id: number }).id));
+            const workspace = await db.workspace.findUniqueOrThrow({ where: { sellerId } });
+            const person = await db.user.findUniqueOrThrow({ where: { id: attachedTo } });
+            token.uid = person.id;
+            token.workspaceId = workspace.id;
+            token.sv = person.sessionVersion;
+            return token;
+          }
           const user = await db.user.findUniqueOrThrow({
             where: { marketplaceUserId: BigInt(String((profile as { id: number }).id)) },
             include: { memberships: { orderBy: { createdAt: "asc" }, take: 1 } },

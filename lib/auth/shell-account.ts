@@ -1,29 +1,47 @@
 import "server-only";
 import { getDb } from "../db";
+import type { MembershipFacts } from "./membership";
 import type { Role } from "./roles";
 
 const ACTIVITY_EVERY_MS = 60_000;
 
+/** One of the person's accounts, as the switcher lists it. */
+export interface AccountSummary {
+  workspaceId: string;
+  nickname: string;
+  siteId: string;
+  role: Role;
+}
+
+/** Every account the person has a role in, oldest membership first (the same order as the default's fallback). */
+export async function listAccounts(userId: string): Promise<AccountSummary[]> {
+  const rows = await (
+    await getDb()
+  ).membership.findMany({
+    where: { userId },
+    orderBy: { createdAt: "asc" },
+    select: { role: true, workspace: { select: { id: true, nickname: true, siteId: true } } },
+  });
+  return rows.map(({ role, workspace }) => ({ workspaceId: workspace.id, nickname: workspace.nickname, siteId: workspace.siteId, role }));
+}
+
 /**
- * What the dashboard shell needs of the member and the seller, from our own tables only: null when the
- * membership is gone (removed teammate) or the session's version is behind the user's (signed out
- * everywhere, a password changed), which signs them out.
+ * What the dashboard shell needs of the member and the seller, from our own tables only, for the account
+ * the request resolved to (lib/auth/resolve-account already checked the membership and session version),
+ * with the person's other accounts for the switcher.
  */
 export async function readShellAccount(
   userId: string,
-  workspaceId: string,
-  sessionVersion: number,
-): Promise<{ nickname: string; siteId: string; role: Role; userId: string } | null> {
+  facts: MembershipFacts,
+): Promise<AccountSummary & { userId: string; accounts: AccountSummary[] }> {
   const db = await getDb();
-  const row = await db.membership.findUnique({
-    where: { userId_workspaceId: { userId, workspaceId } },
-    select: { role: true, workspace: { select: { nickname: true, siteId: true } }, user: { select: { sessionVersion: true } } },
-  });
-  if (!row || row.user.sessionVersion !== sessionVersion) return null;
+  const { workspaceId } = facts;
   // Activity for the team page: one write a minute at most, whatever the page loads.
   await db.membership.updateMany({
     where: { userId, workspaceId, OR: [{ lastActiveAt: null }, { lastActiveAt: { lt: new Date(Date.now() - ACTIVITY_EVERY_MS) } }] },
     data: { lastActiveAt: new Date() },
   });
-  return { nickname: row.workspace.nickname, siteId: row.workspace.siteId, role: row.role, userId };
+  const accounts = await listAccounts(userId);
+  const current = accounts.find((account) => account.workspaceId === workspaceId);
+  return { workspaceId, nickname: current?.nickname ?? "", siteId: facts.siteId, role: facts.role, userId, accounts };
 }

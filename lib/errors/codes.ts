@@ -220,6 +220,7 @@ export const ERROR_CODES = {
   account_exists: { status: 401, messageKey: "team.join.errors.account_exists" },
   already_member: { status: 409, messageKey: "team.join.errors.already_member" },
   too_many_attempts: { status: 429, messageKey: "team.join.errors.too_many_attempts" },
+  no_account_access: { status: 403, messageKey: "accounts.errors.noAccess" },
   member_not_found: { status: 404, messageKey: "team.settings.errors.member_not_found" },
   invitation_not_found: { status: 404, messageKey: "team.settings.errors.invitation_not_found" },
   last_owner: { status: 409, messageKey: "team.settings.errors.last_owner" },

@@ -11,6 +11,8 @@ export interface KnownSellers {
   isKnown(userId: bigint): boolean;
   /** A seller connected by this process: known at once. */
   add(userId: bigint): void;
+  /** A seller disconnected by this process: dropped at once (other instances' inserts check the database). */
+  remove(userId: bigint): void;
   /** Reloads now (tests; the first callback after a start also triggers one). */
   reload(): Promise<void>;
 }
@@ -39,6 +41,7 @@ export function createKnownSellers(load: () => Promise<bigint[]>, { freshMs = 5_
       return true;
     },
     add: (userId) => void ids.add(userId),
+    remove: (userId) => void ids.delete(userId),
     reload,
   };
 }

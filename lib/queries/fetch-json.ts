@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { ACCOUNT_HEADER } from "../accounts/account-param";
+import { currentAccount } from "../accounts/current-account";
 
 // The browser's one way to call our /api: JSON in and out, success parsed with the route's schema, every
 // non-2xx thrown as an ApiRequestError carrying the error envelope, so every screen explains it the same way.
@@ -38,9 +40,17 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * Which seller account a call acts on: by default the page's (lib/accounts/current-account), sent as the
+ * x-mostrador-account header; `account` names another (an all-accounts view answering one account's item).
+ */
+export interface AccountOption {
+  account?: string | null;
+}
+
 /** GET: the answer parsed with the route's schema. */
-export function fetchJson<T>(url: string, source: SchemaSource<T>): Promise<T> {
-  return request(url, source, {});
+export function fetchJson<T>(url: string, source: SchemaSource<T>, options?: AccountOption): Promise<T> {
+  return request(url, source, {}, options?.account);
 }
 
 /**
@@ -52,21 +62,26 @@ export function sendJson<T = unknown>(
   source: SchemaSource<T> | null,
   method: "POST" | "PUT" | "PATCH" | "DELETE",
   body?: unknown,
-  options?: { keepalive?: boolean },
+  options?: { keepalive?: boolean } & AccountOption,
 ): Promise<T> {
-  return request(url, source, {
-    method,
-    ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
-    ...(options?.keepalive ? { keepalive: true } : {}),
-  });
+  return request(
+    url,
+    source,
+    {
+      method,
+      ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+      ...(options?.keepalive ? { keepalive: true } : {}),
+    },
+    options?.account,
+  );
 }
 
-async function request<T>(url: string, source: SchemaSource<T> | null, init: RequestInit): Promise<T> {
+async function request<T>(url: string, source: SchemaSource<T> | null, init: RequestInit, account?: string | null): Promise<T> {
   const schema = source ? loadSchema(source) : null;
   schema?.catch(() => undefined); // awaited below only on success
   let res: Response;
   try {
-    res = await fetch(url, { ...init, headers: { accept: "application/json", ...init.headers } });
+    res = await fetch(url, { ...init, headers: { accept: "application/json", ...accountHeader(account), ...init.headers } });
   } catch {
     throw new ApiRequestError(0, "network", "You appear to be offline.");
   }
@@ -82,13 +97,18 @@ async function request<T>(url: string, source: SchemaSource<T> | null, init: Req
 export async function fetchFile(url: string): Promise<{ blob: Blob; filename: string | null }> {
   let res: Response;
   try {
-    res = await fetch(url);
+    res = await fetch(url, { headers: accountHeader() });
   } catch {
     throw new ApiRequestError(0, "network", "You appear to be offline.");
   }
   if (!res.ok) throw toApiError(res, await res.json().catch(() => null));
   const filename = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? null;
   return { blob: await res.blob(), filename };
+}
+
+function accountHeader(explicit?: string | null): Record<string, string> {
+  const account = explicit ?? currentAccount();
+  return account ? { [ACCOUNT_HEADER]: account } : {};
 }
 
 function toApiError(res: Response, body: unknown): ApiRequestError {

@@ -1,6 +1,8 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { ACCOUNT_PARAM } from "../accounts/account-param";
+import { currentAccount } from "../accounts/current-account";
 import type { LiveEvent } from "../schemas/live-events";
 import { clearPresence } from "./presence-store";
 
@@ -20,7 +22,9 @@ export function useEventStream(onEvent: (event: LiveEvent) => void) {
     const schema = import("../schemas/live-events").then((m) => m.liveEventSchema);
     let queue: Promise<unknown> = Promise.resolve();
     let closed = false;
-    const source = new EventSource("/api/events");
+    // EventSource cannot send headers: the page's account goes as ?account= (withSeller reads either).
+    const account = currentAccount();
+    const source = new EventSource(account ? `/api/events?${new URLSearchParams({ [ACCOUNT_PARAM]: account })}` : "/api/events");
     source.onerror = () => clearPresence();
     source.onmessage = (message: MessageEvent) => {
       let raw: unknown;

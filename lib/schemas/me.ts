@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { accountSummarySchema } from "./accounts";
 
 /** GET /api/me: the seller profile the dashboard shows. */
 export const sellerProfileSchema = z.object({
@@ -15,5 +16,7 @@ export const sellerProfileSchema = z.object({
     ratings: z.object({ positive: z.number(), neutral: z.number(), negative: z.number() }).nullable(),
   }),
   viewer: z.object({ name: z.string().nullable(), role: z.enum(["viewer", "agent", "owner"]) }),
+  /** Every account the signed-in person has a role in (this one included). */
+  accounts: z.array(accountSummarySchema),
 });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;

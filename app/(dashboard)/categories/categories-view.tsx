@@ -22,6 +22,7 @@ import { cn } from "@/lib/cn";
 import { siteOptions } from "@/lib/sites";
 import { Heading } from "@/components/ui/text";
 import { WaitingOnMarketplace } from "@/components/patterns/waiting-on-marketplace";
+import { useKeepAccount } from "@/components/shell/account-context";
 
 /** Site picker, predictor, top-level categories, and the open category's drill-down (`?id=`). */
 export function CategoriesView() {
@@ -29,6 +30,7 @@ export function CategoriesView() {
   const locale = useLocale();
   const params = useSearchParams();
   const router = useRouter();
+  const keepAccount = useKeepAccount();
   const pathname = usePathname();
   // The seller's own site is ours (stored at sign-in): the default never waits on the marketplace.
   const account = useAccount();
@@ -41,9 +43,9 @@ export function CategoriesView() {
         if (v) next.set(k, v);
         else next.delete(k);
       }
-      router.push(`${pathname}?${next.toString()}`, { scroll: false });
+      router.push(keepAccount(`${pathname}?${next.toString()}`), { scroll: false });
     },
-    [params, pathname, router],
+    [params, pathname, router, keepAccount],
   );
 
   return (

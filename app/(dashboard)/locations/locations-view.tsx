@@ -6,6 +6,7 @@ import { useCallback } from "react";
 import { LocationPicker, type LocationPlace } from "@/components/catalog/location-picker";
 import { NotFoundState } from "@/components/patterns/not-found-state";
 import { PageHeader } from "@/components/patterns/page-header";
+import { useKeepAccount } from "@/components/shell/account-context";
 
 const KINDS = ["country", "state", "city", "neighborhood"] as const;
 /** What the API accepts as a location id (lib/schemas/locations.ts). */
@@ -32,12 +33,13 @@ export function LocationsView() {
   const t = useTranslations("catalog.locations");
   const params = useSearchParams();
   const router = useRouter();
+  const keepAccount = useKeepAccount();
   const pathname = usePathname();
   const place = placeOf(params);
   const navigate = useCallback(
     (to: LocationPlace) =>
-      router.push(to ? `${pathname}?${new URLSearchParams({ kind: to.kind, place: to.id })}` : pathname, { scroll: false }),
-    [pathname, router],
+      router.push(keepAccount(to ? `${pathname}?${new URLSearchParams({ kind: to.kind, place: to.id })}` : pathname), { scroll: false }),
+    [pathname, router, keepAccount],
   );
   return (
     <div className="flex max-w-5xl flex-col gap-6">

@@ -4,11 +4,13 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
 import type { SaleListFilters } from "@/lib/queries/sales";
 import { LOGISTIC_TYPES, SALE_FILTERS } from "@/lib/schemas/sales";
+import { useKeepAccount } from "@/components/shell/account-context";
 
 /** Filters live in the URL: a reload, a shared link or the back button keeps them. */
 export function useSaleFilters(): [SaleListFilters, (patch: Partial<SaleListFilters>) => void] {
   const params = useSearchParams();
   const router = useRouter();
+  const keepAccount = useKeepAccount();
   const pathname = usePathname();
   const filters = useMemo<SaleListFilters>(() => {
     const show = params.get("show");
@@ -30,9 +32,9 @@ export function useSaleFilters(): [SaleListFilters, (patch: Partial<SaleListFilt
         else next.set(k, String(v));
       }
       const qs = next.toString();
-      router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
+      router.replace(keepAccount(qs ? `${pathname}?${qs}` : pathname), { scroll: false });
     },
-    [params, pathname, router],
+    [params, pathname, router, keepAccount],
   );
   return [filters, update];
 }

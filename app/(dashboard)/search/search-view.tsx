@@ -16,6 +16,7 @@ import { SearchFilters } from "./search-filters";
 import { SearchForm } from "./search-form";
 import { SearchPaging } from "./search-paging";
 import { ResultGrid, ResultGridSkeleton } from "./search-results";
+import { useKeepAccount } from "@/components/shell/account-context";
 
 /** Parameters that narrow the results: changing one starts again from the first page. */
 const NARROWING = ["q", "site", "category", "condition", "price", "shipping_cost", "item_location", "area", "radius", "sort"];
@@ -28,6 +29,7 @@ export function SearchView() {
   const t = useTranslations("catalog.search");
   const params = useSearchParams();
   const router = useRouter();
+  const keepAccount = useKeepAccount();
   const pathname = usePathname();
   // The seller's own site is ours (stored at sign-in): the default never waits on the marketplace.
   const account = useAccount();
@@ -37,8 +39,8 @@ export function SearchView() {
   // search asks for the clamped page at once, and the URL is corrected to say so.
   const paged = clampPaging(query);
   useEffect(() => {
-    if (paged !== query) router.replace(`${pathname}?${paged}`, { scroll: false });
-  }, [paged, query, pathname, router]);
+    if (paged !== query) router.replace(keepAccount(`${pathname}?${paged}`), { scroll: false });
+  }, [paged, query, pathname, router, keepAccount]);
   const hasQuery = ["q", "category", "item_location"].some((k) => params.has(k));
   const search = useSearch(site && hasQuery ? withSite(new URLSearchParams(paged), site) : "");
   const enabled = !!site && hasQuery;
@@ -51,9 +53,9 @@ export function SearchView() {
         else next.set(key, value);
       }
       if (Object.keys(changes).some((k) => NARROWING.includes(k))) next.delete("offset");
-      router.replace(`${pathname}?${next.toString()}`, { scroll: false });
+      router.replace(keepAccount(`${pathname}?${next.toString()}`), { scroll: false });
     },
-    [params, pathname, router],
+    [params, pathname, router, keepAccount],
   );
 
   const closed = search.error instanceof ApiRequestError && search.error.code === "search_closed";

@@ -19,6 +19,7 @@ export default async function SettingsPage() {
   const tTeam = await getTranslations("team.settings");
   const tLive = await getTranslations("live.settings");
   const tInbox = await getTranslations("questions");
+  const tAccounts = await getTranslations("accounts.settings");
   const hasPassword = await readHasPassword();
   return (
     <div className="flex max-w-2xl flex-col gap-6">
@@ -29,6 +30,7 @@ export default async function SettingsPage() {
       </Card>
       <ConnectionCard />
       <SecurityCard hasPassword={hasPassword} />
+      <SettingsLink href="/settings/accounts" title={tAccounts("title")} text={tAccounts("linkDescription")} />
       <SettingsLink href="/settings/team" title={tTeam("cardTitle")} text={tTeam("cardText")} />
       <SettingsLink href="/settings/replies" title={tInbox("replies.title")} text={tInbox("replies.summary")} />
       <SettingsLink href="/settings/blocked" title={tInbox("blocked.title")} text={tInbox("blocked.description")} />

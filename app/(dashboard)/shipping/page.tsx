@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
-import { getServerSession } from "next-auth";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
-import { authOptions } from "@/lib/auth/options";
-import { readMembership } from "@/lib/auth/membership";
+import { readPageMembership } from "@/lib/auth/page-account";
 import { hasRole } from "@/lib/auth/roles";
 import { ShippingNav } from "./shipping-nav";
 import { ShippingView } from "./shipping-view";
@@ -15,8 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The role decides whether controls are drawn; the API checks it again on every change (403). */
 export default async function ShippingPage() {
-  const session = await getServerSession(authOptions());
-  const membership = session?.workspaceId ? await readMembership(session.user.id, session.workspaceId) : null;
+  const membership = await readPageMembership();
   if (!membership) redirect("/signin");
   return (
     <>

@@ -1,11 +1,12 @@
-// GET /api/me: the signed-in seller's marketplace profile.
+// GET /api/me: the signed-in seller's marketplace profile, and the person's accounts.
 import { NextResponse } from "next/server";
 import { withSeller } from "@/lib/api/with-seller";
 import { refreshStoredAccount } from "@/lib/auth/refresh-account";
+import { listAccounts } from "@/lib/auth/shell-account";
 import { getCurrentUserProfile } from "@/lib/marketplace/users";
 import { sellerProfileSchema } from "@/lib/schemas/me";
 
-export const GET = withSeller("viewer", async (_req, { marketplace, role, workspaceId }) => {
+export const GET = withSeller("viewer", async (_req, { marketplace, role, workspaceId, userId }) => {
   const user = await getCurrentUserProfile(marketplace);
   await refreshStoredAccount(workspaceId, { nickname: user.nickname, siteId: user.site_id });
   const rep = user.seller_reputation;
@@ -28,6 +29,7 @@ export const GET = withSeller("viewer", async (_req, { marketplace, role, worksp
             : null,
       },
       viewer: { name: null, role },
+      accounts: await listAccounts(userId),
     }),
   );
 });

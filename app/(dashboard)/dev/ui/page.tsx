@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getServerSession } from "next-auth";
 import { getTranslations } from "next-intl/server";
-import { authOptions } from "@/lib/auth/options";
-import { getDb } from "@/lib/db";
+import { readPageMembership } from "@/lib/auth/page-account";
 import { env } from "@/lib/env";
 import { UiShowcase } from "./ui-showcase";
 
@@ -18,12 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function DevUiPage() {
   if (env().NODE_ENV !== "development") {
-    const session = await getServerSession(authOptions());
-    const membership = session?.workspaceId
-      ? await (
-          await getDb()
-        ).membership.findUnique({ where: { userId_workspaceId: { userId: session.user.id, workspaceId: session.workspaceId } } })
-      : null;
+    const membership = await readPageMembership();
     if (membership?.role !== "owner") notFound();
   }
   return <UiShowcase />;

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
-import { getServerSession } from "next-auth";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/patterns/page-header";
-import { authOptions } from "@/lib/auth/options";
-import { getDb } from "@/lib/db";
+import { readPageMembership } from "@/lib/auth/page-account";
 import { TeamView } from "./team-view";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,11 +14,8 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function TeamPage() {
   const t = await getTranslations("team.settings");
-  const session = await getServerSession(authOptions());
-  const userId = session?.user.id ?? "";
-  const membership = session?.workspaceId
-    ? await (await getDb()).membership.findUnique({ where: { userId_workspaceId: { userId, workspaceId: session.workspaceId } } })
-    : null;
+  const membership = await readPageMembership();
+  const userId = membership?.userId ?? "";
 
   return (
     <div className="flex max-w-2xl flex-col gap-6">

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
-import { getServerSession } from "next-auth";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
-import { authOptions } from "@/lib/auth/options";
-import { readMembership } from "@/lib/auth/membership";
+import { readPageMembership } from "@/lib/auth/page-account";
 import { ShippingNav } from "../shipping-nav";
 import { CalculatorView } from "./calculator-view";
 import { ManyItemsCalculator } from "./many-items";
@@ -13,8 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CalculatorPage() {
-  const session = await getServerSession(authOptions());
-  const membership = session?.workspaceId ? await readMembership(session.user.id, session.workspaceId) : null;
+  const membership = await readPageMembership();
   if (!membership) redirect("/signin");
   return (
     <>

@@ -1,0 +1,89 @@
+"use client";
+
+import { Check, ChevronsUpDown, Settings2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useAccount, type AccountSummary } from "./account-context";
+import { switchAccount } from "./switch-account";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { Link } from "@/components/ui/link";
+import { cn } from "@/lib/cn";
+
+/**
+ * The account switcher (Radix menu: keyboard reachable, arrow keys, type-ahead on nicknames). Shown only
+ * to people with several accounts; one-account people's shell is unchanged. `className` places it in the
+ * sidebar or the phone's "More" sheet.
+ */
+export function AccountSwitcher({ className }: { className?: string }) {
+  const t = useTranslations("accounts");
+  const account = useAccount();
+  const [state, setState] = useState<"idle" | "switching" | "failed">("idle");
+  if (account.accounts.length < 2) return null;
+
+  const choose = (target: AccountSummary) => {
+    if (target.workspaceId === account.workspaceId) return;
+    setState("switching");
+    switchAccount(target.workspaceId).catch(() => setState("failed"));
+  };
+
+  return (
+    <div className={className}>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          aria-label={`${t("switcher.label")}: ${account.nickname}`}
+          className="flex min-h-11 w-full items-center gap-2 rounded-lg border border-slate-200 px-3 text-left text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          <AccountLine account={account} />
+          <ChevronsUpDown aria-hidden className="ml-auto size-4 shrink-0 text-slate-500" />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start" className="min-w-64">
+          <DropdownMenuLabel className="px-2 py-1 text-xs font-medium text-slate-600">{t("switcher.label")}</DropdownMenuLabel>
+          {account.accounts.map((option) => (
+            <DropdownMenuItem
+              key={option.workspaceId}
+              textValue={option.nickname}
+              onSelect={() => choose(option)}
+              aria-current={option.workspaceId === account.workspaceId ? "true" : undefined}
+            >
+              <AccountLine account={option} />
+              {option.workspaceId === account.workspaceId && <Check aria-hidden className="ml-auto" />}
+            </DropdownMenuItem>
+          ))}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem asChild>
+            <Link href="/settings/accounts">
+              <Settings2 aria-hidden />
+              {t("switcher.manage")}
+            </Link>
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <p
+        role="status"
+        className={cn("mt-1 text-xs", state === "failed" ? "text-red-800" : "text-slate-600", state === "idle" && "sr-only")}
+      >
+        {state === "switching" ? t("switcher.switching") : state === "failed" ? t("switcher.failed") : ""}
+      </p>
+    </div>
+  );
+}
+
+/** "NICKNAME" over "MLB · Owner". */
+function AccountLine({ account }: { account: AccountSummary }) {
+  const t = useTranslations("accounts");
+  return (
+    <span className="min-w-0">
+      <span className="block truncate font-medium">{account.nickname}</span>
+      <span className="block text-xs text-slate-600">
+        {account.siteId} · {t(`roles.${account.role}`)}
+      </span>
+    </span>
+  );
+}

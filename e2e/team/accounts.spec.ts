@@ -1,0 +1,93 @@
+import { expect, test, type Page } from "@playwright/test";
+import { SANDBOX_URL } from "../../playwright.config";
+import { BUYER } from "../support/questions";
+import { sandbox, SELLERS, signInAs, tokenFor } from "../support/support";
+
+// Several seller accounts per person (issue 45, phase 1): an MLA owner connects the MLB sandbox seller
+// from Settings (the marketplace's own sign-in), switches with the keyboard, works two accounts in two
+// tabs, and a link to an account they have no role in shows nothing of it.
+const run = Date.now().toString(36);
+
+test.beforeEach(async ({ request }) => {
+  await sandbox(request).reset();
+});
+
+/** A buyer asks the MLB seller, straight on the sandbox. */
+async function buyerAsksMlb(page: Page, text: string) {
+  const search = await page.request.get(`${SANDBOX_URL}/sites/MLB/search?seller_id=${SELLERS.MLB.id}&limit=1`);
+  const itemId = ((await search.json()) as { results: Array<{ id: string }> }).results[0]!.id;
+  const token = await tokenFor(page.request, BUYER);
+  const asked = await page.request.post(`${SANDBOX_URL}/questions`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { item_id: itemId, text },
+  });
+  expect(asked.ok(), `ask: ${asked.status()} ${await asked.text()}`).toBeTruthy();
+}
+
+const accountsOf = async (page: Page) =>
+  ((await (await page.request.get("/api/accounts")).json()) as { accounts: Array<{ workspaceId: string; nickname: string; role: string }> })
+    .accounts;
+
+test("an owner connects a second seller (MLB), switches by keyboard, works two accounts in two tabs, and is refused an account without a role", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+
+  // Settings → Accounts → Connect another account: the marketplace's consent page, as the MLB administrator.
+  await page.goto("/settings");
+  await page.getByRole("link", { name: /^Accounts/ }).click();
+  await expect(page.getByRole("heading", { name: "Accounts", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Connect another account" }).click();
+  await expect(page.getByRole("heading", { name: /^Authorize/ })).toBeVisible();
+  await page.getByLabel(new RegExp(`^${SELLERS.MLB.nickname} · MLB · Seller`)).check();
+  await page.getByRole("button", { name: "Allow access" }).click();
+
+  // Back in Settings → Accounts, still the same person, now defaulting to the account just connected.
+  await expect(page).toHaveURL(/\/settings\/accounts$/);
+  await expect(page.getByTestId("seller-nickname")).toHaveText(SELLERS.MLB.nickname);
+  const accounts = await accountsOf(page);
+  const mla = accounts.find((a) => a.nickname === SELLERS.MLA.nickname)!;
+  const mlb = accounts.find((a) => a.nickname === SELLERS.MLB.nickname)!;
+  expect(mla.role).toBe("owner");
+  expect(mlb.role).toBe("owner");
+
+  // The switcher, by keyboard: to the MLA account, same section, account in the URL.
+  const trigger = page.getByRole("button", { name: `Switch account: ${SELLERS.MLB.nickname}` });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: new RegExp(SELLERS.MLA.nickname) })).toBeVisible();
+  await page.keyboard.type(SELLERS.MLA.nickname.slice(0, 4)); // type-ahead moves the highlight
+  await expect(page.getByRole("menuitem", { name: new RegExp(SELLERS.MLA.nickname) })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/settings\\?account=${mla.workspaceId}$`));
+  await expect(page.getByTestId("seller-nickname")).toHaveText(SELLERS.MLA.nickname);
+  // Links keep the account.
+  await expect(page.getByRole("link", { name: /^Team/ })).toHaveAttribute("href", `/settings/team?account=${mla.workspaceId}`);
+
+  // B's question shows in B's inbox (second tab) and not in A's (first tab), at the same time.
+  const question = `Accounts ${run}: ¿envían a Porto Alegre?`;
+  await buyerAsksMlb(page, question);
+  const tabB = await page.context().newPage();
+  await tabB.goto(`/questions?account=${mlb.workspaceId}`);
+  await expect(tabB.getByTestId("seller-nickname")).toHaveText(SELLERS.MLB.nickname);
+  await expect(tabB.getByText(question)).toBeVisible({ timeout: 90_000 });
+  await page.goto(`/questions?account=${mla.workspaceId}`);
+  await expect(page.getByTestId("seller-nickname")).toHaveText(SELLERS.MLA.nickname);
+  await expect(page.getByTestId("question-row").first()).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText(question)).toHaveCount(0);
+  // Each tab's API calls act on its own account (the header), whatever the session's default.
+  expect(new URL(tabB.url()).searchParams.get("account")).toBe(mlb.workspaceId);
+
+  // Another seller's account (MLM, its own owner): a shared link to it says "no access", shows none of it.
+  const stranger = await (await browser.newContext()).newPage();
+  await signInAs(stranger, SELLERS.MLM.nickname, SELLERS.MLM.site);
+  const mlm = (await accountsOf(stranger)).find((a) => a.nickname === SELLERS.MLM.nickname)!;
+  await page.goto(`/questions?account=${mlm.workspaceId}`);
+  await expect(page.getByRole("heading", { name: "You have no access to this account" })).toBeVisible();
+  await expect(page.getByText(SELLERS.MLM.nickname)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: new RegExp(SELLERS.MLA.nickname) })).toBeVisible();
+  const refused = await page.request.get("/api/questions?limit=1", { headers: { "x-mostrador-account": mlm.workspaceId } });
+  expect(refused.status()).toBe(403);
+});

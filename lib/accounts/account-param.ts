@@ -1,0 +1,30 @@
+// How a request names its seller account (a workspace): shared by the server (withSeller, page guards) and
+// the browser (fetchJson, links). Absent everywhere: the session's default account.
+
+/** The query parameter every dashboard URL carries, and /api/events (EventSource cannot set headers). */
+export const ACCOUNT_PARAM = "account";
+
+/** The header fetchJson/sendJson send on every API call. */
+export const ACCOUNT_HEADER = "x-mostrador-account";
+
+/** Workspace ids are cuids; anything else names no account (and never reaches the database). */
+const ACCOUNT_ID = /^[a-z0-9]{8,40}$/;
+
+/** The requested account id, or null when none (or a malformed one: treated as a request for no access). */
+export function readAccountId(value: string | null | undefined): string | null | "invalid" {
+  if (value === null || value === undefined || value === "") return null;
+  return ACCOUNT_ID.test(value) ? value : "invalid";
+}
+
+/** `href` with `account` added, unless it already names one or points off our origin. */
+export function withAccountParam(href: string, account: string | null): string {
+  if (!account || !href.startsWith("/") || href.startsWith("//") || href.startsWith("/api/")) return href;
+  const hashAt = href.indexOf("#");
+  const path = hashAt === -1 ? href : href.slice(0, hashAt);
+  const hash = hashAt === -1 ? "" : href.slice(hashAt);
+  const queryAt = path.indexOf("?");
+  const params = new URLSearchParams(queryAt === -1 ? "" : path.slice(queryAt + 1));
+  if (params.has(ACCOUNT_PARAM)) return href;
+  params.set(ACCOUNT_PARAM, account);
+  return `${queryAt === -1 ? path : path.slice(0, queryAt)}?${params.toString()}${hash}`;
+}

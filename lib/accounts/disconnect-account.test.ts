@@ -1,0 +1,108 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { NextRequest } from "next/server";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+
+// The real route over an embedded database: an owner of A and B disconnects A keeping its data, then B
+// deleting it; a teammate whose only account was B is signed out, the owner falls back to A.
+const SECRET = "disconnect-test-secret-0123456789abcdef";
+const ORIGIN = "http://localhost:3000";
+type Route = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+let disconnect: Route;
+let questions: Route;
+let jwt: typeof import("next-auth/jwt");
+let db: import("../db/client").Db;
+let resolveAccount: typeof import("../auth/resolve-account").resolveAccount;
+const ids = { a: "", b: "", owner: "", mate: "" };
+
+beforeAll(async () => {
+  vi.stubEnv("NEXTAUTH_SECRET", SECRET);
+  vi.stubEnv("TOKEN_ENCRYPTION_KEY", Buffer.alloc(32, 7).toString("base64"));
+  vi.stubEnv("NEXTAUTH_URL", ORIGIN);
+  vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "disconnect-")));
+  jwt = await import("next-auth/jwt");
+  disconnect = (await import("../../app/api/accounts/disconnect/route")).POST as Route;
+  questions = (await import("../../app/api/questions/route")).GET as Route;
+  ({ resolveAccount } = await import("../auth/resolve-account"));
+  db = await (await import("../db")).getDb();
+  const now = new Date();
+  const [a, b] = await Promise.all(
+    [9301n, 9302n].map((sellerId, i) => db.workspace.create({ data: { sellerId, nickname: ["SHOP_A", "SHOP_B"][i]!, siteId: "MLA" } })),
+  );
+  const owner = await db.user.create({ data: { name: "Olga", marketplaceUserId: 9301n } });
+  const mate = await db.user.create({ data: { name: "Mati", email: "mati@example.com" } });
+  await db.membership.createMany({
+    data: [
+      { userId: owner.id, workspaceId: a!.id, role: "owner" },
+      { userId: owner.id, workspaceId: b!.id, role: "owner" },
+      { userId: mate.id, workspaceId: b!.id, role: "agent" },
+    ],
+  });
+  for (const [i, ws] of [a!, b!].entries()) {
+    await db.marketplaceConnection.create({
+      data: { workspaceId: ws.id, sellerId: ws.sellerId, accessTokenEnc: "x", refreshTokenEnc: "y", expiresAt: now },
+    });
+    await db.question.create({
+      data: {
+        id: BigInt(88_000 + i),
+        workspaceId: ws.id,
+        itemId: "MLA1",
+        askerId: 1n,
+        text: "hola",
+        status: "UNANSWERED",
+        dateCreated: now,
+        syncedAt: now,
+      },
+    });
+    await db.run.create({ data: { kind: "free_shipping", workspaceId: ws.id, startedById: owner.id } });
+  }
+  Object.assign(ids, { a: a!.id, b: b!.id, owner: owner.id, mate: mate.id });
+});
+
+async function call(route: Route, uid: string, account: string, body?: unknown) {
+  const cookie = await jwt.encode({ token: { uid, workspaceId: account, sv: 0 }, secret: SECRET, maxAge: 3_600 });
+  const headers: Record<string, string> = { cookie: `next-auth.session-token=${cookie}`, "x-mostrador-account": account };
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  if (json) Object.assign(headers, { origin: ORIGIN, "content-type": "application/json", "content-length": String(json.length) });
+  const req = new NextRequest(`${ORIGIN}/api/x`, { method: json ? "POST" : "GET", headers, body: json });
+  return route(req, { params: Promise.resolve({}) });
+}
+
+describe("disconnecting an account", () => {
+  it("only an owner disconnects", async () => {
+    expect((await call(disconnect, ids.mate, ids.b, { keepData: true })).status).toBe(403);
+    expect(await db.marketplaceConnection.count({ where: { workspaceId: ids.b } })).toBe(1);
+  });
+
+  it("keeping the data: the tokens go, runs stop, the copy and the members stay", async () => {
+    expect((await call(disconnect, ids.owner, ids.a, { keepData: true })).status).toBe(204);
+    expect(await db.marketplaceConnection.count({ where: { workspaceId: ids.a } })).toBe(0);
+    expect(await db.run.count({ where: { workspaceId: ids.a, status: "running" } })).toBe(0);
+    expect(await db.question.count({ where: { workspaceId: ids.a } })).toBe(1);
+    const list = await call(questions, ids.owner, ids.a);
+    expect(list.status).toBe(200);
+    // B is untouched.
+    expect(await db.marketplaceConnection.count({ where: { workspaceId: ids.b } })).toBe(1);
+    expect(await db.run.count({ where: { workspaceId: ids.b, status: "running" } })).toBe(1);
+  });
+
+  it("deleting needs the account's name typed, then removes every row of it", async () => {
+    const wrong = await call(disconnect, ids.owner, ids.b, { keepData: false, confirmNickname: "SHOP_A" });
+    expect(wrong.status).toBe(400);
+    expect(await db.workspace.count({ where: { id: ids.b } })).toBe(1);
+    expect((await call(disconnect, ids.owner, ids.b, { keepData: false, confirmNickname: "SHOP_B" })).status).toBe(204);
+    expect(await db.workspace.count({ where: { id: ids.b } })).toBe(0);
+    expect(await db.question.count({ where: { workspaceId: ids.b } })).toBe(0);
+    expect(await db.run.count({ where: { workspaceId: ids.b } })).toBe(0);
+    expect(await db.membership.count({ where: { workspaceId: ids.b } })).toBe(0);
+    // A keeps its kept data.
+    expect(await db.question.count({ where: { workspaceId: ids.a } })).toBe(1);
+  });
+
+  it("a teammate whose only account it was is signed out; the owner falls back to the other account", async () => {
+    expect((await resolveAccount(ids.mate, null, ids.b, 0)).kind).toBe("ended");
+    expect(await resolveAccount(ids.owner, null, ids.b, 0)).toMatchObject({ kind: "ok", facts: { workspaceId: ids.a } });
+    expect((await resolveAccount(ids.owner, ids.b, ids.b, 0)).kind).toBe("no_access");
+  });
+});

@@ -1,0 +1,45 @@
+import "server-only";
+import { forgetMembership } from "../auth/membership";
+import type { Db } from "../db/client";
+import { AppError } from "../errors/app-error";
+import { knownSellers } from "../notifications/runtime";
+
+export type DisconnectChoice = { keepData: true } | { keepData: false; confirmNickname: string };
+
+/**
+ * Disconnects a seller account (an owner's choice, Settings → Accounts).
+ *
+ * The marketplace's interface has no endpoint to revoke a grant, so "revoking" is deleting the stored
+ * tokens: nothing here can call the marketplace as this seller again (the seller may also remove the
+ * application on the marketplace's side). With the connection row gone the workers stop by themselves:
+ * the sweep and the first imports only visit connected sellers, the callback's store only keeps
+ * notifications of a connected seller (other instances' in-memory lists reload, and their inserts check
+ * the database), and unfinished runs are closed here.
+ *
+ * - keep: the workspace, its members and our copy stay, read-only ("disconnected, reconnect"); signing in
+ *   to the marketplace as that seller again (Connect another account) restores it, with its data.
+ * - delete: every row of the workspace goes (any table with a workspace_id, found in the catalog so a new
+ *   table is not forgotten), then the workspace (its memberships cascade). The owner must type the
+ *   account's nickname. A member whose only account it was is signed out on their next request; the others
+ *   fall back to their oldest remaining account (lib/auth/resolve-account).
+ */
+export async function disconnectAccount(db: Db, workspaceId: string, choice: DisconnectChoice): Promise<void> {
+  const workspace = await db.workspace.findUnique({ where: { id: workspaceId }, select: { nickname: true, sellerId: true } });
+  if (!workspace) throw new AppError("not_found", "This account no longer exists.");
+  if (!choice.keepData && choice.confirmNickname.trim() !== workspace.nickname)
+    throw new AppError("invalid_input", "Type the account's name to delete its data.");
+  const members = await db.membership.findMany({ where: { workspaceId }, select: { userId: true } });
+  await db.$transaction(async (tx) => {
+    await tx.marketplaceConnection.deleteMany({ where: { workspaceId } });
+    await tx.run.updateMany({ where: { workspaceId, status: "running" }, data: { status: "finished" } });
+    if (choice.keepData) return;
+    const tables = await tx.$queryRaw<{ table_name: string }[]>`
+      SELECT table_name FROM information_schema.columns
+      WHERE column_name = 'workspace_id' AND table_schema = current_schema() AND table_name <> 'workspaces'`;
+    for (const { table_name } of tables) await tx.$executeRawUnsafe(`DELETE FROM "${table_name}" WHERE workspace_id = $1`, workspaceId);
+    await tx.workspace.delete({ where: { id: workspaceId } });
+  });
+  knownSellers().remove(workspace.sellerId);
+  // Every instance forgets the cached memberships, so a deleted account is refused on the next request.
+  await Promise.all(members.map(({ userId }) => forgetMembership(userId, workspaceId)));
+}

@@ -1,0 +1,30 @@
+import "server-only";
+import { getServerSession } from "next-auth";
+import { headers } from "next/headers";
+import { cache } from "react";
+import { ACCOUNT_PARAM, readAccountId } from "../accounts/account-param";
+import { authOptions } from "./options";
+import { resolveAccount, type ResolvedAccount } from "./resolve-account";
+
+export type PageAccount = ResolvedAccount | { kind: "signed_out"; path: string };
+
+/**
+ * The account a dashboard page shows, resolved once per render (React cache) for the layout and the page
+ * alike: the URL's `account` param (proxy.ts passes the path and query as x-pathname, since layouts get
+ * no searchParams), else the session's default. Same rules as withSeller (lib/auth/resolve-account).
+ */
+export const readPageAccount = cache(async (): Promise<PageAccount & { userId?: string; explicit?: boolean }> => {
+  const path = (await headers()).get("x-pathname") ?? "/";
+  const session = await getServerSession(authOptions());
+  if (!session?.user.id || !session.workspaceId) return { kind: "signed_out", path };
+  const requested = readAccountId(new URL(path, "http://x").searchParams.get(ACCOUNT_PARAM));
+  const resolved = await resolveAccount(session.user.id, requested, session.workspaceId, session.sessionVersion);
+  // explicit: the URL named the account (links keep naming it).
+  return { ...resolved, userId: session.user.id, explicit: requested !== null };
+});
+
+/** For a page below the layout (which already handled every other case): the member's facts, or null. */
+export async function readPageMembership() {
+  const account = await readPageAccount();
+  return account.kind === "ok" ? { ...account.facts, userId: account.userId ?? "" } : null;
+}
