@@ -10,6 +10,14 @@ export interface InboxActor {
   userId: string;
 }
 
+/**
+ * Whose questions a list reads: the actor's one workspace, or (all-accounts inbox) every workspace the
+ * person may read, which the caller took from their memberships (withPerson) and nothing else.
+ */
+export type InboxScope = InboxActor & { workspaceIds?: string[] };
+
+const scopeIds = (actor: InboxScope) => actor.workspaceIds ?? [actor.workspaceId];
+
 /** Keyset cursor (date_created, id): stable under inserts, constant cost on page 200 as on page 1. */
 function encodeCursor(date: Date, id: bigint): string {
   return Buffer.from(`${date.toISOString()}|${id}`).toString("base64url");
@@ -21,8 +29,11 @@ function decodeCursor(cursor: string): { date: Date; id: bigint } {
   return { date, id: BigInt(id) };
 }
 
-function conditions(actor: InboxActor, f: QuestionFilters): Prisma.Sql[] {
-  const where = [Prisma.sql`q.workspace_id = ${actor.workspaceId}`];
+function conditions(actor: InboxScope, f: QuestionFilters): Prisma.Sql[] {
+  const ids = scopeIds(actor);
+  // One account keeps its plain equality (the plan it always had); several use the same indexes per id.
+  const where = [ids.length === 1 ? Prisma.sql`q.workspace_id = ${ids[0]}` : Prisma.sql`q.workspace_id = ANY(${ids})`];
+  if (f.inAccount) where.push(Prisma.sql`q.workspace_id = ${f.inAccount}`);
   // Hidden questions left the marketplace listing; the inbox follows, and lists them under their own view
   // whatever their status (DELETED is its own status).
   if (f.status === "HIDDEN") where.push(Prisma.sql`q.hidden AND NOT q.deleted`);
@@ -47,8 +58,8 @@ function conditions(actor: InboxActor, f: QuestionFilters): Prisma.Sql[] {
   return where;
 }
 
-/** One page of the inbox from our own copy of the questions, scoped to the actor's workspace. */
-export async function listQuestions(db: Db, actor: InboxActor, filters: QuestionFilters): Promise<QuestionPage> {
+/** One page of the inbox from our own copy of the questions, scoped to the actor's workspace(s). */
+export async function listQuestions(db: Db, actor: InboxScope, filters: QuestionFilters): Promise<QuestionPage> {
   const where = conditions(actor, filters);
   const asc = filters.sort === "oldest";
   const paged = [...where];
@@ -60,7 +71,7 @@ export async function listQuestions(db: Db, actor: InboxActor, filters: Question
   const [rows, counted, sync] = await Promise.all([
     db.$queryRaw<SummaryRow[]>`${SUMMARY_SELECT} WHERE ${Prisma.join(paged, " AND ")} ORDER BY ${order} LIMIT ${filters.limit + 1}`,
     db.$queryRaw<Array<{ total: number }>>`SELECT count(*)::int AS total FROM questions q WHERE ${Prisma.join(where, " AND ")}`,
-    db.workspaceSync.findUnique({ where: { workspaceId: actor.workspaceId }, select: { lastSweepAt: true } }),
+    db.workspaceSync.findMany({ where: { workspaceId: { in: scopeIds(actor) } }, select: { lastSweepAt: true } }),
   ]);
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
@@ -68,6 +79,7 @@ export async function listQuestions(db: Db, actor: InboxActor, filters: Question
     questions: page.map(toSummary),
     total: Number(counted[0]?.total ?? 0),
     nextCursor: rows.length > filters.limit && last ? encodeCursor(last.date_created, last.id) : null,
-    importing: !sync?.lastSweepAt,
+    // Importing while any listed account has not finished its first import.
+    importing: sync.length < scopeIds(actor).length || sync.some((s) => !s.lastSweepAt),
   };
 }

@@ -23,6 +23,11 @@ export const questionFiltersSchema = z.object({
   assignee: z.enum(["anyone", "me", "unassigned"]).default("anyone"),
   q: z.string().trim().max(200).optional(),
   sort: z.enum(["oldest", "newest"]).default("oldest"),
+  /** The all-accounts inbox's account filter: one of the listed accounts (others match nothing). */
+  inAccount: z
+    .string()
+    .regex(/^[a-z0-9]{8,40}$/)
+    .optional(),
   /** Opaque cursor from the previous page's nextCursor. */
   cursor: z.string().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
@@ -45,6 +50,8 @@ export const teammateSchema = z.object({ id: z.string(), name: z.string() });
 
 export const questionSummarySchema = z.object({
   id: z.string(),
+  /** The seller account (workspace) the question belongs to: the all-accounts inbox acts with it. */
+  accountId: z.string(),
   text: z.string(),
   status: z.enum(QUESTION_STATUSES).or(z.string()),
   dateCreated: z.string(),
