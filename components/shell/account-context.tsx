@@ -1,8 +1,8 @@
 "use client";
 
-import { createContext, useCallback, useContext, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { withAccountParam } from "@/lib/accounts/account-param";
-import { registerShellAccount } from "@/lib/accounts/current-account";
+import { registerActingAccount, registerShellAccount } from "@/lib/accounts/current-account";
 
 /**
  * The signed-in member's account as our database knows it (stored at sign-in, refreshed whenever the
@@ -32,6 +32,24 @@ const AccountContext = createContext<ShellAccount | null>(null);
 export function AccountProvider({ account, children }: { account: ShellAccount; children: ReactNode }) {
   registerShellAccount(account.workspaceId);
   return <AccountContext.Provider value={account}>{children}</AccountContext.Provider>;
+}
+
+/**
+ * Inside an all-accounts view, the part that acts on one row (the inbox's open question): `useAccount()`
+ * there is the row's account (its role decides the controls, its site the formats), and every API call made
+ * meanwhile names it (lib/accounts/current-account). Registered during render, before the children's
+ * first requests; the registration is dropped when the row closes, unless another has taken over.
+ */
+export function ActingAccountProvider({ accountId, children }: { accountId: string; children: ReactNode }) {
+  const shell = useAccount();
+  const row = shell.accounts.find((a) => a.workspaceId === accountId);
+  const unregister = useMemo(() => registerActingAccount(accountId), [accountId]);
+  useEffect(() => {
+    registerActingAccount(accountId);
+    return unregister;
+  }, [accountId, unregister]);
+  const value = useMemo<ShellAccount>(() => (row ? { ...shell, ...row, linkAccount: row.workspaceId } : shell), [shell, row]);
+  return <AccountContext.Provider value={value}>{children}</AccountContext.Provider>;
 }
 
 /** Only inside the dashboard shell, whose layout always provides it. */
