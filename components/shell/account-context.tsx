@@ -35,21 +35,30 @@ export function AccountProvider({ account, children }: { account: ShellAccount; 
 }
 
 /**
- * Inside an all-accounts view, the part that acts on one row (the inbox's open question): `useAccount()`
- * there is the row's account (its role decides the controls, its site the formats), and every API call made
- * meanwhile names it (lib/accounts/current-account). Registered during render, before the children's
- * first requests; the registration is dropped when the row closes, unless another has taken over.
+ * Inside an all-accounts view, one row's part (a list row, the open question): `useAccount()` there is the
+ * row's account, so its site decides the formats (currency, time zone) and its role the controls.
+ * Context only: API calls are not affected (ActingAccountProvider, below, does that for the open row).
  */
-export function ActingAccountProvider({ accountId, children }: { accountId: string; children: ReactNode }) {
+export function RowAccountProvider({ accountId, children }: { accountId: string; children: ReactNode }) {
   const shell = useAccount();
   const row = shell.accounts.find((a) => a.workspaceId === accountId);
+  const value = useMemo<ShellAccount>(() => (row ? { ...shell, ...row, linkAccount: row.workspaceId } : shell), [shell, row]);
+  return <AccountContext.Provider value={value}>{children}</AccountContext.Provider>;
+}
+
+/**
+ * The open row of an all-accounts view: RowAccountProvider, and every API call made meanwhile names the
+ * row's account (lib/accounts/current-account), so withSeller checks the role there and uses its token.
+ * Registered during render, before the children's first requests; dropped when the row closes, unless
+ * another row has taken over.
+ */
+export function ActingAccountProvider({ accountId, children }: { accountId: string; children: ReactNode }) {
   const unregister = useMemo(() => registerActingAccount(accountId), [accountId]);
   useEffect(() => {
     registerActingAccount(accountId);
     return unregister;
   }, [accountId, unregister]);
-  const value = useMemo<ShellAccount>(() => (row ? { ...shell, ...row, linkAccount: row.workspaceId } : shell), [shell, row]);
-  return <AccountContext.Provider value={value}>{children}</AccountContext.Provider>;
+  return <RowAccountProvider accountId={accountId}>{children}</RowAccountProvider>;
 }
 
 /** Only inside the dashboard shell, whose layout always provides it. */

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { AgeBadge } from "@/components/questions/age-badge";
 import { ItemSummary } from "@/components/questions/item-summary";
 import { PresenceBadge } from "@/components/questions/presence-badge";
-import { useAccount } from "@/components/shell/account-context";
+import { RowAccountProvider, useAccount } from "@/components/shell/account-context";
 import { useAllAccounts } from "@/lib/accounts/use-all-accounts";
 import type { QuestionSummary } from "@/lib/schemas/questions";
 import { Text } from "@/components/ui/text";
@@ -22,7 +22,18 @@ type Props = {
   myUserId: string;
 };
 
-export function QuestionRow({ question, isSelected, isNew = false, isChecked, onSelect, onToggle, myUserId }: Props) {
+export function QuestionRow(props: Props) {
+  // Across accounts each row is formatted with its own account's site (currency, time zone).
+  return useAllAccounts() ? (
+    <RowAccountProvider accountId={props.question.accountId}>
+      <Row {...props} />
+    </RowAccountProvider>
+  ) : (
+    <Row {...props} />
+  );
+}
+
+function Row({ question, isSelected, isNew = false, isChecked, onSelect, onToggle, myUserId }: Props) {
   const t = useTranslations("questions");
   // The all-accounts inbox says whose question each row is (nickname and site).
   const account = useAccount().accounts.find((a) => a.workspaceId === question.accountId);
