@@ -29,10 +29,10 @@ function decodeCursor(cursor: string): { date: Date; id: bigint } {
   return { date, id: BigInt(id) };
 }
 
-function conditions(actor: InboxScope, f: QuestionFilters): Prisma.Sql[] {
+function conditions(actor: InboxScope, f: QuestionFilters, scope?: Prisma.Sql): Prisma.Sql[] {
   const ids = scopeIds(actor);
   // One account keeps its plain equality (the plan it always had); several use the same indexes per id.
-  const where = [ids.length === 1 ? Prisma.sql`q.workspace_id = ${ids[0]}` : Prisma.sql`q.workspace_id = ANY(${ids})`];
+  const where = [scope ?? (ids.length === 1 ? Prisma.sql`q.workspace_id = ${ids[0]}` : Prisma.sql`q.workspace_id = ANY(${ids})`)];
   if (f.inAccount) where.push(Prisma.sql`q.workspace_id = ${f.inAccount}`);
   // Hidden questions left the marketplace listing; the inbox follows, and lists them under their own view
   // whatever their status (DELETED is its own status).
@@ -58,6 +58,27 @@ function conditions(actor: InboxScope, f: QuestionFilters): Prisma.Sql[] {
   return where;
 }
 
+/**
+ * The page's ids across several accounts: each account's first page through its own index (the plan of the
+ * one-account list), then the first page of those. `workspace_id = ANY(...)` alone cannot walk an index in
+ * date order, so it sorted every match (50,000 for 20 accounts) on each read.
+ */
+function pageAcross(actor: InboxScope, filters: QuestionFilters, order: Prisma.Sql): Prisma.Sql {
+  const where = conditions(actor, filters, Prisma.sql`q.workspace_id = w.id`);
+  if (filters.cursor) {
+    const c = decodeCursor(filters.cursor);
+    where.push(
+      filters.sort === "oldest"
+        ? Prisma.sql`(q.date_created, q.id) > (${c.date}, ${c.id})`
+        : Prisma.sql`(q.date_created, q.id) < (${c.date}, ${c.id})`,
+    );
+  }
+  const outer = filters.sort === "oldest" ? Prisma.sql`p.date_created ASC, p.id ASC` : Prisma.sql`p.date_created DESC, p.id DESC`;
+  return Prisma.sql`SELECT p.id FROM unnest(${scopeIds(actor)}::text[]) AS w(id) CROSS JOIN LATERAL (
+    SELECT q.id, q.date_created FROM questions q WHERE ${Prisma.join(where, " AND ")} ORDER BY ${order} LIMIT ${filters.limit + 1}) p
+    ORDER BY ${outer} LIMIT ${filters.limit + 1}`;
+}
+
 /** One page of the inbox from our own copy of the questions, scoped to the actor's workspace(s). */
 export async function listQuestions(db: Db, actor: InboxScope, filters: QuestionFilters): Promise<QuestionPage> {
   const where = conditions(actor, filters);
@@ -68,8 +89,13 @@ export async function listQuestions(db: Db, actor: InboxScope, filters: Question
     paged.push(asc ? Prisma.sql`(q.date_created, q.id) > (${c.date}, ${c.id})` : Prisma.sql`(q.date_created, q.id) < (${c.date}, ${c.id})`);
   }
   const order = asc ? Prisma.sql`q.date_created ASC, q.id ASC` : Prisma.sql`q.date_created DESC, q.id DESC`;
+  const ids = scopeIds(actor);
   const [rows, counted, sync] = await Promise.all([
-    db.$queryRaw<SummaryRow[]>`${SUMMARY_SELECT} WHERE ${Prisma.join(paged, " AND ")} ORDER BY ${order} LIMIT ${filters.limit + 1}`,
+    ids.length > 1
+      ? db.$queryRaw<
+          SummaryRow[]
+        >`${SUMMARY_SELECT} WHERE q.workspace_id = ANY(${ids}) AND q.id IN (${pageAcross(actor, filters, order)}) ORDER BY ${order} LIMIT ${filters.limit + 1}`
+      : db.$queryRaw<SummaryRow[]>`${SUMMARY_SELECT} WHERE ${Prisma.join(paged, " AND ")} ORDER BY ${order} LIMIT ${filters.limit + 1}`,
     db.$queryRaw<Array<{ total: number }>>`SELECT count(*)::int AS total FROM questions q WHERE ${Prisma.join(where, " AND ")}`,
     db.workspaceSync.findMany({ where: { workspaceId: { in: scopeIds(actor) } }, select: { lastSweepAt: true } }),
   ]);
