@@ -1,10 +1,12 @@
 "use client";
 
-import { Check, ChevronsUpDown, Settings2 } from "lucide-react";
+import { Check, ChevronsUpDown, Layers, Settings2 } from "lucide-react";
+import { usePathname } from "next/navigation";
+import { useAllAccounts } from "@/lib/accounts/use-all-accounts";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useAccount, type AccountSummary } from "./account-context";
-import { switchAccount } from "./switch-account";
+import { openAllAccounts, switchAccount, supportsAllAccounts } from "./switch-account";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -25,10 +27,13 @@ export function AccountSwitcher({ className }: { className?: string }) {
   const t = useTranslations("accounts");
   const account = useAccount();
   const [state, setState] = useState<"idle" | "switching" | "failed">("idle");
+  const allAccounts = useAllAccounts();
+  // "All accounts" only where a page lists across accounts (the inbox); elsewhere it would be the default.
+  const offersAll = supportsAllAccounts(usePathname());
   if (account.accounts.length < 2) return null;
 
   const choose = (target: AccountSummary) => {
-    if (target.workspaceId === account.workspaceId) return;
+    if (target.workspaceId === account.workspaceId && !allAccounts) return;
     setState("switching");
     switchAccount(target.workspaceId).catch(() => setState("failed"));
   };
@@ -37,23 +42,33 @@ export function AccountSwitcher({ className }: { className?: string }) {
     <div className={className}>
       <DropdownMenu>
         <DropdownMenuTrigger
-          aria-label={`${t("switcher.label")}: ${account.nickname}`}
+          aria-label={`${t("switcher.label")}: ${allAccounts ? t("switcher.all") : account.nickname}`}
           className="flex min-h-11 w-full items-center gap-2 rounded-lg border border-slate-200 px-3 text-left text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-accent"
         >
-          <AccountLine account={account} />
+          {allAccounts ? <AllAccountsLine /> : <AccountLine account={account} />}
           <ChevronsUpDown aria-hidden className="ml-auto size-4 shrink-0 text-slate-500" />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start" className="min-w-64">
           <DropdownMenuLabel className="px-2 py-1 text-xs font-medium text-slate-600">{t("switcher.label")}</DropdownMenuLabel>
+          {offersAll && (
+            <DropdownMenuItem
+              textValue={t("switcher.all")}
+              onSelect={() => openAllAccounts()}
+              aria-current={allAccounts ? "true" : undefined}
+            >
+              <AllAccountsLine />
+              {allAccounts && <Check aria-hidden className="ml-auto" />}
+            </DropdownMenuItem>
+          )}
           {account.accounts.map((option) => (
             <DropdownMenuItem
               key={option.workspaceId}
               textValue={option.nickname}
               onSelect={() => choose(option)}
-              aria-current={option.workspaceId === account.workspaceId ? "true" : undefined}
+              aria-current={!allAccounts && option.workspaceId === account.workspaceId ? "true" : undefined}
             >
               <AccountLine account={option} />
-              {option.workspaceId === account.workspaceId && <Check aria-hidden className="ml-auto" />}
+              {!allAccounts && option.workspaceId === account.workspaceId && <Check aria-hidden className="ml-auto" />}
             </DropdownMenuItem>
           ))}
           <DropdownMenuSeparator />
@@ -72,6 +87,20 @@ export function AccountSwitcher({ className }: { className?: string }) {
         {state === "switching" ? t("switcher.switching") : state === "failed" ? t("switcher.failed") : ""}
       </p>
     </div>
+  );
+}
+
+/** "All accounts" over its hint, with the same two-line shape as an account. */
+function AllAccountsLine() {
+  const t = useTranslations("accounts");
+  return (
+    <span className="flex min-w-0 items-center gap-2">
+      <Layers aria-hidden className="size-4 shrink-0 text-slate-600" />
+      <span className="min-w-0">
+        <span className="block truncate font-medium">{t("switcher.all")}</span>
+        <span className="block text-xs text-slate-600">{t("switcher.allHint")}</span>
+      </span>
+    </span>
   );
 }
 

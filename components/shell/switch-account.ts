@@ -1,4 +1,4 @@
-import { ACCOUNT_PARAM } from "@/lib/accounts/account-param";
+import { ACCOUNT_PARAM, ALL_ACCOUNTS } from "@/lib/accounts/account-param";
 import { sendJson } from "@/lib/queries/fetch-json";
 
 /**
@@ -12,4 +12,21 @@ export async function switchAccount(workspaceId: string): Promise<void> {
   const section = `/${window.location.pathname.split("/")[1] ?? ""}`;
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose (above)
   window.location.assign(`${section}?${new URLSearchParams({ [ACCOUNT_PARAM]: workspaceId })}`);
+}
+
+/** The sections with an all-accounts view (`account=all`); elsewhere "all" would just be the default account. */
+const ALL_ACCOUNTS_SECTIONS = ["/questions"];
+
+export function supportsAllAccounts(pathname: string): boolean {
+  return ALL_ACCOUNTS_SECTIONS.includes(`/${pathname.split("/")[1] ?? ""}`);
+}
+
+/**
+ * The same section across every account. A full load as for a switch (the cache and live stream start
+ * over); the session's default is left as it is, so pages without an all-accounts view keep it.
+ */
+export function openAllAccounts(): void {
+  const section = `/${window.location.pathname.split("/")[1] ?? ""}`;
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose (above)
+  window.location.assign(`${section}?${new URLSearchParams({ [ACCOUNT_PARAM]: ALL_ACCOUNTS })}`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readAccountId, withAccountParam } from "./account-param";
+import { isAllAccounts, readAccountId, withAccountParam } from "./account-param";
 
 describe("account param", () => {
   it("adds the account to dashboard hrefs, keeping query and hash, unless the href names one", () => {
@@ -20,5 +20,12 @@ describe("account param", () => {
     expect(readAccountId(null)).toBeNull();
     expect(readAccountId("")).toBeNull();
     expect(readAccountId("x' OR 1=1")).toBe("invalid");
+  });
+
+  it("'all' names no one account (the session's default), and only the all-accounts views read it as all", () => {
+    expect(readAccountId("all")).toBeNull();
+    expect(isAllAccounts("all")).toBe(true);
+    expect(isAllAccounts("cm0abc12345")).toBe(false);
+    expect(isAllAccounts(null)).toBe(false);
   });
 });

@@ -7,12 +7,23 @@ export const ACCOUNT_PARAM = "account";
 /** The header fetchJson/sendJson send on every API call. */
 export const ACCOUNT_HEADER = "x-mostrador-account";
 
+/**
+ * `account=all`: the all-accounts views (inbox, sales list) list every account the person has a role in.
+ * Elsewhere it names no one account, so pages and single-account routes fall back to the session's default.
+ */
+export const ALL_ACCOUNTS = "all";
+
+/** True when the request (header or query value) asks for the all-accounts view. */
+export function isAllAccounts(value: string | null | undefined): boolean {
+  return value === ALL_ACCOUNTS;
+}
+
 /** Workspace ids are cuids; anything else names no account (and never reaches the database). */
 const ACCOUNT_ID = /^[a-z0-9]{8,40}$/;
 
-/** The requested account id, or null when none (or a malformed one: treated as a request for no access). */
+/** The requested account id, or null when none or "all" (or a malformed one: treated as a request for no access). */
 export function readAccountId(value: string | null | undefined): string | null | "invalid" {
-  if (value === null || value === undefined || value === "") return null;
+  if (value === null || value === undefined || value === "" || isAllAccounts(value)) return null;
   return ACCOUNT_ID.test(value) ? value : "invalid";
 }
 

@@ -1,16 +1,30 @@
 import { ACCOUNT_PARAM } from "./account-param";
 
-// The account this browser tab works on, for API calls made outside React (fetchJson, sendJson): the URL's
+// The account this browser tab works on, for API calls made outside React (fetchJson, sendJson): the account
+// an all-accounts view is acting on (the open row's, registered by ActingAccountProvider), else the URL's
 // `account` param, else the account the shell resolved for this page (so a tab keeps its account even when
 // another tab switches the session's default). The dashboard's AccountProvider registers the latter.
 
 let shellAccount: string | null = null;
+let actingAccount: string | null = null;
 
 export function registerShellAccount(workspaceId: string | null): void {
   shellAccount = workspaceId;
 }
 
+/**
+ * The all-accounts inbox opens one row at a time: while it is open, every call its detail pane makes (read,
+ * answer, assign, notes, saved replies, presence…) goes with that row's account, so withSeller checks the
+ * role there and uses that account's token. Returns the unregister (a no-op once another row took over).
+ */
+export function registerActingAccount(workspaceId: string): () => void {
+  actingAccount = workspaceId;
+  return () => {
+    if (actingAccount === workspaceId) actingAccount = null;
+  };
+}
+
 export function currentAccount(): string | null {
   if (typeof window === "undefined") return null;
-  return new URLSearchParams(window.location.search).get(ACCOUNT_PARAM) ?? shellAccount;
+  return actingAccount ?? new URLSearchParams(window.location.search).get(ACCOUNT_PARAM) ?? shellAccount;
 }

@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import type { QuestionFilters, QuestionPage } from "../schemas/questions";
+import { ALL_ACCOUNTS } from "../accounts/account-param";
+import { useAllAccounts } from "../accounts/use-all-accounts";
 import { fetchJson } from "./fetch-json";
 
 /** Filters as the list view holds them: the cursor and limit belong to paging, not to the key. */
@@ -14,7 +16,8 @@ export const ANSWER_MUTATION = "answer";
 export const questionKeys = {
   all: ["questions"] as const,
   lists: () => [...questionKeys.all, "list"] as const,
-  list: (filters: ListFilters) => [...questionKeys.lists(), filters] as const,
+  /** `all`: the all-accounts inbox (filters stay at index 2: removeFromLists reads them there). */
+  list: (filters: ListFilters, all = false) => [...questionKeys.lists(), filters, all ? ALL_ACCOUNTS : "one"] as const,
   details: () => [...questionKeys.all, "detail"] as const,
   detail: (id: string) => [...questionKeys.details(), id] as const,
 };
@@ -26,19 +29,22 @@ export function toSearchParams(filters: ListFilters, cursor?: string | null): st
   return params.toString();
 }
 
-export const questionsQuery = (filters: ListFilters) =>
+export const questionsQuery = (filters: ListFilters, all = false) =>
   infiniteQueryOptions({
-    queryKey: questionKeys.list(filters),
+    queryKey: questionKeys.list(filters, all),
+    // The list names its scope itself: while a row is open its account is the tab's acting one.
     queryFn: ({ pageParam }) =>
-      fetchJson(`/api/questions?${toSearchParams(filters, pageParam)}`, () =>
-        import("../schemas/questions").then((m) => m.questionPageSchema),
+      fetchJson(
+        `/api/questions?${toSearchParams(filters, pageParam)}`,
+        () => import("../schemas/questions").then((m) => m.questionPageSchema),
+        all ? { account: ALL_ACCOUNTS } : undefined,
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 
 export function useQuestions(filters: ListFilters) {
-  return useInfiniteQuery(questionsQuery(filters));
+  return useInfiniteQuery(questionsQuery(filters, useAllAccounts()));
 }
 
 export const questionQuery = (id: string) =>

@@ -11,6 +11,15 @@ export interface InboxActor {
 }
 
 /**
+/**
+ * Whose questions a list reads: the actor's one workspace, or (all-accounts inbox) every workspace the
+ * person may read, which the caller took from their memberships (withPerson) and nothing else.
+ */
+export type InboxScope = InboxActor & { workspaceIds?: string[] };
+
+const scopeIds = (actor: InboxScope) => actor.workspaceIds ?? [actor.workspaceId];
+
+/**
  * Keyset cursor (group, date_created, id): stable under inserts, constant cost on page 200 as on page 1.
  * The group is 0 except in my queue, where mine come first (0) and unassigned ones after (1).
  */
@@ -27,8 +36,11 @@ function decodeCursor(cursor: string): { group: number; date: Date; id: bigint }
   return { group: Number(group), date, id: BigInt(id) };
 }
 
-function conditions(actor: InboxActor, f: QuestionFilters): Prisma.Sql[] {
-  const where = [Prisma.sql`q.workspace_id = ${actor.workspaceId}`];
+function conditions(actor: InboxScope, f: QuestionFilters, scope?: Prisma.Sql): Prisma.Sql[] {
+  const ids = scopeIds(actor);
+  // One account keeps its plain equality (the plan it always had); several use the same indexes per id.
+  const where = [scope ?? (ids.length === 1 ? Prisma.sql`q.workspace_id = ${ids[0]}` : Prisma.sql`q.workspace_id = ANY(${ids})`)];
+  if (f.inAccount) where.push(Prisma.sql`q.workspace_id = ${f.inAccount}`);
   // Hidden questions left the marketplace listing; the inbox follows, and lists them under their own view
   // whatever their status (DELETED is its own status).
   if (f.status === "HIDDEN") where.push(Prisma.sql`q.hidden AND NOT q.deleted`);
@@ -54,28 +66,51 @@ function conditions(actor: InboxActor, f: QuestionFilters): Prisma.Sql[] {
   return where;
 }
 
-/** One page of the inbox from our own copy of the questions, scoped to the actor's workspace. */
-export async function listQuestions(db: Db, actor: InboxActor, filters: QuestionFilters): Promise<QuestionPage> {
+/**
+ * The page's ids across several accounts: each account's first page through its own index (the plan of the
+ * one-account list), then the first page of those. `workspace_id = ANY(...)` alone cannot walk an index in
+ * date order, so it sorted every match (50,000 for 20 accounts) on each read.
+ */
+function pageAcross(ids: string[], perAccount: Prisma.Sql[], orderOf: (t: string) => Prisma.Sql, limit: number): Prisma.Sql {
+  return Prisma.sql`SELECT p.id FROM unnest(${ids}::text[]) AS w(id) CROSS JOIN LATERAL (
+    SELECT q.id, q.date_created, q.assignee_id FROM questions q WHERE ${Prisma.join(perAccount, " AND ")} ORDER BY ${orderOf("q")} LIMIT ${limit}) p
+    ORDER BY ${orderOf("p")} LIMIT ${limit}`;
+}
+
+/** One page of the inbox from our own copy of the questions, scoped to the actor's workspace(s). */
+export async function listQuestions(db: Db, actor: InboxScope, filters: QuestionFilters): Promise<QuestionPage> {
   const where = conditions(actor, filters);
   const asc = filters.sort !== "newest";
   // My queue: mine before unassigned ones, each by urgency. Elsewhere every row is in group 0 (no SQL).
   const isQueue = filters.assignee === "queue";
-  const group = Prisma.sql`(CASE WHEN q.assignee_id IS NULL THEN 1 ELSE 0 END)`;
-  const paged = [...where];
+  const groupOf = (t: string) => Prisma.sql`(CASE WHEN ${Prisma.raw(t)}.assignee_id IS NULL THEN 1 ELSE 0 END)`;
+  const byDate = (t: string) =>
+    asc
+      ? Prisma.sql`${Prisma.raw(t)}.date_created ASC, ${Prisma.raw(t)}.id ASC`
+      : Prisma.sql`${Prisma.raw(t)}.date_created DESC, ${Prisma.raw(t)}.id DESC`;
+  const orderOf = (t: string) => (isQueue ? Prisma.sql`${groupOf(t)} ASC, ${byDate(t)}` : byDate(t));
+  const order = orderOf("q");
+  // After the cursor: the group always ascends; date and id follow the chosen order within it.
+  const after: Prisma.Sql[] = [];
   if (filters.cursor) {
     const c = decodeCursor(filters.cursor);
     const within = asc
       ? Prisma.sql`(q.date_created, q.id) > (${c.date}, ${c.id})`
       : Prisma.sql`(q.date_created, q.id) < (${c.date}, ${c.id})`;
-    // The group always ascends; date and id follow the chosen order within it.
-    paged.push(isQueue ? Prisma.sql`(${group} > ${c.group} OR (${group} = ${c.group} AND ${within}))` : within);
+    const group = groupOf("q");
+    after.push(isQueue ? Prisma.sql`(${group} > ${c.group} OR (${group} = ${c.group} AND ${within}))` : within);
   }
-  const byDate = asc ? Prisma.sql`q.date_created ASC, q.id ASC` : Prisma.sql`q.date_created DESC, q.id DESC`;
-  const order = isQueue ? Prisma.sql`${group} ASC, ${byDate}` : byDate;
+  const ids = scopeIds(actor);
+  const limit = filters.limit + 1;
+  const perAccount = [...conditions(actor, filters, Prisma.sql`q.workspace_id = w.id`), ...after];
   const [rows, counted, sync] = await Promise.all([
-    db.$queryRaw<SummaryRow[]>`${SUMMARY_SELECT} WHERE ${Prisma.join(paged, " AND ")} ORDER BY ${order} LIMIT ${filters.limit + 1}`,
+    ids.length > 1
+      ? db.$queryRaw<
+          SummaryRow[]
+        >`${SUMMARY_SELECT} WHERE q.workspace_id = ANY(${ids}) AND q.id IN (${pageAcross(ids, perAccount, orderOf, limit)}) ORDER BY ${order} LIMIT ${limit}`
+      : db.$queryRaw<SummaryRow[]>`${SUMMARY_SELECT} WHERE ${Prisma.join([...where, ...after], " AND ")} ORDER BY ${order} LIMIT ${limit}`,
     db.$queryRaw<Array<{ total: number }>>`SELECT count(*)::int AS total FROM questions q WHERE ${Prisma.join(where, " AND ")}`,
-    db.workspaceSync.findUnique({ where: { workspaceId: actor.workspaceId }, select: { lastSweepAt: true } }),
+    db.workspaceSync.findMany({ where: { workspaceId: { in: ids } }, select: { lastSweepAt: true } }),
   ]);
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
@@ -84,6 +119,7 @@ export async function listQuestions(db: Db, actor: InboxActor, filters: Question
     total: Number(counted[0]?.total ?? 0),
     nextCursor:
       rows.length > filters.limit && last ? encodeCursor(isQueue && last.assignee_id === null ? 1 : 0, last.date_created, last.id) : null,
-    importing: !sync?.lastSweepAt,
+    // Importing while any listed account has not finished its first import.
+    importing: sync.length < ids.length || sync.some((s) => !s.lastSweepAt),
   };
 }

@@ -7,7 +7,7 @@ import type { QuestionSummary } from "../schemas/questions";
  * Every join repeats the workspace so nothing from another workspace can ride along.
  */
 export const SUMMARY_SELECT = Prisma.sql`
-  SELECT q.id, q.text, q.status, q.date_created, q.item_id, q.asker_id, q.answer_text, q.answer_status, q.answer_date,
+  SELECT q.id, q.workspace_id, q.text, q.status, q.date_created, q.item_id, q.asker_id, q.answer_text, q.answer_status, q.answer_date,
          q.assignee_id, u.name AS assignee_name,
          s.title AS item_title, s.thumbnail AS item_thumbnail, s.price AS item_price, s.currency_id AS item_currency,
          s.available_quantity AS item_stock, s.status AS item_status, s.permalink AS item_permalink,
@@ -23,6 +23,7 @@ export const SUMMARY_SELECT = Prisma.sql`
 
 export interface SummaryRow {
   id: bigint;
+  workspace_id: string;
   text: string;
   status: string;
   date_created: Date;
@@ -48,6 +49,7 @@ export interface SummaryRow {
 export function toSummary(r: SummaryRow): QuestionSummary {
   return {
     id: String(r.id),
+    accountId: r.workspace_id,
     text: r.text,
     status: r.status,
     dateCreated: r.date_created.toISOString(),

@@ -15,6 +15,7 @@ import {
 function question(price: number, overrides: Partial<QuestionSummary> = {}): QuestionSummary {
   return {
     id: "1",
+    accountId: "acc1",
     text: "¿Tenés stock?",
     status: "UNANSWERED",
     dateCreated: "2026-03-10T02:00:00Z",

@@ -28,6 +28,11 @@ export const questionFiltersSchema = z.object({
    * is kept as its older name for links already shared).
    */
   sort: z.enum(["due", "oldest", "newest"]).default("due"),
+  /** The all-accounts inbox's account filter: one of the listed accounts (others match nothing). */
+  inAccount: z
+    .string()
+    .regex(/^[a-z0-9]{8,40}$/)
+    .optional(),
   /** Opaque cursor from the previous page's nextCursor. */
   cursor: z.string().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
@@ -50,6 +55,8 @@ export const teammateSchema = z.object({ id: z.string(), name: z.string() });
 
 export const questionSummarySchema = z.object({
   id: z.string(),
+  /** The seller account (workspace) the question belongs to: the all-accounts inbox acts with it. */
+  accountId: z.string(),
   text: z.string(),
   status: z.enum(QUESTION_STATUSES).or(z.string()),
   dateCreated: z.string(),

@@ -7,6 +7,7 @@ import { useDebouncedSearch } from "@/components/patterns/use-debounced-search";
 import { LIST_VIEWS } from "@/lib/schemas/questions-constants";
 import type { ListFilters } from "@/lib/queries/questions";
 import { useAccount } from "@/components/shell/account-context";
+import { useAllAccounts } from "@/lib/accounts/use-all-accounts";
 import { controlClass } from "@/components/ui/control";
 import { cluster, stack } from "@/components/ui/stack";
 import { cn } from "@/lib/cn";
@@ -23,7 +24,8 @@ const label = cn(stack({ gap: 1 }), "text-slate-600");
 /** Search plus the filters a team uses daily; the rarer ones fold away on small screens. */
 export function InboxFilters({ filters, onChange }: { filters: ListFilters; onChange: (next: ListFilters) => void }) {
   const t = useTranslations("questions.filters");
-  const { siteId } = useAccount();
+  const { siteId, accounts } = useAccount();
+  const allAccounts = useAllAccounts();
   const id = useId();
   const [text, setText] = useDebouncedSearch(filters.q ?? "", (q) => onChange({ ...filters, q: q || undefined }));
   // Open from the start when the view (a reload, a shared link) already narrows by one of the rarer filters.
@@ -31,7 +33,7 @@ export function InboxFilters({ filters, onChange }: { filters: ListFilters; onCh
     () =>
       (filters.assignee !== "anyone" && filters.assignee !== "queue") ||
       filters.sort === "newest" ||
-      Boolean(filters.days || filters.itemId || filters.askerId),
+      Boolean(filters.days || filters.itemId || filters.askerId || filters.inAccount),
   );
   const set = (patch: Partial<ListFilters>) => onChange({ ...filters, ...patch });
   const isQueue = filters.assignee === "queue";
@@ -89,6 +91,24 @@ export function InboxFilters({ filters, onChange }: { filters: ListFilters; onCh
             {t("more")}
           </summary>
           <div className="mt-2 grid grid-cols-2 gap-2 text-sm">
+            {allAccounts && (
+              <label htmlFor={`${id}-account`} className={cn(label, "col-span-2")}>
+                {t("account")}
+                <select
+                  id={`${id}-account`}
+                  value={filters.inAccount ?? ""}
+                  onChange={(e) => set({ inAccount: e.target.value || undefined })}
+                  className={field}
+                >
+                  <option value="">{t("allAccounts")}</option>
+                  {accounts.map((a) => (
+                    <option key={a.workspaceId} value={a.workspaceId}>
+                      {a.nickname} ({a.siteId})
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
             <label htmlFor={`${id}-assignee`} className={label}>
               {t("assignee")}
               <select

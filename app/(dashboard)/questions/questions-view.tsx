@@ -8,7 +8,8 @@ import { AgeLegend } from "@/components/questions/age-legend";
 import { usePendingHidden } from "@/components/questions/pending-hidden";
 import { EmptyState } from "@/components/patterns/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAccount } from "@/components/shell/account-context";
+import { ActingAccountProvider, useAccount } from "@/components/shell/account-context";
+import { useAllAccounts } from "@/lib/accounts/use-all-accounts";
 import { toast } from "@/components/ui/toast";
 import { ANSWER_MUTATION, useQuestions } from "@/lib/queries/questions";
 import { useInboxEvents } from "@/lib/queries/use-question-events";
@@ -42,7 +43,9 @@ const Switch = dynamic(() => import("@/components/ui/switch").then((m) => m.Swit
 /** List and detail: two screens on a phone, side by side from lg up. */
 export function InboxView({ myUserId }: { myUserId: string }) {
   const t = useTranslations("questions");
-  const { role, nickname } = useAccount();
+  const { role, nickname, accounts } = useAccount();
+  // `account=all`: one list across the person's accounts; each row acts with its own account (below).
+  const allAccounts = useAllAccounts();
   const client = useQueryClient();
   const [filters, setFilters] = useInboxFilters();
   const [selectedId, select] = useSelectedQuestion();
@@ -53,7 +56,13 @@ export function InboxView({ myUserId }: { myUserId: string }) {
     () => (query.data?.pages.flatMap((p) => p.questions) ?? []).filter((q) => !hiding.has(q.id)),
     [query.data, hiding],
   );
-  const canAct = role !== "viewer";
+  // Across accounts the list's own actions (bulk hide, shortcuts on the list) are off: they would need one
+  // account; the open question acts with its account and the role held there.
+  const canAct = !allAccounts && role !== "viewer";
+  const selectedAccount = allAccounts ? questions.find((q) => q.id === selectedId)?.accountId : undefined;
+  const detailCanAct = allAccounts
+    ? accounts.find((a) => a.workspaceId === selectedAccount)?.role !== "viewer" && Boolean(selectedAccount)
+    : canAct;
   const { synced, syncFailure, resync } = useInboxEvents();
   const arrivals = useNewQuestions({ synced, myUserId, selectedId });
   useInboxShortcuts({
@@ -128,7 +137,7 @@ export function InboxView({ myUserId }: { myUserId: string }) {
 
   const total = query.data?.pages[0]?.total;
   // An empty inbox on an account with no listings is not "nice work": buyers have nowhere to ask.
-  const listings = useOwnListings("limit=1", synced && total === 0);
+  const listings = useOwnListings("limit=1", !allAccounts && synced && total === 0);
   const hasNoListings = listings.data?.paging.total === 0;
   return (
     // Below lg both screens share one grid cell, the question over the (invisible) list.
@@ -150,12 +159,13 @@ export function InboxView({ myUserId }: { myUserId: string }) {
             </label>
           </div>
         </div>
-        {role === "viewer" && (
+        {allAccounts && <Text>{t("allAccounts.notice", { count: accounts.length })}</Text>}
+        {!allAccounts && role === "viewer" && (
           <Text variant="body" className="rounded-xl bg-slate-100 p-3">
             {t("viewerNotice")}
           </Text>
         )}
-        <ResponseTimeCard />
+        {!allAccounts && <ResponseTimeCard />}
         <InboxFilters filters={filters} onChange={setFilters} />
         <AgeLegend />
         {/* The opening sweep failed: the list is our copy only (empty on a new workspace), and this says why. */}
@@ -183,7 +193,18 @@ export function InboxView({ myUserId }: { myUserId: string }) {
         aria-label={t("detail.label")}
         className={`${selectedId ? "block" : "hidden lg:block"} col-start-1 row-start-1 min-h-0 lg:col-start-auto lg:row-start-auto lg:overflow-y-auto`}
       >
-        {selectedId ? (
+        {selectedId && selectedAccount ? (
+          <ActingAccountProvider key={selectedId} accountId={selectedAccount}>
+            <QuestionDetail
+              id={selectedId}
+              myUserId={myUserId}
+              canAct={detailCanAct}
+              onBack={() => select(null)}
+              onGone={() => moveOn(selectedId)}
+              onRestored={() => select(selectedId)}
+            />
+          </ActingAccountProvider>
+        ) : selectedId && !allAccounts ? (
           <QuestionDetail
             key={selectedId}
             id={selectedId}
@@ -193,6 +214,8 @@ export function InboxView({ myUserId }: { myUserId: string }) {
             onGone={() => moveOn(selectedId)}
             onRestored={() => select(selectedId)}
           />
+        ) : selectedId && query.isPending ? (
+          <Skeleton aria-busy className="h-64 rounded-2xl" />
         ) : (
           <EmptyState title={t("detail.empty")} description={t("shortcuts.hint")} className="hidden h-full justify-center p-8 lg:flex" />
         )}

@@ -11,7 +11,7 @@ const SORTS = ["due", "newest"] as const;
 /** My queue, as a link or a button sets it: mine then unassigned, unanswered, due soonest first. */
 export const MY_QUEUE: ListFilters = { status: "UNANSWERED", sort: "due", assignee: "queue" };
 /** The URL parameters the list's filters live in (the API's own names); `question` and others are left alone. */
-const KEYS = ["status", "sort", "assignee", "days", "itemId", "askerId", "q"] as const;
+const KEYS = ["status", "sort", "assignee", "days", "itemId", "askerId", "q", "inAccount"] as const;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
@@ -34,6 +34,8 @@ export function useInboxFilters() {
       ...(params.get("itemId") ? { itemId: params.get("itemId")! } : {}),
       ...(/^\d+$/.test(params.get("askerId") ?? "") ? { askerId: params.get("askerId")! } : {}),
       ...(params.get("q") ? { q: params.get("q")! } : {}),
+      // The all-accounts inbox's account filter (ignored by the API outside that view's accounts).
+      ...(params.get("inAccount") ? { inAccount: params.get("inAccount")! } : {}),
     };
   }, [params]);
   const setFilters = useCallback((next: ListFilters) => {

@@ -1,12 +1,14 @@
-// GET /api/questions: the inbox list from our synced copy (filters, sort, keyset paging, search).
+// GET /api/questions: the inbox list from our synced copy (filters, sort, keyset paging, search), for the
+// request's account or, with `account=all`, across every account the person has a role in.
 import { NextResponse } from "next/server";
-import { withSeller } from "@/lib/api/with-seller";
+import { withAccounts } from "@/lib/api/with-person";
 import { getDb } from "@/lib/db";
 import { listQuestions } from "@/lib/questions/list-questions";
 import { questionFiltersSchema, questionPageSchema } from "@/lib/schemas/questions";
 
-export const GET = withSeller("viewer", async (req, { workspaceId, userId }) => {
+export const GET = withAccounts("viewer", async (req, { accounts, userId }) => {
   const filters = questionFiltersSchema.parse(Object.fromEntries(req.nextUrl.searchParams));
-  const page = await listQuestions(await getDb(), { workspaceId, userId }, filters);
+  const workspaceIds = accounts.map((a) => a.workspaceId);
+  const page = await listQuestions(await getDb(), { workspaceId: workspaceIds[0] ?? "", workspaceIds, userId }, filters);
   return NextResponse.json(questionPageSchema.parse(page));
 });
