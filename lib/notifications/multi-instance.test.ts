@@ -59,7 +59,8 @@ async function control(method: string, p: string, body?: unknown): Promise<unkno
 }
 
 function startInstance(journalDir = mkdtempSync(path.join(tmpdir(), "mostrador-instance-"))): Promise<Instance> {
-  const child = spawn(path.resolve("node_modules/.bin/tsx"), ["lib/testing/notification-instance.ts"], {
+  // As the server loads it: server-only modules (the processor's push hooks) resolve under react-server.
+  const child = spawn(path.resolve("node_modules/.bin/tsx"), ["--conditions=react-server", "lib/testing/notification-instance.ts"], {
     env: {
       ...process.env,
       DATABASE_URL: database.url,
