@@ -10,6 +10,7 @@ import { startSandbox, type RunningSandbox } from "../../sandbox/testing";
 import { startPushService, type LocalPushService, type PushMessage, type TestSubscription } from "../testing/push-service";
 import { createInboxFixture, type InboxFixture, type TestWorkspace } from "../testing/test-inbox";
 import type { InboxActor } from "../questions/list-questions";
+import { pushSaleMessage } from "./hooks";
 import { pushNewQuestion } from "./notify-question";
 import { pushesSettled } from "./queue";
 import { subscribeDevice } from "./subscriptions";
@@ -179,6 +180,21 @@ describe("a new question", () => {
     expect(sentTo(mine).map(payloadOf)).toEqual([
       expect.objectContaining({ tag: `question-${id}`, title: expect.stringMatching(/^Assigned to you · /) }),
     ]);
+  });
+});
+
+describe("a buyer's message on a sale", () => {
+  it("reaches the devices that asked for buyer messages, tagged by sale, opening the sale", async () => {
+    const [wants, doesNot, other] = [await device(f.a.agent), await device(f.a.owner, { buyerReplies: false }), await device(f.b.agent)];
+    pushSaleMessage(f.db, f.a.id, 2000001234n, "COMPRADOR_TEST", "Hola, ¿me mandan la factura a este correo? Gracias");
+    await pushesSettled();
+    expect(sentTo(wants)).toHaveLength(1);
+    expect(payloadOf(sentTo(wants)[0]!)).toMatchObject({
+      tag: "sale-2000001234",
+      url: "/sales/2000001234",
+      body: expect.stringMatching(/^Hola, ¿me mandan la factura/),
+    });
+    expect([...sentTo(doesNot), ...sentTo(other)]).toHaveLength(0);
   });
 });
 
