@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { RefObject } from "react";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
-import { AccountSwitcher } from "./account-switcher";
+import { AccountSwitcherSlot } from "./account-switcher-slot";
 import { LanguageSelect } from "./language-select";
 import { isActive, type NavItem } from "./nav-items";
 import { SignOutButton } from "./sign-out-button";
@@ -41,7 +41,7 @@ export function MoreSheet({
           <SheetTitle className="text-base">{t("more")}</SheetTitle>
         </div>
         <SheetDescription className="sr-only">{t("label")}</SheetDescription>
-        <AccountSwitcher className="mb-3" />
+        <AccountSwitcherSlot className="mb-3" />
         <ul className="grid grid-cols-2 gap-2">
           {items.map(({ href, label, icon: Icon }) => (
             <li key={href}>

@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { AccountSwitcher } from "./account-switcher";
+import { AccountSwitcherSlot } from "./account-switcher-slot";
 import { isActive, NAV_ITEMS } from "./nav-items";
 import { Link } from "@/components/ui/link";
 import { stack } from "@/components/ui/stack";
@@ -27,7 +27,7 @@ export function Sidebar() {
         </span>
         <span className="text-lg font-semibold">Mostrador</span>
       </Link>
-      <AccountSwitcher className="mb-4" />
+      <AccountSwitcherSlot className="mb-4" />
       <ul className={stack({ gap: 1 })}>
         {NAV_ITEMS.map(({ href, label, icon: Icon }) => {
           const active = isActive(pathname, href);
