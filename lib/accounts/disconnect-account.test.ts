@@ -1,13 +1,9 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { NextRequest } from "next/server";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ROUTE_TEST_ORIGIN as ORIGIN, ROUTE_TEST_SECRET as SECRET, stubRouteEnv } from "../testing/route-env";
 
 // The real route over an embedded database: an owner of A and B disconnects A keeping its data, then B
 // deleting it; a teammate whose only account was B is signed out, the owner falls back to A.
-const SECRET = "disconnect-test-secret-0123456789abcdef";
-const ORIGIN = "http://localhost:3000";
 type Route = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 let disconnect: Route;
 let questions: Route;
@@ -17,10 +13,7 @@ let resolveAccount: typeof import("../auth/resolve-account").resolveAccount;
 const ids = { a: "", b: "", owner: "", mate: "" };
 
 beforeAll(async () => {
-  vi.stubEnv("NEXTAUTH_SECRET", SECRET);
-  vi.stubEnv("TOKEN_ENCRYPTION_KEY", Buffer.alloc(32, 7).toString("base64"));
-  vi.stubEnv("NEXTAUTH_URL", ORIGIN);
-  vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "disconnect-")));
+  stubRouteEnv("disconnect");
   jwt = await import("next-auth/jwt");
   disconnect = (await import("../../app/api/accounts/disconnect/route")).POST as Route;
   questions = (await import("../../app/api/questions/route")).GET as Route;

@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { ROUTE_TEST_ORIGIN as ORIGIN, ROUTE_TEST_SECRET as SECRET, stubRouteEnv } from "../testing/route-env";
 
 /**
  * Every route's workspace checks, with one person in several accounts: owner of A, viewer of B, no role in
@@ -15,8 +15,6 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
  * - naming B, a read (ids of A's rows in the path) → nothing of A in the body;
  * - naming A, A's question → A's data (the control: the markers would be found if they leaked).
  */
-const SECRET = "isolation-test-secret-0123456789abcdef";
-const ORIGIN = "http://localhost:3000";
 const API_DIR = path.resolve(import.meta.dirname, "../../app/api");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -77,14 +75,11 @@ const ids = { a: "", b: "", c: "", person: "", question: "", reply: "", mate: ""
 const MARK = { a: "SECRET_OF_A", c: "SECRET_OF_C" };
 
 beforeAll(async () => {
-  vi.stubEnv("NEXTAUTH_SECRET", SECRET);
-  vi.stubEnv("TOKEN_ENCRYPTION_KEY", Buffer.alloc(32, 7).toString("base64"));
-  vi.stubEnv("NEXTAUTH_URL", ORIGIN);
+  stubRouteEnv("isolation");
   // Nothing listens there: a route that reached the marketplace fails fast, it never reads someone's data.
   vi.stubEnv("MARKETPLACE_API_URL", "http://127.0.0.1:9");
   vi.stubEnv("MARKETPLACE_CLIENT_ID", "1");
   vi.stubEnv("MARKETPLACE_CLIENT_SECRET", "x");
-  vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "isolation-")));
   jwt = await import("next-auth/jwt");
   const db = await (await import("../db")).getDb();
   const [a, b, c] = await Promise.all(

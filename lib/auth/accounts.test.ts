@@ -1,14 +1,10 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { NextRequest } from "next/server";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ROUTE_TEST_ORIGIN as ORIGIN, ROUTE_TEST_SECRET as SECRET, stubRouteEnv } from "../testing/route-env";
 
 // The real routes over an embedded database of their own: one person in several accounts with different
 // roles (owner in A, agent in B, none in C). Each request acts on the account it names (header, else
 // ?account=, else the session's default) with the role the person has there, and never on another.
-const SECRET = "accounts-test-secret-0123456789abcdef";
-const ORIGIN = "http://localhost:3000";
 
 type Route = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 let members: Route;
@@ -21,10 +17,7 @@ let resolveAccount: typeof import("./resolve-account").resolveAccount;
 const ids = { a: "", b: "", c: "", person: "", other: "" };
 
 beforeAll(async () => {
-  vi.stubEnv("NEXTAUTH_SECRET", SECRET);
-  vi.stubEnv("TOKEN_ENCRYPTION_KEY", Buffer.alloc(32, 7).toString("base64"));
-  vi.stubEnv("NEXTAUTH_URL", ORIGIN);
-  vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "accounts-")));
+  stubRouteEnv("accounts");
   jwt = await import("next-auth/jwt");
   members = (await import("../../app/api/team/members/route")).GET as Route;
   invitations = (await import("../../app/api/team/invitations/route")).GET as Route;

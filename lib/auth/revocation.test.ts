@@ -1,12 +1,8 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { NextRequest } from "next/server";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ROUTE_TEST_ORIGIN as ORIGIN, ROUTE_TEST_SECRET as SECRET, stubRouteEnv } from "../testing/route-env";
 
 // The real routes over an embedded database of their own: a session cookie is judged on every request.
-const SECRET = "revocation-test-secret-0123456789abcdef";
-const ORIGIN = "http://localhost:3000";
 const PASSWORD = "teammate password one";
 
 type Route = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -20,10 +16,7 @@ let checkPassword: (email: string, password: string) => Promise<boolean>;
 const ids = { workspace: "", owner: "", agent: "" };
 
 beforeAll(async () => {
-  vi.stubEnv("NEXTAUTH_SECRET", SECRET);
-  vi.stubEnv("TOKEN_ENCRYPTION_KEY", Buffer.alloc(32, 7).toString("base64"));
-  vi.stubEnv("NEXTAUTH_URL", ORIGIN);
-  vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "revocation-")));
+  stubRouteEnv("revocation");
   jwt = await import("next-auth/jwt");
   members = (await import("../../app/api/team/members/route")).GET as Route;
   signOutEverywhere = (await import("../../app/api/me/sign-out-everywhere/route")).POST as Route;

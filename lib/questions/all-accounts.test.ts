@@ -1,14 +1,10 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { NextRequest } from "next/server";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ROUTE_TEST_ORIGIN as ORIGIN, ROUTE_TEST_SECRET as SECRET, stubRouteEnv } from "../testing/route-env";
 
 // The all-accounts inbox through the real routes over an embedded database of its own: Pat is owner of A,
 // agent of B, viewer of V and has no role in C (Cleo's). `account=all` lists A, B and V's questions, never
 // C's; acting on a listed row goes through that row's account with the role held there.
-const SECRET = "all-accounts-test-secret-0123456789ab";
-const ORIGIN = "http://localhost:3000";
 
 type Route = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 let list: Route;
@@ -19,10 +15,7 @@ const ids = { a: "", b: "", v: "", c: "", person: "", other: "" };
 const QUESTION = { a: 71_000_000_001n, b: 71_000_000_002n, v: 71_000_000_003n, c: 71_000_000_004n };
 
 beforeAll(async () => {
-  vi.stubEnv("NEXTAUTH_SECRET", SECRET);
-  vi.stubEnv("TOKEN_ENCRYPTION_KEY", Buffer.alloc(32, 7).toString("base64"));
-  vi.stubEnv("NEXTAUTH_URL", ORIGIN);
-  vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "all-accounts-")));
+  stubRouteEnv("all-accounts");
   jwt = await import("next-auth/jwt");
   list = (await import("../../app/api/questions/route")).GET as Route;
   hide = (await import("../../app/api/questions/hide/route")).POST as Route;
