@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { accountFor, accountsOf, connectAccount } from "../support/accounts";
 import { inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
 
 // Disconnecting an account (issue 45, phase 2): an MLA owner connects the MLB seller, invites an agent to
@@ -8,21 +9,13 @@ test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
-const accountsOf = async (page: Page) =>
-  ((await (await page.request.get("/api/accounts")).json()) as { accounts: Array<{ workspaceId: string; nickname: string }> }).accounts;
-
 test("an owner disconnects an account keeping its data, then deletes it; its only-account teammate is signed out", async ({
   page,
   browser,
 }) => {
   test.setTimeout(240_000);
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  await page.goto("/settings/accounts");
-  await page.getByRole("button", { name: "Connect another account" }).click();
-  await page.getByLabel(new RegExp(`^${SELLERS.MLB.nickname} · MLB · Seller`)).check();
-  await page.getByRole("button", { name: "Allow access" }).click();
-  await expect(page.getByTestId("seller-nickname")).toHaveText(SELLERS.MLB.nickname);
-  const mlb = (await accountsOf(page)).find((a) => a.nickname === SELLERS.MLB.nickname)!;
+  const mlb = accountFor(await connectAccount(page), SELLERS.MLB);
   // The session's default is now MLB: the invitation is to MLB only.
   const agent = await inviteTeammate(page, browser, "agent", "Ana MLB");
 

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { SANDBOX_URL } from "../../playwright.config";
-import { BUYER } from "../support/questions";
-import { sandbox, SELLERS, signInAs, tokenFor } from "../support/support";
+import { expect, test } from "@playwright/test";
+import { accountFor, accountsOf, buyerAsks, connectAccount } from "../support/accounts";
+import { sandbox, SELLERS, signInAs } from "../support/support";
 
 // Several seller accounts per person (issue 45, phase 1): an MLA owner connects the MLB sandbox seller
 // from Settings (the marketplace's own sign-in), switches with the keyboard, works two accounts in two
@@ -12,22 +11,6 @@ test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
-/** A buyer asks the MLB seller, straight on the sandbox. */
-async function buyerAsksMlb(page: Page, text: string) {
-  const search = await page.request.get(`${SANDBOX_URL}/sites/MLB/search?seller_id=${SELLERS.MLB.id}&limit=1`);
-  const itemId = ((await search.json()) as { results: Array<{ id: string }> }).results[0]!.id;
-  const token = await tokenFor(page.request, BUYER);
-  const asked = await page.request.post(`${SANDBOX_URL}/questions`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { item_id: itemId, text },
-  });
-  expect(asked.ok(), `ask: ${asked.status()} ${await asked.text()}`).toBeTruthy();
-}
-
-const accountsOf = async (page: Page) =>
-  ((await (await page.request.get("/api/accounts")).json()) as { accounts: Array<{ workspaceId: string; nickname: string; role: string }> })
-    .accounts;
-
 test("an owner connects a second seller (MLB), switches by keyboard, works two accounts in two tabs, and is refused an account without a role", async ({
   page,
   browser,
@@ -36,20 +19,12 @@ test("an owner connects a second seller (MLB), switches by keyboard, works two a
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
 
   // Settings → Accounts → Connect another account: the marketplace's consent page, as the MLB administrator.
+  // Back in Settings → Accounts, still the same person, now defaulting to the account just connected.
   await page.goto("/settings");
   await page.getByRole("link", { name: /^Accounts/ }).click();
-  await expect(page.getByRole("heading", { name: "Accounts", level: 1 })).toBeVisible();
-  await page.getByRole("button", { name: "Connect another account" }).click();
-  await expect(page.getByRole("heading", { name: /^Authorize/ })).toBeVisible();
-  await page.getByLabel(new RegExp(`^${SELLERS.MLB.nickname} · MLB · Seller`)).check();
-  await page.getByRole("button", { name: "Allow access" }).click();
-
-  // Back in Settings → Accounts, still the same person, now defaulting to the account just connected.
-  await expect(page).toHaveURL(/\/settings\/accounts$/);
-  await expect(page.getByTestId("seller-nickname")).toHaveText(SELLERS.MLB.nickname);
-  const accounts = await accountsOf(page);
-  const mla = accounts.find((a) => a.nickname === SELLERS.MLA.nickname)!;
-  const mlb = accounts.find((a) => a.nickname === SELLERS.MLB.nickname)!;
+  const accounts = await connectAccount(page);
+  const mla = accountFor(accounts, SELLERS.MLA);
+  const mlb = accountFor(accounts, SELLERS.MLB);
   expect(mla.role).toBe("owner");
   expect(mlb.role).toBe("owner");
 
@@ -68,7 +43,7 @@ test("an owner connects a second seller (MLB), switches by keyboard, works two a
 
   // B's question shows in B's inbox (second tab) and not in A's (first tab), at the same time.
   const question = `Accounts ${run}: ¿envían a Porto Alegre?`;
-  await buyerAsksMlb(page, question);
+  await buyerAsks(page.request, SELLERS.MLB, question);
   const tabB = await page.context().newPage();
   await tabB.goto(`/questions?account=${mlb.workspaceId}`);
   await expect(tabB.getByTestId("seller-nickname")).toHaveText(SELLERS.MLB.nickname);

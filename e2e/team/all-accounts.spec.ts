@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.config";
-import { BUYER, composer } from "../support/questions";
+import { accountFor, buyerAsks, connectAccount, type Seller } from "../support/accounts";
+import { composer } from "../support/questions";
 import { sandbox, SELLERS, signInAs, tokenFor } from "../support/support";
 
 // The all-accounts inbox (issue 45, phase 2): an MLA owner connects the MLB sandbox seller, answers a
@@ -12,20 +13,7 @@ test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
-type Seller = (typeof SELLERS)["MLA" | "MLB"];
 type Listed = { id: string; accountId: string; text: string };
-
-/** A buyer asks `seller` on one of its items, straight on the sandbox; returns the question's id. */
-async function buyerAsks(request: APIRequestContext, seller: Seller, site: string, text: string): Promise<string> {
-  const search = await request.get(`${SANDBOX_URL}/sites/${site}/search?seller_id=${seller.id}&limit=1`);
-  const itemId = ((await search.json()) as { results: Array<{ id: string }> }).results[0]!.id;
-  const asked = await request.post(`${SANDBOX_URL}/questions`, {
-    headers: { authorization: `Bearer ${await tokenFor(request, BUYER)}` },
-    data: { item_id: itemId, text },
-  });
-  expect(asked.ok(), `ask: ${asked.status()} ${await asked.text()}`).toBeTruthy();
-  return String(((await asked.json()) as { id: number | string }).id);
-}
 
 /** The question as the marketplace holds it, read with its own seller's token. */
 async function upstream(request: APIRequestContext, seller: Seller, id: string) {
@@ -43,9 +31,6 @@ async function listedAll(page: Page): Promise<Listed[]> {
   return ((await res.json()) as { questions: Listed[] }).questions;
 }
 
-const accountsOf = async (page: Page) =>
-  ((await (await page.request.get("/api/accounts")).json()) as { accounts: Array<{ workspaceId: string; nickname: string }> }).accounts;
-
 async function answerFromList(page: Page, text: string, answer: string) {
   await page.getByTestId("question-row").filter({ hasText: text }).click();
   await composer(page).fill(answer);
@@ -62,19 +47,14 @@ test("an owner answers a question of each account from the all-accounts inbox; a
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
 
   // Connect the MLB seller from Settings → Accounts (the marketplace's consent, as its administrator).
-  await page.goto("/settings/accounts");
-  await page.getByRole("button", { name: "Connect another account" }).click();
-  await page.getByLabel(new RegExp(`^${SELLERS.MLB.nickname} · MLB · Seller`)).check();
-  await page.getByRole("button", { name: "Allow access" }).click();
-  await expect(page).toHaveURL(/\/settings\/accounts$/);
-  const accounts = await accountsOf(page);
-  const mla = accounts.find((a) => a.nickname === SELLERS.MLA.nickname)!;
-  const mlb = accounts.find((a) => a.nickname === SELLERS.MLB.nickname)!;
+  const accounts = await connectAccount(page);
+  const mla = accountFor(accounts, SELLERS.MLA);
+  const mlb = accountFor(accounts, SELLERS.MLB);
 
   const askedMla = `Todas ${run}: ¿tienen factura A?`;
   const askedMlb = `Todas ${run}: vocês entregam em Recife?`;
-  const idMla = await buyerAsks(page.request, SELLERS.MLA, "MLA", askedMla);
-  const idMlb = await buyerAsks(page.request, SELLERS.MLB, "MLB", askedMlb);
+  const idMla = await buyerAsks(page.request, SELLERS.MLA, askedMla);
+  const idMlb = await buyerAsks(page.request, SELLERS.MLB, askedMlb);
 
   // The switcher offers "All accounts" on the inbox.
   await page.goto(`/questions?account=${mla.workspaceId}`);
