@@ -49,8 +49,9 @@ test.describe("on a phone", () => {
     await row(page, id).tap();
     await expect(composer(page)).toBeVisible();
     await expect(row(page, id)).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(windowY).toBeGreaterThan(before.windowY);
+    // Scrolled again on every try: the question's parts (suggestions, notes) may still be making the page taller.
+    const scrollToEnd = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight)).then(windowY);
+    await expect.poll(scrollToEnd).toBeGreaterThan(before.windowY);
     await page.getByRole("button", { name: "Back to questions" }).tap();
     await expect(row(page, id)).toBeInViewport();
     await expect.poll(settled).toBe(true);

@@ -59,8 +59,26 @@ export async function smallTouchTargets(page: Page, min = 44): Promise<string[]>
           if (["fixed", "sticky"].includes(getComputedStyle(node).position)) return true;
         return false;
       };
+      /** Where the element can be seen: the window, cut by every ancestor that clips (a scrolling list). */
+      const visibleArea = (el: Element): Box => {
+        let area: Box = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
+        for (let node = el.parentElement; node; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+          const r = node.getBoundingClientRect();
+          area = {
+            left: Math.max(area.left, r.left),
+            top: Math.max(area.top, r.top),
+            right: Math.min(area.right, r.right),
+            bottom: Math.min(area.bottom, r.bottom),
+          };
+        }
+        return area;
+      };
       const lands = (box: Box, owner: Element) => {
-        if (box.left < 0 || box.top < 0 || box.right > window.innerWidth || box.bottom > window.innerHeight) return true; // not probed off screen
+        // Not probed where it cannot be seen: off screen, or a row half scrolled out of its list's box.
+        const area = visibleArea(owner);
+        if (box.left < area.left || box.top < area.top || box.right > area.right || box.bottom > area.bottom) return true;
         const cx = (box.left + box.right) / 2;
         const cy = (box.top + box.bottom) / 2;
         const points = [
