@@ -13,6 +13,7 @@ import { stack } from "@/components/ui/stack";
 import { ALL_ACCOUNTS, withAccountParam } from "@/lib/accounts/account-param";
 import { cn } from "@/lib/cn";
 import { formatCount } from "@/lib/metrics/format";
+import { describeSite } from "@/lib/sites";
 import { useAccountsToday } from "@/lib/queries/overview";
 import type { AccountToday } from "@/lib/schemas/overview";
 
@@ -48,7 +49,7 @@ export function AccountsToday() {
         <ul
           aria-busy={today.isPending || undefined}
           aria-label={t("title")}
-          className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3"
+          className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3"
         >
           {today.data
             ? today.data.map((account) => <AccountCard key={account.accountId} account={account} />)
@@ -79,14 +80,14 @@ function AccountCard({ account }: { account: AccountToday }) {
   return (
     <li
       aria-labelledby={titleId}
-      className={cn(cardClass, cardWidth, "flex min-w-0 flex-col gap-1 p-4", isCurrent && "ring-2 ring-accent/40")}
+      className={cn(cardClass, cardWidth, "flex min-w-0 flex-col gap-1 p-4", isCurrent && "ring-2 ring-accent/40 ring-inset")}
       data-testid="account-today"
     >
       <Heading as="h3" id={titleId} className="text-base break-words">
         {account.nickname}
       </Heading>
       <Text variant="caption">
-        {account.siteId}
+        {describeSite(account.siteId, locale)}
         {isCurrent && ` · ${t("thisAccount")}`}
         {!account.isConnected && ` · ${t("disconnected")}`}
       </Text>

@@ -53,10 +53,8 @@ export function SeveralAccountsInvite({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <fieldset aria-describedby={error ? `${id}-error` : `${id}-hint`}>
-        <Text as="legend" variant="strong">
-          {t("team.settings.invite.accountsLegend")}
-        </Text>
-        <Text id={`${id}-hint`} className="mt-1">
+        <Text as="legend">{t("team.settings.invite.accountsLegend")}</Text>
+        <Text id={`${id}-hint`} variant="caption" className="mt-1">
           {t("team.settings.invite.accountsHint")}
         </Text>
         <ul className="mt-2 divide-y divide-slate-100">
