@@ -8,6 +8,7 @@ import type { SellerProfile } from "@/lib/schemas/me";
 import { formatDate, formatPercent } from "@/lib/format";
 import { describeSite } from "@/lib/sites";
 import { TodayWork } from "./today-work";
+import { AccountsToday } from "./accounts-today";
 import { ErrorState } from "@/components/patterns/error-state";
 import { useAccount } from "@/components/shell/account-context";
 import { cardClass } from "@/components/ui/card";
@@ -19,7 +20,7 @@ export function SellerOverview() {
   const t = useTranslations();
   const { data: me, error, refetch } = useMe();
   // Ours (stored at sign-in): the greeting never waits on the marketplace.
-  const { nickname } = useAccount();
+  const { nickname, accounts } = useAccount();
   // Each part has its own state: the work cards never wait on the profile, and the profile failing shows
   // its own error with a retry (never an endless placeholder).
   return (
@@ -27,6 +28,8 @@ export function SellerOverview() {
       <Heading as="h1" variant="page">
         {t("overview.greeting", { nickname })}
       </Heading>
+      {/* Several accounts: each one's today side by side first; this account's cards follow. */}
+      {accounts.length > 1 && <AccountsToday />}
       <TodayWork />
       {error ? (
         <ErrorState error={error} onRetry={() => void refetch()} />

@@ -117,10 +117,15 @@ export async function inviteTeammate(owner: Page, browser: Browser, role: "agent
   const res = await owner.request.post("/api/team/invitations", { data: { role } });
   expect(res.ok(), `invitation: ${res.status()}`).toBeTruthy();
   const { url } = (await res.json()) as { url: string };
+  return joinTeam(browser, url, name, role);
+}
+
+/** A new teammate opens an invitation link in a fresh browser and joins with a new account (e-mail from `prefix`). */
+export async function joinTeam(browser: Browser, url: string, name: string, prefix: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto(url);
   await page.getByLabel("Your name").fill(name);
-  await page.getByLabel("E-mail").fill(`${role}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`);
+  await page.getByLabel("E-mail").fill(`${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`);
   await page.getByLabel("Choose a password").fill("a long enough password");
   await page.getByRole("button", { name: "Join and sign in" }).click();
   // Joining hashes the password (argon2id) and signs in: seconds on a busy machine.

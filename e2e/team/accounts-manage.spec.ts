@@ -1,21 +1,56 @@
 import { expect, test } from "@playwright/test";
 import { accountFor, accountsOf, connectAccount } from "../support/accounts";
-import { inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
+import { inviteTeammate, joinTeam, sandbox, SELLERS, signInAs } from "../support/support";
+import { createInvitationFor } from "../support/team";
 
-// Disconnecting an account (issue 45, phase 2): an MLA owner connects the MLB seller, invites an agent to
-// it, disconnects it keeping the data (it stays readable, marked disconnected), then deletes it after
-// typing its name: it is gone for everyone, and the agent whose only account it was is signed out.
+// Several accounts, managed (issue 45): an MLA owner connects the MLB seller, invites one agent to both
+// accounts with one link (the agent's switcher lists both; the owner's overview shows both accounts' cards),
+// invites another agent to MLB only, disconnects MLB keeping the data (it stays readable, marked
+// disconnected), then deletes it after typing its name: it is gone for everyone, the agent whose only
+// account it was is signed out, and the agent of both keeps MLA.
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
-test("an owner disconnects an account keeping its data, then deletes it; its only-account teammate is signed out", async ({
+test("an owner invites one agent to both accounts, sees both on the overview, then disconnects and deletes one; its only-account teammate is signed out", async ({
   page,
   browser,
 }) => {
   test.setTimeout(240_000);
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const mlb = accountFor(await connectAccount(page), SELLERS.MLB);
+  const accounts = await connectAccount(page);
+  const mla = accountFor(accounts, SELLERS.MLA);
+  const mlb = accountFor(accounts, SELLERS.MLB);
+
+  // One link, both accounts: on MLB's Team page (the default now) the owner ticks MLA too, Agent in each.
+  await page.goto("/settings/team");
+  const bothUrl = await createInvitationFor(page, [SELLERS.MLB.nickname, SELLERS.MLA.nickname], "Agent");
+  await expect(page.getByLabel(/^Invitation link \(/)).toHaveAccessibleName(
+    `Invitation link (${SELLERS.MLB.nickname}: Agent and ${SELLERS.MLA.nickname}: Agent) — send it to one person; it works once`,
+  );
+  const both = await joinTeam(browser, bothUrl, "Bea Both", "both");
+  await both.getByRole("button", { name: /^Switch account/ }).click();
+  for (const seller of [SELLERS.MLA, SELLERS.MLB])
+    await expect(both.getByRole("menuitem", { name: new RegExp(seller.nickname) })).toBeVisible();
+  await both.keyboard.press("Escape");
+  expect((await accountsOf(both)).map((a) => [a.nickname, a.role])).toEqual([
+    [SELLERS.MLA.nickname, "agent"],
+    [SELLERS.MLB.nickname, "agent"],
+  ]);
+
+  // The owner's overview: a card per account, each linking to that account's inbox; and the all-accounts inbox.
+  await page.goto("/");
+  const strip = page.getByRole("region", { name: "Your accounts today" });
+  for (const account of [mla, mlb]) {
+    const card = strip.getByRole("listitem", { name: account.nickname });
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await expect(card.getByRole("link", { name: /^Unanswered questions/ })).toHaveAttribute(
+      "href",
+      `/questions?account=${account.workspaceId}`,
+    );
+  }
+  await expect(strip.getByRole("link", { name: "All accounts' inbox" })).toHaveAttribute("href", "/questions?account=all");
+
   // The session's default is now MLB: the invitation is to MLB only.
   const agent = await inviteTeammate(page, browser, "agent", "Ana MLB");
 
@@ -43,4 +78,7 @@ test("an owner disconnects an account keeping its data, then deletes it; its onl
   expect((await page.request.get("/api/questions?limit=1", { headers: { "x-mostrador-account": mlb.workspaceId } })).status()).toBe(403);
   // The agent had no other account: their next request is signed out.
   expect((await agent.request.get("/api/questions?limit=1")).status()).toBe(401);
+  // The agent of both keeps MLA.
+  expect((await both.request.get("/api/questions?limit=1")).status()).toBe(200);
+  expect((await accountsOf(both)).map((a) => a.nickname)).toEqual([SELLERS.MLA.nickname]);
 });

@@ -116,9 +116,8 @@ beforeAll(async () => {
   });
   const invitation = await db.invitation.create({
     data: {
-      workspaceId: a!.id,
+      grants: { create: { workspaceId: a!.id, role: "agent" } },
       tokenHash: "isolation-hash",
-      role: "agent",
       createdById: person.id,
       expiresAt: new Date(Date.now() + 86_400_000),
     },

@@ -9,6 +9,7 @@ import { ROUTE_TEST_ORIGIN as ORIGIN, ROUTE_TEST_SECRET as SECRET, stubRouteEnv 
 type Route = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 let members: Route;
 let invitations: Route;
+let createInvitation: Route;
 let switchAccount: Route;
 let accounts: Route;
 let jwt: typeof import("next-auth/jwt");
@@ -21,6 +22,7 @@ beforeAll(async () => {
   jwt = await import("next-auth/jwt");
   members = (await import("../../app/api/team/members/route")).GET as Route;
   invitations = (await import("../../app/api/team/invitations/route")).GET as Route;
+  createInvitation = (await import("../../app/api/team/invitations/route")).POST as Route;
   switchAccount = (await import("../../app/api/accounts/switch/route")).POST as Route;
   accounts = (await import("../../app/api/accounts/route")).GET as Route;
   ({ resolveAccount } = await import("./resolve-account"));
@@ -47,13 +49,15 @@ const cookieFor = (uid: string, workspaceId: string) => jwt.encode({ token: { ui
 async function call(
   route: Route,
   cookie: string,
-  { header, query, method = "GET" }: { header?: string; query?: string; method?: string } = {},
+  { header, query, method = "GET", body = {} }: { header?: string; query?: string; method?: string; body?: unknown } = {},
 ) {
   const headers: Record<string, string> = { cookie: `next-auth.session-token=${cookie}` };
   if (header) headers["x-mostrador-account"] = header;
-  if (method !== "GET") Object.assign(headers, { origin: ORIGIN, "content-type": "application/json", "content-length": "2" });
+  const text = JSON.stringify(body);
+  if (method !== "GET")
+    Object.assign(headers, { origin: ORIGIN, "content-type": "application/json", "content-length": String(text.length) });
   const url = `${ORIGIN}/api/x${query ? `?account=${query}` : ""}`;
-  return route(new NextRequest(url, { method, headers, body: method === "GET" ? undefined : "{}" }), { params: Promise.resolve({}) });
+  return route(new NextRequest(url, { method, headers, body: method === "GET" ? undefined : text }), { params: Promise.resolve({}) });
 }
 const memberNames = async (res: Response) => ((await res.json()) as { members: { name: string }[] }).members.map((m) => m.name);
 
@@ -112,5 +116,46 @@ describe("several accounts per person", () => {
       { workspaceId: ids.a, role: "owner", siteId: "MLA" },
       { workspaceId: ids.b, role: "agent", siteId: "MLB" },
     ]);
+  });
+
+  it("an invitation grants only accounts the inviter owns: a forged grant is refused, whatever the account acted on", async () => {
+    const cookie = await cookieFor(ids.person, ids.a);
+    await db.marketplaceConnection.create({
+      data: { workspaceId: ids.a, sellerId: 9101n, accessTokenEnc: "x", refreshTokenEnc: "y", expiresAt: new Date(Date.now() + 3_600_000) },
+    });
+    const before = await db.invitation.count();
+    const post = (body: unknown) => call(createInvitation, cookie, { method: "POST", header: ids.a, body });
+    const code = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
+    // B: the person is an agent there; C: no role at all. Both refused, A's grant with them not made either.
+    for (const forged of [ids.b, ids.c]) {
+      const res = await post({
+        grants: [
+          { accountId: ids.a, role: "agent" },
+          { accountId: forged, role: "owner" },
+        ],
+      });
+      expect(res.status).toBe(403);
+      expect(await code(res)).toBe("grant_not_owned");
+    }
+    expect(
+      (
+        await post({
+          grants: [
+            { accountId: ids.a, role: "agent" },
+            { accountId: ids.a, role: "viewer" },
+          ],
+        })
+      ).status,
+    ).toBe(400);
+    expect((await post({ grants: [] })).status).toBe(400);
+    expect(await db.invitation.count()).toBe(before);
+    // The account's owner, granting it: made, and `{ role }` still means this account alone.
+    const made = await post({ grants: [{ accountId: ids.a, role: "viewer" }] });
+    expect(made.status).toBe(201);
+    expect(((await made.json()) as { grants: { accountId: string; role: string }[] }).grants).toMatchObject([
+      { accountId: ids.a, role: "viewer" },
+    ]);
+    const short = await post({ role: "agent" });
+    expect(((await short.json()) as { grants: { accountId: string }[] }).grants.map((g) => g.accountId)).toEqual([ids.a]);
   });
 });

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Role } from "../auth/roles";
-import { createdInvitationSchema, invitationListSchema } from "../team/schemas";
+import { createdInvitationSchema, invitationListSchema, type CreateInvitationInput } from "../team/schemas";
 import { fetchJson, sendJson } from "./fetch-json";
 
 // Settings → Team: the owner's pending invitations.
@@ -18,10 +17,11 @@ export function useInvitations(isOwner: boolean) {
   return useQuery({ ...invitationsQuery(), enabled: isOwner });
 }
 
+/** `{ role }`: this account; `{ grants }`: each of the owner's accounts named, with its role. */
 export function useCreateInvitation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (role: Role) => sendJson("/api/team/invitations", createdInvitationSchema, "POST", { role }),
+    mutationFn: (input: CreateInvitationInput) => sendJson("/api/team/invitations", createdInvitationSchema, "POST", input),
     onSettled: () => client.invalidateQueries({ queryKey: invitationKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { questionsWorkSchema, salesWorkSchema, visitsTodaySchema } from "../schemas/overview";
+import { ALL_ACCOUNTS } from "../accounts/account-param";
+import { accountsTodaySchema, questionsWorkSchema, salesWorkSchema, visitsTodaySchema } from "../schemas/overview";
 import { fetchJson, sendJson } from "./fetch-json";
 
 export const overviewKeys = {
@@ -8,6 +9,7 @@ export const overviewKeys = {
   questions: () => [...overviewKeys.all, "questions"] as const,
   sales: () => [...overviewKeys.all, "sales"] as const,
   visits: () => [...overviewKeys.all, "visits"] as const,
+  accounts: () => [...overviewKeys.all, "accounts"] as const,
 };
 
 export const overviewQueries = {
@@ -25,11 +27,19 @@ export const overviewQueries = {
       queryFn: () => fetchJson("/api/overview/visits", visitsTodaySchema),
       staleTime: 5 * 60_000,
     }),
+  /** Every account's today, side by side: read each minute (the live stream is the page's one account's). */
+  accounts: () =>
+    queryOptions({
+      queryKey: overviewKeys.accounts(),
+      queryFn: () => fetchJson("/api/overview/accounts", accountsTodaySchema, { account: ALL_ACCOUNTS }).then((r) => r.accounts),
+      refetchInterval: 60_000,
+    }),
 };
 
 export const useQuestionsWork = () => useQuery(overviewQueries.questions());
 export const useSalesWork = () => useQuery(overviewQueries.sales());
 export const useVisitsToday = () => useQuery(overviewQueries.visits());
+export const useAccountsToday = () => useQuery(overviewQueries.accounts());
 
 /**
  * A workspace whose questions were never brought in starts that import from the overview too (the sweep

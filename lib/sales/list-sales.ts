@@ -18,9 +18,12 @@ function decodeCursor(cursor: string): { date: Date; id: bigint } {
 
 const STATE_OF = { needs_first: "can_start", waiting: "waiting", blocked: "blocked", excepted: "excepted" } as const;
 
-function conditions(workspaceId: string, userId: string, f: SaleFilters): Prisma.Sql[] {
+/** What picks the sales (everything but the paging). */
+type SaleSelection = Partial<Omit<SaleFilters, "cursor" | "limit">>;
+
+function conditions(workspaceId: string, userId: string, f: SaleSelection): Prisma.Sql[] {
   const where = [Prisma.sql`s.workspace_id = ${workspaceId}`];
-  if (f.show !== "all" && f.show !== "unread") where.push(Prisma.sql`s.conversation_state = ${STATE_OF[f.show]}`);
+  if (f.show && f.show !== "all" && f.show !== "unread") where.push(Prisma.sql`s.conversation_state = ${STATE_OF[f.show]}`);
   // Unread is per teammate: the buyer wrote and this user has no read mark (a new buyer message clears
   // everyone's marks, lib/sales/read-state.ts).
   if (f.show === "unread")
@@ -51,16 +54,29 @@ export async function listSales(db: Db, workspaceId: string, userId: string, f: 
     db.$queryRaw<
       SaleRow[]
     >`${saleSelect(userId)} WHERE ${Prisma.join(paged, " AND ")} ORDER BY s.date_created DESC, s.id DESC LIMIT ${f.limit + 1}`,
-    f.cursor
-      ? null
-      : db.$queryRaw<Array<{ total: number }>>`SELECT count(*)::int AS total FROM sales s WHERE ${Prisma.join(where, " AND ")}`,
+    f.cursor ? null : countWhere(db, where),
   ]);
   const page = rows.slice(0, f.limit);
   for (const r of page) rememberShipmentId(workspaceId, r.id, r.shipmentId);
   const last = page.at(-1);
   return {
     sales: page.map((r) => toSaleSummary(r, r.readByMe, r.thumbnails)),
-    total: counted ? Number(counted[0]?.total ?? 0) : null,
+    total: counted,
     nextCursor: rows.length > f.limit && last ? encodeCursor(last.dateCreated, last.id) : null,
   };
+}
+
+/**
+ * How many sales a selection of the list holds, counted as the list's header counts them (the overview's
+ * per-account strip counts `show: "unread"` with it, so its figure is what that filter lists).
+ */
+export function countSales(db: Db, workspaceId: string, userId: string, f: SaleSelection): Promise<number> {
+  return countWhere(db, conditions(workspaceId, userId, f));
+}
+
+async function countWhere(db: Db, where: Prisma.Sql[]): Promise<number> {
+  const rows = await db.$queryRaw<
+    Array<{ total: number }>
+  >`SELECT count(*)::int AS total FROM sales s WHERE ${Prisma.join(where, " AND ")}`;
+  return Number(rows[0]?.total ?? 0);
 }

@@ -10,6 +10,7 @@ export const questionsWorkSchema = z.object({
   /** No sweep has read the marketplace yet: zero means "not brought in", not "all answered". */
   importing: z.boolean(),
 });
+export type QuestionsWork = z.infer<typeof questionsWorkSchema>;
 
 export const salesWorkSchema = z.object({
   /** paid, not cancelled orders of the last 7 days: the sales that may need a first message */
@@ -27,3 +28,20 @@ export const visitsTodaySchema = z.object({
   hours: z.number(),
   readAt: z.string(),
 });
+
+/**
+ * GET /api/overview/accounts (`account=all`): today's work of each account the person has a role in, side by
+ * side. The questions are the questions card's own figures; sales are those whose buyer wrote and this person
+ * has not read (the sales list's "Buyer replied · unread"), from our copy: one request, no marketplace call.
+ */
+export const accountTodaySchema = z.object({
+  accountId: z.string(),
+  nickname: z.string(),
+  siteId: z.string(),
+  /** False once disconnected: its figures are what was brought in before. */
+  isConnected: z.boolean(),
+  questions: questionsWorkSchema,
+  unreadSales: z.number(),
+});
+export type AccountToday = z.infer<typeof accountTodaySchema>;
+export const accountsTodaySchema = z.object({ accounts: z.array(accountTodaySchema) });

@@ -16,20 +16,28 @@ let workspaceId: string;
 let ownerId: string;
 let seq = 0;
 
+/** A connected seller account (tokens stored), owned by `ownerId` unless told. */
+async function account(sellerId: bigint, nickname: string, siteId: string, owner = ownerId) {
+  const ws = await db.workspace.create({ data: { sellerId, nickname, siteId } });
+  await db.marketplaceConnection.create({
+    data: { workspaceId: ws.id, sellerId, accessTokenEnc: "x", refreshTokenEnc: "y", expiresAt: new Date(Date.now() + 3_600_000) },
+  });
+  if (owner) await db.membership.create({ data: { userId: owner, workspaceId: ws.id, role: "owner" } });
+  return ws.id;
+}
+
 beforeAll(async () => {
   ({ db, close } = await database.open());
-  const ws = await db.workspace.create({ data: { sellerId: 241370001n, nickname: "TIENDA_PAMPA", siteId: "MLA" } });
-  const owner = await db.user.create({ data: { name: "TIENDA_PAMPA", marketplaceUserId: 241370001n } });
-  await db.membership.create({ data: { userId: owner.id, workspaceId: ws.id, role: "owner" } });
-  workspaceId = ws.id;
-  ownerId = owner.id;
+  ownerId = (await db.user.create({ data: { name: "TIENDA_PAMPA", marketplaceUserId: 241370001n } })).id;
+  workspaceId = await account(241370001n, "TIENDA_PAMPA", "MLA");
 });
 afterAll(async () => {
   await close();
   await database.drop();
 });
 
-const invite = (role: "owner" | "agent" | "viewer", now?: Date) => createInvitation(db, { workspaceId, createdById: ownerId, role, now });
+type Role = "owner" | "agent" | "viewer";
+const invite = (role: Role, now?: Date) => createInvitation(db, { createdById: ownerId, grants: [{ accountId: workspaceId, role }], now });
 const input = (token: string, over: Partial<{ name: string; email: string; password: string }> = {}) =>
   joinInputSchema.parse({ token, name: "Ana Agent", email: `ana${++seq}@example.com`, password: "a long password", ...over });
 
@@ -46,11 +54,15 @@ describe("invitations", () => {
   it("store only the token's hash, expire in 7 days and list while pending", async () => {
     const now = new Date("2026-01-01T00:00:00Z");
     const { token, invitation } = await invite("agent", now);
-    expect(invitation.tokenHash).toBe(hashInvitationToken(token));
-    expect(JSON.stringify(invitation)).not.toContain(token);
+    const stored = await db.invitation.findUniqueOrThrow({ where: { id: invitation.id } });
+    expect(stored.tokenHash).toBe(hashInvitationToken(token));
+    expect(JSON.stringify(stored)).not.toContain(token);
     expect(invitation.expiresAt.getTime() - now.getTime()).toBe(INVITATION_TTL_MS);
-    expect((await listPendingInvitations(db, workspaceId, now)).map((i) => i.id)).toContain(invitation.id);
-    expect((await listPendingInvitations(db, workspaceId, invitation.expiresAt)).map((i) => i.id)).not.toContain(invitation.id);
+    const pending = await listPendingInvitations(db, workspaceId, ownerId, now);
+    expect(pending.find((i) => i.id === invitation.id)?.grants).toEqual([
+      { accountId: workspaceId, nickname: "TIENDA_PAMPA", siteId: "MLA", role: "agent" },
+    ]);
+    expect((await listPendingInvitations(db, workspaceId, ownerId, invitation.expiresAt)).map((i) => i.id)).not.toContain(invitation.id);
   });
 
   it("explain why a link cannot be used: invalid, expired, revoked", async () => {
@@ -93,11 +105,11 @@ describe("joining", () => {
   });
 
   it("asks an existing account for its own password, then adds the membership", async () => {
-    const other = await db.workspace.create({ data: { sellerId: 241370002n, nickname: "CASA_DO_CAMPO_BR", siteId: "MLB" } });
+    const other = { id: await account(241370002n, "CASA_DO_CAMPO_BR", "MLB") };
     const first = await invite("agent");
     const email = "multi@example.com";
     await joinWorkspace(db, input(first.token, { email, password: "first password" }));
-    const second = await createInvitation(db, { workspaceId: other.id, createdById: ownerId, role: "viewer" });
+    const second = await createInvitation(db, { createdById: ownerId, grants: [{ accountId: other.id, role: "viewer" }] });
     expect(await refusal(joinWorkspace(db, input(second.token, { email, password: "not the password" })))).toBe("account_exists");
     const joined = await joinWorkspace(db, input(second.token, { email, password: "first password", name: "ignored" }));
     expect(joined).toMatchObject({ workspaceId: other.id, role: "viewer", isNewAccount: false });

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/patterns/page-header";
 import { readPageMembership } from "@/lib/auth/page-account";
+import { getDb } from "@/lib/db";
+import { listGrantableAccounts } from "@/lib/team/invitations";
 import { TeamView } from "./team-view";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,6 +18,9 @@ export default async function TeamPage() {
   const t = await getTranslations("team.settings");
   const membership = await readPageMembership();
   const userId = membership?.userId ?? "";
+  const isOwner = membership?.role === "owner";
+  // The accounts an invitation may grant (the owner's own, connected ones), for the invite form.
+  const grantable = isOwner ? await listGrantableAccounts(await getDb(), userId) : [];
 
   return (
     <div className="flex max-w-2xl flex-col gap-6">
@@ -24,7 +29,7 @@ export default async function TeamPage() {
         description={t("intro")}
         back={{ href: "/settings", label: (await getTranslations())("settings.back") }}
       />
-      <TeamView viewerId={userId} viewerRole={membership?.role ?? "viewer"} />
+      <TeamView viewerId={userId} viewerRole={membership?.role ?? "viewer"} grantable={grantable} />
     </div>
   );
 }
