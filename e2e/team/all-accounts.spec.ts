@@ -54,7 +54,7 @@ async function answerWithReply(page: Page, text: string, reply: string, otherRep
   await expect(page.getByTestId("question-row").filter({ hasText: text })).toHaveCount(0, { timeout: 15_000 });
 }
 
-test("an owner answers a question of each account from the all-accounts inbox; an agent of one account never sees the other", async ({
+test("an owner answers a question of each account from the all-accounts inbox and messages an MLB buyer from the all-accounts sales list; an agent of one account never sees the other", async ({
   page,
   browser,
 }) => {
