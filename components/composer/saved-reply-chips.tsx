@@ -3,6 +3,7 @@
 import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { useAccount } from "@/components/shell/account-context";
 import { useSavedReplies } from "@/lib/queries/saved-replies";
 import { isOfferedIn, type ReplyContext } from "@/lib/replies/variables";
 
@@ -12,7 +13,7 @@ import { isOfferedIn, type ReplyContext } from "@/lib/replies/variables";
  */
 export function SavedReplyChips({ context, onPick }: { context: ReplyContext; onPick: (body: string) => void }) {
   const t = useTranslations("questions.composer");
-  const { data } = useSavedReplies();
+  const { data } = useSavedReplies(useAccount().workspaceId);
   if (!data) return null;
   const replies = data.filter((r) => isOfferedIn(r.body, context));
   return (

@@ -28,7 +28,7 @@ export function AccountSwitcher({ className }: { className?: string }) {
   const account = useAccount();
   const [state, setState] = useState<"idle" | "switching" | "failed">("idle");
   const allAccounts = useAllAccounts();
-  // "All accounts" only where a page lists across accounts (the inbox); elsewhere it would be the default.
+  // "All accounts" only where a page lists across accounts (the inbox, the sales list); elsewhere it would be the default.
   const offersAll = supportsAllAccounts(usePathname());
   if (account.accounts.length < 2) return null;
 

@@ -1,6 +1,7 @@
 "use client";
 
-import { useLocale } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { useAllAccounts } from "@/lib/accounts/use-all-accounts";
 import { describeSite } from "@/lib/sites";
 import { useMe } from "@/lib/queries/me";
 import { useAccount } from "./account-context";
@@ -12,11 +13,14 @@ import { cluster } from "@/components/ui/stack";
 
 /**
  * Who is signed in: nickname and site from our own database (at once, even with the marketplace down);
- * the reputation only when the marketplace answers.
+ * the reputation only when the marketplace answers. An all-accounts view names no one account: it says so
+ * (on a phone the switcher is in the "More" sheet, so this is the only place that tells).
  */
 export function TopBar() {
   const locale = useLocale();
+  const t = useTranslations("accounts");
   const account = useAccount();
+  const allAccounts = useAllAccounts();
   const { data: me } = useMe();
 
   return (
@@ -27,13 +31,22 @@ export function TopBar() {
             M
           </span>
           <div className="min-w-0">
-            <p className="truncate font-semibold leading-tight" data-testid="seller-nickname">
-              {account.nickname}
-            </p>
-            <Text variant="caption" className={cluster({ wrap: false, align: "center" })}>
-              <span data-testid="seller-site">{describeSite(account.siteId, locale)}</span>
-              {me && <ReputationMeter levelId={me.reputation.levelId} />}
-            </Text>
+            {allAccounts ? (
+              <>
+                <p className="truncate font-semibold leading-tight">{t("switcher.all")}</p>
+                <Text variant="caption">{t("count", { count: account.accounts.length })}</Text>
+              </>
+            ) : (
+              <>
+                <p className="truncate font-semibold leading-tight" data-testid="seller-nickname">
+                  {account.nickname}
+                </p>
+                <Text variant="caption" className={cluster({ wrap: false, align: "center" })}>
+                  <span data-testid="seller-site">{describeSite(account.siteId, locale)}</span>
+                  {me && <ReputationMeter levelId={me.reputation.levelId} />}
+                </Text>
+              </>
+            )}
           </div>
         </div>
         <div className="hidden items-center gap-2 md:flex">

@@ -11,9 +11,10 @@ export async function listedReplies(page: Page): Promise<Reply[]> {
   return ((await res.json()) as { savedReplies: Reply[] }).savedReplies;
 }
 
-/** Saves a reply through our API, as the signed-in user. */
-export async function saveReply(page: Page, title: string, body: string): Promise<void> {
-  const res = await page.request.post("/api/saved-replies", { data: { title, body } });
+/** Saves a reply through our API, as the signed-in user, in the session's account unless one is named. */
+export async function saveReply(page: Page, title: string, body: string, account?: string): Promise<void> {
+  const headers = account ? { "x-mostrador-account": account } : undefined;
+  const res = await page.request.post("/api/saved-replies", { data: { title, body }, headers });
   expect(res.status(), `saved reply: ${await res.text()}`).toBe(201);
 }
 

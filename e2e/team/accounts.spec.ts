@@ -45,7 +45,8 @@ test("an owner connects a second seller (MLB), switches by keyboard, works two a
   const question = `Accounts ${run}: ¿envían a Porto Alegre?`;
   await buyerAsks(page.request, SELLERS.MLB, question);
   const tabB = await page.context().newPage();
-  await tabB.goto(`/questions?account=${mlb.workspaceId}`);
+  // Newest first: the list draws only the rows in view, and the most urgent (older) ones come first by default.
+  await tabB.goto(`/questions?account=${mlb.workspaceId}&sort=newest`);
   await expect(tabB.getByTestId("seller-nickname")).toHaveText(SELLERS.MLB.nickname);
   await expect(tabB.getByText(question)).toBeVisible({ timeout: 90_000 });
   await page.goto(`/questions?account=${mla.workspaceId}`);

@@ -1,19 +1,23 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { SANDBOX_URL } from "../../playwright.config";
+import { formatBuyerPrice } from "../../lib/format";
 import { accountFor, buyerAsks, connectAccount, type Seller } from "../support/accounts";
-import { composer } from "../support/questions";
-import { sandbox, SELLERS, signInAs, tokenFor } from "../support/support";
+import { saveReply } from "../support/replies";
+import { sandboxGetAs, sandbox, SELLERS, signInAs, tokenFor } from "../support/support";
 
-// The all-accounts inbox (issue 45, phase 2): an MLA owner connects the MLB sandbox seller, answers a
-// question of each from one list (each published upstream by its own seller, i.e. with that account's
-// token), and an agent with a role on the MLA account only never sees the MLB one, in the list or the API.
+// The all-accounts inbox and sales list (issue 45): an MLA owner connects the MLB sandbox seller, answers a
+// question of each from one list with that account's saved reply (each published upstream by its own seller,
+// i.e. with that account's token, its {price} as that site's buyers write prices), opens an MLB sale from the
+// all-accounts sales list and messages its buyer as the MLB seller; an agent with a role on the MLA account only
+// never sees the MLB one, in the lists or the API.
 const run = Date.now().toString(36);
 
 test.beforeEach(async ({ request }) => {
   await sandbox(request).reset();
 });
 
-type Listed = { id: string; accountId: string; text: string };
+type Listed = { id: string; accountId: string; text: string; item: { price: number } | null };
+type ListedSale = { id: string; accountId: string; state: string; shipment: { logisticType: string | null } };
 
 /** The question as the marketplace holds it, read with its own seller's token. */
 async function upstream(request: APIRequestContext, seller: Seller, id: string) {
@@ -31,15 +35,26 @@ async function listedAll(page: Page): Promise<Listed[]> {
   return ((await res.json()) as { questions: Listed[] }).questions;
 }
 
-async function answerFromList(page: Page, text: string, answer: string) {
+/** The all-accounts sales list as the API gives it to this page's person. */
+async function salesAll(page: Page, query = ""): Promise<ListedSale[]> {
+  const res = await page.request.get(`/api/sales?limit=100&${query}`, { headers: { "x-mostrador-account": "all" } });
+  expect(res.ok(), `sales: ${res.status()}`).toBeTruthy();
+  return ((await res.json()) as { sales: ListedSale[] }).sales;
+}
+
+/** Answers the listed question with a saved reply: the open question's account offers its own replies only. */
+async function answerWithReply(page: Page, text: string, reply: string, otherReply: string, published: string) {
   await page.getByTestId("question-row").filter({ hasText: text }).click();
-  await composer(page).fill(answer);
-  await page.getByRole("button", { name: "Review" }).click();
+  const chips = page.getByRole("group", { name: "Saved replies" });
+  await expect(chips.getByRole("button", { name: reply })).toBeVisible();
+  await expect(chips.getByRole("button", { name: otherReply })).toHaveCount(0);
+  await chips.getByRole("button", { name: reply }).click();
+  await expect(page.getByTestId("answer-preview")).toHaveText(published);
   await page.getByRole("button", { name: "Publish answer" }).click();
   await expect(page.getByTestId("question-row").filter({ hasText: text })).toHaveCount(0, { timeout: 15_000 });
 }
 
-test("an owner answers a question of each account from the all-accounts inbox; an agent of one account never sees the other", async ({
+test("an owner answers a question of each account from the all-accounts inbox and messages an MLB buyer from the all-accounts sales list; an agent of one account never sees the other", async ({
   page,
   browser,
 }) => {
@@ -98,15 +113,70 @@ test("an owner answers a question of each account from the all-accounts inbox; a
   await expect(rowMlb).toBeVisible();
   await accountFilter.selectOption("");
 
-  // Answer each from this list: published upstream by its own seller (that account's token).
-  await answerFromList(page, askedMlb, `Olá! Sim, entregamos em Recife (${run}).`);
-  await answerFromList(page, askedMla, `¡Hola! Sí, emitimos factura A (${run}).`);
+  // Answer each from this list with its own account's saved reply: published upstream by its own seller (that
+  // account's token), the {price} written as that site's buyers write prices ("$ 1.234,56" on MLA, "R$ 1.234,56"
+  // on MLB), whatever the screen's language.
+  await saveReply(page, "Precio MLA", `¡Hola! Sí, emitimos factura A. Sale {price} (${run}).`, mla.workspaceId);
+  await saveReply(page, "Preço MLB", `Olá! Sim, entregamos em Recife. Custa {price} (${run}).`, mlb.workspaceId);
+  const listed = await listedAll(page);
+  const priceOf = (id: string) => listed.find((q) => q.id === id)!.item!.price;
+  const answerMla = `¡Hola! Sí, emitimos factura A. Sale ${formatBuyerPrice(priceOf(idMla), "MLA")} (${run}).`;
+  const answerMlb = `Olá! Sim, entregamos em Recife. Custa ${formatBuyerPrice(priceOf(idMlb), "MLB")} (${run}).`;
+  expect(answerMla).toMatch(/ \$ \d{1,3}(\.\d{3})*(,\d{2})? /);
+  expect(answerMla).not.toContain("R$");
+  expect(answerMlb).toMatch(/ R\$ \d{1,3}(\.\d{3})*,\d{2} /);
+  await answerWithReply(page, askedMlb, "Preço MLB", "Precio MLA", answerMlb);
+  await answerWithReply(page, askedMla, "Precio MLA", "Preço MLB", answerMla);
+  await expect.poll(async () => (await upstream(page.request, SELLERS.MLB, idMlb)).answer?.text).toBe(answerMlb);
+  await expect.poll(async () => (await upstream(page.request, SELLERS.MLA, idMla)).answer?.text).toBe(answerMla);
+
+  // The sales list across accounts: opening it reconciles each account (its own sweep), then both are listed.
+  await page.goto("/sales?account=all");
+  await expect(page.getByText(/^All accounts: the sales of your 2 accounts/)).toBeVisible();
   await expect
-    .poll(async () => (await upstream(page.request, SELLERS.MLB, idMlb)).answer?.text)
-    .toBe(`Olá! Sim, entregamos em Recife (${run}).`);
-  await expect
-    .poll(async () => (await upstream(page.request, SELLERS.MLA, idMla)).answer?.text)
-    .toBe(`¡Hola! Sí, emitimos factura A (${run}).`);
+    .poll(async () => [...new Set((await salesAll(page)).map((s) => s.accountId))].sort(), { timeout: 150_000 })
+    .toEqual([mla.workspaceId, mlb.workspaceId].sort());
+  // Bulk invoice links act with one account: no selection across accounts.
+  await expect(page.getByRole("checkbox")).toHaveCount(0);
+  const rows = page.getByRole("list", { name: "Sales", exact: true }).getByRole("listitem");
+  const salesAccount = page.getByRole("combobox", { name: "Account" });
+  for (const [account, label] of [
+    [mlb, `${SELLERS.MLB.nickname} · MLB`],
+    [mla, `${SELLERS.MLA.nickname} · MLA`],
+  ] as const) {
+    await salesAccount.selectOption(account.workspaceId);
+    await expect(rows.first().getByTestId("row-account")).toHaveText(label);
+    await expect(rows.getByTestId("row-account").filter({ hasNotText: label })).toHaveCount(0);
+  }
+  await salesAccount.selectOption("");
+  // An MLB sale with free messaging (an excepted case, not a Full one, whose messages go to the assistant),
+  // found with the search across accounts: named, in reais, opened with its own account.
+  const mlbSale = (await salesAll(page, `show=excepted&inAccount=${mlb.workspaceId}`)).find(
+    (s) => s.shipment.logisticType !== "fulfillment",
+  )!;
+  expect(mlbSale, "an MLB excepted sale").toBeTruthy();
+  await page.getByRole("searchbox", { name: "Search sales" }).fill(mlbSale.id);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.getByTestId("row-account")).toHaveText(`${SELLERS.MLB.nickname} · MLB`);
+  await expect(rows).toContainText("R$");
+  await rows.getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/sales/${mlbSale.id}\\?account=${mlb.workspaceId}&from=all$`));
+  await expect(page.getByText("This sale is an excepted case")).toBeVisible({ timeout: 30_000 });
+  const message = `Olá! Seu pedido fica pronto em 5 dias (${run}).`;
+  await page.getByRole("textbox", { name: "Message" }).fill(message);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: message })).toBeVisible({ timeout: 20_000 });
+  // Upstream, the MLB seller sent it (the MLB account's token), in the MLB seller's conversation.
+  const conversation = (await sandboxGetAs(
+    page.request,
+    SELLERS.MLB.id,
+    `/messages/packs/${mlbSale.id}/sellers/${SELLERS.MLB.id}?tag=post_sale&mark_as_read=false&limit=100`,
+  )) as { messages: Array<{ text: string; from: { user_id: number } }> };
+  expect(conversation.messages.filter((m) => m.text === message).map((m) => m.from.user_id)).toEqual([SELLERS.MLB.id]);
+  // The way back is the all-accounts list.
+  await page.getByRole("link", { name: "All sales" }).click();
+  await expect(page).toHaveURL(/\/sales\?account=all$/);
+  await expect(page.getByText(/^All accounts: the sales of your 2 accounts/)).toBeVisible();
 
   // An agent invited to the MLA account only: their all-accounts list is MLA's alone, MLB is refused.
   const invite = await page.request.post("/api/team/invitations", {
@@ -129,5 +199,11 @@ test("an owner answers a question of each account from the all-accounts inbox; a
   await expect(agent.getByRole("button", { name: /^Switch account/ })).toHaveCount(0);
   await expect(agent.getByText(askedMlb)).toHaveCount(0);
   expect((await agent.request.get("/api/questions?limit=1", { headers: { "x-mostrador-account": mlb.workspaceId } })).status()).toBe(403);
+  // Nor in the sales list: across their accounts, or by filtering on MLB.
+  const agentSales = await salesAll(agent);
+  expect(agentSales.length).toBeGreaterThan(0);
+  expect(agentSales.every((s) => s.accountId === mla.workspaceId)).toBe(true);
+  expect(await salesAll(agent, `inAccount=${mlb.workspaceId}`)).toEqual([]);
+  expect((await agent.request.get("/api/sales?limit=1", { headers: { "x-mostrador-account": mlb.workspaceId } })).status()).toBe(403);
   expect((await agent.request.get(`/api/questions/${idMlb}`, { headers: { "x-mostrador-account": mlb.workspaceId } })).status()).toBe(403);
 });

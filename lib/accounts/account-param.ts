@@ -19,7 +19,7 @@ export function isAllAccounts(value: string | null | undefined): boolean {
 }
 
 /** Workspace ids are cuids; anything else names no account (and never reaches the database). */
-const ACCOUNT_ID = /^[a-z0-9]{8,40}$/;
+export const ACCOUNT_ID = /^[a-z0-9]{8,40}$/;
 
 /** The requested account id, or null when none or "all" (or a malformed one: treated as a request for no access). */
 export function readAccountId(value: string | null | undefined): string | null | "invalid" {

@@ -12,6 +12,8 @@ import {
   sendResultSchema,
   type SaleFilters,
 } from "../schemas/sales";
+import { ALL_ACCOUNTS } from "../accounts/account-param";
+import { useAllAccounts } from "../accounts/use-all-accounts";
 import { fetchJson, sendJson } from "./fetch-json";
 
 export type SaleListFilters = Omit<SaleFilters, "cursor" | "limit">;
@@ -19,7 +21,8 @@ export type SaleListFilters = Omit<SaleFilters, "cursor" | "limit">;
 export const saleKeys = {
   all: ["sales"] as const,
   lists: () => [...saleKeys.all, "list"] as const,
-  list: (f: SaleListFilters) => [...saleKeys.lists(), f] as const,
+  /** `all`: the all-accounts list. */
+  list: (f: SaleListFilters, all = false) => [...saleKeys.lists(), f, all ? ALL_ACCOUNTS : "one"] as const,
   detail: (id: string) => [...saleKeys.all, "detail", id] as const,
   guide: (id: string) => [...saleKeys.all, "guide", id] as const,
   run: (id: string) => [...saleKeys.all, "run", id] as const,
@@ -32,15 +35,18 @@ function listUrl(f: SaleListFilters, cursor?: string) {
   return `/api/sales?${params}`;
 }
 
-export const salesQuery = (f: SaleListFilters) =>
+export const salesQuery = (f: SaleListFilters, all = false) =>
   infiniteQueryOptions({
-    queryKey: saleKeys.list(f),
-    queryFn: ({ pageParam }) => fetchJson(listUrl(f, pageParam), salePageSchema),
+    queryKey: saleKeys.list(f, all),
+    // The all-accounts list names its scope itself rather than trusting the tab's URL at fetch time.
+    queryFn: ({ pageParam }) => fetchJson(listUrl(f, pageParam), salePageSchema, all ? { account: ALL_ACCOUNTS } : undefined),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-export const useSales = (f: SaleListFilters) => useInfiniteQuery(salesQuery(f));
+export function useSales(f: SaleListFilters) {
+  return useInfiniteQuery(salesQuery(f, useAllAccounts()));
+}
 
 export const saleQuery = (id: string) =>
   queryOptions({ queryKey: saleKeys.detail(id), queryFn: () => fetchJson(`/api/sales/${id}`, saleDetailSchema) });
@@ -112,8 +118,9 @@ export function useInvoiceLinks() {
   });
 }
 
-export const useLatestInvoiceRun = () =>
-  useQuery({ queryKey: saleKeys.latestRun(), queryFn: () => fetchJson("/api/sales/runs/latest", latestInvoiceRunSchema) });
+/** Runs are per account: the all-accounts list does not read one (`enabled` false). */
+export const useLatestInvoiceRun = (enabled = true) =>
+  useQuery({ queryKey: saleKeys.latestRun(), queryFn: () => fetchJson("/api/sales/runs/latest", latestInvoiceRunSchema), enabled });
 
 /** A running run is polled every second (the worker stores each row as it goes); a finished one is read once. */
 export const useInvoiceRun = (id: string) =>

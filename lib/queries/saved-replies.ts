@@ -3,7 +3,11 @@ import { z } from "zod";
 import { savedReplySchema } from "../schemas/questions";
 import { fetchJson, sendJson } from "./fetch-json";
 
-export const savedReplyKeys = { all: ["saved-replies"] as const };
+/** Saved replies are per account: each list is keyed by the account it was read for. */
+export const savedReplyKeys = {
+  all: ["saved-replies"] as const,
+  list: (account: string) => [...savedReplyKeys.all, account] as const,
+};
 
 // The list route may answer a bare array or {replies}: accept both rather than break on a wrapper.
 const listSchema = z.union([
@@ -11,11 +15,16 @@ const listSchema = z.union([
   z.object({ savedReplies: z.array(savedReplySchema) }).transform((v) => v.savedReplies),
 ]);
 
-export const savedRepliesQuery = () =>
-  queryOptions({ queryKey: savedReplyKeys.all, queryFn: () => fetchJson("/api/saved-replies", listSchema) });
+/**
+ * One account's saved replies, asked for with that account: the page's, or in the all-accounts inbox the open
+ * question's (useAccount() there), so a question of another account never gets the previous one's replies
+ * from the cache.
+ */
+export const savedRepliesQuery = (account: string) =>
+  queryOptions({ queryKey: savedReplyKeys.list(account), queryFn: () => fetchJson("/api/saved-replies", listSchema, { account }) });
 
-export function useSavedReplies() {
-  return useQuery(savedRepliesQuery());
+export function useSavedReplies(account: string) {
+  return useQuery(savedRepliesQuery(account));
 }
 
 type ReplyInput = { title: string; body: string };

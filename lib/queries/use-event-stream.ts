@@ -10,9 +10,10 @@ import { clearPresence } from "./presence-store";
  * The workspace's one live stream (/api/events), parsed: each page passes what an event means to it.
  * EventSource reconnects by itself (resuming from the last event id); keep-alives and payloads that do
  * not parse are skipped. Presence is only known while connected, so a drop clears it until the
- * reconnection sends it again.
+ * reconnection sends it again. `account`: a view that names its scope (`all`: every account the person
+ * has a role in); else the tab's account.
  */
-export function useEventStream(onEvent: (event: LiveEvent) => void) {
+export function useEventStream(onEvent: (event: LiveEvent) => void, account?: string) {
   const latest = useRef(onEvent);
   useEffect(() => {
     latest.current = onEvent;
@@ -23,8 +24,8 @@ export function useEventStream(onEvent: (event: LiveEvent) => void) {
     let queue: Promise<unknown> = Promise.resolve();
     let closed = false;
     // EventSource cannot send headers: the page's account goes as ?account= (withSeller reads either).
-    const account = currentAccount();
-    const source = new EventSource(account ? `/api/events?${new URLSearchParams({ [ACCOUNT_PARAM]: account })}` : "/api/events");
+    const scope = account ?? currentAccount();
+    const source = new EventSource(scope ? `/api/events?${new URLSearchParams({ [ACCOUNT_PARAM]: scope })}` : "/api/events");
     source.onerror = () => clearPresence();
     source.onmessage = (message: MessageEvent) => {
       let raw: unknown;
@@ -44,5 +45,5 @@ export function useEventStream(onEvent: (event: LiveEvent) => void) {
       closed = true;
       source.close();
     };
-  }, []);
+  }, [account]);
 }

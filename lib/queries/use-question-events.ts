@@ -7,6 +7,8 @@ import { applyPresence } from "./presence-store";
 import { questionKeys } from "./questions";
 import { useCoalescedInvalidate } from "./use-coalesced-invalidate";
 import { useEventStream } from "./use-event-stream";
+import { ALL_ACCOUNTS } from "../accounts/account-param";
+import { useAllAccounts } from "../accounts/use-all-accounts";
 
 /**
  * One EventSource per tab while the inbox is open: teammates' answers, assignments and notes refresh
@@ -22,6 +24,8 @@ export function useInboxEvents(): { synced: boolean; syncFailure: ApiRequestErro
   // then only our copy, and a new workspace's copy is empty.
   const [syncFailure, setSyncFailure] = useState<ApiRequestError | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // The all-accounts inbox hears every account's changes.
+  const scope = useAllAccounts() ? ALL_ACCOUNTS : undefined;
   useEventStream((event) => {
     if (event.type === "presence") applyPresence(event.questionId, event.user, event.state);
     else if (event.type === "questions.synced") {
@@ -31,7 +35,7 @@ export function useInboxEvents(): { synced: boolean; syncFailure: ApiRequestErro
       invalidate(questionKeys.lists());
       invalidate(questionKeys.detail(event.questionId));
     }
-  });
+  }, scope);
 
   // Reconcile with the marketplace once per inbox visit (and on retry): notifications may have been missed meanwhile.
   useEffect(() => {

@@ -4,6 +4,7 @@ import type { QuestionFilters, QuestionPage } from "../schemas/questions";
 import { SUMMARY_SELECT, toSummary, type SummaryRow } from "./question-rows";
 import { AppError } from "../errors/app-error";
 import { folded, foldedPattern } from "./search-text";
+import { pageAcrossAccounts } from "../db/page-across-accounts";
 
 export interface InboxActor {
   workspaceId: string;
@@ -36,10 +37,9 @@ function decodeCursor(cursor: string): { group: number; date: Date; id: bigint }
   return { group: Number(group), date, id: BigInt(id) };
 }
 
-function conditions(actor: InboxScope, f: QuestionFilters, scope?: Prisma.Sql): Prisma.Sql[] {
-  const ids = scopeIds(actor);
-  // One account keeps its plain equality (the plan it always had); several use the same indexes per id.
-  const where = [scope ?? (ids.length === 1 ? Prisma.sql`q.workspace_id = ${ids[0]}` : Prisma.sql`q.workspace_id = ANY(${ids})`)];
+/** The filters' conditions, without the account(s): the list adds its scope, or pageAcrossAccounts one per account. */
+function conditions(actor: InboxScope, f: QuestionFilters): Prisma.Sql[] {
+  const where: Prisma.Sql[] = [];
   if (f.inAccount) where.push(Prisma.sql`q.workspace_id = ${f.inAccount}`);
   // Hidden questions left the marketplace listing; the inbox follows, and lists them under their own view
   // whatever their status (DELETED is its own status).
@@ -66,20 +66,12 @@ function conditions(actor: InboxScope, f: QuestionFilters, scope?: Prisma.Sql): 
   return where;
 }
 
-/**
- * The page's ids across several accounts: each account's first page through its own index (the plan of the
- * one-account list), then the first page of those. `workspace_id = ANY(...)` alone cannot walk an index in
- * date order, so it sorted every match (50,000 for 20 accounts) on each read.
- */
-function pageAcross(ids: string[], perAccount: Prisma.Sql[], orderOf: (t: string) => Prisma.Sql, limit: number): Prisma.Sql {
-  return Prisma.sql`SELECT p.id FROM unnest(${ids}::text[]) AS w(id) CROSS JOIN LATERAL (
-    SELECT q.id, q.date_created, q.assignee_id FROM questions q WHERE ${Prisma.join(perAccount, " AND ")} ORDER BY ${orderOf("q")} LIMIT ${limit}) p
-    ORDER BY ${orderOf("p")} LIMIT ${limit}`;
-}
-
 /** One page of the inbox from our own copy of the questions, scoped to the actor's workspace(s). */
 export async function listQuestions(db: Db, actor: InboxScope, filters: QuestionFilters): Promise<QuestionPage> {
-  const where = conditions(actor, filters);
+  const ids = scopeIds(actor);
+  const filtered = conditions(actor, filters);
+  // One account keeps its plain equality (the plan it always had); several use the same indexes per id.
+  const where = [ids.length === 1 ? Prisma.sql`q.workspace_id = ${ids[0]}` : Prisma.sql`q.workspace_id = ANY(${ids})`, ...filtered];
   const asc = filters.sort !== "newest";
   // My queue: mine before unassigned ones, each by urgency. Elsewhere every row is in group 0 (no SQL).
   const isQueue = filters.assignee === "queue";
@@ -100,14 +92,23 @@ export async function listQuestions(db: Db, actor: InboxScope, filters: Question
     const group = groupOf("q");
     after.push(isQueue ? Prisma.sql`(${group} > ${c.group} OR (${group} = ${c.group} AND ${within}))` : within);
   }
-  const ids = scopeIds(actor);
   const limit = filters.limit + 1;
-  const perAccount = [...conditions(actor, filters, Prisma.sql`q.workspace_id = w.id`), ...after];
+  // Several accounts: the page's ids from each account's own index (the group reads assignee_id).
+  const across = () =>
+    pageAcrossAccounts({
+      accountIds: ids,
+      table: "questions",
+      alias: "q",
+      carry: ["date_created", "assignee_id"],
+      where: [...filtered, ...after],
+      orderOf,
+      limit,
+    });
   const [rows, counted, sync] = await Promise.all([
     ids.length > 1
       ? db.$queryRaw<
           SummaryRow[]
-        >`${SUMMARY_SELECT} WHERE q.workspace_id = ANY(${ids}) AND q.id IN (${pageAcross(ids, perAccount, orderOf, limit)}) ORDER BY ${order} LIMIT ${limit}`
+        >`${SUMMARY_SELECT} WHERE q.workspace_id = ANY(${ids}) AND q.id IN (${across()}) ORDER BY ${order} LIMIT ${limit}`
       : db.$queryRaw<SummaryRow[]>`${SUMMARY_SELECT} WHERE ${Prisma.join([...where, ...after], " AND ")} ORDER BY ${order} LIMIT ${limit}`,
     db.$queryRaw<Array<{ total: number }>>`SELECT count(*)::int AS total FROM questions q WHERE ${Prisma.join(where, " AND ")}`,
     db.workspaceSync.findMany({ where: { workspaceId: { in: ids } }, select: { lastSweepAt: true } }),

@@ -41,6 +41,7 @@ function question(price: number, overrides: Partial<QuestionSummary> = {}): Ques
 function sale(total: number, overrides: Partial<SaleSummary> = {}): SaleSummary {
   return {
     id: "2000001",
+    accountId: "acc1",
     isPack: false,
     orderIds: ["2000009"],
     buyer: { id: "7", nickname: "MARIA_SOL" },

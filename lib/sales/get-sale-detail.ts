@@ -124,7 +124,7 @@ export async function getSaleDetail(
       createdAt: m.message_date.created ?? null,
       sentBy: senderByMessage.get(m.id) ?? null,
     }));
-  const summary = toSaleSummary(stored, true, thumbnails);
+  const summary = toSaleSummary({ ...stored, accountId: viewer.workspaceId }, true, thumbnails);
   return {
     sale: summary,
     siteId: viewer.siteId,

@@ -85,7 +85,7 @@ export async function preflightInvoiceLinks(
     while (next < ordered.length) {
       const i = next++;
       const row = ordered[i]!;
-      const summary = toSaleSummary(row, true);
+      const summary = toSaleSummary({ ...row, accountId: row.workspaceId }, true);
       const text = renderInvoiceText(template, summary, ws.sellerName, ws.siteId);
       const caps = row.conversationState === "blocked" ? [] : await liveCaps(marketplace, row.id);
       const decision =

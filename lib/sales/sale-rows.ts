@@ -6,8 +6,10 @@ import type { ConversationState } from "./conversation-state";
 /** What a summary needs of a stored sale (the search text and sync bookkeeping stay in the database). */
 export type StoredSale = Omit<Sale, "workspaceId" | "searchText" | "syncedAt">;
 
-/** A stored sale with my read mark and its items' pictures, as SALE_SELECT reads it. */
+/** A stored sale with its account, my read mark and its items' pictures, as saleSelect reads it. */
 export interface SaleRow extends StoredSale {
+  /** The sale's workspace: the all-accounts list's rows each carry theirs. */
+  accountId: string;
   readByMe: boolean;
   /** item id → picture, from the shared item snapshots (null when none is known yet). */
   thumbnails: Record<string, string | null> | null;
@@ -28,7 +30,7 @@ const storedSaleColumns = Prisma.sql`
  * snapshot for every row), repeating the workspace so nothing from another workspace rides along.
  */
 export const saleSelect = (userId: string) => Prisma.sql`
-  SELECT ${storedSaleColumns},
+  SELECT ${storedSaleColumns}, s.workspace_id AS "accountId",
          EXISTS (SELECT 1 FROM sale_reads r WHERE r.sale_id = s.id AND r.user_id = ${userId}) AS "readByMe",
          (SELECT json_object_agg(i.id, i.thumbnail) FROM item_snapshots i
            WHERE i.id = ANY (ARRAY(SELECT e->>'itemId' FROM jsonb_array_elements(s.items) e)) AND i.workspace_id = s.workspace_id) AS thumbnails
@@ -42,11 +44,16 @@ export async function readStoredSale(db: Db, workspaceId: string, saleId: bigint
   return rows[0] ?? null;
 }
 
-/** Our stored sale → the API's summary (unread is per teammate: `readByMe` comes from sale_reads). */
-export function toSaleSummary(s: StoredSale, readByMe: boolean, thumbnails?: Record<string, string | null> | null): SaleSummary {
+/** Our stored sale of an account → the API's summary (unread is per teammate: `readByMe` comes from sale_reads). */
+export function toSaleSummary(
+  s: StoredSale & { accountId: string },
+  readByMe: boolean,
+  thumbnails?: Record<string, string | null> | null,
+): SaleSummary {
   const items = s.items as SaleSummary["items"];
   return {
     id: String(s.id),
+    accountId: s.accountId,
     isPack: s.isPack,
     orderIds: s.orderIds.map(String),
     buyer: { id: String(s.buyerId), nickname: s.buyerNickname },

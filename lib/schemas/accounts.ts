@@ -1,4 +1,11 @@
 import { z } from "zod";
+import { ACCOUNT_ID } from "../accounts/account-param";
+
+/**
+ * An all-accounts list's account filter (`inAccount`: the inbox, the sales list): one of the listed
+ * accounts; any other account matches nothing, so a filter never reaches past the person's memberships.
+ */
+export const inAccountSchema = z.string().regex(ACCOUNT_ID).optional();
 
 /** One of the person's seller accounts (a workspace) with their role in it. */
 export const accountSummarySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { braced, CONTEXT_VARIABLES, REPLY_CONTEXTS, savedReplyProblem } from "../replies/variables";
+import { inAccountSchema } from "./accounts";
 import { marketplaceIdSchema } from "./ids";
 
 /**
@@ -29,10 +30,7 @@ export const questionFiltersSchema = z.object({
    */
   sort: z.enum(["due", "oldest", "newest"]).default("due"),
   /** The all-accounts inbox's account filter: one of the listed accounts (others match nothing). */
-  inAccount: z
-    .string()
-    .regex(/^[a-z0-9]{8,40}$/)
-    .optional(),
+  inAccount: inAccountSchema,
   /** Opaque cursor from the previous page's nextCursor. */
   cursor: z.string().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inAccountSchema } from "./accounts";
 
 /**
  * Our post-sale API contract (sales list, one sale, sends), shared by route handlers and the browser.
@@ -18,6 +19,8 @@ export const saleFiltersSchema = z.object({
   from: z.string().datetime().optional(),
   to: z.string().datetime().optional(),
   q: z.string().trim().max(200).optional(),
+  /** The all-accounts list's account filter: one of the listed accounts (others match nothing). */
+  inAccount: inAccountSchema,
   /** Opaque: the previous page's nextCursor. */
   cursor: z.string().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
@@ -35,6 +38,8 @@ export const saleItemSchema = z.object({
 
 export const saleSummarySchema = z.object({
   id: z.string(),
+  /** The seller account (workspace) the sale belongs to: the all-accounts list opens and formats it with that account. */
+  accountId: z.string(),
   isPack: z.boolean(),
   orderIds: z.array(z.string()),
   buyer: z.object({ id: z.string(), nickname: z.string() }),

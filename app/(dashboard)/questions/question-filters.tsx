@@ -7,6 +7,7 @@ import { useDebouncedSearch } from "@/components/patterns/use-debounced-search";
 import { LIST_VIEWS } from "@/lib/schemas/questions-constants";
 import type { ListFilters } from "@/lib/queries/questions";
 import { useAccount } from "@/components/shell/account-context";
+import { AccountFilterSelect } from "@/components/shell/account-filter";
 import { useAllAccounts } from "@/lib/accounts/use-all-accounts";
 import { controlClass } from "@/components/ui/control";
 import { cluster, stack } from "@/components/ui/stack";
@@ -24,7 +25,7 @@ const label = cn(stack({ gap: 1 }), "text-slate-600");
 /** Search plus the filters a team uses daily; the rarer ones fold away on small screens. */
 export function InboxFilters({ filters, onChange }: { filters: ListFilters; onChange: (next: ListFilters) => void }) {
   const t = useTranslations("questions.filters");
-  const { siteId, accounts } = useAccount();
+  const { siteId } = useAccount();
   const allAccounts = useAllAccounts();
   const id = useId();
   const [text, setText] = useDebouncedSearch(filters.q ?? "", (q) => onChange({ ...filters, q: q || undefined }));
@@ -94,19 +95,12 @@ export function InboxFilters({ filters, onChange }: { filters: ListFilters; onCh
             {allAccounts && (
               <label htmlFor={`${id}-account`} className={cn(label, "col-span-2")}>
                 {t("account")}
-                <select
+                <AccountFilterSelect
                   id={`${id}-account`}
-                  value={filters.inAccount ?? ""}
-                  onChange={(e) => set({ inAccount: e.target.value || undefined })}
+                  value={filters.inAccount}
+                  onChange={(inAccount) => set({ inAccount })}
                   className={field}
-                >
-                  <option value="">{t("allAccounts")}</option>
-                  {accounts.map((a) => (
-                    <option key={a.workspaceId} value={a.workspaceId}>
-                      {a.nickname} ({a.siteId})
-                    </option>
-                  ))}
-                </select>
+                />
               </label>
             )}
             <label htmlFor={`${id}-assignee`} className={label}>

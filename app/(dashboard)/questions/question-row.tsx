@@ -6,8 +6,7 @@ import { AgeBadge } from "@/components/questions/age-badge";
 import { Countdown } from "@/components/questions/countdown";
 import { ItemSummary } from "@/components/questions/item-summary";
 import { PresenceBadge } from "@/components/questions/presence-badge";
-import { RowAccountProvider, useAccount } from "@/components/shell/account-context";
-import { useAllAccounts } from "@/lib/accounts/use-all-accounts";
+import { AccountRow, RowAccountBadge } from "@/components/shell/row-account";
 import type { QuestionSummary } from "@/lib/schemas/questions";
 import { Text } from "@/components/ui/text";
 
@@ -25,20 +24,15 @@ type Props = {
 
 export function QuestionRow(props: Props) {
   // Across accounts each row is formatted with its own account's site (currency, time zone).
-  return useAllAccounts() ? (
-    <RowAccountProvider accountId={props.question.accountId}>
+  return (
+    <AccountRow accountId={props.question.accountId}>
       <Row {...props} />
-    </RowAccountProvider>
-  ) : (
-    <Row {...props} />
+    </AccountRow>
   );
 }
 
 function Row({ question, isSelected, isNew = false, isChecked, onSelect, onToggle, myUserId }: Props) {
   const t = useTranslations("questions");
-  // The all-accounts inbox says whose question each row is (nickname and site).
-  const account = useAccount().accounts.find((a) => a.workspaceId === question.accountId);
-  const showAccount = useAllAccounts() && account;
   return (
     <div
       className={`flex gap-1 border-b border-slate-100 ${isSelected ? "bg-brand/25" : isNew ? "bg-blue-50 border-l-4 border-l-blue-600 hover:bg-blue-100" : "hover:bg-slate-50"}`}
@@ -76,11 +70,8 @@ function Row({ question, isSelected, isNew = false, isChecked, onSelect, onToggl
         </span>
         <ItemSummary item={question.item} />
         <Text as="span" variant="caption" className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          {showAccount && (
-            <span data-testid="row-account" className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-950">
-              {t("allAccounts.row", { nickname: account.nickname, site: account.siteId })}
-            </span>
-          )}
+          {/* The all-accounts inbox says whose question each row is (nickname and site). */}
+          <RowAccountBadge accountId={question.accountId} />
           <span className="inline-flex items-center gap-1">
             <UserRound aria-hidden className="size-3" />
             {question.asker.nickname ?? t("row.unknownAsker")}

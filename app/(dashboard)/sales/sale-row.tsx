@@ -1,6 +1,10 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
+import { useAccount } from "@/components/shell/account-context";
+import { AccountRow, RowAccountBadge } from "@/components/shell/row-account";
+import { ACCOUNT_PARAM, ALL_ACCOUNTS } from "@/lib/accounts/account-param";
+import { useAllAccounts } from "@/lib/accounts/use-all-accounts";
 import { useLocale, useTranslations } from "next-intl";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ItemPicture } from "@/components/ui/item-picture";
@@ -16,28 +20,35 @@ import { stack } from "@/components/ui/stack";
 /** Item lines a row gives a sale's items: a bigger cart shows its first ones and "+N more items" on the last. */
 const ITEM_LINES = 3;
 
+type Props = { sale: SaleSummary; selected?: boolean; onToggle?: (id: string) => void };
+
 /**
  * One sale: picture, buyer, items, total, date, shipment in words and the conversation state; the whole
  * card opens it (the link's ::after covers it). Agents and owners get a checkbox inside the card for bulk
  * invoice links: a 20 px column whose 44 px tap area overlaps the card's padding, so on a phone the card
- * keeps its full width and the buyer and items get the room.
+ * keeps its full width and the buyer and items get the room. In the all-accounts list the card names its
+ * account and is formatted with that account's site.
  */
-export function SaleRow({
-  sale,
-  siteId,
-  selected,
-  onToggle,
-}: {
-  sale: SaleSummary;
-  siteId: string;
-  selected?: boolean;
-  onToggle?: (id: string) => void;
-}) {
+export function SaleRow(props: Props) {
+  return (
+    <AccountRow accountId={props.sale.accountId}>
+      <Row {...props} />
+    </AccountRow>
+  );
+}
+
+function Row({ sale, selected, onToggle }: Props) {
   const t = useTranslations("sales");
+  const { siteId } = useAccount();
+  const allAccounts = useAllAccounts();
   const terms = useShippingTerms();
   const locale = useLocale();
   const picture = sale.items.find((i) => i.thumbnail)?.thumbnail;
   const buyer = sale.buyer.nickname || t("list.buyer");
+  // Across accounts a sale opens with a full load, as a switch does: the shell (role, switcher, account
+  // banner), the cache and the live stream start over with the sale's account. A client navigation would
+  // keep the list's, since the dashboard layout is not rendered again for it.
+  const Opener = allAccounts ? "a" : Link;
   return (
     <li
       className={cn(
@@ -53,8 +64,12 @@ export function SaleRow({
           <Checkbox checked={selected ?? false} onCheckedChange={() => onToggle(sale.id)} />
         </label>
       )}
-      <Link
-        href={`/sales/${sale.id}`}
+      <Opener
+        href={
+          allAccounts
+            ? `/sales/${sale.id}?${new URLSearchParams({ [ACCOUNT_PARAM]: sale.accountId, from: ALL_ACCOUNTS })}`
+            : `/sales/${sale.id}`
+        }
         className="flex min-h-11 min-w-0 flex-1 gap-2 after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-accent sm:gap-3"
       >
         <ItemPicture src={picture} className="size-10 sm:size-14" />
@@ -74,6 +89,7 @@ export function SaleRow({
           </span>
           <SaleItems items={sale.items} />
           <Text as="span" variant="caption" className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <RowAccountBadge accountId={sale.accountId} />
             <span>{formatDate(sale.dateCreated, siteId, locale, "date-time")}</span>
             <span>#{sale.id}</span>
             {sale.shipment.logisticType && (
@@ -84,7 +100,7 @@ export function SaleRow({
           </Text>
           <StateBadge sale={sale} />
         </span>
-      </Link>
+      </Opener>
     </li>
   );
 }

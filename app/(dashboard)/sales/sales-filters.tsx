@@ -6,6 +6,8 @@ import { useDebouncedSearch } from "@/components/patterns/use-debounced-search";
 import type { SaleListFilters } from "@/lib/queries/sales";
 import { LOGISTIC_TYPES, SALE_FILTERS } from "@/lib/schemas/sales";
 import { useShippingTerms } from "@/components/patterns/shipping-terms";
+import { AccountFilterSelect } from "@/components/shell/account-filter";
+import { useAllAccounts } from "@/lib/accounts/use-all-accounts";
 import { controlClass } from "@/components/ui/control";
 import { cn } from "@/lib/cn";
 import { stack } from "@/components/ui/stack";
@@ -13,9 +15,10 @@ import { stack } from "@/components/ui/stack";
 const field = cn(controlClass, "min-h-11 px-2");
 const PERIODS = { any: 0, week: 7, month: 30 } as const;
 
-/** Search (buyer, order id, item title), the conversation-state chips, logistic type and period. */
+/** Search (buyer, order id, item title), the conversation-state chips, logistic type, period and, across accounts, the account. */
 export function SalesFilters({ filters, onChange }: { filters: SaleListFilters; onChange: (patch: Partial<SaleListFilters>) => void }) {
   const t = useTranslations("sales.filters");
+  const allAccounts = useAllAccounts();
   const terms = useShippingTerms();
   const [text, setText] = useDebouncedSearch(filters.q ?? "", (q) => onChange({ q: q || undefined }));
   const period = (Object.entries(PERIODS).find(([, days]) => days === filters.days)?.[0] ?? "any") as keyof typeof PERIODS;
@@ -46,7 +49,13 @@ export function SalesFilters({ filters, onChange }: { filters: SaleListFilters; 
           </button>
         ))}
       </div>
-      <div className="grid grid-cols-2 gap-2">
+      <div className={cn("grid grid-cols-2 gap-2", allAccounts && "sm:grid-cols-3")}>
+        {allAccounts && (
+          <label className="col-span-2 sm:col-span-1">
+            <span className="sr-only">{t("account")}</span>
+            <AccountFilterSelect value={filters.inAccount} onChange={(inAccount) => onChange({ inAccount })} className={field} />
+          </label>
+        )}
         <label>
           <span className="sr-only">{t("logistic")}</span>
           <select

@@ -9,6 +9,7 @@ import { useDismissibleRun } from "@/components/patterns/use-dismissible-run";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAccount } from "@/components/shell/account-context";
+import { useAllAccounts } from "@/lib/accounts/use-all-accounts";
 import { useLatestInvoiceRun, useSales } from "@/lib/queries/sales";
 import { useSalesEvents } from "@/lib/queries/use-sales-events";
 import { INVOICE_BULK_MAX } from "@/lib/schemas/sales";
@@ -22,17 +23,25 @@ import { cluster, stack } from "@/components/ui/stack";
 
 const DISMISSED = "mostrador.sales.dismissedRun";
 
-/** Every sale, newest first, from our copy; buyer replies arrive live through the event stream. */
+/**
+ * Every sale, newest first, from our copy; buyer replies arrive live through the event stream. With
+ * `?account=all`, one list across the person's accounts: each row is drawn and opened with its own account,
+ * and the bulk invoice links (one account's run, token and caps) wait for one account to be chosen.
+ */
 export function SalesView() {
   const t = useTranslations("sales");
   // Site and role are ours (stored at sign-in): prices and actions never wait on the marketplace.
-  const { siteId, role } = useAccount();
+  const { role, accounts } = useAccount();
+  const allAccounts = useAllAccounts();
+  const accountIds = useMemo(() => accounts.map((a) => a.workspaceId), [accounts]);
   const [filters, setFilters] = useSaleFilters();
   const query = useSales(filters);
-  useSalesEvents({ reconcile: true });
+  useSalesEvents({ reconcile: true, accounts: accountIds });
   const sales = useMemo(() => query.data?.pages.flatMap((p) => p.sales) ?? [], [query.data]);
   const total = query.data?.pages[0]?.total;
   const canSend = role !== "viewer";
+  // Selecting for a bulk run: one account's agents and owners only.
+  const canSelect = canSend && !allAccounts;
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [isComposing, setComposing] = useState(false);
   const toggle = useCallback(
@@ -46,9 +55,9 @@ export function SalesView() {
   );
 
   // The last bulk run is read back on every visit: a closed tab or a reload shows its progress again.
-  const latest = useLatestInvoiceRun();
+  const latest = useLatestInvoiceRun(!allAccounts);
   const [startedRun, setStartedRun] = useState<string | null>(null);
-  const shownRun = useDismissibleRun(DISMISSED, startedRun ?? latest.data?.run?.id ?? null);
+  const shownRun = useDismissibleRun(DISMISSED, allAccounts ? null : (startedRun ?? latest.data?.run?.id ?? null));
 
   return (
     <section aria-labelledby="sales-title" className="flex max-w-3xl flex-col gap-3">
@@ -58,10 +67,17 @@ export function SalesView() {
         </Heading>
         {total != null && <Text>{t("count", { count: total })}</Text>}
       </div>
-      {role === "viewer" && (
+      {allAccounts ? (
         <Text variant="body" className="rounded-xl bg-slate-100 p-3">
-          {t("viewerNotice")}
+          {t("allAccounts.notice", { count: accounts.length })}
+          {accounts.some((a) => a.role !== "viewer") && ` ${t("allAccounts.bulkHint")}`}
         </Text>
+      ) : (
+        role === "viewer" && (
+          <Text variant="body" className="rounded-xl bg-slate-100 p-3">
+            {t("viewerNotice")}
+          </Text>
+        )
       )}
       {shownRun.runId && <InvoiceRunPanel runId={shownRun.runId} canSend={canSend} onDismiss={shownRun.dismiss} />}
       <SalesFilters filters={filters} onChange={setFilters} />
@@ -81,7 +97,7 @@ export function SalesView() {
         <>
           <ul aria-label={t("list.label")} className={stack({ gap: 2 })}>
             {sales.map((s) => (
-              <SaleRow key={s.id} sale={s} siteId={siteId} selected={selected.has(s.id)} onToggle={canSend ? toggle : undefined} />
+              <SaleRow key={s.id} sale={s} selected={selected.has(s.id)} onToggle={canSelect ? toggle : undefined} />
             ))}
           </ul>
           {query.hasNextPage && (

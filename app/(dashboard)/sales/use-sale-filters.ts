@@ -5,6 +5,7 @@ import { useCallback, useMemo } from "react";
 import type { SaleListFilters } from "@/lib/queries/sales";
 import { LOGISTIC_TYPES, SALE_FILTERS } from "@/lib/schemas/sales";
 import { useKeepAccount } from "@/components/shell/account-context";
+import { ACCOUNT_ID } from "@/lib/accounts/account-param";
 
 /** Filters live in the URL: a reload, a shared link or the back button keeps them. */
 export function useSaleFilters(): [SaleListFilters, (patch: Partial<SaleListFilters>) => void] {
@@ -22,6 +23,8 @@ export function useSaleFilters(): [SaleListFilters, (patch: Partial<SaleListFilt
       from: params.get("from") ?? undefined,
       to: params.get("to") ?? undefined,
       q: params.get("q") ?? undefined,
+      // The all-accounts list's account filter (the API lists nothing for an account outside the person's).
+      inAccount: ACCOUNT_ID.test(params.get("inAccount") ?? "") ? params.get("inAccount")! : undefined,
     };
   }, [params]);
   const update = useCallback(

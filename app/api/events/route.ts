@@ -1,5 +1,6 @@
-// GET /api/events: server-sent events for the workspace's live views (inbox changes, presence).
-import { withSeller } from "@/lib/api/with-seller";
+// GET /api/events: server-sent events for the workspace's live views (inbox changes, presence); with
+// `?account=all`, one stream over every account the person has a role in (the all-accounts views).
+import { withAccounts } from "@/lib/api/with-person";
 import { getDb } from "@/lib/db";
 import { headLiveEventId, listLiveEventsSince, subscribeLiveEvents, type StoredEvent } from "@/lib/live/bus";
 import { listPresence } from "@/lib/live/presence";
@@ -13,7 +14,8 @@ export const dynamic = "force-dynamic";
 /** Proxies and load balancers close idle connections; a comment line keeps the stream alive. */
 const HEARTBEAT_MS = 15_000;
 
-export const GET = withSeller("viewer", async (req, { workspaceId, userId }) => {
+export const GET = withAccounts("viewer", async (req, { accounts, userId }) => {
+  const workspaceIds = accounts.map((a) => a.workspaceId);
   startLiveWorkers();
   const release = takeStreamSlot(userId);
   if (!release) throw new AppError("too_many_streams", `At most ${MAX_STREAMS_PER_USER} live views may be open at once; close a tab.`);
@@ -41,13 +43,15 @@ export const GET = withSeller("viewer", async (req, { workspaceId, userId }) => 
       };
       // Subscribe first and hold live events while the backlog is read, so nothing falls in between.
       let held: StoredEvent[] | null = [];
-      const unsubscribe = subscribeLiveEvents(workspaceId, (event, id) => (held ? held.push({ id, event }) : sendStored({ id, event })));
+      const unsubscribes = workspaceIds.map((workspaceId) =>
+        subscribeLiveEvents(workspaceId, (event, id) => (held ? held.push({ id, event }) : sendStored({ id, event }))),
+      );
       const heartbeat = setInterval(() => send(": heartbeat\n\n"), HEARTBEAT_MS);
       cleanup = () => {
         closed = true;
         release();
         clearInterval(heartbeat);
-        unsubscribe();
+        for (const unsubscribe of unsubscribes) unsubscribe();
         req.signal.removeEventListener("abort", cleanup);
         try {
           controller.close();
@@ -61,14 +65,17 @@ export const GET = withSeller("viewer", async (req, { workspaceId, userId }) => 
       try {
         if (resumeFrom && /^\d{1,19}$/.test(resumeFrom)) {
           lastSent = BigInt(resumeFrom);
-          for (const stored of await listLiveEventsSince(workspaceId, resumeFrom)) sendStored(stored);
+          // Event ids are one sequence across accounts: the accounts' backlogs merge in id order.
+          const missed = (await Promise.all(workspaceIds.map((id) => listLiveEventsSince(id, resumeFrom)))).flat();
+          for (const stored of missed.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1))) sendStored(stored);
         } else {
           // A fresh stream: an id line with no data sets the browser's Last-Event-ID to "now".
           const head = await headLiveEventId();
           lastSent = BigInt(head);
           send(`id: ${head}\n\n`);
         }
-        for (const event of await listPresence(await getDb(), workspaceId)) sendPresence(event);
+        const db = await getDb();
+        for (const workspaceId of workspaceIds) for (const event of await listPresence(db, workspaceId)) sendPresence(event);
       } catch (error) {
         console.error("[events] could not start a stream:", (error as Error).message);
         cleanup(); // the browser reconnects and resumes

@@ -1,11 +1,18 @@
-// GET /api/sales: the sales list from our copy (filters, search, paging); never calls the marketplace.
+// GET /api/sales: the sales list from our copy (filters, search, paging); never calls the marketplace. For the
+// request's account or, with `account=all`, across every account the person has a role in.
 import { NextResponse } from "next/server";
-import { withSeller } from "@/lib/api/with-seller";
+import { withAccounts } from "@/lib/api/with-person";
 import { getDb } from "@/lib/db";
 import { listSales } from "@/lib/sales/list-sales";
 import { saleFiltersSchema, salePageSchema } from "@/lib/schemas/sales";
 
-export const GET = withSeller("viewer", async (req, { workspaceId, userId }) => {
+export const GET = withAccounts("viewer", async (req, { accounts, userId }) => {
   const filters = saleFiltersSchema.parse(Object.fromEntries(req.nextUrl.searchParams));
-  return NextResponse.json(salePageSchema.parse(await listSales(await getDb(), workspaceId, userId, filters)));
+  const page = await listSales(
+    await getDb(),
+    accounts.map((a) => a.workspaceId),
+    userId,
+    filters,
+  );
+  return NextResponse.json(salePageSchema.parse(page));
 });

@@ -2,6 +2,8 @@
 
 import { BackLink } from "@/components/patterns/page-header";
 import { useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
+import { ACCOUNT_PARAM, ALL_ACCOUNTS, isAllAccounts } from "@/lib/accounts/account-param";
 import { PresenceBadge } from "@/components/questions/presence-badge";
 import { ErrorState } from "@/components/patterns/error-state";
 import { NotFoundState } from "@/components/patterns/not-found-state";
@@ -30,11 +32,13 @@ export function SaleView({ id, myUserId }: { id: string; myUserId: string }) {
   useSalesEvents();
   usePresenceHeartbeat(`sale:${id}`);
   const canSend = role !== "viewer";
+  // Opened from the all-accounts list (which opens each sale with its own account): the way back is that list.
+  const fromAll = isAllAccounts(useSearchParams().get("from"));
 
   return (
     <article className="flex max-w-3xl flex-col gap-4 pb-4">
       <div className={cluster({ align: "center", justify: "between" })}>
-        <BackLink href="/sales" label={t("detail.back")} />
+        <BackLink href={fromAll ? `/sales?${ACCOUNT_PARAM}=${ALL_ACCOUNTS}` : "/sales"} label={t("detail.back")} />
         <div className={cluster({ wrap: false, align: "center" })}>
           <PresenceBadge questionId={`sale:${id}`} myUserId={myUserId} announce />
           {query.data?.sale.buyerHasWritten && (

@@ -21,8 +21,8 @@ export function RepliesView() {
   const t = useTranslations("questions");
   const errorText = useErrorText("questions");
   const tRoot = useTranslations();
-  const { role } = useAccount();
-  const { data: replies, error, isPending } = useSavedReplies();
+  const { role, workspaceId } = useAccount();
+  const { data: replies, error, isPending } = useSavedReplies(workspaceId);
   const remove = useDeleteReply();
   const [editing, setEditing] = useState<string | "new" | null>(null);
   const canAct = role !== "viewer";
