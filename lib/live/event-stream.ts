@@ -52,7 +52,10 @@ export function liveEventStream({
           cleanup(); // the stream is already closed
         }
       };
-      const tagged = (event: LiveEvent, accountId: string) => JSON.stringify({ ...event, accountId });
+      // `{"accountId":"…",` + the event's JSON without its opening brace: the tag costs a concatenation, not
+      // a copy of the event (every event is an object with a type, so never `{}`).
+      const prefixes = new Map(accountIds.map((id) => [id, `{"accountId":${JSON.stringify(id)},`]));
+      const tagged = (event: LiveEvent, accountId: string) => `${prefixes.get(accountId)}${JSON.stringify(event).slice(1)}`;
       let lastSent = -1n;
       const sendStored = (accountId: string, { id, event }: StoredEvent) => {
         if (BigInt(id) <= lastSent) return; // already sent from the backlog
