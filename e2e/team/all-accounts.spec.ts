@@ -108,6 +108,12 @@ test("an owner answers a question of each account from the all-accounts inbox; a
     .poll(async () => (await upstream(page.request, SELLERS.MLA, idMla)).answer?.text)
     .toBe(`¡Hola! Sí, emitimos factura A (${run}).`);
 
+  // Live across accounts: a new question of MLA (not the session's default: MLB became it when connected)
+  // appears in the all-accounts list without a reload, through the one event stream (account=all).
+  const askedLive = `Todas ${run}: ¿hacen envíos a Mendoza?`;
+  await buyerAsks(page.request, SELLERS.MLA, askedLive);
+  await expect(page.getByTestId("question-row").filter({ hasText: askedLive })).toBeVisible({ timeout: 30_000 });
+
   // An agent invited to the MLA account only: their all-accounts list is MLA's alone, MLB is refused.
   const invite = await page.request.post("/api/team/invitations", {
     headers: { "x-mostrador-account": mla.workspaceId },
