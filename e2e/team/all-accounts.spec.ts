@@ -178,6 +178,12 @@ test("an owner answers a question of each account from the all-accounts inbox an
   await expect(page).toHaveURL(/\/sales\?account=all$/);
   await expect(page.getByText(/^All accounts: the sales of your 2 accounts/)).toBeVisible();
 
+  // Live across accounts: a new question of MLA (not the session's default: MLB became it when connected)
+  // appears in the all-accounts list without a reload, through the one event stream (account=all).
+  const askedLive = `Todas ${run}: ¿hacen envíos a Mendoza?`;
+  await buyerAsks(page.request, SELLERS.MLA, askedLive);
+  await expect(page.getByTestId("question-row").filter({ hasText: askedLive })).toBeVisible({ timeout: 30_000 });
+
   // An agent invited to the MLA account only: their all-accounts list is MLA's alone, MLB is refused.
   const invite = await page.request.post("/api/team/invitations", {
     headers: { "x-mostrador-account": mla.workspaceId },

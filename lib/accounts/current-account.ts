@@ -25,6 +25,14 @@ export function registerActingAccount(workspaceId: string): () => void {
 }
 
 export function currentAccount(): string | null {
+  return actingAccount ?? pageAccount();
+}
+
+/**
+ * The page's own scope, whatever row is open: the URL's `account` (an id, or `all` on an all-accounts view),
+ * else the shell's. The live stream follows it, so an all-accounts view hears every account.
+ */
+export function pageAccount(): string | null {
   if (typeof window === "undefined") return null;
-  return actingAccount ?? new URLSearchParams(window.location.search).get(ACCOUNT_PARAM) ?? shellAccount;
+  return new URLSearchParams(window.location.search).get(ACCOUNT_PARAM) ?? shellAccount;
 }

@@ -40,31 +40,56 @@ export function withPerson<P = Record<string, never>>(required: Role, handler: H
     guardStateChange(req);
     const token = await readSessionToken(req);
     if (!token?.uid || !token.workspaceId) throw new AppError("unauthenticated", "Sign in to continue.");
-    const user = await (
-      await getDb()
-    ).user.findUnique({
-      where: { id: token.uid },
-      select: {
-        sessionVersion: true,
-        memberships: {
-          where: { role: { in: ROLES.slice(ROLES.indexOf(required)) as Role[] } },
-          orderBy: { createdAt: "asc" },
-          select: { role: true, workspace: { select: { id: true, sellerId: true, nickname: true, siteId: true } } },
-        },
-      },
-    });
-    if (!user || user.sessionVersion !== tokenSessionVersion(token)) {
+    const person = await readPerson(token.uid, required);
+    if (!person || person.sessionVersion !== tokenSessionVersion(token)) {
       throw new AppError("unauthenticated", "This session has ended. Sign in again.");
     }
-    const accounts = user.memberships.map(({ role, workspace }) => ({
-      workspaceId: workspace.id,
-      sellerId: Number(workspace.sellerId),
-      nickname: workspace.nickname,
-      siteId: workspace.siteId,
-      role,
-    }));
-    return handler(req, { params, requestId, userId: token.uid, accounts });
+    return handler(req, { params, requestId, userId: token.uid, accounts: person.accounts });
   });
+}
+
+/**
+ * For a response that outlives its request (the all-accounts event stream, read on connect like any
+ * withPerson route): whether the request's session still holds and the person's accounts with at least
+ * `required` are still exactly `accounts`. A membership removed (or added) says false.
+ */
+export async function stillHoldsAccounts(
+  req: NextRequest,
+  required: Role,
+  accounts: readonly Pick<PersonAccount, "workspaceId">[],
+): Promise<boolean> {
+  const token = await readSessionToken(req);
+  if (!token?.uid) return false;
+  const person = await readPerson(token.uid, required);
+  if (!person || person.sessionVersion !== tokenSessionVersion(token) || person.accounts.length !== accounts.length) return false;
+  const held = new Set(accounts.map((a) => a.workspaceId));
+  return person.accounts.every((a) => held.has(a.workspaceId));
+}
+
+/** The person's session version and accounts with at least `required` (oldest membership first); null when the user is gone. */
+async function readPerson(userId: string, required: Role): Promise<{ sessionVersion: number; accounts: PersonAccount[] } | null> {
+  const user = await (
+    await getDb()
+  ).user.findUnique({
+    where: { id: userId },
+    select: {
+      sessionVersion: true,
+      memberships: {
+        where: { role: { in: ROLES.slice(ROLES.indexOf(required)) as Role[] } },
+        orderBy: { createdAt: "asc" },
+        select: { role: true, workspace: { select: { id: true, sellerId: true, nickname: true, siteId: true } } },
+      },
+    },
+  });
+  if (!user) return null;
+  const accounts = user.memberships.map(({ role, workspace }) => ({
+    workspaceId: workspace.id,
+    sellerId: Number(workspace.sellerId),
+    nickname: workspace.nickname,
+    siteId: workspace.siteId,
+    role,
+  }));
+  return { sessionVersion: user.sessionVersion, accounts };
 }
 
 /**

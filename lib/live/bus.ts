@@ -17,11 +17,16 @@ export interface StoredEvent {
   event: LiveEvent;
 }
 
+/** A stored event with the workspace it was published on: what a resume across several accounts reads. */
+export interface WorkspaceEvent extends StoredEvent {
+  workspaceId: string;
+}
+
 export interface EventTransport {
   /** Makes the event durable and delivers it, through `deliver`, to every subscribed process. */
   publish(workspaceId: string, event: LiveEvent): Promise<void>;
-  /** The workspace's events after `afterId`, oldest first, up to the newest already delivered here. */
-  since(workspaceId: string, afterId: string): Promise<StoredEvent[]>;
+  /** The workspaces' events after `afterId`, oldest first (one id order across them), up to the newest already delivered here. */
+  since(workspaceIds: readonly string[], afterId: string): Promise<WorkspaceEvent[]>;
   /** The id of the newest event delivered here: where a fresh stream starts. */
   head(): Promise<string>;
 }
@@ -68,9 +73,12 @@ export function subscribeLiveEvents(workspaceId: string, listener: LiveEventList
   };
 }
 
-/** What a stream that reconnects with Last-Event-ID missed (bounded by how long events are kept). */
-export function listLiveEventsSince(workspaceId: string, afterId: string): Promise<StoredEvent[]> {
-  return transport().since(workspaceId, afterId);
+/**
+ * What a stream that reconnects with Last-Event-ID missed (bounded by how long events are kept), for one
+ * workspace or several (the all-accounts stream): ids are global, so one cursor serves them all.
+ */
+export function listLiveEventsSince(workspaceIds: readonly string[], afterId: string): Promise<WorkspaceEvent[]> {
+  return transport().since(workspaceIds, afterId);
 }
 
 export function headLiveEventId(): Promise<string> {
@@ -88,8 +96,10 @@ const memory: EventTransport = (() => {
       if (recent.length > 500) recent.shift();
       deliverInboxEvent(workspaceId, stored);
     },
-    async since(workspaceId, afterId) {
-      return recent.filter((r) => r.workspaceId === workspaceId && Number(r.stored.id) > Number(afterId)).map((r) => r.stored);
+    async since(workspaceIds, afterId) {
+      return recent
+        .filter((r) => workspaceIds.includes(r.workspaceId) && Number(r.stored.id) > Number(afterId))
+        .map((r) => ({ ...r.stored, workspaceId: r.workspaceId }));
     },
     head: async () => String(next),
   };

@@ -90,9 +90,16 @@ describe("event bus over PostgreSQL, two instances", () => {
     await onA.transport.publish("ws-other", updated("x"));
     await onA.transport.publish("ws-3", updated("3"));
     await expect.poll(() => onB.received.length, { timeout: WAIT, interval: 5 }).toBe(4);
-    const missed = await onB.transport.since("ws-3", lastSeen);
+    const missed = await onB.transport.since(["ws-3"], lastSeen);
     expect(missed.map((m) => m.event)).toEqual([updated("2"), updated("3")]);
-    expect(await onB.transport.since("ws-3", "not-a-number")).toEqual([]);
+    // An all-accounts stream resumes its accounts with the one cursor, in one id order, each event with its account.
+    const acrossAccounts = await onB.transport.since(["ws-3", "ws-other"], lastSeen);
+    expect(acrossAccounts.map((m) => [m.workspaceId, m.event])).toEqual([
+      ["ws-3", updated("2")],
+      ["ws-other", updated("x")],
+      ["ws-3", updated("3")],
+    ]);
+    expect(await onB.transport.since(["ws-3"], "not-a-number")).toEqual([]);
     expect(BigInt(await onB.transport.head())).toBe(BigInt(onB.received.at(-1)!.stored.id));
   });
 

@@ -1,7 +1,7 @@
 import type { Db } from "../db/client";
 import type { Listen } from "../db/listen";
 import { liveEventSchema } from "../schemas/live-events";
-import { deliverInboxEvent, type EventTransport, type StoredEvent } from "./bus";
+import { deliverInboxEvent, type EventTransport, type StoredEvent, type WorkspaceEvent } from "./bus";
 
 export const LIVE_EVENTS_CHANNEL = "mostrador_live_events";
 /** Fixed key: serializes publishes so ids become visible in increasing order (a cursor never skips one). */
@@ -94,7 +94,7 @@ export function createEventLog(
         JSON.stringify(event),
       );
     },
-    async since(workspaceId, afterId) {
+    async since(workspaceIds, afterId) {
       await ready;
       let after: bigint;
       try {
@@ -106,14 +106,15 @@ export function createEventLog(
       const rows = await (
         await db()
       ).liveEvent.findMany({
-        where: { workspaceId, id: { gt: after, lte: cursor } },
+        // One workspace keeps its plain equality (the plan it always had); several, one id order across them.
+        where: { workspaceId: workspaceIds.length === 1 ? workspaceIds[0] : { in: [...workspaceIds] }, id: { gt: after, lte: cursor } },
         orderBy: { id: "asc" },
         take: 5_000,
       });
-      const out: StoredEvent[] = [];
+      const out: WorkspaceEvent[] = [];
       for (const row of rows) {
         const parsed = liveEventSchema.safeParse(row.payload);
-        if (parsed.success) out.push({ id: String(row.id), event: parsed.data });
+        if (parsed.success) out.push({ id: String(row.id), event: parsed.data, workspaceId: row.workspaceId });
       }
       return out;
     },

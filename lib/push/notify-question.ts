@@ -4,7 +4,8 @@ import type { Db } from "../db/client";
 import { sqlUtc } from "../db/sql-time";
 import type { PushPayload } from "../schemas/push";
 import { sendPush } from "./send";
-import { answeringDevices, type DeviceRow } from "./targets";
+import { inAccount } from "./in-account";
+import { answeringDevices, DEVICE_COLUMNS, type DeviceRow } from "./targets";
 import { firstWords, pushText } from "./texts";
 
 interface QuestionFacts {
@@ -77,7 +78,7 @@ async function notify(
     await db.$executeRaw`DELETE FROM push_deliveries WHERE question_id = ${questionId} AND subscription_id = ANY (${devices.map((d) => d.id)}::text[])`;
     return 0;
   }
-  await Promise.all(devices.map((d) => sendPush(db, d, questionPayload(q, questionId, d.locale, heading))));
+  await Promise.all(devices.map((d) => sendPush(db, d, inAccount(d, questionPayload(q, questionId, d.locale, heading)))));
   return devices.length;
 }
 
@@ -117,7 +118,7 @@ export async function replaceAnsweredQuestion(db: Db, workspaceId: string, quest
       UPDATE push_deliveries SET replaced_at = ${sqlUtc(new Date())}::timestamp(3)
        WHERE workspace_id = ${workspaceId} AND question_id = ${questionId} AND replaced_at IS NULL
        RETURNING subscription_id)
-    SELECT s.id, s.endpoint, s.p256dh, s.auth, s.user_id, s.locale, s.quiet_start, s.quiet_end, s.time_zone
+    SELECT ${DEVICE_COLUMNS}
       FROM push_subscriptions s JOIN replaced r ON r.subscription_id = s.id`;
   const title = (locale: string) =>
     q.status === "ANSWERED" || q.answered_by
@@ -127,13 +128,17 @@ export async function replaceAnsweredQuestion(db: Db, workspaceId: string, quest
       : pushText(locale, "closed");
   await Promise.all(
     devices.map((d) =>
-      sendPush(db, d, {
-        tag: questionTag(questionId),
-        title: title(d.locale),
-        body: pushText(d.locale, "questionBody", { asker: q.asker ?? "", words: firstWords(q.text) }),
-        url: questionUrl(questionId),
-        silent: true,
-      }),
+      sendPush(
+        db,
+        d,
+        inAccount(d, {
+          tag: questionTag(questionId),
+          title: title(d.locale),
+          body: pushText(d.locale, "questionBody", { asker: q.asker ?? "", words: firstWords(q.text) }),
+          url: questionUrl(questionId),
+          silent: true,
+        }),
+      ),
     ),
   );
   return devices.length;

@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma } from "@prisma/client";
 import type { Db } from "../db/client";
 import { sendPush } from "./send";
+import { inAccount } from "./in-account";
 import { answeringDevices } from "./targets";
 import { firstWords, pushText } from "./texts";
 
@@ -10,12 +11,16 @@ export async function pushBuyerMessage(db: Db, workspaceId: string, saleId: bigi
   const devices = await answeringDevices(db, workspaceId, Prisma.sql`s.buyer_replies`);
   await Promise.all(
     devices.map((d) =>
-      sendPush(db, d, {
-        tag: `sale-${saleId}`,
-        title: pushText(d.locale, "buyerMessage", { buyer }),
-        body: firstWords(text),
-        url: `/sales/${saleId}`,
-      }),
+      sendPush(
+        db,
+        d,
+        inAccount(d, {
+          tag: `sale-${saleId}`,
+          title: pushText(d.locale, "buyerMessage", { buyer }),
+          body: firstWords(text),
+          url: `/sales/${saleId}`,
+        }),
+      ),
     ),
   );
   return devices.length;

@@ -198,6 +198,46 @@ describe("a buyer's message on a sale", () => {
   });
 });
 
+describe("a person with roles in several accounts", () => {
+  it("is told which account, and the tap opens in it; a one-account person's notifications stay as they were", async () => {
+    const multi = await f.db.user.create({ data: { name: "Multi" } });
+    await f.db.membership.createMany({
+      data: [
+        { userId: multi.id, workspaceId: f.a.id, role: "agent" },
+        { userId: multi.id, workspaceId: f.b.id, role: "viewer" },
+      ],
+    });
+    const [several, one] = [await device({ userId: multi.id, workspaceId: f.a.id }), await device(f.a.agent)];
+    const nickname = (await f.db.workspace.findUniqueOrThrow({ where: { id: f.a.id } })).nickname;
+    const id = await buyerAsks(f.a, "¿Tienen stock en negro?");
+    await pushesSettled();
+    const [toSeveral, toOne] = [payloadOf(sentTo(several)[0]!), payloadOf(sentTo(one)[0]!)];
+    expect(toSeveral).toMatchObject({
+      tag: `question-${id}`,
+      title: `${nickname} · ${toOne.title}`,
+      url: `/questions?question=${id}&focus=answer&account=${f.a.id}`,
+    });
+    expect(toOne).toMatchObject({ title: expect.stringMatching(/^New question · /), url: `/questions?question=${id}&focus=answer` });
+
+    // The replacement once answered names it too, and so does a buyer's message on a sale.
+    await answerQuestion(f.db, f.a.marketplace, f.a.agent, id, { text: "¡Sí, hay en negro!", composerOpenedAt: new Date().toISOString() });
+    await pushesSettled();
+    const answeredBy = (await f.db.user.findUniqueOrThrow({ where: { id: f.a.agent.userId } })).name;
+    expect(payloadOf(sentTo(several)[1]!)).toMatchObject({
+      title: `${nickname} · Answered by ${answeredBy}`,
+      url: `/questions?question=${id}&focus=answer&account=${f.a.id}`,
+      silent: true,
+    });
+    pushSaleMessage(f.db, f.a.id, 2000005678n, "COMPRADOR_TEST", "¿Llega el lunes?");
+    await pushesSettled();
+    expect(payloadOf(sentTo(several)[2]!)).toMatchObject({
+      title: `${nickname} · Buyer message · COMPRADOR_TEST`,
+      url: `/sales/2000005678?account=${f.a.id}`,
+    });
+    expect(payloadOf(sentTo(one)[2]!)).toMatchObject({ title: "Buyer message · COMPRADOR_TEST", url: "/sales/2000005678" });
+  });
+});
+
 describe("subscriptions end", () => {
   it("when the push service answers 410 (or 404): the row is deleted", async () => {
     const gone = await device(f.a.agent);

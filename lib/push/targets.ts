@@ -6,11 +6,21 @@ import { isQuietNow } from "./quiet-hours";
 
 export interface DeviceRow extends PushTarget {
   user_id: string;
+  /** The account (workspace) the device subscribed in: what its notifications are about. */
+  workspace_id: string;
+  account_nickname: string;
+  /** Its person has a role in another account too: notifications then name this one (./in-account.ts). */
+  several_accounts: boolean;
   locale: string;
   quiet_start: string | null;
   quiet_end: string | null;
   time_zone: string;
 }
+
+/** The columns of a DeviceRow, for any query over `push_subscriptions s`. */
+export const DEVICE_COLUMNS = Prisma.sql`s.id, s.endpoint, s.p256dh, s.auth, s.user_id, s.workspace_id, s.locale, s.quiet_start,
+  s.quiet_end, s.time_zone, (SELECT w.nickname FROM workspaces w WHERE w.id = s.workspace_id) AS account_nickname,
+  EXISTS (SELECT 1 FROM memberships o WHERE o.user_id = s.user_id AND o.workspace_id <> s.workspace_id) AS several_accounts`;
 
 /**
  * The devices of a workspace's members who can answer (agents and owners: a viewer cannot act on a
@@ -20,7 +30,7 @@ export interface DeviceRow extends PushTarget {
  */
 export async function answeringDevices(db: Db, workspaceId: string, chose: Prisma.Sql, now = new Date()): Promise<DeviceRow[]> {
   const rows = await db.$queryRaw<DeviceRow[]>`
-    SELECT s.id, s.endpoint, s.p256dh, s.auth, s.user_id, s.locale, s.quiet_start, s.quiet_end, s.time_zone
+    SELECT ${DEVICE_COLUMNS}
       FROM push_subscriptions s
       JOIN memberships m ON m.user_id = s.user_id AND m.workspace_id = s.workspace_id AND m.role IN ('agent', 'owner')
      WHERE s.workspace_id = ${workspaceId} AND (${chose})`;

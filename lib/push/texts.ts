@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/i18n/locales";
 
-type PayloadKey = "newQuestion" | "assigned" | "questionBody" | "buyerMessage" | "answeredBy" | "answeredElsewhere" | "closed";
+type PayloadKey =
+  "newQuestion" | "assigned" | "questionBody" | "buyerMessage" | "answeredBy" | "answeredElsewhere" | "closed" | "inAccount";
 type OfflineKey = "title" | "body" | "retry";
 interface Catalog {
   payload: Record<PayloadKey, string>;

@@ -1,4 +1,13 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+} from "@tanstack/react-query";
 import type { QuestionFilters, QuestionPage } from "../schemas/questions";
 import { ALL_ACCOUNTS } from "../accounts/account-param";
 import { useAllAccounts } from "../accounts/use-all-accounts";
@@ -21,6 +30,21 @@ export const questionKeys = {
   details: () => [...questionKeys.all, "detail"] as const,
   detail: (id: string) => [...questionKeys.details(), id] as const,
 };
+
+/**
+ * The cached lists a change in `accountId` can touch (a live event names its account): every list but
+ * those filtered to another account (the all-accounts inbox's account filter).
+ */
+export function questionListsOf(client: QueryClient, accountId: string): QueryKey[] {
+  return client
+    .getQueryCache()
+    .findAll({ queryKey: questionKeys.lists() })
+    .map((query) => query.queryKey)
+    .filter((key) => {
+      const inAccount = (key[2] as ListFilters | undefined)?.inAccount;
+      return !inAccount || inAccount === accountId;
+    });
+}
 
 export function toSearchParams(filters: ListFilters, cursor?: string | null): string {
   const params = new URLSearchParams();

@@ -2,30 +2,31 @@
 
 import { useEffect, useRef } from "react";
 import { ACCOUNT_PARAM } from "../accounts/account-param";
-import { currentAccount } from "../accounts/current-account";
-import type { LiveEvent } from "../schemas/live-events";
+import { pageAccount } from "../accounts/current-account";
+import type { StreamedEvent } from "../schemas/live-events";
 import { clearPresence } from "./presence-store";
 
 /**
- * The workspace's one live stream (/api/events), parsed: each page passes what an event means to it.
- * EventSource reconnects by itself (resuming from the last event id); keep-alives and payloads that do
- * not parse are skipped. Presence is only known while connected, so a drop clears it until the
- * reconnection sends it again. `account`: a view that names its scope (`all`: every account the person
- * has a role in); else the tab's account.
+ * The page's one live stream (/api/events), parsed: each page passes what an event means to it. Every
+ * event names its account (`accountId`); on an all-accounts view (`?account=all`) the stream carries every
+ * account the person has a role in. EventSource reconnects by itself (resuming from the last event id);
+ * keep-alives and payloads that do not parse are skipped. Presence is only known while connected, so a
+ * drop clears it until the reconnection sends it again.
  */
-export function useEventStream(onEvent: (event: LiveEvent) => void, account?: string) {
+export function useEventStream(onEvent: (event: StreamedEvent) => void) {
   const latest = useRef(onEvent);
   useEffect(() => {
     latest.current = onEvent;
   });
   useEffect(() => {
     // The schema (and zod) load with the stream, not with the page; events wait for it in order.
-    const schema = import("../schemas/live-events").then((m) => m.liveEventSchema);
+    const schema = import("../schemas/live-events").then((m) => m.streamedEventSchema);
     let queue: Promise<unknown> = Promise.resolve();
     let closed = false;
-    // EventSource cannot send headers: the page's account goes as ?account= (withSeller reads either).
-    const scope = account ?? currentAccount();
-    const source = new EventSource(scope ? `/api/events?${new URLSearchParams({ [ACCOUNT_PARAM]: scope })}` : "/api/events");
+    // EventSource cannot send headers: the page's account (or `all`) goes as ?account=. Not the open row's
+    // account (currentAccount): on an all-accounts view the stream stays on all of them.
+    const account = pageAccount();
+    const source = new EventSource(account ? `/api/events?${new URLSearchParams({ [ACCOUNT_PARAM]: account })}` : "/api/events");
     source.onerror = () => clearPresence();
     source.onmessage = (message: MessageEvent) => {
       let raw: unknown;
@@ -45,5 +46,5 @@ export function useEventStream(onEvent: (event: LiveEvent) => void, account?: st
       closed = true;
       source.close();
     };
-  }, [account]);
+  }, []);
 }

@@ -4,15 +4,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ApiRequestError, sendJson } from "./fetch-json";
 import { applyPresence } from "./presence-store";
-import { questionKeys } from "./questions";
+import { questionKeys, questionListsOf } from "./questions";
 import { useCoalescedInvalidate } from "./use-coalesced-invalidate";
 import { useEventStream } from "./use-event-stream";
-import { ALL_ACCOUNTS } from "../accounts/account-param";
-import { useAllAccounts } from "../accounts/use-all-accounts";
 
 /**
  * One EventSource per tab while the inbox is open: teammates' answers, assignments and notes refresh
  * the list and the open detail; presence feeds the presence store. EventSource reconnects by itself.
+ * On the all-accounts inbox the stream carries every account: an event refreshes the lists that can show
+ * its account (not one filtered to another).
  */
 export function useInboxEvents(): { synced: boolean; syncFailure: ApiRequestError | null; resync: () => void } {
   const client = useQueryClient();
@@ -24,18 +24,17 @@ export function useInboxEvents(): { synced: boolean; syncFailure: ApiRequestErro
   // then only our copy, and a new workspace's copy is empty.
   const [syncFailure, setSyncFailure] = useState<ApiRequestError | null>(null);
   const [attempt, setAttempt] = useState(0);
-  // The all-accounts inbox hears every account's changes.
-  const scope = useAllAccounts() ? ALL_ACCOUNTS : undefined;
+  // On the all-accounts inbox the stream carries every account's changes (it follows the page's ?account=all).
   useEventStream((event) => {
     if (event.type === "presence") applyPresence(event.questionId, event.user, event.state);
     else if (event.type === "questions.synced") {
-      invalidate(questionKeys.lists());
+      for (const key of questionListsOf(client, event.accountId)) invalidate(key);
       for (const id of event.questionIds ?? []) invalidate(questionKeys.detail(id));
     } else if (event.type === "question.updated") {
-      invalidate(questionKeys.lists());
+      for (const key of questionListsOf(client, event.accountId)) invalidate(key);
       invalidate(questionKeys.detail(event.questionId));
     }
-  }, scope);
+  });
 
   // Reconcile with the marketplace once per inbox visit (and on retry): notifications may have been missed meanwhile.
   useEffect(() => {

@@ -8,7 +8,6 @@ import { applyPresence, sendPresence } from "./presence-store";
 import { saleKeys } from "./sales";
 import { useCoalescedInvalidate } from "./use-coalesced-invalidate";
 import { useEventStream } from "./use-event-stream";
-import { ALL_ACCOUNTS } from "../accounts/account-param";
 import { useAllAccounts } from "../accounts/use-all-accounts";
 
 /**
@@ -21,24 +20,22 @@ export function useSalesEvents({ reconcile = false, accounts }: { reconcile?: bo
   const client = useQueryClient();
   const allAccounts = useAllAccounts();
   const invalidate = useCoalescedInvalidate();
-  useEventStream(
-    (event) => {
-      if (event.type === "presence") applyPresence(event.questionId, event.user, event.state);
-      else if (event.type === "sales.synced") invalidate(saleKeys.lists());
-      else if (event.type === "conversation.updated") {
-        invalidate(saleKeys.lists());
-        invalidate(saleKeys.detail(event.saleId));
-        invalidate(saleKeys.guide(event.saleId));
-      } else if (event.type === "caps.updated") {
-        const caps = new Map(event.caps.map((c) => [c.optionId, c.capAvailable]));
-        client.setQueryData<Guide>(
-          saleKeys.guide(event.saleId),
-          (g) => g && { ...g, reasons: g.reasons.map((r) => ({ ...r, capAvailable: caps.get(r.id) ?? r.capAvailable })) },
-        );
-      }
-    },
-    allAccounts ? ALL_ACCOUNTS : undefined,
-  );
+  // On the all-accounts list the stream carries every account's events (it follows the page's ?account=all).
+  useEventStream((event) => {
+    if (event.type === "presence") applyPresence(event.questionId, event.user, event.state);
+    else if (event.type === "sales.synced") invalidate(saleKeys.lists());
+    else if (event.type === "conversation.updated") {
+      invalidate(saleKeys.lists());
+      invalidate(saleKeys.detail(event.saleId));
+      invalidate(saleKeys.guide(event.saleId));
+    } else if (event.type === "caps.updated") {
+      const caps = new Map(event.caps.map((c) => [c.optionId, c.capAvailable]));
+      client.setQueryData<Guide>(
+        saleKeys.guide(event.saleId),
+        (g) => g && { ...g, reasons: g.reasons.map((r) => ({ ...r, capAvailable: caps.get(r.id) ?? r.capAvailable })) },
+      );
+    }
+  });
 
   // Reconcile once per visit of the list: new sales, and buyer replies whose notification was lost.
   const each = allAccounts ? accounts : undefined;

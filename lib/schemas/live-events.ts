@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isMarketplaceId } from "./ids";
 import { teammateSchema } from "./questions";
 
-/** Server-sent events on /api/events (one stream per signed-in teammate, scoped to the workspace). */
+/** Live events, published per workspace (lib/live/bus.ts); /api/events sends them tagged (below). */
 export const liveEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("question.updated"), questionId: z.string() }),
   // Many questions changed at once (an import page, a sweep): one event; `questionIds` names them when known.
@@ -23,6 +23,10 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/** An event as /api/events sends it: tagged with the account (workspace) it happened in. */
+export const streamedEventSchema = z.intersection(liveEventSchema, z.object({ accountId: z.string() }));
+export type StreamedEvent = z.infer<typeof streamedEventSchema>;
 /** Presence keys: a question id, or `sale:<id>` for a post-sale conversation. */
 export const presenceInputSchema = z.object({
   questionId: z
