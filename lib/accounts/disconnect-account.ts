@@ -33,6 +33,12 @@ export async function disconnectAccount(db: Db, workspaceId: string, choice: Dis
     await tx.marketplaceConnection.deleteMany({ where: { workspaceId } });
     await tx.run.updateMany({ where: { workspaceId, status: "running" }, data: { status: "finished" } });
     if (choice.keepData) return;
+    // A device is its person's: one turned on in this account moves to their oldest other account and keeps
+    // hearing those; the devices of people with no other account go with the rest below.
+    await tx.$executeRaw`UPDATE push_subscriptions s SET workspace_id = o.workspace_id
+      FROM (SELECT DISTINCT ON (user_id) user_id, workspace_id FROM memberships WHERE workspace_id <> ${workspaceId}
+            ORDER BY user_id, created_at) o
+      WHERE s.workspace_id = ${workspaceId} AND o.user_id = s.user_id`;
     const tables = await tx.$queryRaw<{ table_name: string }[]>`
       SELECT table_name FROM information_schema.columns
       WHERE column_name = 'workspace_id' AND table_schema = current_schema() AND table_name <> 'workspaces'`;

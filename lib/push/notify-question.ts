@@ -5,7 +5,7 @@ import { sqlUtc } from "../db/sql-time";
 import type { PushPayload } from "../schemas/push";
 import { sendPush } from "./send";
 import { inAccount } from "./in-account";
-import { answeringDevices, DEVICE_COLUMNS, type DeviceRow } from "./targets";
+import { answeringDevices, deviceColumns, type DeviceRow } from "./targets";
 import { firstWords, pushText } from "./texts";
 
 interface QuestionFacts {
@@ -118,7 +118,7 @@ export async function replaceAnsweredQuestion(db: Db, workspaceId: string, quest
       UPDATE push_deliveries SET replaced_at = ${sqlUtc(new Date())}::timestamp(3)
        WHERE workspace_id = ${workspaceId} AND question_id = ${questionId} AND replaced_at IS NULL
        RETURNING subscription_id)
-    SELECT ${DEVICE_COLUMNS}
+    SELECT ${deviceColumns(workspaceId)}
       FROM push_subscriptions s JOIN replaced r ON r.subscription_id = s.id`;
   const title = (locale: string) =>
     q.status === "ANSWERED" || q.answered_by

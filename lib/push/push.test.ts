@@ -56,7 +56,8 @@ async function device(member: InboxActor, preferences: Partial<PushPreferences> 
 
 /** A buyer asks on the workspace's first item, straight on the sandbox; the question is read as a notification would make us. */
 async function buyerAsks(ws: TestWorkspace, text: string): Promise<bigint> {
-  const search = (await (await fetch(`${ws.sandboxUrl}/sites/MLA/search?seller_id=${ws.sellerId}&limit=1`)).json()) as {
+  const site = ws === f.b ? "MLB" : "MLA"; // the fixture's two sellers
+  const search = (await (await fetch(`${ws.sandboxUrl}/sites/${site}/search?seller_id=${ws.sellerId}&limit=1`)).json()) as {
     results: Array<{ id: string }>;
   };
   const token = await sandbox.tokenFor(BUYER);
@@ -235,6 +236,38 @@ describe("a person with roles in several accounts", () => {
       url: `/sales/2000005678?account=${f.a.id}`,
     });
     expect(payloadOf(sentTo(one)[2]!)).toMatchObject({ title: "Buyer message · COMPRADOR_TEST", url: "/sales/2000005678" });
+  });
+
+  it("hears every account they answer in from one device, and not one they only view or have left", async () => {
+    const person = await f.db.user.create({ data: { name: "Two hats" } });
+    await f.db.membership.createMany({
+      data: [
+        { userId: person.id, workspaceId: f.a.id, role: "agent" },
+        { userId: person.id, workspaceId: f.b.id, role: "owner" },
+      ],
+    });
+    // Turned on once, in A.
+    const phone = await device({ userId: person.id, workspaceId: f.a.id });
+    const nicknameB = (await f.db.workspace.findUniqueOrThrow({ where: { id: f.b.id } })).nickname;
+    const inB = await buyerAsks(f.b, "¿Hacen factura B?");
+    await pushesSettled();
+    expect(sentTo(phone).map(payloadOf)).toEqual([
+      expect.objectContaining({
+        title: expect.stringMatching(new RegExp(`^${nicknameB} · New question`)),
+        url: `/questions?question=${inB}&focus=answer&account=${f.b.id}`,
+      }),
+    ]);
+    // A viewer cannot answer: B as a viewer is not told.
+    await f.db.membership.update({ where: { userId_workspaceId: { userId: person.id, workspaceId: f.b.id } }, data: { role: "viewer" } });
+    await buyerAsks(f.b, "¿Envían a Rosario?");
+    await pushesSettled();
+    expect(sentTo(phone)).toHaveLength(1);
+    // Removed from A (where the device was turned on): the device stays, and A is no longer heard.
+    await removeMember(f.db, { workspaceId: f.a.id, userId: person.id });
+    expect(await f.db.pushSubscription.findUnique({ where: { endpoint: phone.endpoint } })).not.toBeNull();
+    await buyerAsks(f.a, "¿Tienen talle 44?");
+    await pushesSettled();
+    expect(sentTo(phone)).toHaveLength(1);
   });
 });
 

@@ -3,10 +3,14 @@ import type { Db } from "../db/client";
 import { AppError } from "../errors/app-error";
 import type { PushDevice, PushPreferences, PushSubscribeInput } from "../schemas/push";
 
+/** The person and the account they turned notifications on in (the device then hears every account they answer in). */
 export interface Member {
   userId: string;
   workspaceId: string;
 }
+
+/** A device is its person's, not one account's: found by the person alone. */
+const owned = (member: Member) => ({ userId: member.userId });
 
 const preferenceColumns = (p: PushPreferences) => ({
   newQuestions: p.newQuestions,
@@ -33,7 +37,7 @@ export async function subscribeDevice(db: Db, member: Member, input: PushSubscri
   };
   await db.$transaction([
     // A new owner of the endpoint starts with no deliveries: replacing the old owner's would be noise.
-    db.pushDelivery.deleteMany({ where: { subscription: { endpoint: input.endpoint, NOT: member } } }),
+    db.pushDelivery.deleteMany({ where: { subscription: { endpoint: input.endpoint, NOT: owned(member) } } }),
     db.pushSubscription.upsert({ where: { endpoint: input.endpoint }, create: { endpoint: input.endpoint, ...data }, update: data }),
   ]);
 }
@@ -41,7 +45,7 @@ export async function subscribeDevice(db: Db, member: Member, input: PushSubscri
 /** Saves this device's choices (and the UI language its notifications are written in). */
 export async function updateDevice(db: Db, member: Member, endpoint: string, input: PushPreferences & { locale: string }): Promise<void> {
   const { count } = await db.pushSubscription.updateMany({
-    where: { endpoint, ...member },
+    where: { endpoint, ...owned(member) },
     data: { ...preferenceColumns(input), locale: input.locale },
   });
   if (!count) throw new AppError("not_found", "This device does not receive notifications.");
@@ -49,12 +53,12 @@ export async function updateDevice(db: Db, member: Member, endpoint: string, inp
 
 /** Turns notifications off for a device: by its endpoint (this browser) or its id (the devices list). */
 export async function removeDevice(db: Db, member: Member, which: { endpoint: string } | { id: string }): Promise<void> {
-  await db.pushSubscription.deleteMany({ where: { ...which, ...member } });
+  await db.pushSubscription.deleteMany({ where: { ...which, ...owned(member) } });
 }
 
-/** The member's devices in this workspace, newest first. */
+/** The person's devices, newest first (the same list in every account). */
 export async function listDevices(db: Db, member: Member): Promise<PushDevice[]> {
-  const rows = await db.pushSubscription.findMany({ where: member, orderBy: { createdAt: "desc" } });
+  const rows = await db.pushSubscription.findMany({ where: owned(member), orderBy: { createdAt: "desc" } });
   return rows.map((r) => ({
     id: r.id,
     endpoint: r.endpoint,

@@ -45,7 +45,9 @@ export function removeMember(db: Db, input: { workspaceId: string; userId: strin
   return withOwnersLocked(db, input.workspaceId, input.userId, async (tx, current, owners) => {
     if (current === "owner" && owners <= 1) throw new AppError("last_owner", LAST_OWNER);
     await tx.membership.delete({ where: { userId_workspaceId: { userId: input.userId, workspaceId: input.workspaceId } } });
-    // Their devices stop hearing about this account's questions and sales.
-    await tx.$executeRaw`DELETE FROM push_subscriptions WHERE user_id = ${input.userId} AND workspace_id = ${input.workspaceId}`;
+    // Their devices stop hearing about this account at once (the device query joins the membership); a
+    // person left with no account at all has their devices deleted.
+    await tx.$executeRaw`DELETE FROM push_subscriptions s WHERE s.user_id = ${input.userId}
+      AND NOT EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = s.user_id)`;
   });
 }
