@@ -17,13 +17,25 @@ const memberSchema = z.object({
 const listSchema = z.union([z.array(memberSchema), z.object({ members: z.array(memberSchema) }).transform((v) => v.members)]);
 export type TeamMember = z.infer<typeof memberSchema>;
 
-export const teamMemberKeys = { all: ["team", "members"] as const };
+/** Members are per account: each list is keyed by the account it was read for. */
+export const teamMemberKeys = {
+  all: ["team", "members"] as const,
+  list: (account: string) => [...teamMemberKeys.all, account] as const,
+};
 
-export const teamMembersQuery = () =>
-  queryOptions({ queryKey: teamMemberKeys.all, queryFn: () => fetchJson("/api/team/members", listSchema), staleTime: 5 * 60_000 });
+/**
+ * One account's members, asked for with that account: the page's, or in the all-accounts inbox the open
+ * question's (useAccount() there), so its assign menu never offers the previous account's people.
+ */
+export const teamMembersQuery = (account: string) =>
+  queryOptions({
+    queryKey: teamMemberKeys.list(account),
+    queryFn: () => fetchJson("/api/team/members", listSchema, { account }),
+    staleTime: 5 * 60_000,
+  });
 
-export function useTeamMembers() {
-  return useQuery(teamMembersQuery());
+export function useTeamMembers(account: string) {
+  return useQuery(teamMembersQuery(account));
 }
 
 // Role changes and removals refresh every members list (the inbox's assign picker reads it too).

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useErrorText } from "@/components/patterns/explain-error";
 import { Button } from "@/components/ui/button";
 import { useAssignQuestion } from "@/lib/queries/question-actions";
+import { useAccount } from "@/components/shell/account-context";
 import { useTeamMembers } from "@/lib/queries/team-members";
 import type { QuestionDetail } from "@/lib/schemas/questions";
 
@@ -17,7 +18,7 @@ export function AssignMenu({ question, myUserId, canAct }: { question: QuestionD
   const t = useTranslations("questions.assign");
   const errorText = useErrorText("questions");
   const assign = useAssignQuestion();
-  const team = useTeamMembers();
+  const team = useTeamMembers(useAccount().workspaceId);
   const current = question.assignee;
   const set = (assigneeId: string | null) => assign.mutate({ id: question.id, assigneeId });
 

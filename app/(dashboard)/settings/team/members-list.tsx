@@ -24,7 +24,7 @@ const isRole = (value: string): value is Role => (ROLES as readonly string[]).in
 export function MembersList({ viewerId, isOwner }: { viewerId: string; isOwner: boolean }) {
   const t = useTranslations("team.settings");
   const errorText = useErrorText("team");
-  const { data: members, isPending, error, refetch } = useTeamMembers();
+  const { data: members, isPending, error, refetch } = useTeamMembers(useAccount().workspaceId);
   const change = useChangeMemberRole();
   const remove = useRemoveMember();
   const router = useRouter();
