@@ -180,6 +180,11 @@ test("an owner answers a question of each account from the all-accounts inbox an
 
   // Live across accounts: a new question of MLA (not the session's default: MLB became it when connected)
   // appears in the all-accounts list without a reload, through the one event stream (account=all).
+  // After the sweep the inbox runs on open (its re-read of the list would show the question without an event).
+  const swept = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/questions/sync" && r.request().method() === "POST");
+  await page.goto("/questions?account=all&sort=newest");
+  await swept;
+  await expect(page.getByTestId("question-row").first()).toBeVisible({ timeout: 30_000 });
   const askedLive = `Todas ${run}: ¿hacen envíos a Mendoza?`;
   await buyerAsks(page.request, SELLERS.MLA, askedLive);
   await expect(page.getByTestId("question-row").filter({ hasText: askedLive })).toBeVisible({ timeout: 30_000 });
