@@ -109,7 +109,7 @@ async function quality() {
       for (const q of held) {
         const want = intent(q.id)!;
         const sameSubject = (id: bigint) => intent(id)?.subject === want.subject;
-        const got = await suggestAnswers(db, ws.id, workspace.siteId, q.id);
+        const got = await suggestAnswers(db, ws.id, q.id);
         if (got.length === 0) empty++;
         for (const s of got) sources[s.source]++;
         if (got.some((s) => sameSubject(BigInt(s.questionId)))) hits++;
@@ -209,7 +209,7 @@ async function speed(name: string, db: Db) {
     await db.$queryRaw`SELECT id, text FROM questions WHERE workspace_id = ${workspaceId} AND id = ${id}`;
     const c = performance.now() - t;
     t = performance.now();
-    const got = await suggestAnswers(db, workspaceId, "MLA", id);
+    const got = await suggestAnswers(db, workspaceId, id);
     const s = performance.now() - t;
     if (run < 0) continue; // warm-ups: plans, caches
     control.push(c);

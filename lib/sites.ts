@@ -34,15 +34,6 @@ export const SITE_INFO = {
 
 export type SiteId = keyof typeof SITE_INFO;
 
-/**
- * The PostgreSQL text-search dictionary of a site's language: what its buyers write in. Suggested answers
- * search the question history with it (a migration indexes both).
- */
-export type TextSearchConfig = "spanish" | "portuguese";
-export function textSearchConfig(siteId: string): TextSearchConfig {
-  return siteId === "MLB" ? "portuguese" : "spanish";
-}
-
 export function siteInfo(siteId: string) {
   return SITE_INFO[siteId as SiteId] ?? SITE_INFO.MLA;
 }

@@ -109,4 +109,34 @@ describe("the all-accounts inbox", () => {
     // C is Cleo's: no access.
     expect((await call(hide, cookie, { header: ids.c, body: { questionIds: [String(QUESTION.c)] } })).status).toBe(403);
   });
+
+  it("counts up to 1,000 across accounts and says there are more; one account keeps its exact count", async () => {
+    // Answered ones, so the other tests' (unanswered) lists stay as they are.
+    const now = Date.now();
+    const answered = (workspaceId: string, from: bigint, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        id: from + BigInt(i),
+        workspaceId,
+        itemId: "MLA900",
+        askerId: 6_000n,
+        text: `Answered ${i}`,
+        status: "ANSWERED",
+        dateCreated: new Date(now - i * 1_000),
+        answerText: "Yes",
+        syncedAt: new Date(now),
+      }));
+    await db.question.createMany({ data: [...answered(ids.a, 72_000_000_000n, 1_050), ...answered(ids.b, 73_000_000_000n, 100)] });
+    const cookie = await cookieFor(ids.person, ids.a);
+    const page = async (init: { header?: string; query?: string }) => {
+      const res = await call(list, cookie, init);
+      expect(res.status).toBe(200);
+      return (await res.json()) as { questions: unknown[]; total: number; totalCapped: boolean };
+    };
+    const all = await page({ header: "all", query: "status=ANSWERED" });
+    expect([all.total, all.totalCapped, all.questions.length]).toEqual([1_000, true, 50]);
+    expect(await page({ header: ids.a, query: "status=ANSWERED" })).toMatchObject({ total: 1_050, totalCapped: false });
+    expect(await page({ header: "all", query: `status=ANSWERED&inAccount=${ids.a}` })).toMatchObject({ total: 1_050, totalCapped: false });
+    // Under the cap, the all-accounts count is exact.
+    expect(await page({ header: "all", query: "status=ANSWERED&q=Answered%2059" })).toMatchObject({ total: 12, totalCapped: false });
+  });
 });

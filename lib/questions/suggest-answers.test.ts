@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db, OpenDb } from "../db/client";
 import { fillVariables } from "../replies/variables";
-import { textSearchConfig } from "../sites";
 import { createPgliteDatabase, createPostgresDatabase, type TestDatabase } from "../testing/databases";
 import { suggestAnswers } from "./suggest-answers";
 
@@ -68,7 +67,7 @@ describe.each([
     await ask(db, ws.id, { itemId: "MLA2", text: `¡${text}`, answer: "category" });
     await ask(db, ws.id, { itemId: "MLA1", text, answer: "item" });
     const target = await ask(db, ws.id, { itemId: "MLA1", text: "Hola, ¿hacen envíos a Córdoba capital?", status: "UNANSWERED" });
-    const got = await suggestAnswers(db, ws.id, ws.siteId, target);
+    const got = await suggestAnswers(db, ws.id, target);
     expect(got.map((s) => [s.answer, s.source])).toEqual([
       ["item", "item"],
       ["category", "category"],
@@ -89,7 +88,7 @@ describe.each([
     // The same question answered twice in other words: one of the two is offered, not both.
     await ask(db, ws.id, { itemId: "MLA10", text: "¿tiene garantía oficial?", answer: "Hola! Sí, de fábrica." });
     const target = await ask(db, ws.id, { itemId: "MLA10", text: "¿Tiene garantía oficial el producto?", status: "UNANSWERED" });
-    const got = await suggestAnswers(db, ws.id, ws.siteId, target);
+    const got = await suggestAnswers(db, ws.id, target);
     expect(got).toHaveLength(3);
     expect(got[0]!.question.toLowerCase()).toBe("¿tiene garantía oficial?");
     const answers = got.map((s) => s.answer);
@@ -110,22 +109,47 @@ describe.each([
     await ask(db, ws.id, { itemId: "MLA20", text, answer: "moderated", answerStatus: "BANNED" });
     const answered = await ask(db, ws.id, { itemId: "MLA20", text, answer: "Sí, IVA incluido." });
     const target = await ask(db, ws.id, { itemId: "MLA20", text, status: "UNANSWERED" });
-    expect((await suggestAnswers(db, ws.id, ws.siteId, target)).map((s) => s.answer)).toEqual(["Sí, IVA incluido."]);
+    expect((await suggestAnswers(db, ws.id, target)).map((s) => s.answer)).toEqual(["Sí, IVA incluido."]);
     // Asked about an answered question, its own answer is not offered back.
-    expect(await suggestAnswers(db, ws.id, ws.siteId, answered)).toEqual([]);
+    expect(await suggestAnswers(db, ws.id, answered)).toEqual([]);
     // Another workspace's question id is not found here (and leaks nothing).
-    await expect(suggestAnswers(db, other.id, other.siteId, target)).rejects.toMatchObject({ code: "not_found" });
+    await expect(suggestAnswers(db, other.id, target)).rejects.toMatchObject({ code: "not_found" });
   });
 
   it("searches with the site's language: Portuguese word forms on MLB, Spanish ones elsewhere", async () => {
-    expect(textSearchConfig("MLB")).toBe("portuguese");
-    expect(["MLA", "MLM", "MCO", "MLC", "MLU"].map(textSearchConfig)).toEqual(Array(5).fill("spanish"));
     const ws = await workspace(db, "MLB");
     await item(db, ws.id, "MLB1", null);
     await ask(db, ws.id, { itemId: "MLB1", text: "Vocês entregam em Curitiba?", answer: "Entregamos sim." });
     // "entregam" / "entregas" share their Portuguese stem only.
     const target = await ask(db, ws.id, { itemId: "MLB1", text: "Fazem entregas para o Paraná?", status: "UNANSWERED" });
-    expect((await suggestAnswers(db, ws.id, ws.siteId, target)).map((s) => s.answer)).toEqual(["Entregamos sim."]);
+    expect((await suggestAnswers(db, ws.id, target)).map((s) => s.answer)).toEqual(["Entregamos sim."]);
+  });
+
+  it("reads the whole history closest first, and reaches questions sharing fewer words when none shares them all", async () => {
+    const ws = await workspace(db, "MLA");
+    await item(db, ws.id, "MLA60", null);
+    await ask(db, ws.id, { itemId: "MLA61", text: "¿Hacen factura A para empresas?", answer: "all but one" });
+    await ask(db, ws.id, { itemId: "MLA62", text: "¿Necesito factura?", answer: "two" });
+    await ask(db, ws.id, { itemId: "MLA63", text: "¿Hacen envíos?", answer: "one word only" });
+    const target = await ask(db, ws.id, { itemId: "MLA60", text: "¿Hacen factura? Necesito para la empresa", status: "UNANSWERED" });
+    expect((await suggestAnswers(db, ws.id, target)).map((s) => [s.answer, s.source])).toEqual([
+      ["all but one", "other"],
+      ["two", "other"],
+    ]);
+  });
+
+  it("stores each question's words in its site's language when it is written, and again when its text changes", async () => {
+    const words = async (id: bigint) =>
+      (await db.$queryRaw<Array<{ v: string }>>`SELECT search_vector::text AS v FROM questions WHERE id = ${id}`)[0]!.v;
+    const mla = await workspace(db, "MLA");
+    const mlb = await workspace(db, "MLB");
+    const text = "Vocês entregam disponibles?";
+    const es = await ask(db, mla.id, { itemId: "MLA50", text });
+    const pt = await ask(db, mlb.id, { itemId: "MLB50", text });
+    expect(await words(es)).toBe("'dispon':3 'entregam':2 'vocês':1");
+    expect(await words(pt)).toBe("'disponibl':3 'entreg':2");
+    await db.question.update({ where: { id: pt }, data: { text: "Tem garantia?" } });
+    expect(await words(pt)).toBe("'garant':2");
   });
 
   it("hands back the saved reply's template, which fills for this question's buyer", async () => {
@@ -138,7 +162,7 @@ describe.each([
       template: "Hola {buyer}, el envío sale $ 100.",
     });
     const target = await ask(db, ws.id, { itemId: "MLA30", text: "¿Cuánto cuesta el envío?", status: "UNANSWERED" });
-    const [s] = await suggestAnswers(db, ws.id, ws.siteId, target);
+    const [s] = await suggestAnswers(db, ws.id, target);
     expect(s!.template).toBe("Hola {buyer}, el envío sale $ 100.");
     expect(fillVariables(s!.template!, { buyer: "JUAN" })).toEqual({ text: "Hola JUAN, el envío sale $ 100.", unfilled: [] });
     expect(fillVariables(s!.template!, {}).unfilled).toEqual(["buyer"]);
@@ -148,6 +172,6 @@ describe.each([
     const ws = await workspace(db, "MLA");
     await item(db, ws.id, "MLA40", null);
     const target = await ask(db, ws.id, { itemId: "MLA40", text: "¿?", status: "UNANSWERED" });
-    expect(await suggestAnswers(db, ws.id, ws.siteId, target)).toEqual([]);
+    expect(await suggestAnswers(db, ws.id, target)).toEqual([]);
   });
 });

@@ -71,6 +71,8 @@ export type QuestionSummary = z.infer<typeof questionSummarySchema>;
 export const questionPageSchema = z.object({
   questions: z.array(questionSummarySchema),
   total: z.number().int(),
+  /** True when more than `total` match: the all-accounts inbox stops counting at 1,000 ("1,000+"). */
+  totalCapped: z.boolean(),
   nextCursor: z.string().nullable(),
   /** True until the first import from the marketplace has finished: an empty list means "not yet". */
   importing: z.boolean(),

@@ -127,7 +127,8 @@ export function QuestionRows({
                 key={question.id}
                 data-index={row.index}
                 ref={virtualizer.measureElement}
-                aria-setsize={query.data?.pages[0]?.total ?? questions.length}
+                // -1: the set's size is unknown (the all-accounts inbox stops counting at 1,000).
+                aria-setsize={query.data?.pages[0]?.totalCapped ? -1 : (query.data?.pages[0]?.total ?? questions.length)}
                 aria-posinset={row.index + 1}
                 className="absolute inset-x-0 top-0"
                 style={{ transform: `translateY(${row.start}px)` }}

@@ -152,7 +152,7 @@ export function InboxView({ myUserId }: { myUserId: string }) {
             {t("title")}
           </Heading>
           <div className="flex items-center gap-3">
-            {total !== undefined && <Text>{t("count", { count: total })}</Text>}
+            {total !== undefined && <Text>{t(query.data?.pages[0]?.totalCapped ? "countCapped" : "count", { count: total })}</Text>}
             <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-700 md:min-h-0">
               <Switch checked={arrivals.sound} onCheckedChange={arrivals.setSound} aria-label={t("arrivals.sound")} />
               <span aria-hidden>{t("arrivals.soundShort")}</span>

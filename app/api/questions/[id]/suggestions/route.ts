@@ -9,7 +9,7 @@ import { suggestionsSchema } from "@/lib/schemas/suggestions";
 
 type Params = { id: string };
 
-export const GET = withSeller<Params>("agent", async (_req, { workspaceId, siteId, params }) => {
-  const suggestions = await suggestAnswers(await getDb(), workspaceId, siteId, parseQuestionId(params.id));
+export const GET = withSeller<Params>("agent", async (_req, { workspaceId, params }) => {
+  const suggestions = await suggestAnswers(await getDb(), workspaceId, parseQuestionId(params.id));
   return NextResponse.json(suggestionsSchema.parse({ suggestions }));
 });
