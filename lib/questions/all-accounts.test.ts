@@ -1,5 +1,7 @@
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "../errors/app-error";
+import { claimBulkSync } from "../jobs/sync-interval";
 import { ROUTE_TEST_ORIGIN as ORIGIN, ROUTE_TEST_SECRET as SECRET, stubRouteEnv } from "../testing/route-env";
 
 // The all-accounts inbox through the real routes over an embedded database of its own: Pat is owner of A,
@@ -9,6 +11,7 @@ import { ROUTE_TEST_ORIGIN as ORIGIN, ROUTE_TEST_SECRET as SECRET, stubRouteEnv 
 type Route = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 let list: Route;
 let hide: Route;
+let sync: Route;
 let jwt: typeof import("next-auth/jwt");
 let db: import("../db/client").Db;
 const ids = { a: "", b: "", v: "", c: "", person: "", other: "" };
@@ -19,6 +22,7 @@ beforeAll(async () => {
   jwt = await import("next-auth/jwt");
   list = (await import("../../app/api/questions/route")).GET as Route;
   hide = (await import("../../app/api/questions/hide/route")).POST as Route;
+  sync = (await import("../../app/api/questions/sync/route")).POST as Route;
   db = await (await import("../db")).getDb();
   const [a, b, v, c] = await Promise.all(
     [9201n, 9202n, 9203n, 9204n].map((sellerId, i) =>
@@ -92,6 +96,23 @@ describe("the all-accounts inbox", () => {
     expect(await listed(await call(list, cookie))).toEqual([`a:${QUESTION.a}`]);
     expect(await listed(await call(list, cookie, { header: ids.b }))).toEqual([`b:${QUESTION.b}`]);
     expect((await call(list, cookie, { header: ids.c })).status).toBe(403);
+  });
+
+  it("opening it sweeps every account the person may read, and none of anyone else's", async () => {
+    // These accounts have no marketplace connection, so each sweep fails; what counts is which were started:
+    // each claims its account's sync window first (lib/jobs/sync-interval.ts), so a claim now is refused there.
+    await call(sync, await cookieFor(ids.person, ids.a), { header: "all", body: {} });
+    const claimed = async (workspaceId: string) =>
+      claimBulkSync(db, "questions", workspaceId).then(
+        () => false,
+        (error: unknown) => error instanceof AppError && error.code === "sync_too_soon",
+      );
+    expect({ a: await claimed(ids.a), b: await claimed(ids.b), v: await claimed(ids.v), c: await claimed(ids.c) }).toEqual({
+      a: true,
+      b: true,
+      v: true,
+      c: false,
+    });
   });
 
   it("an ended session gets 401 in all-accounts mode too", async () => {
