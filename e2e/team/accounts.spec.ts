@@ -30,9 +30,15 @@ test("an owner connects a second seller (MLB), switches by keyboard, works two a
 
   // The switcher, by keyboard: to the MLA account, same section, account in the URL.
   const trigger = page.getByRole("button", { name: `Switch account: ${SELLERS.MLB.nickname}` });
-  await trigger.focus();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("menuitem", { name: new RegExp(SELLERS.MLA.nickname) })).toBeVisible();
+  const mlaItem = page.getByRole("menuitem", { name: new RegExp(SELLERS.MLA.nickname) });
+  // Enter pressed before the page has hydrated does nothing (the server-rendered button has no handler yet).
+  await expect(async () => {
+    if (!(await mlaItem.isVisible())) {
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+    }
+    await expect(mlaItem).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await page.keyboard.type(SELLERS.MLA.nickname.slice(0, 4)); // type-ahead moves the highlight
   await expect(page.getByRole("menuitem", { name: new RegExp(SELLERS.MLA.nickname) })).toBeFocused();
   await page.keyboard.press("Enter");
