@@ -44,3 +44,19 @@ export function runBulkSync<T>(db: Db, kind: SyncKind, workspaceId: string, run:
   sync.then(forget, forget);
   return sync;
 }
+
+/**
+ * The all-accounts views' sync: each account's bulk sync side by side, under its own interval. The results
+ * of those that ran; only when none could (all too soon, or the marketplace down) the first one's error.
+ */
+export async function runBulkSyncs<T>(
+  db: Db,
+  kind: SyncKind,
+  workspaceIds: readonly string[],
+  run: (workspaceId: string) => Promise<T>,
+): Promise<T[]> {
+  const settled = await Promise.allSettled(workspaceIds.map((id) => runBulkSync(db, kind, id, () => run(id))));
+  const ran = settled.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
+  if (ran.length === 0 && settled[0]?.status === "rejected") throw settled[0].reason;
+  return ran;
+}

@@ -8,17 +8,15 @@ import { applyPresence, sendPresence } from "./presence-store";
 import { saleKeys } from "./sales";
 import { useCoalescedInvalidate } from "./use-coalesced-invalidate";
 import { useEventStream } from "./use-event-stream";
-import { useAllAccounts } from "../accounts/use-all-accounts";
 
 /**
  * The live sales views on the workspace's one event stream (/api/events): a buyer reply or a
  * teammate's send refreshes the list and the open sale; caps.updated patches the open composer's caps
- * at once; presence on `sale:<id>` feeds the shared presence store. The all-accounts list streams every
- * account's events and reconciles each of `accounts` (its own sweep, with that account).
+ * at once; presence on `sale:<id>` feeds the shared presence store. The all-accounts list streams and
+ * reconciles every account.
  */
-export function useSalesEvents({ reconcile = false, accounts }: { reconcile?: boolean; accounts?: readonly string[] } = {}) {
+export function useSalesEvents({ reconcile = false }: { reconcile?: boolean } = {}) {
   const client = useQueryClient();
-  const allAccounts = useAllAccounts();
   const invalidate = useCoalescedInvalidate();
   // On the all-accounts list the stream carries every account's events (it follows the page's ?account=all).
   useEventStream((event) => {
@@ -37,17 +35,14 @@ export function useSalesEvents({ reconcile = false, accounts }: { reconcile?: bo
     }
   });
 
-  // Reconcile once per visit of the list: new sales, and buyer replies whose notification was lost.
-  const each = allAccounts ? accounts : undefined;
+  // Reconcile once per visit of the list: new sales, and buyer replies whose notification was lost (on the
+  // all-accounts list, the call names `all` and every account is swept).
   useEffect(() => {
     if (!reconcile) return;
-    const sync = (account?: string) =>
-      sendJson("/api/sales/sync", null, "POST", undefined, account ? { account } : undefined)
-        .then(() => client.invalidateQueries({ queryKey: saleKeys.lists() }))
-        .catch(() => undefined);
-    if (each) for (const account of each) void sync(account);
-    else void sync();
-  }, [client, reconcile, each]);
+    void sendJson("/api/sales/sync", null, "POST")
+      .then(() => client.invalidateQueries({ queryKey: saleKeys.lists() }))
+      .catch(() => undefined);
+  }, [client, reconcile]);
 }
 
 export const sendSalePresence = (saleId: string, state: "viewing" | "typing" | "left") => sendPresence(`sale:${saleId}`, state);

@@ -33,10 +33,9 @@ export function SalesView() {
   // Site and role are ours (stored at sign-in): prices and actions never wait on the marketplace.
   const { role, accounts } = useAccount();
   const allAccounts = useAllAccounts();
-  const accountIds = useMemo(() => accounts.map((a) => a.workspaceId), [accounts]);
   const [filters, setFilters] = useSaleFilters();
   const query = useSales(filters);
-  useSalesEvents({ reconcile: true, accounts: accountIds });
+  useSalesEvents({ reconcile: true });
   const sales = useMemo(() => query.data?.pages.flatMap((p) => p.sales) ?? [], [query.data]);
   const total = query.data?.pages[0]?.total;
   const canSend = role !== "viewer";
