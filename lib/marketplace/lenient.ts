@@ -1,0 +1,98 @@
+import { z } from "zod";
+
+/**
+ * Lenient reading of the marketplace's answers: one element of a list that cannot be read is left out and
+ * named, never the whole answer (a 502 for the page). The call being read is set by http.ts around its
+ * (synchronous) parse, so a schema anywhere in lib/marketplace/ can say which call and which seller an
+ * unreadable element came from without being told.
+ */
+export interface UnreadableElement {
+  /** Method and path of the call, e.g. `GET /orders/search`. */
+  call: string;
+  /** The seller the call was made for (undefined for application calls). */
+  sellerId?: number;
+  /** The element's own id when it has one, else its position (`#3`). */
+  id: string;
+  /** Where in the element it failed: `path: message`, the first few zod issues. */
+  issues: string[];
+  at: number;
+  /** How many times this element (call + id) was dropped since the process started. */
+  count: number;
+}
+
+interface ReadContext {
+  call: string;
+  sellerId?: number;
+}
+
+let current: ReadContext | undefined;
+
+/** Runs a synchronous parse with the call it reads: http.ts is the only caller. */
+export function readingCall<T>(context: ReadContext, parse: () => T): T {
+  const outer = current;
+  current = context;
+  try {
+    return parse();
+  } finally {
+    current = outer;
+  }
+}
+
+const KEEP = 200;
+const recorded = new Map<string, UnreadableElement>();
+
+function record(id: string, issues: string[]): void {
+  const call = current?.call ?? "(unknown call)";
+  const key = `${current?.sellerId ?? "app"} ${call} ${id}`;
+  const known = recorded.get(key);
+  if (known) {
+    known.count += 1;
+    known.at = Date.now();
+    return;
+  }
+  // Logged once per element, not per read: a list re-read every minute would flood the log.
+  console.warn(`[marketplace] ${call}: left out element ${id}, unreadable (${issues.join("; ")})`);
+  recorded.set(key, { call, sellerId: current?.sellerId, id, issues, at: Date.now(), count: 1 });
+  if (recorded.size > KEEP) recorded.delete(recorded.keys().next().value as string);
+}
+
+/** What was left out, newest first; only one seller's when `sellerId` is given. */
+export function unreadableElements(sellerId?: number): UnreadableElement[] {
+  return [...recorded.values()].filter((e) => sellerId === undefined || e.sellerId === sellerId).sort((a, b) => b.at - a.at);
+}
+
+/** Tests only: forget what was recorded. */
+export function forgetUnreadable(): void {
+  recorded.clear();
+}
+
+function elementId(raw: unknown, position: number): string {
+  if (raw && typeof raw === "object") {
+    const { id } = raw as { id?: unknown };
+    if (typeof id === "string" || typeof id === "number") return String(id);
+  }
+  return `#${position}`;
+}
+
+function describe(error: z.ZodError): string[] {
+  return error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`);
+}
+
+/**
+ * A list whose unreadable elements are left out and recorded. `null`/absent reads as an empty list, and a
+ * value that is not a list at all fails as `z.array` would.
+ */
+export function lenientArray<S extends z.ZodType>(element: S) {
+  return z
+    .array(z.unknown())
+    .nullish()
+    .transform((items): Array<z.output<S>> => {
+      const kept: Array<z.output<S>> = [];
+      (items ?? []).forEach((raw, n) => {
+        const parsed = element.safeParse(raw);
+        if (parsed.success) kept.push(parsed.data);
+        else record(elementId(raw, n), describe(parsed.error));
+      });
+      return kept;
+    });
+}
