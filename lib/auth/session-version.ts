@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
  * version (a session re-issued by the caller, after a password change, carries it). The caller also
  * makes every instance forget the user's cached memberships (`forgetUserMemberships`).
  */
-export async function bumpSessionVersion(db: Db, userId: string): Promise<number> {
+export async function bumpSessionVersion(db: Pick<Db, "$queryRaw">, userId: string): Promise<number> {
   const [row] = await db.$queryRaw<{ session_version: number }[]>`
     UPDATE users SET session_version = session_version + 1 WHERE id = ${userId} RETURNING session_version`;
   return row?.session_version ?? 0;

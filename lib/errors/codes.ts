@@ -227,6 +227,7 @@ export const ERROR_CODES = {
   member_not_found: { status: 404, messageKey: "team.settings.errors.member_not_found" },
   invitation_not_found: { status: 404, messageKey: "team.settings.errors.invitation_not_found" },
   last_owner: { status: 409, messageKey: "team.settings.errors.last_owner" },
+  person_in_other_account: { status: 403, messageKey: "team.settings.errors.person_in_other_account" },
   wrong_password: { status: 400, messageKey: "team.security.errors.wrong_password" },
   no_password: { status: 409, messageKey: "team.security.errors.no_password" },
 
