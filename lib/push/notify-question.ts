@@ -5,7 +5,7 @@ import { sqlUtc } from "../db/sql-time";
 import type { PushPayload } from "../schemas/push";
 import { sendPush } from "./send";
 import { inAccount } from "./in-account";
-import { answeringDevices, deviceColumns, type DeviceRow } from "./targets";
+import { answeringDevices, answeringMember, deviceColumns, type DeviceRow } from "./targets";
 import { firstWords, pushText } from "./texts";
 
 interface QuestionFacts {
@@ -108,7 +108,8 @@ export function pushAssignedQuestion(db: Db, workspaceId: string, questionId: bi
 /**
  * A question no longer waiting (answered here or on the marketplace, deleted, closed): every device that
  * was notified of it gets a silent notification with the same tag, which replaces the old one
- * ("Answered by Ana"). Each device once: the update claims the rows.
+ * ("Answered by Ana"). Each device once: the update claims the rows. Only while its person still answers in
+ * this account, as for new sends: a removed or demoted teammate hears nothing more of it (not even who answered).
  */
 export async function replaceAnsweredQuestion(db: Db, workspaceId: string, questionId: bigint) {
   const q = await readQuestion(db, workspaceId, questionId);
@@ -119,7 +120,8 @@ export async function replaceAnsweredQuestion(db: Db, workspaceId: string, quest
        WHERE workspace_id = ${workspaceId} AND question_id = ${questionId} AND replaced_at IS NULL
        RETURNING subscription_id)
     SELECT ${deviceColumns(workspaceId)}
-      FROM push_subscriptions s JOIN replaced r ON r.subscription_id = s.id`;
+      FROM push_subscriptions s JOIN replaced r ON r.subscription_id = s.id
+      ${answeringMember(workspaceId)}`;
   const title = (locale: string) =>
     q.status === "ANSWERED" || q.answered_by
       ? q.answered_by

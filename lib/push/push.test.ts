@@ -171,6 +171,30 @@ describe("a new question", () => {
     expect(last).toMatchObject({ tag: `question-${other}`, title: "Answered on Mercado Libre", silent: true });
   });
 
+  it("when answered, does not reach a teammate removed or made a viewer since they were told", async () => {
+    const [removed, demoted, stays] = await Promise.all(
+      ["Removed", "Demoted", "Stays"].map((name) => f.db.user.create({ data: { name } })),
+    );
+    // Each keeps a role in B too, so removal from A leaves their devices in place (only the join can stop the send).
+    await f.db.membership.createMany({
+      data: [removed!, demoted!, stays!].flatMap((u) => [
+        { userId: u.id, workspaceId: f.a.id, role: "agent" as const },
+        { userId: u.id, workspaceId: f.b.id, role: "agent" as const },
+      ]),
+    });
+    const subs = await Promise.all([removed!, demoted!, stays!].map((u) => device({ userId: u.id, workspaceId: f.a.id })));
+    const id = await buyerAsks(f.a, "¿Tiene garantía oficial?");
+    await pushesSettled();
+    for (const sub of subs) expect(sentTo(sub)).toHaveLength(1);
+    await removeMember(f.db, { workspaceId: f.a.id, userId: removed!.id });
+    await f.db.membership.update({ where: { userId_workspaceId: { userId: demoted!.id, workspaceId: f.a.id } }, data: { role: "viewer" } });
+    await answerQuestion(f.db, f.a.marketplace, f.a.agent, id, { text: "Sí, 12 meses.", composerOpenedAt: new Date().toISOString() });
+    await pushesSettled();
+    expect(sentTo(subs[2]!).map(payloadOf)).toEqual([expect.anything(), expect.objectContaining({ tag: `question-${id}`, silent: true })]);
+    expect(sentTo(subs[0]!)).toHaveLength(1);
+    expect(sentTo(subs[1]!)).toHaveLength(1);
+  });
+
   it("with 'only assigned to me' waits for the assignment, then says so", async () => {
     const mine = await device(f.a.agent, { onlyAssigned: true });
     const id = await buyerAsks(f.a, "¿Cuánto tarda el envío?");

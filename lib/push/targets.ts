@@ -26,6 +26,10 @@ export const deviceColumns = (workspaceId: string) => Prisma.sql`s.id, s.endpoin
   (SELECT w.nickname FROM workspaces w WHERE w.id = ${workspaceId}) AS account_nickname,
   EXISTS (SELECT 1 FROM memberships o WHERE o.user_id = s.user_id AND o.workspace_id <> ${workspaceId}) AS several_accounts`;
 
+/** Joins `s` to its person's membership in `workspaceId` with a role that answers (agent or owner). */
+export const answeringMember = (workspaceId: string) =>
+  Prisma.sql`JOIN memberships m ON m.user_id = s.user_id AND m.workspace_id = ${workspaceId} AND m.role IN ('agent', 'owner')`;
+
 /**
  * The devices of a workspace's members who can answer (agents and owners: a viewer cannot act on a
  * notification), wherever they turned notifications on, joined to the membership so a removed member's device is never reached even before
@@ -36,7 +40,7 @@ export async function answeringDevices(db: Db, workspaceId: string, chose: Prism
   const rows = await db.$queryRaw<DeviceRow[]>`
     SELECT ${deviceColumns(workspaceId)}
       FROM push_subscriptions s
-      JOIN memberships m ON m.user_id = s.user_id AND m.workspace_id = ${workspaceId} AND m.role IN ('agent', 'owner')
+      ${answeringMember(workspaceId)}
      WHERE ${chose}`;
   return rows.filter((d) => !isQuietNow(d.quiet_start, d.quiet_end, d.time_zone, now));
 }
