@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { SANDBOX_DEFAULTS } from "./sandbox-defaults";
 import { DEFAULT_TRUSTED_PROXIES, parseNetworks } from "./notifications/sender-limit";
+import { parsePushOrigins } from "./push/endpoint-policy";
 
 /** A comma-separated list of addresses and CIDR networks, checked at start. */
 const networks = (fallback: string) =>
@@ -53,6 +54,20 @@ const schema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, "must be a mailto: or https:// URL")
     .optional(),
+  /**
+   * Push endpoint origins accepted besides the browsers' push services (lib/push/endpoint-policy.ts): the
+   * tests' local push service. A production server refuses private addresses here (lib/production-checks.ts).
+   */
+  PUSH_EXTRA_ORIGINS: z
+    .string()
+    .default("")
+    .superRefine((list, ctx) => {
+      try {
+        parsePushOrigins(list);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    }),
   /** End-to-end tests only: enables POST /api/testing/reset (and only against the sandbox). */
   MOSTRADOR_TEST_RESET: z.enum(["0", "1"]).default("0"),
 });
@@ -78,11 +93,18 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const usesSandbox = !e.MARKETPLACE_API_URL;
   const credentials = marketplaceCredentials(e);
+  const testResetEnabled = e.MOSTRADOR_TEST_RESET === "1" && usesSandbox;
   return {
     ...e,
     ...credentials,
     usesSandbox,
-    testResetEnabled: e.MOSTRADOR_TEST_RESET === "1" && usesSandbox,
+    testResetEnabled,
+    pushExtraOrigins: parsePushOrigins(e.PUSH_EXTRA_ORIGINS),
+    /**
+     * Whether sends to PUSH_EXTRA_ORIGINS may reach this machine or a private network (the tests' local push
+     * service): never on a production server; the test launcher (test reset against the sandbox) may.
+     */
+    pushExtraOriginsMayBePrivate: e.NODE_ENV !== "production" || testResetEnabled,
     appUrl: e.NEXTAUTH_URL ?? `http://localhost:${e.APP_PORT}`,
     /**
      * Senders the callback never rate-limits. Against the sandbox, the sandbox itself (it posts from

@@ -1,3 +1,5 @@
+import { parsePushOrigins, productionOriginProblem } from "./push/endpoint-policy";
+
 /**
  * Settings a production server refuses to start with. Plain (no server-only, no env()): read by
  * instrumentation.ts under every server and by scripts/start.ts before anything starts.
@@ -23,6 +25,18 @@ export function productionProblems(source: Record<string, string | undefined>): 
       `NEXTAUTH_URL must be https in production (it is ${appUrl}). Put the app behind an https proxy (docs/deploying.md), ` +
         `or set ALLOW_INSECURE_HTTP=1 for a trial on a private network.`,
     );
+  // The tests' launcher (test reset against the sandbox) runs the production build with a local push service.
+  const testLauncher = source.MOSTRADOR_TEST_RESET === "1" && !source.MARKETPLACE_API_URL;
+  if (!testLauncher) {
+    let origins: string[] = [];
+    try {
+      origins = parsePushOrigins(source.PUSH_EXTRA_ORIGINS);
+    } catch (error) {
+      problems.push(`PUSH_EXTRA_ORIGINS: ${(error as Error).message}`);
+    }
+    for (const why of origins.map(productionOriginProblem).filter(Boolean))
+      problems.push(`PUSH_EXTRA_ORIGINS: ${why}; the server would post to it. Only public https push services serve production.`);
+  }
   return problems;
 }
 

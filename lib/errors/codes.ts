@@ -228,6 +228,10 @@ export const ERROR_CODES = {
   invitation_not_found: { status: 404, messageKey: "team.settings.errors.invitation_not_found" },
   last_owner: { status: 409, messageKey: "team.settings.errors.last_owner" },
   person_in_other_account: { status: 403, messageKey: "team.settings.errors.person_in_other_account" },
+
+  // Push notifications (Settings → Notifications → This device).
+  push_endpoint_refused: { status: 400, messageKey: "push.errors.push_endpoint_refused" },
+  too_many_devices: { status: 409, messageKey: "push.errors.too_many_devices" },
   wrong_password: { status: 400, messageKey: "team.security.errors.wrong_password" },
   no_password: { status: 409, messageKey: "team.security.errors.no_password" },
 

@@ -26,9 +26,11 @@ beforeAll(async () => {
   process.env.VAPID_PUBLIC_KEY = keys.publicKey;
   process.env.VAPID_PRIVATE_KEY = keys.privateKey;
   process.env.VAPID_SUBJECT = "mailto:test@example.com";
+  // The local push service is the one origin accepted besides the browsers' push services.
+  push = await startPushService();
+  process.env.PUSH_EXTRA_ORIGINS = push.url;
   sandbox = await startSandbox();
   f = await createInboxFixture(sandbox);
-  push = await startPushService();
 });
 afterAll(async () => {
   await push.close();
@@ -292,6 +294,59 @@ describe("a person with roles in several accounts", () => {
     await buyerAsks(f.a, "¿Tienen talle 44?");
     await pushesSettled();
     expect(sentTo(phone)).toHaveLength(1);
+  });
+});
+
+describe("which devices may subscribe", () => {
+  it("only at a browser's push service (or the configured local one): any other address is refused, and never sent to", async () => {
+    const elsewhere = await startPushService(); // the same kind of server, at an origin nobody allowed
+    try {
+      const sub = elsewhere.subscribe();
+      const host = new URL(elsewhere.url).host;
+      for (const endpoint of [sub.endpoint, `https://${host}/push/x`, `https://10.0.0.7/push/x`, `https://push.example.com/x`])
+        await expect(
+          subscribeDevice(f.db, f.a.agent, { ...everything, ...sub, endpoint, locale: "en", label: "x" }),
+          endpoint,
+        ).rejects.toMatchObject({
+          code: "push_endpoint_refused",
+          status: 400,
+        });
+      await subscribeDevice(f.db, f.a.agent, {
+        ...everything,
+        endpoint: "https://fcm.googleapis.com/fcm/send/known-host",
+        keys: sub.keys,
+        locale: "en",
+        label: "Chrome",
+      });
+      // Accepted; removed again, as nothing here resolves the real push service's name.
+      await f.db.pushSubscription.delete({ where: { endpoint: "https://fcm.googleapis.com/fcm/send/known-host" } });
+      // A row stored before the rule (or written around it) is not sent to either.
+      await f.db.pushSubscription.create({
+        data: { ...f.a.owner, endpoint: sub.endpoint, ...sub.keys, locale: "en", label: "old", timeZone: "UTC" },
+      });
+      const mine = await device(f.a.owner);
+      await buyerAsks(f.a, "¿Hacen envíos a Córdoba?");
+      await pushesSettled();
+      expect(sentTo(mine)).toHaveLength(1);
+      expect(elsewhere.messages).toHaveLength(0);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it("at most 10 per person: the 11th is refused with its own code, a known device subscribes again, another person is not counted", async () => {
+    const subs = [];
+    for (let i = 0; i < 10; i++) subs.push(await device(f.a.agent));
+    await expect(device(f.a.agent)).rejects.toMatchObject({ code: "too_many_devices", status: 409 });
+    expect(await f.db.pushSubscription.count({ where: { userId: f.a.agent.userId } })).toBe(10);
+    // The same browser subscribing again (new keys) is no new device.
+    const again = push.subscribe();
+    await subscribeDevice(f.db, f.a.agent, { ...everything, endpoint: subs[0]!.endpoint, keys: again.keys, locale: "en", label: "Test" });
+    await device(f.a.owner);
+    // Removing one makes room.
+    await f.db.pushSubscription.delete({ where: { endpoint: subs[1]!.endpoint } });
+    await device(f.a.agent);
+    expect(await f.db.pushSubscription.count({ where: { userId: f.a.agent.userId } })).toBe(10);
   });
 });
 

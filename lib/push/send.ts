@@ -1,10 +1,13 @@
 import "server-only";
-import { request } from "undici";
+import { request, type Agent } from "undici";
 import webpush from "web-push";
 import type { Db } from "../db/client";
+import { env } from "../env";
 import { sqlUtc } from "../db/sql-time";
 import type { PushPayload } from "../schemas/push";
 import { vapidKeys } from "./vapid-keys";
+import { endpointAllowance } from "./endpoint-policy";
+import { createPushDispatcher } from "./push-dispatcher";
 
 export interface PushTarget {
   id: string;
@@ -18,14 +21,31 @@ const TIMEOUT_MS = 10_000;
 /** Minutes a push service keeps an undelivered message (the device offline): an old question is still worth it. */
 const TTL_SECONDS = 4 * 60 * 60;
 
+/** Kept-alive connections per kind: to push services (guarded), and to the tests' local one. */
+let dispatchers: { guarded: Agent; open: Agent } | undefined;
+function dispatcherFor(endpoint: string): Agent | null {
+  const { pushExtraOrigins, pushExtraOriginsMayBePrivate } = env();
+  const allowance = endpointAllowance(endpoint, pushExtraOrigins);
+  if (!allowance) return null;
+  dispatchers ??= { guarded: createPushDispatcher({ guarded: true }), open: createPushDispatcher({ guarded: false }) };
+  return allowance === "extra_origin" && pushExtraOriginsMayBePrivate ? dispatchers.open : dispatchers.guarded;
+}
+
 /**
  * Encrypts the payload for one device (aes128gcm, RFC 8291) and signs the request with our VAPID key,
  * both by web-push; the request itself goes through undici so it keeps connections to the push service
  * alive (a burst of questions reuses them) and works against a plain-http push service in tests.
  * The push service's 404/410 says the subscription is gone: its row is deleted (deliveries cascade).
- * Returns the push service's status (0 when it could not be reached).
+ * Only to a known push service (lib/push/endpoint-policy.ts, checked again here for rows stored before
+ * that rule), through a connection that refuses private addresses (./push-dispatcher.ts).
+ * Returns the push service's status (0 when it could not be reached or was refused).
  */
 export async function sendPush(db: Db, target: PushTarget, payload: PushPayload): Promise<number> {
+  const dispatcher = dispatcherFor(target.endpoint);
+  if (!dispatcher) {
+    console.error(`[push] not sent: subscription ${target.id} is not at a known push service`);
+    return 0;
+  }
   const keys = await vapidKeys(db);
   const details = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
@@ -42,6 +62,7 @@ export async function sendPush(db: Db, target: PushTarget, payload: PushPayload)
   try {
     const answer = await request(details.endpoint, {
       method: "POST",
+      dispatcher,
       headers: details.headers as Record<string, string>,
       body: details.body ?? undefined,
       headersTimeout: TIMEOUT_MS,

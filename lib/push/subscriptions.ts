@@ -1,7 +1,9 @@
 import "server-only";
 import type { Db } from "../db/client";
+import { env } from "../env";
 import { AppError } from "../errors/app-error";
-import type { PushDevice, PushPreferences, PushSubscribeInput } from "../schemas/push";
+import { endpointAllowance } from "./endpoint-policy";
+import { MAX_DEVICES_PER_PERSON, type PushDevice, type PushPreferences, type PushSubscribeInput } from "../schemas/push";
 
 /** The person and the account they turned notifications on in (the device then hears every account they answer in). */
 export interface Member {
@@ -25,8 +27,15 @@ const preferenceColumns = (p: PushPreferences) => ({
  * Turns notifications on for this device. One row per endpoint: a browser that subscribes again (new
  * keys, or another teammate signed in on a shared computer) takes the row over, so a device never
  * gets one notification twice nor another member's.
+ *
+ * Only an endpoint of a browser's push service (the server posts to it on every question), and at most
+ * MAX_DEVICES_PER_PERSON per person: the next is refused, naming where to remove one, rather than
+ * silently dropping the oldest, which may be the shop's counter tablet nobody looks at until a question
+ * goes unanswered.
  */
 export async function subscribeDevice(db: Db, member: Member, input: PushSubscribeInput): Promise<void> {
+  if (!endpointAllowance(input.endpoint, env().pushExtraOrigins))
+    throw new AppError("push_endpoint_refused", "This endpoint is not at a browser's push service.");
   const data = {
     ...member,
     ...preferenceColumns(input),
@@ -35,11 +44,18 @@ export async function subscribeDevice(db: Db, member: Member, input: PushSubscri
     locale: input.locale,
     label: input.label,
   };
-  await db.$transaction([
+  await db.$transaction(async (tx) => {
+    // One person's subscriptions at a time, so two browsers turning on at once cannot both be the tenth.
+    await tx.$queryRaw`SELECT id FROM users WHERE id = ${member.userId} FOR UPDATE`;
+    const others = await tx.pushSubscription.count({ where: { ...owned(member), NOT: { endpoint: input.endpoint } } });
+    if (others >= MAX_DEVICES_PER_PERSON)
+      throw new AppError("too_many_devices", `At most ${MAX_DEVICES_PER_PERSON} devices receive notifications: remove one first.`, {
+        max: MAX_DEVICES_PER_PERSON,
+      });
     // A new owner of the endpoint starts with no deliveries: replacing the old owner's would be noise.
-    db.pushDelivery.deleteMany({ where: { subscription: { endpoint: input.endpoint, NOT: owned(member) } } }),
-    db.pushSubscription.upsert({ where: { endpoint: input.endpoint }, create: { endpoint: input.endpoint, ...data }, update: data }),
-  ]);
+    await tx.pushDelivery.deleteMany({ where: { subscription: { endpoint: input.endpoint, NOT: owned(member) } } });
+    await tx.pushSubscription.upsert({ where: { endpoint: input.endpoint }, create: { endpoint: input.endpoint, ...data }, update: data });
+  });
 }
 
 /** Saves this device's choices (and the UI language its notifications are written in). */

@@ -16,7 +16,10 @@ export const pushPreferencesSchema = z.object({
 });
 export type PushPreferences = z.infer<typeof pushPreferencesSchema>;
 
-/** A browser's PushSubscription.toJSON(), as the push service gave it. */
+/** Devices one person may have notifications on; the next is refused until they remove one (lib/push/subscriptions.ts). */
+export const MAX_DEVICES_PER_PERSON = 10;
+
+/** A browser's PushSubscription.toJSON(), as the push service gave it. Which hosts: lib/push/endpoint-policy.ts. */
 export const pushEndpointSchema = z.url({ protocol: /^https?$/ }).max(2048);
 
 export const pushSubscribeSchema = pushPreferencesSchema.extend({

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { explainError, useErrorText } from "@/components/patterns/explain-error";
 import { Section } from "@/components/patterns/section";
 import { useAccount } from "@/components/shell/account-context";
 import { Alert } from "@/components/ui/alert";
@@ -19,9 +20,12 @@ import {
   type PushSupport,
 } from "@/lib/push/browser";
 import { usePushDevices, useSubscribeDevice, useUnsubscribeDevice } from "@/lib/queries/push";
-import type { PushPreferences } from "@/lib/schemas/push";
+import { MAX_DEVICES_PER_PERSON, type PushPreferences } from "@/lib/schemas/push";
 import { PushDevicesList } from "./push-devices";
 import { PushPreferencesForm } from "./push-preferences";
+
+/** The server's refusals of this browser's subscription, shown in its own words (the rest: "could not be turned on"). */
+const REFUSALS = new Set(["too_many_devices", "push_endpoint_refused"]);
 
 const DEFAULTS: Omit<PushPreferences, "timeZone"> = {
   newQuestions: true,
@@ -42,7 +46,9 @@ export function DevicePush() {
   const canAnswer = useAccount().role !== "viewer";
   const [support, setSupport] = useState<PushSupport | null>(null);
   const [endpoint, setEndpoint] = useState<string | null | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
+  // What went wrong: true (the generic "could not be turned on"), or a refusal the server words itself.
+  const [failed, setFailed] = useState<boolean | { refusal: unknown }>(false);
+  const errorText = useErrorText();
   const [busy, setBusy] = useState<"on" | "off" | null>(null);
   const devices = usePushDevices(canAnswer && support !== null && support !== "unsupported");
   const subscribe = useSubscribeDevice();
@@ -77,7 +83,11 @@ export function DevicePush() {
       await subscribe.mutateAsync({ ...DEFAULTS, timeZone: deviceTimeZone(), endpoint: sub.endpoint!, keys, locale, label: deviceLabel() });
       setEndpoint(sub.endpoint!);
     } catch (error) {
-      if (!(error instanceof PermissionDeniedError)) setFailed(true);
+      if (error instanceof PermissionDeniedError) return;
+      const refused = REFUSALS.has(explainError(error).code);
+      // Refused for good (too many devices): this browser's subscription is let go, as if never made.
+      if (refused) await (await currentSubscription().catch(() => null))?.unsubscribe().catch(() => false);
+      setFailed(refused ? { refusal: error } : true);
     } finally {
       setBusy(null);
     }
@@ -164,7 +174,7 @@ export function DevicePush() {
                 </Button>
               }
             >
-              {t("error")}
+              {typeof failed === "object" ? errorText(failed.refusal, { values: { max: MAX_DEVICES_PER_PERSON } }) : t("error")}
             </Alert>
           )}
           {body}
