@@ -22,12 +22,17 @@ function stack(slot: number) {
     sandboxPort,
     appUrl: `http://localhost:${appPort}`,
     sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
+    // The local push service the push spec starts (lib/testing/push-service.ts): the app accepts endpoints
+    // there only because PUSH_EXTRA_ORIGINS names it. Clear of the cluster's ports (base + 10, + 20).
+    pushServicePort: BASE_SANDBOX_PORT + 50 + slot,
     dataDir: `.data/e2e/${appPort}`,
   };
 }
 const mine = stack(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const APP_URL = mine.appUrl;
 export const SANDBOX_URL = mine.sandboxUrl;
+/** This worker's local push service port (its origin is the app's PUSH_EXTRA_ORIGINS). */
+export const PUSH_SERVICE_PORT = mine.pushServicePort;
 /** This worker's app data folder (its embedded database). */
 export const DATA_DIR = mine.dataDir;
 /** Which sandbox profile the stacks run (E2E_PROFILE=real: as the real API documents). */
@@ -84,7 +89,7 @@ export default defineConfig({
   // In order: the first launcher builds the app (when sources changed), which the others then serve.
   webServer: [
     ...Array.from({ length: WORKERS }, (_, slot) => {
-      const { appPort, sandboxPort, appUrl, dataDir } = stack(slot);
+      const { appPort, sandboxPort, appUrl, dataDir, pushServicePort } = stack(slot);
       return {
         command: "npx tsx scripts/start.ts",
         url: `${appUrl}/signin`,
@@ -99,6 +104,8 @@ export default defineConfig({
           DATA_DIR: dataDir,
           // Each test's sandbox reset also empties the app's database (e2e/support/support.ts).
           MOSTRADOR_TEST_RESET: "1",
+          // Push endpoints at the spec's local push service (plain http on this machine: allowed with the test reset).
+          PUSH_EXTRA_ORIGINS: `http://127.0.0.1:${pushServicePort}`,
           // E2E_PROFILE=real runs the suite against the sandbox answering as the real API (sandbox/README.md,
           // Profiles); scripts/start.ts passes its environment on to the sandbox.
           SANDBOX_PROFILE,

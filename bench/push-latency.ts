@@ -17,8 +17,13 @@ const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4560);
 const SELLER = 241_370_001;
 const BUYER = 318_600_102;
 
+const PUSH_PORT = Number(process.env.BENCH_PUSH_PORT ?? 4570);
+// The local push service is accepted only as an extra origin, and a production server takes a private one
+// only from the test launcher (test reset against the sandbox): scripts/start.ts passes these on.
+process.env.PUSH_EXTRA_ORIGINS = `http://127.0.0.1:${PUSH_PORT}`;
+process.env.MOSTRADOR_TEST_RESET = "1";
 const server = await startProductionApp({ appPort: APP_PORT, sandboxPort: SANDBOX_PORT, dataDir: ".data/bench-push" });
-const push = await startPushService();
+const push = await startPushService({ port: PUSH_PORT });
 try {
   await server.waitForSandboxLine("public catalog ready");
   const cookie = await signIn(server.url);

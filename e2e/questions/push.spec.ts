@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { APP_URL } from "../../playwright.config";
+import { APP_URL, PUSH_SERVICE_PORT } from "../../playwright.config";
 import { startPushService, type LocalPushService } from "../../lib/testing/push-service";
 import { BUYER, buyerAsks, composer, signInToInbox, upstreamQuestion } from "../support/questions";
 import { sandbox, SELLERS } from "../support/support";
@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 240_000 });
 
 let push: LocalPushService;
 test.beforeAll(async () => {
-  push = await startPushService();
+  push = await startPushService({ port: PUSH_SERVICE_PORT });
 });
 test.afterAll(() => push.close());
 

@@ -34,7 +34,11 @@ export interface LocalPushService {
   close(): Promise<void>;
 }
 
-export async function startPushService(): Promise<LocalPushService> {
+/**
+ * `port`: a fixed one, when the app was started beforehand with this service's origin in PUSH_EXTRA_ORIGINS
+ * (the e2e stacks, the push bench); any free one otherwise (Vitest sets the variable after starting it).
+ */
+export async function startPushService({ port = 0 }: { port?: number } = {}): Promise<LocalPushService> {
   const keys = new Map<string, { ecdh: ECDH; auth: Buffer }>();
   const statuses = new Map<string, number>();
   const messages: PushMessage[] = [];
@@ -50,7 +54,7 @@ export async function startPushService(): Promise<LocalPushService> {
       for (const wake of waiters) wake();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const of = (endpoint?: string) => messages.filter((m) => !endpoint || m.endpoint === endpoint);
   return {
