@@ -20,13 +20,23 @@ test.beforeEach(async ({ request }) => {
 type Payload = { title: string; body: string; url: string; tag: string };
 type Shown = { title: string; body: string; tag: string; data: { url: string } };
 
+/** Turns notifications on through Settings, as a teammate would. */
+async function turnOnPush(page: Page, context: BrowserContext) {
+  const sub = await openWithStubbedPush(page, context);
+  const device = page.getByRole("region", { name: "This device" });
+  await device.getByRole("button", { name: "Turn on notifications" }).click();
+  await expect(device.getByText("Notifications are on for this device.")).toBeVisible();
+  await expect(page.getByTestId("push-devices").getByText("This device")).toBeVisible();
+  return sub;
+}
+
 /**
  * Chromium's headless shell has no push service, so its PushManager cannot subscribe. Only that one
  * method is replaced: it answers with a subscription at the local push service (keys made by the test),
  * remembered for the page's next loads as the browser would. The app, its API, the server's encryption
  * and signing, and the service worker are all the real ones.
  */
-async function turnOnPush(page: Page, context: BrowserContext) {
+async function openWithStubbedPush(page: Page, context: BrowserContext) {
   const sub = push.subscribe();
   await context.grantPermissions(["notifications"], { origin: APP_URL });
   await context.addInitScript((s) => {
@@ -56,10 +66,6 @@ async function turnOnPush(page: Page, context: BrowserContext) {
 
   await signInToInbox(page);
   await page.goto("/settings/notifications");
-  const device = page.getByRole("region", { name: "This device" });
-  await device.getByRole("button", { name: "Turn on notifications" }).click();
-  await expect(device.getByText("Notifications are on for this device.")).toBeVisible();
-  await expect(page.getByTestId("push-devices").getByText("This device")).toBeVisible();
   return sub;
 }
 
@@ -134,6 +140,43 @@ test("a teammate turns notifications on, a buyer's question reaches the device, 
   await expect(page.getByRole("heading", { level: 2, name: text })).toBeVisible();
   await expect(composer(page)).toBeFocused();
   await expect(page).not.toHaveURL(/focus=answer/);
+});
+
+test("an 11th device is refused with what to do, and turns on once another is removed", async ({ page, context }) => {
+  await openWithStubbedPush(page, context);
+  for (let i = 1; i <= 10; i++) {
+    const other = push.subscribe();
+    const res = await page.request.post("/api/push/subscription", {
+      headers: { origin: APP_URL },
+      data: {
+        ...other,
+        newQuestions: true,
+        onlyAssigned: false,
+        buyerReplies: true,
+        quietStart: null,
+        quietEnd: null,
+        timeZone: "UTC",
+        locale: "en",
+        label: `Tablet ${i}`,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(204);
+  }
+  await page.reload();
+  const device = page.getByRole("region", { name: "This device" });
+  await device.getByRole("button", { name: "Turn on notifications" }).click();
+  await expect(
+    device.getByRole("alert").filter({
+      hasText:
+        "Notifications are already on for 10 of your devices, the most there can be. Remove one under Your devices below, then turn them on here.",
+    }),
+  ).toBeVisible();
+  await expect(device.getByText("Notifications are off on this device.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Remove Tablet 1", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Remove Tablet 1", exact: true })).toHaveCount(0);
+  await device.getByRole("button", { name: "Try again" }).click();
+  await expect(device.getByText("Notifications are on for this device.")).toBeVisible();
 });
 
 test.describe("on a phone", () => {

@@ -47,6 +47,8 @@ test("an owner resets the password of a teammate only on their team, not of one 
     }),
   ).toBeVisible();
   await expect(owner.getByLabel(`Temporary password for ${shared}`)).toHaveCount(0);
+  // Nothing to retry: the confirmation is gone, the message stays.
+  await expect(owner.getByRole("button", { name: `Reset ${shared}'s password` })).toHaveCount(0);
 
   await owner.getByRole("button", { name: `Reset the password of ${onlyHere}` }).click();
   await owner.getByRole("button", { name: `Reset ${onlyHere}'s password` }).click();

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { useErrorText } from "@/components/patterns/explain-error";
+import { explainError, useErrorText } from "@/components/patterns/explain-error";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -39,12 +39,24 @@ export function ResetPassword({ userId, name }: { userId: string; name: string }
         />
       </div>
     );
+  // Not this owner's to reset (the person also works for another owner): said once, with nothing to retry.
+  if (reset.error && explainError(reset.error).code === "person_in_other_account")
+    return (
+      <Alert tone="warning" className="mt-2 max-w-md">
+        {errorText(reset.error)}
+      </Alert>
+    );
   return (
     <div className={cn(cluster({ align: "center" }), "mt-1")}>
       {reset.error && <Alert tone="danger">{errorText(reset.error)}</Alert>}
       {isConfirming ? (
         <>
-          <Button variant="destructive" loading={reset.isPending} onClick={() => reset.mutate(userId)} className="px-3">
+          <Button
+            variant="destructive"
+            loading={reset.isPending}
+            onClick={() => reset.mutate(userId)}
+            className="max-w-full px-3 text-left whitespace-normal"
+          >
             {t("confirm", { name })}
           </Button>
           <Button variant="ghost" onClick={() => setConfirming(false)} className="px-3 font-medium text-slate-700">
