@@ -12,6 +12,7 @@ import {
   currentSubscription,
   deviceLabel,
   deviceTimeZone,
+  NoPushServiceError,
   PermissionDeniedError,
   pushSupport,
   subscribeThisBrowser,
@@ -43,6 +44,8 @@ export function DevicePush() {
   const [support, setSupport] = useState<PushSupport | null>(null);
   const [endpoint, setEndpoint] = useState<string | null | undefined>(undefined);
   const [failed, setFailed] = useState(false);
+  // Subscribing said the browser has no push service: nothing on this device can fix it by retrying.
+  const [noService, setNoService] = useState(false);
   const [busy, setBusy] = useState<"on" | "off" | null>(null);
   const devices = usePushDevices(canAnswer && support !== null && support !== "unsupported");
   const subscribe = useSubscribeDevice();
@@ -77,7 +80,8 @@ export function DevicePush() {
       await subscribe.mutateAsync({ ...DEFAULTS, timeZone: deviceTimeZone(), endpoint: sub.endpoint!, keys, locale, label: deviceLabel() });
       setEndpoint(sub.endpoint!);
     } catch (error) {
-      if (!(error instanceof PermissionDeniedError)) setFailed(true);
+      if (error instanceof NoPushServiceError) setNoService(true);
+      else if (!(error instanceof PermissionDeniedError)) setFailed(true);
     } finally {
       setBusy(null);
     }
@@ -109,6 +113,7 @@ export function DevicePush() {
       </div>
     );
   else if (support === "unsupported") body = <Alert tone="warning">{t("unsupported")}</Alert>;
+  else if (noService && !mine) body = <Alert tone="warning">{t("noPushService")}</Alert>;
   else if (support === "denied") body = <Alert tone="warning">{t("denied")}</Alert>;
   else if (devices.error)
     body = (
@@ -155,18 +160,8 @@ export function DevicePush() {
     <>
       <Section title={t("title")} description={t("intro")}>
         <div className={stack({ gap: 3 })}>
-          {failed && (
-            <Alert
-              tone="danger"
-              action={
-                <Button variant="secondary" onClick={() => void (endpoint ? turnOff() : turnOn())}>
-                  {t("retry")}
-                </Button>
-              }
-            >
-              {t("error")}
-            </Alert>
-          )}
+          {/* No button of its own: the one below (Turn on / Turn off) is how to try again. */}
+          {failed && !noService && <Alert tone="danger">{endpoint ? t("offError") : t("error")}</Alert>}
           {body}
         </div>
       </Section>
