@@ -38,7 +38,7 @@ export function DoctorPanel() {
         accessorFn: (r) => r.call,
         header: t("columns.call"),
         meta: { label: t("columns.call"), primary: true },
-        cell: ({ row: { original: r } }) => <code className="text-sm break-all text-slate-900">{r.call}</code>,
+        cell: ({ row: { original: r } }) => <CallPath call={r.call} />,
       },
       {
         id: "status",
@@ -143,5 +143,24 @@ export function DoctorPanel() {
         )}
       </div>
     </Section>
+  );
+}
+
+/** A call's path, breakable after each "/" (a narrow column breaks between segments, never inside one). */
+function CallPath({ call }: { call: string }) {
+  const parts = call.split("/");
+  return (
+    <code className="text-sm text-slate-900">
+      {parts.map((part, i) => (
+        <span key={i}>
+          {part}
+          {i < parts.length - 1 && (
+            <>
+              /<wbr />
+            </>
+          )}
+        </span>
+      ))}
+    </code>
   );
 }
