@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+import { noRawHttp } from "./eslint-rules/no-raw-http.mjs";
 
 const ROOT = import.meta.dirname;
 
@@ -154,8 +155,16 @@ const config = [
   {
     // Every "use client" file (noServerInClient above); and all of components/, lib/queries/ and the
     // pages' *-view.tsx, client code by convention even where a module has no directive of its own.
-    plugins: { mostrador: { rules: { "no-server-in-client": noServerInClient } } },
+    plugins: { mostrador: { rules: { "no-server-in-client": noServerInClient, "no-raw-http": noRawHttp } } },
     rules: { "mostrador/no-server-in-client": "error" },
+  },
+  {
+    // One way to the marketplace (eslint-rules/no-raw-http.mjs): raw HTTP only inside lib/marketplace/.
+    // Tests and their fixtures talk to the sandbox's control routes directly. Narrow exceptions elsewhere
+    // are an eslint-disable line with its reason (push sends, the browser's fetch of our own API).
+    files: ["app/**", "components/**", "lib/**"],
+    ignores: ["lib/marketplace/**", "**/*.test.ts", "lib/testing/**"],
+    rules: { "mostrador/no-raw-http": "error" },
   },
   {
     files: ["components/**", "app/**/*-view.tsx", "lib/queries/**"],

@@ -102,3 +102,48 @@ describe("route handlers read bodies only through readJson", () => {
     expect(await bodyRefusals("app/api/notifications/route.ts", "export const POST = (request: Request) => request.text();")).toEqual([]);
   });
 });
+
+describe("one way to the marketplace: no raw HTTP outside lib/marketplace", () => {
+  const rawHttp = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    return result!.messages.filter((m) => m.ruleId === "mostrador/no-raw-http").map((m) => m.line);
+  };
+  const code = [
+    'import { request, Agent } from "undici";',
+    'import https from "node:https";',
+    'import { get } from "node:http";',
+    "export async function read(url: string) {",
+    "  await fetch(url);",
+    "  await globalThis.fetch(url);",
+    '  await import("undici");',
+    "  return [request, Agent, https, get];",
+    "}",
+  ].join("\n");
+
+  it("refuses fetch, undici and node:http(s) requests in lib/ and app/", async () => {
+    expect(await rawHttp("lib/sales/probe.ts", code)).toEqual([1, 2, 3, 5, 6, 7]);
+    expect(await rawHttp("app/api/probe/route.ts", code)).toEqual([1, 2, 3, 5, 6, 7]);
+  });
+
+  it("allows them in lib/marketplace and tests, and allows types and servers elsewhere", async () => {
+    expect(await rawHttp("lib/marketplace/probe.ts", code)).toEqual([]);
+    expect(await rawHttp("lib/sales/probe.test.ts", code)).toEqual([]);
+    const allowed = [
+      'import type { Dispatcher } from "undici";',
+      'import { createServer, type IncomingMessage } from "node:http";',
+      "export const s = (m: IncomingMessage, d: Dispatcher) => [createServer, m, d, refetch()];",
+      "declare function refetch(): void;",
+    ].join("\n");
+    expect(await rawHttp("lib/notifications/probe.ts", allowed)).toEqual([]);
+  });
+
+  it("the code base itself has no raw HTTP outside lib/marketplace but its commented exceptions", async () => {
+    const results = await eslint.lintFiles([
+      "lib/sales/fetch-label.ts",
+      "lib/catalog/download-dump.ts",
+      "lib/push/send.ts",
+      "lib/queries/fetch-json.ts",
+    ]);
+    expect(results.flatMap((r) => r.messages.filter((m) => m.ruleId === "mostrador/no-raw-http"))).toEqual([]);
+  });
+});

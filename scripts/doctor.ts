@@ -14,7 +14,8 @@ nextEnv.loadEnvConfig(process.cwd(), false);
 const { env } = await import("../lib/env");
 const { getDb } = await import("../lib/db");
 const { sellerClient } = await import("../lib/marketplace/server");
-const { runDoctor, formatTable } = await import("../lib/doctor/run-doctor");
+const { runDoctor } = await import("../lib/doctor/run-doctor");
+const { formatTable } = await import("../lib/doctor/format-table");
 
 const wanted = process.argv.slice(2).find((a) => !a.startsWith("-"));
 const asJson = process.argv.includes("--json");
@@ -23,7 +24,7 @@ if (!wanted) fail("Usage: npm run doctor -- <workspace id | seller id | nickname
 // The embedded database belongs to one process: opening it beside a running app would corrupt it.
 if (!env().DATABASE_URL && (await listening(env().APP_PORT)))
   fail(
-    `Mostrador is running on port ${env().APP_PORT} with the embedded database: stop it first, or use a PostgreSQL server (DATABASE_URL).`,
+    `Mostrador is running on port ${env().APP_PORT} with the embedded database: run the same checks from the app (Settings → Notifications → Diagnostics, as the owner), or stop it first, or use a PostgreSQL server (DATABASE_URL).`,
   );
 
 const db = await getDb();
@@ -49,8 +50,9 @@ console.log(`Checking ${workspace.nickname} (${workspace.siteId}, seller ${selle
 const rows = await runDoctor({ marketplace: await sellerClient(sellerId), sellerId, siteId: workspace.siteId });
 console.log(asJson ? JSON.stringify(rows, null, 2) : formatTable(rows));
 const differs = rows.filter((r) => r.outcome === "differs").length;
+const lenient = rows.filter((r) => r.outcome === "lenient").length;
 console.log(
-  `\n${rows.length} calls: ${differs === 0 ? "the app understood every answer." : `${differs} differ from what the app expects.`}`,
+  `\n${rows.length} calls: ${differs === 0 ? "the app understood every answer" : `${differs} differ from what the app expects`}${lenient > 0 ? `; ${lenient} needed lenient reading (see the detail)` : ""}.`,
 );
 process.exit(differs === 0 ? 0 : 1);
 

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { getDb } from "../db";
 import { env } from "../env";
 import { MarketplaceError } from "../marketplace/errors";
+import { marketplaceHttp } from "../marketplace/server";
 import type { StoredTree, TreeCategory, TreeChanges } from "../schemas/category-tree";
 import { diffTrees } from "./diff-tree";
 import { downloadDump } from "./download-dump";
@@ -45,7 +46,7 @@ export async function readStoredTree(site: string): Promise<StoredTree> {
 export async function updateTree(site: string): Promise<StoredTree & { changed: boolean; downloadMs: number }> {
   const started = performance.now();
   const before = await readStoredTree(site);
-  const { bytes, headers } = await downloadDump(env().marketplaceApiUrl, site, Math.max(env().MARKETPLACE_TIMEOUT_MS, 30_000));
+  const { bytes, headers } = await downloadDump(marketplaceHttp(), site, Math.max(env().MARKETPLACE_TIMEOUT_MS, 30_000));
   const md5 = createHash("md5").update(bytes).digest("hex");
   const announced = headers.get("x-content-md5")?.toLowerCase() ?? null;
   if (announced && announced !== md5)

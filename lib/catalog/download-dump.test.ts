@@ -1,7 +1,10 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSandbox, type RunningSandbox } from "../../sandbox/testing";
+import { createHttp } from "../marketplace/http";
 import { downloadDump } from "./download-dump";
+
+const httpOf = (sb: RunningSandbox) => createHttp({ baseUrl: sb.url, timeoutMs: 30_000, backoffMs: 10 });
 
 // The dump's path differs: /sites/{site}/categories/all on the real API
 // (https://global-selling.mercadolibre.com/devsite/category-dump-global-selling, notes §7), /sites/{site}/all in the spec.
@@ -21,7 +24,7 @@ describe("downloadDump", () => {
   for (const profile of ["real", "spec"] as const) {
     it(`reads the whole tree from a ${profile}-profile marketplace, bytes matching X-Content-MD5`, async () => {
       const sb = profile === "real" ? real : spec;
-      const { bytes, headers } = await downloadDump(sb.url, "MLU", 30_000);
+      const { bytes, headers } = await downloadDump(httpOf(sb), "MLU", 30_000);
       expect(createHash("md5").update(bytes).digest("hex")).toBe(headers.get("x-content-md5"));
       expect(Object.keys(JSON.parse(bytes.toString("utf8"))).length).toBeGreaterThan(100);
       expect(headers.get("x-content-created")).toBeTruthy();
@@ -42,7 +45,7 @@ describe("downloadDump", () => {
         count: 1,
       }),
     });
-    const { bytes, headers } = await downloadDump(spec.url, "MLC", 30_000);
+    const { bytes, headers } = await downloadDump(httpOf(spec), "MLC", 30_000);
     expect(createHash("md5").update(bytes).digest("hex")).toBe(headers.get("x-content-md5"));
     const log = (await (await fetch(`${spec.url}/__sandbox/requests?path=/sites/MLC/&limit=100`)).json()) as Array<{ path: string }>;
     expect(log.map((r) => r.path).reverse()).toEqual(["/sites/MLC/categories/all", "/sites/MLC/all"]);
@@ -54,7 +57,7 @@ describe("downloadDump", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ method: "GET", path: "/sites/MLB/categories/all", status: 403, count: 1 }),
     });
-    await expect(downloadDump(real.url, "MLB", 30_000)).rejects.toMatchObject({ status: 403 });
+    await expect(downloadDump(httpOf(real), "MLB", 30_000)).rejects.toMatchObject({ status: 403 });
     const log = (await (await fetch(`${real.url}/__sandbox/requests?path=/sites/MLB/&limit=100`)).json()) as unknown[];
     expect(log).toHaveLength(1);
   });

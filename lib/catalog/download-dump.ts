@@ -1,8 +1,6 @@
 import "server-only";
-import { errorFromResponse, MarketplaceError } from "../marketplace/errors";
-import { networkFailure } from "../marketplace/http";
-
-const RETRYABLE = new Set([429, 500, 502, 503, 504]);
+import { MarketplaceError } from "../marketplace/errors";
+import type { BytesAnswer, Http } from "../marketplace/http";
 
 /**
  * The real API serves the dump at /sites/{site}/categories/all (category-dump docs, notes §7 and §11);
@@ -11,42 +9,21 @@ const RETRYABLE = new Set([429, 500, 502, 503, 504]);
  */
 const DUMP_PATHS = [(site: string) => `/sites/${site}/categories/all`, (site: string) => `/sites/${site}/all`];
 
+/** MLB's whole tree is tens of megabytes uncompressed: room for it to grow, not for an endless answer. */
+const MAX_DUMP_BYTES = 512 * 1024 * 1024;
+
 /**
- * The whole category tree of a site: the uncompressed bytes (what X-Content-MD5 covers; fetch undoes
- * the gzip encoding) and the response headers.
+ * The whole category tree of a site through the marketplace client's bytes call (the governor's
+ * application lane, its retries on 5xx and dropped connections, its one 429 policy): the uncompressed
+ * bytes (what X-Content-MD5 covers) and the response headers. A public call: no token.
  */
-export async function downloadDump(baseUrl: string, site: string, timeoutMs: number): Promise<{ bytes: Buffer; headers: Headers }> {
+export async function downloadDump(http: Http, site: string, timeoutMs: number): Promise<BytesAnswer> {
   for (const [n, path] of DUMP_PATHS.entries()) {
     try {
-      return await downloadWithRetries(`${baseUrl.replace(/\/$/, "")}${path(site)}`, timeoutMs);
+      return await http.bytes(path(site), { headers: { accept: "application/json" }, maxBytes: MAX_DUMP_BYTES, timeoutMs });
     } catch (error) {
       if (!(error instanceof MarketplaceError) || error.status !== 404 || n === DUMP_PATHS.length - 1) throw error;
     }
   }
   throw new Error("unreachable: the last path's failure is thrown above");
-}
-
-/**
- * Up to three attempts: a kept-alive connection the server closes as the request goes out ("other side
- * closed"), a dropped body, a 5xx or a 429 is worth another try.
- */
-async function downloadWithRetries(url: string, timeoutMs: number): Promise<{ bytes: Buffer; headers: Headers }> {
-  for (let attempt = 1; ; attempt++) {
-    let failure: MarketplaceError;
-    try {
-      const res = await fetch(url, {
-        headers: { accept: "application/json", "accept-encoding": "gzip" },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      const bytes = Buffer.from(await res.arrayBuffer());
-      if (res.ok) return { bytes, headers: res.headers };
-      failure = errorFromResponse(res.status, bytes.toString("utf8"), res.headers.get("retry-after"));
-      if (!RETRYABLE.has(res.status)) throw failure;
-    } catch (error) {
-      if (error instanceof MarketplaceError && !RETRYABLE.has(error.status)) throw error;
-      failure = error instanceof MarketplaceError ? error : networkFailure(error);
-    }
-    if (attempt >= 3) throw failure;
-    await new Promise((resolve) => setTimeout(resolve, Math.min((failure.retryAfterSeconds ?? 0) * 1000 || 200 * attempt, 5_000)));
-  }
 }

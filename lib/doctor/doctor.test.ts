@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSandbox } from "../../sandbox/testing";
 import { MarketplaceError } from "../marketplace/errors";
 import { createInboxFixture, type InboxFixture } from "../testing/test-inbox";
-import { formatTable, runDoctor } from "./run-doctor";
+import { z } from "zod";
+import { lenientArray, lenientField } from "../marketplace/lenient";
+import { formatTable } from "./format-table";
+import { runDoctor } from "./run-doctor";
 
 /**
  * The doctor against both sandbox profiles: every read the app makes is understood (or refused as the
@@ -47,10 +50,65 @@ it("names what differs, and tells a documented refusal from a broken read", asyn
     { call: "GET /c", run: () => Promise.reject(new MarketplaceError("forbidden", 403, "no", "forbidden")) },
   ]);
   expect(rows.slice(0, 3)).toEqual([
-    { call: "GET /a", status: 502, outcome: "differs", detail: "from.id: Required" },
-    { call: "GET /b", status: 403, outcome: "documented", detail: "documented" },
-    { call: "GET /c", status: 403, outcome: "differs", detail: "forbidden: no" },
+    { call: "GET /a", status: 502, outcome: "differs", detail: "from.id: Required", lenient: [] },
+    { call: "GET /b", status: 403, outcome: "documented", detail: "documented", lenient: [] },
+    { call: "GET /c", status: 403, outcome: "differs", detail: "forbidden: no", lenient: [] },
   ]);
+});
+
+describe("the doctor's lenient report", () => {
+  let f: InboxFixture;
+  beforeAll(async () => {
+    f = await createInboxFixture(await startSandbox({ profile: "real" }), { timeoutMs: 20_000 });
+  }, 60_000);
+  afterAll(() => f.close());
+
+  it("says per call which element was left out and which field was missing or of another type", async () => {
+    // A new shape upstream: one question of the page without its id, and a total that came as text.
+    await fetch(`${f.sandbox.url}/__sandbox/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        method: "GET",
+        path: "/questions/search",
+        status: 200,
+        body: { total: "two", questions: [{ id: 11, text: "¿Hay stock?" }, { text: "sin id" }] },
+      }),
+    });
+    const questionsPage = z.object({
+      total: lenientField(z.number(), null, "total"),
+      questions: lenientArray(z.object({ id: z.number(), text: z.string() })),
+    });
+    const rows = await runDoctor({ marketplace: f.a.marketplace, sellerId: f.a.sellerId, siteId: "MLA" }, [
+      {
+        call: "GET /questions/search",
+        run: async ({ marketplace, sellerId }) => {
+          const page = await marketplace("/questions/search", { query: { seller_id: sellerId }, schema: questionsPage });
+          return `${page.questions.length} read`;
+        },
+      },
+      {
+        call: "GET /users/me",
+        run: async ({ marketplace }) => void (await marketplace("/users/me", { schema: z.object({ id: z.number() }) })),
+      },
+    ]);
+
+    expect(rows[0]).toMatchObject({
+      call: "GET /questions/search",
+      status: 200,
+      outcome: "lenient",
+      detail: "1 read",
+      lenient: [
+        { call: "GET /questions/search", kind: "field_other_type", id: "total", issues: [expect.stringContaining("(root)")] },
+        { call: "GET /questions/search", kind: "element_left_out", id: "#1", issues: [expect.stringMatching(/^id: /)] },
+      ],
+    });
+    // Each call gets only its own notes.
+    expect(rows[1]).toMatchObject({ call: "GET /users/me", outcome: "ok", lenient: [] });
+    expect(formatTable(rows)).toMatch(
+      /GET \/questions\/search\s+200\s+lenient\s+1 read; field of another type total .*; left out element #1 \(id: /,
+    );
+  });
 });
 
 interface Logged {

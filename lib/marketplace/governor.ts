@@ -56,6 +56,25 @@ export const DEFAULT_GOVERNOR: GovernorSettings = {
   quietMs: 20_000,
 };
 
+/** The wait after the n-th 429 in a row without Retry-After: base × 2^(n-1), capped, with jitter (half to whole). */
+function backoffOf(settings: GovernorSettings, strikes: number, random: () => number): number {
+  return Math.min(settings.backoffMaxMs, settings.backoffBaseMs * 2 ** (Math.max(1, strikes) - 1)) * (0.5 + random() / 2);
+}
+
+/**
+ * The one 429 policy for work that outlives a call (a background run's row the governor gave back: a
+ * Retry-After longer than a call waits, or 429s past the call's deadline): come back after the
+ * marketplace's Retry-After, else after the governor's own backoff for that many 429s in a row.
+ */
+export function rateLimitWaitMs(
+  retryAfterSeconds: number | null | undefined,
+  strikes: number,
+  { settings = DEFAULT_GOVERNOR, random = Math.random }: { settings?: GovernorSettings; random?: () => number } = {},
+): number {
+  if (retryAfterSeconds !== null && retryAfterSeconds !== undefined && retryAfterSeconds >= 0) return retryAfterSeconds * 1000;
+  return Math.round(backoffOf(settings, strikes, random));
+}
+
 /** How far back a 429 looks to measure what the upstream was serving. */
 const MEASURE_MS = 2_000;
 
@@ -234,7 +253,7 @@ export function createGovernor(settings: GovernorSettings = DEFAULT_GOVERNOR): G
     const since = Math.max(t - MEASURE_MS, lane.pausedUntil, lane.createdAt);
     lane.strikes++;
     lane.limitedAt = t;
-    const backoff = Math.min(settings.backoffMaxMs, settings.backoffBaseMs * 2 ** (lane.strikes - 1)) * (0.5 + random() / 2);
+    const backoff = backoffOf(settings, lane.strikes, random);
     const pause = retryAfterSeconds !== undefined ? Math.min(retryAfterSeconds * 1000, settings.maxRetryAfterMs) : backoff;
     lane.pausedUntil = Math.max(lane.pausedUntil, t + pause);
     if (sentAt <= lane.cutAt) return; // sent before the last cut: the same congestion, already answered

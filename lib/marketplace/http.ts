@@ -1,5 +1,6 @@
 import { Agent, request as send } from "undici";
 import type { z } from "zod";
+import { readBytesAnswer } from "./bytes-answer";
 import { errorFromResponse, MarketplaceError } from "./errors";
 import { createGovernor, type AttemptOutcome, type Governor } from "./governor";
 import { readingCall } from "./lenient";
@@ -30,7 +31,29 @@ export interface RequestOptions<T> {
   sellerId?: number;
 }
 
-export type Http = <T>(path: string, options: RequestOptions<T>) => Promise<T>;
+/** A call whose answer is a file (a label, the category dump), not JSON: read as bytes, never parsed. */
+export interface BytesRequestOptions {
+  token?: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  sellerId?: number;
+  /** The largest answer accepted (after decompression): past it the read stops and fails. */
+  maxBytes: number;
+  /** A longer wait than the client's for a big file (headers and body each). */
+  timeoutMs?: number;
+}
+
+export interface BytesAnswer {
+  bytes: Buffer;
+  headers: Headers;
+}
+
+export type HttpBytes = (path: string, options: BytesRequestOptions) => Promise<BytesAnswer>;
+
+export type Http = (<T>(path: string, options: RequestOptions<T>) => Promise<T>) & {
+  /** The same way to the marketplace (governor, retries, error mapping) for answers that are files. */
+  bytes: HttpBytes;
+};
 
 const RETRYABLE = new Set([500, 502, 503, 504]);
 /** The governor's lane every call passes: the marketplace's limits are mainly per application (notes §5). */
@@ -55,31 +78,9 @@ export function createHttp({
   rateLimitDeadlineMs = 60_000,
 }: HttpOptions): Http {
   const dispatcher = new Agent({ connect: { timeout: timeoutMs }, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
-  return async function request<T>(
-    path: string,
-    { method = "GET", token, query, body, headers: extra, schema, sellerId }: RequestOptions<T>,
-  ) {
-    const url = new URL(baseUrl.replace(/\/$/, "") + path);
-    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
-    const headers: Record<string, string> = { ...extra, accept: "application/json" };
-    if (token) headers.authorization = `Bearer ${token}`;
-    let payload: string | undefined;
-    if (body instanceof URLSearchParams) {
-      headers["content-type"] = "application/x-www-form-urlencoded";
-      payload = body.toString();
-    } else if (body !== undefined) {
-      headers["content-type"] = "application/json";
-      payload = JSON.stringify(body);
-    }
-    const lanes = sellerId === undefined ? [APPLICATION_LANE] : [APPLICATION_LANE, `seller:${sellerId}`];
-    const sendOnce = async (): Promise<AttemptOutcome<T>> => {
-      const res = await send(url, { method, headers, body: payload, dispatcher });
-      const text = await res.body.text();
-      if (res.statusCode >= 200 && res.statusCode < 300) return { value: readingCall({ call: `${method} ${path}`, sellerId }, () => parseBody(text, schema, path)) };
-      const failure = errorFromResponse(res.statusCode, text, headerOf(res.headers["retry-after"]));
-      if (res.statusCode === 429) return { limited: true, retryAfterSeconds: failure.retryAfterSeconds, error: failure };
-      throw failure;
-    };
+
+  /** Every attempt through the governor; GETs retried on 5xx and network errors with backoff and jitter. */
+  const governed = async <T>(method: string, lanes: string[], sendOnce: () => Promise<AttemptOutcome<T>>): Promise<T> => {
     const attempts = method === "GET" ? retries + 1 : 1;
     for (let attempt = 1; ; attempt++) {
       let failure: MarketplaceError;
@@ -96,6 +97,62 @@ export function createHttp({
       await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 5_000)));
     }
   };
+
+  async function request<T>(path: string, { method = "GET", token, query, body, headers: extra, schema, sellerId }: RequestOptions<T>) {
+    const url = urlOf(baseUrl, path, query);
+    const headers: Record<string, string> = { ...extra, accept: "application/json" };
+    if (token) headers.authorization = `Bearer ${token}`;
+    let payload: string | undefined;
+    if (body instanceof URLSearchParams) {
+      headers["content-type"] = "application/x-www-form-urlencoded";
+      payload = body.toString();
+    } else if (body !== undefined) {
+      headers["content-type"] = "application/json";
+      payload = JSON.stringify(body);
+    }
+    const sendOnce = async (): Promise<AttemptOutcome<T>> => {
+      const res = await send(url, { method, headers, body: payload, dispatcher });
+      const text = await res.body.text();
+      if (res.statusCode >= 200 && res.statusCode < 300)
+        return { value: readingCall({ call: `${method} ${path}`, sellerId }, () => parseBody(text, schema, path)) };
+      return refusal(res.statusCode, text, res.headers["retry-after"]);
+    };
+    return governed(method, lanesOf(sellerId), sendOnce);
+  }
+
+  const bytes: HttpBytes = (path, { token, query, headers: extra, sellerId, maxBytes, timeoutMs: fileTimeoutMs }) => {
+    const url = urlOf(baseUrl, path, query);
+    const headers: Record<string, string> = { "accept-encoding": "gzip, deflate", ...extra };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const timeouts = fileTimeoutMs ? { headersTimeout: fileTimeoutMs, bodyTimeout: fileTimeoutMs } : {};
+    const sendOnce = async (): Promise<AttemptOutcome<BytesAnswer>> => {
+      const res = await send(url, { method: "GET", headers, dispatcher, ...timeouts });
+      if (res.statusCode >= 200 && res.statusCode < 300) return { value: await readBytesAnswer(res, maxBytes, path) };
+      return refusal(res.statusCode, await res.body.text(), res.headers["retry-after"]);
+    };
+    return governed("GET", lanesOf(sellerId), sendOnce);
+  };
+
+  return Object.assign(request, { bytes });
+}
+
+const urlOf = (baseUrl: string, path: string, query: BytesRequestOptions["query"]) => {
+  const url = new URL(baseUrl.replace(/\/$/, "") + path);
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  return url;
+};
+
+const lanesOf = (sellerId: number | undefined) => (sellerId === undefined ? [APPLICATION_LANE] : [APPLICATION_LANE, `seller:${sellerId}`]);
+
+/** A non-2xx answer: a 429 goes back to the governor (it paces and retries), anything else is thrown. */
+function refusal(
+  status: number,
+  text: string,
+  retryAfter: string | string[] | undefined,
+): { limited: true; retryAfterSeconds?: number; error: Error } {
+  const failure = errorFromResponse(status, text, headerOf(retryAfter));
+  if (status === 429) return { limited: true, retryAfterSeconds: failure.retryAfterSeconds, error: failure };
+  throw failure;
 }
 
 function parseBody<T>(text: string, schema: z.ZodType<T>, path: string): T {

@@ -3,7 +3,7 @@ import { createTokenCipher } from "../crypto/token-cipher";
 import { getDb } from "../db";
 import { env } from "../env";
 import { secrets } from "../secrets";
-import { createSellerClient, type SellerClient } from "./client";
+import { createSellerBytesClient, createSellerClient, type SellerBytesClient, type SellerClient } from "./client";
 import { createHttp, type Http } from "./http";
 import { createTokenStore, type TokenStore } from "./tokens";
 
@@ -30,4 +30,9 @@ export function tokenStore(): Promise<TokenStore> {
 
 export async function sellerClient(sellerId: number): Promise<SellerClient> {
   return createSellerClient(marketplaceHttp(), await tokenStore(), sellerId);
+}
+
+/** The seller's calls whose answers are files (shipping labels). */
+export async function sellerBytesClient(sellerId: number): Promise<SellerBytesClient> {
+  return createSellerBytesClient(marketplaceHttp(), await tokenStore(), sellerId);
 }

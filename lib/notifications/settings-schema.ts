@@ -1,20 +1,28 @@
 import { z } from "zod";
 
-/** GET /api/settings/notifications: what Settings → Notifications shows. Shared with the browser. */
+/** GET /api/settings/notifications: how notifications reach this account (every member). Shared with the browser. */
 export const notificationSettingsSchema = z.object({
-  callbackUrl: z.string(),
   lastNotificationAt: z.string().nullable(),
   lastSweepAt: z.string().nullable(),
   missedReplayed: z.number().int(),
   pending: z.number().int(),
-  /** The callback's protection (lib/notifications/sender-limit.ts, intake.ts); counts are this server's since it started. */
-  intake: z.object({
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/**
+ * GET /api/settings/diagnostics: the owner's plumbing view of Settings → Notifications. The callback's
+ * address and protection, this account's own counters (intake.ts countsFor: never another account's),
+ * the raw notifications, and what the marketplace's answers had left out (lib/marketplace/lenient.ts).
+ */
+export const diagnosticsSchema = z.object({
+  callback: z.object({
+    url: z.string(),
     perSecond: z.number(),
     burst: z.number().int(),
     allowedNetworks: z.number().int(),
-    dropped: z.number().int(),
-    rateLimited: z.number().int(),
   }),
+  /** This account's seller's share of the callback since this server started. */
+  counts: z.object({ received: z.number().int(), foreignApplication: z.number().int(), notActionable: z.number().int() }),
   recent: z.array(
     z.object({
       id: z.string(),
@@ -27,5 +35,17 @@ export const notificationSettingsSchema = z.object({
       lastError: z.string().nullable(),
     }),
   ),
+  /** Elements left out and fields read as their fallback for this account's seller, newest first. */
+  leftOut: z.array(
+    z.object({
+      kind: z.enum(["element_left_out", "field_missing", "field_other_type"]),
+      call: z.string(),
+      /** The element's id (or #position), or the field's name. */
+      id: z.string(),
+      issues: z.array(z.string()),
+      at: z.string(),
+      count: z.number().int(),
+    }),
+  ),
 });
-export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+export type Diagnostics = z.infer<typeof diagnosticsSchema>;

@@ -48,6 +48,19 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 export class PermissionDeniedError extends Error {}
 
 /**
+ * The browser has the Push API but no push service behind it (Chromium builds without Google's, Brave
+ * with push messaging off, some kiosks): subscribing fails with an AbortError ("push service not
+ * available", "Registration failed") or NotSupportedError. Not a connection problem, and retrying
+ * cannot help: the page says what is missing instead.
+ */
+export class NoPushServiceError extends Error {}
+
+const isNoPushService = (error: unknown) => {
+  const { name, message } = (error ?? {}) as { name?: string; message?: string };
+  return name === "AbortError" || name === "NotSupportedError" || /push service|registration failed/i.test(message ?? "");
+};
+
+/**
  * Asks for permission (the prompt appears here, on the user's click) and subscribes with our public key.
  * A subscription made under another key (the server's keys changed) is replaced.
  */
@@ -60,11 +73,12 @@ export async function subscribeThisBrowser(publicKey: string): Promise<PushSubsc
   const key = keyBytes(publicKey);
   const sameKey = (a: ArrayBuffer | null) => Boolean(a) && new Uint8Array(a!).every((b, i) => b === key[i]);
   if (existing && !sameKey(existing.options.applicationServerKey)) await existing.unsubscribe();
-  const subscription =
-    existing && sameKey(existing.options.applicationServerKey)
-      ? existing
-      : await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-  return subscription.toJSON();
+  if (existing && sameKey(existing.options.applicationServerKey)) return existing.toJSON();
+  try {
+    return (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key })).toJSON();
+  } catch (error) {
+    throw isNoPushService(error) ? new NoPushServiceError(String(error)) : error;
+  }
 }
 
 /** A short, recognisable name for this device in the list ("Android · Chrome"). */

@@ -1,4 +1,5 @@
 import "server-only";
+// eslint-disable-next-line mostrador/no-raw-http -- push sends go to the browsers' push services, not the marketplace
 import { request, type Agent } from "undici";
 import webpush from "web-push";
 import type { Db } from "../db/client";

@@ -81,6 +81,7 @@ async function request<T>(url: string, source: SchemaSource<T> | null, init: Req
   schema?.catch(() => undefined); // awaited below only on success
   let res: Response;
   try {
+    // eslint-disable-next-line mostrador/no-raw-http -- the browser calling our own /api, never the marketplace
     res = await fetch(url, { ...init, headers: { accept: "application/json", ...accountHeader(account), ...init.headers } });
   } catch {
     throw new ApiRequestError(0, "network", "You appear to be offline.");
@@ -97,6 +98,7 @@ async function request<T>(url: string, source: SchemaSource<T> | null, init: Req
 export async function fetchFile(url: string): Promise<{ blob: Blob; filename: string | null }> {
   let res: Response;
   try {
+    // eslint-disable-next-line mostrador/no-raw-http -- the browser downloading a file from our own /api
     res = await fetch(url, { headers: accountHeader() });
   } catch {
     throw new ApiRequestError(0, "network", "You appear to be offline.");

@@ -28,12 +28,8 @@ async function saleWith(profile: "spec" | "real", status: "ready_to_ship" | "del
 }
 
 function label(profile: "spec" | "real", saleId: number, format: "zpl2" | "pdf") {
-  const { running, f } = fixtures[profile];
-  return fetchLabel(f.db, f.a.id, f.a.sellerId, BigInt(saleId), format, {
-    baseUrl: running.url,
-    token: (sellerId) => running.tokenFor(sellerId),
-    timeoutMs: 5_000,
-  });
+  const { f } = fixtures[profile];
+  return fetchLabel(f.db, f.a.files, f.a.id, BigInt(saleId), format);
 }
 
 describe("downloading a label", () => {

@@ -2,6 +2,7 @@ import { AppError } from "../errors/app-error";
 import type { Db } from "../db/client";
 import type { SellerClient } from "../marketplace/client";
 import { MarketplaceError } from "../marketplace/errors";
+import { rateLimitWaitMs } from "../marketplace/governor";
 import type { RunHandler, RunItemOutcome } from "../runs/types";
 import { decideInvoiceLink, INVOICE_OPTION } from "./invoice-links";
 import { sendOption, sendPlainMessage } from "./send";
@@ -61,7 +62,7 @@ export function invoiceLinkRunHandler(clientFor: (sellerId: number) => Promise<S
           },
         };
       } catch (error) {
-        return outcomeOf(error);
+        return outcomeOf(error, item.attempts);
       }
     },
   };
@@ -84,7 +85,7 @@ async function earlierSend(db: Db, workspaceId: string, itemId: string): Promise
   };
 }
 
-function outcomeOf(error: unknown): RunItemOutcome {
+function outcomeOf(error: unknown, attempts: number): RunItemOutcome {
   if (error instanceof AppError) {
     if (error.code === "cap_exhausted") return { status: "refused", reason: { code: "no_cap" } };
     if (error.code === "conversation_blocked") return { status: "refused", reason: { code: "blocked" } };
@@ -101,7 +102,7 @@ function outcomeOf(error: unknown): RunItemOutcome {
     if (e.status === 429)
       return {
         status: "retry",
-        afterMs: (e.retryAfterSeconds ?? 2) * 1000,
+        afterMs: rateLimitWaitMs(e.retryAfterSeconds, attempts),
         reason: { code: "rate_limited", retryAfterSeconds: e.retryAfterSeconds ?? null },
       };
     return { status: "failed", reason: { code: e.kind, status: e.status, message: e.message } };

@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import type { SellerClient } from "../marketplace/client";
+import { rateLimitWaitMs } from "../marketplace/governor";
 import type { RunHandler } from "../runs/types";
 import type { ChangePlan, ShippingRow } from "../schemas/shipping";
 import { applyFreeShippingChange } from "./apply-change";
@@ -65,11 +66,11 @@ export function freeShippingRunHandler(clientFor: (sellerId: number) => Promise<
         };
       if (outcome.status === "refused")
         return { status: "refused", reason: { code: outcome.code, message: outcome.message, causes: outcome.causes } };
-      // 429: the row waits for Retry-After, or a doubling backoff when the marketplace gives none.
+      // 429 given back by the governor: the row waits as governor.ts says (Retry-After, else its backoff).
       if (outcome.code === "rate_limited")
         return {
           status: "retry",
-          afterMs: (outcome.retryAfterSeconds ?? Math.min(60, 2 ** item.attempts)) * 1000,
+          afterMs: rateLimitWaitMs(outcome.retryAfterSeconds, item.attempts),
           reason: { code: outcome.code, message: outcome.message },
         };
       return { status: "failed", reason: { code: outcome.code, message: outcome.message } };

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { createTokenCipher } from "../crypto/token-cipher";
 import type { Db } from "../db/client";
-import { createSellerClient, type SellerClient } from "../marketplace/client";
+import { createSellerBytesClient, createSellerClient, type SellerBytesClient, type SellerClient } from "../marketplace/client";
 import { createHttp } from "../marketplace/http";
 import { tokenResponseSchema } from "../marketplace/oauth";
 import { searchQuestions } from "../marketplace/questions";
@@ -26,6 +26,8 @@ export interface TestWorkspace {
   sandboxUrl: string;
   sellerId: number;
   marketplace: SellerClient;
+  /** The same seller's file calls (labels). */
+  files: SellerBytesClient;
   owner: InboxActor;
   agent: InboxActor;
   viewer: InboxActor;
@@ -65,6 +67,7 @@ async function connect(
     sandboxUrl: sandbox.url,
     sellerId,
     marketplace: createSellerClient(http, store, sellerId),
+    files: createSellerBytesClient(http, store, sellerId),
     owner: await member("owner"),
     agent: await member("agent"),
     viewer: await member("viewer"),

@@ -13,6 +13,7 @@ import {
   currentSubscription,
   deviceLabel,
   deviceTimeZone,
+  NoPushServiceError,
   PermissionDeniedError,
   pushSupport,
   subscribeThisBrowser,
@@ -49,6 +50,8 @@ export function DevicePush() {
   // What went wrong: true (the generic "could not be turned on"), or a refusal the server words itself.
   const [failed, setFailed] = useState<boolean | { refusal: unknown }>(false);
   const errorText = useErrorText();
+  // Subscribing said the browser has no push service: nothing on this device can fix it by retrying.
+  const [noService, setNoService] = useState(false);
   const [busy, setBusy] = useState<"on" | "off" | null>(null);
   const devices = usePushDevices(canAnswer && support !== null && support !== "unsupported");
   const subscribe = useSubscribeDevice();
@@ -83,6 +86,7 @@ export function DevicePush() {
       await subscribe.mutateAsync({ ...DEFAULTS, timeZone: deviceTimeZone(), endpoint: sub.endpoint!, keys, locale, label: deviceLabel() });
       setEndpoint(sub.endpoint!);
     } catch (error) {
+      if (error instanceof NoPushServiceError) return setNoService(true);
       if (error instanceof PermissionDeniedError) return;
       const refused = REFUSALS.has(explainError(error).code);
       // Refused for good (too many devices): this browser's subscription is let go, as if never made.
@@ -119,6 +123,7 @@ export function DevicePush() {
       </div>
     );
   else if (support === "unsupported") body = <Alert tone="warning">{t("unsupported")}</Alert>;
+  else if (noService && !mine) body = <Alert tone="warning">{t("noPushService")}</Alert>;
   else if (support === "denied") body = <Alert tone="warning">{t("denied")}</Alert>;
   else if (devices.error)
     body = (
@@ -165,16 +170,14 @@ export function DevicePush() {
     <>
       <Section title={t("title")} description={t("intro")}>
         <div className={stack({ gap: 3 })}>
-          {failed && (
-            <Alert
-              tone="danger"
-              action={
-                <Button variant="secondary" onClick={() => void (endpoint ? turnOff() : turnOn())}>
-                  {t("retry")}
-                </Button>
-              }
-            >
-              {typeof failed === "object" ? errorText(failed.refusal, { values: { max: MAX_DEVICES_PER_PERSON } }) : t("error")}
+          {/* No button of its own: the one below (Turn on / Turn off) is how to try again. */}
+          {failed && !noService && (
+            <Alert tone="danger">
+              {typeof failed === "object"
+                ? errorText(failed.refusal, { values: { max: MAX_DEVICES_PER_PERSON } })
+                : endpoint
+                  ? t("offError")
+                  : t("error")}
             </Alert>
           )}
           {body}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/patterns/page-header";
 import { DevicePush } from "./device-push";
+import { DiagnosticsView } from "./diagnostics-view";
 import { NotificationsView } from "./notifications-view";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,6 +21,7 @@ export default async function NotificationSettingsPage() {
       />
       <DevicePush />
       <NotificationsView />
+      <DiagnosticsView />
     </div>
   );
 }

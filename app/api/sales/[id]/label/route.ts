@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
+import { sellerBytesClient } from "@/lib/marketplace/server";
 import { fetchLabel } from "@/lib/sales/fetch-label";
 import { parseSaleId } from "@/lib/sales/sale-id";
 
@@ -9,5 +10,5 @@ const querySchema = z.object({ format: z.enum(["zpl2", "pdf"]).default("pdf") })
 
 export const GET = withSeller<{ id: string }>("viewer", async (req, { workspaceId, sellerId, params }) => {
   const { format } = querySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
-  return fetchLabel(await getDb(), workspaceId, sellerId, parseSaleId(params.id), format);
+  return fetchLabel(await getDb(), await sellerBytesClient(sellerId), workspaceId, parseSaleId(params.id), format);
 });
