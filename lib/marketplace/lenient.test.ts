@@ -13,7 +13,7 @@ describe("lenientArray", () => {
     expect(read.items.map((i) => i.id)).toEqual([1, 3]);
     const [left] = unreadableElements(7);
     expect(left).toMatchObject({ call: "GET /things", sellerId: 7, id: "2", count: 1 });
-    expect(left.issues[0]).toMatch(/^title: /);
+    expect(left!.issues[0]).toMatch(/^title: /);
     expect(unreadableElements(8)).toEqual([]);
   });
 
