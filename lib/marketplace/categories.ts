@@ -66,14 +66,11 @@ export async function listTopCategories(marketplace: SellerClient, site: string)
 }
 
 /**
- * A category with its attributes, read together: the page shows both. Required and catalog-required
- * attributes come first, as a seller must fill them to list.
+ * A category's attributes as the page lists them: required and catalog-required ones first, as a seller
+ * must fill them to list.
  */
-export async function getCategory(marketplace: SellerClient, id: string): Promise<CategoryDetail> {
-  const [c, attrs] = await Promise.all([
-    marketplace(`/categories/${id}`, { schema: upstreamCategory }),
-    marketplace(`/categories/${id}/attributes`, { schema: lenientArray(upstreamAttribute) }),
-  ]);
+export async function getCategoryAttributes(marketplace: SellerClient, id: string): Promise<CategoryDetail["attributes"]> {
+  const attrs = await marketplace(`/categories/${id}/attributes`, { schema: lenientArray(upstreamAttribute) });
   const attributes = attrs.map((a) => ({
     id: a.id,
     name: a.name,
@@ -81,12 +78,20 @@ export async function getCategory(marketplace: SellerClient, id: string): Promis
     catalogRequired: a.tags?.catalog_required === true,
     valueType: a.value_type ?? "string",
     maxLength: a.value_max_length ?? null,
-    values: (a.values ?? []).map(({ id: vid, name }) => ({ id: String(vid), name })),
+    values: a.values.map(({ id: vid, name }) => ({ id: String(vid), name })),
     group: a.attribute_group_name ?? null,
     hierarchy: a.hierarchy ?? null,
   }));
   const rank = (a: (typeof attributes)[number]) => (a.required ? 0 : a.catalogRequired ? 1 : 2);
-  attributes.sort((a, b) => rank(a) - rank(b));
+  return attributes.sort((a, b) => rank(a) - rank(b));
+}
+
+/** A category with its attributes, read together: the page shows both. */
+export async function getCategory(marketplace: SellerClient, id: string): Promise<CategoryDetail> {
+  const [c, attributes] = await Promise.all([
+    marketplace(`/categories/${id}`, { schema: upstreamCategory }),
+    getCategoryAttributes(marketplace, id),
+  ]);
   const domain = c.settings.catalog_domain;
   return {
     id: c.id,
@@ -108,7 +113,9 @@ const upstreamPrediction = z
     category_id: z.string(),
     category_name: z.string(),
     attributes: lenientArray(
-      z.object({ id: z.string(), name: z.string().nullish(), value_id: z.string().nullish(), value_name: z.string().nullish() }).passthrough(),
+      z
+        .object({ id: z.string(), name: z.string().nullish(), value_id: z.string().nullish(), value_name: z.string().nullish() })
+        .passthrough(),
     ),
   })
   .passthrough();

@@ -9,9 +9,13 @@ import { lenientArray } from "./lenient";
 export function multiGetSchema<S extends z.ZodType>(body: S) {
   const entry = z.union([
     z.object({ code: z.literal(200), body }),
-    z.object({ code: z.number().int().refine((code) => code !== 200), body: z.unknown() }),
+    z.object({
+      code: z
+        .number()
+        .int()
+        .refine((code) => code !== 200),
+      body: z.unknown(),
+    }),
   ]);
-  return lenientArray(entry).transform((entries) =>
-    entries.flatMap((e) => (e.code === 200 ? [(e as { body: z.output<S> }).body] : [])),
-  );
+  return lenientArray(entry).transform((entries) => entries.flatMap((e) => (e.code === 200 ? [(e as { body: z.output<S> }).body] : [])));
 }

@@ -74,13 +74,7 @@ export async function upsertQuestions(
     now,
     facts.items,
   );
-  await refreshUserSnapshots(
-    db,
-    marketplace,
-    askerIds(mine),
-    now,
-    facts.freshUsers,
-  );
+  await refreshUserSnapshots(db, marketplace, askerIds(mine), now, facts.freshUsers);
 
   const ids = mine.map((q) => BigInt(q.id));
   const changedIds: bigint[] = [];
