@@ -108,9 +108,16 @@ export async function getItemsWindows(
 
 /**
  * `/items/visits` answers an array in the spec and one object in the real API (recurso-de-visitas,
- * notes §7): either is read.
+ * notes §7); `/visits/items` the totals keyed by item id: any of them is read.
  */
-export const itemVisitsAnswerSchema = z.union([itemRangeSchema.transform((entry) => [entry]), lenientArray(itemRangeSchema)]);
+export const itemVisitsAnswerSchema = z.union([
+  itemRangeSchema.transform((entry) => [entry]),
+  lenientArray(itemRangeSchema),
+  // GET /visits/items?ids= (recurso-de-visitas) answers the totals keyed by item: `{"MLB123": 552}`.
+  z
+    .record(z.string().regex(/^[A-Z]{3}\d+$/), z.number())
+    .transform((totals) => Object.entries(totals).map(([item_id, total_visits]) => ({ item_id, total_visits }))),
+]);
 
 /**
  * Item visit totals over a date range (the previous period of the items table), one id a call: the

@@ -1,13 +1,11 @@
 import "server-only";
 import { z } from "zod";
 import type { SellerClient } from "./client";
-import { lenientArray } from "./lenient";
 import { multiGetSchema } from "./multi-get";
 import {
   categoryPreferencesSchema,
   freeCostSchema,
   shippingItemSchema,
-  shippingModeRecordSchema,
   shippingModesSchema,
   siteMethodsSchema,
   userPreferencesSchema,
