@@ -1,34 +1,34 @@
 import "server-only";
 import { z } from "zod";
+import { upstreamIdSchema } from "./ids";
+import { lenientArray } from "./lenient";
 import type { Brand } from "../schemas/brands";
 import type { SellerClient } from "./client";
 import { MarketplaceError } from "./errors";
 
 const upstreamBrand = z
   .object({
-    official_store_id: z.number().int(),
+    official_store_id: upstreamIdSchema,
     name: z.string(),
     fantasy_name: z.string().nullish(),
     status: z.string().nullish(),
-    categories_ids: z.array(z.string()).nullish(),
-    pictures: z
-      .array(
-        z
-          .object({
-            id: z.union([z.number(), z.string()]),
-            name: z.string(),
-            secure_url: z.string().nullish(),
-            url: z.string().nullish(),
-            size: z.string().nullish(),
-          })
-          .passthrough(),
-      )
-      .nullish(),
+    categories_ids: lenientArray(z.string()),
+    pictures: lenientArray(
+      z
+        .object({
+          id: z.union([z.number(), z.string()]),
+          name: z.string(),
+          secure_url: z.string().nullish(),
+          url: z.string().nullish(),
+          size: z.string().nullish(),
+        })
+        .passthrough(),
+    ),
     date_created: z.string().nullish(),
     boost: z.object({ is_active: z.boolean().nullish() }).passthrough().nullish(),
   })
   .passthrough();
-const upstreamUserBrands = z.object({ user_type: z.string().nullish(), brands: z.array(upstreamBrand).default([]) }).passthrough();
+const upstreamUserBrands = z.object({ user_type: z.string().nullish(), brands: lenientArray(upstreamBrand) }).passthrough();
 
 const toBrand = (b: z.infer<typeof upstreamBrand>): Brand => ({
   officialStoreId: b.official_store_id,

@@ -1,6 +1,7 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
+import { lenientArray } from "./lenient";
 import type { CategoryDetail } from "../schemas/categories";
 import type { SellerClient } from "./client";
 
@@ -10,8 +11,8 @@ const upstreamCategory = z
     id: z.string(),
     name: z.string(),
     total_items_in_this_category: z.number().int().nullish(),
-    path_from_root: z.array(ref).default([]),
-    children_categories: z.array(ref.extend({ total_items_in_this_category: z.number().int().nullish() })).default([]),
+    path_from_root: lenientArray(ref),
+    children_categories: lenientArray(ref.extend({ total_items_in_this_category: z.number().int().nullish() })),
     settings: z.record(z.string(), z.unknown()).default({}),
   })
   .passthrough();
@@ -22,7 +23,7 @@ const upstreamAttribute = z
     tags: z.record(z.string(), z.unknown()).nullish(),
     value_type: z.string().nullish(),
     value_max_length: z.number().int().nullish(),
-    values: z.array(ref).nullish(),
+    values: lenientArray(ref),
     attribute_group_name: z.string().nullish(),
     hierarchy: z.string().nullish(),
   })
@@ -46,7 +47,7 @@ export async function categoryLabels(marketplace: SellerClient, ids: string[]): 
       .filter((id) => !labels.has(id))
       .map(async (id) => {
         const { name, path_from_root: path } = await marketplace(`/categories/${id}`, {
-          schema: ref.extend({ path_from_root: z.array(ref).default([]) }),
+          schema: ref.extend({ path_from_root: lenientArray(ref) }),
         });
         const parent = path.length >= 2 ? path[path.length - 2]!.name : null;
         labels.set(id, parent ? `${parent} › ${name}` : name);
@@ -61,18 +62,15 @@ export async function categoryLabels(marketplace: SellerClient, ids: string[]): 
 }
 
 export async function listTopCategories(marketplace: SellerClient, site: string) {
-  return (await marketplace(`/sites/${site}/categories`, { schema: z.array(ref) })).map(({ id, name }) => ({ id, name }));
+  return (await marketplace(`/sites/${site}/categories`, { schema: lenientArray(ref) })).map(({ id, name }) => ({ id, name }));
 }
 
 /**
- * A category with its attributes, read together: the page shows both. Required and catalog-required
- * attributes come first, as a seller must fill them to list.
+ * A category's attributes as the page lists them: required and catalog-required ones first, as a seller
+ * must fill them to list.
  */
-export async function getCategory(marketplace: SellerClient, id: string): Promise<CategoryDetail> {
-  const [c, attrs] = await Promise.all([
-    marketplace(`/categories/${id}`, { schema: upstreamCategory }),
-    marketplace(`/categories/${id}/attributes`, { schema: z.array(upstreamAttribute) }),
-  ]);
+export async function getCategoryAttributes(marketplace: SellerClient, id: string): Promise<CategoryDetail["attributes"]> {
+  const attrs = await marketplace(`/categories/${id}/attributes`, { schema: lenientArray(upstreamAttribute) });
   const attributes = attrs.map((a) => ({
     id: a.id,
     name: a.name,
@@ -80,12 +78,20 @@ export async function getCategory(marketplace: SellerClient, id: string): Promis
     catalogRequired: a.tags?.catalog_required === true,
     valueType: a.value_type ?? "string",
     maxLength: a.value_max_length ?? null,
-    values: (a.values ?? []).map(({ id: vid, name }) => ({ id: String(vid), name })),
+    values: a.values.map(({ id: vid, name }) => ({ id: String(vid), name })),
     group: a.attribute_group_name ?? null,
     hierarchy: a.hierarchy ?? null,
   }));
   const rank = (a: (typeof attributes)[number]) => (a.required ? 0 : a.catalogRequired ? 1 : 2);
-  attributes.sort((a, b) => rank(a) - rank(b));
+  return attributes.sort((a, b) => rank(a) - rank(b));
+}
+
+/** A category with its attributes, read together: the page shows both. */
+export async function getCategory(marketplace: SellerClient, id: string): Promise<CategoryDetail> {
+  const [c, attributes] = await Promise.all([
+    marketplace(`/categories/${id}`, { schema: upstreamCategory }),
+    getCategoryAttributes(marketplace, id),
+  ]);
   const domain = c.settings.catalog_domain;
   return {
     id: c.id,
@@ -106,20 +112,18 @@ const upstreamPrediction = z
     domain_name: z.string(),
     category_id: z.string(),
     category_name: z.string(),
-    attributes: z
-      .array(
-        z
-          .object({ id: z.string(), name: z.string().nullish(), value_id: z.string().nullish(), value_name: z.string().nullish() })
-          .passthrough(),
-      )
-      .default([]),
+    attributes: lenientArray(
+      z
+        .object({ id: z.string(), name: z.string().nullish(), value_id: z.string().nullish(), value_name: z.string().nullish() })
+        .passthrough(),
+    ),
   })
   .passthrough();
 
 /** The predictor (domain discovery), each prediction with its full path so the user sees where it lands. */
 export async function predictCategory(marketplace: SellerClient, site: string, q: string, limit: number) {
   const predictions = await marketplace(`/sites/${site}/domain_discovery/search`, {
-    schema: z.array(upstreamPrediction),
+    schema: lenientArray(upstreamPrediction),
     query: { q, limit },
   });
   const paths = await Promise.all(
@@ -148,7 +152,7 @@ export async function getTopValues(
   known: Array<{ id: string; value_id: string }>,
   limit: number,
 ) {
-  const schema = z.array(z.object({ id: z.union([z.string(), z.number()]), name: z.string(), metric: z.number() }).passthrough());
+  const schema = lenientArray(z.object({ id: z.union([z.string(), z.number()]), name: z.string(), metric: z.number() }).passthrough());
   const values = await marketplace(`/catalog_domains/${domain}/attributes/${attribute}/top_values`, {
     method: "POST",
     schema,

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import type { SellerClient } from "./client";
 import { MarketplaceError } from "./errors";
+import { upstreamIdSchema } from "./ids";
+import { lenientArray } from "./lenient";
+import { multiGetSchema } from "./multi-get";
 import { OFFSET_WINDOW, openScan } from "./scan";
 
 /** The item facts the inbox shows; the multi-get answers [{code, body}] per id. */
@@ -16,13 +19,11 @@ export const marketplaceItemSchema = z.object({
   permalink: z.string().nullish(),
   /** "classified" listings show a phone, so only they have phone views */
   buying_mode: z.string().nullish(),
-  seller_id: z.number().int().nullish(),
+  seller_id: upstreamIdSchema.nullish(),
   /** suggested answers rank the same category's history next after the item's own */
   category_id: z.string().nullish(),
 });
 export type MarketplaceItem = z.infer<typeof marketplaceItemSchema>;
-
-const multiGetSchema = z.array(z.object({ code: z.number().int(), body: z.unknown() }));
 
 /** The marketplace accepts at most 20 ids per multi-get. */
 export const ITEMS_PER_CALL = 20;
@@ -33,19 +34,13 @@ export async function getItems(marketplace: SellerClient, ids: string[]): Promis
   const chunks: string[][] = [];
   for (let i = 0; i < unique.length; i += ITEMS_PER_CALL) chunks.push(unique.slice(i, i + ITEMS_PER_CALL));
   const pages = await Promise.all(
-    chunks.map((chunk) => marketplace("/items", { schema: multiGetSchema, query: { ids: chunk.join(",") } })),
+    chunks.map((chunk) => marketplace("/items", { schema: multiGetSchema(marketplaceItemSchema), query: { ids: chunk.join(",") } })),
   );
-  const items: MarketplaceItem[] = [];
-  for (const entry of pages.flat()) {
-    if (entry.code !== 200) continue;
-    const parsed = marketplaceItemSchema.safeParse(entry.body);
-    if (parsed.success) items.push(parsed.data);
-  }
-  return items;
+  return pages.flat();
 }
 
 const itemIdsPageSchema = z.object({
-  results: z.array(z.string()),
+  results: lenientArray(z.string()),
   paging: z.object({ total: z.number().int() }),
   scroll_id: z.string().nullish(),
 });
@@ -88,7 +83,7 @@ const SEARCH_MAX_RESULTS = 1000;
 
 const listingPageSchema = z.object({
   paging: z.object({ total: z.number().int() }),
-  results: z.array(
+  results: lenientArray(
     marketplaceItemSchema
       .pick({
         id: true,
@@ -101,7 +96,7 @@ const listingPageSchema = z.object({
         buying_mode: true,
         category_id: true,
       })
-      .extend({ seller: z.object({ id: z.number() }).nullish() }),
+      .extend({ seller: z.object({ id: upstreamIdSchema }).nullish() }),
   ),
 });
 

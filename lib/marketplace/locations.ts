@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { lenientArray } from "./lenient";
 import type { LocationNode } from "../schemas/locations";
 import type { SellerClient } from "./client";
 
@@ -17,9 +18,9 @@ const node = z
     country: ref.nullish(),
     state: ref.nullish(),
     city: ref.nullish(),
-    states: z.array(ref).nullish(),
-    cities: z.array(ref).nullish(),
-    neighborhoods: z.array(ref).nullish(),
+    states: lenientArray(ref).optional(),
+    cities: lenientArray(ref).optional(),
+    neighborhoods: lenientArray(ref).optional(),
   })
   .passthrough();
 
@@ -29,12 +30,13 @@ const pick = ({ id, name }: { id: string; name: string }) => ({ id, name });
 /** One level of the classified locations: the node, its parents (for breadcrumbs) and its children. */
 export async function getLocation(marketplace: SellerClient, kind: LocationNode["kind"], id?: string): Promise<LocationNode> {
   if (kind === "countries") {
-    const countries = await marketplace("/classified_locations/countries", { schema: z.array(ref) });
+    const countries = await marketplace("/classified_locations/countries", { schema: lenientArray(ref) });
     return { kind, id: null, name: null, parents: [], children: countries.map(pick), latitude: null, longitude: null, timeZone: null };
   }
   const n = await marketplace(`/classified_locations/${PATH[kind]}/${id}`, { schema: node });
   const parents = [n.country, n.state, n.city].filter((p): p is z.infer<typeof ref> => !!p).map(pick);
-  const children = n.states ?? n.cities ?? n.neighborhoods ?? [];
+  // A node lists one level of children; the other lists may come empty or null, so take the one with entries.
+  const children = [n.states, n.cities, n.neighborhoods].find((list) => list?.length) ?? [];
   return {
     kind,
     id: n.id,

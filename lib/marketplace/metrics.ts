@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { lenientArray } from "./lenient";
 import type { SellerClient } from "./client";
 import { MarketplaceError } from "./errors";
 
@@ -17,7 +18,7 @@ const detailSchema = z
   .nullish()
   .catch(null);
 const windowSchema = z.object({
-  results: z.array(z.object({ date: z.string(), total: num, visits_detail: detailSchema })),
+  results: lenientArray(z.object({ date: z.string(), total: num, visits_detail: detailSchema })),
 });
 const itemWindowSchema = windowSchema.extend({ item_id: z.string() });
 const itemRangeSchema = z.object({ item_id: z.string(), total_visits: num });
@@ -96,7 +97,7 @@ export async function getItemsWindows(
     ids,
     metric === "visits",
     async (part) => {
-      const list = await marketplace(path, { schema: z.array(itemWindowSchema), query: { ids: part.join(","), ...q(w) } });
+      const list = await marketplace(path, { schema: lenientArray(itemWindowSchema), query: { ids: part.join(","), ...q(w) } });
       return new Map(list.map((entry) => [entry.item_id, toValues(entry, w.unit)]));
     },
     async (id) =>
@@ -107,9 +108,16 @@ export async function getItemsWindows(
 
 /**
  * `/items/visits` answers an array in the spec and one object in the real API (recurso-de-visitas,
- * notes §7): either is read.
+ * notes §7); `/visits/items` the totals keyed by item id: any of them is read.
  */
-export const itemVisitsAnswerSchema = z.union([itemRangeSchema.transform((entry) => [entry]), z.array(itemRangeSchema)]);
+export const itemVisitsAnswerSchema = z.union([
+  itemRangeSchema.transform((entry) => [entry]),
+  lenientArray(itemRangeSchema),
+  // GET /visits/items?ids= (recurso-de-visitas) answers the totals keyed by item: `{"MLB123": 552}`.
+  z
+    .record(z.string().regex(/^[A-Z]{3}\d+$/), z.number())
+    .transform((totals) => Object.entries(totals).map(([item_id, total_visits]) => ({ item_id, total_visits }))),
+]);
 
 /**
  * Item visit totals over a date range (the previous period of the items table), one id a call: the

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { upstreamIdSchema } from "./ids";
 import type { Http } from "./http";
 
 export const tokenResponseSchema = z.object({
@@ -6,7 +7,7 @@ export const tokenResponseSchema = z.object({
   token_type: z.string().optional(),
   expires_in: z.number().int().positive(),
   scope: z.string().optional(),
-  user_id: z.number().int(),
+  user_id: upstreamIdSchema,
   refresh_token: z.string().min(1),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;

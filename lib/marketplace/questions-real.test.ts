@@ -28,7 +28,7 @@ describe("questions on the real profile", () => {
   it("the v4 detail's buyer_id is the asker, and its nanosecond UTC date reads as the same instant", async () => {
     const q = someQuestion();
     const detail = await getQuestion(await clientFor(SELLER.MLA), q.id);
-    expect(detail.from.id).toBe(q.from_id);
+    expect(detail.from?.id).toBe(q.from_id);
     expect(detail.date_created).toMatch(/\.\d{9}Z$/);
     expect(new Date(detail.date_created).getTime()).toBe(q.date_created);
   });

@@ -1,17 +1,18 @@
 import { z } from "zod";
 import type { SellerClient } from "./client";
+import { upstreamIdSchema as numericId } from "./ids";
+import { lenientArray } from "./lenient";
 import { OFFSET_WINDOW, openScan } from "./scan";
 
 /**
  * Questions, answers, hiding, the questions blacklist and response time. Shapes are read leniently
  * (only what the app uses; unknown fields pass) because the real API adds fields freely.
  */
-const numericId = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
-
 /**
- * One question, from search, detail or POST /answers. The asker is `from: {id}` in the spec, in search
- * results and in the older detail; the documented v4 detail carries `buyer_id` and no `from` (notes §1
- * and §11). Either becomes `from.id`.
+ * One question, from search or detail. The asker is `from: {id}` in the spec, in search results and in
+ * the older detail; the documented v4 detail carries `buyer_id` and no `from` (notes §1 and §11). Either
+ * becomes `from.id`. Older questions name neither (questions-get-5.json, 2013): the question is kept with
+ * `from: null`, an unknown asker, and the places that name or use the asker say so.
  */
 export const marketplaceQuestionSchema = z
   .object({
@@ -30,22 +31,18 @@ export const marketplaceQuestionSchema = z
     from: z.object({ id: numericId }).nullish(),
     buyer_id: numericId.nullish(),
   })
-  .transform((q, ctx) => {
+  .transform((q) => {
     const { buyer_id: buyerId, from, ...rest } = q;
     // buyer_id first: it can only mean the asker, while notes §11 report a `from` naming the seller.
     const askerId = buyerId ?? from?.id;
-    if (askerId === undefined || askerId === null) {
-      ctx.addIssue({ code: "custom", message: "a question names its asker in from.id or buyer_id", path: ["from"] });
-      return z.NEVER;
-    }
-    return { ...rest, from: { id: askerId } };
+    return { ...rest, from: askerId === undefined || askerId === null ? null : { id: askerId } };
   });
 export type MarketplaceQuestion = z.infer<typeof marketplaceQuestionSchema>;
 
 const searchSchema = z.object({
   total: z.number().int(),
   limit: z.number().int().optional(),
-  questions: z.array(marketplaceQuestionSchema),
+  questions: lenientArray(marketplaceQuestionSchema),
   /** Only on a scan page (real API): the id that reads the next one (lib/marketplace/scan.ts). */
   scroll_id: z.string().nullish(),
 });
@@ -104,7 +101,9 @@ export async function* questionPages(
   const limit = Math.min(Math.max(s.limit ?? 50, 1), 100);
   const first = await searchQuestions(marketplace, { ...s, limit, offset: 0 });
   yield first;
-  if (first.questions.length < limit || first.total <= limit) return;
+  // Counted by total and empty pages, not short ones: a page whose unreadable question was left out is
+  // shorter than the limit without being the last.
+  if (first.total <= limit || first.questions.length === 0) return;
   if (first.total > OFFSET_WINDOW) {
     const scan = await openScan(
       (scrollId) => searchQuestions(marketplace, { ...s, limit, scan: { scrollId } }),
@@ -119,7 +118,7 @@ export async function* questionPages(
   for (let offset = limit; offset < first.total; offset += limit) {
     const page = await searchQuestions(marketplace, { ...s, limit, offset });
     yield page;
-    if (page.questions.length < limit) return;
+    if (page.questions.length === 0) return;
   }
 }
 
@@ -127,9 +126,32 @@ export function getQuestion(marketplace: SellerClient, questionId: number): Prom
   return marketplace(`/questions/${questionId}`, { schema: marketplaceQuestionSchema, query: { api_version: 4 } });
 }
 
-/** POST /answers answers with the whole answered question. Never retried (http.ts retries GETs only). */
-export function postAnswer(marketplace: SellerClient, questionId: number, text: string): Promise<MarketplaceQuestion> {
-  return marketplace("/answers", { method: "POST", body: { question_id: questionId, text }, schema: marketplaceQuestionSchema });
+/** What a published answer changed on its question: the columns the inbox keeps of it. */
+export interface PublishedAnswer {
+  status: string;
+  answer: { text: string; status: string; date_created: string };
+}
+
+const answerEchoSchema = z.object({
+  status: z.string(),
+  answer: z.object({ text: z.string().nullish(), status: z.string(), date_created: z.string().nullish() }),
+});
+
+/**
+ * POST /answers. Any 2xx means the answer is published, whatever its body: the documented echo is the
+ * question without its asker, and a 502 here would free the claim and make the retry a
+ * not_unanswered_question. The echo's status and answer are kept when they read; otherwise what we sent
+ * stands (ANSWERED, our text, now) until the next sync reads the question. Never retried (http.ts
+ * retries GETs only).
+ */
+export async function postAnswer(marketplace: SellerClient, questionId: number, text: string): Promise<PublishedAnswer> {
+  const sentAt = new Date().toISOString();
+  const echo = answerEchoSchema.safeParse(
+    await marketplace("/answers", { method: "POST", body: { question_id: questionId, text }, schema: z.unknown() }),
+  );
+  if (!echo.success) return { status: "ANSWERED", answer: { text, status: "ACTIVE", date_created: sentAt } };
+  const { status, answer } = echo.data;
+  return { status, answer: { text: answer.text ?? text, status: answer.status, date_created: answer.date_created ?? sentAt } };
 }
 
 export async function deleteQuestion(marketplace: SellerClient, questionId: number): Promise<void> {
@@ -145,11 +167,11 @@ export async function hideQuestions(marketplace: SellerClient, questionIds: numb
     // of ids, when one comes, says which.
     schema: z.unknown(),
   });
-  const hidden = z.object({ hidden: z.array(z.coerce.number()) }).safeParse(res);
+  const hidden = z.object({ hidden: z.array(numericId) }).safeParse(res);
   return hidden.success ? hidden.data.hidden : questionIds;
 }
 
-const blockedSchema = z.object({ id: z.coerce.number(), blocked_at: z.string().nullish() });
+const blockedSchema = z.object({ id: numericId, blocked_at: z.string().nullish() });
 export type BlockedEntry = z.infer<typeof blockedSchema>;
 
 export async function blockAsker(marketplace: SellerClient, sellerId: number, userId: number): Promise<void> {
@@ -162,12 +184,13 @@ export async function unblockAsker(marketplace: SellerClient, sellerId: number, 
 
 /** The whole list (sellers block dozens, not thousands): pages of 1,000 until done. */
 export async function listBlockedAskers(marketplace: SellerClient, sellerId: number): Promise<BlockedEntry[]> {
-  const page = z.object({ paging: z.object({ total: z.number().int() }).partial().optional(), users: z.array(blockedSchema) });
+  const page = z.object({ paging: z.object({ total: z.number().int() }).partial().optional(), users: lenientArray(blockedSchema) });
   const all: BlockedEntry[] = [];
   for (let offset = 0; ; offset += 1000) {
     const res = await marketplace(`/users/${sellerId}/questions_blacklist`, { schema: page, query: { limit: 1000, offset } });
     all.push(...res.users);
-    if (res.users.length < 1000 || all.length >= (res.paging?.total ?? 0)) return all;
+    // An unreadable entry left out makes a page short without making it the last: go by the total.
+    if (res.users.length === 0 || offset + 1000 >= (res.paging?.total ?? 0)) return all;
   }
 }
 

@@ -1,6 +1,8 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
+import { upstreamIdSchema } from "./ids";
+import { lenientArray } from "./lenient";
 import type { SearchParams, SearchResponse } from "../schemas/search";
 import type { SellerClient } from "./client";
 import { getItems } from "./items";
@@ -20,7 +22,7 @@ const upstreamResult = z
     secure_thumbnail: z.string().nullish(),
     permalink: z.string().nullish(),
     shipping: z.object({ free_shipping: z.boolean().nullish() }).passthrough().nullish(),
-    seller: z.object({ id: z.number().int() }).passthrough(),
+    seller: z.object({ id: upstreamIdSchema }).passthrough(),
     address: z.object({ city_name: z.string().nullish(), state_name: z.string().nullish() }).passthrough().nullish(),
     location: z
       .object({ city: ref.nullish(), neighborhood: ref.nullish(), latitude: z.number().nullish(), longitude: z.number().nullish() })
@@ -33,18 +35,18 @@ const upstreamFilter = z
     id: z.string(),
     name: z.string(),
     type: z.string().default("text"),
-    values: z.array(z.object({ id: z.string(), name: z.string(), results: z.number().int().optional() }).passthrough()).default([]),
+    values: lenientArray(z.object({ id: z.string(), name: z.string(), results: z.number().int().optional() }).passthrough()),
   })
   .passthrough();
 const upstreamSearch = z
   .object({
     site_id: z.string(),
     paging: z.object({ total: z.number().int(), offset: z.number().int(), limit: z.number().int() }).passthrough(),
-    results: z.array(upstreamResult),
+    results: lenientArray(upstreamResult),
     sort: z.object({ id: z.string().nullish(), name: z.string().nullish() }).passthrough().nullish(),
-    available_sorts: z.array(z.object({ id: z.string(), name: z.string() }).passthrough()).default([]),
-    filters: z.array(upstreamFilter).default([]),
-    available_filters: z.array(upstreamFilter).default([]),
+    available_sorts: lenientArray(z.object({ id: z.string(), name: z.string() }).passthrough()),
+    filters: lenientArray(upstreamFilter),
+    available_filters: lenientArray(upstreamFilter),
   })
   .passthrough();
 

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { upstreamIdSchema } from "./ids";
+import { lenientArray } from "./lenient";
 
 // Upstream shipping shapes, parsed leniently (the real API adds fields freely). Snake case stays here.
 
 export const freeMethodSchema = z.object({
-  id: z.number(),
+  id: upstreamIdSchema,
   rule: z.object({ free_mode: z.string(), value: z.array(z.string()).nullish() }).passthrough(),
 });
 
@@ -12,7 +14,7 @@ export const itemShippingSchema = z
     mode: z.string(),
     local_pick_up: z.boolean().nullish(),
     free_shipping: z.boolean().nullish(),
-    free_methods: z.array(freeMethodSchema).nullish(),
+    free_methods: lenientArray(freeMethodSchema),
     methods: z.array(z.unknown()).nullish(),
     costs: z.array(z.unknown()).nullish(),
     dimensions: z.string().nullish(),
@@ -54,48 +56,56 @@ export const freeCostSchema = z.object({
 });
 export type UpstreamFreeCost = z.infer<typeof freeCostSchema>;
 
-export const shippingModesSchema = z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]);
+const freeRuleSchema = z
+  .object({
+    free_mode: z.string(),
+    value: z.array(z.string()).nullish(),
+    default: z.boolean().nullish(),
+    free_shipping_flag: z.boolean().nullish(),
+  })
+  .passthrough();
+const freeAttributesSchema = z
+  .object({ methods: z.string().nullish(), accepted_methods: z.array(upstreamIdSchema).nullish(), rules: lenientArray(freeRuleSchema) })
+  .passthrough();
+
+/**
+ * One mode of the user's shipping modes. Older records put `accepted_methods` directly under
+ * `shipping_attributes` (beside or without `free`): read there too, into `free`, so a category that
+ * accepts free shipping is never read as one that does not.
+ */
 export const shippingModeRecordSchema = z
   .object({
     mode: z.string(),
     shipping_attributes: z
-      .object({
-        free: z
-          .object({
-            methods: z.string().nullish(),
-            accepted_methods: z.array(z.number()).nullish(),
-            rules: z
-              .array(
-                z
-                  .object({
-                    free_mode: z.string(),
-                    value: z.array(z.string()).nullish(),
-                    default: z.boolean().nullish(),
-                    free_shipping_flag: z.boolean().nullish(),
-                  })
-                  .passthrough(),
-              )
-              .nullish(),
-          })
-          .passthrough()
-          .nullish(),
-      })
+      .object({ accepted_methods: z.array(upstreamIdSchema).nullish(), free: freeAttributesSchema.nullish() })
       .passthrough()
-      .nullish(),
+      .nullish()
+      .transform((attributes) => {
+        if (!attributes) return attributes;
+        const { accepted_methods: outer, free, ...rest } = attributes;
+        if (!outer?.length || free?.accepted_methods?.length) return { ...rest, free };
+        return { ...rest, free: { methods: free?.methods ?? null, rules: free?.rules ?? [], ...free, accepted_methods: outer } };
+      }),
   })
   .passthrough();
 export type UpstreamShippingMode = z.infer<typeof shippingModeRecordSchema>;
+
+/** The real API answers the modes as an array, one record per mode; the spec as one record. */
+export const shippingModesSchema = z.union([
+  lenientArray(shippingModeRecordSchema),
+  shippingModeRecordSchema.transform((record) => [record]),
+]);
 
 export const categoryPreferencesSchema = z
   .object({
     category_id: z.string().nullish(),
     dimensions: z.object({ height: z.number(), width: z.number(), length: z.number(), weight: z.number() }).passthrough().nullish(),
-    logistics: z.array(z.object({ mode: z.string(), types: z.array(z.string()) }).passthrough()).nullish(),
+    logistics: lenientArray(z.object({ mode: z.string(), types: z.array(z.string()) }).passthrough()),
     restricted: z.boolean().nullish(),
     date_created: z.string().nullish(),
     last_modified: z.string().nullish(),
   })
   .passthrough();
 
-export const siteMethodsSchema = z.array(z.object({ id: z.number(), name: z.string() }).passthrough());
+export const siteMethodsSchema = lenientArray(z.object({ id: upstreamIdSchema, name: z.string() }).passthrough());
 export const userPreferencesSchema = z.record(z.string(), z.unknown());

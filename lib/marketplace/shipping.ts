@@ -1,11 +1,11 @@
 import "server-only";
 import { z } from "zod";
 import type { SellerClient } from "./client";
+import { multiGetSchema } from "./multi-get";
 import {
   categoryPreferencesSchema,
   freeCostSchema,
   shippingItemSchema,
-  shippingModeRecordSchema,
   shippingModesSchema,
   siteMethodsSchema,
   userPreferencesSchema,
@@ -41,18 +41,12 @@ async function inLanes<T, R>(work: T[], lanes: number, run: (w: T) => Promise<R>
   return results;
 }
 
-const multiGetSchema = z.array(z.object({ code: z.number().int(), body: z.unknown() }));
-
 /** Items with their shipping block, 20 ids per call; unknown ids are left out. */
 export async function getShippingItems(marketplace: SellerClient, ids: string[]): Promise<UpstreamShippingItem[]> {
   const pages = await inLanes(chunk([...new Set(ids)], ITEMS_PER_CALL), PARALLEL, (part) =>
-    marketplace("/items", { schema: multiGetSchema, query: { ids: part.join(",") } }),
+    marketplace("/items", { schema: multiGetSchema(shippingItemSchema), query: { ids: part.join(",") } }),
   );
-  return pages.flat().flatMap((entry) => {
-    if (entry.code !== 200) return [];
-    const parsed = shippingItemSchema.safeParse(entry.body);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return pages.flat();
 }
 
 /** One item (after a save: the marketplace's own result). */
@@ -126,12 +120,7 @@ export async function getFreeShippingCost(marketplace: SellerClient, sellerId: n
 
 /** The user's shipping modes record for a category (the real API answers an array, one record per mode). */
 export async function getShippingModes(marketplace: SellerClient, sellerId: number, categoryId: string): Promise<UpstreamShippingMode[]> {
-  const raw = await marketplace(`/users/${sellerId}/shipping_modes`, { schema: shippingModesSchema, query: { category_id: categoryId } });
-  const list = Array.isArray(raw) ? raw : [raw];
-  return list.flatMap((r) => {
-    const parsed = shippingModeRecordSchema.safeParse(r);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return marketplace(`/users/${sellerId}/shipping_modes`, { schema: shippingModesSchema, query: { category_id: categoryId } });
 }
 
 export const getCategoryShippingPreferences = (marketplace: SellerClient, categoryId: string) =>

@@ -88,17 +88,17 @@ describe("syncing", () => {
 
   it("an asker's nickname is stored once and not read again while it is fresh", async () => {
     const row = await f.db.question.findFirstOrThrow({ where: { workspaceId: f.a.id } });
-    const upstream = await getPublicUser(f.a.marketplace, Number(row.askerId));
+    const upstream = await getPublicUser(f.a.marketplace, Number(row.askerId!));
     const reads = async () =>
-      ((await (await fetch(`${f.a.sandboxUrl}/__sandbox/requests?path=/users/${row.askerId}&method=GET`)).json()) as unknown[]).length;
-    await f.db.marketplaceUserSnapshot.delete({ where: { id: row.askerId } });
+      ((await (await fetch(`${f.a.sandboxUrl}/__sandbox/requests?path=/users/${row.askerId!}&method=GET`)).json()) as unknown[]).length;
+    await f.db.marketplaceUserSnapshot.delete({ where: { id: row.askerId! } });
     const before = await reads();
-    await refreshUserSnapshots(f.db, f.a.marketplace, [row.askerId, row.askerId]);
-    expect(await f.db.marketplaceUserSnapshot.findUniqueOrThrow({ where: { id: row.askerId } })).toMatchObject({
+    await refreshUserSnapshots(f.db, f.a.marketplace, [row.askerId!, row.askerId!]);
+    expect(await f.db.marketplaceUserSnapshot.findUniqueOrThrow({ where: { id: row.askerId! } })).toMatchObject({
       nickname: upstream!.nickname,
     });
     expect(await reads()).toBe(before + 1);
-    await refreshUserSnapshots(f.db, f.a.marketplace, [row.askerId]);
+    await refreshUserSnapshots(f.db, f.a.marketplace, [row.askerId!]);
     expect(await reads()).toBe(before + 1);
   });
 
@@ -110,7 +110,7 @@ describe("syncing", () => {
     expect(await f.db.question.findUniqueOrThrow({ where: { id } })).toMatchObject({
       workspaceId: f.a.id,
       itemId: upstream.item_id,
-      askerId: BigInt(upstream.from.id),
+      askerId: BigInt(upstream.from!.id),
       text: upstream.text,
       status: upstream.status,
       dateCreated: new Date(upstream.date_created),
@@ -165,8 +165,8 @@ describe("moderation", () => {
 
   it("resolves a nickname to the buyer among this workspace's askers, whatever the case; an unknown one is a 404", async () => {
     const row = await f.db.question.findFirstOrThrow({ where: { workspaceId: f.a.id } });
-    const nickname = (await f.db.marketplaceUserSnapshot.findUniqueOrThrow({ where: { id: row.askerId } })).nickname;
-    expect(await resolveAskerNickname(f.db, f.a.id, ` ${nickname.toLowerCase()} `)).toBe(Number(row.askerId));
+    const nickname = (await f.db.marketplaceUserSnapshot.findUniqueOrThrow({ where: { id: row.askerId! } })).nickname;
+    expect(await resolveAskerNickname(f.db, f.a.id, ` ${nickname.toLowerCase()} `)).toBe(Number(row.askerId!));
     await expect(resolveAskerNickname(f.db, f.a.id, "NOBODY_BY_THIS_NAME")).rejects.toMatchObject({
       status: 404,
       code: "unknown_nickname",
@@ -177,9 +177,9 @@ describe("moderation", () => {
 
   it("blocks an asker, lists them with a nickname, unblocks", async () => {
     const row = await f.db.question.findFirstOrThrow({ where: { workspaceId: f.a.id } });
-    const asker = Number(row.askerId);
+    const asker = Number(row.askerId!);
     await blockUser(f.a.marketplace, f.a.sellerId, asker);
-    const nickname = (await f.db.marketplaceUserSnapshot.findUniqueOrThrow({ where: { id: row.askerId } })).nickname;
+    const nickname = (await f.db.marketplaceUserSnapshot.findUniqueOrThrow({ where: { id: row.askerId! } })).nickname;
     expect(await listBlockedUsers(f.db, f.a.marketplace, f.a.sellerId)).toContainEqual({ userId: String(asker), nickname });
     await unblockUser(f.a.marketplace, f.a.sellerId, asker);
     expect(await listBlockedUsers(f.db, f.a.marketplace, f.a.sellerId)).toEqual([]);

@@ -10,7 +10,7 @@ import { refuseUnfilled } from "../replies/refuse-unfilled";
 import { placeholdersIn } from "../replies/variables";
 import { getQuestionSummary } from "./get-question-detail";
 import type { InboxActor } from "./list-questions";
-import { questionColumns, syncQuestion } from "./sync-question";
+import { syncQuestion } from "./sync-question";
 
 export interface AnswerInput {
   text: string;
@@ -115,9 +115,18 @@ export async function answerQuestion(
   }
   // A template without variables says nothing the answer does not: only one with {variables} is kept.
   const answerTemplate = input.template && placeholdersIn(input.template).length > 0 ? input.template : null;
+  // Only what the answer changed: the echo is not the whole question (the documented one has no asker).
   await db.question.updateMany({
     where,
-    data: { ...questionColumns(answered), answeredById: actor.userId, answerTemplate, syncedAt: new Date() },
+    data: {
+      status: answered.status,
+      answerText: answered.answer.text,
+      answerStatus: answered.answer.status,
+      answerDate: new Date(answered.answer.date_created),
+      answeredById: actor.userId,
+      answerTemplate,
+      syncedAt: new Date(),
+    },
   });
   publishLiveEvent(actor.workspaceId, { type: "question.updated", questionId: String(questionId) });
   pushQuestionAnswered(db, actor.workspaceId, questionId);

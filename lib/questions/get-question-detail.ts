@@ -20,11 +20,14 @@ async function readRow(db: Db, workspaceId: string, questionId: bigint): Promise
 export async function getQuestionDetail(db: Db, actor: InboxActor, questionId: bigint): Promise<QuestionDetail> {
   const row = await readRow(db, actor.workspaceId, questionId);
   const [thread, notes, answeredBy] = await Promise.all([
-    db.question.findMany({
-      where: { workspaceId: actor.workspaceId, itemId: row.item_id, askerId: row.asker_id, deleted: false, id: { not: questionId } },
-      orderBy: [{ dateCreated: "asc" }, { id: "asc" }],
-      take: 50,
-    }),
+    // An unknown asker has no thread: two questions without one are not known to share their author.
+    row.asker_id === null
+      ? []
+      : db.question.findMany({
+          where: { workspaceId: actor.workspaceId, itemId: row.item_id, askerId: row.asker_id, deleted: false, id: { not: questionId } },
+          orderBy: [{ dateCreated: "asc" }, { id: "asc" }],
+          take: 50,
+        }),
     listNotes(db, actor.workspaceId, questionId),
     publisherOf(db, actor.workspaceId, questionId),
   ]);

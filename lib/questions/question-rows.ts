@@ -28,7 +28,7 @@ export interface SummaryRow {
   status: string;
   date_created: Date;
   item_id: string;
-  asker_id: bigint;
+  asker_id: bigint | null;
   answer_text: string | null;
   answer_status: string | null;
   answer_date: Date | null;
@@ -66,7 +66,7 @@ export function toSummary(r: SummaryRow): QuestionSummary {
             status: r.item_status ?? "unknown",
             permalink: r.item_permalink,
           },
-    asker: { id: String(r.asker_id), nickname: r.asker_nickname },
+    asker: { id: r.asker_id === null ? null : String(r.asker_id), nickname: r.asker_nickname },
     answer:
       r.answer_status === null
         ? null

@@ -15,7 +15,7 @@ export function questionColumns(q: MarketplaceQuestion) {
   const deleted = q.status === "DELETED";
   return {
     itemId: q.item_id,
-    askerId: BigInt(q.from.id),
+    askerId: q.from ? BigInt(q.from.id) : null,
     text: q.text,
     status: q.status,
     dateCreated: new Date(q.date_created),
@@ -27,6 +27,9 @@ export function questionColumns(q: MarketplaceQuestion) {
   };
 }
 type Columns = ReturnType<typeof questionColumns>;
+
+/** The askers the marketplace named: a question without one has no nickname to read. */
+const askerIds = (questions: MarketplaceQuestion[]) => questions.flatMap((q) => (q.from ? [BigInt(q.from.id)] : []));
 
 function differs(row: Columns, next: Columns): boolean {
   const time = (d: Date | null) => d?.getTime() ?? null;
@@ -71,13 +74,7 @@ export async function upsertQuestions(
     now,
     facts.items,
   );
-  await refreshUserSnapshots(
-    db,
-    marketplace,
-    mine.map((q) => BigInt(q.from.id)),
-    now,
-    facts.freshUsers,
-  );
+  await refreshUserSnapshots(db, marketplace, askerIds(mine), now, facts.freshUsers);
 
   const ids = mine.map((q) => BigInt(q.id));
   const changedIds: bigint[] = [];
@@ -111,7 +108,7 @@ export async function upsertQuestions(
 type QuestionJson = Omit<Columns, "askerId" | "dateCreated" | "answerDate"> & {
   id: string;
   workspaceId: string;
-  askerId: string;
+  askerId: string | null;
   dateCreated: string;
   answerDate: string | null;
 };
@@ -130,13 +127,13 @@ async function readWhatWeKnow(db: Db, questions: MarketplaceQuestion[], now: Dat
          FROM questions WHERE id = ANY(${questions.map((q) => q.id)}::bigint[])) AS questions,
       ${snapshotFactsSql(
         questions.map((q) => q.item_id),
-        questions.map((q) => BigInt(q.from.id)),
+        askerIds(questions),
         now,
       )}`;
   const existing = row!.questions.map((q) => ({
     ...q,
     id: BigInt(q.id),
-    askerId: BigInt(q.askerId),
+    askerId: q.askerId === null ? null : BigInt(q.askerId),
     dateCreated: utcOfJson(q.dateCreated),
     answerDate: q.answerDate === null ? null : utcOfJson(q.answerDate),
   }));

@@ -59,7 +59,8 @@ export const questionSummarySchema = z.object({
   status: z.enum(QUESTION_STATUSES).or(z.string()),
   dateCreated: z.string(),
   item: itemSummarySchema.nullable(),
-  asker: z.object({ id: z.string(), nickname: z.string().nullable() }),
+  /** `id` null: the marketplace did not say who asked (older questions). */
+  asker: z.object({ id: z.string().nullable(), nickname: z.string().nullable() }),
   answer: z.object({ text: z.string(), status: z.string(), dateCreated: z.string().nullable() }).nullable(),
   assignee: teammateSchema.nullable(),
   /** Earlier questions by the same asker on the same item (follow-ups read as one thread). */

@@ -39,6 +39,17 @@ describe("GET /questions/{id} (real profile: the v4 detail sample)", () => {
   });
 });
 
+describe("POST /answers (real profile)", () => {
+  it("answers the answered question without its asker: no from, no buyer_id", async () => {
+    const asked = await api("POST", "/questions", { as: buyer, body: { item_id: itemId, text: "¿Tienen en rojo?" } });
+    const res = await api("POST", "/answers", { as: S, body: { question_id: asked.body.id, text: "Sí, en rojo también." } });
+    expect(res.status).toBe(200);
+    expect(res.body).not.toHaveProperty("from");
+    expect(res.body).not.toHaveProperty("buyer_id");
+    expect(res.body).toMatchObject({ id: asked.body.id, status: "ANSWERED", answer: { text: "Sí, en rojo también.", status: "ACTIVE" } });
+  });
+});
+
 describe("POST /my/questions/hidden (real profile)", () => {
   it("answers a plain acknowledgement, not the spec sandbox's echo of ids", async () => {
     const asked = await api("POST", "/questions", { as: buyer, body: { item_id: itemId, text: "¿Viene con garantía?" } });

@@ -5,7 +5,7 @@ import { badRequest, forbidden, notFound } from "../core/errors.ts";
 import { answerBody, askBody, checkAnswer, checkAsk, checkHidden, hiddenBody, hookWith, jsonGuard } from "./bodies.ts";
 import { answerQuestion, appIdOf, askQuestion } from "./create.ts";
 import type { Question } from "./state.ts";
-import { questionDetailView, questionDetailViewReal, questionView } from "./views.ts";
+import { answerViewReal, questionDetailView, questionDetailViewReal, questionView } from "./views.ts";
 
 const json = (description: string) => ({ 200: { description, content: { "application/json": { schema: z.any() } } } });
 const idParam = z.object({ question_id: z.string().openapi({ param: { name: "question_id", in: "path" } }) });
@@ -83,7 +83,8 @@ export function registerQuestionRoutes(app: SandboxApp, ctx: SandboxContext): vo
     (c) => {
       const caller = requireUser(ctx, c);
       const body = checkAnswer(c.req.valid("json"));
-      return c.json(questionView(ctx, answerQuestion(ctx, caller, body.question_id, body.text)), 200);
+      const answered = answerQuestion(ctx, caller, body.question_id, body.text);
+      return c.json(ctx.config.profile === "real" ? answerViewReal(ctx, answered) : questionView(ctx, answered), 200);
     },
     hookWith(checkAnswer),
   );

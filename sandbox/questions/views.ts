@@ -41,6 +41,15 @@ export function questionDetailView(ctx: SandboxContext, q: Question) {
 }
 
 /**
+ * The real profile's answer to POST /answers: the answered question without its asker (no `from`, no
+ * `buyer_id`), as issue 57's documented body shows, so a client that needs the asker must read it back.
+ */
+export function answerViewReal(ctx: SandboxContext, q: Question) {
+  const { from: _from, ...rest } = questionView(ctx, q);
+  return rest;
+}
+
+/**
  * A UTC timestamp with nanoseconds, as the v4 detail sample prints them (`2021-02-08T17:51:21.746608612Z`,
  * notes §1). The sandbox keeps milliseconds; the six further digits come from the question id so they
  * stay the same on every read.

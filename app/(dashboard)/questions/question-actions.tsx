@@ -33,8 +33,10 @@ export function QuestionActions({
   const block = useBlockUser();
   const unblock = useUnblockUser();
   const blacklist = useBlacklist();
-  const nickname = question.asker.nickname ?? question.asker.id;
-  const isBlocked = blacklist.data?.some((u) => u.userId === question.asker.id) ?? false;
+  // An asker the marketplace did not name cannot be blocked: the block needs their id.
+  const askerId = question.asker.id;
+  const nickname = question.asker.nickname ?? askerId ?? "";
+  const isBlocked = blacklist.data?.some((u) => u.userId === askerId) ?? false;
   const error = remove.error ?? block.error ?? unblock.error;
 
   return (
@@ -49,13 +51,13 @@ export function QuestionActions({
         <EyeOff aria-hidden />
         {t("hide")}
       </Button>
-      {isBlocked ? (
+      {askerId === null ? null : isBlocked ? (
         <Button
           variant="secondary"
           disabled={unblock.isPending}
           onClick={() => {
             block.reset();
-            unblock.mutate(question.asker.id);
+            unblock.mutate(askerId);
           }}
         >
           <CircleCheck aria-hidden />
@@ -75,7 +77,7 @@ export function QuestionActions({
           cancelLabel={t("cancel")}
           onConfirm={() => {
             unblock.reset();
-            block.mutate(question.asker.id);
+            block.mutate(askerId);
           }}
         />
       )}

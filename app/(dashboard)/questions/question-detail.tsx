@@ -19,6 +19,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useQuestion } from "@/lib/queries/questions";
 import { AnswerComposer } from "./answer-composer";
+import { AskerName } from "./asker-name";
 import { COMPOSER_ID } from "./composer-id";
 import { MoreActions } from "./more-actions";
 import { FOCUS_PARAM, clearFocusParam } from "./use-selected-question";
@@ -104,7 +105,7 @@ export function QuestionDetail({ id, myUserId, canAct, onBack, onGone, onRestore
         <Text as="div" className={cluster({ align: "center" })}>
           <span className="inline-flex items-center gap-1 font-medium text-slate-800">
             <UserRound aria-hidden className="size-4" />
-            {question.asker.nickname ?? t("row.unknownAsker")}
+            <AskerName asker={question.asker} />
           </span>
           <AgeBadge dateCreated={question.dateCreated} status={question.status} />
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">

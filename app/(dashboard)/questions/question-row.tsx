@@ -9,6 +9,7 @@ import { PresenceBadge } from "@/components/questions/presence-badge";
 import { AccountRow, RowAccountBadge } from "@/components/shell/row-account";
 import type { QuestionSummary } from "@/lib/schemas/questions";
 import { Text } from "@/components/ui/text";
+import { AskerName } from "./asker-name";
 
 type Props = {
   question: QuestionSummary;
@@ -74,7 +75,7 @@ function Row({ question, isSelected, isNew = false, isChecked, onSelect, onToggl
           <RowAccountBadge accountId={question.accountId} />
           <span className="inline-flex items-center gap-1">
             <UserRound aria-hidden className="size-3" />
-            {question.asker.nickname ?? t("row.unknownAsker")}
+            <AskerName asker={question.asker} />
             {question.earlierCount > 0 && <span className="text-slate-500">· {t("row.earlier", { count: question.earlierCount })}</span>}
           </span>
           {question.assignee && (

@@ -20,8 +20,8 @@ export function readSample(file: string): unknown {
   return JSON.parse(readFileSync(existsSync(own) ? own : path.join(SHARED_SAMPLES, file), "utf8"));
 }
 
-/** `…-error-429-1.json` → 429; every other sample was a 2xx. */
+/** `…-error-429-1.json` (or `errors-403-1.json`, any call's error) → the status; every other sample was a 2xx. */
 export function sampleStatus(file: string): number {
-  const match = /-error-(\d{3})-/.exec(file);
+  const match = /(?:^|-)errors?-(\d{3})-/.exec(file);
   return match ? Number(match[1]) : 200;
 }

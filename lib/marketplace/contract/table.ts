@@ -1,4 +1,10 @@
+import { ACCOUNT_ROWS } from "./account.rows";
+import { CATALOG_ROWS } from "./catalog.rows";
+import { ITEMS_ROWS } from "./items.rows";
+import { QUESTIONS_ROWS } from "./questions.rows";
 import type { Replay } from "./replay";
+import { SALES_ROWS } from "./sales.rows";
+import { SHIPPING_ROWS } from "./shipping.rows";
 
 /**
  * The contract table: one row per sample file, naming the app's own function for its call and what a
@@ -17,4 +23,11 @@ export interface ContractRow {
   headers?: Record<string, string>;
 }
 
-export const CONTRACT_ROWS: ContractRow[] = [];
+export const CONTRACT_ROWS: ContractRow[] = [
+  ...QUESTIONS_ROWS,
+  ...ITEMS_ROWS,
+  ...SHIPPING_ROWS,
+  ...CATALOG_ROWS,
+  ...ACCOUNT_ROWS,
+  ...SALES_ROWS,
+];
