@@ -75,7 +75,8 @@ export function createHttp({
     const sendOnce = async (): Promise<AttemptOutcome<T>> => {
       const res = await send(url, { method, headers, body: payload, dispatcher });
       const text = await res.body.text();
-      if (res.statusCode >= 200 && res.statusCode < 300) return { value: readingCall({ call: `${method} ${path}`, sellerId }, () => parseBody(text, schema, path)) };
+      if (res.statusCode >= 200 && res.statusCode < 300)
+        return { value: readingCall({ call: `${method} ${path}`, sellerId }, () => parseBody(text, schema, path)) };
       const failure = errorFromResponse(res.statusCode, text, headerOf(res.headers["retry-after"]));
       if (res.statusCode === 429) return { limited: true, retryAfterSeconds: failure.retryAfterSeconds, error: failure };
       throw failure;

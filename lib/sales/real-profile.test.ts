@@ -78,7 +78,7 @@ describe("opening a sale on the real profile", () => {
     const reply = await buyerReply(s.id);
     const message = await getMessage(f.a.marketplace, reply.id);
     expect(message).toMatchObject({ id: reply.id, from: { user_id: s.buyer_id } });
-    expect(message.message_resources?.[0]).toEqual({ id: String(s.id), name: expect.stringMatching(/packs|orders/) });
+    expect(message?.message_resources?.[0]).toEqual({ id: String(s.id), name: expect.stringMatching(/packs|orders/) });
   });
 
   it("a shipment read sends x-format-new (the real profile refuses a read without it)", async () => {

@@ -11,6 +11,7 @@ import { refreshSale } from "./sync-sale";
  */
 export async function syncMessage(db: Db, marketplace: SellerClient, workspaceId: string, sellerId: number, messageId: string) {
   const message = await getMessage(marketplace, messageId);
+  if (!message) return null;
   const resource = message.message_resources?.find((r) => r.name === "packs" || r.name === "orders");
   if (!resource || !/^\d{1,19}$/.test(resource.id)) return null;
   const sale = await refreshSale(db, marketplace, workspaceId, sellerId, BigInt(resource.id), resource.name as "packs" | "orders");
