@@ -49,6 +49,9 @@ export const conversationMessageSchema = z
     date_read: dateOrNull,
     message_moderation: z.object({ status: z.string().nullish(), reason: z.string().nullish() }).nullish(),
     message_resources: lenientArray(z.object({ id: z.coerce.string(), name: z.string() })).nullish(),
+    // The older flat shape names its sale as `resource: "orders"` and `resource_id` (mensajeria-post-venta).
+    resource: z.string().nullish(),
+    resource_id: z.coerce.string().nullish(),
   })
   .transform((m, ctx) => {
     const id = m.id ?? m.message_id;
@@ -68,7 +71,12 @@ export const conversationMessageSchema = z
         read: m.date_read ?? null,
       },
       message_moderation: m.message_moderation,
-      message_resources: m.message_resources,
+      message_resources:
+        m.message_resources && m.message_resources.length > 0
+          ? m.message_resources
+          : m.resource && m.resource_id
+            ? [{ id: m.resource_id, name: m.resource }]
+            : m.message_resources,
     };
   });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;

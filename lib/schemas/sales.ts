@@ -193,7 +193,7 @@ export const invoiceLinkInputSchema = z.object({
 
 export const invoicePreflightRowSchema = z.object({
   saleId: z.string(),
-  buyer: z.string(),
+  buyer: z.object({ id: z.string(), nickname: z.string() }),
   orderId: z.string(),
   decision: z.enum(INVOICE_DECISIONS),
   /** SEND_INVOICE_LINK's cap_available (null on an excepted case or when not offered). */

@@ -1,5 +1,6 @@
 "use client";
 
+import { useBuyerLabel } from "@/components/patterns/use-buyer-label";
 import { Ban, CircleCheck, EyeOff, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { ConfirmDialog } from "@/components/patterns/confirm-dialog";
@@ -33,7 +34,7 @@ export function QuestionActions({
   const block = useBlockUser();
   const unblock = useUnblockUser();
   const blacklist = useBlacklist();
-  const nickname = question.asker.nickname ?? question.asker.id;
+  const nickname = useBuyerLabel()(question.asker);
   const isBlocked = blacklist.data?.some((u) => u.userId === question.asker.id) ?? false;
   const error = remove.error ?? block.error ?? unblock.error;
 

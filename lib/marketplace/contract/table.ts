@@ -1,4 +1,5 @@
 import type { Replay } from "./replay";
+import { SALES_ROWS } from "./sales.rows";
 
 /**
  * The contract table: one row per sample file, naming the app's own function for its call and what a
@@ -17,4 +18,4 @@ export interface ContractRow {
   headers?: Record<string, string>;
 }
 
-export const CONTRACT_ROWS: ContractRow[] = [];
+export const CONTRACT_ROWS: ContractRow[] = [...SALES_ROWS];
