@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toGuide } from "../sales/get-sale-detail";
-import { guideSchema } from "./action-guide";
+import { guideSchema, templateTextFor } from "./action-guide";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -82,12 +82,13 @@ const parse = (body: unknown) => guideSchema.parse(body).options;
 
 describe("action guide: the spec's and the real API's shapes", () => {
   it("reads the spec's template texts (an array of strings)", () => {
-    const guide = toGuide(parse(specGuide), []);
+    const guide = toGuide(parse(specGuide), [], "MLA");
     expect(guide.reasons.map((r) => r.id)).toEqual(["DELIVERY_PROMISE", "OTHER"]);
     expect(guide.reasons[0]!.templates).toEqual([
       {
         id: "TEMPLATE___DELIVERY_PROMISE___1",
         text: "Tu compra llega hoy entre las {INIT} y las {LIMIT} hs.",
+        textSource: "guide",
         vars: ["TEMPLATE___DELIVERY_PROMISE___1___VAR___INIT", "TEMPLATE___DELIVERY_PROMISE___1___VAR___LIMIT"],
       },
     ]);
@@ -95,7 +96,7 @@ describe("action guide: the spec's and the real API's shapes", () => {
   });
 
   it("reads the real DELIVERY_PROMISE texts keyed by site into the same reason", () => {
-    const guide = toGuide(parse(realGuide), []);
+    const guide = toGuide(parse(realGuide), [], "MLA");
     expect(guide.excepted).toBe(false);
     expect(guide.reasons[0]).toEqual({
       id: "DELIVERY_PROMISE",
@@ -107,6 +108,7 @@ describe("action guide: the spec's and the real API's shapes", () => {
         {
           id: "TEMPLATE___DELIVERY_PROMISE___1",
           text: "¡Hola! Tu compra llega hoy entre las {INIT} y las {LIMIT} hs.",
+          textSource: "guide",
           vars: ["TEMPLATE___DELIVERY_PROMISE___1___VAR___INIT", "TEMPLATE___DELIVERY_PROMISE___1___VAR___LIMIT"],
         },
       ],
@@ -114,11 +116,33 @@ describe("action guide: the spec's and the real API's shapes", () => {
     expect(guide.reasons[1]).toMatchObject({ id: "SEND_INVOICE_LINK", type: "free_text", charLimit: 350 });
   });
 
-  it("reads texts keyed by site whose value is a plain string or a list", () => {
+  it("reads texts keyed by site whose value is a plain string, a list or {html}, and keeps each site's own", () => {
     const withTexts = (texts: unknown) => parse({ options: [{ ...specGuide.options[0], templates: [{ id: "T", vars: null, texts }] }] });
-    expect(withTexts({ mla: "Llega hoy" })[0]!.templates![0]!.texts).toEqual(["Llega hoy"]);
-    expect(withTexts({ mla: ["Llega hoy", "Llega mañana"] })[0]!.templates![0]!.texts).toEqual(["Llega hoy", "Llega mañana"]);
-    expect(withTexts(undefined)[0]!.templates![0]!.texts).toBeNull();
+    const textOn = (texts: unknown, site: string) => templateTextFor(withTexts(texts)[0]!.templates[0]!.texts, site);
+    expect(textOn({ mla: "Llega hoy" }, "MLA")).toBe("Llega hoy");
+    expect(textOn({ mla: ["Llega hoy", "Llega mañana"] }, "MLA")).toBe("Llega hoy");
+    const bySite = { mla: { html: "Hola,Entregaremos tu compra %s" }, mlb: { html: "Olá,Entregaremos sua compra %s" } };
+    expect(textOn(bySite, "MLB")).toBe("Olá,Entregaremos sua compra %s");
+    expect(textOn(bySite, "MLA")).toBe("Hola,Entregaremos tu compra %s");
+    // Another site's language never stands in for the seller's own.
+    expect(textOn(bySite, "MLM")).toBeNull();
+    expect(withTexts(undefined)[0]!.templates[0]!.texts).toBeNull();
+  });
+
+  it("keeps a template option that has no texts (the documented REQUEST_BILLING_INFO) and shows the documented wording", () => {
+    const billing = {
+      id: "REQUEST_BILLING_INFO",
+      enabled: true,
+      type: "template",
+      templates: [{ id: "TEMPLATE___REQUEST_BILLING_INFO___1", vars: null }],
+      cap_available: 1,
+    };
+    const mla = toGuide(parse({ options: [billing] }), [], "MLA").reasons;
+    expect(mla.map((r) => r.id)).toEqual(["REQUEST_BILLING_INFO"]);
+    expect(mla[0]!.templates[0]).toMatchObject({ id: "TEMPLATE___REQUEST_BILLING_INFO___1", textSource: "documented" });
+    expect(mla[0]!.templates[0]!.text).toContain("DNI");
+    // The documentation prints no billing text for MLB: nothing is claimed.
+    expect(toGuide(parse({ options: [billing] }), [], "MLB").reasons[0]!.templates[0]).toMatchObject({ text: null, textSource: null });
   });
 
   it("drops one unreadable option, keeps the rest, and logs it once however often the guide is read", () => {

@@ -1,33 +1,82 @@
 import "server-only";
 import { z } from "zod";
 import type { SellerClient } from "./client";
+import { numericId } from "./ids";
+import { lenientArray } from "./lenient";
+import { writeEchoSchema, type WriteEcho } from "./write-echo";
 
 /** The action guide (spec "Post-sale messaging"): reasons, caps and sending one option. */
 
 /**
- * A template's texts: the spec's array of strings, or the real guide's object keyed by site
- * (`{"mla": {...}}`, notes §11, DELIVERY_PROMISE sample of motivos-para-comunicarse), whose inner shape is
- * not described. Both become the list of strings found in it, in order, so the preview shows the first.
+ * A template's texts as the guide gives them: the spec's array of strings, or the documentation's object
+ * keyed by site (`{"mla": {"html": "Hola,Entregaremos tu compra %s entre las %d y las %d hs."}, "mlb":
+ * {...}}`, motivos-para-comunicarse), or nothing at all: the documented REQUEST_VARIANTS and
+ * REQUEST_BILLING_INFO templates carry only `id` and `vars` (the marketplace writes their text). Kept per
+ * site, so each seller reads their own site's text and never another site's language.
  */
-const textsSchema = z.unknown().transform((value): string[] | null => {
-  if (value === null || value === undefined) return null;
-  const found: string[] = [];
-  collectStrings(value, found, 0);
-  return found;
-});
+export interface TemplateTexts {
+  /** Texts keyed by lower-case site id (`mla`, `mlb`…). */
+  bySite: Record<string, string>;
+  /** Texts not keyed by site (the spec's array), in order. */
+  plain: string[];
+}
 
-function collectStrings(value: unknown, into: string[], depth: number): void {
-  if (typeof value === "string") into.push(value);
-  else if (depth < 4 && Array.isArray(value)) for (const v of value) collectStrings(v, into, depth + 1);
-  else if (depth < 4 && value && typeof value === "object") for (const v of Object.values(value)) collectStrings(v, into, depth + 1);
+const SITE_KEY = /^[a-z]{3}$/i;
+
+/** The first string inside a site's entry (`{html}`, `{text}`, `{plain}` or a bare string), tags removed. */
+function firstText(value: unknown, depth = 0): string | null {
+  if (typeof value === "string") return htmlToText(value);
+  if (depth > 3 || !value || typeof value !== "object") return null;
+  const entry = value as Record<string, unknown>;
+  for (const key of ["text", "plain", "html"]) if (typeof entry[key] === "string") return htmlToText(entry[key]);
+  for (const v of Object.values(entry)) {
+    const found = firstText(v, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** The `html` texts are shown as text: line breaks kept, any tag dropped (a preview never renders markup). */
+function htmlToText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .trim();
+}
+
+// `.optional()` first: a transform alone would make the key required (the documented templates omit it).
+const textsSchema = z
+  .unknown()
+  .optional()
+  .transform((value): TemplateTexts | null => {
+    if (value === null || value === undefined) return null;
+    if (typeof value === "string") return { bySite: {}, plain: [htmlToText(value)] };
+    if (Array.isArray(value)) return { bySite: {}, plain: value.map((v) => firstText(v)).filter((t): t is string => t !== null) };
+    if (typeof value !== "object") return null;
+    const bySite: Record<string, string> = {};
+    const plain: string[] = [];
+    for (const [key, entry] of Object.entries(value)) {
+      const text = firstText(entry);
+      if (text === null) continue;
+      if (SITE_KEY.test(key)) bySite[key.toLowerCase()] = text;
+      else plain.push(text);
+    }
+    return { bySite, plain };
+  });
+
+/**
+ * The text of a template for the seller's site: its own site's entry when the guide keys texts by site
+ * (another site's language never stands in), else the first plain text; null when the guide gives none.
+ */
+export function templateTextFor(texts: TemplateTexts | null | undefined, siteId: string): string | null {
+  if (!texts) return null;
+  if (Object.keys(texts.bySite).length > 0) return texts.bySite[siteId.toLowerCase()] ?? null;
+  return texts.plain[0] ?? null;
 }
 
 const templateSchema = z.object({
   id: z.coerce.string(),
-  vars: z
-    .array(z.object({ id: z.coerce.string(), type: z.string().nullish(), description: z.string().nullish() }))
-    .nullish()
-    .catch(null),
+  vars: lenientArray(z.object({ id: z.coerce.string(), type: z.string().nullish(), description: z.string().nullish() })).catch([]),
   texts: textsSchema,
 });
 
@@ -35,39 +84,21 @@ export const guideOptionSchema = z.object({
   id: z.string(),
   internal_description: z.string().nullish(),
   enabled: z.boolean().nullish(),
-  type: z.string(),
-  templates: z.array(templateSchema).nullish(),
+  // The documentation prints DELIVERY_PROMISE's type as "TEMPLATE", the others in lower case.
+  type: z.string().transform((t) => t.toLowerCase()),
+  templates: lenientArray(templateSchema),
   actionable: z.boolean().nullish(),
-  char_limit: z.coerce.number().int().nullish(),
-  cap_available: z.coerce.number().int().nullish(),
+  char_limit: numericId.nullish().catch(null),
+  cap_available: numericId.nullish().catch(null),
 });
 export type GuideOption = z.infer<typeof guideOptionSchema>;
 
-/** Option ids (or positions) already logged as unreadable: one line per kind per process, not per read. */
-const loggedUnreadable = new Set<string>();
+/** The guide, read option by option: one option in a shape we cannot read is left out and named (lenient.ts). */
+export const guideSchema = z
+  .object({ options: z.array(z.unknown()) })
+  .transform(({ options }) => ({ options: lenientArray(guideOptionSchema).parse(options) }));
 
-/**
- * The guide, read option by option: one option in a shape we cannot read is dropped (and logged once)
- * instead of failing the whole guide, which would make the sale page answer 502.
- */
-export const guideSchema = z.object({ options: z.array(z.unknown()) }).transform(({ options }) => ({
-  options: options.flatMap((raw, n) => {
-    const parsed = guideOptionSchema.safeParse(raw);
-    if (parsed.success) return [parsed.data];
-    const id = raw && typeof raw === "object" && "id" in raw ? String((raw as { id: unknown }).id) : `#${n}`;
-    if (!loggedUnreadable.has(id)) {
-      loggedUnreadable.add(id);
-      const where = parsed.error.issues
-        .slice(0, 3)
-        .map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`)
-        .join("; ");
-      console.warn(`[action guide] dropped option ${id} in an unreadable shape (${where})`);
-    }
-    return [];
-  }),
-}));
-
-const capsSchema = z.array(z.object({ option_id: z.string(), cap_available: z.number().int() }));
+const capsSchema = lenientArray(z.object({ option_id: z.string(), cap_available: numericId }));
 
 export function getActionGuide(marketplace: SellerClient, saleId: string): Promise<{ options: GuideOption[] }> {
   return marketplace(`/messages/action_guide/packs/${saleId}`, { schema: guideSchema, query: { tag: "post_sale" } });
@@ -77,14 +108,6 @@ export function getCaps(marketplace: SellerClient, saleId: string): Promise<Arra
   return marketplace(`/messages/action_guide/packs/${saleId}/caps_available`, { schema: capsSchema, query: { tag: "post_sale" } });
 }
 
-const optionMessageSchema = z.object({
-  id: z.string(),
-  status: z.string(),
-  text: z.string().nullish(),
-  message_moderation: z.object({ status: z.string().nullish(), reason: z.string().nullish() }).nullish(),
-});
-export type OptionMessage = z.infer<typeof optionMessageSchema>;
-
 export interface OptionInput {
   optionId: string;
   templateId?: string;
@@ -92,8 +115,8 @@ export interface OptionInput {
   vars?: Array<{ id: string; value: number }>;
 }
 
-/** Sends one reason. Never retried here (POST): the caller's idempotency record decides. */
-export function postOption(marketplace: SellerClient, saleId: string, input: OptionInput): Promise<OptionMessage> {
+/** Sends one reason. Never retried here (POST): the caller's idempotency record decides. Any 2xx is sent (write-echo.ts). */
+export function postOption(marketplace: SellerClient, saleId: string, input: OptionInput): Promise<WriteEcho> {
   return marketplace(`/messages/action_guide/packs/${saleId}/option`, {
     method: "POST",
     query: { tag: "post_sale" },
@@ -103,6 +126,6 @@ export function postOption(marketplace: SellerClient, saleId: string, input: Opt
       ...(input.text !== undefined ? { text: input.text } : {}),
       ...(input.vars ? { vars: input.vars } : {}),
     },
-    schema: optionMessageSchema,
+    schema: writeEchoSchema,
   });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { upstreamIdSchema } from "./ids";
+import { numericId } from "./ids";
 import { lenientArray } from "./lenient";
 import type { Brand } from "../schemas/brands";
 import type { SellerClient } from "./client";
@@ -8,7 +8,7 @@ import { MarketplaceError } from "./errors";
 
 const upstreamBrand = z
   .object({
-    official_store_id: upstreamIdSchema,
+    official_store_id: numericId,
     name: z.string(),
     fantasy_name: z.string().nullish(),
     status: z.string().nullish(),

@@ -1,9 +1,29 @@
 import { z } from "zod";
 
 /**
- * A numeric id in an upstream answer. The documentation prints many of them as strings
- * (`seller_id: "123"` in the items search, `buyer.id: "123"` in older orders, `user_id` in notifications),
- * and the same field comes as a number elsewhere: both read as a number, here, once, for every schema in
- * lib/marketplace/. Only whole digits: a string that is not an id stays an error.
+ * A numeric id (question, item seller, order, pack, shipment, user, payment) as the marketplace's answers
+ * carry it: a number, or the same digits as a string, which the documentation prints for some of them
+ * (`seller_id: "123"` in the items search, an order's `buyer.id` and `seller.id`, a notification's
+ * `user_id`). Read once here, so every schema in lib/marketplace/ coerces alike; the value is a number (the
+ * marketplace's ids stay below 2^53, checked). A string that is not an id stays an error.
  */
-export const upstreamIdSchema = z.union([z.number().int(), z.string().trim().regex(/^\d+$/).transform(Number)]);
+export const numericId = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,16}$/, "digits")
+      .transform(Number),
+  ])
+  .pipe(z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER));
+
+/** A number the documentation may print as a string (amounts, quantities): "129.95" reads as 129.95. */
+export const lenientNumber = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/, "a number")
+    .transform(Number),
+]);

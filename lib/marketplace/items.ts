@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { SellerClient } from "./client";
 import { MarketplaceError } from "./errors";
-import { upstreamIdSchema } from "./ids";
+import { numericId } from "./ids";
 import { lenientArray } from "./lenient";
 import { multiGetSchema } from "./multi-get";
 import { OFFSET_WINDOW, openScan } from "./scan";
@@ -19,7 +19,7 @@ export const marketplaceItemSchema = z.object({
   permalink: z.string().nullish(),
   /** "classified" listings show a phone, so only they have phone views */
   buying_mode: z.string().nullish(),
-  seller_id: upstreamIdSchema.nullish(),
+  seller_id: numericId.nullish(),
   /** suggested answers rank the same category's history next after the item's own */
   category_id: z.string().nullish(),
 });
@@ -96,7 +96,7 @@ const listingPageSchema = z.object({
         buying_mode: true,
         category_id: true,
       })
-      .extend({ seller: z.object({ id: upstreamIdSchema }).nullish() }),
+      .extend({ seller: z.object({ id: numericId }).nullish() }),
   ),
 });
 

@@ -1,14 +1,16 @@
 import "server-only";
 import { z } from "zod";
 import type { SellerClient } from "./client";
+import { numericId } from "./ids";
+import { lenientArray } from "./lenient";
+import { writeEchoSchema, type WriteEcho } from "./write-echo";
 
 /**
  * Post-sale conversations (notes §6). Every read sends mark_as_read=false: the marketplace would otherwise
  * mark the buyer's messages read for the whole team the moment one teammate opens the sale; Mostrador
  * keeps its own per-teammate read state instead (lib/sales/read-state.ts).
  */
-const userId = z.union([z.number(), z.string().regex(/^\d+$/)]).transform(Number);
-const userRef = z.object({ user_id: userId });
+const userRef = z.object({ user_id: numericId });
 const dateOrNull = z.string().nullish();
 
 /**
@@ -46,7 +48,10 @@ export const conversationMessageSchema = z
     date_available: dateOrNull,
     date_read: dateOrNull,
     message_moderation: z.object({ status: z.string().nullish(), reason: z.string().nullish() }).nullish(),
-    message_resources: z.array(z.object({ id: z.coerce.string(), name: z.string() })).nullish(),
+    message_resources: lenientArray(z.object({ id: z.coerce.string(), name: z.string() })).nullish(),
+    // The older flat shape names its sale as `resource: "orders"` and `resource_id` (mensajeria-post-venta).
+    resource: z.string().nullish(),
+    resource_id: z.coerce.string().nullish(),
   })
   .transform((m, ctx) => {
     const id = m.id ?? m.message_id;
@@ -66,16 +71,22 @@ export const conversationMessageSchema = z
         read: m.date_read ?? null,
       },
       message_moderation: m.message_moderation,
-      message_resources: m.message_resources,
+      message_resources:
+        m.message_resources && m.message_resources.length > 0
+          ? m.message_resources
+          : m.resource && m.resource_id
+            ? [{ id: m.resource_id, name: m.resource }]
+            : m.message_resources,
     };
   });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 
 const conversationSchema = z.object({
-  paging: z.object({ total: z.number().int() }).partial().nullish(),
+  paging: z.object({ total: numericId }).partial().nullish(),
   // `path` tells an agent conversation (`…/conversations/{type}`, notes §6) before the agent has written.
   conversation_status: z.object({ status: z.string().nullish(), substatus: z.string().nullish(), path: z.string().nullish() }).nullish(),
-  messages: z.array(conversationMessageSchema),
+  // One message we cannot read is left out and named (lenient.ts); the rest of the thread shows.
+  messages: lenientArray(conversationMessageSchema),
   seller_max_message_length: z.number().int().nullish(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
@@ -103,16 +114,19 @@ function readPage(marketplace: SellerClient, saleId: string, sellerId: number, o
  * GET /messages/{id}: one message (the spec, and the older flat shape), or the newer documented answer
  * wrapping it in `{messages: [...]}` (notes §11).
  */
-export const messageReadSchema = z.union([z.object({ messages: z.array(conversationMessageSchema).min(1) }), conversationMessageSchema]);
+const wrappedMessages = z
+  .object({ messages: z.array(z.unknown()) })
+  .transform(({ messages }) => ({ messages: lenientArray(conversationMessageSchema).parse(messages) }));
+export const messageReadSchema = z.union([wrappedMessages, conversationMessageSchema]);
 
-/** The message asked for out of either shape: the wrapper's entry with that id, else its first. */
-export function messageOf(read: z.infer<typeof messageReadSchema>, messageId: string): ConversationMessage {
+/** The message asked for out of either shape: the wrapper's entry with that id, else its first; null when it held none we could read. */
+export function messageOf(read: z.infer<typeof messageReadSchema>, messageId: string): ConversationMessage | null {
   if (!("messages" in read)) return read;
-  return read.messages.find((m) => m.id === messageId) ?? read.messages[0]!;
+  return read.messages.find((m) => m.id === messageId) ?? read.messages[0] ?? null;
 }
 
-/** What a `messages` notification points at: its message_resources name the pack or order. */
-export async function getMessage(marketplace: SellerClient, messageId: string): Promise<ConversationMessage> {
+/** What a `messages` notification points at: its message_resources name the pack or order (null: nothing readable). */
+export async function getMessage(marketplace: SellerClient, messageId: string): Promise<ConversationMessage | null> {
   const read = await marketplace(`/messages/${encodeURIComponent(messageId)}`, { schema: messageReadSchema, query: { tag: "post_sale" } });
   return messageOf(read, messageId);
 }
@@ -129,15 +143,14 @@ export function getConversationHead(marketplace: SellerClient, saleId: string, s
  * A plain message, once the buyer wrote or on an excepted case. Never retried (POST). `toUserId` is the
  * buyer, or the country's agent in an agent conversation (notes §6).
  */
-export function postMessage(marketplace: SellerClient, input: { saleId: string; sellerId: number; toUserId: number; text: string }) {
+export function postMessage(
+  marketplace: SellerClient,
+  input: { saleId: string; sellerId: number; toUserId: number; text: string },
+): Promise<WriteEcho> {
   return marketplace(`/messages/packs/${input.saleId}/sellers/${input.sellerId}`, {
     method: "POST",
     query: { tag: "post_sale" },
     body: { from: { user_id: String(input.sellerId) }, to: { user_id: input.toUserId }, text: input.text },
-    schema: z.object({
-      id: z.coerce.string(),
-      status: z.string().optional(),
-      message_moderation: z.object({ status: z.string().nullish(), reason: z.string().nullish() }).nullish(),
-    }),
+    schema: writeEchoSchema,
   });
 }

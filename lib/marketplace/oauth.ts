@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { upstreamIdSchema } from "./ids";
+import { numericId } from "./ids";
 import type { Http } from "./http";
 
 export const tokenResponseSchema = z.object({
@@ -7,7 +7,7 @@ export const tokenResponseSchema = z.object({
   token_type: z.string().optional(),
   expires_in: z.number().int().positive(),
   scope: z.string().optional(),
-  user_id: upstreamIdSchema,
+  user_id: numericId,
   refresh_token: z.string().min(1),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;

@@ -1,10 +1,14 @@
 import "server-only";
 import { z } from "zod";
 import type { SellerClient } from "./client";
+import { lenientNumber, numericId } from "./ids";
+import { lenientArray } from "./lenient";
 
 /**
  * Orders, packs and shipments: what the sales list and a sale's header need. Lenient shapes (the real
- * API sends far more fields); ids are numbers upstream and can exceed 2^31 but stay below 2^53.
+ * API sends far more fields); ids can exceed 2^31 but stay below 2^53, and come as numbers or as digit
+ * strings (numericId). Every list is read element by element (lenientArray): one unreadable order, line
+ * or pack entry is left out and named, never the page.
  */
 const orderItemSchema = z.object({
   item: z.object({
@@ -14,26 +18,27 @@ const orderItemSchema = z.object({
       .nullish()
       .transform((t) => t ?? ""),
   }),
-  quantity: z.number(),
-  unit_price: z.number(),
+  quantity: lenientNumber,
+  unit_price: lenientNumber,
 });
 
 export const orderSchema = z.object({
-  id: z.number().int(),
+  id: numericId,
   status: z.string(),
   date_created: z.string(),
-  pack_id: z.number().int().nullish(),
-  total_amount: z.number().nullish(),
+  pack_id: numericId.nullish(),
+  total_amount: lenientNumber.nullish(),
   currency_id: z.string(),
-  buyer: z.object({ id: z.number().int(), nickname: z.string().nullish() }),
-  order_items: z.array(orderItemSchema),
-  shipping: z.object({ id: z.number().int().nullish() }).nullish(),
+  // The documented search gives the buyer as `{id}` alone: the nickname is then unknown (lib/buyer-label.ts).
+  buyer: z.object({ id: numericId, nickname: z.string().nullish() }),
+  order_items: lenientArray(orderItemSchema),
+  shipping: z.object({ id: numericId.nullish() }).nullish(),
 });
 export type MarketplaceOrder = z.infer<typeof orderSchema>;
 
 const searchSchema = z.object({
-  results: z.array(orderSchema),
-  paging: z.object({ total: z.number().int(), offset: z.number().int().optional(), limit: z.number().int().optional() }),
+  results: lenientArray(orderSchema),
+  paging: z.object({ total: numericId, offset: numericId.optional(), limit: numericId.optional() }),
 });
 
 /** /orders/search caps limit at 51 on the real API too. */
@@ -59,7 +64,7 @@ const cityOf = z.object({ city: z.object({ name: z.string().nullish() }).nullish
  */
 export const shipmentSchema = z
   .object({
-    id: z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]),
+    id: numericId,
     status: z.string(),
     substatus: z.string().nullish(),
     logistic_type: z.string().nullish(),
@@ -97,7 +102,7 @@ export function labelQuery(shipmentId: number, format: "zpl2" | "pdf"): Record<s
     : { shipment_ids: String(shipmentId), response_type: "pdf", savePdf: "Y" };
 }
 
-const packSchema = z.object({ id: z.number().int(), orders: z.array(z.object({ id: z.number().int() })) });
+const packSchema = z.object({ id: numericId, orders: lenientArray(z.object({ id: numericId })) });
 
 /** A real pack (cart of several orders); single-order purchases have none (their order id stands in). */
 export function getPack(marketplace: SellerClient, packId: number) {

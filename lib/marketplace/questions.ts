@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { SellerClient } from "./client";
-import { upstreamIdSchema as numericId } from "./ids";
+import { numericId } from "./ids";
 import { lenientArray } from "./lenient";
 import { OFFSET_WINDOW, openScan } from "./scan";
 

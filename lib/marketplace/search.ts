@@ -1,7 +1,7 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
-import { upstreamIdSchema } from "./ids";
+import { numericId } from "./ids";
 import { lenientArray } from "./lenient";
 import type { SearchParams, SearchResponse } from "../schemas/search";
 import type { SellerClient } from "./client";
@@ -22,7 +22,7 @@ const upstreamResult = z
     secure_thumbnail: z.string().nullish(),
     permalink: z.string().nullish(),
     shipping: z.object({ free_shipping: z.boolean().nullish() }).passthrough().nullish(),
-    seller: z.object({ id: upstreamIdSchema }).passthrough(),
+    seller: z.object({ id: numericId }).passthrough(),
     address: z.object({ city_name: z.string().nullish(), state_name: z.string().nullish() }).passthrough().nullish(),
     location: z
       .object({ city: ref.nullish(), neighborhood: ref.nullish(), latitude: z.number().nullish(), longitude: z.number().nullish() })

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { upstreamIdSchema } from "./ids";
+import { numericId } from "./ids";
 import { lenientArray } from "./lenient";
 
 // Upstream shipping shapes, parsed leniently (the real API adds fields freely). Snake case stays here.
 
 export const freeMethodSchema = z.object({
-  id: upstreamIdSchema,
+  id: numericId,
   rule: z.object({ free_mode: z.string(), value: z.array(z.string()).nullish() }).passthrough(),
 });
 
@@ -65,7 +65,7 @@ const freeRuleSchema = z
   })
   .passthrough();
 const freeAttributesSchema = z
-  .object({ methods: z.string().nullish(), accepted_methods: z.array(upstreamIdSchema).nullish(), rules: lenientArray(freeRuleSchema) })
+  .object({ methods: z.string().nullish(), accepted_methods: z.array(numericId).nullish(), rules: lenientArray(freeRuleSchema) })
   .passthrough();
 
 /**
@@ -77,7 +77,7 @@ export const shippingModeRecordSchema = z
   .object({
     mode: z.string(),
     shipping_attributes: z
-      .object({ accepted_methods: z.array(upstreamIdSchema).nullish(), free: freeAttributesSchema.nullish() })
+      .object({ accepted_methods: z.array(numericId).nullish(), free: freeAttributesSchema.nullish() })
       .passthrough()
       .nullish()
       .transform((attributes) => {
@@ -107,5 +107,5 @@ export const categoryPreferencesSchema = z
   })
   .passthrough();
 
-export const siteMethodsSchema = lenientArray(z.object({ id: upstreamIdSchema, name: z.string() }).passthrough());
+export const siteMethodsSchema = lenientArray(z.object({ id: numericId, name: z.string() }).passthrough());
 export const userPreferencesSchema = z.record(z.string(), z.unknown());

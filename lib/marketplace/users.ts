@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { upstreamIdSchema } from "./ids";
+import { numericId } from "./ids";
 import type { SellerClient } from "./client";
 import type { Http } from "./http";
 
 /** GET /users/me, read leniently: only what the app uses, unknown fields ignored. */
 export const userMeSchema = z.object({
-  id: upstreamIdSchema,
+  id: numericId,
   nickname: z.string(),
   site_id: z.string(),
   country_id: z.string().optional(),

@@ -1,4 +1,5 @@
 import "server-only";
+import type { BuyerRef } from "../buyer-label";
 import type { Db } from "../db/client";
 import { pushAssignedQuestion, pushNewQuestion, replaceAnsweredQuestion } from "./notify-question";
 import { pushBuyerMessage } from "./notify-sale";
@@ -36,6 +37,6 @@ export function pushQuestionAssigned(db: Db, workspaceId: string, questionId: bi
   if (assigneeId) schedulePush(() => pushAssignedQuestion(db, workspaceId, questionId, assigneeId));
 }
 
-export function pushSaleMessage(db: Db, workspaceId: string, saleId: bigint, buyer: string, text: string) {
+export function pushSaleMessage(db: Db, workspaceId: string, saleId: bigint, buyer: BuyerRef, text: string) {
   schedulePush(() => pushBuyerMessage(db, workspaceId, saleId, buyer, text));
 }

@@ -6,7 +6,7 @@ import type { PushPayload } from "../schemas/push";
 import { sendPush } from "./send";
 import { inAccount } from "./in-account";
 import { answeringDevices, answeringMember, deviceColumns, type DeviceRow } from "./targets";
-import { firstWords, pushText } from "./texts";
+import { firstWords, pushBuyerName, pushText } from "./texts";
 
 interface QuestionFacts {
   status: string;
@@ -17,12 +17,13 @@ interface QuestionFacts {
   item_title: string | null;
   item_id: string;
   asker: string | null;
+  asker_id: bigint | null;
   answered_by: string | null;
 }
 
 async function readQuestion(db: Db, workspaceId: string, questionId: bigint): Promise<QuestionFacts | null> {
   const [row] = await db.$queryRaw<QuestionFacts[]>`
-    SELECT q.status, q.deleted, q.hidden, q.text, q.assignee_id, q.item_id, i.title AS item_title, u.nickname AS asker, a.name AS answered_by
+    SELECT q.status, q.deleted, q.hidden, q.text, q.assignee_id, q.item_id, i.title AS item_title, u.nickname AS asker, q.asker_id, a.name AS answered_by
       FROM questions q
       LEFT JOIN item_snapshots i ON i.id = q.item_id AND i.workspace_id = q.workspace_id
       LEFT JOIN marketplace_user_snapshots u ON u.id = q.asker_id
@@ -42,7 +43,10 @@ function questionPayload(q: QuestionFacts, questionId: bigint, locale: string, h
   return {
     tag: questionTag(questionId),
     title: pushText(locale, heading, { item: q.item_title ?? q.item_id }),
-    body: pushText(locale, "questionBody", { asker: q.asker ?? "", words: firstWords(q.text) }),
+    body: pushText(locale, "questionBody", {
+      asker: pushBuyerName(locale, { id: q.asker_id, nickname: q.asker }),
+      words: firstWords(q.text),
+    }),
     url: questionUrl(questionId),
   };
 }
@@ -136,7 +140,10 @@ export async function replaceAnsweredQuestion(db: Db, workspaceId: string, quest
         inAccount(d, {
           tag: questionTag(questionId),
           title: title(d.locale),
-          body: pushText(d.locale, "questionBody", { asker: q.asker ?? "", words: firstWords(q.text) }),
+          body: pushText(d.locale, "questionBody", {
+            asker: pushBuyerName(d.locale, { id: q.asker_id, nickname: q.asker }),
+            words: firstWords(q.text),
+          }),
           url: questionUrl(questionId),
           silent: true,
         }),

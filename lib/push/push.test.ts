@@ -213,7 +213,13 @@ describe("a new question", () => {
 describe("a buyer's message on a sale", () => {
   it("reaches the devices that asked for buyer messages, tagged by sale, opening the sale", async () => {
     const [wants, doesNot, other] = [await device(f.a.agent), await device(f.a.owner, { buyerReplies: false }), await device(f.b.agent)];
-    pushSaleMessage(f.db, f.a.id, 2000001234n, "COMPRADOR_TEST", "Hola, ¿me mandan la factura a este correo? Gracias");
+    pushSaleMessage(
+      f.db,
+      f.a.id,
+      2000001234n,
+      { id: 5001n, nickname: "COMPRADOR_TEST" },
+      "Hola, ¿me mandan la factura a este correo? Gracias",
+    );
     await pushesSettled();
     expect(sentTo(wants)).toHaveLength(1);
     expect(payloadOf(sentTo(wants)[0]!)).toMatchObject({
@@ -222,6 +228,14 @@ describe("a buyer's message on a sale", () => {
       body: expect.stringMatching(/^Hola, ¿me mandan la factura/),
     });
     expect([...sentTo(doesNot), ...sentTo(other)]).toHaveLength(0);
+  });
+
+  it("names a buyer known only by id with a label holding the id, never a blank name", async () => {
+    const wants = await device(f.a.agent);
+    // The documented orders search gives the buyer as {id} only: the sale is stored with no nickname.
+    pushSaleMessage(f.db, f.a.id, 2000001235n, { id: 89660613n, nickname: "" }, "Hola");
+    await pushesSettled();
+    expect(payloadOf(sentTo(wants)[0]!)).toMatchObject({ title: "Buyer message · Buyer 89660613" });
   });
 });
 
@@ -255,7 +269,7 @@ describe("a person with roles in several accounts", () => {
       url: `/questions?question=${id}&focus=answer&account=${f.a.id}`,
       silent: true,
     });
-    pushSaleMessage(f.db, f.a.id, 2000005678n, "COMPRADOR_TEST", "¿Llega el lunes?");
+    pushSaleMessage(f.db, f.a.id, 2000005678n, { id: 5001n, nickname: "COMPRADOR_TEST" }, "¿Llega el lunes?");
     await pushesSettled();
     expect(payloadOf(sentTo(several)[2]!)).toMatchObject({
       title: `${nickname} · Buyer message · COMPRADOR_TEST`,

@@ -2,9 +2,19 @@ import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/i18n/locales";
+import { buyerLabel, type BuyerRef } from "@/lib/buyer-label";
 
 type PayloadKey =
-  "newQuestion" | "assigned" | "questionBody" | "buyerMessage" | "answeredBy" | "answeredElsewhere" | "closed" | "inAccount";
+  | "newQuestion"
+  | "assigned"
+  | "questionBody"
+  | "buyerMessage"
+  | "answeredBy"
+  | "answeredElsewhere"
+  | "closed"
+  | "inAccount"
+  | "buyerWithId"
+  | "buyerUnknown";
 type OfflineKey = "title" | "body" | "retry";
 interface Catalog {
   payload: Record<PayloadKey, string>;
@@ -45,4 +55,9 @@ export function firstWords(text: string, max = 90): string {
   const cut = clean.slice(0, max);
   const space = cut.lastIndexOf(" ");
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** A buyer's or asker's name in the device's language (lib/buyer-label.ts): the nickname, else "Buyer 123456". */
+export function pushBuyerName(locale: string, buyer: BuyerRef): string {
+  return buyerLabel(buyer, { withId: (id) => pushText(locale, "buyerWithId", { id }), unknown: pushText(locale, "buyerUnknown") });
 }

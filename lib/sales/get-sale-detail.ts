@@ -1,11 +1,12 @@
 import type { Db } from "../db/client";
 import type { SellerClient } from "../marketplace/client";
 import { auditRowsOf, auditTrailSql, type AuditRow } from "../audit/audit";
-import { getActionGuide, getCaps, type GuideOption } from "../marketplace/action-guide";
+import { getActionGuide, getCaps, templateTextFor, type GuideOption } from "../marketplace/action-guide";
 import { getConversation } from "../marketplace/messages";
 import { getShipment } from "../marketplace/orders";
 import type { AuditEntry, Guide, SaleDetail } from "../schemas/sales";
 import { conversationAgent } from "./agents";
+import { documentedTemplateText } from "./documented-templates";
 import { deriveConversation } from "./conversation-state";
 import { classifyGuideError } from "./guide-errors";
 import { markSaleRead } from "./read-state";
@@ -128,7 +129,7 @@ export async function getSaleDetail(
   return {
     sale: summary,
     siteId: viewer.siteId,
-    guide: toGuide(guideOptions, caps === "excepted" ? [] : caps),
+    guide: toGuide(guideOptions, caps === "excepted" ? [] : caps, viewer.siteId),
     messages,
     audit: audit.map(toAuditEntry),
     plainAllowed:
@@ -148,7 +149,12 @@ async function readThumbnails(db: Db, workspaceId: string, itemIds: string[]): P
   return Object.fromEntries(rows.map((r) => [r.id, r.thumbnail]));
 }
 
-export function toGuide(options: GuideOption[] | null, caps: Array<{ option_id: string; cap_available: number }>): Guide {
+/**
+ * The guide as the composer shows it, for the seller's site. Every option the marketplace offers is kept,
+ * a template without texts included (the marketplace writes its message: the documentation's wording for
+ * the site stands in as what the buyer will receive, or nothing is claimed).
+ */
+export function toGuide(options: GuideOption[] | null, caps: Array<{ option_id: string; cap_available: number }>, siteId: string): Guide {
   if (options === null) return { excepted: true, reasons: [] };
   const capOf = new Map(caps.map((c) => [c.option_id, c.cap_available]));
   return {
@@ -159,7 +165,16 @@ export function toGuide(options: GuideOption[] | null, caps: Array<{ option_id: 
       enabled: o.enabled !== false,
       capAvailable: capOf.get(o.id) ?? o.cap_available ?? 0,
       charLimit: o.char_limit ?? null,
-      templates: (o.templates ?? []).map((t) => ({ id: t.id, text: t.texts?.[0] ?? null, vars: (t.vars ?? []).map((v) => v.id) })),
+      templates: o.templates.map((t) => {
+        const own = templateTextFor(t.texts, siteId);
+        const documented = own === null ? documentedTemplateText(o.id, siteId) : null;
+        return {
+          id: t.id,
+          text: own ?? documented,
+          textSource: own !== null ? ("guide" as const) : documented !== null ? ("documented" as const) : null,
+          vars: t.vars.map((v) => v.id),
+        };
+      }),
     })),
   };
 }

@@ -96,7 +96,7 @@ export async function preflightInvoiceLinks(
       const cap = caps === "excepted" ? null : (caps.find((c) => c.option_id === INVOICE_OPTION)?.cap_available ?? null);
       out[i] = {
         saleId: summary.id,
-        buyer: summary.buyer.nickname,
+        buyer: summary.buyer,
         orderId: saleNumber(summary),
         decision,
         capAvailable: cap,

@@ -1,3 +1,4 @@
+import { promisePreview } from "./promise-preview";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postOption } from "../marketplace/action-guide";
 import { getMessage } from "../marketplace/messages";
@@ -69,8 +70,22 @@ describe("opening a sale on the real profile", () => {
     expect(detail.sale.shipment.logisticType).toBe("self_service");
     expect(detail.sale.shipment.city).toBe(running.sandbox.ctx.state.sales.shipments.get(s.shipment_id)!.receiver.city);
     const promise = detail.guide.reasons.find((r) => r.id === "DELIVERY_PROMISE")!;
-    expect(promise.templates[0]!.text).toContain("{INIT}");
+    expect(promise.templates[0]!.text).toBe("Hola,Entregaremos tu compra %s entre las %d y las %d hs.");
+    expect(promisePreview(promise.templates[0]!.text, { templateId: promise.templates[0]!.id, init: 9, limit: 18 }, "MLA")).toBe(
+      "Hola,Entregaremos tu compra hoy entre las 9 y las 18 hs.",
+    );
+    // The template without texts is still offered, with the documented wording for the site.
+    const billing = detail.guide.reasons.find((r) => r.id === "REQUEST_BILLING_INFO")!;
+    expect(billing.templates[0]).toMatchObject({ id: "TEMPLATE___REQUEST_BILLING_INFO___1", textSource: "documented" });
     expect(detail.agentConversation).toBe(false);
+  });
+
+  it("reads an order whose buyer comes as {id} only, with string ids, into a sale without a nickname", async () => {
+    const s = [...running.sandbox.ctx.state.sales.orders.values()].find(
+      (o) => o.seller_id === f.a.sellerId && o.buyer_id % 3 === 0 && o.pack_id === null,
+    )!;
+    const detail = await getSaleDetail(f.db, f.a.marketplace, viewer(f.a, "MLA"), BigInt(s.id));
+    expect(detail.sale.buyer).toEqual({ id: String(s.buyer_id), nickname: "" });
   });
 
   it("GET /messages/{id} in the wrapped shape gives the message", async () => {
@@ -78,7 +93,7 @@ describe("opening a sale on the real profile", () => {
     const reply = await buyerReply(s.id);
     const message = await getMessage(f.a.marketplace, reply.id);
     expect(message).toMatchObject({ id: reply.id, from: { user_id: s.buyer_id } });
-    expect(message.message_resources?.[0]).toEqual({ id: String(s.id), name: expect.stringMatching(/packs|orders/) });
+    expect(message?.message_resources?.[0]).toEqual({ id: String(s.id), name: expect.stringMatching(/packs|orders/) });
   });
 
   it("a shipment read sends x-format-new (the real profile refuses a read without it)", async () => {

@@ -62,7 +62,11 @@ export async function claimSend(
   throw new AppError("send_in_progress", "This message is already being sent.");
 }
 
-export function finishSend(db: Db, id: string, result: { messageId: string; messageStatus: string; moderationReason: string | null }) {
+export function finishSend(
+  db: Db,
+  id: string,
+  result: { messageId: string | null; messageStatus: string; moderationReason: string | null },
+) {
   return db.saleSend.update({ where: { id }, data: { status: "sent", ...result, finishedAt: new Date() } });
 }
 

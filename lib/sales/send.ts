@@ -4,6 +4,7 @@ import type { SellerClient } from "../marketplace/client";
 import { MarketplaceError } from "../marketplace/errors";
 import { postOption } from "../marketplace/action-guide";
 import { getConversationHead, postMessage } from "../marketplace/messages";
+import type { WriteEcho } from "../marketplace/write-echo";
 import { recordAudit } from "../audit/audit";
 import { publishLiveEvent } from "../live/bus";
 import { refuseUnfilled } from "../replies/refuse-unfilled";
@@ -65,12 +66,7 @@ export async function sendOption(s: Sender, saleId: bigint, input: SendOptionInp
       text: input.text ?? null,
       vars: "vars" in body ? body.vars : undefined,
     },
-    () =>
-      postOption(s.marketplace, String(saleId), body).then((m) => ({
-        id: m.id,
-        status: m.status,
-        reason: m.message_moderation?.status === "rejected" ? (m.message_moderation.reason ?? "unknown") : null,
-      })),
+    () => postOption(s.marketplace, String(saleId), body).then(sentOf),
   );
 }
 
@@ -83,11 +79,7 @@ export async function sendPlainMessage(s: Sender, saleId: bigint, input: { idemp
       sellerId: s.sellerId,
       toUserId: await recipientOf(s, saleId, base.buyerId),
       text: input.text,
-    }).then((m) => ({
-      id: m.id,
-      status: m.status ?? "available",
-      reason: m.message_moderation?.status === "rejected" ? (m.message_moderation.reason ?? "unknown") : null,
-    })),
+    }).then(sentOf),
   );
 }
 
@@ -102,19 +94,16 @@ async function recipientOf(s: Sender, saleId: bigint, buyerId: bigint): Promise<
   return conversationAgent(head, siteId) ?? Number(buyerId);
 }
 
-async function journaled(
-  s: Sender,
-  saleId: bigint,
-  key: string,
-  fields: SendFields,
-  send: () => Promise<{ id: string; status: string; reason: string | null }>,
-): Promise<SendResult> {
+type Sent = { id: string | null; status: string; reason: string | null };
+const sentOf = (echo: WriteEcho): Sent => ({ id: echo.id, status: echo.status, reason: echo.rejectedFor });
+
+async function journaled(s: Sender, saleId: bigint, key: string, fields: SendFields, send: () => Promise<Sent>): Promise<SendResult> {
   // The sale row must exist for the journal's foreign key (a sale opened by URL before any sweep).
   const own = await s.db.sale.findUnique({ where: { id: saleId }, select: { workspaceId: true } });
   if (own?.workspaceId !== s.workspaceId) await refreshSale(s.db, s.marketplace, s.workspaceId, s.sellerId, saleId);
   const claim = await claimSend(s.db, { workspaceId: s.workspaceId, saleId, key, user: s.user, ...fields });
   if (claim.kind === "replay") return resultOf(claim.send, true);
-  let sent: { id: string; status: string; reason: string | null };
+  let sent: Sent;
   try {
     sent = await send();
   } catch (error) {

@@ -11,10 +11,12 @@ import { refreshSale } from "./sync-sale";
  */
 export async function syncMessage(db: Db, marketplace: SellerClient, workspaceId: string, sellerId: number, messageId: string) {
   const message = await getMessage(marketplace, messageId);
+  if (!message) return null;
   const resource = message.message_resources?.find((r) => r.name === "packs" || r.name === "orders");
   if (!resource || !/^\d{1,19}$/.test(resource.id)) return null;
   const sale = await refreshSale(db, marketplace, workspaceId, sellerId, BigInt(resource.id), resource.name as "packs" | "orders");
   // The buyer wrote (the seller's own messages, from here or the marketplace, are no news to the team).
-  if (message.from.user_id !== sellerId) pushSaleMessage(db, workspaceId, sale.base.id, sale.base.buyerNickname, message.text);
+  if (message.from.user_id !== sellerId)
+    pushSaleMessage(db, workspaceId, sale.base.id, { id: sale.base.buyerId, nickname: sale.base.buyerNickname }, message.text);
   return sale;
 }

@@ -71,7 +71,16 @@ export const salePageSchema = z.object({
 });
 export type SalePage = z.infer<typeof salePageSchema>;
 
-export const guideTemplateSchema = z.object({ id: z.string(), text: z.string().nullable(), vars: z.array(z.string()) });
+/**
+ * `text` is the seller's site's text: from the guide (`textSource` "guide"), else the documentation's fixed
+ * wording for the option ("documented": the marketplace writes the message), else null (nothing known).
+ */
+export const guideTemplateSchema = z.object({
+  id: z.string(),
+  text: z.string().nullable(),
+  textSource: z.enum(["guide", "documented"]).nullable(),
+  vars: z.array(z.string()),
+});
 export const guideReasonSchema = z.object({
   id: z.string(),
   type: z.enum(["template", "free_text"]),
@@ -184,7 +193,7 @@ export const invoiceLinkInputSchema = z.object({
 
 export const invoicePreflightRowSchema = z.object({
   saleId: z.string(),
-  buyer: z.string(),
+  buyer: z.object({ id: z.string(), nickname: z.string() }),
   orderId: z.string(),
   decision: z.enum(INVOICE_DECISIONS),
   /** SEND_INVOICE_LINK's cap_available (null on an excepted case or when not offered). */

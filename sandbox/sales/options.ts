@@ -62,14 +62,26 @@ export function optionType(option: OptionId): "template" | "free_text" {
 }
 
 /**
- * The real guide's DELIVERY_PROMISE templates carry their texts as an object keyed by site
- * (`{"mla": {...}}`, notes §11, motivos-para-comunicarse sample); the notes elide the inner object, which
- * here is `{text}`. Other templates keep the spec's array of strings.
+ * The real guide as motivos-para-comunicarse prints it: REQUEST_VARIANTS and REQUEST_BILLING_INFO
+ * templates carry only `id` and `vars` (the marketplace writes their text); DELIVERY_PROMISE texts are an
+ * object keyed by every site, each `{"html": …}` in printf style (`%s` the day, `%d` the two hours). The
+ * documentation prints no MLM text; ours is the MLA one.
  */
+const PROMISE_HTML_ES = "Hola,Entregaremos tu compra %s entre las %d y las %d hs.";
+const PROMISE_HTML: Record<string, { html: string }> = {
+  mla: { html: PROMISE_HTML_ES },
+  mlb: { html: "Olá,Entregaremos sua compra %s entre %d e %d h." },
+  mlc: { html: PROMISE_HTML_ES },
+  mco: { html: PROMISE_HTML_ES },
+  mlu: { html: PROMISE_HTML_ES },
+  mlm: { html: PROMISE_HTML_ES },
+};
+
 function renderTemplates(option: OptionId, site: SiteId, profile: SandboxProfile) {
   const templates = templatesFor(option, site);
-  if (!templates || profile !== "real" || option !== "DELIVERY_PROMISE") return templates;
-  return templates.map((t) => ({ ...t, texts: { [site.toLowerCase()]: { text: t.texts[0]! } } }));
+  if (!templates || profile !== "real") return templates;
+  if (option !== "DELIVERY_PROMISE") return templates.map(({ id, vars }) => ({ id, vars }));
+  return templates.map(({ id, vars }) => ({ id, vars, texts: PROMISE_HTML }));
 }
 
 /** The guide as GET /messages/action_guide/packs/{id} answers it. Blocked conversations list options disabled. */
@@ -79,7 +91,8 @@ export function renderOptions(sale: Sale, shipment: Shipment, profile: SandboxPr
     id: d.id,
     internal_description: d.description,
     enabled: sale.blocked === null,
-    type: d.type,
+    // The documentation prints DELIVERY_PROMISE's type in capitals.
+    type: profile === "real" && d.id === "DELIVERY_PROMISE" ? "TEMPLATE" : d.type,
     templates: renderTemplates(d.id, sale.site_id, profile),
     actionable: sale.blocked === null && sale.caps[d.id] > 0,
     ...(d.type === "free_text" ? { char_limit: FREE_TEXT_LIMIT } : {}),

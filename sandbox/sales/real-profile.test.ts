@@ -22,15 +22,16 @@ const guide = (id: number) => `/messages/action_guide/packs/${id}`;
 const conversation = (sale: { id: number; seller_id: number }) => `/messages/packs/${sale.id}/sellers/${sale.seller_id}?tag=post_sale`;
 
 describe("action guide (real profile, motivos-para-comunicarse)", () => {
-  test("DELIVERY_PROMISE template texts come as an object keyed by site", async () => {
+  test("DELIVERY_PROMISE texts are printf-style and keyed by every site; REQUEST_BILLING_INFO carries no texts", async () => {
     const { sale } = guideSale(real, { logistic: ["self_service"] });
     const res = await call(real, "GET", guide(sale.id), await token(real, sale.seller_id));
     const promise = res.body.options.find((o: { id: string }) => o.id === "DELIVERY_PROMISE");
-    const site = sale.site_id.toLowerCase();
-    expect(promise.templates[0].texts).toEqual({ [site]: { text: expect.stringContaining("{INIT}") } });
-    // Other templates keep the array of strings.
+    expect(promise.type).toBe("TEMPLATE");
+    expect(promise.templates[0].texts.mla).toEqual({ html: "Hola,Entregaremos tu compra %s entre las %d y las %d hs." });
+    expect(promise.templates[0].texts.mlb).toEqual({ html: "Olá,Entregaremos sua compra %s entre %d e %d h." });
+    // The documented templates without texts: only id and vars.
     const billing = res.body.options.find((o: { id: string }) => o.id === "REQUEST_BILLING_INFO");
-    expect(billing.templates[0].texts).toEqual([expect.any(String)]);
+    expect(billing.templates[0]).toEqual({ id: "TEMPLATE___REQUEST_BILLING_INFO___1", vars: null });
   });
 
   test("a free text over 350 characters answers 400 limit_exceeded", async () => {

@@ -5,8 +5,20 @@ import type { Order, Sale, Shipment } from "./types.ts";
 const local = (d: Date, order: { site_id: keyof typeof SITES }) => formatWithOffset(d, SITES[order.site_id].utcOffset);
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-/** An order as /orders/search and /orders/{id} return it (real field names, local dates). */
-export function renderOrder(order: Order, buyer: User | undefined) {
+/**
+ * Real profile: the documented orders search gives the buyer as `{id}` alone (orders-search-1 sample of
+ * gestiona-ventas), so a third of the buyers (by id, so every order of one buyer agrees) come without a
+ * nickname. Read by the app's buyer label ("Buyer 123456").
+ */
+export const buyerIdOnly = (buyerId: number) => buyerId % 3 === 0;
+
+/**
+ * An order as /orders/search and /orders/{id} return it (real field names, local dates). Real profile
+ * (`shape`): the buyers above without a nickname, and on GET /orders/{id} `buyer.id` and `seller.id` as
+ * strings, as the documented order fixture prints them (gpupo/mercadolivre-sdk Order/item.json).
+ */
+export function renderOrder(order: Order, buyer: User | undefined, shape: { real?: boolean; stringIds?: boolean } = {}) {
+  const id = (n: number) => (shape.real && shape.stringIds ? String(n) : n);
   const total = cents(order.items.reduce((sum, l) => sum + l.quantity * l.unit_price, 0));
   return {
     id: order.id,
@@ -18,8 +30,9 @@ export function renderOrder(order: Order, buyer: User | undefined) {
     total_amount: total,
     paid_amount: order.status === "paid" ? total : 0,
     currency_id: order.currency_id,
-    buyer: { id: order.buyer_id, nickname: buyer?.nickname ?? "" },
-    seller: { id: order.seller_id },
+    buyer:
+      shape.real && buyerIdOnly(order.buyer_id) ? { id: id(order.buyer_id) } : { id: id(order.buyer_id), nickname: buyer?.nickname ?? "" },
+    seller: { id: id(order.seller_id) },
     order_items: order.items.map((l) => ({
       item: { id: l.item_id, title: l.title, category_id: l.category_id },
       quantity: l.quantity,

@@ -41,7 +41,9 @@ export function registerOrderRoutes(app: SandboxApp, ctx: SandboxContext): void 
       return c.json(
         {
           query: null,
-          results: mine.slice(q.offset, q.offset + q.limit).map((o) => renderOrder(o, ctx.state.users.get(o.buyer_id))),
+          results: mine
+            .slice(q.offset, q.offset + q.limit)
+            .map((o) => renderOrder(o, ctx.state.users.get(o.buyer_id), { real: ctx.config.profile === "real" })),
           sort: SORTS.find((s) => s.id === q.sort),
           available_sorts: SORTS.filter((s) => s.id !== q.sort),
           filters: [{ id: "seller", name: "Seller", type: "text", values: [{ id: String(user.id), name: user.nickname }] }],
@@ -64,7 +66,7 @@ export function registerOrderRoutes(app: SandboxApp, ctx: SandboxContext): void 
     }),
     (c) => {
       const order = orderFor(ctx, c.req.valid("param").order_id as string, requireUser(ctx, c));
-      return c.json(renderOrder(order, ctx.state.users.get(order.buyer_id)), 200);
+      return c.json(renderOrder(order, ctx.state.users.get(order.buyer_id), { real: ctx.config.profile === "real", stringIds: true }), 200);
     },
   );
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { useBuyerLabel } from "@/components/patterns/use-buyer-label";
 import { Ban, CircleCheck, EyeOff, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { ConfirmDialog } from "@/components/patterns/confirm-dialog";
@@ -35,7 +36,7 @@ export function QuestionActions({
   const blacklist = useBlacklist();
   // An asker the marketplace did not name cannot be blocked: the block needs their id.
   const askerId = question.asker.id;
-  const nickname = question.asker.nickname ?? askerId ?? "";
+  const nickname = useBuyerLabel()(question.asker);
   const isBlocked = blacklist.data?.some((u) => u.userId === askerId) ?? false;
   const error = remove.error ?? block.error ?? unblock.error;
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { useBuyerLabel } from "@/components/patterns/use-buyer-label";
 import { ArrowLeft, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
@@ -19,7 +20,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useQuestion } from "@/lib/queries/questions";
 import { AnswerComposer } from "./answer-composer";
-import { AskerName } from "./asker-name";
 import { COMPOSER_ID } from "./composer-id";
 import { MoreActions } from "./more-actions";
 import { FOCUS_PARAM, clearFocusParam } from "./use-selected-question";
@@ -49,6 +49,7 @@ const GONE = ["not_found", "question_deleted"];
 /** One question with everything needed to answer it well: item, earlier thread, notes, composer. */
 export function QuestionDetail({ id, myUserId, canAct, onBack, onGone, onRestored }: Props) {
   const t = useTranslations("questions");
+  const buyerName = useBuyerLabel();
   const errorText = useErrorText("questions");
   // ?question=<not an id> (a mistyped or truncated link): nothing to ask the API, and nothing to retry.
   const valid = isMarketplaceId(id);
@@ -105,7 +106,7 @@ export function QuestionDetail({ id, myUserId, canAct, onBack, onGone, onRestore
         <Text as="div" className={cluster({ align: "center" })}>
           <span className="inline-flex items-center gap-1 font-medium text-slate-800">
             <UserRound aria-hidden className="size-4" />
-            <AskerName asker={question.asker} />
+            {buyerName(question.asker)}
           </span>
           <AgeBadge dateCreated={question.dateCreated} status={question.status} />
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">

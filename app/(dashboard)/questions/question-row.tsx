@@ -1,5 +1,6 @@
 "use client";
 
+import { useBuyerLabel } from "@/components/patterns/use-buyer-label";
 import { MessageSquareText, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { AgeBadge } from "@/components/questions/age-badge";
@@ -9,7 +10,6 @@ import { PresenceBadge } from "@/components/questions/presence-badge";
 import { AccountRow, RowAccountBadge } from "@/components/shell/row-account";
 import type { QuestionSummary } from "@/lib/schemas/questions";
 import { Text } from "@/components/ui/text";
-import { AskerName } from "./asker-name";
 
 type Props = {
   question: QuestionSummary;
@@ -34,6 +34,7 @@ export function QuestionRow(props: Props) {
 
 function Row({ question, isSelected, isNew = false, isChecked, onSelect, onToggle, myUserId }: Props) {
   const t = useTranslations("questions");
+  const buyerName = useBuyerLabel();
   return (
     <div
       className={`flex gap-1 border-b border-slate-100 ${isSelected ? "bg-brand/25" : isNew ? "bg-blue-50 border-l-4 border-l-blue-600 hover:bg-blue-100" : "hover:bg-slate-50"}`}
@@ -75,7 +76,7 @@ function Row({ question, isSelected, isNew = false, isChecked, onSelect, onToggl
           <RowAccountBadge accountId={question.accountId} />
           <span className="inline-flex items-center gap-1">
             <UserRound aria-hidden className="size-3" />
-            <AskerName asker={question.asker} />
+            {buyerName(question.asker)}
             {question.earlierCount > 0 && <span className="text-slate-500">· {t("row.earlier", { count: question.earlierCount })}</span>}
           </span>
           {question.assignee && (

@@ -1,5 +1,6 @@
 "use client";
 
+import { useBuyerLabel } from "@/components/patterns/use-buyer-label";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { ErrorState } from "@/components/patterns/error-state";
@@ -134,11 +135,12 @@ export function InvoiceDialog({
 function PreflightRow({ row, flaggedText }: { row: InvoicePreflightRow; flaggedText: string }) {
   const t = useTranslations("sales.bulk");
   const blocked = useTranslations("sales.blocked");
+  const buyerName = useBuyerLabel();
   return (
     <li className="flex flex-col gap-1 rounded-lg border border-slate-200 p-2" data-sale={row.saleId}>
       <div className={cluster({ align: "center", justify: "between" })}>
         <span className="font-medium">
-          {row.buyer} · #{row.saleId}
+          {buyerName(row.buyer)} · #{row.saleId}
         </span>
         <Badge tone={TONE[row.decision]}>{t(`decision.${row.decision}`)}</Badge>
       </div>

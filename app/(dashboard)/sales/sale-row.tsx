@@ -1,5 +1,6 @@
 "use client";
 
+import { useBuyerLabel } from "@/components/patterns/use-buyer-label";
 import { Link } from "@/components/ui/link";
 import { useAccount } from "@/components/shell/account-context";
 import { AccountRow, RowAccountBadge } from "@/components/shell/row-account";
@@ -44,7 +45,7 @@ function Row({ sale, selected, onToggle }: Props) {
   const terms = useShippingTerms();
   const locale = useLocale();
   const picture = sale.items.find((i) => i.thumbnail)?.thumbnail;
-  const buyer = sale.buyer.nickname || t("list.buyer");
+  const buyer = useBuyerLabel()(sale.buyer);
   // Across accounts a sale opens with a full load, as a switch does: the shell (role, switcher, account
   // banner), the cache and the live stream start over with the sale's account. A client navigation would
   // keep the list's, since the dashboard layout is not rendered again for it.

@@ -4,15 +4,12 @@ import { useLocale, useTranslations } from "next-intl";
 import { formatHour, siteHour } from "@/lib/format";
 import { useNow } from "@/components/questions/use-now";
 import type { GuideReason } from "@/lib/schemas/sales";
+import { promisePreview, type PromiseChoice } from "@/lib/sales/promise-preview";
 import { controlClass } from "@/components/ui/control";
 import { cn } from "@/lib/cn";
 import { stack } from "@/components/ui/stack";
 
-export interface Promise_ {
-  templateId: string;
-  init: number;
-  limit: number;
-}
+export type Promise_ = PromiseChoice;
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const field = cn(controlClass, "min-h-11 px-2 md:text-base");
@@ -47,7 +44,8 @@ export function DeliveryPromise({
   const today = isToday(value.templateId);
   const change = (next: Promise_) => onChange(fitToDay(next, currentHour));
   const template = reason.templates.find((x) => x.id === value.templateId) ?? reason.templates[0];
-  const preview = (template?.text ?? "").replace("{INIT}", String(value.init)).replace("{LIMIT}", String(value.limit));
+  // The seller's site's text with the chosen day and hours (lib/sales/promise-preview.ts); null: none given.
+  const preview = promisePreview(template?.text ?? null, { ...value, templateId: template?.id ?? value.templateId }, siteId);
   return (
     <div className={stack({ gap: 2 })}>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
@@ -85,7 +83,11 @@ export function DeliveryPromise({
       </div>
       {today && <p className="text-sm text-slate-700">{t("todayPast", { hour: hour(currentHour) })}</p>}
       <p className="text-xs font-semibold text-slate-600">{t("preview")}</p>
-      <blockquote className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap">{preview}</blockquote>
+      {preview !== null ? (
+        <blockquote className="rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap">{preview}</blockquote>
+      ) : (
+        <p className="rounded-lg bg-slate-50 p-3 text-sm">{t("noText")}</p>
+      )}
     </div>
   );
 }

@@ -46,6 +46,12 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
   const send = useSendOption(saleId);
   const lock = useLockedRetry();
   const reason = guide.reasons.find((r) => r.id === reasonId);
+  // The guide may offer one DELIVERY_PROMISE template only (the documentation's sample): the choice is then its.
+  const promiseTemplates = guide.reasons.find((r) => r.id === "DELIVERY_PROMISE")?.templates ?? [];
+  const chosenPromise =
+    promiseTemplates[0] && !promiseTemplates.some((x) => x.id === promise.templateId)
+      ? { ...promise, templateId: promiseTemplates[0].id }
+      : promise;
   const isFree = reasonId !== null && FREE_TEXT.includes(reasonId);
   const isFirst = detail.sale.state === "can_start";
   const values = useMemo(
@@ -82,8 +88,8 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
       return {
         idempotencyKey: key,
         optionId: reasonId,
-        templateId: promise.templateId,
-        hours: { init: promise.init, limit: promise.limit },
+        templateId: chosenPromise.templateId,
+        hours: { init: chosenPromise.init, limit: chosenPromise.limit },
       };
     return { idempotencyKey: key, optionId: reasonId, templateId: reason.templates[0]?.id };
   };
@@ -129,13 +135,16 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
       {reason && !isFree && reasonId !== "DELIVERY_PROMISE" && (
         <div>
           <p className="text-xs font-semibold text-slate-600">{t(reasonId === "REQUEST_BILLING_INFO" ? "billingTemplate" : "template")}</p>
-          <blockquote className="mt-1 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap">
-            {reason.templates[0]?.text ?? t("templateNoPreview")}
-          </blockquote>
+          {reason.templates[0]?.text ? (
+            <blockquote className="mt-1 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap">{reason.templates[0].text}</blockquote>
+          ) : (
+            <p className="mt-1 rounded-lg bg-slate-50 p-3 text-sm">{t("templateNoPreview")}</p>
+          )}
+          {reason.templates[0]?.textSource === "documented" && <p className="mt-1 text-xs text-slate-600">{t("templateDocumented")}</p>}
         </div>
       )}
       {reason && reasonId === "DELIVERY_PROMISE" && (
-        <DeliveryPromise reason={reason} siteId={detail.siteId} value={promise} onChange={setPromise} />
+        <DeliveryPromise reason={reason} siteId={detail.siteId} value={chosenPromise} onChange={setPromise} />
       )}
       {reason && isFree && (
         <>

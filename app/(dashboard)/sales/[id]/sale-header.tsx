@@ -1,5 +1,6 @@
 "use client";
 
+import { useBuyerLabel } from "@/components/patterns/use-buyer-label";
 import { MapPin } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { ItemPicture } from "@/components/ui/item-picture";
@@ -17,13 +18,14 @@ export function SaleHeader({ detail }: { detail: SaleDetail }) {
   const t = useTranslations("sales");
   const terms = useShippingTerms();
   const locale = useLocale();
+  const buyerName = useBuyerLabel();
   const { sale, siteId } = detail;
   const s = sale.shipment;
   const substatus = shipmentSubstatusText(t, s.substatus);
   return (
     <header className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-xl font-bold">{sale.buyer.nickname}</h1>
+        <h1 className="text-xl font-bold">{buyerName(sale.buyer)}</h1>
         <p className="text-lg font-semibold tabular-nums">
           {formatMoney(sale.total, siteId, locale, { currency: sale.currencyId, unambiguous: true })}
         </p>

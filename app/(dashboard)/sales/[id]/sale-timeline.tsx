@@ -1,5 +1,7 @@
 "use client";
 
+import { useBuyerLabel } from "@/components/patterns/use-buyer-label";
+import type { BuyerRef } from "@/lib/buyer-label";
 import { useLocale, useTranslations } from "next-intl";
 import type { TimelineMessage } from "@/lib/schemas/sales";
 import { formatDate } from "@/lib/format";
@@ -8,8 +10,9 @@ import { Text } from "@/components/ui/text";
 import { stack } from "@/components/ui/stack";
 
 /** Both directions, grouped by day in the site's time zone (when the buyer wrote, for the seller's country). */
-export function SaleTimeline({ messages, siteId }: { messages: TimelineMessage[]; siteId: string }) {
+export function SaleTimeline({ messages, siteId, buyer }: { messages: TimelineMessage[]; siteId: string; buyer: BuyerRef }) {
   const t = useTranslations("sales.timeline");
+  const buyerName = useBuyerLabel()(buyer);
   const locale = useLocale();
   if (messages.length === 0)
     return <Text className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-center">{t("empty")}</Text>;
@@ -31,7 +34,7 @@ export function SaleTimeline({ messages, siteId }: { messages: TimelineMessage[]
               >
                 <p className="whitespace-pre-wrap">{m.text}</p>
                 <Text variant="caption" className="mt-1">
-                  {m.fromSeller ? (m.sentBy ? t("sentBy", { name: m.sentBy.name }) : t("you")) : m.fromAgent ? t("agent") : t("buyer")}
+                  {m.fromSeller ? (m.sentBy ? t("sentBy", { name: m.sentBy.name }) : t("you")) : m.fromAgent ? t("agent") : buyerName}
                   {m.createdAt && ` · ${formatDate(m.createdAt, siteId, locale, "time")}`}
                 </Text>
                 {m.status === "moderated" && (

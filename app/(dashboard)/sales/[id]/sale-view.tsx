@@ -64,7 +64,7 @@ export function SaleView({ id, myUserId }: { id: string; myUserId: string }) {
             query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} />
           )}
           <SaleHeader detail={query.data} />
-          <SaleTimeline messages={query.data.messages} siteId={query.data.siteId} />
+          <SaleTimeline messages={query.data.messages} siteId={query.data.siteId} buyer={query.data.sale.buyer} />
           {query.data.source === "stored" ? null : canSend ? (
             <Composer detail={query.data} />
           ) : (
