@@ -6,13 +6,6 @@ import { searchSite } from "../search";
 import { getCurrentUserProfile } from "../users";
 import type { ContractRow } from "./table";
 import { refusalOf } from "./failure";
-import type { Http } from "../http";
-
-/** The replaying client as the plain Http the OAuth calls take (no seller: an application call). */
-const asHttp =
-  (r: { client: unknown }): Http =>
-  (path, options) =>
-    (r.client as Http)(path, options);
 
 const notificationRow = (sample: string, itemId: string, userId: bigint): ContractRow => ({
   sample,
@@ -33,7 +26,7 @@ export const ACCOUNT_ROWS: ContractRow[] = [
   {
     // The code exchange answers the same token shape as the refresh the app makes itself.
     sample: "oauth-token-code-1.json",
-    read: (r) => refreshTokens(asHttp(r), { clientId: "app", clientSecret: "secret" }, "TG-old"),
+    read: (r) => refreshTokens(r.http, { clientId: "app", clientSecret: "secret" }, "TG-old"),
     check: (seen) =>
       expect(seen).toMatchObject({
         access_token: "APP_USR-123456-090515-8cc4448aac10d5105474e1351-1234567",
@@ -44,7 +37,7 @@ export const ACCOUNT_ROWS: ContractRow[] = [
   },
   {
     sample: "oauth-token-error-400-1.json",
-    read: (r) => refusalOf(refreshTokens(asHttp(r), { clientId: "app", clientSecret: "secret" }, "TG-old")),
+    read: (r) => refusalOf(refreshTokens(r.http, { clientId: "app", clientSecret: "secret" }, "TG-old")),
     check: (seen) =>
       expect((seen as Awaited<ReturnType<typeof refusalOf>>).upstream).toMatchObject({
         status: 400,

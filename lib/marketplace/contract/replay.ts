@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { SellerClient } from "../client";
-import { createHttp } from "../http";
+import { createHttp, type Http } from "../http";
 
 /**
  * A one-answer HTTP server for the contract suite: every request gets the recorded body, status and
@@ -10,6 +10,8 @@ import { createHttp } from "../http";
  */
 export interface Replay {
   client: SellerClient;
+  /** The same server as the application-level client (OAuth, public reads): no seller, no token. */
+  http: Http;
   requests: Array<{ method: string; url: string; body: string }>;
   close(): Promise<void>;
 }
@@ -37,5 +39,5 @@ export async function replay(answer: Answer, sellerId = 1001): Promise<Replay> {
   // No retries and a short 429 deadline: a sample is answered once, as recorded.
   const http = createHttp({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 5_000, retries: 0, rateLimitDeadlineMs: 0 });
   const client: SellerClient = (path, options) => http(path, { ...options, token: "replay-token", sellerId });
-  return { client, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { client, http, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
