@@ -8,6 +8,7 @@ import http from "node:http";
 import { BlockList, isIP } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { closeIfBodyAbandoned } from "./close-abandoned-body.mjs";
 
 const { values } = parseArgs({
   options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" }, dev: { type: "boolean", default: false } },
@@ -66,6 +67,8 @@ function settleForwardedFor(req) {
 
 const server = http.createServer((req, res) => {
   settleForwardedFor(req);
+  // A route that stopped reading a body at its cap answers with the rest still on the wire.
+  closeIfBodyAbandoned(req, res);
   const answer = nodeRoutes.get(req.url?.split("?", 1)[0] ?? "");
   if (!answer) return void handle(req, res);
   answer(req, res).catch((error) => {

@@ -159,3 +159,20 @@ test("the team page shows e-mail and last activity, and no Remove on yourself", 
   const selfRow = owner.getByRole("listitem").filter({ hasText: "(you)" });
   await expect(selfRow.getByRole("button", { name: /Remove/ })).toHaveCount(0);
 });
+
+test("a viewer's team page lists teammates by name, with no e-mails", async ({ page: owner, browser }) => {
+  await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const run = Date.now().toString(36);
+  const agentName = `Mailed Agent ${run}`;
+  const viewerName = `Quiet Viewer ${run}`;
+  await inviteTeammate(owner, browser, "agent", agentName);
+  const viewer = await inviteTeammate(owner, browser, "viewer", viewerName);
+  await viewer.goto("/settings/team");
+  await expect(viewer.getByRole("listitem").filter({ hasText: agentName })).toBeVisible();
+  await expect(viewer.getByRole("listitem").filter({ hasText: viewerName })).toBeVisible();
+  await expect(viewer.getByTestId("member-email")).toHaveCount(0);
+  await expect(viewer.getByRole("main")).not.toContainText("@example.com");
+  // The owner still sees them.
+  await owner.goto("/settings/team");
+  await expect(owner.getByRole("listitem").filter({ hasText: agentName }).getByTestId("member-email")).toContainText("@example.com");
+});

@@ -48,7 +48,14 @@ beforeAll(async () => {
         syncedAt: now,
       },
     });
-    await db.run.create({ data: { kind: "free_shipping", workspaceId: ws.id, startedById: owner.id } });
+    const run = await db.run.create({ data: { kind: "free_shipping", workspaceId: ws.id, startedById: owner.id } });
+    // Account data kept outside a workspace_id column: by the seller's id, by a key, through a parent row.
+    await db.runItem.create({ data: { runId: run.id, target: `MLA${i}`, position: 0 } });
+    await db.metricsCache.create({ data: { sellerId: Number(ws.sellerId), key: "visits:30d", payload: {}, readAt: now } });
+    await db.marketplaceNotification.create({
+      data: { dedupeKey: `early-${i}`, topic: "questions", resource: "/questions/1", userId: ws.sellerId, source: "test" },
+    });
+    await db.attemptWindow.create({ data: { key: `sync:questions:${ws.id}`, windowStartedAt: now, attempts: 1 } });
   }
   Object.assign(ids, { a: a!.id, b: b!.id, owner: owner.id, mate: mate.id });
 });
@@ -91,6 +98,48 @@ describe("disconnecting an account", () => {
     expect(await db.membership.count({ where: { workspaceId: ids.b } })).toBe(0);
     // A keeps its kept data.
     expect(await db.question.count({ where: { workspaceId: ids.a } })).toBe(1);
+    expect(await db.metricsCache.count({ where: { sellerId: 9301 } })).toBe(1);
+    expect(await db.attemptWindow.count({ where: { key: `sync:questions:${ids.a}` } })).toBe(1);
+  });
+
+  it("leaves no row of the deleted account in any table: every table is checked, found in the catalog", async () => {
+    const columns = await db.$queryRaw<{ table_name: string; column_name: string }[]>`
+      SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema()`;
+    const tables = new Map<string, Set<string>>();
+    for (const { table_name, column_name } of columns) tables.set(table_name, (tables.get(table_name) ?? new Set()).add(column_name));
+    // Account data held another way than a workspace_id or seller_id column: how each is checked.
+    const held: Record<string, () => Promise<number>> = {
+      marketplace_notifications: () => db.marketplaceNotification.count({ where: { userId: 9302n } }),
+      attempt_windows: () => db.attemptWindow.count({ where: { key: { endsWith: `:${ids.b}` } } }),
+      run_items: () => db.runItem.count({ where: { target: "MLA1" } }), // B's run's row (runs cascade to it)
+      sale_reads: async () => 0, // cascades from sales (workspace_id); B had none
+      invitations: async () => 0, // its grants (workspace_id) go; a link left with no grant grants nothing
+    };
+    // Tables that hold no account's data: people, the marketplace's public facts, our own machinery.
+    const notAccountData = new Set([
+      "users",
+      "user_preferences",
+      "marketplace_user_snapshots",
+      "category_trees",
+      "scheduled_jobs",
+      "push_vapid_keys",
+      "_mostrador_migrations",
+    ]);
+    const left: Record<string, number> = {};
+    for (const [table, cols] of tables) {
+      let count: number;
+      if (held[table]) count = await held[table]();
+      else if (cols.has("workspace_id") || cols.has("seller_id")) {
+        const [column, value] = cols.has("workspace_id") ? ["workspace_id", ids.b] : ["seller_id", 9302n];
+        const [row] = await db.$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*) AS n FROM "${table}" WHERE "${column}" = $1`, value);
+        count = Number(row!.n);
+      } else if (notAccountData.has(table)) continue;
+      else throw new Error(`Table ${table} is new: say here whether it holds account data, and delete it with the account if so.`);
+      if (count > 0) left[table] = count;
+    }
+    expect(left).toEqual({});
+    expect(await db.marketplaceNotification.count({ where: { userId: 9302n } })).toBe(0);
+    expect(await db.metricsCache.count({ where: { sellerId: 9302 } })).toBe(0);
   });
 
   it("a teammate whose only account it was is signed out; the owner falls back to the other account", async () => {

@@ -18,8 +18,9 @@ export type DisconnectChoice = { keepData: true } | { keepData: false; confirmNi
  *
  * - keep: the workspace, its members and our copy stay, read-only ("disconnected, reconnect"); signing in
  *   to the marketplace as that seller again (Connect another account) restores it, with its data.
- * - delete: every row of the workspace goes (any table with a workspace_id, found in the catalog so a new
- *   table is not forgotten), then the workspace (its memberships cascade). The owner must type the
+ * - delete: every row of the workspace goes (any table with a workspace_id or a seller_id, found in the
+ *   catalog so a new table is not forgotten; notifications by their user_id; the attempt windows keyed by
+ *   the workspace), then the workspace (its memberships cascade). The owner must type the
  *   account's nickname. A member whose only account it was is signed out on their next request; the others
  *   fall back to their oldest remaining account (lib/auth/resolve-account).
  */
@@ -39,10 +40,18 @@ export async function disconnectAccount(db: Db, workspaceId: string, choice: Dis
       FROM (SELECT DISTINCT ON (user_id) user_id, workspace_id FROM memberships WHERE workspace_id <> ${workspaceId}
             ORDER BY user_id, created_at) o
       WHERE s.workspace_id = ${workspaceId} AND o.user_id = s.user_id`;
-    const tables = await tx.$queryRaw<{ table_name: string }[]>`
-      SELECT table_name FROM information_schema.columns
-      WHERE column_name = 'workspace_id' AND table_schema = current_schema() AND table_name <> 'workspaces'`;
-    for (const { table_name } of tables) await tx.$executeRawUnsafe(`DELETE FROM "${table_name}" WHERE workspace_id = $1`, workspaceId);
+    const tables = await tx.$queryRaw<{ table_name: string; column_name: string }[]>`
+      SELECT table_name, column_name FROM information_schema.columns
+      WHERE column_name IN ('workspace_id', 'seller_id') AND table_schema = current_schema() AND table_name <> 'workspaces'`;
+    for (const { table_name, column_name } of tables)
+      await tx.$executeRawUnsafe(
+        `DELETE FROM "${table_name}" WHERE "${column_name}" = $1`,
+        column_name === "seller_id" ? workspace.sellerId : workspaceId,
+      );
+    // Rows that name the account another way: notifications stored before the seller was known to us
+    // (no workspace, only the marketplace's user_id), and the account's attempt windows (its bulk syncs).
+    await tx.$executeRaw`DELETE FROM marketplace_notifications WHERE user_id = ${workspace.sellerId}`;
+    await tx.$executeRaw`DELETE FROM attempt_windows WHERE key LIKE ${`%:${workspaceId}`}`;
     await tx.workspace.delete({ where: { id: workspaceId } });
   });
   knownSellers().remove(workspace.sellerId);

@@ -57,5 +57,9 @@ function envelope(error: AppError, requestId: string): NextResponse {
   };
   const headers: Record<string, string> = { "x-request-id": requestId, "cache-control": "no-store" };
   if (error.retryAfterSeconds) headers["retry-after"] = String(error.retryAfterSeconds);
+  // A body refused for its size was left unread on the wire (readBodyText stops at the cap): on a kept-alive
+  // connection the client's next request would queue behind the rest of it, so this connection ends here
+  // (Node honours the header, under scripts/serve.mjs and plain `next start` alike).
+  if (error.code === "body_too_large") headers.connection = "close";
   return NextResponse.json(body, { status: error.status, headers });
 }

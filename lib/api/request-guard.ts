@@ -31,6 +31,17 @@ export function guardStateChange(req: NextRequest): void {
   }
 }
 
+/**
+ * For a GET that changes something upstream (a label download marks the shipment printed): a link on
+ * another site must not run it with the seller's cookie. Sec-Fetch-Site says how the request was started:
+ * our page's fetch is same-origin, a typed address or a bookmark is none; anything else (cross-site,
+ * same-site) is refused. Without the header it is not a browser page (or a browser too old to say).
+ */
+export function guardSideEffectRead(req: NextRequest): void {
+  const site = req.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") throw crossOrigin();
+}
+
 function crossOrigin() {
   return new AppError("cross_origin", "This request did not come from Mostrador's own pages.");
 }

@@ -49,21 +49,25 @@ export function withPerson<P = Record<string, never>>(required: Role, handler: H
 }
 
 /**
- * For a response that outlives its request (the all-accounts event stream, read on connect like any
- * withPerson route): whether the request's session still holds and the person's accounts with at least
- * `required` are still exactly `accounts`. A membership removed (or added) says false.
+ * For a response that outlives its request (the event stream, read on connect like any route): whether the
+ * request's session still holds and the person still has at least `required` in each of `accounts`. For
+ * the all-accounts stream (`exactly`), they must be exactly the person's accounts: one added says false
+ * too, so the reconnection carries it. A membership removed, a role lowered past `required`, or a session
+ * version bumped (sign out everywhere, a password changed or reset) says false.
  */
 export async function stillHoldsAccounts(
   req: NextRequest,
   required: Role,
   accounts: readonly Pick<PersonAccount, "workspaceId">[],
+  { exactly }: { exactly: boolean },
 ): Promise<boolean> {
   const token = await readSessionToken(req);
   if (!token?.uid) return false;
   const person = await readPerson(token.uid, required);
-  if (!person || person.sessionVersion !== tokenSessionVersion(token) || person.accounts.length !== accounts.length) return false;
-  const held = new Set(accounts.map((a) => a.workspaceId));
-  return person.accounts.every((a) => held.has(a.workspaceId));
+  if (!person || person.sessionVersion !== tokenSessionVersion(token)) return false;
+  if (exactly && person.accounts.length !== accounts.length) return false;
+  const held = new Set(person.accounts.map((a) => a.workspaceId));
+  return accounts.every((a) => held.has(a.workspaceId));
 }
 
 /** The person's session version and accounts with at least `required` (oldest membership first); null when the user is gone. */

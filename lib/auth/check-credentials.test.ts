@@ -78,6 +78,38 @@ describe("e-mail sign-in under a race", () => {
     expect(await checkCredentials(deps, { email: "ana@x.com", password: PASSWORD, address: "192.0.2.10" })).toMatchObject({ ok: true });
   });
 
+  it("someone failing on purpose with a teammate's e-mail does not lock the teammate out of their own device", async () => {
+    clock += SIGN_IN_LIMITS.windowMs;
+    const ana = await db.user.findUniqueOrThrow({ where: { email: "ana@x.com" } });
+    const eve = await db.user.create({ data: { name: "Eve", email: "eve@x.com", passwordHash: await hashPassword("eve's own password") } });
+    for (let i = 0; i < SIGN_IN_LIMITS.perEmail; i++)
+      await checkCredentials(deps, { email: "ana@x.com", password: `a wrong guess ${i}`, address: `203.0.113.${100 + i}` });
+    const locked = { ok: false, reason: "tooManyAttempts", retryAfterMs: SIGN_IN_LIMITS.windowMs };
+    // The per-e-mail limit still holds anywhere else, even with the right password…
+    expect(await checkCredentials(deps, { email: "ana@x.com", password: PASSWORD, address: "198.51.100.7" })).toEqual(locked);
+    // …and on another person's device (Eve's cookie), without reaching argon2.
+    argon2Calls = 0;
+    expect(
+      await checkCredentials(deps, { email: "ana@x.com", password: PASSWORD, address: "198.51.100.8", knownDeviceOf: eve.id }),
+    ).toEqual(locked);
+    expect(argon2Calls).toBe(0);
+    // On Ana's own device a wrong password is still refused as locked; her right one signs her in.
+    const onHerDevice = { email: "ana@x.com", address: "198.51.100.9", knownDeviceOf: ana.id };
+    expect(await checkCredentials(deps, { ...onHerDevice, password: "not her password" })).toEqual(locked);
+    expect(await checkCredentials(deps, { ...onHerDevice, password: PASSWORD })).toMatchObject({ ok: true, user: { id: ana.id } });
+  });
+
+  it("a known device does not lift the per-address limit", async () => {
+    clock += SIGN_IN_LIMITS.windowMs;
+    const ana = await db.user.findUniqueOrThrow({ where: { email: "ana@x.com" } });
+    const from = "192.0.2.77";
+    for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++)
+      await checkCredentials(deps, { email: `other${i}@x.com`, password: "nope nope nope", address: from });
+    expect(await checkCredentials(deps, { email: "ana@x.com", password: PASSWORD, address: from, knownDeviceOf: ana.id })).toMatchObject({
+      reason: "tooManyAttempts",
+    });
+  });
+
   it("a password past 256 characters is wrong without being hashed", async () => {
     clock += SIGN_IN_LIMITS.windowMs;
     argon2Calls = 0;

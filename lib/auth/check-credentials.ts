@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import { PASSWORD_MAX_LENGTH } from "../team/password-rules";
-import { takeSignInAttempt, type SignInLimiter } from "../team/sign-in-limiter";
+import { takeSignInAttempts, type SignInLimiter } from "../team/sign-in-limiter";
 
 export interface CredentialsInput {
   email: string;
@@ -9,6 +9,12 @@ export interface CredentialsInput {
   workspaceId?: string;
   /** The client's address (the last X-Forwarded-For entry scripts/serve.mjs leaves), for its own limit. */
   address: string | null;
+  /**
+   * The person a session cookie this browser still sends names (lib/auth/known-device.ts; ended or not,
+   * within its 30 days): their device. Their right password passes the per-e-mail limit, so nobody can
+   * lock a teammate out by failing on purpose with their e-mail.
+   */
+  knownDeviceOf?: string | null;
 }
 
 export interface CredentialsDeps {
@@ -29,20 +35,29 @@ export type CredentialsOutcome =
  * An e-mail sign-in. The attempt is counted (per e-mail and per address) before anything else, so
  * parallel guesses cannot all pass a check made before their failures are recorded, and a refused one
  * never reaches argon2. A password past the length cap is wrong without being hashed.
+ *
+ * The per-address limit holds for everyone. Past the per-e-mail limit only the e-mail's own person on a
+ * device they were signed in on (`knownDeviceOf`) goes on, and only with the right password: a guesser
+ * elsewhere gets "too many attempts" without a check, as before.
  */
 export async function checkCredentials(deps: CredentialsDeps, input: CredentialsInput): Promise<CredentialsOutcome> {
-  const waitMs = await takeSignInAttempt(deps.limiter, input.email, input.address, deps.now?.());
-  if (waitMs > 0) return { ok: false, reason: "tooManyAttempts", retryAfterMs: waitMs };
-  if (!input.password || input.password.length > PASSWORD_MAX_LENGTH) return { ok: false, reason: "invalid" };
+  const { byEmail, byAddress } = await takeSignInAttempts(deps.limiter, input.email, input.address, deps.now?.());
+  if (byAddress > 0 || (byEmail > 0 && !input.knownDeviceOf)) {
+    return { ok: false, reason: "tooManyAttempts", retryAfterMs: Math.max(byEmail, byAddress) };
+  }
+  const lockedOut = () => ({ ok: false, reason: "tooManyAttempts", retryAfterMs: byEmail }) as const;
+  if (!input.password || input.password.length > PASSWORD_MAX_LENGTH) return byEmail > 0 ? lockedOut() : { ok: false, reason: "invalid" };
 
   const user = await deps.db.user.findUnique({
     where: { email: input.email },
     include: { memberships: { orderBy: { createdAt: "asc" } } },
   });
+  // Past the e-mail's limit, a device of somebody else is no exception: refused before any hashing.
+  if (byEmail > 0 && user?.id !== input.knownDeviceOf) return lockedOut();
   let isValid = false;
   if (user?.passwordHash) isValid = await deps.verify(user.passwordHash, input.password);
   else await deps.burn(input.password);
-  if (!user || !isValid) return { ok: false, reason: "invalid" };
+  if (!user || !isValid) return byEmail > 0 ? lockedOut() : { ok: false, reason: "invalid" };
 
   // The e-mail starts afresh; the address keeps its count (one valid account must not unlock guessing others).
   await deps.limiter.email.reset(`email:${input.email}`);

@@ -7,6 +7,7 @@ import { burnPasswordCheck, verifyPassword } from "../team/password";
 import { signInLimiter } from "../team/sign-in-limiter";
 import { checkCredentials } from "./check-credentials";
 import { clientAddress } from "./client-address";
+import { knownDeviceOf } from "./known-device";
 import { emailSchema } from "../team/schemas";
 
 /**
@@ -38,6 +39,7 @@ export function credentialsProvider() {
           password: credentials.password,
           workspaceId: credentials.workspaceId,
           address: clientAddress(req.headers?.["x-forwarded-for"]),
+          knownDeviceOf: await knownDeviceOf(req.headers?.cookie),
         },
       );
       if (outcome.ok) return outcome.user satisfies TeammateUser;

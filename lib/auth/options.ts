@@ -34,9 +34,15 @@ export function authOptions(): NextAuthOptions {
           user_id: Number(user.data?.id),
         });
         if (!user.success || !tokens.success) return "/signin?error=OAuthProfile";
+        // "Connect another account" (a signed-in person's intent): attach this seller to them as owner. An
+        // intent whose session has ended since is refused outright: no seller attached, no cookie minted.
+        const intent = await readConnectIntent();
+        if (intent.kind === "refused") {
+          await clearConnectIntent();
+          return "/signin?error=SessionEnded";
+        }
         try {
-          // "Connect another account" (a signed-in person's intent): attach this seller to them as owner.
-          await connectSeller(user.data, tokens.data, (await readConnectIntent()) ?? undefined);
+          await connectSeller(user.data, tokens.data, intent.kind === "attach" ? intent.userId : undefined);
           return true;
         } catch (error) {
           console.error("[auth] could not store the seller connection:", (error as Error).message);
@@ -47,8 +53,10 @@ export function authOptions(): NextAuthOptions {
         if (account?.provider === "credentials" && user) return applyCredentialsUser(token, user);
         if (account?.provider === "mercadolibre" && profile) {
           const db = await getDb();
-          const attachedTo = await readConnectIntent();
-          if (attachedTo) {
+          const intent = await readConnectIntent();
+          if (intent.kind === "refused") throw new Error("The session that asked to connect an account has ended."); // signIn refused it first
+          if (intent.kind === "attach") {
+            const attachedTo = intent.userId;
             // The same person, now defaulting to the account just connected.
             await clearConnectIntent();
             const sellerId = BigInt(String((profile as { id: number }).id));

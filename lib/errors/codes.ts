@@ -49,7 +49,7 @@ export const ERROR_CODES = {
   invalid_user_id: { status: 400, ...generic },
   invalid_sale_id: { status: 400, ...generic },
   invalid_item_id: { status: 400, ...generic },
-  invalid_cursor: { status: 400, ...generic },
+  invalid_cursor: { status: 400, messageKey: "errors.invalid_cursor" },
   idempotency_key_reused: { status: 422, ...generic },
 
   // Session and role.

@@ -1,5 +1,5 @@
 import { NextRequest } from "next/server";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTE_TEST_ORIGIN as ORIGIN, ROUTE_TEST_SECRET as SECRET, stubRouteEnv } from "../testing/route-env";
 
 // GET /api/events through the real route over an embedded database of its own (the event log over PGlite,
@@ -54,6 +54,7 @@ function read(res: Response) {
   const reader = res.body!.getReader();
   const messages: Message[] = [];
   let ended = false;
+  let heartbeats = 0;
   void (async () => {
     const decoder = new TextDecoder();
     let buffer = "";
@@ -68,6 +69,7 @@ function read(res: Response) {
           if (line.startsWith("id: ")) message.id = line.slice(4);
           if (line.startsWith("data: ")) message.data = JSON.parse(line.slice(6)) as Message["data"];
         }
+        if (buffer.startsWith(": heartbeat")) heartbeats++;
         buffer = buffer.slice(end + 2);
         if (message.id || message.data) messages.push(message);
       }
@@ -80,6 +82,7 @@ function read(res: Response) {
     events: () =>
       messages.filter((m) => m.data?.type === "question.updated").map((m) => `${name(m.data!.accountId)}:${m.data!.questionId}`),
     ended: () => ended,
+    heartbeats: () => heartbeats,
     /** Resolves once the stream has said where it starts (its first id line): later publishes reach it. */
     started: () => expect.poll(() => messages.some((m) => m.id !== undefined), { timeout: WAIT }).toBe(true),
     close: () => reader.cancel(),
@@ -183,7 +186,7 @@ describe("a membership removed while the all-accounts stream is open", () => {
         lastEventId: null,
         signal: req.signal,
         onClose: () => released++,
-        stillAllowed: () => stillHoldsAccounts(req, "viewer", accounts),
+        stillAllowed: () => stillHoldsAccounts(req, "viewer", accounts, { exactly: true }),
         heartbeatMs: 50,
       }),
     );
@@ -203,5 +206,55 @@ describe("a membership removed while the all-accounts stream is open", () => {
     const resumed = await open(lee.id, "account=all", lastSeen);
     await expect.poll(() => resumed.events(), { timeout: WAIT }).toEqual(["a:13"]);
     await resumed.close();
+  });
+});
+
+describe("the one-account stream, re-checked with each heartbeat", () => {
+  // The route's own streams, with a heartbeat short enough for the test's patience.
+  beforeAll(async () => (await import("./event-stream")).setHeartbeatForTests(250));
+  afterAll(async () => (await import("./event-stream")).setHeartbeatForTests());
+
+  async function teammate(name: string) {
+    const user = await db.user.create({ data: { name } });
+    await db.membership.create({ data: { userId: user.id, workspaceId: ids.a, role: "agent" } });
+    return user.id;
+  }
+
+  /** Opens the route's one-account stream and waits for two heartbeats: the re-check runs and keeps it open. */
+  async function openChecked(uid: string) {
+    const stream = await open(uid, `account=${ids.a}`);
+    await expect.poll(() => stream.heartbeats(), { timeout: WAIT }).toBeGreaterThanOrEqual(2);
+    expect(stream.ended()).toBe(false);
+    return stream;
+  }
+
+  /** Ended within one heartbeat of the change (the next check), and nothing of the account after it. */
+  async function expectEndsWithinOneHeartbeat(stream: Awaited<ReturnType<typeof open>>) {
+    const beats = stream.heartbeats();
+    await expect.poll(() => stream.ended() || stream.heartbeats() > beats + 1, { timeout: WAIT }).toBe(true);
+    expect(stream.ended()).toBe(true);
+  }
+
+  it("ends for a removed member, who then hears nothing more", async () => {
+    const uid = await teammate("Rex");
+    const stream = await openChecked(uid);
+    await db.membership.delete({ where: { userId_workspaceId: { userId: uid, workspaceId: ids.a } } });
+    await (await import("../auth/membership")).forgetMembership(uid, ids.a);
+    await expectEndsWithinOneHeartbeat(stream);
+    const received = stream.events().length;
+    await publish(ids.a, "20");
+    expect(stream.events()).toHaveLength(received);
+    // The browser's reconnection is refused.
+    expect((await events(request(await cookieFor(uid, ids.a), `account=${ids.a}`), { params: Promise.resolve({}) })).status).toBe(403);
+  });
+
+  it("ends when the session is ended everywhere or the password is reset (the session version is bumped)", async () => {
+    const uid = await teammate("Sol");
+    const stream = await openChecked(uid);
+    const { bumpSessionVersion } = await import("../auth/session-version");
+    await bumpSessionVersion(db, uid);
+    await (await import("../auth/forget-user")).forgetUserMemberships(db, uid);
+    await expectEndsWithinOneHeartbeat(stream);
+    expect((await events(request(await cookieFor(uid, ids.a), `account=${ids.a}`), { params: Promise.resolve({}) })).status).toBe(401);
   });
 });

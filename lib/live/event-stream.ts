@@ -4,8 +4,18 @@ import type { LiveEvent } from "../schemas/live-events";
 import { headLiveEventId, listLiveEventsSince, subscribeLiveEvents, type StoredEvent } from "./bus";
 import { listPresence } from "./presence";
 
-/** Proxies and load balancers close idle connections; a comment line keeps the stream alive. */
+/**
+ * Proxies and load balancers close idle connections; a comment line keeps the stream alive. Each heartbeat
+ * also re-checks the stream's right to go on (`stillAllowed`), so this bounds how long a removed member
+ * or an ended session keeps hearing the account.
+ */
 export const HEARTBEAT_MS = 15_000;
+
+const timing = { heartbeatMs: HEARTBEAT_MS };
+/** Tests shorten the heartbeat of streams the route opens (and restore it with no argument). */
+export function setHeartbeatForTests(ms: number = HEARTBEAT_MS): void {
+  timing.heartbeatMs = ms;
+}
 
 export interface EventStreamOptions {
   /** The accounts (workspaces) whose events the stream carries: the page's one, or every account of the person. */
@@ -16,9 +26,9 @@ export interface EventStreamOptions {
   /** Called once when the stream ends, however it ends (the per-user stream slot). */
   onClose: () => void;
   /**
-   * Asked with each heartbeat (the all-accounts stream: are these still the person's accounts?). False, or
-   * a thrown error, ends the stream: the browser reconnects, resumes from its last id, and the route reads
-   * the accounts again (or refuses an ended session).
+   * Asked with each heartbeat (does the session still hold, are these still the person's accounts?). False,
+   * or a thrown error, ends the stream: the browser reconnects, resumes from its last id, and the route
+   * reads the accounts again (or refuses an ended session or a removed member).
    */
   stillAllowed?: () => Promise<boolean>;
   heartbeatMs?: number;
@@ -36,7 +46,7 @@ export function liveEventStream({
   signal,
   onClose,
   stillAllowed,
-  heartbeatMs = HEARTBEAT_MS,
+  heartbeatMs = timing.heartbeatMs,
 }: EventStreamOptions): Response {
   const resumeFrom = lastEventId?.trim() || null;
   const encoder = new TextEncoder();

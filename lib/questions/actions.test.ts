@@ -214,7 +214,7 @@ describe("team work", () => {
       status: 422,
       code: "assignee_cannot_answer",
     });
-    expect((await listMembers(f.db, f.a.id)).map((m) => m.role)).toEqual(["owner", "agent", "viewer"]);
+    expect((await listMembers(f.db, f.a.id, "owner")).map((m) => m.role)).toEqual(["owner", "agent", "viewer"]);
   });
 
   it("adds internal notes shown in the detail, counted in the list", async () => {

@@ -161,5 +161,13 @@ describe("listQuestions", () => {
 
   it("refuses a forged cursor", async () => {
     await expect(list({ cursor: "bm9wZQ" })).rejects.toMatchObject({ status: 400, code: "invalid_cursor" });
+    // Well-formed, but with an id or a date no column can hold: refused the same way, not a database error,
+    // in one account and across accounts.
+    const forged = (text: string) => Buffer.from(text).toString("base64url");
+    for (const cursor of [forged("0|2026-01-01T00:00:00.000Z|99999999999999999999"), forged("0|-271821-04-20T00:00:00.000Z|1")]) {
+      await expect(list({ cursor })).rejects.toMatchObject({ status: 400, code: "invalid_cursor" });
+      const across = { ...f.a.agent, workspaceIds: [f.a.id, f.b.id] };
+      await expect(listQuestions(f.db, across, filters({ cursor }))).rejects.toMatchObject({ status: 400, code: "invalid_cursor" });
+    }
   });
 });

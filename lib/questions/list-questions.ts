@@ -2,7 +2,7 @@ import type { Db } from "../db/client";
 import { Prisma } from "@prisma/client";
 import type { QuestionFilters, QuestionPage } from "../schemas/questions";
 import { SUMMARY_SELECT, toSummary, type SummaryRow } from "./question-rows";
-import { AppError } from "../errors/app-error";
+import { cursorDate, cursorId, cursorParts, encodeCursor, invalidCursor } from "../db/keyset-cursor";
 import { folded, foldedPattern } from "./search-text";
 import { pageAcrossAccounts } from "../db/page-across-accounts";
 
@@ -23,17 +23,12 @@ const scopeIds = (actor: InboxScope) => actor.workspaceIds ?? [actor.workspaceId
  * Keyset cursor (group, date_created, id): stable under inserts, constant cost on page 200 as on page 1.
  * The group is 0 except in my queue, where mine come first (0) and unassigned ones after (1).
  */
-function encodeCursor(group: number, date: Date, id: bigint): string {
-  return Buffer.from(`${group}|${date.toISOString()}|${id}`).toString("base64url");
-}
 function decodeCursor(cursor: string): { group: number; date: Date; id: bigint } {
   const parts = Buffer.from(cursor, "base64url").toString().split("|");
   // A cursor from before the group existed has two parts: group 0.
-  const [group, iso, id] = parts.length === 2 ? ["0", ...parts] : parts;
-  const date = new Date(iso ?? "");
-  if (!id || !/^\d+$/.test(id) || !/^[01]$/.test(group ?? "") || Number.isNaN(date.getTime()))
-    throw new AppError("invalid_cursor", "The page cursor is not valid.");
-  return { group: Number(group), date, id: BigInt(id) };
+  const [group, iso, id] = parts.length === 2 ? ["0", ...parts] : cursorParts(cursor, 3);
+  if (!/^[01]$/.test(group ?? "")) throw invalidCursor();
+  return { group: Number(group), date: cursorDate(iso), id: cursorId(id) };
 }
 
 /** The filters' conditions, without the account(s): the list adds its scope, or pageAcrossAccounts one per account. */

@@ -1,20 +1,15 @@
 import { Prisma } from "@prisma/client";
 import type { Db } from "../db/client";
-import { AppError } from "../errors/app-error";
+import { cursorDate, cursorId, cursorParts, encodeCursor } from "../db/keyset-cursor";
 import type { SaleFilters, SalePage } from "../schemas/sales";
 import { saleSelect, toSaleSummary, type SaleRow } from "./sale-rows";
 import { rememberShipmentId } from "./shipment-ids";
 import { pageAcrossAccounts } from "../db/page-across-accounts";
 
 /** Keyset cursor (date_created, id): stable while new sales arrive, and page 60 costs what page 1 does. */
-function encodeCursor(date: Date, id: bigint): string {
-  return Buffer.from(`${date.toISOString()}|${id}`).toString("base64url");
-}
 function decodeCursor(cursor: string): { date: Date; id: bigint } {
-  const [iso, id] = Buffer.from(cursor, "base64url").toString().split("|");
-  const date = new Date(iso ?? "");
-  if (!id || !/^\d{1,20}$/.test(id) || Number.isNaN(date.getTime())) throw new AppError("invalid_cursor", "The page cursor is not valid.");
-  return { date, id: BigInt(id) };
+  const [iso, id] = cursorParts(cursor, 2);
+  return { date: cursorDate(iso), id: cursorId(id) };
 }
 
 const STATE_OF = { needs_first: "can_start", waiting: "waiting", blocked: "blocked", excepted: "excepted" } as const;

@@ -113,6 +113,15 @@ describe("sales list from our copy", () => {
       status: 400,
       code: "invalid_cursor",
     });
+    // A well-formed cursor whose id or date no column can hold: refused the same way, not a database error.
+    const forged = (text: string) => Buffer.from(text).toString("base64url");
+    for (const cursor of [forged("2026-01-01T00:00:00.000Z|99999999999999999999"), forged("-271821-04-20T00:00:00.000Z|1")]) {
+      for (const accounts of [f.a.id, [f.a.id, f.b.id]])
+        await expect(listSales(f.db, accounts, f.a.agent.userId, { show: "all", limit: 7, cursor })).rejects.toMatchObject({
+          status: 400,
+          code: "invalid_cursor",
+        });
+    }
   });
 
   it("opening a sale the list has shown asks for its shipment once, and a wrong remembered id is never served", async () => {

@@ -32,7 +32,7 @@ export const questionFiltersSchema = z.object({
   /** The all-accounts inbox's account filter: one of the listed accounts (others match nothing). */
   inAccount: inAccountSchema,
   /** Opaque cursor from the previous page's nextCursor. */
-  cursor: z.string().optional(),
+  cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type QuestionFilters = z.infer<typeof questionFiltersSchema>;

@@ -5,13 +5,21 @@ export interface Member {
   id: string;
   name: string;
   role: Role;
+  /** Null for a teammate without one, and for every teammate when a viewer asks (names only). */
   email: string | null;
   /** The last page this member loaded (ISO), null before their first. */
   lastActiveAt: string | null;
 }
 
-/** The workspace's teammates (the assign picker and the team page), owners first. */
-export async function listMembers(db: Db, workspaceId: string): Promise<Member[]> {
+/**
+ * Who may read teammates' e-mails: owners (they invite, reset passwords, remove) and agents (they hand
+ * questions and sales to each other). A viewer (an accountant, someone outside the shop) sees names only.
+ */
+export const seesTeammateEmails = (role: Role) => role !== "viewer";
+
+/** The workspace's teammates (the assign picker and the team page), owners first, as `asRole` may see them. */
+export async function listMembers(db: Db, workspaceId: string, asRole: Role): Promise<Member[]> {
+  const withEmails = seesTeammateEmails(asRole);
   const rows = await db.membership.findMany({
     where: { workspaceId },
     include: { user: { select: { id: true, name: true, email: true } } },
@@ -22,7 +30,7 @@ export async function listMembers(db: Db, workspaceId: string): Promise<Member[]
       id: m.user.id,
       name: m.user.name,
       role: m.role,
-      email: m.user.email,
+      email: withEmails ? m.user.email : null,
       lastActiveAt: m.lastActiveAt?.toISOString() ?? null,
     }))
     .sort((a, b) => rank[a.role] - rank[b.role] || a.name.localeCompare(b.name));

@@ -27,12 +27,23 @@ export function createSignInLimiter(db: Parameters<typeof createAttemptLimiter>[
 
 /**
  * Counts one attempt for the e-mail and for the address, before any password is checked; the wait in
- * milliseconds when either is past its limit, else 0.
+ * milliseconds of each (0 when within its limit).
  */
-export async function takeSignInAttempt(limiter: SignInLimiter, email: string, address: string | null, now = Date.now()): Promise<number> {
+export async function takeSignInAttempts(
+  limiter: SignInLimiter,
+  email: string,
+  address: string | null,
+  now = Date.now(),
+): Promise<{ byEmail: number; byAddress: number }> {
   const [byEmail, byAddress] = await Promise.all([
     limiter.email.take(`email:${email}`, now),
     address ? limiter.address.take(`ip:${address}`, now) : 0,
   ]);
+  return { byEmail, byAddress };
+}
+
+/** The same, as one wait: the longer of the two. */
+export async function takeSignInAttempt(limiter: SignInLimiter, email: string, address: string | null, now = Date.now()): Promise<number> {
+  const { byEmail, byAddress } = await takeSignInAttempts(limiter, email, address, now);
   return Math.max(byEmail, byAddress);
 }

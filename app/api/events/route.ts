@@ -19,9 +19,9 @@ export const GET = withAccounts("viewer", async (req, { userId, accounts }) => {
     lastEventId: req.headers.get("last-event-id"),
     signal: req.signal,
     onClose: release,
-    // All accounts are read on connect (withPerson) and again with each heartbeat: a membership removed (or
-    // added) ends the stream, and the reconnection carries the accounts the person holds then. The
-    // one-account stream keeps withSeller's check on connect and nothing per heartbeat.
-    stillAllowed: asksForAll(req) ? () => stillHoldsAccounts(req, "viewer", accounts) : undefined,
+    // The accounts are read on connect (withPerson, withSeller) and again with each heartbeat: a membership
+    // removed (or, for all accounts, added) or a session ended (sign out everywhere, a password reset) ends
+    // the stream; the browser's reconnection is judged afresh, and carries the accounts the person holds then.
+    stillAllowed: () => stillHoldsAccounts(req, "viewer", accounts, { exactly: asksForAll(req) }),
   });
 });
