@@ -6,6 +6,7 @@ import { BottomBar } from "@/components/shell/bottom-bar";
 import { NoAccountAccess } from "@/components/shell/no-account-access";
 import { OfflineBanner } from "@/components/shell/offline-banner";
 import { ServiceWorker } from "@/components/shell/service-worker";
+import { SessionEndedRedirect } from "@/components/shell/session-ended-redirect";
 import { Sidebar } from "@/components/shell/sidebar";
 import { TopBar } from "@/components/shell/top-bar";
 import { readPageAccount } from "@/lib/auth/page-account";
@@ -36,6 +37,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         </div>
         <BottomBar />
         <ServiceWorker />
+        <SessionEndedRedirect />
       </div>
     </AccountProvider>
   );
