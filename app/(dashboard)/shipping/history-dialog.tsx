@@ -44,13 +44,17 @@ export function HistoryDialog({
   const [restoreError, setRestoreError] = useState<unknown>(null);
   const describe = (f: unknown) => {
     const facts = (f ?? {}) as Facts;
-    const rule = ruleText({
+    return ruleText({
       freeShipping: facts.freeShipping === true,
       freeRule: (facts.freeRule ?? null) as ShippingRow["freeRule"],
       excludedRegions: facts.excludedRegions ?? [],
     });
-    // Entries written before the mode was kept say the rule alone.
-    return facts.mode ? `${terms.mode(facts.mode)} · ${rule}` : rule;
+  };
+  // The mode before → after, said on its own line when it changed (entries older than the mode say none).
+  const modeChange = (e: { before: unknown; after: unknown }) => {
+    const from = ((e.before ?? {}) as Facts).mode;
+    const to = ((e.after ?? {}) as Facts).mode;
+    return from && to && from !== to ? t("historyMode", { from: terms.mode(from), to: terms.mode(to) }) : null;
   };
   type Entry = { action: string; before: unknown; after: unknown; result: string };
   // Offered on a change that moved the mode, until a later restore put a block back (newest first).
@@ -103,6 +107,7 @@ export function HistoryDialog({
                   {formatDate(e.createdAt, siteId, locale, "date-time")}
                 </Text>
                 <div className="mt-1">{e.result === "ok" ? `${describe(e.before)} → ${describe(e.after)}` : t("historyRefused")}</div>
+                {e.result === "ok" && modeChange(e) && <div className="font-medium">{modeChange(e)}</div>}
                 {canRestore(e, all.slice(0, i)) && (
                   <Alert tone="warning" className="mt-2">
                     <p>{t("restore.note", { mode: terms.mode((e.before as Facts).shipping?.mode ?? "me2") })}</p>
