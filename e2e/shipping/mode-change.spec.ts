@@ -43,7 +43,7 @@ function pickThree(all: Row[]) {
 async function openHistory(page: Page, item: Row) {
   await page.goto("/shipping");
   await page.getByRole("searchbox", { name: "Search by title or id" }).fill(item.id);
-  await expect(page.getByRole("table").getByText(item.id, { exact: true })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Shipping", exact: true }).getByText(item.id, { exact: true })).toBeVisible();
   await page.getByRole("button", { name: `Actions for ${item.title}` }).click();
   await page.getByRole("menuitem", { name: "History" }).click();
   return page.getByRole("dialog", { name: "Free shipping history" });
@@ -80,7 +80,7 @@ test("bulk turn on names the listing that would leave Mercado Envíos, leaves it
   // The row says it is off Mercado Envíos: no Mercado Envíos cost.
   await page.goto("/shipping");
   await page.getByRole("searchbox", { name: "Search by title or id" }).fill(refusing.id);
-  const row = page.getByRole("table").getByRole("row").filter({ hasText: refusing.id });
+  const row = page.getByRole("table", { name: "Shipping", exact: true }).getByRole("row").filter({ hasText: refusing.id });
   await expect(row).toContainText("Not on Mercado Envíos");
 
   const history = await openHistory(page, refusing);
@@ -108,12 +108,14 @@ test("one listing: the dialog says it leaves Mercado Envíos and asks for that; 
   await expect(dialog.getByText(/takes this listing off Mercado Envíos/)).toBeVisible();
   await dialog.getByRole("button", { name: "Leave Mercado Envíos and save" }).click();
   await expect(dialog.getByText("Saved. Mercado Libre now shows: Custom free shipping.")).toBeVisible();
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
 
   await page.getByRole("button", { name: `Turn off: ${refusing.title}` }).click();
   await dialog.getByRole("button", { name: "Save on Mercado Libre" }).click();
   await expect(dialog.getByText("Saved. Mercado Libre now shows: Not free.")).toBeVisible();
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
   // Off kept the custom mode: the marketplace does not go back to Mercado Envíos by itself.
   expect(await sandboxShipping(request, refusing.id)).toMatchObject({ mode: "not_specified", free_shipping: false });
 
