@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { AccountAlert } from "@/components/shell/account-alert";
@@ -6,6 +7,7 @@ import { BottomBar } from "@/components/shell/bottom-bar";
 import { NoAccountAccess } from "@/components/shell/no-account-access";
 import { OfflineBanner } from "@/components/shell/offline-banner";
 import { ServiceWorker } from "@/components/shell/service-worker";
+import { SessionEndedRedirect } from "@/components/shell/session-ended-redirect";
 import { Sidebar } from "@/components/shell/sidebar";
 import { TopBar } from "@/components/shell/top-bar";
 import { readPageAccount } from "@/lib/auth/page-account";
@@ -24,18 +26,29 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   if (resolved.kind === "no_access") return <NoAccountAccess accounts={await listAccounts(resolved.userId ?? "")} />;
   const shell = await readShellAccount(resolved.userId ?? "", resolved.facts);
   const linkAccount = resolved.explicit || shell.accounts.length > 1 ? shell.workspaceId : null;
+  const t = await getTranslations("shell");
   return (
     <AccountProvider account={{ ...shell, linkAccount }}>
+      {/* The first thing Tab reaches: past the navigation, straight to the page (hidden until focused). */}
+      <a
+        href="#content"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-medium text-accent-strong shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus-visible:outline-2 focus-visible:outline-accent"
+      >
+        {t("skipToContent")}
+      </a>
       <div className="flex min-h-dvh">
         <Sidebar />
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar />
           <OfflineBanner />
           <AccountAlert />
-          <main className="flex-1 px-4 pt-4 pb-24 md:px-6 md:pb-8">{children}</main>
+          <main id="content" tabIndex={-1} className="flex-1 px-4 pt-4 pb-24 focus:outline-none md:px-6 md:pb-8">
+            {children}
+          </main>
         </div>
         <BottomBar />
         <ServiceWorker />
+        <SessionEndedRedirect />
       </div>
     </AccountProvider>
   );

@@ -14,14 +14,14 @@ import { env } from "@/lib/env";
 export async function GET(req: NextRequest): Promise<Response> {
   const secure = env().appUrl.startsWith("https://");
   const token = await readSessionToken(req);
+  // No session at all (the cookie already cleared, say in another tab): plainly to sign-in.
+  if (!token?.uid) return NextResponse.redirect(new URL("/signin", env().appUrl));
   // Ended when the session has no account left at all (the default one gone falls back to another).
   const ended =
-    !token?.uid ||
-    !token.workspaceId ||
-    (await resolveAccount(token.uid, null, token.workspaceId, tokenSessionVersion(token))).kind === "ended";
+    !token.workspaceId || (await resolveAccount(token.uid, null, token.workspaceId, tokenSessionVersion(token))).kind === "ended";
   if (!ended) return NextResponse.redirect(new URL("/", env().appUrl));
   // Still a member: the session itself was revoked (signed out everywhere, a password changed or reset).
-  const member = token?.uid && token.workspaceId ? await readMembership(token.uid, token.workspaceId) : null;
+  const member = token.workspaceId ? await readMembership(token.uid, token.workspaceId) : null;
   const response = NextResponse.redirect(new URL(`/signin?error=${member ? "SessionEnded" : "AccessEnded"}`, env().appUrl));
   for (const cookie of req.cookies.getAll()) {
     // next-auth's session cookie, possibly chunked (.0, .1 …) and prefixed on https.

@@ -10,6 +10,7 @@ import { Field } from "@/components/ui/field";
 import { useFormError, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Text } from "@/components/ui/text";
+import { ConfirmDialog } from "@/components/patterns/confirm-dialog";
 import { useErrorText } from "@/components/patterns/explain-error";
 import { useChangePassword, useSignOutEverywhere } from "@/lib/queries/account-security";
 import { passwordChangeInputSchema } from "@/lib/schemas/account-security";
@@ -37,14 +38,19 @@ export function SecurityCard({ hasPassword }: { hasPassword: boolean }) {
             {errorText(everywhere.error)}
           </Alert>
         )}
-        <Button
-          variant="secondary"
-          className="mt-3"
-          loading={everywhere.isPending}
-          onClick={() => everywhere.mutate(undefined, { onSuccess: () => void signOut({ callbackUrl: "/signin" }) })}
-        >
-          {t("everywhere")}
-        </Button>
+        {/* Asked first: it ends this session too, and every teammate device of this person at once. */}
+        <ConfirmDialog
+          trigger={
+            <Button variant="secondary" className="mt-3" loading={everywhere.isPending}>
+              {t("everywhere")}
+            </Button>
+          }
+          title={t("everywhereConfirmTitle")}
+          description={t("everywhereConfirmText")}
+          confirmLabel={t("everywhereConfirm")}
+          cancelLabel={t("everywhereCancel")}
+          onConfirm={() => everywhere.mutate(undefined, { onSuccess: () => void signOut({ callbackUrl: "/signin" }) })}
+        />
       </div>
     </Card>
   );

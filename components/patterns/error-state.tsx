@@ -1,12 +1,13 @@
 "use client";
 
-import { RotateCw } from "lucide-react";
+import { LogIn, RotateCw } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { explainError, useErrorText } from "./explain-error";
 import { MarketplaceUnreachable } from "./marketplace-unreachable";
 import { useCountdown } from "./use-countdown";
+import { SESSION_ENDED_PATH } from "@/lib/queries/session-ended";
 
 /**
  * A failed load, said plainly, with a retry and the request id support needs to find it in the logs.
@@ -37,6 +38,27 @@ export function ErrorState({
     return <MarketplaceUnreachable onRetry={onRetry} requestId={info.requestId} text={text} className={className} />;
 
   const body = text ?? errorText(error, { status, seconds: wait });
+
+  // The session is over: trying again can only fail again. Sign in (the address clears the cookie and
+  // the sign-in page says why); nothing for support to look up.
+  if (info.code === "unauthenticated")
+    return (
+      <Alert
+        tone="warning"
+        title={t("sessionEndedTitle")}
+        className={className}
+        action={
+          <Button variant="secondary" size="sm" asChild>
+            <a href={SESSION_ENDED_PATH}>
+              <LogIn aria-hidden />
+              {t("signIn")}
+            </a>
+          </Button>
+        }
+      >
+        <p>{errorText(error, { status })}</p>
+      </Alert>
+    );
 
   return (
     <Alert

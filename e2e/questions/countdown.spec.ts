@@ -117,7 +117,7 @@ test("the overview counts the questions about to cross the hour and links to the
   await expect(page.getByTestId("question-row").first()).toBeVisible({ timeout: 90_000 });
   await page.getByText("More filters").click();
   await expect(page.getByLabel("Order")).toHaveValue("due");
-  await expect(page.getByLabel("Order").locator("option:checked")).toHaveText("Due soonest (oldest first)");
+  await expect(page.getByLabel("Order").locator("option:checked")).toHaveText("Still in time first");
 
   // The new question's row ticks towards the hour: its countdown says the minutes left (or seconds, near the end).
   await page.getByLabel("Order").selectOption("newest");

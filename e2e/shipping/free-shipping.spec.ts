@@ -85,8 +85,8 @@ test("custom free shipping on a category that does not accept it, where fulfilme
   await expect(page.getByRole("table").getByText("Category does not accept Mercado Envíos free shipping")).toBeVisible();
   await page.getByRole("button", { name: `Turn on: ${item!.title}` }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByText(/you can offer custom free shipping/)).toBeVisible();
-  await dialog.getByRole("button", { name: "Save on Mercado Libre" }).click();
+  await expect(dialog.getByText(/Custom free shipping takes this listing off Mercado Envíos/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Leave Mercado Envíos and save" }).click();
   await expect(dialog.getByText("Saved. Mercado Libre now shows: Custom free shipping.")).toBeVisible();
   expect(await sandboxShipping(request, item!.id)).toMatchObject({ mode: "not_specified", free_shipping: true });
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { getServerSession } from "next-auth";
 import { headers } from "next/headers";
+import { redirect } from "next/navigation";
 import { cache } from "react";
 import { ACCOUNT_PARAM, readAccountId } from "../accounts/account-param";
 import { authOptions } from "./options";
@@ -23,8 +24,14 @@ export const readPageAccount = cache(async (): Promise<PageAccount & { userId?: 
   return { ...resolved, userId: session.user.id, explicit: requested !== null };
 });
 
-/** For a page below the layout (which already handled every other case): the member's facts, or null. */
+/**
+ * For a page below the layout: the member's facts, or null (no role in the named account). A client
+ * navigation renders the page without the layout, so the page sends an ended session to /session-ended
+ * (cookie cleared, the reason on the sign-in page) and a missing one to sign-in, as the layout does.
+ */
 export async function readPageMembership() {
   const account = await readPageAccount();
+  if (account.kind === "signed_out") redirect(`/signin?callbackUrl=${encodeURIComponent(account.path)}`);
+  if (account.kind === "ended") redirect("/session-ended");
   return account.kind === "ok" ? { ...account.facts, userId: account.userId ?? "" } : null;
 }

@@ -203,6 +203,8 @@ export const ERROR_CODES = {
   mode_not_me2: { status: 422, messageKey: "shipping.refusal.mode_not_me2" },
   no_accepted_method: { status: 422, messageKey: "shipping.refusal.no_accepted_method" },
   not_applicable: { status: 422, messageKey: "shipping.refusal.not_applicable" },
+  mode_change_not_confirmed: { status: 422, messageKey: "shipping.refusal.mode_change_not_confirmed" },
+  nothing_to_restore: { status: 409, messageKey: "shipping.restore.nothing" },
   unknown_items: { status: 400, ...generic },
   nothing_to_change: { status: 400, messageKey: "shipping.bulk.nothingToChange" },
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ApiRequestError, fetchJson, sendJson } from "./fetch-json";
+import { onSessionEnded } from "./session-ended";
 
 // A real HTTP server stands in for our /api; the browser's relative URLs are sent to it.
 type Seen = { method?: string; url?: string; accept?: string; contentType?: string; body: string };
@@ -93,5 +94,26 @@ describe("sendJson", () => {
       details: { causes: [{ code: "c", message: "m" }] },
     });
     expect(seen[0]).toMatchObject({ method: "DELETE", contentType: undefined, body: "" });
+  });
+});
+
+describe("an ended session", () => {
+  it("tells the registered handler once per 401 `unauthenticated`, and not for other refusals", async () => {
+    const ended = vi.fn();
+    const off = onSessionEnded(ended);
+    try {
+      answer = () => ({ status: 403, body: envelope("forbidden") });
+      await fetchJson("/api/things", z.unknown()).catch(() => undefined);
+      answer = () => ({ status: 401, body: envelope("reauth_required") });
+      await fetchJson("/api/things", z.unknown()).catch(() => undefined);
+      expect(ended).not.toHaveBeenCalled();
+      answer = () => ({ status: 401, body: envelope("unauthenticated") });
+      const error = await sendJson("/api/things", null, "POST", {}).catch((e: unknown) => e);
+      // Still thrown (the caller keeps what was typed); the shell goes to sign-in.
+      expect(error).toMatchObject({ status: 401, code: "unauthenticated" });
+      expect(ended).toHaveBeenCalledTimes(1);
+    } finally {
+      off();
+    }
   });
 });

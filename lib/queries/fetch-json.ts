@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { ACCOUNT_HEADER } from "../accounts/account-param";
 import { currentAccount } from "../accounts/current-account";
+import { reportSessionEnded } from "./session-ended";
 
 // The browser's one way to call our /api: JSON in and out, success parsed with the route's schema, every
 // non-2xx thrown as an ApiRequestError carrying the error envelope, so every screen explains it the same way.
@@ -118,6 +119,8 @@ function toApiError(res: Response, body: unknown): ApiRequestError {
   // Kept on every non-2xx: a 429 says how many seconds to wait, with or without an envelope.
   const retryAfter = parseRetryAfter(res.headers.get("retry-after"));
   if (!envelope) return new ApiRequestError(res.status, "default", `HTTP ${res.status}`, undefined, retryAfter);
+  // The session is over: the dashboard goes to sign-in (lib/queries/session-ended); the error is still thrown.
+  if (res.status === 401 && envelope.code === "unauthenticated") reportSessionEnded();
   return new ApiRequestError(res.status, envelope.code, envelope.message, envelope.requestId, retryAfter, envelope.details);
 }
 

@@ -9,13 +9,14 @@ import {
   runViewSchema,
   shippingConfigSchema,
   shippingListSchema,
+  shippingRowSchema,
   type ShippingListQuery,
 } from "../schemas/shipping";
 import { fetchJson, sendJson } from "./fetch-json";
 
 export type ShippingFilters = Pick<ShippingListQuery, "free" | "mode" | "accepts"> & { q: string };
 /** The items a bulk change is about: explicit ids, or every item matching the filters. */
-export type BulkTarget = { action: "on" | "off"; itemIds?: string[]; filter?: ShippingFilters };
+export type BulkTarget = { action: "on" | "off"; itemIds?: string[]; filter?: ShippingFilters; includeModeChanges?: boolean };
 
 export const shippingKeys = {
   all: ["shipping"] as const,
@@ -84,8 +85,12 @@ export const useItemPreview = (itemId: string, action: "on" | "off") =>
   });
 
 /** Saves one item's change; the answer is the item read again, with what it will do now. */
-export const changeFreeShipping = (itemId: string, action: "on" | "off") =>
-  sendJson(`/api/shipping/items/${itemId}/free-shipping`, itemPreviewSchema, "POST", { action });
+export const changeFreeShipping = (itemId: string, action: "on" | "off", confirmModeChange = false) =>
+  sendJson(`/api/shipping/items/${itemId}/free-shipping`, itemPreviewSchema, "POST", { action, confirmModeChange });
+
+/** Puts back the shipping block a history entry's change replaced; the answer is the item read again. */
+export const restorePreviousShipping = (itemId: string, auditId: string) =>
+  sendJson(`/api/shipping/items/${itemId}/restore`, z.object({ row: shippingRowSchema }), "POST", { auditId });
 
 export const useBulkPreview = (target: BulkTarget) =>
   useQuery({

@@ -16,8 +16,8 @@ const filters = (input: Record<string, unknown> = {}): QuestionFilters => questi
 const list = (input: Record<string, unknown> = {}) => listQuestions(f.db, f.a.agent, filters(input));
 
 describe("listQuestions", () => {
-  it("defaults to unanswered, oldest first, with item, asker and counts filled, in the contract's shape", async () => {
-    const page = questionPageSchema.parse(await list());
+  it("oldest first: unanswered by default, with item, asker and counts filled, in the contract's shape", async () => {
+    const page = questionPageSchema.parse(await list({ sort: "oldest" }));
     const unanswered = await f.db.question.count({ where: { workspaceId: f.a.id, status: "UNANSWERED", hidden: false, deleted: false } });
     expect(page.total).toBe(unanswered);
     expect(page.questions.length).toBe(Math.min(50, unanswered));
@@ -111,19 +111,19 @@ describe("listQuestions", () => {
   });
 
   it("my queue: mine first, then unassigned, each due soonest first; teammates' left out; pages keep that order", async () => {
-    const all = (await list({ limit: 100 })).questions;
+    const all = (await list({ sort: "oldest", limit: 100 })).questions;
     // Two of mine further down the list, one of a teammate's: the queue must lift mine above older unassigned ones.
     const [a, b, c] = [all[6]!, all[9]!, all[4]!];
     await assignQuestion(f.db, f.a.agent, BigInt(a.id), f.a.agent.userId);
     await assignQuestion(f.db, f.a.agent, BigInt(b.id), f.a.agent.userId);
     await assignQuestion(f.db, f.a.agent, BigInt(c.id), f.a.owner.userId);
-    const { questions: fresh, total } = await list({ limit: 100 });
+    const { questions: fresh, total } = await list({ sort: "oldest", limit: 100 });
     expect(fresh.length).toBe(total); // the whole list in one page, so the expectation below is complete
     const mine = fresh.filter((q) => q.assignee?.id === f.a.agent.userId).map((q) => q.id);
     const unassigned = fresh.filter((q) => !q.assignee).map((q) => q.id);
     expect(mine).toEqual(expect.arrayContaining([a.id, b.id]));
 
-    const queue = await list({ assignee: "queue", sort: "due", limit: 100 });
+    const queue = await list({ assignee: "queue", sort: "oldest", limit: 100 });
     expect(queue.questions.map((q) => q.id)).toEqual([...mine, ...unassigned]);
     expect(queue.questions.map((q) => q.id)).not.toContain(c.id);
     expect(queue.total).toBe(mine.length + unassigned.length);
@@ -132,7 +132,7 @@ describe("listQuestions", () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const page = await list({ assignee: "queue", limit: 3, cursor });
+      const page = await list({ assignee: "queue", sort: "oldest", limit: 3, cursor });
       seen.push(...page.questions.map((q) => q.id));
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
@@ -143,10 +143,40 @@ describe("listQuestions", () => {
     expect(newest.questions.map((q) => q.id)).toEqual([...[...mine].reverse(), ...[...unassigned].reverse()]);
   });
 
-  it("'due' and the older name 'oldest' are the same order", async () => {
-    const due = await list({ sort: "due", limit: 20 });
-    const oldest = await list({ sort: "oldest", limit: 20 });
-    expect(due.questions.map((q) => q.id)).toEqual(oldest.questions.map((q) => q.id));
+  it("due (the default): the ones still winnable within the hour first, closest to the mark on top; then the overdue, most recent first; paged exactly once", async () => {
+    const oldest = (await list({ sort: "oldest", limit: 100 })).questions;
+    expect(oldest.length).toBeGreaterThanOrEqual(8);
+    // Three questions asked inside the last hour (moved there on our copy), the rest overdue.
+    const now = Date.now();
+    const recent = [oldest[5]!, oldest[2]!, oldest[7]!];
+    const before = await f.db.question.findMany({
+      where: { id: { in: recent.map((q) => BigInt(q.id)) } },
+      select: { id: true, dateCreated: true },
+    });
+    const minutesAgo = [50, 20, 5];
+    try {
+      for (const [i, q] of recent.entries())
+        await f.db.question.update({ where: { id: BigInt(q.id) }, data: { dateCreated: new Date(now - minutesAgo[i]! * 60_000) } });
+      const due = (await list({ limit: 100 })).questions.map((q) => q.id);
+      const recentIds = recent.map((q) => q.id);
+      const overdueNewestFirst = oldest
+        .map((q) => q.id)
+        .filter((id) => !recentIds.includes(id))
+        .reverse();
+      // The 50-minute-old one has the least time left: first.
+      expect(due).toEqual([...recentIds, ...overdueNewestFirst]);
+
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await list({ limit: 2, cursor });
+        seen.push(...page.questions.map((q) => q.id));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      expect(seen).toEqual(due);
+    } finally {
+      for (const b of before) await f.db.question.update({ where: { id: b.id }, data: { dateCreated: b.dateCreated } });
+    }
   });
 
   it("counts the asker's earlier questions on the same item (the thread)", async () => {

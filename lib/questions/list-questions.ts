@@ -2,9 +2,10 @@ import type { Db } from "../db/client";
 import { Prisma } from "@prisma/client";
 import type { QuestionFilters, QuestionPage } from "../schemas/questions";
 import { SUMMARY_SELECT, toSummary, type SummaryRow } from "./question-rows";
-import { cursorDate, cursorId, cursorParts, encodeCursor, invalidCursor } from "../db/keyset-cursor";
+import { cursorDate, cursorId, encodeCursor, invalidCursor } from "../db/keyset-cursor";
 import { folded, foldedPattern } from "./search-text";
 import { pageAcrossAccounts } from "../db/page-across-accounts";
+import { DUE_AFTER_MS } from "./response-bands";
 
 export interface InboxActor {
   workspaceId: string;
@@ -20,15 +21,25 @@ export type InboxScope = InboxActor & { workspaceIds?: string[] };
 const scopeIds = (actor: InboxScope) => actor.workspaceIds ?? [actor.workspaceId];
 
 /**
- * Keyset cursor (group, date_created, id): stable under inserts, constant cost on page 200 as on page 1.
- * The group is 0 except in my queue, where mine come first (0) and unassigned ones after (1).
+ * Keyset cursor (group, date_created, id[, cutoff]): stable under inserts, constant cost on page 200 as on
+ * page 1. Groups ascend. In my queue mine come before unassigned ones; in the "due" order of unanswered
+ * questions the ones still winnable (asked less than an hour before `cutoff`'s hour mark) come before the
+ * overdue ones, so the group is queue × 2 + overdue (0–3). The cutoff is fixed on the first page and
+ * carried by the cursor: a question crossing the hour while the seller pages must not move between groups.
  */
-function decodeCursor(cursor: string): { group: number; date: Date; id: bigint } {
+function decodeCursor(cursor: string): { group: number; date: Date; id: bigint; cutoff: Date | null } {
   const parts = Buffer.from(cursor, "base64url").toString().split("|");
-  // A cursor from before the group existed has two parts: group 0.
-  const [group, iso, id] = parts.length === 2 ? ["0", ...parts] : cursorParts(cursor, 3);
-  if (!/^[01]$/.test(group ?? "")) throw invalidCursor();
-  return { group: Number(group), date: cursorDate(iso), id: cursorId(id) };
+  // A cursor from before the group existed has two parts (group 0); one from before the cutoff, three.
+  if (parts.length < 2 || parts.length > 4) throw invalidCursor();
+  const [group, iso, id, cutoffMs] = parts.length === 2 ? ["0", ...parts] : parts;
+  if (!/^[0-3]$/.test(group ?? "")) throw invalidCursor();
+  if (cutoffMs !== undefined && !/^\d{1,15}$/.test(cutoffMs)) throw invalidCursor();
+  return {
+    group: Number(group),
+    date: cursorDate(iso),
+    id: cursorId(id),
+    cutoff: cutoffMs === undefined ? null : new Date(Number(cutoffMs)),
+  };
 }
 
 /** The filters' conditions, without the account(s): the list adds its scope, or pageAcrossAccounts one per account. */
@@ -89,24 +100,42 @@ export async function listQuestions(db: Db, actor: InboxScope, filters: Question
   // One account keeps its plain equality (the plan it always had); several use the same indexes per id.
   const where = [ids.length === 1 ? Prisma.sql`q.workspace_id = ${ids[0]}` : Prisma.sql`q.workspace_id = ANY(${ids})`, ...filtered];
   const asc = filters.sort !== "newest";
+  const cursor = filters.cursor ? decodeCursor(filters.cursor) : null;
   // My queue: mine before unassigned ones, each by urgency. Elsewhere every row is in group 0 (no SQL).
   const isQueue = filters.assignee === "queue";
-  const groupOf = (t: string) => Prisma.sql`(CASE WHEN ${Prisma.raw(t)}.assignee_id IS NULL THEN 1 ELSE 0 END)`;
+  // "Due" among unanswered questions: the ones that can still be answered within the hour (and count for
+  // the forecast) first, the one closest to its mark on top; then the overdue ones, most recently overdue
+  // first (a buyer who asked an hour ago is likelier still buying than one who asked weeks ago, and each
+  // counts the same in the average once answered).
+  const isDue = filters.sort === "due" && filters.status === "UNANSWERED";
+  const cutoff = isDue ? (cursor?.cutoff ?? new Date(Date.now() - DUE_AFTER_MS)) : null;
+  const col = (t: string, c: string) => Prisma.raw(`${t}.${c}`);
+  const overdue = (t: string) => Prisma.sql`(${col(t, "date_created")} <= ${cutoff})`;
+  const groupOf = (t: string) =>
+    isDue && isQueue
+      ? Prisma.sql`((CASE WHEN ${col(t, "assignee_id")} IS NULL THEN 2 ELSE 0 END) + (CASE WHEN ${overdue(t)} THEN 1 ELSE 0 END))`
+      : isDue
+        ? Prisma.sql`(CASE WHEN ${overdue(t)} THEN 1 ELSE 0 END)`
+        : Prisma.sql`(CASE WHEN ${col(t, "assignee_id")} IS NULL THEN 1 ELSE 0 END)`;
   const byDate = (t: string) =>
-    asc
-      ? Prisma.sql`${Prisma.raw(t)}.date_created ASC, ${Prisma.raw(t)}.id ASC`
-      : Prisma.sql`${Prisma.raw(t)}.date_created DESC, ${Prisma.raw(t)}.id DESC`;
-  const orderOf = (t: string) => (isQueue ? Prisma.sql`${groupOf(t)} ASC, ${byDate(t)}` : byDate(t));
+    asc ? Prisma.sql`${col(t, "date_created")} ASC, ${col(t, "id")} ASC` : Prisma.sql`${col(t, "date_created")} DESC, ${col(t, "id")} DESC`;
+  // Due: winnable rows by date ascending; overdue ones (their first keys all null) by date descending.
+  const byDue = (t: string) =>
+    Prisma.sql`(CASE WHEN ${overdue(t)} THEN NULL ELSE ${col(t, "date_created")} END) ASC NULLS LAST,
+      (CASE WHEN ${overdue(t)} THEN NULL ELSE ${col(t, "id")} END) ASC NULLS LAST, ${col(t, "date_created")} DESC, ${col(t, "id")} DESC`;
+  const orderOf = (t: string) =>
+    isDue ? Prisma.sql`${groupOf(t)} ASC, ${byDue(t)}` : isQueue ? Prisma.sql`${groupOf(t)} ASC, ${byDate(t)}` : byDate(t);
   const order = orderOf("q");
-  // After the cursor: the group always ascends; date and id follow the chosen order within it.
+  // After the cursor: the group always ascends; date and id follow the group's order within it.
   const after: Prisma.Sql[] = [];
-  if (filters.cursor) {
-    const c = decodeCursor(filters.cursor);
-    const within = asc
+  if (cursor) {
+    const c = cursor;
+    const ascending = isDue ? c.group % 2 === 0 : asc;
+    const within = ascending
       ? Prisma.sql`(q.date_created, q.id) > (${c.date}, ${c.id})`
       : Prisma.sql`(q.date_created, q.id) < (${c.date}, ${c.id})`;
     const group = groupOf("q");
-    after.push(isQueue ? Prisma.sql`(${group} > ${c.group} OR (${group} = ${c.group} AND ${within}))` : within);
+    after.push(isQueue || isDue ? Prisma.sql`(${group} > ${c.group} OR (${group} = ${c.group} AND ${within}))` : within);
   }
   const limit = filters.limit + 1;
   // Several accounts: the page's ids from each account's own index (the group reads assignee_id).
@@ -131,11 +160,17 @@ export async function listQuestions(db: Db, actor: InboxScope, filters: Question
   ]);
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
+  const groupOfRow = (r: SummaryRow) => {
+    const queue = isQueue && r.assignee_id === null ? 1 : 0;
+    return isDue ? queue * 2 + (r.date_created.getTime() <= cutoff!.getTime() ? 1 : 0) : queue;
+  };
   return {
     questions: page.map(toSummary),
     ...counted,
     nextCursor:
-      rows.length > filters.limit && last ? encodeCursor(isQueue && last.assignee_id === null ? 1 : 0, last.date_created, last.id) : null,
+      rows.length > filters.limit && last
+        ? encodeCursor(groupOfRow(last), last.date_created, last.id, ...(cutoff ? [cutoff.getTime()] : []))
+        : null,
     // Importing while any listed account has not finished its first import.
     importing: sync.length < ids.length || sync.some((s) => !s.lastSweepAt),
   };

@@ -75,7 +75,17 @@ export const changePlanSchema = z.discriminatedUnion("kind", [
 ]);
 export type ChangePlan = z.infer<typeof changePlanSchema>;
 
-export const itemChangeInputSchema = z.object({ action: freeShippingActionSchema });
+export const itemChangeInputSchema = z.object({
+  action: freeShippingActionSchema,
+  /** The seller confirmed that this listing's shipping mode changes (custom free shipping leaves Mercado Envíos). */
+  confirmModeChange: z.boolean().default(false),
+});
+
+/** "Restore previous shipping": the history entry whose previous block is put back. */
+export const restoreShippingInputSchema = z.object({ auditId: z.string().min(1).max(64) });
+
+/** A listing whose shipping mode a bulk change would change, named before anything is sent. */
+export const modeChangeSchema = z.object({ itemId: z.string(), title: z.string(), from: z.string(), to: z.string() });
 
 export const upstreamCauseSchema = z.object({ code: z.string(), message: z.string() });
 
@@ -87,6 +97,11 @@ export const bulkInputSchema = z
     filter: shippingListQuerySchema.pick({ q: true, free: true, mode: true, accepts: true }).optional(),
     /** false: only answer the preview; true: start the run. */
     apply: z.boolean().default(false),
+    /**
+     * Also change the listings whose shipping mode would change (named in the preview's `modeChanges`,
+     * confirmed on their own). Left out by default.
+     */
+    includeModeChanges: z.boolean().default(false),
   })
   .refine((b) => b.itemIds !== undefined || b.filter !== undefined, { message: "give itemIds or filter" });
 
@@ -146,6 +161,8 @@ export const bulkPreviewSchema = z.object({
   change: z.array(changePlanSchema),
   unchanged: z.array(z.string()),
   refused: z.array(z.object({ itemId: z.string(), title: z.string(), code: z.string() })),
+  /** Listings whose mode would change; in `change` only when the request included them. */
+  modeChanges: z.array(modeChangeSchema).default([]),
   totalCostPerSale: z.number(),
   currencyId: z.string().nullable(),
 });

@@ -8,9 +8,12 @@ import { readCategoryFreeShippingCached } from "./category-modes";
 import { toShippingCost, toShippingRow } from "./item-row";
 import type { SellerRef } from "./load-items";
 import { storeShippingRow } from "./load-items";
-import { planChange } from "./plan-change";
+import { changesMode, planChange } from "./plan-change";
+import { previousShippingOf, type PreviousShipping } from "./shipping-block";
 
 export const FREE_SHIPPING_AUDIT = { on: "free_shipping.on", off: "free_shipping.off" } as const;
+/** "Restore previous shipping": the block an earlier change replaced, put back. */
+export const RESTORE_AUDIT = "free_shipping.restore";
 
 export interface ChangeDeps {
   db: Db;
@@ -18,10 +21,19 @@ export interface ChangeDeps {
   seller: SellerRef & { fulfilment: boolean };
   userId: string;
   runId?: string;
+  /**
+   * The seller confirmed, for this listing, that its shipping mode may change (custom free shipping takes
+   * it off Mercado Envíos). Without it such a change is refused before anything is sent.
+   */
+  allowModeChange?: boolean;
 }
 
+/** Refusal code of a change that would move the listing to another shipping mode unconfirmed. */
+export const MODE_CHANGE_NOT_CONFIRMED = "mode_change_not_confirmed";
+
 export type ChangeOutcome =
-  | { status: "done"; plan: ChangePlan; row: ShippingRow }
+  /** `previousShipping`: the block before the change, when one was sent (kept for "Restore previous shipping"). */
+  | { status: "done"; plan: ChangePlan; row: ShippingRow; previousShipping?: PreviousShipping }
   /** The marketplace or a rule said no; `causes` are the marketplace's validation errors, in its words. */
   | { status: "refused"; plan: ChangePlan; code: string; message: string; causes: Array<{ code: string; message: string }> }
   /** No answer, or not a refusal: `error` is what the route relays (lib/api maps it like any marketplace error). */
@@ -46,6 +58,7 @@ export async function previewChange(
   const row = toShippingRow(item, category.accepts, cost);
   return {
     row,
+    previousShipping: previousShippingOf(item.shipping),
     planned: planChange(row, action, {
       siteId: deps.seller.siteId,
       fulfilment: deps.seller.fulfilment,
@@ -76,12 +89,22 @@ export async function applyFreeShippingChange(deps: ChangeDeps, itemId: string, 
     }
     return failure(error);
   }
-  const { row: before, planned } = preview;
+  const { row: before, planned, previousShipping } = preview;
   if (planned.plan.kind === "unchanged") return { status: "done", plan: planned.plan, row: before };
   if (planned.plan.kind === "refused" || !planned.shipping) {
     const code = planned.plan.kind === "refused" ? planned.plan.code : "not_applicable";
     return { status: "refused", plan: planned.plan, code, message: code, causes: [] };
   }
+  // Planned again on fresh data: a listing whose mode would change (its category changed since the
+  // preview, say) is not moved off Mercado Envíos unless the seller confirmed it for this listing.
+  if (changesMode(before, planned) && !deps.allowModeChange)
+    return {
+      status: "refused",
+      plan: planned.plan,
+      code: MODE_CHANGE_NOT_CONFIRMED,
+      message: "This change would move the listing to another shipping mode, which was not confirmed.",
+      causes: [],
+    };
   try {
     await putItemShipping(deps.marketplace, itemId, planned.shipping);
   } catch (error) {
@@ -105,35 +128,40 @@ export async function applyFreeShippingChange(deps: ChangeDeps, itemId: string, 
     after = { ...before, freeShipping: action === "on" };
   }
   await storeShippingRow(deps.db, deps.seller.workspaceId, after);
-  await recordAudit(deps.db, { ...auditBase(deps, itemId, action), before: facts(before), after: facts(after), result: "ok" });
-  return { status: "done", plan: planned.plan, row: after };
+  await recordAudit(deps.db, {
+    ...auditBase(deps, itemId, action),
+    before: { ...facts(before), shipping: previousShipping },
+    after: facts(after),
+    result: "ok",
+  });
+  return { status: "done", plan: planned.plan, row: after, previousShipping };
 }
 
-const UNKNOWN_OUTCOME = new Set(["upstream_timeout", "upstream_unreachable", "upstream_error"]);
+export const UNKNOWN_OUTCOME = new Set(["upstream_timeout", "upstream_unreachable", "upstream_error"]);
 
 async function wasApplied(deps: ChangeDeps, itemId: string, action: "on" | "off", before: ShippingRow): Promise<boolean> {
   const item = await getShippingItem(deps.marketplace, itemId);
   return toShippingRow(item, before.categoryAcceptsFree, before.cost).freeShipping === (action === "on");
 }
 
-const auditBase = (deps: ChangeDeps, itemId: string, action: "on" | "off") => ({
+export const auditBase = (deps: Pick<ChangeDeps, "seller" | "userId" | "runId">, itemId: string, action: "on" | "off" | "restore") => ({
   workspaceId: deps.seller.workspaceId,
   userId: deps.userId,
-  action: FREE_SHIPPING_AUDIT[action],
+  action: action === "restore" ? RESTORE_AUDIT : FREE_SHIPPING_AUDIT[action],
   objectType: "item",
   objectId: itemId,
   runId: deps.runId,
 });
 
-/** The facts the history shows: from what to what. */
-const facts = (row: ShippingRow) => ({
+/** The facts the history shows: from what to what (the mode too: custom free shipping leaves Mercado Envíos). */
+export const facts = (row: ShippingRow) => ({
   freeShipping: row.freeShipping,
   freeRule: row.freeRule,
   mode: row.mode,
   excludedRegions: row.excludedRegions,
 });
 
-function causesOf(cause: unknown): Array<{ code: string; message: string }> {
+export function causesOf(cause: unknown): Array<{ code: string; message: string }> {
   if (!Array.isArray(cause)) return [];
   return cause.flatMap((c) =>
     c && typeof c === "object" && typeof (c as { code?: unknown }).code === "string"
@@ -142,7 +170,7 @@ function causesOf(cause: unknown): Array<{ code: string; message: string }> {
   );
 }
 
-function failure(error: unknown): ChangeOutcome {
+export function failure(error: unknown): ChangeOutcome {
   if (error instanceof MarketplaceError)
     return {
       status: "failed",

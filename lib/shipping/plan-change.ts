@@ -40,8 +40,10 @@ export function planChange(row: ShippingRow, action: "on" | "off", ctx: PlanCont
   if (row.status === "closed") return { plan: { kind: "refused", itemId, code: "item_closed" } };
   if (row.categoryAcceptsFree === false) {
     if (!ctx.fulfilment) return { plan: { kind: "refused", itemId, code: "category_not_accepting" } };
+    // Custom free shipping leaves Mercado Envíos: its free-shipping cost record no longer applies (the
+    // seller arranges and pays the delivery), so no Mercado Envíos cost is announced or counted for it.
     return {
-      plan: { kind: "custom", itemId, costPerSale, currencyId },
+      plan: { kind: "custom", itemId, costPerSale: null, currencyId },
       shipping: { mode: "not_specified", free_shipping: true, methods: [], costs: [] },
     };
   }
@@ -52,4 +54,25 @@ export function planChange(row: ShippingRow, action: "on" | "off", ctx: PlanCont
     plan: { kind: "me2_country", itemId, excludedRegions: ctx.siteId === "MLB" ? MLB_EXCLUDED_REGIONS : [], costPerSale, currencyId },
     shipping: { mode: "me2", free_shipping: true, free_methods: [{ id: method, rule: { free_mode: "country", value: null } }] },
   };
+}
+
+/**
+ * Whether the plan moves the listing to another shipping mode (today: me2 → not_specified for custom free
+ * shipping). Such a change is never made without the seller confirming it for that listing: it takes the
+ * listing off Mercado Envíos, and turning free shipping off later does not bring it back.
+ */
+export function changesMode(row: Pick<ShippingRow, "mode">, planned: PlannedChange): boolean {
+  const mode = planned.shipping?.mode;
+  return typeof mode === "string" && mode !== row.mode;
+}
+
+/**
+ * Why turning free shipping on cannot work for this row, by the same plan the server runs (null when it
+ * can): the table offers no "Turn on" where the answer would be a refusal. The accepted method is not
+ * needed to decide (a placeholder stands in, as in the bulk preview).
+ */
+export function turnOnRefusal(row: ShippingRow, ctx: { siteId: string; fulfilment: boolean }): string | null {
+  // An unread modes record (null) is not a refusal: the server reads it fresh when asked.
+  const { plan } = planChange(row, "on", { ...ctx, acceptedMethods: row.categoryAcceptsFree !== false ? [0] : [] });
+  return plan.kind === "refused" ? plan.code : null;
 }

@@ -15,6 +15,8 @@ import { applyFreeShippingChange } from "./apply-change";
 import { FREE_SHIPPING_RUN, freeShippingRunHandler, previewBulk } from "./bulk-run";
 import { CATEGORY_MODES_TTL_MS } from "./category-modes";
 import { loadShippingSnapshot, SNAPSHOT_TTL_MS, storeShippingRow } from "./load-items";
+import { restorePreviousShipping } from "./restore-shipping";
+import { restoreShippingPut } from "./shipping-block";
 
 let sandbox: RunningSandbox;
 let database: TestDatabase;
@@ -256,14 +258,14 @@ describe("turning free shipping on and off", () => {
     expect(seller.fulfilment).toBe(true);
     const row = pickable(snapshot.rows, false)[0];
     if (!row) return expect.fail("the MLA seller should have an item in a category that refuses free shipping");
-    const on = await applyFreeShippingChange({ db, marketplace, seller, userId }, row.id, "on");
+    const on = await applyFreeShippingChange({ db, marketplace, seller, userId, allowModeChange: true }, row.id, "on");
     expect(on).toMatchObject({
       status: "done",
-      plan: { kind: "custom" },
+      plan: { kind: "custom", costPerSale: null },
       row: { freeShipping: true, freeRule: "custom", mode: "not_specified" },
     });
     const denied = await applyFreeShippingChange(
-      { db, marketplace, seller: { ...seller, fulfilment: false }, userId },
+      { db, marketplace, seller: { ...seller, fulfilment: false }, userId, allowModeChange: true },
       pickable(snapshot.rows, false)[1]?.id ?? row.id,
       "on",
     );
@@ -294,6 +296,94 @@ describe("turning free shipping on and off", () => {
       causes: [{ code: "item.shipping.free_shipping.not_allowed", message: "Free shipping is not allowed for this item" }],
     });
     expect((await sandboxItem(row.id)).shipping.free_shipping).toBe(false);
+  });
+});
+
+describe("changes that take a listing off Mercado Envíos", () => {
+  it("the bulk preview names every listing whose mode would change and leaves it out unless included", async () => {
+    const { snapshot, seller } = await setup("MLA");
+    const accepting = pickable(snapshot.rows, true).slice(0, 2);
+    const refusing = pickable(snapshot.rows, false)[0]!;
+    const rows = [...accepting, refusing];
+    const preview = previewBulk(rows, "on", seller);
+    expect(preview.modeChanges).toEqual([{ itemId: refusing.id, title: refusing.title, from: "me2", to: "not_specified" }]);
+    expect(preview.change.map((c) => c.itemId)).toEqual(accepting.map((r) => r.id));
+    // The total counts only listings that stay on Mercado Envíos, whose cost record applies.
+    const expected = accepting.reduce((sum, r) => sum + (r.cost?.sellerCost ?? 0), 0);
+    expect(preview.totalCostPerSale).toBeCloseTo(expected, 2);
+    const included = previewBulk(rows, "on", { ...seller, includeModeChanges: true });
+    expect(included.change.map((c) => c.itemId)).toEqual(rows.map((r) => r.id));
+    expect(included.totalCostPerSale).toBeCloseTo(expected, 2);
+  });
+
+  it("a run row not confirmed for a mode change is refused before any PUT", async () => {
+    const { snapshot, seller, userId } = await setup("MLA");
+    const refusing = pickable(snapshot.rows, false)[0]!;
+    const runId = await createRun(db, {
+      kind: FREE_SHIPPING_RUN,
+      workspaceId: seller.workspaceId,
+      startedById: userId,
+      params: { action: "on" },
+      targets: [{ target: refusing.id, input: { allowModeChange: false } }],
+    });
+    await mark();
+    const registry = createRunRegistry({ [FREE_SHIPPING_RUN]: freeShippingRunHandler(clientFor) });
+    while ((await processRunItems(db, registry)).claimed > 0);
+    const [item] = await listRunItems(db, runId);
+    expect(item).toMatchObject({ status: "refused", reason: { code: "mode_change_not_confirmed" } });
+    expect((await upstreamCalls("/items/")).filter((c) => c.method === "PUT")).toEqual([]);
+    expect((await sandboxItem(refusing.id)).shipping).toMatchObject({ mode: "me2", free_shipping: false });
+  });
+
+  it("history keeps the mode before and after, and restore puts the previous block back through the marketplace", async () => {
+    const { marketplace, snapshot, seller, userId } = await setup("MLA");
+    const row = pickable(snapshot.rows, false)[0]!;
+    const deps = { db, marketplace, seller, userId };
+    const on = await applyFreeShippingChange({ ...deps, allowModeChange: true }, row.id, "on");
+    expect(on).toMatchObject({ status: "done", row: { mode: "not_specified", freeShipping: true } });
+    // Turning free shipping off keeps the listing on custom shipping: the marketplace does not go back by itself.
+    await applyFreeShippingChange(deps, row.id, "off");
+    expect((await sandboxItem(row.id)).shipping).toMatchObject({ mode: "not_specified", free_shipping: false });
+
+    const history = await listAuditForObject(db, { workspaceId: seller.workspaceId, objectType: "item", objectId: row.id });
+    const turnedOn = history.find((h) => h.action === "free_shipping.on")!;
+    expect(turnedOn).toMatchObject({
+      before: { mode: "me2", freeShipping: false, shipping: { mode: "me2", freeShipping: false } },
+      after: { mode: "not_specified", freeShipping: true },
+    });
+    // The off entry kept the mode: nothing of it to restore.
+    const turnedOff = history.find((h) => h.action === "free_shipping.off")!;
+    await expect(restorePreviousShipping(deps, row.id, turnedOff.id)).rejects.toMatchObject({ code: "nothing_to_restore" });
+
+    await mark();
+    const restored = await restorePreviousShipping(deps, row.id, turnedOn.id);
+    expect(restored).toMatchObject({ status: "done", row: { mode: "me2", freeShipping: false } });
+    expect((await sandboxItem(row.id)).shipping).toMatchObject({ mode: "me2", free_shipping: false, free_methods: [] });
+    expect((await upstreamCalls("/items/")).filter((c) => c.method === "PUT")).toHaveLength(1);
+    const [latest] = await listAuditForObject(db, { workspaceId: seller.workspaceId, objectType: "item", objectId: row.id });
+    expect(latest).toMatchObject({
+      action: "free_shipping.restore",
+      before: { mode: "not_specified" },
+      after: { mode: "me2" },
+      result: "ok",
+    });
+  });
+
+  it("restore of an me2 free block sends the plain country rule back (Brazil adds its exclusions itself)", () => {
+    expect(
+      restoreShippingPut({
+        mode: "me2",
+        freeShipping: true,
+        freeMethods: [{ id: 100009, freeMode: "country" }],
+        localPickUp: false,
+        costs: [],
+      }),
+    ).toEqual({
+      mode: "me2",
+      local_pick_up: false,
+      free_shipping: true,
+      free_methods: [{ id: 100009, rule: { free_mode: "country", value: null } }],
+    });
   });
 });
 

@@ -20,6 +20,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useQuestion } from "@/lib/queries/questions";
 import { AnswerComposer } from "./answer-composer";
+import { KeptDraft } from "./kept-draft";
 import { COMPOSER_ID } from "./composer-id";
 import { MoreActions } from "./more-actions";
 import { FOCUS_PARAM, clearFocusParam } from "./use-selected-question";
@@ -98,7 +99,12 @@ export function QuestionDetail({ id, myUserId, canAct, onBack, onGone, onRestore
     );
 
   const isUnanswered = question.status === "UNANSWERED";
-  const composer = canAct && <AnswerComposer question={question} isOpen={isUnanswered} />;
+  // A viewer (say, demoted while writing) gets no composer, but keeps the draft they had typed.
+  const composer = canAct ? (
+    <AnswerComposer question={question} isOpen={isUnanswered} />
+  ) : (
+    isUnanswered && <KeptDraft questionId={question.id} />
+  );
   return (
     <article aria-labelledby="question-text" className={cn(cardClass, "flex min-h-full flex-col gap-4 p-4 lg:p-5")}>
       {back}

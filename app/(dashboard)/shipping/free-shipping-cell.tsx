@@ -33,10 +33,19 @@ export function FreeShippingCell({ row }: { row: ShippingRow }) {
   );
 }
 
+/**
+ * The Mercado Envíos free-shipping cost record, only for a listing on Mercado Envíos: one on custom or
+ * unspecified shipping is delivered by the seller, so the marketplace's figure does not apply to it.
+ */
+export function mercadoEnviosCost(row: ShippingRow) {
+  return row.mode === "me2" ? row.cost : null;
+}
+
 /** What free shipping costs the seller per sale, with the discount when the record gives one. */
 export function CostCell({ row, siteId }: { row: ShippingRow; siteId: string }) {
   const t = useTranslations("shipping");
   const locale = useLocale();
+  if (row.mode !== "me2") return <span className="text-sm text-slate-500">{t("notOnMercadoEnvios")}</span>;
   if (!row.cost) return <span className="text-sm text-slate-500">{t("noCost")}</span>;
   const c = row.cost;
   return (

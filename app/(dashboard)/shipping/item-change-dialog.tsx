@@ -68,7 +68,8 @@ export function ItemChangeDialog({
 
   async function send() {
     try {
-      const saved = await changeFreeShipping(row.id, action);
+      // The dialog named the mode change (custom free shipping) before this click: that is the confirmation.
+      const saved = await changeFreeShipping(row.id, action, plan?.kind === "custom");
       setResult({ kind: "saved", row: saved.row });
       onResult(row.id, null);
     } catch (error) {
@@ -146,7 +147,7 @@ export function ItemChangeDialog({
                 {t("change.cancel")}
               </Button>
               <Button onClick={save} loading={saving} disabled={wait > 0}>
-                {t("change.confirm")}
+                {plan.kind === "custom" && row.mode !== "not_specified" ? t("change.confirmModeChange") : t("change.confirm")}
               </Button>
             </>
           )}
@@ -166,13 +167,8 @@ function PlanText({ plan, siteId, locale }: { plan: ChangePlan; siteId: string; 
     plan.costPerSale === null ? null : (
       <p className="font-medium">{t("change.costPerSale", { cost: formatMoney(plan.costPerSale, siteId, locale) })}</p>
     );
-  if (plan.kind === "custom")
-    return (
-      <>
-        <p>{t("change.custom")}</p>
-        {cost}
-      </>
-    );
+  // No Mercado Envíos cost for custom free shipping: the seller arranges and pays the delivery.
+  if (plan.kind === "custom") return <Alert tone="warning">{t("change.custom")}</Alert>;
   return (
     <>
       <p>{t("change.me2_country")}</p>

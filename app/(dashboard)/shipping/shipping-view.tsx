@@ -15,7 +15,8 @@ import { formatMoney, formatRelative } from "@/lib/format";
 import { useReadShippingAgain, useShippingItems, type ShippingFilters } from "@/lib/queries/shipping";
 import type { ShippingRow } from "@/lib/schemas/shipping";
 import { BulkPanel, type BulkRequest } from "./bulk-panel";
-import { CostCell, FreeShippingCell } from "./free-shipping-cell";
+import { CostCell, FreeShippingCell, mercadoEnviosCost } from "./free-shipping-cell";
+import { turnOnRefusal } from "@/lib/shipping/plan-change";
 import { HistoryDialog } from "./history-dialog";
 import { ItemChangeDialog } from "./item-change-dialog";
 import { ShippingFiltersBar } from "./shipping-filters";
@@ -36,6 +37,7 @@ export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boo
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
   // A failed "Read again" is said above the rows, which stay as last read.
   const readAgain = useReadShippingAgain();
+  const fulfilment = list.data?.fulfilment ?? false;
 
   const columns = useMemo<ColumnDef<ShippingRow>[]>(
     () => [
@@ -97,9 +99,9 @@ export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boo
       },
       {
         id: "cost",
-        accessorFn: (r) => r.cost?.sellerCost ?? -1,
+        accessorFn: (r) => mercadoEnviosCost(r)?.sellerCost ?? -1,
         header: t("columns.cost"),
-        meta: { label: t("columns.cost"), align: "right", csv: (r) => r.cost?.sellerCost },
+        meta: { label: t("columns.cost"), align: "right", csv: (r) => mercadoEnviosCost(r)?.sellerCost },
         cell: ({ row: { original: r } }) => <CostCell row={r} siteId={siteId} />,
       },
       ...(canEdit
@@ -109,11 +111,12 @@ export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boo
               header: t("columns.actions"),
               enableSorting: false,
               meta: { label: t("columns.actions") },
-              cell: ({ row: { original: r } }: { row: { original: ShippingRow } }) =>
-                // A classified (vehicles, real estate) is not bought through the cart: no free shipping to turn on.
-                r.classified && !r.freeShipping ? (
-                  <span className="text-sm text-slate-600">{t("refusal.classified_item")}</span>
-                ) : (
+              cell: ({ row: { original: r } }: { row: { original: ShippingRow } }) => {
+                // Where turning on cannot work (a classified, a closed listing, a category that refuses it
+                // without fulfilment, a listing off Mercado Envíos), the reason instead of a button.
+                const cannot = r.freeShipping ? null : turnOnRefusal(r, { siteId, fulfilment });
+                if (cannot) return <span className="text-sm text-slate-600">{t(`refusal.${cannot}`)}</span>;
+                return (
                   <Button
                     size="sm"
                     variant={r.freeShipping ? "secondary" : "primary"}
@@ -122,12 +125,13 @@ export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boo
                   >
                     {r.freeShipping ? t("turnOff") : t("turnOn")}
                   </Button>
-                ),
+                );
+              },
             } satisfies ColumnDef<ShippingRow>,
           ]
         : []),
     ],
-    [t, terms, siteId, locale, canEdit, rowErrors],
+    [t, terms, siteId, locale, canEdit, rowErrors, fulfilment],
   );
 
   return (
@@ -212,7 +216,7 @@ export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boo
           }
         />
       )}
-      {history && <HistoryDialog row={history} siteId={siteId} onClose={() => setHistory(null)} />}
+      {history && <HistoryDialog row={history} siteId={siteId} canEdit={canEdit} onClose={() => setHistory(null)} />}
     </div>
   );
 }

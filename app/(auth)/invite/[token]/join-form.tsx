@@ -99,7 +99,8 @@ export function JoinForm({ token }: { token: string }) {
       <Field
         label={isExisting ? t("existingPassword") : t("password")}
         required
-        hint={isExisting ? t("existingHint") : t("passwordHint", { min: PASSWORD_MIN_LENGTH })}
+        // The length rule is said once: as the error once it is broken, else as the hint.
+        hint={isExisting ? t("existingHint") : errors.password ? undefined : t("passwordHint", { min: PASSWORD_MIN_LENGTH })}
         error={formError(errors.password, { min: PASSWORD_MIN_LENGTH })}
       >
         <Input {...form.register("password")} type="password" autoComplete={isExisting ? "current-password" : "new-password"} />

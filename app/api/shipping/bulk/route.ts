@@ -1,4 +1,5 @@
-// POST /api/shipping/bulk { action, itemIds | filter, apply }: the preview (apply false) or a stored run (apply true).
+// POST /api/shipping/bulk { action, itemIds | filter, apply, includeModeChanges }: the preview (apply false) or a
+// stored run (apply true). Listings whose shipping mode would change are named and left out unless included.
 import { NextResponse } from "next/server";
 import { AppError } from "@/lib/errors/app-error";
 import { readJson } from "@/lib/api/read-json";
@@ -27,16 +28,22 @@ export const POST = withSeller("agent", async (req, ctx) => {
       "Some items are not this seller's.",
       [...wanted].filter((id) => !rows.some((r) => r.id === id)),
     );
-  const preview = previewBulk(rows, input.action, { siteId: snapshot.siteId, fulfilment: snapshot.fulfilment });
+  const preview = previewBulk(rows, input.action, {
+    siteId: snapshot.siteId,
+    fulfilment: snapshot.fulfilment,
+    includeModeChanges: input.includeModeChanges,
+  });
   if (!input.apply) return NextResponse.json({ preview });
   if (preview.change.length === 0) throw new AppError("nothing_to_change", "None of the selected items would change.");
+  const confirmed = new Set(input.includeModeChanges ? preview.modeChanges.map((m) => m.itemId) : []);
   const db = await getDb();
   const runId = await createRun(db, {
     kind: FREE_SHIPPING_RUN,
     workspaceId: ctx.workspaceId,
     startedById: ctx.userId,
     params: { action: input.action },
-    targets: preview.change.map((c) => ({ target: c.itemId })),
+    // Each row says whether its listing's mode change was confirmed (the run plans again on fresh data).
+    targets: preview.change.map((c) => ({ target: c.itemId, input: { allowModeChange: confirmed.has(c.itemId) } })),
   });
   ensureRunWorker().kick();
   return NextResponse.json({ runId, preview }, { status: 201 });

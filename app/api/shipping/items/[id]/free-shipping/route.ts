@@ -1,5 +1,5 @@
 // GET /api/shipping/items/:id/free-shipping?action=on|off: what the change would do (fresh read, nothing sent).
-// POST { action }: sends it once, re-reads the item; 200 with the marketplace's result, or 422 with its causes.
+// POST { action, confirmModeChange? }: sends it once, re-reads the item; 200 with the marketplace's result, or 422 with its causes.
 import { NextResponse } from "next/server";
 import { readJson } from "@/lib/api/read-json";
 import { withSeller } from "@/lib/api/with-seller";
@@ -25,10 +25,16 @@ export const GET = withSeller<Params>("agent", async (req, ctx) => {
 
 export const POST = withSeller<Params>("agent", async (req, ctx) => {
   const itemId = parseItemId(ctx.params.id);
-  const { action } = await readJson(req, itemChangeInputSchema);
+  const { action, confirmModeChange } = await readJson(req, itemChangeInputSchema);
   const { fulfilment } = await snapshotFor(ctx);
   const outcome = await applyFreeShippingChange(
-    { db: await getDb(), marketplace: ctx.marketplace, seller: { ...sellerRef(ctx), fulfilment }, userId: ctx.userId },
+    {
+      db: await getDb(),
+      marketplace: ctx.marketplace,
+      seller: { ...sellerRef(ctx), fulfilment },
+      userId: ctx.userId,
+      allowModeChange: confirmModeChange,
+    },
     itemId,
     action,
   );
