@@ -1,5 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions, type LookupOneOptions } from "node:dns";
 import { isIP, type LookupFunction } from "node:net";
+// eslint-disable-next-line mostrador/no-raw-http -- the push services' connection pool (with the private-address guard), not the marketplace
 import { Agent, buildConnector } from "undici";
 import { isPublicAddress } from "../net/public-address";
 
