@@ -25,6 +25,27 @@ export const QUESTIONS_ROWS: ContractRow[] = [
     },
   },
   {
+    // The seller's inbox search: a question whose answer was banned (empty text) and a banned question.
+    sample: "questions-search-seller-1.json",
+    read: (r) => searchQuestions(r.client, { sellerId: 189394110 }),
+    check: (seen) => {
+      const page = seen as Awaited<ReturnType<typeof searchQuestions>>;
+      expect(page.total).toBe(36);
+      expect(page.questions.map(questionColumns)).toEqual([
+        expect.objectContaining({
+          itemId: "MLA903218023",
+          askerId: 162981404n,
+          status: "ANSWERED",
+          text: "Texto de la pregunta.",
+          answerText: "",
+          answerStatus: "BANNED",
+          dateCreated: new Date("2021-02-16T18:50:27.938Z"),
+        }),
+        expect.objectContaining({ askerId: 162981404n, status: "BANNED", text: "", answerStatus: null }),
+      ]);
+    },
+  },
+  {
     // The v4 detail: buyer_id and no from, nanosecond dates, a BANNED answer with empty text.
     sample: "questions-get-1.json",
     read: async (r) => questionColumns(await getQuestion(r.client, 11751825075)),
