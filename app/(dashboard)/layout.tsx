@@ -32,7 +32,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       {/* The first thing Tab reaches: past the navigation, straight to the page (hidden until focused). */}
       <a
         href="#content"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-medium text-accent-strong shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus-visible:outline-2 focus-visible:outline-accent"
+        className="sr-only z-50 rounded-lg bg-white font-medium focus:px-4 focus:py-3 text-accent-strong shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus-visible:outline-2 focus-visible:outline-accent"
       >
         {t("skipToContent")}
       </a>

@@ -73,9 +73,9 @@ export const composer = (page: Page) => page.getByRole("textbox", { name: "Answe
 /** The open question's card (its heading is the question text). */
 export const detail = (page: Page) => page.locator("article[aria-labelledby=question-text]");
 
-/** The inbox's default list as the API serves it (unanswered, oldest first). */
+/** The inbox's default list as the API serves it (unanswered, in the page's default "due" order, so its first row is the first on screen). */
 export async function unanswered(page: Page): Promise<ListedQuestion[]> {
-  const res = await page.request.get("/api/questions?status=UNANSWERED&sort=oldest&limit=20");
+  const res = await page.request.get("/api/questions?status=UNANSWERED&sort=due&limit=20");
   expect(res.ok()).toBeTruthy();
   return (await res.json()).questions;
 }
