@@ -79,14 +79,11 @@ function useAfterSend(id: string) {
   };
 }
 
-// A refused send re-reads too (issue 58 item 3): a cap spent elsewhere or a buyer's new message is why it
-// was refused, and the page must not keep showing the caps and thread it had before.
 export function useSendOption(id: string) {
   const after = useAfterSend(id);
   return useMutation({
     mutationFn: (input: OptionSend) => sendJson(`/api/sales/${id}/option`, sendResultSchema, "POST", input),
     onSuccess: after,
-    onError: after,
   });
 }
 
@@ -95,7 +92,6 @@ export function useSendMessage(id: string) {
   return useMutation({
     mutationFn: (input: { idempotencyKey: string; text: string }) => sendJson(`/api/sales/${id}/messages`, sendResultSchema, "POST", input),
     onSuccess: after,
-    onError: after,
   });
 }
 
