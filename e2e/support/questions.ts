@@ -82,7 +82,7 @@ export async function unanswered(page: Page): Promise<ListedQuestion[]> {
 
 /** Our API's list for a query (the inbox's own parameters), up to 100 rows. */
 export async function listed(page: Page, query: Record<string, string>): Promise<ListPage> {
-  const params = new URLSearchParams({ status: "UNANSWERED", sort: "oldest", assignee: "anyone", ...query, limit: "100" });
+  const params = new URLSearchParams({ status: "UNANSWERED", sort: "due", assignee: "anyone", ...query, limit: "100" });
   const res = await page.request.get(`/api/questions?${params}`);
   expect(res.ok(), `list ${params}: ${res.status()}`).toBeTruthy();
   return res.json();
