@@ -158,13 +158,21 @@ describe("listQuestions", () => {
       for (const [i, q] of recent.entries())
         await f.db.question.update({ where: { id: BigInt(q.id) }, data: { dateCreated: new Date(now - minutesAgo[i]! * 60_000) } });
       const due = (await list({ limit: 100 })).questions.map((q) => q.id);
+      // Expected from the stored dates, not from the seeds' ages: a seeded question can itself be inside the
+      // hour, or cross it while a slow machine runs the test. Ties keep the id order the query uses.
+      const dateOf = new Map(oldest.map((q) => [q.id, Date.parse(q.dateCreated)]));
+      recent.forEach((q, i) => dateOf.set(q.id, now - minutesAgo[i]! * 60_000));
+      const hourAgo = Date.now() - 60 * 60_000;
+      const ids = oldest.map((q) => q.id);
+      const winnable = ids.filter((id) => dateOf.get(id)! > hourAgo).sort((a, b) => dateOf.get(a)! - dateOf.get(b)!);
+      const overdue = [...ids]
+        .reverse()
+        .filter((id) => dateOf.get(id)! <= hourAgo)
+        .sort((a, b) => dateOf.get(b)! - dateOf.get(a)!);
+      // The 50-minute-old one has less time left than the 20- and 5-minute-old ones.
       const recentIds = recent.map((q) => q.id);
-      const overdueNewestFirst = oldest
-        .map((q) => q.id)
-        .filter((id) => !recentIds.includes(id))
-        .reverse();
-      // The 50-minute-old one has the least time left: first.
-      expect(due).toEqual([...recentIds, ...overdueNewestFirst]);
+      expect(winnable.filter((id) => recentIds.includes(id))).toEqual(recentIds);
+      expect(due).toEqual([...winnable, ...overdue]);
 
       const seen: string[] = [];
       let cursor: string | undefined;
