@@ -10,12 +10,12 @@ import { ServiceWorker } from "@/components/shell/service-worker";
 import { SessionEndedRedirect } from "@/components/shell/session-ended-redirect";
 import { Sidebar } from "@/components/shell/sidebar";
 import { TopBar } from "@/components/shell/top-bar";
-import { readPageAccount } from "@/lib/auth/page-account";
-import { listAccounts, readShellAccount } from "@/lib/auth/shell-account";
+import { readPageAccount } from "@/lib/accounts/page-account";
+import { listAccounts, readShellAccount } from "@/lib/accounts/shell-account";
 
 /**
  * Session guard and the responsive shell: sidebar from md up, bottom bar on phones. The account is the
- * URL's `account` param, else the session's default (lib/auth/page-account), and the membership is read on
+ * URL's `account` param, else the session's default (lib/accounts/page-account), and the membership is read on
  * every page load: a removed teammate's next page signs them out with a message; a link to an account the
  * person has no role in says so, and shows nothing of it.
  */

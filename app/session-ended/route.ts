@@ -2,8 +2,8 @@
 // the session revoked: signed out everywhere, a password changed or reset).
 import { NextResponse, type NextRequest } from "next/server";
 import { readSessionToken } from "@/lib/auth/session-token";
-import { resolveAccount } from "@/lib/auth/resolve-account";
-import { readMembership } from "@/lib/auth/membership";
+import { resolveAccount } from "@/lib/accounts/resolve-account";
+import { readMembership } from "@/lib/accounts/membership";
 import { tokenSessionVersion } from "@/lib/auth/session-version";
 import { env } from "@/lib/env";
 

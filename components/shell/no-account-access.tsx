@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { AccountSummary } from "@/lib/auth/shell-account";
+import type { AccountSummary } from "@/lib/accounts/shell-account";
 
 /**
  * A dashboard link to an account the person has no role in: says so, shows nothing of that account, and

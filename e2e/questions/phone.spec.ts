@@ -13,7 +13,7 @@ test.beforeEach(async ({ request }) => {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  // The list stays laid out under the question (InboxView): hidden with display:none its rows measured 0 px
+  // The list stays laid out under the question (QuestionsView): hidden with display:none its rows measured 0 px
   // and were re-measured on the way back, which moved the list 100+ px (or off the row) and the page with it.
   test("Back to questions returns to where the reader was in the list", async ({ page }) => {
     await signInToInbox(page);

@@ -9,7 +9,7 @@ let disconnect: Route;
 let questions: Route;
 let jwt: typeof import("next-auth/jwt");
 let db: import("../db/client").Db;
-let resolveAccount: typeof import("../auth/resolve-account").resolveAccount;
+let resolveAccount: typeof import("./resolve-account").resolveAccount;
 const ids = { a: "", b: "", owner: "", mate: "" };
 
 beforeAll(async () => {
@@ -17,7 +17,7 @@ beforeAll(async () => {
   jwt = await import("next-auth/jwt");
   disconnect = (await import("../../app/api/accounts/disconnect/route")).POST as Route;
   questions = (await import("../../app/api/questions/route")).GET as Route;
-  ({ resolveAccount } = await import("../auth/resolve-account"));
+  ({ resolveAccount } = await import("./resolve-account"));
   db = await (await import("../db")).getDb();
   const now = new Date();
   const [a, b] = await Promise.all(

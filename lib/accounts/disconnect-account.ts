@@ -1,5 +1,5 @@
 import "server-only";
-import { forgetMembership } from "../auth/membership";
+import { forgetMembership } from "./membership";
 import type { Db } from "../db/client";
 import { AppError } from "../errors/app-error";
 import { knownSellers } from "../notifications/runtime";
@@ -22,7 +22,7 @@ export type DisconnectChoice = { keepData: true } | { keepData: false; confirmNi
  *   catalog so a new table is not forgotten; notifications by their user_id; the attempt windows keyed by
  *   the workspace), then the workspace (its memberships cascade). The owner must type the
  *   account's nickname. A member whose only account it was is signed out on their next request; the others
- *   fall back to their oldest remaining account (lib/auth/resolve-account).
+ *   fall back to their oldest remaining account (lib/accounts/resolve-account).
  */
 export async function disconnectAccount(db: Db, workspaceId: string, choice: DisconnectChoice): Promise<void> {
   const workspace = await db.workspace.findUnique({ where: { id: workspaceId }, select: { nickname: true, sellerId: true } });

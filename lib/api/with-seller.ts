@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { ACCOUNT_HEADER, ACCOUNT_PARAM, readAccountId } from "../accounts/account-param";
-import { resolveAccount } from "../auth/resolve-account";
+import { resolveAccount } from "../accounts/resolve-account";
 import { readSessionToken } from "../auth/session-token";
 import { tokenSessionVersion } from "../auth/session-version";
 import { hasRole, type Role } from "../auth/roles";
@@ -27,7 +27,7 @@ type Handler<P> = (req: NextRequest, ctx: SellerContext<P>) => Promise<Response>
 
 /**
  * Wraps a route handler: the account the request names (the x-mostrador-account header, else the
- * `account` query parameter, else the session's default; lib/auth/resolve-account), the session (401, also when its version is behind the user's: signed out
+ * `account` query parameter, else the session's default; lib/accounts/resolve-account), the session (401, also when its version is behind the user's: signed out
  * everywhere, or a password changed), the member's current role read from the database on every
  * request so a removed or demoted teammate loses access at once (403), the cross-site check for writes
  * (before anything else), and the error envelope (withRequest).

@@ -8,7 +8,7 @@ import { signInLimiter } from "../team/sign-in-limiter";
 import { checkCredentials } from "./check-credentials";
 import { clientAddress } from "./client-address";
 import { knownDeviceOf } from "./known-device";
-import { emailSchema } from "../team/schemas";
+import { emailSchema } from "../schemas/team";
 
 /**
  * Error codes the sign-in form translates. next-auth hands a thrown error's message to the browser as

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "../db/client";
-import { forgetMembership } from "./membership";
+import { forgetMembership } from "../accounts/membership";
 
 /** After a session version bump: every instance drops its cached memberships of the user, so the next request sees it. */
 export async function forgetUserMemberships(db: Db, userId: string): Promise<void> {

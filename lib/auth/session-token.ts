@@ -10,7 +10,7 @@ import { secrets } from "../secrets";
  * Decrypting it costs a key derivation and a decryption on every request; the same cookie value always
  * holds the same claims (the encryption is authenticated), so each value is decoded once and kept until
  * the claims expire. The cache holds claims only, never the cookie's role or access: those are read per
- * request (lib/auth/membership).
+ * request (lib/accounts/membership).
  */
 const MAX_ENTRIES = 1_000;
 const holder = globalThis as unknown as { mostradorSessionClaims?: Map<string, JWT> };

@@ -4,7 +4,7 @@ import { env } from "../env";
 import { fieldFallbacks, unreadableElements } from "../marketplace/lenient";
 import { notificationIntake } from "../notifications/runtime";
 import { CALLBACK_RATE } from "../notifications/sender-limit";
-import { diagnosticsSchema, type Diagnostics } from "../notifications/settings-schema";
+import { diagnosticsSchema, type Diagnostics } from "../schemas/notification-settings";
 
 /**
  * The owner's diagnostics of one account (Settings → Notifications): the callback's plumbing, this

@@ -43,7 +43,7 @@ function emitter(): EventEmitter {
 }
 
 /** Hands an event to this process's subscribers; transports call it, in id order. */
-export function deliverInboxEvent(workspaceId: string, stored: StoredEvent): void {
+export function deliverWorkspaceEvent(workspaceId: string, stored: StoredEvent): void {
   emitter().emit(workspaceId, stored);
 }
 
@@ -94,7 +94,7 @@ const memory: EventTransport = (() => {
       const stored = { id: String(++next), event };
       recent.push({ workspaceId, stored });
       if (recent.length > 500) recent.shift();
-      deliverInboxEvent(workspaceId, stored);
+      deliverWorkspaceEvent(workspaceId, stored);
     },
     async since(workspaceIds, afterId) {
       return recent

@@ -1,7 +1,7 @@
 import type { Db } from "../db/client";
 import type { Listen } from "../db/listen";
 import { liveEventSchema } from "../schemas/live-events";
-import { deliverInboxEvent, type EventTransport, type StoredEvent, type WorkspaceEvent } from "./bus";
+import { deliverWorkspaceEvent, type EventTransport, type StoredEvent, type WorkspaceEvent } from "./bus";
 
 export const LIVE_EVENTS_CHANNEL = "mostrador_live_events";
 /** Fixed key: serializes publishes so ids become visible in increasing order (a cursor never skips one). */
@@ -24,7 +24,7 @@ export function createEventLog(
   db: () => Promise<Db>,
   listen: Listen,
   // Tests run two "instances" in one process, each with its own subscribers.
-  deliver: (workspaceId: string, stored: StoredEvent) => void = deliverInboxEvent,
+  deliver: (workspaceId: string, stored: StoredEvent) => void = deliverWorkspaceEvent,
   { minReadIntervalMs = MIN_READ_INTERVAL_MS }: { minReadIntervalMs?: number } = {},
 ): { transport: EventTransport; ready: Promise<void> } {
   let cursor = 0n;

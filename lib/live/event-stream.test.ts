@@ -239,7 +239,7 @@ describe("the one-account stream, re-checked with each heartbeat", () => {
     const uid = await teammate("Rex");
     const stream = await openChecked(uid);
     await db.membership.delete({ where: { userId_workspaceId: { userId: uid, workspaceId: ids.a } } });
-    await (await import("../auth/membership")).forgetMembership(uid, ids.a);
+    await (await import("../accounts/membership")).forgetMembership(uid, ids.a);
     await expectEndsWithinOneHeartbeat(stream);
     const received = stream.events().length;
     await publish(ids.a, "20");

@@ -12,7 +12,7 @@ import {
 import { toCsv } from "./csv";
 import { hourLabelsOf, isDate, localDate, percentChange, previousRange, unitFor } from "./range";
 import { rangeLength } from "../date-range";
-import { parseChoice } from "./range-choice-schema";
+import { parseChoice } from "../schemas/metrics-range-choice";
 import { choiceOf, DEFAULT_CHOICE, rangeOf } from "./saved-range";
 import { listingMarkers } from "./markers";
 import { currentBucket, lastFinalBucket, metricsScope } from "./scope";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "../db/client";
-import { parseChoice } from "./range-choice-schema";
+import { parseChoice } from "../schemas/metrics-range-choice";
 import { RANGE_PREFERENCE_KEY, type RangeChoice } from "./saved-range";
 
 /** The user's remembered metrics range (the default when none was saved). */

@@ -3,7 +3,7 @@ import { matchPreset, presetRange, type DayRange, type RangePreset } from "../da
 /**
  * What the metrics pages remember per user (in our database, so it follows the person to any browser):
  * a preset, re-read against today on every visit, or a fixed custom range. No zod here: the pages use
- * it on first paint; the schema that checks stored and sent values is in ./range-choice-schema.ts.
+ * it on first paint; the schema that checks stored and sent values is in lib/schemas/metrics-range-choice.ts.
  */
 export type RangeChoice = { preset: RangePreset } | { custom: DayRange };
 

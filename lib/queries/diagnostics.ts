@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { diagnosticsSchema } from "../notifications/settings-schema";
+import { diagnosticsSchema } from "../schemas/notification-settings";
 import { doctorReportSchema } from "../schemas/doctor";
 import { fetchJson, sendJson } from "./fetch-json";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { createdInvitationSchema, invitationListSchema, type CreateInvitationInput } from "../team/schemas";
+import { createdInvitationSchema, invitationListSchema, type CreateInvitationInput } from "../schemas/team";
 import { fetchJson, sendJson } from "./fetch-json";
 
 // Settings → Team: the owner's pending invitations.

@@ -5,7 +5,7 @@ import { fetchJson, sendJson } from "./fetch-json";
 
 // Schemas load with the first request, so zod stays out of the metrics pages' first paint.
 const schemas = () => import("../schemas/metrics");
-const rangeChoice = () => import("../metrics/range-choice-schema").then((m) => m.rangeChoiceSchema);
+const rangeChoice = () => import("../schemas/metrics-range-choice").then((m) => m.rangeChoiceSchema);
 
 export const metricsKeys = {
   all: ["metrics"] as const,

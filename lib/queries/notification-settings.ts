@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { notificationSettingsSchema } from "../notifications/settings-schema";
+import { notificationSettingsSchema } from "../schemas/notification-settings";
 import { fetchJson } from "./fetch-json";
 
 export const notificationSettingsKeys = { all: ["settings", "notifications"] as const };

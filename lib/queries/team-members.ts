@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import type { Role } from "../auth/roles";
-import { memberChangeSchema } from "../team/schemas";
+import { memberChangeSchema } from "../schemas/team";
 import { fetchJson, sendJson } from "./fetch-json";
 
 const memberSchema = z.object({

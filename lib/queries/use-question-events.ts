@@ -14,7 +14,7 @@ import { useEventStream } from "./use-event-stream";
  * On the all-accounts inbox the stream carries every account: an event refreshes the lists that can show
  * its account (not one filtered to another).
  */
-export function useInboxEvents(): { synced: boolean; syncFailure: ApiRequestError | null; resync: () => void } {
+export function useQuestionEvents(): { synced: boolean; syncFailure: ApiRequestError | null; resync: () => void } {
   const client = useQueryClient();
   const invalidate = useCoalescedInvalidate();
   // True once the sweep that runs when the inbox opens has finished and the lists were re-read: from then on

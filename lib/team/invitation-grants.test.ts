@@ -5,7 +5,7 @@ import { AppError } from "../errors/app-error";
 import { createInvitation, findUsableInvitation, listGrantableAccounts, listPendingInvitations, revokeInvitation } from "./invitations";
 import { joinWorkspace } from "./join";
 import { readLinkGrants } from "./link-grants";
-import { joinInputSchema } from "./schemas";
+import { joinInputSchema } from "../schemas/team";
 
 // One link granting several accounts (issue 45): Olga owns A (MLA), B (MLB) and C (MLM), Otto owns O alone and
 // co-owns B. Only accounts the inviter owns can be put on a link; joining creates a membership in each, skipping

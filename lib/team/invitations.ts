@@ -1,7 +1,7 @@
 import type { Db } from "../db/client";
 import type { Role } from "../auth/roles";
 import { AppError } from "../errors/app-error";
-import type { GrantableAccount } from "./schemas";
+import type { GrantableAccount } from "../schemas/team";
 import { generateInvitationToken, hashInvitationToken, INVITATION_TTL_MS, isWellFormedToken } from "./invitation-token";
 
 /** One account a link is to grant, as the inviter asked for it. */

@@ -4,7 +4,7 @@ import { AppError } from "../errors/app-error";
 import { findUsableInvitation } from "./invitations";
 import { readLinkGrants, type LinkGrant, type LinkGrants } from "./link-grants";
 import { hashPassword, verifyPassword } from "./password";
-import type { JoinInput } from "./schemas";
+import type { JoinInput } from "../schemas/team";
 
 const USED_MESSAGE = "This invitation link was already used. Ask the account owner for a new one.";
 const NO_ACCOUNTS_MESSAGE = "This invitation no longer gives access to any account. Ask the account owner for a new one.";

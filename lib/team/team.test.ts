@@ -7,7 +7,7 @@ import { createInvitation, findUsableInvitation, listPendingInvitations, revokeI
 import { joinWorkspace } from "./join";
 import { changeMemberRole, removeMember } from "./members";
 import { verifyPassword } from "./password";
-import { joinInputSchema } from "./schemas";
+import { joinInputSchema } from "../schemas/team";
 
 const database = createPgliteDatabase();
 let db: Db;

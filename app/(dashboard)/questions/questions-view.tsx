@@ -12,7 +12,7 @@ import { ActingAccountProvider, useAccount } from "@/components/shell/account-co
 import { useAllAccounts } from "@/lib/accounts/use-all-accounts";
 import { toast } from "@/components/ui/toast";
 import { ANSWER_MUTATION, useQuestions } from "@/lib/queries/questions";
-import { useInboxEvents } from "@/lib/queries/use-question-events";
+import { useQuestionEvents } from "@/lib/queries/use-question-events";
 import { useOwnListings } from "@/lib/queries/search";
 import { InboxFilters } from "./question-filters";
 import { QuestionList } from "./question-list";
@@ -41,7 +41,7 @@ const Switch = dynamic(() => import("@/components/ui/switch").then((m) => m.Swit
 });
 
 /** List and detail: two screens on a phone, side by side from lg up. */
-export function InboxView({ myUserId }: { myUserId: string }) {
+export function QuestionsView({ myUserId }: { myUserId: string }) {
   const t = useTranslations("questions");
   const { role, nickname, accounts } = useAccount();
   // `account=all`: one list across the person's accounts; each row acts with its own account (below).
@@ -63,7 +63,7 @@ export function InboxView({ myUserId }: { myUserId: string }) {
   const detailCanAct = allAccounts
     ? accounts.find((a) => a.workspaceId === selectedAccount)?.role !== "viewer" && Boolean(selectedAccount)
     : canAct;
-  const { synced, syncFailure, resync } = useInboxEvents();
+  const { synced, syncFailure, resync } = useQuestionEvents();
   const arrivals = useNewQuestions({ synced, myUserId, selectedId });
   useInboxShortcuts({
     questions,

@@ -8,7 +8,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The layout guards the session; filters live in the URL (read by the client view). */
-export default function MessagesPage() {
+export default function SalesPage() {
   return (
     <Suspense>
       <SalesView />

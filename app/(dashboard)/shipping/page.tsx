@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { Suspense } from "react";
-import { readPageMembership } from "@/lib/auth/page-account";
+import { readPageMembership } from "@/lib/accounts/page-account";
 import { hasRole } from "@/lib/auth/roles";
 import { ShippingNav } from "./shipping-nav";
 import { ShippingView } from "./shipping-view";

@@ -1,8 +1,8 @@
 // GET /api/me: the signed-in seller's marketplace profile, and the person's accounts.
 import { NextResponse } from "next/server";
 import { withSeller } from "@/lib/api/with-seller";
-import { refreshStoredAccount } from "@/lib/auth/refresh-account";
-import { listAccounts } from "@/lib/auth/shell-account";
+import { refreshStoredAccount } from "@/lib/accounts/refresh-account";
+import { listAccounts } from "@/lib/accounts/shell-account";
 import { getCurrentUserProfile } from "@/lib/marketplace/users";
 import { sellerProfileSchema } from "@/lib/schemas/me";
 

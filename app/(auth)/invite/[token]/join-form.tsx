@@ -15,7 +15,7 @@ import { Input } from "@/components/ui/input";
 import { useHydrated } from "@/lib/use-hydrated";
 import { sendJson } from "@/lib/queries/fetch-json";
 import { PASSWORD_MIN_LENGTH } from "@/lib/team/password-rules";
-import { joinResultSchema } from "@/lib/team/schemas";
+import { joinResultSchema } from "@/lib/schemas/team";
 
 // `existing`: the e-mail already has an account, which keeps its name and its own password.
 const joinSchema = z

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { readPageMembership } from "@/lib/auth/page-account";
+import { readPageMembership } from "@/lib/accounts/page-account";
 import { env } from "@/lib/env";
 import { UiShowcase } from "./ui-showcase";
 

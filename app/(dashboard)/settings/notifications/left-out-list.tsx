@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useAccount } from "@/components/shell/account-context";
 import { formatNumber, formatRelative } from "@/lib/format";
-import type { Diagnostics } from "@/lib/notifications/settings-schema";
+import type { Diagnostics } from "@/lib/schemas/notification-settings";
 
 /**
  * What lenient reading left out of the marketplace's answers for this account's seller: per call, the

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useAccount } from "@/components/shell/account-context";
-import type { InvitationGrant } from "@/lib/team/schemas";
+import type { InvitationGrant } from "@/lib/schemas/team";
 
 /**
  * What a link grants, in words (the created link's label, a pending link's title and its Revoke button's

@@ -16,7 +16,7 @@ import { formatDate } from "@/lib/format";
 import { useAccount } from "@/components/shell/account-context";
 import { useErrorText } from "@/components/patterns/explain-error";
 import { useCreateInvitation } from "@/lib/queries/invitations";
-import type { CreateInvitationInput, GrantableAccount } from "@/lib/team/schemas";
+import type { CreateInvitationInput, GrantableAccount } from "@/lib/schemas/team";
 import { Text } from "@/components/ui/text";
 import { cluster } from "@/components/ui/stack";
 import { useGrantWords } from "./grant-words";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/patterns/page-header";
-import { readPageMembership } from "@/lib/auth/page-account";
+import { readPageMembership } from "@/lib/accounts/page-account";
 import { getDb } from "@/lib/db";
 import { listGrantableAccounts } from "@/lib/team/invitations";
 import { TeamView } from "./team-view";

@@ -11,7 +11,7 @@ import { Select } from "@/components/ui/select";
 import { Text } from "@/components/ui/text";
 import { useAccount } from "@/components/shell/account-context";
 import { ROLES } from "@/lib/auth/roles";
-import type { CreateInvitationInput, GrantableAccount } from "@/lib/team/schemas";
+import type { CreateInvitationInput, GrantableAccount } from "@/lib/schemas/team";
 
 const PICK_ACCOUNT = "pickAccount";
 const grantsSchema = z.object({

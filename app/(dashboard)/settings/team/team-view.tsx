@@ -1,7 +1,7 @@
 "use client";
 
 import type { Role } from "@/lib/auth/roles";
-import type { GrantableAccount } from "@/lib/team/schemas";
+import type { GrantableAccount } from "@/lib/schemas/team";
 import { InviteForm } from "./invite-form";
 import { MembersList } from "./members-list";
 import { PendingInvitations } from "./pending-invitations";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
-import { readPageMembership } from "@/lib/auth/page-account";
+import { readPageMembership } from "@/lib/accounts/page-account";
 import { ShippingNav } from "../shipping-nav";
 import { CalculatorView } from "./calculator-view";
 import { ManyItemsCalculator } from "./many-items";

@@ -4,7 +4,7 @@ import { readJson } from "@/lib/api/read-json";
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
 import { readRangeChoice, saveRangeChoice } from "@/lib/metrics/range-preference";
-import { rangeChoiceSchema } from "@/lib/metrics/range-choice-schema";
+import { rangeChoiceSchema } from "@/lib/schemas/metrics-range-choice";
 
 export const GET = withSeller("viewer", async (_req, { userId }) => NextResponse.json(await readRangeChoice(await getDb(), userId)));
 

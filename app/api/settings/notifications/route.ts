@@ -3,7 +3,7 @@
 import { NextResponse } from "next/server";
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
-import { notificationSettingsSchema } from "@/lib/notifications/settings-schema";
+import { notificationSettingsSchema } from "@/lib/schemas/notification-settings";
 
 export const dynamic = "force-dynamic";
 

@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { invitationUrl } from "@/lib/team/invitation-token";
 import { createInvitation, listPendingInvitations, type InvitationView } from "@/lib/team/invitations";
-import { createdInvitationSchema, createInvitationInputSchema, invitationListSchema, type Invitation } from "@/lib/team/schemas";
+import { createdInvitationSchema, createInvitationInputSchema, invitationListSchema, type Invitation } from "@/lib/schemas/team";
 import { readJson } from "@/lib/api/read-json";
 
 const toJson = (i: InvitationView): Invitation => ({

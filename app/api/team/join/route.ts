@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { joinWorkspace } from "@/lib/team/join";
 import { signInLimiter, takeSignInAttempt } from "@/lib/team/sign-in-limiter";
 import { clientAddress } from "@/lib/auth/client-address";
-import { joinInputSchema, joinResultSchema } from "@/lib/team/schemas";
+import { joinInputSchema, joinResultSchema } from "@/lib/schemas/team";
 import { readJson } from "@/lib/api/read-json";
 import { guardStateChange } from "@/lib/api/request-guard";
 

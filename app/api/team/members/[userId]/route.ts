@@ -1,10 +1,10 @@
 // PATCH /api/team/members/:userId (change role), DELETE (remove): owners only; never the last owner.
 import { NextResponse } from "next/server";
 import { withSeller } from "@/lib/api/with-seller";
-import { forgetMembership } from "@/lib/auth/membership";
+import { forgetMembership } from "@/lib/accounts/membership";
 import { getDb } from "@/lib/db";
 import { changeMemberRole, removeMember } from "@/lib/team/members";
-import { changeRoleInputSchema, memberChangeSchema } from "@/lib/team/schemas";
+import { changeRoleInputSchema, memberChangeSchema } from "@/lib/schemas/team";
 import { readJson } from "@/lib/api/read-json";
 
 type Params = { userId: string };

@@ -3,8 +3,8 @@ import { getServerSession } from "next-auth";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { ACCOUNT_PARAM, readAccountId } from "../accounts/account-param";
-import { authOptions } from "./options";
+import { ACCOUNT_PARAM, readAccountId } from "./account-param";
+import { authOptions } from "../auth/options";
 import { resolveAccount, type ResolvedAccount } from "./resolve-account";
 
 export type PageAccount = ResolvedAccount | { kind: "signed_out"; path: string };
@@ -12,7 +12,7 @@ export type PageAccount = ResolvedAccount | { kind: "signed_out"; path: string }
 /**
  * The account a dashboard page shows, resolved once per render (React cache) for the layout and the page
  * alike: the URL's `account` param (proxy.ts passes the path and query as x-pathname, since layouts get
- * no searchParams), else the session's default. Same rules as withSeller (lib/auth/resolve-account).
+ * no searchParams), else the session's default. Same rules as withSeller (lib/accounts/resolve-account).
  */
 export const readPageAccount = cache(async (): Promise<PageAccount & { userId?: string; explicit?: boolean }> => {
   const path = (await headers()).get("x-pathname") ?? "/";

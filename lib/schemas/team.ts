@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "../auth/roles";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../team/password-rules";
 
 /** The team API contract, shared by route handlers (which parse with it) and the browser. */
 

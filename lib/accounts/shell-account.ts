@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "../db";
 import type { MembershipFacts } from "./membership";
-import type { Role } from "./roles";
+import type { Role } from "../auth/roles";
 
 const ACTIVITY_EVERY_MS = 60_000;
 
@@ -27,7 +27,7 @@ export async function listAccounts(userId: string): Promise<AccountSummary[]> {
 
 /**
  * What the dashboard shell needs of the member and the seller, from our own tables only, for the account
- * the request resolved to (lib/auth/resolve-account already checked the membership and session version),
+ * the request resolved to (lib/accounts/resolve-account already checked the membership and session version),
  * with the person's other accounts for the switcher.
  */
 export async function readShellAccount(

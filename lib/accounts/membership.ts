@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb, listenDb } from "../db";
-import type { Role } from "./roles";
+import type { Role } from "../auth/roles";
 
 export interface MembershipFacts {
   role: Role;

@@ -5,7 +5,7 @@ import type { NextResponse } from "next/server";
 import { getDb } from "../db";
 import { env } from "../env";
 import { secrets } from "../secrets";
-import { tokenSessionVersion } from "./session-version";
+import { tokenSessionVersion } from "../auth/session-version";
 
 /**
  * "Connect another account": before the marketplace's sign-in (PKCE and state are next-auth's, as for a

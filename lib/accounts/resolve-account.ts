@@ -12,7 +12,7 @@ export type ResolvedAccount =
 /**
  * The one answer to "which account does this request act on, and with which role": used by withSeller,
  * the dashboard layout and page guards, and /api/events. The membership is read on every request (short,
- * NOTIFY-invalidated cache: lib/auth/membership), so a removed teammate loses access at once.
+ * NOTIFY-invalidated cache: lib/accounts/membership), so a removed teammate loses access at once.
  *
  * - `requested` (the `account` param or header): that account or no access, never a fallback.
  * - none requested: the session's default (`fallback`, the last account switched to); if that membership

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { RANGE_PRESETS, type RangePreset } from "../date-range";
-import { isDate, MAX_RANGE_DAYS } from "./range";
+import { isDate, MAX_RANGE_DAYS } from "../metrics/range";
 import { rangeLength } from "../date-range";
-import { DEFAULT_CHOICE, type RangeChoice } from "./saved-range";
+import { DEFAULT_CHOICE, type RangeChoice } from "../metrics/saved-range";
 
 /** A remembered range as the API accepts it and the database may hold it. */
 export const rangeChoiceSchema = z.union([

@@ -10,7 +10,7 @@ let connect: Route;
 let jwt: typeof import("next-auth/jwt");
 let db: import("../db/client").Db;
 let judge: typeof import("./connect-intent").judgeConnectIntent;
-let bump: typeof import("./session-version").bumpSessionVersion;
+let bump: typeof import("../auth/session-version").bumpSessionVersion;
 const ids = { workspace: "", owner: "", other: "" };
 
 beforeAll(async () => {
@@ -18,7 +18,7 @@ beforeAll(async () => {
   jwt = await import("next-auth/jwt");
   connect = (await import("../../app/api/accounts/connect/route")).POST as Route;
   ({ judgeConnectIntent: judge } = await import("./connect-intent"));
-  ({ bumpSessionVersion: bump } = await import("./session-version"));
+  ({ bumpSessionVersion: bump } = await import("../auth/session-version"));
   db = await (await import("../db")).getDb();
   const workspace = await db.workspace.create({ data: { sellerId: 9601n, nickname: "FIRST", siteId: "MLA" } });
   const owner = await db.user.create({ data: { name: "Olga", marketplaceUserId: 9601n } });
@@ -57,7 +57,7 @@ describe("connecting another account", () => {
     const { intent } = await startConnect(stolen); // started while the session still held
     expect(intent).toBeTruthy();
     const version = await bump(db, ids.owner);
-    await (await import("./forget-user")).forgetUserMemberships(db, ids.owner);
+    await (await import("../auth/forget-user")).forgetUserMemberships(db, ids.owner);
 
     expect(await startConnect(stolen)).toEqual({ status: 401, intent: null });
     expect(await judge(intent!, stolen)).toEqual({ kind: "refused" });
