@@ -69,7 +69,7 @@ try {
     return page.nextCursor!;
   })();
   const cases: Array<[string, Record<string, unknown>]> = [
-    ["first page (UNANSWERED, oldest, 50)", {}],
+    ["first page (UNANSWERED, due, 50)", {}],
     [
       "filtered (ANSWERED, assigned to me, last 3 days, newest)",
       { status: "ANSWERED", assignee: "me", from: new Date(now - 3 * 86_400_000).toISOString(), sort: "newest" },

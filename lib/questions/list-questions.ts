@@ -6,6 +6,7 @@ import { cursorDate, cursorId, encodeCursor, invalidCursor } from "../db/keyset-
 import { folded, foldedPattern } from "./search-text";
 import { pageAcrossAccounts } from "../db/page-across-accounts";
 import { DUE_AFTER_MS } from "./response-bands";
+import { afterInGroup, groupOrder, listGroups, listOrder } from "./list-groups";
 
 export interface InboxActor {
   workspaceId: string;
@@ -109,52 +110,25 @@ export async function listQuestions(db: Db, actor: InboxScope, filters: Question
   // counts the same in the average once answered).
   const isDue = filters.sort === "due" && filters.status === "UNANSWERED";
   const cutoff = isDue ? (cursor?.cutoff ?? new Date(Date.now() - DUE_AFTER_MS)) : null;
-  const col = (t: string, c: string) => Prisma.raw(`${t}.${c}`);
-  const overdue = (t: string) => Prisma.sql`(${col(t, "date_created")} <= ${cutoff})`;
-  const groupOf = (t: string) =>
-    isDue && isQueue
-      ? Prisma.sql`((CASE WHEN ${col(t, "assignee_id")} IS NULL THEN 2 ELSE 0 END) + (CASE WHEN ${overdue(t)} THEN 1 ELSE 0 END))`
-      : isDue
-        ? Prisma.sql`(CASE WHEN ${overdue(t)} THEN 1 ELSE 0 END)`
-        : Prisma.sql`(CASE WHEN ${col(t, "assignee_id")} IS NULL THEN 1 ELSE 0 END)`;
-  const byDate = (t: string) =>
-    asc ? Prisma.sql`${col(t, "date_created")} ASC, ${col(t, "id")} ASC` : Prisma.sql`${col(t, "date_created")} DESC, ${col(t, "id")} DESC`;
-  // Due: winnable rows by date ascending; overdue ones (their first keys all null) by date descending.
-  const byDue = (t: string) =>
-    Prisma.sql`(CASE WHEN ${overdue(t)} THEN NULL ELSE ${col(t, "date_created")} END) ASC NULLS LAST,
-      (CASE WHEN ${overdue(t)} THEN NULL ELSE ${col(t, "id")} END) ASC NULLS LAST, ${col(t, "date_created")} DESC, ${col(t, "id")} DESC`;
-  const orderOf = (t: string) =>
-    isDue ? Prisma.sql`${groupOf(t)} ASC, ${byDue(t)}` : isQueue ? Prisma.sql`${groupOf(t)} ASC, ${byDate(t)}` : byDate(t);
-  const order = orderOf("q");
-  // After the cursor: the group always ascends; date and id follow the group's order within it.
-  const after: Prisma.Sql[] = [];
-  if (cursor) {
-    const c = cursor;
-    const ascending = isDue ? c.group % 2 === 0 : asc;
-    const within = ascending
-      ? Prisma.sql`(q.date_created, q.id) > (${c.date}, ${c.id})`
-      : Prisma.sql`(q.date_created, q.id) < (${c.date}, ${c.id})`;
-    const group = groupOf("q");
-    after.push(isQueue || isDue ? Prisma.sql`(${group} > ${c.group} OR (${group} = ${c.group} AND ${within}))` : within);
-  }
+  const groups = listGroups({ isDue, isQueue, ascending: asc, userId: actor.userId, cutoff });
   const limit = filters.limit + 1;
-  // Several accounts: the page's ids from each account's own index (the group reads assignee_id).
-  const across = () =>
-    pageAcrossAccounts({
-      accountIds: ids,
-      table: "questions",
-      alias: "q",
-      carry: ["date_created", "assignee_id"],
-      where: [...filtered, ...after],
-      orderOf,
-      limit,
+  // One sub-query per group, each walking the account's (workspace_id, status, date_created) index in its
+  // own direction and stopping at `limit` (a CASE in the ORDER BY made the database sort every unanswered
+  // row on each first page); the outer query orders the few ids they return. Groups before the cursor's
+  // are done.
+  const pageIds = groups
+    .filter((g) => !cursor || g.group >= cursor.group)
+    .map((g) => {
+      const within = [...filtered, g.condition("q"), ...(cursor && g.group === cursor.group ? [afterInGroup(g, cursor)] : [])];
+      return ids.length > 1
+        ? Prisma.sql`(${pageAcrossAccounts({ accountIds: ids, table: "questions", alias: "q", carry: ["date_created"], where: within, orderOf: (t) => groupOrder(g, t), limit })})`
+        : Prisma.sql`(SELECT q.id FROM questions q WHERE ${Prisma.join([where[0]!, ...within], " AND ")} ORDER BY ${groupOrder(g, "q")} LIMIT ${limit})`;
     });
   const [rows, counted, sync] = await Promise.all([
-    ids.length > 1
-      ? db.$queryRaw<
-          SummaryRow[]
-        >`${SUMMARY_SELECT} WHERE q.workspace_id = ANY(${ids}) AND q.id IN (${across()}) ORDER BY ${order} LIMIT ${limit}`
-      : db.$queryRaw<SummaryRow[]>`${SUMMARY_SELECT} WHERE ${Prisma.join([...where, ...after], " AND ")} ORDER BY ${order} LIMIT ${limit}`,
+    pageIds.length === 0
+      ? Promise.resolve([] as SummaryRow[])
+      : db.$queryRaw<SummaryRow[]>`${SUMMARY_SELECT} WHERE ${where[0]!} AND q.id IN (${Prisma.join(pageIds, " UNION ALL ")})
+          ORDER BY ${listOrder(groups, "q")} LIMIT ${limit}`,
     countMatches(db, where, ids.length > 1 && !filters.inAccount),
     db.workspaceSync.findMany({ where: { workspaceId: { in: ids } }, select: { lastSweepAt: true } }),
   ]);
