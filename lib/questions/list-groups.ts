@@ -14,22 +14,42 @@ export interface ListGroup {
   group: number;
   ascending: boolean;
   condition: (alias: string) => Prisma.Sql;
+  /** The same condition on a returned row, for the cursor's group. */
+  holds: (row: GroupedRow) => boolean;
+}
+
+export interface GroupedRow {
+  assignee_id: string | null;
+  date_created: Date;
 }
 
 const col = (t: string, c: string) => Prisma.raw(`${t}.${c}`);
 
 export function listGroups(o: { isDue: boolean; isQueue: boolean; ascending: boolean; userId: string; cutoff: Date | null }): ListGroup[] {
-  const always = () => Prisma.sql`TRUE`;
-  const queues = o.isQueue
-    ? [(t: string) => Prisma.sql`${col(t, "assignee_id")} = ${o.userId}`, (t: string) => Prisma.sql`${col(t, "assignee_id")} IS NULL`]
-    : [always];
-  if (!o.isDue) return queues.map((condition, group) => ({ group, ascending: o.ascending, condition }));
-  const winnable = (t: string) => Prisma.sql`${col(t, "date_created")} > ${o.cutoff}`;
-  const overdue = (t: string) => Prisma.sql`${col(t, "date_created")} <= ${o.cutoff}`;
+  type Part = Pick<ListGroup, "condition" | "holds">;
+  const queues: Part[] = o.isQueue
+    ? [
+        { condition: (t) => Prisma.sql`${col(t, "assignee_id")} = ${o.userId}`, holds: (r) => r.assignee_id === o.userId },
+        { condition: (t) => Prisma.sql`${col(t, "assignee_id")} IS NULL`, holds: (r) => r.assignee_id === null },
+      ]
+    : [{ condition: () => Prisma.sql`TRUE`, holds: () => true }];
+  if (!o.isDue) return queues.map((queue, group) => ({ group, ascending: o.ascending, ...queue }));
+  const cutoff = o.cutoff!;
+  const both = (a: Part, b: Part): Part => ({
+    condition: (t) => Prisma.sql`${a.condition(t)} AND ${b.condition(t)}`,
+    holds: (r) => a.holds(r) && b.holds(r),
+  });
+  const winnable: Part = { condition: (t) => Prisma.sql`${col(t, "date_created")} > ${cutoff}`, holds: (r) => r.date_created > cutoff };
+  const overdue: Part = { condition: (t) => Prisma.sql`${col(t, "date_created")} <= ${cutoff}`, holds: (r) => r.date_created <= cutoff };
   return queues.flatMap((queue, q) => [
-    { group: q * 2, ascending: true, condition: (t: string) => Prisma.sql`${queue(t)} AND ${winnable(t)}` },
-    { group: q * 2 + 1, ascending: false, condition: (t: string) => Prisma.sql`${queue(t)} AND ${overdue(t)}` },
+    { group: q * 2, ascending: true, ...both(queue, winnable) },
+    { group: q * 2 + 1, ascending: false, ...both(queue, overdue) },
   ]);
+}
+
+/** Which group a returned row is in (every row the groups' queries return is in one). */
+export function groupOfRow(groups: ListGroup[], row: GroupedRow): number {
+  return groups.find((g) => g.holds(row))?.group ?? 0;
 }
 
 /** One group's own order: the index's, in the group's direction. */
@@ -55,8 +75,7 @@ export function listOrder(groups: ListGroup[], t: string): Prisma.Sql {
 }
 
 /** Rows after the cursor within its own group (later groups are read whole). */
-export function afterInGroup(g: ListGroup, cursor: { date: Date; id: bigint }): Prisma.Sql {
-  return g.ascending
-    ? Prisma.sql`(q.date_created, q.id) > (${cursor.date}, ${cursor.id})`
-    : Prisma.sql`(q.date_created, q.id) < (${cursor.date}, ${cursor.id})`;
+export function afterInGroup(g: ListGroup, t: string, cursor: { date: Date; id: bigint }): Prisma.Sql {
+  const key = Prisma.sql`(${col(t, "date_created")}, ${col(t, "id")})`;
+  return g.ascending ? Prisma.sql`${key} > (${cursor.date}, ${cursor.id})` : Prisma.sql`${key} < (${cursor.date}, ${cursor.id})`;
 }

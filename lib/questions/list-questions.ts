@@ -6,7 +6,7 @@ import { cursorDate, cursorId, encodeCursor, invalidCursor } from "../db/keyset-
 import { folded, foldedPattern } from "./search-text";
 import { pageAcrossAccounts } from "../db/page-across-accounts";
 import { DUE_AFTER_MS } from "./response-bands";
-import { afterInGroup, groupOrder, listGroups, listOrder } from "./list-groups";
+import { afterInGroup, groupOfRow, groupOrder, listGroups, listOrder } from "./list-groups";
 
 export interface InboxActor {
   workspaceId: string;
@@ -119,7 +119,7 @@ export async function listQuestions(db: Db, actor: InboxScope, filters: Question
   const pageIds = groups
     .filter((g) => !cursor || g.group >= cursor.group)
     .map((g) => {
-      const within = [...filtered, g.condition("q"), ...(cursor && g.group === cursor.group ? [afterInGroup(g, cursor)] : [])];
+      const within = [...filtered, g.condition("q"), ...(cursor && g.group === cursor.group ? [afterInGroup(g, "q", cursor)] : [])];
       return ids.length > 1
         ? Prisma.sql`(${pageAcrossAccounts({ accountIds: ids, table: "questions", alias: "q", carry: ["date_created"], where: within, orderOf: (t) => groupOrder(g, t), limit })})`
         : Prisma.sql`(SELECT q.id FROM questions q WHERE ${Prisma.join([where[0]!, ...within], " AND ")} ORDER BY ${groupOrder(g, "q")} LIMIT ${limit})`;
@@ -134,16 +134,12 @@ export async function listQuestions(db: Db, actor: InboxScope, filters: Question
   ]);
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
-  const groupOfRow = (r: SummaryRow) => {
-    const queue = isQueue && r.assignee_id === null ? 1 : 0;
-    return isDue ? queue * 2 + (r.date_created.getTime() <= cutoff!.getTime() ? 1 : 0) : queue;
-  };
   return {
     questions: page.map(toSummary),
     ...counted,
     nextCursor:
       rows.length > filters.limit && last
-        ? encodeCursor(groupOfRow(last), last.date_created, last.id, ...(cutoff ? [cutoff.getTime()] : []))
+        ? encodeCursor(groupOfRow(groups, last), last.date_created, last.id, ...(cutoff ? [cutoff.getTime()] : []))
         : null,
     // Importing while any listed account has not finished its first import.
     importing: sync.length < ids.length || sync.some((s) => !s.lastSweepAt),
