@@ -1,4 +1,4 @@
-import type { PersonAccount } from "../api/with-person";
+import type { PersonAccount } from "../accounts/person-accounts";
 import type { Db } from "../db/client";
 import { readQuestionsWork } from "../questions/questions-work";
 import { countSales } from "../sales/list-sales";

@@ -1,6 +1,7 @@
 // GET /api/events: server-sent events for the live views (inbox changes, presence) of the page's account,
 // or, with ?account=all, of every account the person has a role in (each event names its account).
-import { asksForAll, stillHoldsAccounts, withAccounts } from "@/lib/api/with-person";
+import { asksForAll, withAccounts } from "@/lib/api/with-accounts";
+import { stillHoldsAccounts } from "@/lib/api/with-person";
 import { liveEventStream } from "@/lib/live/event-stream";
 import { startLiveWorkers } from "@/lib/jobs/scheduler";
 import { AppError } from "@/lib/errors/app-error";

@@ -1,7 +1,7 @@
 // GET /api/questions: the inbox list from our synced copy (filters, sort, keyset paging, search), for the
 // request's account or, with `account=all`, across every account the person has a role in.
 import { NextResponse } from "next/server";
-import { withAccounts } from "@/lib/api/with-person";
+import { withAccounts } from "@/lib/api/with-accounts";
 import { getDb } from "@/lib/db";
 import { listQuestions } from "@/lib/questions/list-questions";
 import { questionFiltersSchema, questionPageSchema } from "@/lib/schemas/questions";

@@ -1,7 +1,7 @@
 // POST /api/questions/sync: run the reconciliation sweep for this workspace now (the inbox calls it on open).
 // GET: how far the sweep under way is (the first import of a big seller takes minutes at the marketplace's rate).
 import { NextResponse } from "next/server";
-import { withAccounts } from "@/lib/api/with-person";
+import { withAccounts } from "@/lib/api/with-accounts";
 import { withSeller } from "@/lib/api/with-seller";
 import { sweepNow } from "@/lib/jobs/scheduler";
 import { runBulkSyncs } from "@/lib/jobs/sync-interval";

@@ -1,6 +1,6 @@
 // POST /api/sales/sync: the reconciliation sweep for this workspace now (the sales list calls it on open).
 import { NextResponse } from "next/server";
-import { withAccounts } from "@/lib/api/with-person";
+import { withAccounts } from "@/lib/api/with-accounts";
 import { getDb } from "@/lib/db";
 import { sellerClient } from "@/lib/marketplace/server";
 import { sweepSales } from "@/lib/sales/import-sales";
