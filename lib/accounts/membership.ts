@@ -7,6 +7,10 @@ export interface MembershipFacts {
   workspaceId: string;
   sellerId: number;
   siteId: string;
+  /** The account's marketplace nickname, as we store it. */
+  nickname: string;
+  /** The member's own name (an author on notes, presence, messages). */
+  userName: string;
   /** The user's current session version: a cookie issued under another one has ended. */
   sessionVersion: number;
 }
@@ -49,7 +53,7 @@ export async function readMembership(userId: string, workspaceId: string): Promi
   const db = await getDb();
   const row = await db.membership.findUnique({
     where: { userId_workspaceId: { userId, workspaceId } },
-    include: { workspace: true, user: { select: { sessionVersion: true } } },
+    include: { workspace: true, user: { select: { sessionVersion: true, name: true } } },
   });
   const facts = row
     ? {
@@ -57,6 +61,8 @@ export async function readMembership(userId: string, workspaceId: string): Promi
         workspaceId,
         sellerId: Number(row.workspace.sellerId),
         siteId: row.workspace.siteId,
+        nickname: row.workspace.nickname,
+        userName: row.user.name,
         sessionVersion: row.user.sessionVersion,
       }
     : null;

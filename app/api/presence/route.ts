@@ -8,12 +8,10 @@ import { setPresence } from "@/lib/live/presence";
 import { presenceInputSchema } from "@/lib/schemas/live-events";
 import { readJson } from "@/lib/api/read-json";
 
-export const POST = withSeller("viewer", async (req, { workspaceId, userId, role }) => {
+export const POST = withSeller("viewer", async (req, { workspaceId, user, role }) => {
   const input = await readJson(req, presenceInputSchema);
   // Viewers may look, but typing announces an answer in progress, which only agents and owners can send.
   if (input.state === "typing" && !hasRole(role, "agent")) throw new AppError("forbidden", "Typing needs the agent role.");
-  const db = await getDb();
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, name: true } });
-  await setPresence(db, workspaceId, user, input.questionId, input.state);
+  await setPresence(await getDb(), workspaceId, user, input.questionId, input.state);
   return new NextResponse(null, { status: 204 });
 });

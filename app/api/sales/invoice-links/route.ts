@@ -9,14 +9,13 @@ import { createRun } from "@/lib/runs/store";
 import { INVOICE_LINK_RUN, preflightInvoiceLinks } from "@/lib/sales/invoice-links";
 import { invoiceLinkInputSchema, invoicePreflightSchema } from "@/lib/schemas/sales";
 
-export const POST = withSeller("agent", async (req, { workspaceId, userId, siteId, marketplace }) => {
+export const POST = withSeller("agent", async (req, { workspaceId, userId, siteId, nickname, marketplace }) => {
   const input = await readJson(req, invoiceLinkInputSchema);
   const db = await getDb();
-  const ws = await db.workspace.findUniqueOrThrow({ where: { id: workspaceId }, select: { nickname: true } });
   const rows = await preflightInvoiceLinks(
     db,
     marketplace,
-    { workspaceId, userId, siteId, sellerName: ws.nickname },
+    { workspaceId, userId, siteId, sellerName: nickname },
     input.saleIds.map(BigInt),
     input.text,
   );

@@ -3,24 +3,11 @@
 import { NextResponse } from "next/server";
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
+import { readNotificationFlow } from "@/lib/diagnostics/read-notification-flow";
 import { notificationSettingsSchema } from "@/lib/schemas/notification-settings";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withSeller("viewer", async (_req, { workspaceId, sellerId }) => {
-  const db = await getDb();
-  // Rows get their workspace when processed; until then they are found by the seller's user id.
-  const mine = { OR: [{ workspaceId }, { userId: BigInt(sellerId) }] };
-  const [sync, pending] = await Promise.all([
-    db.workspaceSync.findUnique({ where: { workspaceId } }),
-    db.marketplaceNotification.count({ where: { ...mine, status: "pending" } }),
-  ]);
-  return NextResponse.json(
-    notificationSettingsSchema.parse({
-      lastNotificationAt: sync?.lastNotificationAt?.toISOString() ?? null,
-      lastSweepAt: sync?.lastSweepAt?.toISOString() ?? null,
-      missedReplayed: sync?.missedReplayed ?? 0,
-      pending,
-    }),
-  );
-});
+export const GET = withSeller("viewer", async (_req, { workspaceId, sellerId }) =>
+  NextResponse.json(notificationSettingsSchema.parse(await readNotificationFlow(await getDb(), workspaceId, sellerId))),
+);

@@ -7,11 +7,10 @@ import { parseSaleId } from "@/lib/sales/sale-id";
 import { sendPlainMessage } from "@/lib/sales/send";
 import { sendMessageInputSchema, sendResultSchema } from "@/lib/schemas/sales";
 
-export const POST = withSeller<{ id: string }>("agent", async (req, { workspaceId, sellerId, siteId, userId, marketplace, params }) => {
+export const POST = withSeller<{ id: string }>("agent", async (req, { workspaceId, sellerId, siteId, user, marketplace, params }) => {
   const saleId = parseSaleId(params.id);
   const input = await readJson(req, sendMessageInputSchema);
   const db = await getDb();
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, name: true } });
   const result = await sendPlainMessage({ db, marketplace, workspaceId, sellerId, siteId, user }, saleId, input);
   return NextResponse.json(sendResultSchema.parse(result), { status: result.replayed ? 200 : 201 });
 });

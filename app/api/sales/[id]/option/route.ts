@@ -8,11 +8,10 @@ import { parseSaleId } from "@/lib/sales/sale-id";
 import { sendOption } from "@/lib/sales/send";
 import { sendOptionInputSchema, sendResultSchema } from "@/lib/schemas/sales";
 
-export const POST = withSeller<{ id: string }>("agent", async (req, { workspaceId, sellerId, userId, marketplace, params }) => {
+export const POST = withSeller<{ id: string }>("agent", async (req, { workspaceId, sellerId, user, marketplace, params }) => {
   const saleId = parseSaleId(params.id);
   const input = await readJson(req, sendOptionInputSchema);
   const db = await getDb();
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, name: true } });
   const result = await sendOption({ db, marketplace, workspaceId, sellerId, user }, saleId, input);
   return NextResponse.json(sendResultSchema.parse(result), { status: result.replayed ? 200 : 201 });
 });

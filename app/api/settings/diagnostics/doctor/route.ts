@@ -3,17 +3,15 @@
 // the owner takes on the page, behind the cross-site check, never a link or a prefetch.
 import { NextResponse } from "next/server";
 import { withSeller } from "@/lib/api/with-seller";
-import { getDb } from "@/lib/db";
 import { runDoctorForAccount } from "@/lib/doctor/run-for-account";
 import { env } from "@/lib/env";
 
 export const dynamic = "force-dynamic";
 
-export const POST = withSeller("owner", async (_req, { workspaceId, sellerId, siteId, marketplace }) => {
-  const workspace = await (await getDb()).workspace.findUniqueOrThrow({ where: { id: workspaceId }, select: { nickname: true } });
+export const POST = withSeller("owner", async (_req, { workspaceId, nickname, sellerId, siteId, marketplace }) => {
   const report = await runDoctorForAccount({
     workspaceId,
-    nickname: workspace.nickname,
+    nickname,
     sellerId,
     siteId,
     marketplace,
