@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+import { noDbInRoutes } from "./eslint-rules/no-db-in-routes.mjs";
 import { noRawHttp } from "./eslint-rules/no-raw-http.mjs";
 
 const ROOT = import.meta.dirname;
@@ -155,7 +156,9 @@ const config = [
   {
     // Every "use client" file (noServerInClient above); and all of components/, lib/queries/ and the
     // pages' *-view.tsx, client code by convention even where a module has no directive of its own.
-    plugins: { mostrador: { rules: { "no-server-in-client": noServerInClient, "no-raw-http": noRawHttp } } },
+    plugins: {
+      mostrador: { rules: { "no-server-in-client": noServerInClient, "no-raw-http": noRawHttp, "no-db-in-routes": noDbInRoutes } },
+    },
     rules: { "mostrador/no-server-in-client": "error" },
   },
   {
@@ -165,6 +168,11 @@ const config = [
     files: ["app/**", "components/**", "lib/**"],
     ignores: ["lib/marketplace/**", "**/*.test.ts", "lib/testing/**"],
     rules: { "mostrador/no-raw-http": "error" },
+  },
+  {
+    // Thin routes (eslint-rules/no-db-in-routes.mjs): no database query in a route file.
+    files: ["app/**/route.ts"],
+    rules: { "mostrador/no-db-in-routes": "error" },
   },
   {
     files: ["components/**", "app/**/*-view.tsx", "lib/queries/**"],

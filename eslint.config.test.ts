@@ -147,3 +147,39 @@ describe("one way to the marketplace: no raw HTTP outside lib/marketplace", () =
     expect(results.flatMap((r) => r.messages.filter((m) => m.ruleId === "mostrador/no-raw-http"))).toEqual([]);
   });
 });
+
+describe("route files do not query the database", () => {
+  const dbQueries = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    return result!.messages.filter((m) => m.ruleId === "mostrador/no-db-in-routes").map((m) => m.line);
+  };
+  const code = [
+    'import { PrismaClient } from "@prisma/client";',
+    'import { getDb } from "@/lib/db";',
+    "export async function GET() {",
+    "  const db = await getDb();",
+    '  await db.user.findUniqueOrThrow({ where: { id: "u" } });',
+    '  await (await getDb()).workspace.count({ where: { id: "w" } });',
+    "  await db.$queryRaw`SELECT 1`;",
+    "  await db.$transaction(async (tx) => tx.workspaceSync.findMany());",
+    "  return new Response(JSON.stringify([PrismaClient, await listThings(db)]));",
+    "}",
+    "declare function listThings(db: unknown): Promise<unknown>;",
+  ].join("\n");
+
+  it("refuses model calls, raw queries, transactions and Prisma's client in a route file", async () => {
+    expect(await dbQueries("app/api/probe/route.ts", code)).toEqual([1, 5, 6, 7, 8, 8]);
+  });
+
+  it("allows passing the db to a lib function, and queries in lib/", async () => {
+    const thin =
+      'import { getDb } from "@/lib/db";\nexport const GET = async () => Response.json(await listThings(await getDb()));\ndeclare function listThings(db: unknown): Promise<unknown>;\n';
+    expect(await dbQueries("app/api/probe/route.ts", thin)).toEqual([]);
+    expect(await dbQueries("lib/probe/read-probe.ts", code)).toEqual([]);
+  });
+
+  it("the route files themselves query nothing", async () => {
+    const results = await eslint.lintFiles(["app/**/route.ts"]);
+    expect(results.flatMap((r) => r.messages.filter((m) => m.ruleId === "mostrador/no-db-in-routes"))).toEqual([]);
+  });
+});
