@@ -94,7 +94,15 @@ const noServerInClient = {
 const NO_SANDBOX = { group: ["**/sandbox/**"], message: "Talk to the sandbox over HTTP." };
 // What route handlers call their request (withSeller's and withRequest's handlers, plain exports).
 const REQUEST_NAMES = "/^_?(req|request)$/";
-const NO_NEXT_LINK = { name: "next/link", message: "Use Link from @/components/ui/link (not prefetched: see there)." };
+const NO_NEXT_LINK = {
+  name: "next/link",
+  message: "Use AccountLink from @/components/shell/account-link in the dashboard, else Link from @/components/ui/link (not prefetched).",
+};
+// Primitives know nothing of the dashboard: what needs the account or the shell is built in components/shell.
+const NO_SHELL_IN_UI = {
+  group: ["**/components/shell/**", "@/components/shell/**", "../shell/**"],
+  message: "components/ui imports nothing from the shell: build the shell-aware part in components/shell.",
+};
 
 const config = [
   ...nextVitals,
@@ -121,8 +129,13 @@ const config = [
     rules: { "no-restricted-imports": ["error", { paths: [NO_NEXT_LINK], patterns: [NO_SANDBOX] }] },
   },
   {
+    files: ["components/ui/**"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: [NO_NEXT_LINK], patterns: [NO_SANDBOX, NO_SHELL_IN_UI] }] },
+  },
+  {
     files: ["components/ui/link.tsx"],
-    rules: { "no-restricted-imports": ["error", { patterns: [NO_SANDBOX] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_SANDBOX, NO_SHELL_IN_UI] }] },
   },
   {
     files: ["sandbox/**"],

@@ -183,3 +183,25 @@ describe("route files do not query the database", () => {
     expect(results.flatMap((r) => r.messages.filter((m) => m.ruleId === "mostrador/no-db-in-routes"))).toEqual([]);
   });
 });
+
+describe("components/ui imports nothing from the shell", () => {
+  const restricted = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    return result!.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.line);
+  };
+  const code = [
+    'import { useAccount } from "@/components/shell/account-context";',
+    'import { AccountLink } from "../shell/account-link";',
+    'import NextLink from "next/link";',
+    "export const parts = [useAccount, AccountLink, NextLink];",
+  ].join("\n");
+
+  it("refuses the shell (by alias and relative path) and next/link in a primitive", async () => {
+    expect(await restricted("components/ui/probe.tsx", code)).toEqual([1, 2, 3]);
+    expect(await restricted("components/ui/link.tsx", code)).toEqual([1, 2]);
+  });
+
+  it("allows the shell elsewhere in components/", async () => {
+    expect(await restricted("components/patterns/probe.tsx", code)).toEqual([3]);
+  });
+});

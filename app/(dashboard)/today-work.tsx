@@ -6,7 +6,7 @@ import { AgeBadge } from "@/components/questions/age-badge";
 import { ResponseTimeCard } from "@/components/questions/response-time-card";
 import { WorkCard } from "@/components/metrics/work-card";
 import { useAccount } from "@/components/shell/account-context";
-import { Link } from "@/components/ui/link";
+import { AccountLink } from "@/components/shell/account-link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDisplayLocale } from "@/components/shell/use-display-locale";
 import { formatHour } from "@/lib/format";
@@ -67,14 +67,14 @@ export function TodayWork() {
                 )}
                 <Text>{t("assignedToMe", { count: questions.data.assignedToMe })}</Text>
                 {/* Read again on every question event and each minute: a count, not a clock, so that is enough. */}
-                <Link
+                <AccountLink
                   href="/questions?sort=due"
                   data-testid="crossing-soon"
                   className={`inline-flex min-h-11 items-center gap-1.5 text-sm font-medium md:min-h-0 ${questions.data.crossingSoon > 0 ? "text-amber-900" : "text-slate-600"}`}
                 >
                   <Timer aria-hidden className="size-4" />
                   {t("crossingSoon", { count: questions.data.crossingSoon })}
-                </Link>
+                </AccountLink>
               </div>
             ))}
         </WorkCard>

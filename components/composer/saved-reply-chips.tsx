@@ -1,6 +1,6 @@
 "use client";
 
-import { Link } from "@/components/ui/link";
+import { AccountLink } from "@/components/shell/account-link";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { useAccount } from "@/components/shell/account-context";
@@ -25,7 +25,7 @@ export function SavedReplyChips({ context, onPick }: { context: ReplyContext; on
         </Button>
       ))}
       <Button asChild variant="link" className="px-3 font-normal">
-        <Link href="/settings/replies">{replies.length ? t("manageReplies") : t("addReplies")}</Link>
+        <AccountLink href="/settings/replies">{replies.length ? t("manageReplies") : t("addReplies")}</AccountLink>
       </Button>
     </div>
   );

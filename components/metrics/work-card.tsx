@@ -1,7 +1,7 @@
 "use client";
 
 import { ChevronRight, RotateCw } from "lucide-react";
-import { Link } from "@/components/ui/link";
+import { AccountLink } from "@/components/shell/account-link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { explainError } from "@/components/patterns/explain-error";
@@ -35,12 +35,12 @@ export function WorkCard({
   const unreachable = error !== null && explainError(error).isOutage;
   return (
     <section aria-label={title} className={cn(cardClass, "flex min-w-0 flex-col p-4")}>
-      <Link href={href} className="group mb-2 flex items-center gap-2 text-sm font-medium text-slate-600 hover:text-slate-900">
+      <AccountLink href={href} className="group mb-2 flex items-center gap-2 text-sm font-medium text-slate-600 hover:text-slate-900">
         {icon}
         <h2>{title}</h2>
         <ChevronRight aria-hidden className="ml-auto size-4 text-slate-400 group-hover:text-slate-700" />
         <span className="sr-only">{t("open")}</span>
-      </Link>
+      </AccountLink>
       {error ? (
         <div role="alert" className="flex flex-col items-start gap-2 text-sm text-red-800">
           <p>{unreachable ? t("unreachable") : t("error")}</p>

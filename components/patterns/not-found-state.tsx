@@ -2,7 +2,7 @@ import { ArrowLeft, SearchX } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Link } from "@/components/ui/link";
+import { AccountLink } from "@/components/shell/account-link";
 import { EmptyState } from "./empty-state";
 
 /**
@@ -36,10 +36,10 @@ export function NotFoundState({
       action={
         !back ? undefined : back.href !== undefined ? (
           <Button asChild variant="secondary">
-            <Link href={back.href}>
+            <AccountLink href={back.href}>
               <ArrowLeft aria-hidden />
               {back.label}
-            </Link>
+            </AccountLink>
           </Button>
         ) : (
           <Button variant="secondary" onClick={back.onClick}>

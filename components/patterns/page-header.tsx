@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "@/components/ui/link";
+import { AccountLink } from "@/components/shell/account-link";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { Heading } from "@/components/ui/text";
@@ -45,9 +45,9 @@ export const backLinkClass =
 
 export function BackLink({ href, label, className }: { href: string; label: string; className?: string }) {
   return (
-    <Link href={href} className={cn(backLinkClass, className)}>
+    <AccountLink href={href} className={cn(backLinkClass, className)}>
       <ArrowLeft aria-hidden className="size-4" />
       {label}
-    </Link>
+    </AccountLink>
   );
 }

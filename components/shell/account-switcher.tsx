@@ -15,7 +15,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { Link } from "@/components/ui/link";
+import { AccountLink } from "./account-link";
 import { cn } from "@/lib/cn";
 
 /**
@@ -72,10 +72,10 @@ export function AccountSwitcher({ className }: { className?: string }) {
           ))}
           <DropdownMenuSeparator />
           <DropdownMenuItem asChild>
-            <Link href="/settings/accounts">
+            <AccountLink href="/settings/accounts">
               <Settings2 aria-hidden />
               {t("switcher.manage")}
-            </Link>
+            </AccountLink>
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

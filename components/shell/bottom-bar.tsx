@@ -8,7 +8,7 @@ import { useRef, useState } from "react";
 import { cn } from "@/lib/cn";
 import { useHydrated } from "@/lib/use-hydrated";
 import { isActive, NAV_ITEMS } from "./nav-items";
-import { Link } from "@/components/ui/link";
+import { AccountLink } from "./account-link";
 
 // The sheet (dialog code, language select, sign-out) loads the first time "More" is opened.
 const MoreSheet = dynamic(() => import("./more-sheet").then((m) => m.MoreSheet), { ssr: false });
@@ -35,14 +35,14 @@ export function BottomBar() {
           const active = isActive(pathname, href);
           return (
             <li key={href} className="flex flex-1">
-              <Link
+              <AccountLink
                 href={href}
                 aria-current={active ? "page" : undefined}
                 className={cn(tab, active ? "text-accent-strong" : "text-slate-600")}
               >
                 <Icon aria-hidden className="size-5" />
                 {t(label)}
-              </Link>
+              </AccountLink>
             </li>
           );
         })}

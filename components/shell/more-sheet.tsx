@@ -7,7 +7,7 @@ import { AccountSwitcherSlot } from "./account-switcher-slot";
 import { LanguageSelect } from "./language-select";
 import { isActive, type NavItem } from "./nav-items";
 import { SignOutButton } from "./sign-out-button";
-import { Link } from "@/components/ui/link";
+import { AccountLink } from "./account-link";
 
 /**
  * The phone's "More" sheet: the secondary sections, language and sign-out. Loaded on demand by the bottom
@@ -45,7 +45,7 @@ export function MoreSheet({
         <ul className="grid grid-cols-2 gap-2">
           {items.map(({ href, label, icon: Icon }) => (
             <li key={href}>
-              <Link
+              <AccountLink
                 href={href}
                 onClick={() => onOpenChange(false)}
                 aria-current={isActive(pathname, href) ? "page" : undefined}
@@ -53,7 +53,7 @@ export function MoreSheet({
               >
                 <Icon aria-hidden className="size-5" />
                 {t(label)}
-              </Link>
+              </AccountLink>
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { AccountSwitcherSlot } from "./account-switcher-slot";
 import { isActive, NAV_ITEMS } from "./nav-items";
-import { Link } from "@/components/ui/link";
+import { AccountLink } from "./account-link";
 import { stack } from "@/components/ui/stack";
 
 /**
@@ -21,19 +21,19 @@ export function Sidebar() {
       aria-label={t("label")}
       className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col self-start overflow-y-auto border-r border-slate-200 bg-white px-3 py-4 md:flex"
     >
-      <Link href="/" className="mb-6 flex items-center gap-2 px-2">
+      <AccountLink href="/" className="mb-6 flex items-center gap-2 px-2">
         <span aria-hidden className="grid size-9 place-items-center rounded-lg bg-brand font-black text-brand-ink">
           M
         </span>
         <span className="text-lg font-semibold">Mostrador</span>
-      </Link>
+      </AccountLink>
       <AccountSwitcherSlot className="mb-4" />
       <ul className={stack({ gap: 1 })}>
         {NAV_ITEMS.map(({ href, label, icon: Icon }) => {
           const active = isActive(pathname, href);
           return (
             <li key={href}>
-              <Link
+              <AccountLink
                 href={href}
                 aria-current={active ? "page" : undefined}
                 className={`flex min-h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition ${
@@ -42,7 +42,7 @@ export function Sidebar() {
               >
                 <Icon aria-hidden className="size-4" />
                 {t(label)}
-              </Link>
+              </AccountLink>
             </li>
           );
         })}

@@ -1,7 +1,7 @@
 "use client";
 
 import { Store } from "lucide-react";
-import { Link } from "@/components/ui/link";
+import { AccountLink } from "@/components/shell/account-link";
 import { useTranslations } from "next-intl";
 import { Fragment, useState } from "react";
 import { EmptyState } from "@/components/patterns/empty-state";
@@ -97,9 +97,9 @@ function BrandCard({
             // Inline in the sentence (no wrapper): links in running text keep their text size on phones.
             <Fragment key={id}>
               {i > 0 && ", "}
-              <Link href={`/categories?id=${id}`} className="text-accent-strong underline-offset-2 hover:underline">
+              <AccountLink href={`/categories?id=${id}`} className="text-accent-strong underline-offset-2 hover:underline">
                 {categoryLabels[id] ?? id}
-              </Link>
+              </AccountLink>
             </Fragment>
           ))}
           {b.categoryIds.length > BRAND_CATEGORIES_SHOWN && "…"}

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { Link } from "@/components/ui/link";
+import { AccountLink } from "@/components/shell/account-link";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { DataTable } from "@/components/patterns/data-table";
@@ -66,9 +66,9 @@ export function InvoiceRunPanel({ runId, canSend, onDismiss }: { runId: string; 
         header: t("columns.sale"),
         meta: { label: t("columns.sale"), primary: true },
         cell: ({ row: { original: r } }) => (
-          <Link href={`/sales/${r.target}`} className="font-medium text-accent-strong underline-offset-4 hover:underline">
+          <AccountLink href={`/sales/${r.target}`} className="font-medium text-accent-strong underline-offset-4 hover:underline">
             #{r.target}
-          </Link>
+          </AccountLink>
         ),
       },
       {

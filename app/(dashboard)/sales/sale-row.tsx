@@ -1,7 +1,7 @@
 "use client";
 
 import { useBuyerLabel } from "@/components/patterns/use-buyer-label";
-import { Link } from "@/components/ui/link";
+import { AccountLink } from "@/components/shell/account-link";
 import { useAccount } from "@/components/shell/account-context";
 import { AccountRow, RowAccountBadge } from "@/components/shell/row-account";
 import { ACCOUNT_PARAM, ALL_ACCOUNTS } from "@/lib/accounts/account-param";
@@ -49,7 +49,7 @@ function Row({ sale, selected, onToggle }: Props) {
   // Across accounts a sale opens with a full load, as a switch does: the shell (role, switcher, account
   // banner), the cache and the live stream start over with the sale's account. A client navigation would
   // keep the list's, since the dashboard layout is not rendered again for it.
-  const Opener = allAccounts ? "a" : Link;
+  const Opener = allAccounts ? "a" : AccountLink;
   return (
     <li
       className={cn(

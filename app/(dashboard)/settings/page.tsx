@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Link } from "@/components/ui/link";
+import { AccountLink } from "@/components/shell/account-link";
 import { getTranslations } from "next-intl/server";
 import { ConnectionCard } from "./connection-card";
 import { SecurityCard } from "@/components/auth/security-card";
@@ -42,11 +42,11 @@ export default async function SettingsPage() {
 /** A settings page's link as a whole card: one big target on phones, with the card's focus ring. */
 function SettingsLink({ href, title, text }: { href: string; title: string; text: string }) {
   return (
-    <Link href={href} className={cn(cardClass, "block hover:border-accent focus-visible:outline-2 focus-visible:outline-accent")}>
+    <AccountLink href={href} className={cn(cardClass, "block hover:border-accent focus-visible:outline-2 focus-visible:outline-accent")}>
       <span className="font-semibold text-accent-strong">{title}</span>
       <Text as="span" className="mt-1 block">
         {text}
       </Text>
-    </Link>
+    </AccountLink>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "@/components/ui/link";
+import { AccountLink } from "@/components/shell/account-link";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/patterns/page-header";
 import { cn } from "@/lib/cn";
@@ -17,7 +17,7 @@ export async function ShippingNav({ current }: { current: (typeof TABS)[number][
       <PageHeader title={t("title")} description={t("description")} className="mb-6" />
       <nav aria-label={t("title")} className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200">
         {TABS.map((tab) => (
-          <Link
+          <AccountLink
             key={tab.key}
             href={tab.href}
             aria-current={tab.key === current ? "page" : undefined}
@@ -27,7 +27,7 @@ export async function ShippingNav({ current }: { current: (typeof TABS)[number][
             )}
           >
             {t(`tabs.${tab.key}`)}
-          </Link>
+          </AccountLink>
         ))}
       </nav>
     </>

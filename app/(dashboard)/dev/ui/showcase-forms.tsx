@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Mail, Plus, Trash2 } from "lucide-react";
-import { Link } from "@/components/ui/link";
+import { AccountLink } from "@/components/shell/account-link";
 import { useMemo, useState } from "react";
 import { Section } from "@/components/patterns/section";
 import { Button } from "@/components/ui/button";
@@ -77,7 +77,7 @@ export function ShowcaseForms() {
             {t("buttons.async")}
           </Button>
           <Button asChild variant="secondary">
-            <Link href="/questions">{t("buttons.asLink")}</Link>
+            <AccountLink href="/questions">{t("buttons.asLink")}</AccountLink>
           </Button>
         </div>
       </Section>
