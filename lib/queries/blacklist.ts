@@ -1,14 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { blockedUserSchema } from "../schemas/questions";
+import { blockedUsersSchema } from "../schemas/questions";
 import { fetchJson, sendJson } from "./fetch-json";
 import { questionKeys } from "./questions";
 
 export const blacklistKeys = { all: ["blacklist"] as const };
 
-const listSchema = z.union([z.array(blockedUserSchema), z.object({ users: z.array(blockedUserSchema) }).transform((v) => v.users)]);
-
-export const blacklistQuery = () => queryOptions({ queryKey: blacklistKeys.all, queryFn: () => fetchJson("/api/blacklist", listSchema) });
+export const blacklistQuery = () =>
+  queryOptions({
+    queryKey: blacklistKeys.all,
+    queryFn: () => fetchJson("/api/blacklist", blockedUsersSchema),
+    select: (answer) => answer.users,
+  });
 
 export function useBlacklist() {
   return useQuery(blacklistQuery());

@@ -1,7 +1,6 @@
 "use client";
 
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import {
   guideSchema,
   invoicePreflightSchema,
@@ -12,6 +11,7 @@ import {
   sendResultSchema,
   type SaleFilters,
 } from "../schemas/sales";
+import { runRetrySchema } from "../schemas/runs";
 import { ALL_ACCOUNTS } from "../accounts/account-param";
 import { useAllAccounts } from "../accounts/use-all-accounts";
 import { fetchJson, sendJson } from "./fetch-json";
@@ -98,7 +98,7 @@ export function useSendMessage(id: string) {
 export function useMarkUnread(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => sendJson(`/api/sales/${id}/unread`, z.null().or(z.unknown()), "POST"),
+    mutationFn: () => sendJson(`/api/sales/${id}/unread`, null, "POST"),
     onSuccess: () => void client.invalidateQueries({ queryKey: saleKeys.lists() }),
   });
 }
@@ -133,7 +133,7 @@ export const useInvoiceRun = (id: string) =>
 export function useRetryInvoiceRun(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => sendJson(`/api/sales/runs/${id}/retry`, z.object({ retried: z.number() }), "POST"),
+    mutationFn: () => sendJson(`/api/sales/runs/${id}/retry`, runRetrySchema, "POST"),
     onSuccess: () => void client.invalidateQueries({ queryKey: saleKeys.run(id) }),
   });
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { savedReplySchema } from "../schemas/questions";
+import { savedRepliesSchema } from "../schemas/questions";
 import { fetchJson, sendJson } from "./fetch-json";
 
 /** Saved replies are per account: each list is keyed by the account it was read for. */
@@ -9,19 +8,17 @@ export const savedReplyKeys = {
   list: (account: string) => [...savedReplyKeys.all, account] as const,
 };
 
-// The list route may answer a bare array or {replies}: accept both rather than break on a wrapper.
-const listSchema = z.union([
-  z.array(savedReplySchema),
-  z.object({ savedReplies: z.array(savedReplySchema) }).transform((v) => v.savedReplies),
-]);
-
 /**
  * One account's saved replies, asked for with that account: the page's, or in the all-accounts inbox the open
  * question's (useAccount() there), so a question of another account never gets the previous one's replies
  * from the cache.
  */
 export const savedRepliesQuery = (account: string) =>
-  queryOptions({ queryKey: savedReplyKeys.list(account), queryFn: () => fetchJson("/api/saved-replies", listSchema, { account }) });
+  queryOptions({
+    queryKey: savedReplyKeys.list(account),
+    queryFn: () => fetchJson("/api/saved-replies", savedRepliesSchema, { account }),
+    select: (answer) => answer.savedReplies,
+  });
 
 export function useSavedReplies(account: string) {
   return useQuery(savedRepliesQuery(account));

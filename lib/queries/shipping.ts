@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import {
   bulkAnswerSchema,
   calculatorResultSchema,
@@ -9,9 +8,10 @@ import {
   runViewSchema,
   shippingConfigSchema,
   shippingListSchema,
-  shippingRowSchema,
+  restoreResultSchema,
   type ShippingListQuery,
 } from "../schemas/shipping";
+import { runRetrySchema } from "../schemas/runs";
 import { fetchJson, sendJson } from "./fetch-json";
 
 export type ShippingFilters = Pick<ShippingListQuery, "free" | "mode" | "accepts"> & { q: string };
@@ -66,7 +66,7 @@ export const useLatestRun = () =>
   useQuery({ queryKey: shippingKeys.latestRun(), queryFn: () => fetchJson("/api/shipping/runs/latest", latestRunSchema) });
 
 /** Only the failed rows go again. */
-export const retryRun = (id: string) => sendJson(`/api/shipping/runs/${id}/retry`, z.object({ retried: z.number() }), "POST");
+export const retryRun = (id: string) => sendJson(`/api/shipping/runs/${id}/retry`, runRetrySchema, "POST");
 
 export const useItemHistory = (itemId: string, enabled: boolean) =>
   useQuery({
@@ -90,7 +90,7 @@ export const changeFreeShipping = (itemId: string, action: "on" | "off", confirm
 
 /** Puts back the shipping block a history entry's change replaced; the answer is the item read again. */
 export const restorePreviousShipping = (itemId: string, auditId: string) =>
-  sendJson(`/api/shipping/items/${itemId}/restore`, z.object({ row: shippingRowSchema }), "POST", { auditId });
+  sendJson(`/api/shipping/items/${itemId}/restore`, restoreResultSchema, "POST", { auditId });
 
 export const useBulkPreview = (target: BulkTarget) =>
   useQuery({

@@ -1,21 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Role } from "../auth/roles";
+import { teamMembersSchema, type teamMemberSchema } from "../schemas/questions";
 import { memberChangeSchema } from "../schemas/team";
 import { fetchJson, sendJson } from "./fetch-json";
 
-const memberSchema = z.object({
-  id: z.string(),
-  name: z
-    .string()
-    .nullable()
-    .transform((n) => n ?? ""),
-  role: z.string(),
-  email: z.string().nullable().optional(),
-  lastActiveAt: z.string().nullable().optional(),
-});
-const listSchema = z.union([z.array(memberSchema), z.object({ members: z.array(memberSchema) }).transform((v) => v.members)]);
-export type TeamMember = z.infer<typeof memberSchema>;
+export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 /** Members are per account: each list is keyed by the account it was read for. */
 export const teamMemberKeys = {
@@ -30,7 +20,8 @@ export const teamMemberKeys = {
 export const teamMembersQuery = (account: string) =>
   queryOptions({
     queryKey: teamMemberKeys.list(account),
-    queryFn: () => fetchJson("/api/team/members", listSchema, { account }),
+    queryFn: () => fetchJson("/api/team/members", teamMembersSchema, { account }),
+    select: (answer) => answer.members,
     staleTime: 5 * 60_000,
   });
 

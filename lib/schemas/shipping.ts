@@ -220,3 +220,5 @@ export const shippingConfigSchema = z.object({
     })
     .nullable(),
 });
+/** POST /api/shipping/items/:id/restore: the item's row as it is after the restore. */
+export const restoreResultSchema = z.object({ row: shippingRowSchema });

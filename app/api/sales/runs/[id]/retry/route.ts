@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
 import { ensureRunWorker } from "@/lib/runs/handlers";
+import { runRetrySchema } from "@/lib/schemas/runs";
 import { getRunSummary, retryFailedRunItems } from "@/lib/runs/store";
 import { INVOICE_LINK_RUN } from "@/lib/sales/invoice-links";
 
@@ -14,5 +15,5 @@ export const POST = withSeller<{ id: string }>("agent", async (_req, { workspace
   const retried = await retryFailedRunItems(db, workspaceId, params.id);
   if (retried === 0) throw new AppError("nothing_to_retry", "This run has no failed sales to retry.");
   ensureRunWorker().kick();
-  return NextResponse.json({ retried });
+  return NextResponse.json(runRetrySchema.parse({ retried }));
 });

@@ -5,7 +5,7 @@ import { readJson } from "@/lib/api/read-json";
 import { withSeller } from "@/lib/api/with-seller";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
-import { restoreShippingInputSchema } from "@/lib/schemas/shipping";
+import { restoreResultSchema, restoreShippingInputSchema } from "@/lib/schemas/shipping";
 import { parseItemId, sellerRef, snapshotFor } from "@/lib/shipping/api";
 import { restorePreviousShipping } from "@/lib/shipping/restore-shipping";
 
@@ -18,7 +18,7 @@ export const POST = withSeller<{ id: string }>("agent", async (req, ctx) => {
     itemId,
     auditId,
   );
-  if (outcome.status === "done") return NextResponse.json({ row: outcome.row });
+  if (outcome.status === "done") return NextResponse.json(restoreResultSchema.parse({ row: outcome.row }));
   if (outcome.status === "refused")
     throw new AppError("unprocessable", outcome.message, { causes: outcome.causes }, { relayCode: outcome.code });
   throw outcome.error;
