@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { sendJson } from "@/lib/queries/fetch-json";
+import { hideQuestions } from "@/lib/queries/hide-questions";
 
 // Hidden on screen, not yet on the marketplace (which cannot unhide): the request goes when the Undo toast
 // closes (use-hide-with-undo.ts). A list re-read meanwhile must not bring these rows back. Its own module
@@ -22,7 +22,7 @@ function subscribe(listener: () => void) {
 if (typeof window !== "undefined") {
   window.addEventListener("pagehide", () => {
     for (const ids of batches) {
-      void sendJson("/api/questions/hide", null, "POST", { questionIds: ids }, { keepalive: true }).catch(() => undefined);
+      void hideQuestions(ids, { keepalive: true }).catch(() => undefined);
     }
     batches.clear();
   });

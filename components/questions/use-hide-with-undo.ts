@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { toast } from "@/components/ui/toast";
 import { questionKeys, removeFromLists } from "@/lib/queries/questions";
-import { sendJson } from "@/lib/queries/fetch-json";
+import { hideQuestions } from "@/lib/queries/hide-questions";
 import { useErrorText } from "../patterns/explain-error";
 import { addPendingHidden, releasePendingHidden } from "./pending-hidden";
 
@@ -30,7 +30,7 @@ export function useHideWithUndo() {
         if (settled) return;
         settled = true;
         try {
-          await sendJson("/api/questions/hide", null, "POST", { questionIds: ids });
+          await hideQuestions(ids);
         } catch (error) {
           rollback();
           toast.error(errorText(error));

@@ -6,8 +6,8 @@ import { Alert } from "@/components/ui/alert";
 import { explainError, useErrorText } from "@/components/patterns/explain-error";
 import { useCountdown } from "@/components/patterns/use-countdown";
 import { Button } from "@/components/ui/button";
+import { useConnectAccount } from "@/lib/queries/accounts";
 import { useMe } from "@/lib/queries/me";
-import { connectMarketplaceAccount } from "./connect-marketplace";
 
 /**
  * Whether the banner above the page is saying that the marketplace is down (and that it keeps retrying),
@@ -43,6 +43,7 @@ export function useRetryWithAccountAlert(onBack: () => void): boolean {
 export function AccountAlert() {
   const t = useTranslations();
   const { error, refetch, isFetching, errorUpdatedAt } = useMe();
+  const connect = useConnectAccount();
   if (!error) return null;
   const { code } = explainError(error);
 
@@ -53,7 +54,7 @@ export function AccountAlert() {
         title={t("reconnect.title")}
         className="mx-4 mt-4 md:mx-6"
         action={
-          <Button variant="brand" onClick={() => void connectMarketplaceAccount(window.location.pathname + window.location.search)}>
+          <Button variant="brand" onClick={() => connect.mutate({ callbackUrl: window.location.pathname + window.location.search })}>
             {t("reconnect.button")}
           </Button>
         }

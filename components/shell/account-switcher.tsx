@@ -6,7 +6,7 @@ import { useAllAccounts } from "@/lib/accounts/use-all-accounts";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useAccount, type AccountSummary } from "./account-context";
-import { openAllAccounts, switchAccount, supportsAllAccounts } from "./switch-account";
+import { openAccount, openAllAccounts, supportsAllAccounts } from "./switch-account";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -17,6 +17,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { AccountLink } from "./account-link";
 import { cn } from "@/lib/cn";
+import { useSwitchAccount } from "@/lib/queries/accounts";
 
 /**
  * The account switcher (Radix menu: keyboard reachable, arrow keys, type-ahead on nicknames). Shown only
@@ -28,6 +29,7 @@ export function AccountSwitcher({ className }: { className?: string }) {
   const account = useAccount();
   const [state, setState] = useState<"idle" | "switching" | "failed">("idle");
   const allAccounts = useAllAccounts();
+  const switchAccount = useSwitchAccount();
   // "All accounts" only where a page lists across accounts (the inbox, the sales list); elsewhere it would be the default.
   const offersAll = supportsAllAccounts(usePathname());
   if (account.accounts.length < 2) return null;
@@ -35,7 +37,7 @@ export function AccountSwitcher({ className }: { className?: string }) {
   const choose = (target: AccountSummary) => {
     if (target.workspaceId === account.workspaceId && !allAccounts) return;
     setState("switching");
-    switchAccount(target.workspaceId).catch(() => setState("failed"));
+    switchAccount.mutate(target.workspaceId, { onSuccess: () => openAccount(target.workspaceId), onError: () => setState("failed") });
   };
 
   return (

@@ -1,14 +1,12 @@
 import { ACCOUNT_PARAM, ALL_ACCOUNTS } from "@/lib/accounts/account-param";
-import { sendJson } from "@/lib/queries/fetch-json";
 
 /**
- * Switches this tab to `workspaceId`: the session's default becomes it (new tabs open there), then a full
- * navigation to the same section with the new `account`. A full load on purpose: the shell, every page's
- * cache and the live stream start over for the new account, so nothing of the old one can show.
+ * After the switch (useSwitchAccount: the session's default becomes `workspaceId`, so new tabs open there),
+ * a full navigation to the same section with the new `account`. A full load on purpose: the shell, every
+ * page's cache and the live stream start over for the new account, so nothing of the old one can show.
  * Other query params (an open question, filters) belong to the old account and are dropped.
  */
-export async function switchAccount(workspaceId: string): Promise<void> {
-  await sendJson("/api/accounts/switch", null, "POST", {}, { account: workspaceId });
+export function openAccount(workspaceId: string): void {
   const section = `/${window.location.pathname.split("/")[1] ?? ""}`;
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose (above)
   window.location.assign(`${section}?${new URLSearchParams({ [ACCOUNT_PARAM]: workspaceId })}`);

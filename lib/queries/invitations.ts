@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { createdInvitationSchema, invitationListSchema, type CreateInvitationInput } from "../schemas/team";
+import {
+  createdInvitationSchema,
+  invitationListSchema,
+  joinResultSchema,
+  type CreateInvitationInput,
+  type JoinInput,
+} from "../schemas/team";
 import { fetchJson, sendJson } from "./fetch-json";
 
 // Settings → Team: the owner's pending invitations.
@@ -32,4 +38,9 @@ export function useRevokeInvitation() {
     mutationFn: (id: string) => sendJson(`/api/team/invitations/${encodeURIComponent(id)}`, null, "DELETE"),
     onSettled: () => client.invalidateQueries({ queryKey: invitationKeys.all }),
   });
+}
+
+/** The invitation page (signed out): joins with a new or an existing account; the page then signs in. */
+export function useJoinTeam() {
+  return useMutation({ mutationFn: (input: JoinInput) => sendJson("/api/team/join", joinResultSchema, "POST", input) });
 }

@@ -47,16 +47,6 @@ export function useDeleteQuestion() {
   });
 }
 
-export function useHideQuestions() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (questionIds: string[]) => sendJson("/api/questions/hide", null, "POST", { questionIds }),
-    onMutate: (ids) => ({ rollback: removeFromLists(client, ids) }),
-    onError: (_e, _ids, context) => context?.rollback(),
-    onSettled: () => client.invalidateQueries({ queryKey: questionKeys.lists() }),
-  });
-}
-
 /** Takes the question id at call time so the "a" shortcut can assign whichever question is open. */
 export function useAssignQuestion() {
   const client = useQueryClient();

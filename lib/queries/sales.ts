@@ -14,7 +14,7 @@ import {
 import { runRetrySchema } from "../schemas/runs";
 import { ALL_ACCOUNTS } from "../accounts/account-param";
 import { useAllAccounts } from "../accounts/use-all-accounts";
-import { fetchJson, sendJson } from "./fetch-json";
+import { fetchFile, fetchJson, sendJson } from "./fetch-json";
 
 export type SaleListFilters = Omit<SaleFilters, "cursor" | "limit">;
 
@@ -136,4 +136,12 @@ export function useRetryInvoiceRun(id: string) {
     mutationFn: () => sendJson(`/api/sales/runs/${id}/retry`, runRetrySchema, "POST"),
     onSuccess: () => void client.invalidateQueries({ queryKey: saleKeys.run(id) }),
   });
+}
+
+/**
+ * A sale's shipping label file, fetched on the person's click only: downloading it can mark the shipment
+ * printed on the marketplace, so it is a mutation (never prefetched, cached or retried), not a query.
+ */
+export function useSaleLabel(saleId: string) {
+  return useMutation({ mutationFn: (format: "pdf" | "zpl2") => fetchFile(`/api/sales/${saleId}/label?format=${format}`) });
 }

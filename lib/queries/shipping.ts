@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   bulkAnswerSchema,
+  calculatorItemsSchema,
   calculatorResultSchema,
   historySchema,
   itemPreviewSchema,
@@ -29,6 +30,7 @@ export const shippingKeys = {
   bulkPreview: (target: BulkTarget) => [...shippingKeys.all, "bulk-preview", target] as const,
   config: (categoryId: string | null) => [...shippingKeys.all, "config", categoryId] as const,
   calculator: (asked: Record<string, string> | null) => [...shippingKeys.all, "calculator", asked] as const,
+  calculatorItems: (ids: readonly string[] | null) => [...shippingKeys.all, "calculator-items", ids] as const,
 };
 
 /** Every matching row at once (our copy: cheap); the table pages, selects and exports on the client. */
@@ -117,6 +119,18 @@ export const useShippingCalculator = (asked: Record<string, string> | null) =>
     enabled: asked !== null,
     staleTime: 60_000,
     // One request per question asked: a failure shows at once with its retry button, not after unseen tries.
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+
+/** `ids`: the many-items calculator's last question (null before the first); kept on screen while the next loads. */
+export const useItemsShippingCosts = (ids: readonly string[] | null) =>
+  useQuery({
+    queryKey: shippingKeys.calculatorItems(ids),
+    queryFn: () => fetchJson(`/api/shipping/calculator/items?${new URLSearchParams({ ids: ids!.join(",") })}`, calculatorItemsSchema),
+    enabled: ids !== null,
+    staleTime: 60_000,
+    // As the one-item calculator: a failure shows at once with its retry button.
     retry: false,
     placeholderData: keepPreviousData,
   });

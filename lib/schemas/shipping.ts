@@ -222,3 +222,6 @@ export const shippingConfigSchema = z.object({
 });
 /** POST /api/shipping/items/:id/restore: the item's row as it is after the restore. */
 export const restoreResultSchema = z.object({ row: shippingRowSchema });
+/** GET /api/shipping/calculator/items: each asked item's free-shipping cost (null when the marketplace has none). */
+export const calculatorItemsSchema = z.object({ items: z.array(z.object({ itemId: z.string(), cost: shippingCostSchema.nullable() })) });
+export type CalculatorItemCost = z.infer<typeof calculatorItemsSchema>["items"][number];

@@ -13,9 +13,8 @@ import { Field } from "@/components/ui/field";
 import { emailText, FORM_ERRORS, useFormError, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { useHydrated } from "@/lib/use-hydrated";
-import { sendJson } from "@/lib/queries/fetch-json";
+import { useJoinTeam } from "@/lib/queries/invitations";
 import { PASSWORD_MIN_LENGTH } from "@/lib/team/password-rules";
-import { joinResultSchema } from "@/lib/schemas/team";
 
 // `existing`: the e-mail already has an account, which keeps its name and its own password.
 const joinSchema = z
@@ -41,6 +40,7 @@ export function JoinForm({ token }: { token: string }) {
   const isExisting = form.watch("existing");
   const setExisting = (existing: boolean) => form.setValue("existing", existing);
   const [isPending, setPending] = useState(false);
+  const join = useJoinTeam();
   const isHydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
 
@@ -49,7 +49,7 @@ export function JoinForm({ token }: { token: string }) {
     setError(null);
     try {
       // An existing account keeps its own name; the field may be empty then.
-      const joined = await sendJson("/api/team/join", joinResultSchema, "POST", {
+      const joined = await join.mutateAsync({
         token,
         name: existing ? name || "-" : name,
         email,

@@ -7,7 +7,8 @@ import { useErrorText } from "@/components/patterns/explain-error";
 import { Button } from "@/components/ui/button";
 import { Text } from "@/components/ui/text";
 import { cluster, stack } from "@/components/ui/stack";
-import { ApiRequestError, fetchFile } from "@/lib/queries/fetch-json";
+import { ApiRequestError } from "@/lib/queries/fetch-json";
+import { useSaleLabel } from "@/lib/queries/sales";
 
 type Format = "pdf" | "zpl2";
 
@@ -28,12 +29,13 @@ export function LabelDownload({ saleId }: { saleId: string }) {
   const errorText = useErrorText("sales");
   const [pending, setPending] = useState<Format | null>(null);
   const [error, setError] = useState<unknown>(null);
+  const label = useSaleLabel(saleId);
 
   const download = async (format: Format) => {
     setPending(format);
     setError(null);
     try {
-      const { blob, filename } = await fetchFile(`/api/sales/${saleId}/label?format=${format}`);
+      const { blob, filename } = await label.mutateAsync(format);
       const url = URL.createObjectURL(blob);
       const a = document.createElement("a");
       a.href = url;

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { connectMarketplaceAccount } from "@/components/shell/connect-marketplace";
+import { useConnectAccount } from "@/lib/queries/accounts";
 
 /**
  * "Connect another account": records the intent for this person (POST /api/accounts/connect), then the
@@ -13,10 +13,11 @@ import { connectMarketplaceAccount } from "@/components/shell/connect-marketplac
 export function ConnectAccountButton() {
   const t = useTranslations("accounts.settings");
   const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
+  const connectAccount = useConnectAccount();
   const connect = async () => {
     setState("busy");
     try {
-      await connectMarketplaceAccount("/settings/accounts", { required: true });
+      await connectAccount.mutateAsync({ callbackUrl: "/settings/accounts", required: true });
     } catch {
       setState("failed");
     }

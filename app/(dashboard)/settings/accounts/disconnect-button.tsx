@@ -7,7 +7,8 @@ import { useErrorText } from "@/components/patterns/explain-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { sendJson } from "@/lib/queries/fetch-json";
+import { useDisconnectAccount } from "@/lib/queries/accounts";
+import type { DisconnectAccountInput } from "@/lib/schemas/accounts";
 
 /**
  * "Disconnect" on an account the person owns: a confirmation naming the account and the choice (keep its
@@ -21,11 +22,12 @@ export function DisconnectAccountButton({ workspaceId, nickname }: { workspaceId
   const [typed, setTyped] = useState("");
   const [state, setState] = useState<{ kind: "idle" | "busy" } | { kind: "failed"; error: unknown }>({ kind: "idle" });
   const inputId = useId();
+  const disconnect = useDisconnectAccount();
   const confirm = async () => {
     setState({ kind: "busy" });
     try {
-      const body = choice === "keep" ? { keepData: true } : { keepData: false, confirmNickname: typed };
-      await sendJson("/api/accounts/disconnect", null, "POST", body, { account: workspaceId });
+      const body: DisconnectAccountInput = choice === "keep" ? { keepData: true } : { keepData: false, confirmNickname: typed };
+      await disconnect.mutateAsync({ workspaceId, input: body });
       // A full load on purpose: the shell, the switcher and the cache must forget an account that may be gone.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- see above
       window.location.assign("/settings/accounts");

@@ -12,13 +12,11 @@ import { Field } from "@/components/ui/field";
 import { FORM_ERRORS, useFormError, useZodForm } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { formatMoney, formatNumber, formatPercent } from "@/lib/format";
-import { fetchJson } from "@/lib/queries/fetch-json";
-import { shippingCostSchema } from "@/lib/schemas/shipping";
+import { useItemsShippingCosts } from "@/lib/queries/shipping";
+import type { CalculatorItemCost as Row } from "@/lib/schemas/shipping";
 import { isPrefixedId } from "@/lib/schemas/ids";
 import { stack } from "@/components/ui/stack";
 
-const answerSchema = z.object({ items: z.array(z.object({ itemId: z.string(), cost: shippingCostSchema.nullable() })) });
-type Row = z.infer<typeof answerSchema>["items"][number];
 // The route's own limit (app/api/shipping/calculator/items): said before sending, not after.
 const MAX_IDS = 500;
 
@@ -54,9 +52,11 @@ export function ManyItemsCalculator({ siteId }: { siteId: string }) {
   const locale = useLocale();
   const formError = useFormError();
   const form = useZodForm(manySchema, { ids: "" });
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const [asked, setAsked] = useState<string[] | null>(null);
+  const costs = useItemsShippingCosts(asked);
+  const rows = costs.data?.items ?? null;
+  const loading = costs.isFetching;
+  const error = costs.isError && !costs.isFetching ? costs.error : null;
   const { isSubmitted, errors } = form.formState;
   const text = form.watch("ids");
   const ids = parseIds(text);
@@ -70,16 +70,10 @@ export function ManyItemsCalculator({ siteId }: { siteId: string }) {
         ? t("manyTooMany", { count: formatNumber(ids.length, siteId, locale), max: MAX_IDS })
         : formError(errors.ids);
 
-  const run = form.handleSubmit(async ({ ids }) => {
-    setLoading(true);
-    setError(null);
-    try {
-      setRows((await fetchJson(`/api/shipping/calculator/items?${new URLSearchParams({ ids: ids.join(",") })}`, answerSchema)).items);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setLoading(false);
-    }
+  // The same ids asked again read the marketplace again (refetch), as the button says.
+  const run = form.handleSubmit(({ ids }) => {
+    if (asked && ids.join(",") === asked.join(",")) void costs.refetch();
+    else setAsked(ids);
   });
   // Checked on Get costs, then as the box is corrected; a malformed id or too many also show as they are
   // typed or pasted before the first try (an empty box only on Get costs).
