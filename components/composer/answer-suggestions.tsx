@@ -1,5 +1,6 @@
 "use client";
 
+import { useAccount } from "@/components/shell/account-context";
 import { History } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
@@ -30,7 +31,7 @@ export function AnswerSuggestions({
   onPick: (picked: PickedSuggestion) => void;
 }) {
   const t = useTranslations("questions.suggestions");
-  const { data, isPending, isError, refetch, isFetching } = useSuggestions(questionId, true);
+  const { data, isPending, isError, refetch, isFetching } = useSuggestions(questionId, true, useAccount().workspaceId);
   const offered = useMemo(
     () => (data?.suggestions ?? []).map((s) => ({ ...s, text: s.template ? fillVariables(s.template, values).text : s.answer }) as Offered),
     [data, values],

@@ -8,7 +8,7 @@ import { hideQuestions } from "@/lib/queries/hide-questions";
 // so the inbox's first paint reads the set without loading the hide action.
 let pending: ReadonlySet<string> = new Set();
 const listeners = new Set<() => void>();
-const batches = new Set<string[]>();
+const batches = new Map<string[], string>();
 function setPending(next: ReadonlySet<string>) {
   pending = next;
   listeners.forEach((listener) => listener());
@@ -21,16 +21,16 @@ function subscribe(listener: () => void) {
 // Leaving the page inside the undo window still hides what the user hid.
 if (typeof window !== "undefined") {
   window.addEventListener("pagehide", () => {
-    for (const ids of batches) {
-      void hideQuestions(ids, { keepalive: true }).catch(() => undefined);
+    for (const [ids, account] of batches) {
+      void hideQuestions(ids, account, { keepalive: true }).catch(() => undefined);
     }
     batches.clear();
   });
 }
 
-/** These rows leave the list now; their request is sent on commit, or on leaving the page. */
-export function addPendingHidden(ids: string[]): void {
-  batches.add(ids);
+/** These rows (of `account`) leave the list now; their request is sent on commit, or on leaving the page. */
+export function addPendingHidden(ids: string[], account: string): void {
+  batches.set(ids, account);
   setPending(new Set([...pending, ...ids]));
 }
 

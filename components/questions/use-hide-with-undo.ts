@@ -14,23 +14,24 @@ const UNDO_MS = 6_000;
 /**
  * Hide in one click: the rows leave at once, a toast offers Undo for a few seconds, and only then is the
  * marketplace asked (it has no "unhide"). A refusal brings the rows back with the reason. `onUndo` runs
- * once Undo has put the rows back (the inbox reopens the question it had moved away from).
+ * once Undo has put the rows back (the inbox reopens the question it had moved away from). `account`: the
+ * rows' (useAccount() where they are drawn).
  */
-export function useHideWithUndo() {
+export function useHideWithUndo(account: string) {
   const t = useTranslations("questions");
   const errorText = useErrorText("questions");
   const client = useQueryClient();
   return useCallback(
     (ids: string[], { onUndo }: { onUndo?: () => void } = {}) => {
       const rollback = removeFromLists(client, ids);
-      addPendingHidden(ids);
+      addPendingHidden(ids, account);
       let settled = false;
       const release = () => releasePendingHidden(ids);
       const commit = async () => {
         if (settled) return;
         settled = true;
         try {
-          await hideQuestions(ids);
+          await hideQuestions(ids, account);
         } catch (error) {
           rollback();
           toast.error(errorText(error));
@@ -54,6 +55,6 @@ export function useHideWithUndo() {
         onDismiss: () => void commit(),
       });
     },
-    [client, t, errorText],
+    [client, t, errorText, account],
   );
 }

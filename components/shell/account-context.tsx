@@ -1,8 +1,7 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
-import { withAccountParam } from "@/lib/accounts/account-param";
-import { registerActingAccount, registerShellAccount } from "@/lib/accounts/current-account";
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, type ReactNode } from "react";
+import { ACCOUNT_PARAM, urlAccount, withAccountParam } from "@/lib/accounts/account-param";
 
 /**
  * The signed-in member's account as our database knows it (stored at sign-in, refreshed whenever the
@@ -29,36 +28,34 @@ export interface ShellAccount extends AccountSummary {
 
 const AccountContext = createContext<ShellAccount | null>(null);
 
+/**
+ * The shell's account for every part of the page (useAccount). For a person with several accounts whose
+ * URL names none (a typed address, a bookmark), the URL gets it, before any part's first request (layout
+ * effects run before the passive effects queries start in): calls that name no account go with the URL's
+ * (lib/queries/fetch-json), so a tab keeps its account even when another tab switches the session's default.
+ */
 export function AccountProvider({ account, children }: { account: ShellAccount; children: ReactNode }) {
-  registerShellAccount(account.workspaceId);
+  const { linkAccount } = account;
+  useLayoutEffect(() => {
+    if (!linkAccount || urlAccount()) return;
+    const url = new URL(window.location.href);
+    url.searchParams.set(ACCOUNT_PARAM, linkAccount);
+    window.history.replaceState(window.history.state, "", url);
+  }, [linkAccount]);
   return <AccountContext.Provider value={account}>{children}</AccountContext.Provider>;
 }
 
 /**
  * Inside an all-accounts view, one row's part (a list row, the open question): `useAccount()` there is the
- * row's account, so its site decides the formats (currency, time zone) and its role the controls.
- * Context only: API calls are not affected (ActingAccountProvider, below, does that for the open row).
+ * row's account, so its site decides the formats (currency, time zone), its role the controls, and the
+ * account every hook given useAccount().workspaceId calls the API with (the open question's answer,
+ * assign, notes, saved replies, presence…), so withSeller checks the role there and uses its token.
  */
 export function RowAccountProvider({ accountId, children }: { accountId: string; children: ReactNode }) {
   const shell = useAccount();
   const row = shell.accounts.find((a) => a.workspaceId === accountId);
   const value = useMemo<ShellAccount>(() => (row ? { ...shell, ...row, linkAccount: row.workspaceId } : shell), [shell, row]);
   return <AccountContext.Provider value={value}>{children}</AccountContext.Provider>;
-}
-
-/**
- * The open row of an all-accounts view: RowAccountProvider, and every API call made meanwhile names the
- * row's account (lib/accounts/current-account), so withSeller checks the role there and uses its token.
- * Registered during render, before the children's first requests; dropped when the row closes, unless
- * another row has taken over.
- */
-export function ActingAccountProvider({ accountId, children }: { accountId: string; children: ReactNode }) {
-  const unregister = useMemo(() => registerActingAccount(accountId), [accountId]);
-  useEffect(() => {
-    registerActingAccount(accountId);
-    return unregister;
-  }, [accountId, unregister]);
-  return <RowAccountProvider accountId={accountId}>{children}</RowAccountProvider>;
 }
 
 /** Only inside the dashboard shell, whose layout always provides it. */

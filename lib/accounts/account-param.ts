@@ -39,3 +39,15 @@ export function withAccountParam(href: string, account: string | null): string {
   params.set(ACCOUNT_PARAM, account);
   return `${queryAt === -1 ? path : path.slice(0, queryAt)}?${params.toString()}${hash}`;
 }
+
+/**
+ * The account this page is on, as its URL says (an id, or `all` on an all-accounts view); null when the
+ * URL names none (a one-account person, or outside the dashboard). The dashboard's AccountProvider puts the
+ * shell's account in the URL for people with several, so a tab keeps its account even when another tab
+ * switches the session's default. What a part of the page acts on is useAccount()'s (a React context);
+ * this is only the default of calls that name no account.
+ */
+export function urlAccount(): string | null {
+  if (typeof window === "undefined") return null;
+  return new URLSearchParams(window.location.search).get(ACCOUNT_PARAM);
+}

@@ -3,25 +3,26 @@ import { blockedUsersSchema } from "../schemas/questions";
 import { fetchJson, sendJson } from "./fetch-json";
 import { questionKeys } from "./questions";
 
-export const blacklistKeys = { all: ["blacklist"] as const };
+/** Blocked buyers are per seller account: each list is keyed by the account it was read for. */
+export const blacklistKeys = { all: ["blacklist"] as const, list: (account: string) => ["blacklist", account] as const };
 
-export const blacklistQuery = () =>
+export const blacklistQuery = (account: string) =>
   queryOptions({
-    queryKey: blacklistKeys.all,
-    queryFn: () => fetchJson("/api/blacklist", blockedUsersSchema),
+    queryKey: blacklistKeys.list(account),
+    queryFn: () => fetchJson("/api/blacklist", blockedUsersSchema, { account }),
     select: (answer) => answer.users,
   });
 
-export function useBlacklist() {
-  return useQuery(blacklistQuery());
+export function useBlacklist(account: string) {
+  return useQuery(blacklistQuery(account));
 }
 
-export function useBlockUser() {
+export function useBlockUser(account: string) {
   const client = useQueryClient();
   return useMutation({
     /** A buyer id, or { nickname } as they appear in the questions. */
     mutationFn: (who: string | { nickname: string }) =>
-      sendJson("/api/blacklist", null, "POST", typeof who === "string" ? { userId: who } : who),
+      sendJson("/api/blacklist", null, "POST", typeof who === "string" ? { userId: who } : who, { account }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: blacklistKeys.all });
       void client.invalidateQueries({ queryKey: questionKeys.all });
@@ -29,10 +30,10 @@ export function useBlockUser() {
   });
 }
 
-export function useUnblockUser() {
+export function useUnblockUser(account: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => sendJson(`/api/blacklist/${userId}`, null, "DELETE"),
+    mutationFn: (userId: string) => sendJson(`/api/blacklist/${userId}`, null, "DELETE", undefined, { account }),
     onSettled: () => client.invalidateQueries({ queryKey: blacklistKeys.all }),
   });
 }

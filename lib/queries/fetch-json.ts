@@ -1,6 +1,5 @@
 import type { z } from "zod";
-import { ACCOUNT_HEADER } from "../accounts/account-param";
-import { currentAccount } from "../accounts/current-account";
+import { ACCOUNT_HEADER, urlAccount } from "../accounts/account-param";
 import { reportSessionEnded } from "./session-ended";
 
 // The browser's one way to call our /api: JSON in and out, success parsed with the route's schema, every
@@ -42,8 +41,9 @@ export class ApiRequestError extends Error {
 }
 
 /**
- * Which seller account a call acts on: by default the page's (lib/accounts/current-account), sent as the
- * x-mostrador-account header; `account` names another (an all-accounts view answering one account's item).
+ * Which seller account a call acts on, sent as the x-mostrador-account header: `account`, which hooks take
+ * from useAccount() where the page draws one account's thing (in the all-accounts inbox, the open row's),
+ * else the page's own (its URL's `account`: urlAccount), else none (the session's default).
  */
 export interface AccountOption {
   account?: string | null;
@@ -110,7 +110,7 @@ export async function fetchFile(url: string): Promise<{ blob: Blob; filename: st
 }
 
 function accountHeader(explicit?: string | null): Record<string, string> {
-  const account = explicit ?? currentAccount();
+  const account = explicit ?? urlAccount();
   return account ? { [ACCOUNT_HEADER]: account } : {};
 }
 

@@ -50,7 +50,10 @@ export function usePresence(questionId: string, myUserId: string): Presence[] {
   return all.filter((p) => p.user.id !== myUserId);
 }
 
-/** Tells teammates what I am doing on a question (or `sale:<id>`); "left" when I move away, even as the page unloads. */
-export function sendPresence(questionId: string, state: "viewing" | "typing" | "left") {
-  void sendJson("/api/presence", null, "POST", { questionId, state }, { keepalive: state === "left" }).catch(() => undefined);
+/**
+ * Tells teammates what I am doing on a question (or `sale:<id>`); "left" when I move away, even as the page
+ * unloads. `account`: the question's (in the all-accounts inbox, the open row's); else the page's.
+ */
+export function sendPresence(questionId: string, state: "viewing" | "typing" | "left", account?: string) {
+  void sendJson("/api/presence", null, "POST", { questionId, state }, { keepalive: state === "left", account }).catch(() => undefined);
 }

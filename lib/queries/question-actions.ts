@@ -4,17 +4,20 @@ import { sendJson } from "./fetch-json";
 import { ANSWER_MUTATION, questionKeys, removeFromLists } from "./questions";
 import { suggestionKeys } from "./suggestions";
 
+// Every action names the question's account (`account`: useAccount() where the question is drawn; in the
+// all-accounts inbox its pane's RowAccountProvider makes that the row's), so withSeller checks the role
+// there and uses that account's token.
+
 /**
  * Answering takes the question out of "unanswered" at once (the list is the team's to-do list), and
  * puts it back if the marketplace refuses; the composer keeps its text until success.
  */
-
-export function useAnswerQuestion(id: string) {
+export function useAnswerQuestion(id: string, account: string) {
   const client = useQueryClient();
   return useMutation({
     mutationKey: [ANSWER_MUTATION, id],
     mutationFn: (input: { text: string; composerOpenedAt: string; idempotencyKey: string; template?: string }) =>
-      sendJson(`/api/questions/${id}/answer`, null, "POST", input),
+      sendJson(`/api/questions/${id}/answer`, null, "POST", input, { account }),
     // Offline the send fails at once and is never replayed later (see the QueryClient defaults).
     networkMode: "always",
     onMutate: async () => {
@@ -37,10 +40,10 @@ export function useAnswerQuestion(id: string) {
   });
 }
 
-export function useDeleteQuestion() {
+export function useDeleteQuestion(account: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => sendJson(`/api/questions/${id}`, null, "DELETE"),
+    mutationFn: (id: string) => sendJson(`/api/questions/${id}`, null, "DELETE", undefined, { account }),
     onMutate: (id) => ({ rollback: removeFromLists(client, [id]) }),
     onError: (_e, _id, context) => context?.rollback(),
     onSettled: () => client.invalidateQueries({ queryKey: questionKeys.all }),
@@ -48,19 +51,19 @@ export function useDeleteQuestion() {
 }
 
 /** Takes the question id at call time so the "a" shortcut can assign whichever question is open. */
-export function useAssignQuestion() {
+export function useAssignQuestion(account: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, assigneeId }: { id: string; assigneeId: string | null }) =>
-      sendJson(`/api/questions/${id}/assign`, null, "POST", { assigneeId }),
+      sendJson(`/api/questions/${id}/assign`, null, "POST", { assigneeId }, { account }),
     onSettled: () => client.invalidateQueries({ queryKey: questionKeys.all }),
   });
 }
 
 /** The same assignment outside React: the inbox's "a" shortcut loads it on the key press. */
-export async function assignQuestion(client: QueryClient, id: string, assigneeId: string | null): Promise<void> {
+export async function assignQuestion(client: QueryClient, id: string, assigneeId: string | null, account: string): Promise<void> {
   try {
-    await sendJson(`/api/questions/${id}/assign`, null, "POST", { assigneeId });
+    await sendJson(`/api/questions/${id}/assign`, null, "POST", { assigneeId }, { account });
   } finally {
     void client.invalidateQueries({ queryKey: questionKeys.all });
   }

@@ -56,7 +56,7 @@ export function toSearchParams(filters: ListFilters, cursor?: string | null): st
 export const questionsQuery = (filters: ListFilters, all = false) =>
   infiniteQueryOptions({
     queryKey: questionKeys.list(filters, all),
-    // The list names its scope itself: while a row is open its account is the tab's acting one.
+    // The list names its scope itself: `all`, else the page's account (the URL's).
     queryFn: ({ pageParam }) =>
       fetchJson(
         `/api/questions?${toSearchParams(filters, pageParam)}`,
@@ -71,14 +71,15 @@ export function useQuestions(filters: ListFilters) {
   return useInfiniteQuery(questionsQuery(filters, useAllAccounts()));
 }
 
-export const questionQuery = (id: string) =>
+/** `account`: the question's (in the all-accounts inbox, the open row's: useAccount() in its pane). */
+export const questionQuery = (id: string, account: string) =>
   queryOptions({
     queryKey: questionKeys.detail(id),
-    queryFn: () => fetchJson(`/api/questions/${id}`, () => import("../schemas/questions").then((m) => m.questionDetailSchema)),
+    queryFn: () => fetchJson(`/api/questions/${id}`, () => import("../schemas/questions").then((m) => m.questionDetailSchema), { account }),
   });
 
-export function useQuestion(id: string | null) {
-  return useQuery({ ...questionQuery(id ?? ""), enabled: id !== null });
+export function useQuestion(id: string | null, account: string) {
+  return useQuery({ ...questionQuery(id ?? "", account), enabled: id !== null });
 }
 
 export type QuestionListData = InfiniteData<QuestionPage>;

@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { ACCOUNT_PARAM } from "../accounts/account-param";
-import { pageAccount } from "../accounts/current-account";
+import { ACCOUNT_PARAM, urlAccount } from "../accounts/account-param";
 import type { StreamedEvent } from "../schemas/live-events";
 import { clearPresence } from "./presence-store";
 
@@ -24,8 +23,8 @@ export function useEventStream(onEvent: (event: StreamedEvent) => void) {
     let queue: Promise<unknown> = Promise.resolve();
     let closed = false;
     // EventSource cannot send headers: the page's account (or `all`) goes as ?account=. Not the open row's
-    // account (currentAccount): on an all-accounts view the stream stays on all of them.
-    const account = pageAccount();
+    // account: on an all-accounts view the stream stays on all of them.
+    const account = urlAccount();
     const source = new EventSource(account ? `/api/events?${new URLSearchParams({ [ACCOUNT_PARAM]: account })}` : "/api/events");
     source.onerror = () => clearPresence();
     source.onmessage = (message: MessageEvent) => {

@@ -9,12 +9,13 @@ import { sendPresence } from "./presence-store";
  * move on. Closing the tab runs no React cleanup, so the leave also goes on `pagehide` (a keepalive
  * request, which outlives the page like a beacon): teammates see me go at once instead of after the
  * server's expiry. A page restored from the back-forward cache says "viewing" again. Null: nothing to say.
+ * `account`: the question's (sendPresence); a sale's page is on its account already.
  */
-export function usePresenceHeartbeat(key: string | null) {
+export function usePresenceHeartbeat(key: string | null, account?: string) {
   useEffect(() => {
     if (key === null) return;
-    const viewing = () => sendPresence(key, "viewing");
-    const left = () => sendPresence(key, "left");
+    const viewing = () => sendPresence(key, "viewing", account);
+    const left = () => sendPresence(key, "left", account);
     viewing();
     const timer = setInterval(viewing, PRESENCE_HEARTBEAT_MS);
     window.addEventListener("pagehide", left);
@@ -25,5 +26,5 @@ export function usePresenceHeartbeat(key: string | null) {
       window.removeEventListener("pageshow", viewing);
       left();
     };
-  }, [key]);
+  }, [key, account]);
 }

@@ -30,7 +30,7 @@ const TYPING_EVERY_MS = 3_000;
  */
 export function AnswerComposer({ question, isOpen }: { question: QuestionDetail; isOpen: boolean }) {
   const t = useTranslations("questions.composer");
-  const { nickname, siteId } = useAccount();
+  const { nickname, siteId, workspaceId } = useAccount();
   const [text, setText, clearDraft] = useDraft(question.id);
   const [step, setStep] = useState<"write" | "warn" | "review">("write");
   // When I started: the server refuses the send if a teammate answered after this moment.
@@ -44,7 +44,7 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
   // The saved reply (with its {variables}) last put in the box: sent along while the text is still it, filled,
   // so a later suggestion built from this answer is filled anew for its own buyer.
   const [template, setTemplate] = useState<string | null>(null);
-  const answer = useAnswerQuestion(question.id);
+  const answer = useAnswerQuestion(question.id, workspaceId);
   const values = useMemo(() => questionValues({ question, sellerName: nickname, siteId }), [question, nickname, siteId]);
   // What the buyer would read: variables typed by hand are filled too; any left unfilled block the review.
   const filled = useMemo(() => fillVariables(text, values), [text, values]);
@@ -71,7 +71,7 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
     setText(next);
     if (Date.now() - lastTyping.current > TYPING_EVERY_MS) {
       lastTyping.current = Date.now();
-      sendPresence(question.id, "typing");
+      sendPresence(question.id, "typing", workspaceId);
     }
   };
   const pickReply = (body: string) => {

@@ -17,8 +17,9 @@ const item =
 export function AssignMenu({ question, myUserId, canAct }: { question: QuestionDetail; myUserId: string; canAct: boolean }) {
   const t = useTranslations("questions.assign");
   const errorText = useErrorText("questions");
-  const assign = useAssignQuestion();
-  const team = useTeamMembers(useAccount().workspaceId);
+  const account = useAccount().workspaceId;
+  const team = useTeamMembers(account);
+  const assign = useAssignQuestion(account);
   const current = question.assignee;
   const set = (assigneeId: string | null) => assign.mutate({ id: question.id, assigneeId });
 

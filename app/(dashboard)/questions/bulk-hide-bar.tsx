@@ -1,5 +1,6 @@
 "use client";
 
+import { useAccount } from "@/components/shell/account-context";
 import { EyeOff } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useHideWithUndo } from "@/components/questions/use-hide-with-undo";
@@ -9,7 +10,7 @@ import { cluster } from "@/components/ui/stack";
 /** Appears once rows are ticked: hiding several questions at once (spam, duplicates) in one request. */
 export function BulkHideBar({ ids, onDone }: { ids: string[]; onDone: () => void }) {
   const t = useTranslations("questions");
-  const hide = useHideWithUndo();
+  const hide = useHideWithUndo(useAccount().workspaceId);
   return (
     <div
       role="region"

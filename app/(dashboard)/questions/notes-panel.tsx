@@ -19,10 +19,10 @@ export function NotesPanel({ questionId, notes, canAct }: { questionId: string; 
   const t = useTranslations("questions.notes");
   const errorText = useErrorText("questions");
   const locale = useLocale();
-  const { siteId } = useAccount();
+  const { siteId, workspaceId } = useAccount();
+  const add = useAddNote(questionId, workspaceId);
   // A note being written survives opening another question, a reload or a crashed tab.
   const [text, setText, clearDraft] = useDraft(`note:${questionId}`);
-  const add = useAddNote(questionId);
   const canAdd = text.trim().length > 0 && text.length <= NOTE_MAX_LENGTH;
   const submit = (e: FormEvent) => {
     e.preventDefault();

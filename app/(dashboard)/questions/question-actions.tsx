@@ -1,5 +1,6 @@
 "use client";
 
+import { useAccount } from "@/components/shell/account-context";
 import { useBuyerLabel } from "@/components/patterns/use-buyer-label";
 import { Ban, CircleCheck, EyeOff, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -29,11 +30,12 @@ export function QuestionActions({
 }) {
   const t = useTranslations("questions.actions");
   const errorText = useErrorText("questions");
-  const remove = useDeleteQuestion();
-  const hide = useHideWithUndo();
-  const block = useBlockUser();
-  const unblock = useUnblockUser();
-  const blacklist = useBlacklist();
+  const account = useAccount().workspaceId;
+  const remove = useDeleteQuestion(account);
+  const hide = useHideWithUndo(account);
+  const block = useBlockUser(account);
+  const unblock = useUnblockUser(account);
+  const blacklist = useBlacklist(account);
   // An asker the marketplace did not name cannot be blocked: the block needs their id.
   const askerId = question.asker.id;
   const nickname = useBuyerLabel()(question.asker);

@@ -1,5 +1,6 @@
 "use client";
 
+import { useAccount } from "@/components/shell/account-context";
 import { useBuyerLabel } from "@/components/patterns/use-buyer-label";
 import { ArrowLeft, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -54,10 +55,12 @@ export function QuestionDetail({ id, myUserId, canAct, onBack, onGone, onRestore
   const errorText = useErrorText("questions");
   // ?question=<not an id> (a mistyped or truncated link): nothing to ask the API, and nothing to retry.
   const valid = isMarketplaceId(id);
-  const { data: question, error, isPending, refetch } = useQuestion(valid ? id : null);
+  // The question's account: in the all-accounts inbox this pane's RowAccountProvider makes it the row's.
+  const account = useAccount().workspaceId;
+  const { data: question, error, isPending, refetch } = useQuestion(valid ? id : null, account);
 
   // Tell teammates I am looking at this one, until I move on or close the tab.
-  usePresenceHeartbeat(valid ? id : null);
+  usePresenceHeartbeat(valid ? id : null, account);
   // On a phone (below md) the composer comes right after the question, before everything else.
   const isPhone = !useMediaQuery("(min-width: 48rem)");
   // ?focus=answer (a notification, a link): the composer takes the focus once it is there, once.

@@ -8,7 +8,7 @@ import { AgeLegend } from "@/components/questions/age-legend";
 import { usePendingHidden } from "@/components/questions/pending-hidden";
 import { EmptyState } from "@/components/patterns/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ActingAccountProvider, useAccount } from "@/components/shell/account-context";
+import { RowAccountProvider, useAccount } from "@/components/shell/account-context";
 import { useAllAccounts } from "@/lib/accounts/use-all-accounts";
 import { toast } from "@/components/ui/toast";
 import { ANSWER_MUTATION, useQuestions } from "@/lib/queries/questions";
@@ -43,7 +43,7 @@ const Switch = dynamic(() => import("@/components/ui/switch").then((m) => m.Swit
 /** List and detail: two screens on a phone, side by side from lg up. */
 export function QuestionsView({ myUserId }: { myUserId: string }) {
   const t = useTranslations("questions");
-  const { role, nickname, accounts } = useAccount();
+  const { role, nickname, accounts, workspaceId } = useAccount();
   // `account=all`: one list across the person's accounts; each row acts with its own account (below).
   const allAccounts = useAllAccounts();
   const client = useQueryClient();
@@ -70,6 +70,7 @@ export function QuestionsView({ myUserId }: { myUserId: string }) {
     select,
     canAct,
     myUserId,
+    account: workspaceId,
     openHelp: () => setHelpOpen(true),
     fetchMore: () => void query.fetchNextPage(),
   });
@@ -194,7 +195,7 @@ export function QuestionsView({ myUserId }: { myUserId: string }) {
         className={`${selectedId ? "block" : "hidden lg:block"} col-start-1 row-start-1 min-h-0 lg:col-start-auto lg:row-start-auto lg:overflow-y-auto`}
       >
         {selectedId && selectedAccount ? (
-          <ActingAccountProvider key={selectedId} accountId={selectedAccount}>
+          <RowAccountProvider key={selectedId} accountId={selectedAccount}>
             <QuestionDetail
               id={selectedId}
               myUserId={myUserId}
@@ -203,7 +204,7 @@ export function QuestionsView({ myUserId }: { myUserId: string }) {
               onGone={() => moveOn(selectedId)}
               onRestored={() => select(selectedId)}
             />
-          </ActingAccountProvider>
+          </RowAccountProvider>
         ) : selectedId && !allAccounts ? (
           <QuestionDetail
             key={selectedId}

@@ -15,6 +15,8 @@ type Options = {
   openHelp: () => void;
   fetchMore: () => void;
   myUserId: string;
+  /** The list's account (shortcuts act on one account's list only). */
+  account: string;
 };
 
 /** Typing in a field must never trigger a shortcut (a "j" in an answer is just a letter). */
@@ -36,7 +38,7 @@ export function useInboxShortcuts(options: Options) {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
       if (document.querySelector("[role=dialog],[role=alertdialog],[role=menu]")) return;
-      const { questions, select, canAct, openHelp, fetchMore, myUserId } = latest.current;
+      const { questions, select, canAct, openHelp, fetchMore, myUserId, account } = latest.current;
       const selectedId = currentSelectedId();
       const index = questions.findIndex((q) => q.id === selectedId);
       if (e.key === "j" || e.key === "k") {
@@ -50,7 +52,7 @@ export function useInboxShortcuts(options: Options) {
       } else if (e.key === "a" && canAct && selectedId) {
         // The mutation code loads on the key press, not with the list's first paint.
         void import("@/lib/queries/question-actions")
-          .then((actions) => actions.assignQuestion(client, selectedId, myUserId))
+          .then((actions) => actions.assignQuestion(client, selectedId, myUserId, account))
           .catch((error: unknown) => toast.error(errorText(error)));
       } else if (e.key === "?") {
         openHelp();

@@ -28,10 +28,10 @@ export function BlockedView() {
   const t = useTranslations("questions");
   const errorText = useErrorText("questions");
   const tRoot = useTranslations();
-  const { role } = useAccount();
-  const { data: users, error, isPending, refetch } = useBlacklist();
-  const unblock = useUnblockUser();
-  const block = useBlockUser();
+  const { role, workspaceId } = useAccount();
+  const { data: users, error, isPending, refetch } = useBlacklist(workspaceId);
+  const unblock = useUnblockUser(workspaceId);
+  const block = useBlockUser(workspaceId);
   const canAct = role !== "viewer";
   const form = useForm<BlockForm>({ resolver: zodResolver(blockFormSchema), defaultValues: { buyer: "" } });
   const submit = form.handleSubmit(({ buyer }) => {
