@@ -13,7 +13,7 @@ type Handler<P> = (req: NextRequest, ctx: RequestContext<P>) => Promise<Response
 /**
  * The one place a route's failures become the error envelope: a request id on every answer, and whatever
  * the handler throws (AppError, a zod error, a marketplace error, a bug) mapped through the error table.
- * Public routes use it as it is; withSeller adds the session and the role.
+ * Public routes use it as it is; withSession (under withSeller, withPerson, withAccounts) adds the session.
  */
 export function withRequest<P = Record<string, never>>(handler: Handler<P>) {
   return async (req: NextRequest, route?: { params: Promise<P> }): Promise<Response> => {
