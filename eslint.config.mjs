@@ -183,6 +183,22 @@ const config = [
     rules: { "mostrador/no-raw-http": "error" },
   },
   {
+    // Pages and components reach our API through lib/queries' hooks (their keys, schemas and invalidation),
+    // never by calling the fetcher themselves. Its error class and types stay importable.
+    files: ["app/**", "components/**"],
+    ignores: ["app/api/**", "**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "ImportDeclaration[source.value=/lib\\/queries\\/fetch-json$/] > ImportSpecifier[imported.name=/^(fetchJson|sendJson|fetchFile)$/]",
+          message: "Call our API through a hook (or function) of lib/queries/, not the fetcher itself.",
+        },
+      ],
+    },
+  },
+  {
     // Thin routes (eslint-rules/no-db-in-routes.mjs): no database query in a route file.
     files: ["app/**/route.ts"],
     rules: { "mostrador/no-db-in-routes": "error" },

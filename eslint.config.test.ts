@@ -205,3 +205,25 @@ describe("components/ui imports nothing from the shell", () => {
     expect(await restricted("components/patterns/probe.tsx", code)).toEqual([3]);
   });
 });
+
+describe("pages and components call our API through lib/queries", () => {
+  const fetcherImports = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    return result!.messages.filter((m) => m.ruleId === "no-restricted-syntax").map((m) => m.line);
+  };
+  const code = [
+    'import { fetchJson, sendJson, ApiRequestError } from "@/lib/queries/fetch-json";',
+    'import { fetchFile } from "../../lib/queries/fetch-json";',
+    'import { useSaleLabel } from "@/lib/queries/sales";',
+    "export const parts = [fetchJson, sendJson, fetchFile, ApiRequestError, useSaleLabel];",
+  ].join("\n");
+
+  it("refuses the fetcher in a page's component and in components/, allows its error class and the hooks", async () => {
+    expect(await fetcherImports("app/(dashboard)/probe/probe-view.tsx", code)).toEqual([1, 1, 2]);
+    expect(await fetcherImports("components/shell/probe.tsx", code)).toEqual([1, 1, 2]);
+  });
+
+  it("allows it in lib/queries itself", async () => {
+    expect(await fetcherImports("lib/queries/probe.ts", code)).toEqual([]);
+  });
+});
