@@ -1,14 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { detail, LIVE, openInbox, row, shownIds } from "../support/questions";
-import { inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
+import { inviteTeammate, SELLERS, signInAs } from "../support/support";
 
 // The inbox's first sweep after a reset imports the seller's questions, and teammates join with a slow
 // password hash: both take a while on a busy machine.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 test("a question handed to a teammate shows them as assignee, live in their inbox, and Unassign clears it", async ({
   page: owner,

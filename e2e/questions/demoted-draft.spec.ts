@@ -1,12 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { composer, detail, LIVE, openInbox, row, signInToInbox, unanswered } from "../support/questions";
-import { inviteTeammate, sandbox } from "../support/support";
+import { inviteTeammate } from "../support/support";
 
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 test("a teammate demoted to viewer while writing keeps the draft after a reload, and is told why Publish went", async ({
   page: owner,

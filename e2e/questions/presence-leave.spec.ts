@@ -1,13 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { composer } from "../support/questions";
-import { inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
+import { inviteTeammate, SELLERS, signInAs } from "../support/support";
 
 // Issue 46 item 11: presence goes when a teammate closes the tab, and the published answer says who published it.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 test("a teammate who closes the tab stops 'viewing' within a few seconds; their answer says they published it", async ({
   page: owner,

@@ -1,15 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { BUYER, buyerAsks, composer, signInToInbox, unanswered, upstreamQuestion } from "../support/questions";
-import { inviteTeammate, sandbox, sandboxGetAs, SELLERS } from "../support/support";
+import { inviteTeammate, sandboxGetAs, SELLERS } from "../support/support";
 
 // Suggested answers from the seller's own history (lib/questions/suggest-answers.ts): a tap puts a past
 // answer in the composer for editing, nothing is sent without the person's act; a question like none
 // answered before says so; the API is the workspace's agents' only.
 test.describe.configure({ timeout: 240_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 type Suggestions = { suggestions: Array<{ question: string; answer: string; template: string | null; source: string }> };
 const suggestionsOf = async (page: Page, id: string): Promise<Suggestions> => {

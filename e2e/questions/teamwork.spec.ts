@@ -1,10 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { agentAnswersLive, agentClaimsLive, BUYER, buyerAsks, composer, openInbox } from "../support/questions";
-import { inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
+import { inviteTeammate, SELLERS, signInAs } from "../support/support";
 
 /** New questions arrive last in the default (oldest first) order: show them first instead. */
 async function newestFirst(page: Page) {

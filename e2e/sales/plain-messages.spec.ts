@@ -1,14 +1,10 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../support/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { importedSales, sandboxPosts, upstreamMessages, type Sale } from "../support/sales";
-import { inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
+import { inviteTeammate, SELLERS, signInAs } from "../support/support";
 
 // The first import of the seller's sales (the sweep) reads every sale upstream: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 /** How many plain messages to the sale reached the marketplace. */
 const plainPosts = async (request: APIRequestContext, saleId: string) =>

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type APIRequestContext, type Page } from "../support/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { rows, type Row } from "../support/shipping";
 import { inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
@@ -15,10 +15,6 @@ type SandboxShipping = {
 test.describe.configure({ timeout: 240_000 });
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 async function sandboxShipping(request: APIRequestContext, id: string): Promise<SandboxShipping> {
   return ((await (await request.get(`${SANDBOX_URL}/items/${id}`)).json()) as { shipping: SandboxShipping }).shipping;

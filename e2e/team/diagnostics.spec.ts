@@ -1,15 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { APP_URL } from "../../playwright.config";
 import { inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
 
 // Settings → Notifications → Diagnostics: the owner's callback plumbing and the doctor from the running
 // app (npm run doctor cannot open the embedded database beside it); agents are told it is the owner's.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-  await sandbox(request).clearFaults();
-});
 
 async function clipboardWithMarker(page: Page): Promise<() => Promise<string>> {
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: APP_URL });

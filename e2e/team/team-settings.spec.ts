@@ -1,15 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { APP_URL } from "../../playwright.config";
-import { inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
+import { inviteTeammate, SELLERS, signInAs } from "../support/support";
 import { createInvitation } from "../support/team";
 
 // Settings screens driven through their UI (other specs only call these features' APIs): removing
 // teammates and revoking invitations on Team, and the two "copy" buttons.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 async function openTeam(owner: Page) {
   await owner.goto("/settings/team");
