@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "../support/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { rows, type Row } from "../support/shipping";
-import { inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
+import { sandbox, SELLERS, signInAs } from "../support/support";
 
 type SandboxShipping = {
   mode: string;
@@ -263,10 +263,10 @@ test("a 429 from Mercado Libre is a countdown in the change dialog and the bulk 
   expect((await sandboxShipping(request, two!.id)).free_shipping).toBe(true);
 });
 
-test("a viewer sees no controls and the API answers 403", async ({ page: owner, browser }) => {
+test("a viewer sees no controls and the API answers 403", async ({ page: owner, teammate }) => {
   await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const [item] = await rows(owner, { free: "not_free", mode: "me2", accepts: "yes" });
-  const viewer = await inviteTeammate(owner, browser, "viewer", "Vera Viewer");
+  const viewer = await teammate("viewer", "Vera Viewer");
   await viewer.goto("/shipping");
   await expect(viewer.getByText("You can look, but changes need the agent or owner role.")).toBeVisible();
   // .first(): when the item is in the first row, both sides of the .or() match (strict mode would refuse).

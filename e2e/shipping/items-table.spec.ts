@@ -3,7 +3,7 @@ import { parse } from "csv-parse/sync";
 import { expect as baseExpect, test, type Page } from "../support/test";
 import { APP_URL, SANDBOX_URL } from "../../playwright.config";
 import { allRows, sandboxFree } from "../support/shipping";
-import { choose, inviteTeammate, sandbox, SELLERS } from "../support/support";
+import { choose, sandbox, SELLERS } from "../support/support";
 
 // Bulk runs, fresh reads from the marketplace and first imports are real waits on a shared 2-core
 // machine: every wait here may take up to 30 s (longer where a run goes through), none is a fixed sleep.
@@ -12,7 +12,7 @@ test.use({ signIn: "MLA" });
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-test("the history lists both changes, newest first, with who made each and from what to what", async ({ page, request, browser }) => {
+test("the history lists both changes, newest first, with who made each and from what to what", async ({ page, request, teammate }) => {
   const item = (await allRows(page)).find(
     (r) => r.status === "active" && !r.freeShipping && r.mode === "me2" && r.categoryAcceptsFree === true,
   )!;
@@ -28,7 +28,7 @@ test("the history lists both changes, newest first, with who made each and from 
   await dialog.getByRole("button", { name: "Close" }).first().click();
 
   // An agent turns it off: the history must tell the two people apart.
-  const agent = await inviteTeammate(page, browser, "agent", "Ana Agent");
+  const agent = await teammate("agent", "Ana Agent");
   await agent.goto("/shipping");
   await search(agent);
   await agent.getByRole("button", { name: `Turn off: ${item.title}` }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "../support/test";
 import { APP_URL } from "../../playwright.config";
-import { inviteTeammate, SELLERS, signInAs } from "../support/support";
+import { SELLERS, signInAs } from "../support/support";
 import { createInvitation } from "../support/team";
 
 // Settings screens driven through their UI (other specs only call these features' APIs): removing
@@ -20,10 +20,10 @@ async function clipboardWithMarker(page: Page): Promise<() => Promise<string>> {
 }
 
 test.describe("team", () => {
-  test("removing a teammate on Settings → Team asks to confirm and ends their access at once", async ({ page: owner, browser }) => {
+  test("removing a teammate on Settings → Team asks to confirm and ends their access at once", async ({ page: owner, teammate }) => {
     await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
     const name = `Agent To Remove ${Date.now().toString(36)}`;
-    const agent = await inviteTeammate(owner, browser, "agent", name);
+    const agent = await teammate("agent", name);
     // Their API calls work before the removal, so the refusal below is the removal's doing.
     expect((await agent.request.get("/api/team/members")).status()).toBe(200);
 
