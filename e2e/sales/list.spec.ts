@@ -3,7 +3,9 @@ import { SANDBOX_URL } from "../../playwright.config";
 import { apiAll, apiPage, apiSale, type Sale } from "../support/sales";
 
 // The first import of the seller's sales (the sweep) reads every sale upstream: slow on a busy 2-core machine.
-test.describe.configure({ timeout: 180_000 });
+// Each test starts fresh and imports on its own, so the file's tests need not wait for one another: in
+// parallel they spread over the workers instead of making the slowest file one worker's tail.
+test.describe.configure({ timeout: 180_000, mode: "parallel" });
 test.use({ signIn: "MLA", firstImport: "sales" });
 
 /** The sale ids the list shows, in order: [] when it says nothing matches, null while it loads. */
