@@ -2,6 +2,10 @@ import { expect, test, type Page } from "../support/test";
 import { agentAnswersLive, agentClaimsLive, BUYER, buyerAsks, composer, openInbox } from "../support/questions";
 import { SELLERS, signInAs } from "../support/support";
 
+// Each test starts fresh with teammates of its own, so the file's tests need not wait for one another: in
+// parallel the two-minute presence test runs beside the others instead of after them on one worker.
+test.describe.configure({ mode: "parallel" });
+
 /** New questions arrive last in the default (oldest first) order: show them first instead. */
 async function newestFirst(page: Page) {
   await openInbox(page);
