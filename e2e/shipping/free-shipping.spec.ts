@@ -11,8 +11,9 @@ type SandboxShipping = {
 };
 
 // Each test reads the marketplace fresh and waits on real runs; the shared 2-core machine is slow (load
-// averages past 40 were seen): every wait here may take up to 30 s, none is a fixed sleep.
-test.describe.configure({ timeout: 240_000 });
+// averages past 40 were seen): every wait here may take up to 30 s, none is a fixed sleep. Each test starts
+// fresh, so the file's tests need not wait for one another: in parallel they spread over the workers.
+test.describe.configure({ timeout: 240_000, mode: "parallel" });
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
