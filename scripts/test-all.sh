@@ -65,7 +65,8 @@ step "first-load JavaScript budgets"
 npx tsx scripts/check-js-budgets.ts
 # The main pass and the real-profile pass side by side (E2E_SEQUENTIAL=1: one after the other): each stack
 # spends much of its time waiting on the other process (app ↔ sandbox ↔ browser), so the second pass mostly
-# fills those waits. The real pass has ports, data folders (.data/e2e/<port>) and an output folder of its own;
+# fills those waits. The real pass has ports (the main pass's + 30: clear of its slots, cluster and push
+# services), data folders (.data/e2e/<port>), output and report folders of its own;
 # its log is printed when it ends, not interleaved with the main pass's.
 rm -rf .data/e2e
 REAL_LOG=test-results-real.log
@@ -74,8 +75,9 @@ real_pass() {
   # sale import is paced: at 10/s the 16 journeys took 8.6 minutes on one worker); the rate itself is held
   # by the governor's tests and bench/import-real-profile.ts.
   SANDBOX_RATE_PER_SECOND=30 E2E_PROFILE=real E2E_NO_CLUSTER=1 \
-    E2E_APP_PORT="${E2E_REAL_APP_PORT:-3200}" E2E_SANDBOX_PORT="${E2E_REAL_SANDBOX_PORT:-4210}" \
-    E2E_WORKERS="${E2E_REAL_WORKERS:-$1}" \
+    E2E_APP_PORT="${E2E_REAL_APP_PORT:-$(("${E2E_APP_PORT:-3100}" + 30))}" \
+    E2E_SANDBOX_PORT="${E2E_REAL_SANDBOX_PORT:-$(("${E2E_SANDBOX_PORT:-4110}" + 30))}" \
+    E2E_WORKERS="${E2E_REAL_WORKERS:-$1}" PLAYWRIGHT_HTML_OUTPUT_DIR=playwright-report-real \
     npx playwright test --grep "@journey|@real" --output test-results-real
 }
 if [ "${E2E_SEQUENTIAL:-0}" = 1 ]; then
