@@ -1,9 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { sandbox, SELLERS, signInAs } from "../support/support";
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
+import { expect, test, type Page } from "../support/test";
+import { SELLERS, signInAs } from "../support/support";
 
 /** If the app ever sends the browser off-site, it lands on a page saying so instead of a DNS error. */
 async function trapOffsite(page: Page) {

@@ -1,9 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { sandbox, SELLERS, signInAs } from "../support/support";
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
+import { expect, test, type Page } from "../support/test";
+import { SELLERS, signInAs } from "../support/support";
 
 /** Settings → Security → "Sign out everywhere", which asks first; `confirm` false backs out with Cancel. */
 async function signOutEverywhere(page: Page, confirm: boolean) {

@@ -1,9 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { sandbox } from "../support/support";
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 const noStackTrace = async (text: string) => expect(text).not.toMatch(/\bat .+\(.+:\d+:\d+\)|Error:|TypeError/);
 

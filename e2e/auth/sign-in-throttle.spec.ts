@@ -1,13 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { sandbox } from "../support/support";
+import { expect, test } from "../support/test";
 
 // Fresh e-mails and addresses per run: attempts are counted in the app's database.
 const run = Date.now().toString(36);
 const address = `203.0.113.${Date.now() % 250}`;
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 test("a burst of parallel guesses from one address is held to its limit, and the form then shows the throttle's message", async ({
   browser,

@@ -1,9 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { sandbox, SELLERS } from "../support/support";
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
+import { expect, test } from "../support/test";
+import { SELLERS } from "../support/support";
 
 test("an anonymous visit to /questions goes to sign-in", async ({ page }) => {
   await page.goto("/questions");

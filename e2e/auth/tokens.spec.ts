@@ -1,11 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { sandbox, SELLERS, signInAs } from "../support/support";
 
 const SEVEN_HOURS = 7 * 3600 * 1000;
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 test("past token expiry the dashboard still loads and the previous refresh token is rejected", async ({ page, request }) => {
   const sb = sandbox(request);

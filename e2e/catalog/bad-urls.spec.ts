@@ -1,18 +1,12 @@
-import { expect as baseExpect, test } from "@playwright/test";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+import { expect as baseExpect, test } from "../support/test";
 
 // A shared machine under heavy load: pages and upstream calls take seconds, not milliseconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-  await sandbox(request).clearFaults();
-});
+test.use({ signIn: "MLA" });
 
 test("a category id that is not one says not found, with a link back to the categories", async ({ page }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto(`/categories?id=${encodeURIComponent("<script>alert(1)</script>")}`);
   await expect(page.getByRole("heading", { name: "This category was not found." })).toBeVisible();
   await expect(page.getByText("Something went wrong")).toHaveCount(0);
@@ -26,7 +20,6 @@ test("a category id that is not one says not found, with a link back to the cate
 test("search paging out of range is clamped: results from the first page, a page size the marketplace serves, the URL corrected", async ({
   page,
 }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const read = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/catalog/search");
   await page.goto("/search?q=departamento&offset=-5&limit=99999");
   const res = await read;

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { formatDate } from "../../lib/format";
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "../support/test";
 import { SANDBOX_URL } from "../../playwright.config";
-import { choose, sandbox, SELLERS, signInAs } from "../support/support";
+import { choose, SELLERS, signInAs } from "../support/support";
 
 // Catalog controls no other spec drives: the categories page's site, predictor count, top values narrowing
 // and the tree's JSON file. Each answer on screen is compared with the sandbox's or our API's own.
@@ -10,11 +10,6 @@ test.describe.configure({ timeout: 180_000 });
 
 // A shared machine under heavy load: pages and upstream calls take seconds, not milliseconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-  await sandbox(request).clearFaults();
-});
 
 const grouped = (n: number) => n.toLocaleString("en");
 

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "../support/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { sandbox, SELLERS, signInAs } from "../support/support";
 
@@ -8,7 +8,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.beforeEach(async ({ page, request }) => {
   // Several pages and upstream calls per test on a shared, loaded machine.
   test.setTimeout(180_000);
-  await sandbox(request).reset();
   await sandbox(request).clearFaults();
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
 });

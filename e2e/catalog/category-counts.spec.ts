@@ -1,12 +1,8 @@
-import { expect as baseExpect, test } from "@playwright/test";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+import { expect as baseExpect, test } from "../support/test";
+
+test.use({ signIn: "MLA" });
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-test.beforeEach(async ({ page, request }) => {
-  await sandbox(request).reset();
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-});
 
 test('a category and its listing count are read apart: "Calzado — 382,051 listings", not "Calzado382,051"', async ({ page }) => {
   await page.goto("/categories");

@@ -1,22 +1,16 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+import { expect as baseExpect, test, type Page } from "../support/test";
 
 // A shared machine under heavy load: pages and upstream calls take seconds, not milliseconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-  await sandbox(request).clearFaults();
-});
+test.use({ signIn: "MLA" });
 
 const place = (page: Page) => page.getByRole("heading", { level: 2 }).first();
 const trail = (page: Page) => page.getByRole("navigation", { name: "Location path" });
 const idToSend = (page: Page) => page.getByRole("status", { name: "Location id to send" });
 
 test("the place drilled down to is in the URL: Back goes up one level at a time, and a reload keeps it", async ({ page }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/locations");
   await page.getByRole("button", { name: "Argentina" }).click();
   await expect(page).toHaveURL(/\/locations\?kind=country&place=AR$/);
@@ -60,7 +54,6 @@ test("the place drilled down to is in the URL: Back goes up one level at a time,
 });
 
 test("a place in the URL that names none says not found, with the way back to the countries", async ({ page }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto(`/locations?kind=planet&place=${encodeURIComponent("<script>")}`);
   await expect(page.getByRole("heading", { name: "This place was not found." })).toBeVisible();
   await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "../support/test";
 import { sandbox, SELLERS, signInAs } from "../support/support";
 
 // A shared machine under heavy load: pages and upstream calls take seconds, not milliseconds.
@@ -7,7 +7,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.beforeEach(async ({ request }) => {
   // Several pages and upstream calls per test on a shared, loaded machine.
   test.setTimeout(180_000);
-  await sandbox(request).reset();
   await sandbox(request).clearFaults();
 });
 

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "../support/test";
 import { sandbox, SELLERS, signInAs } from "../support/support";
 import { expectTouchTargets } from "../support/touch-targets";
 
@@ -9,7 +9,6 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 test.beforeEach(async ({ request }) => {
   test.setTimeout(240_000);
-  await sandbox(request).reset();
   await sandbox(request).clearFaults();
 });
 

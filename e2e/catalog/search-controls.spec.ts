@@ -1,6 +1,6 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type APIRequestContext, type Page } from "../support/test";
 import { SANDBOX_URL } from "../../playwright.config";
-import { choose, sandbox, SELLERS, signInAs } from "../support/support";
+import { choose, SELLERS, signInAs } from "../support/support";
 
 // Catalog controls no other spec drives: search sort, site, page size, previous/next and removing a
 // filter (and selects before hydration). Each answer on screen is compared with the sandbox's or our API's own.
@@ -8,11 +8,6 @@ test.describe.configure({ timeout: 180_000 });
 
 // A shared machine under heavy load: pages and upstream calls take seconds, not milliseconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-  await sandbox(request).clearFaults();
-});
 
 type SandboxResult = { id: string; title: string; price: number; currency_id: string; permalink: string };
 type SandboxFilter = { id: string; name: string; values: Array<{ id: string; name: string; results?: number }> };

@@ -1,15 +1,10 @@
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "../support/test";
 import { APP_URL } from "../../playwright.config";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+
+test.use({ signIn: "MLA" });
 
 // A shared machine under heavy load: pages and upstream calls take seconds, not milliseconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-test.beforeEach(async ({ page, request }) => {
-  await sandbox(request).reset();
-  await sandbox(request).clearFaults();
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-});
 
 // Flats for sale on MLA are priced in US dollars, the price filter in pesos: each names its currency.
 for (const [locale, dollars, pesos, filtersName, minPrice] of [

@@ -1,16 +1,12 @@
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "../support/test";
 import { SANDBOX_PROFILE } from "../../playwright.config";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+
+test.use({ signIn: "MLA" });
 
 // The real API closes its public search to applications (notes §11). Runs with E2E_PROFILE=real, where
 // the sandbox answers 403 as the real API does, with no fault injected.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.skip(SANDBOX_PROFILE !== "real", "needs the real-profile sandbox (E2E_PROFILE=real)");
-
-test.beforeEach(async ({ page, request }) => {
-  await sandbox(request).reset();
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-});
 
 test(
   "the closed public search is explained, not an error to retry, and the seller's own listings matching the words are offered",

@@ -1,15 +1,11 @@
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "../support/test";
 import { SANDBOX_URL } from "../../playwright.config";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+import { sandbox } from "../support/support";
+
+test.use({ signIn: "MLA" });
 
 // A shared machine under heavy load: pages and upstream calls take seconds, not milliseconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-test.beforeEach(async ({ page, request }) => {
-  await sandbox(request).reset();
-  await sandbox(request).clearFaults();
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-});
 
 test('search "celular", go to page 3, filter by price and condition, and a reload keeps it all', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,15 +1,11 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "../support/test";
 import { nextRead, pickPreset, visitsCard, type VisitsSeries } from "../support/metrics";
-import { sandbox, SELLERS, signInAs } from "../support/support";
 
 // Cold reads of the metrics on a loaded machine are slow.
 const expect = baseExpect.configure({ timeout: 45_000 });
 
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
+test.use({ signIn: "MLA" });
 
 // The range is saved per user: put the default back for spec files run later on this stack.
 test.afterEach(async ({ page }) => {
@@ -36,7 +32,6 @@ async function holdReads(page: Page, paths: string[], except: string) {
 const sum = (s: VisitsSeries) => s.points.reduce((a, p) => a + (p.value ?? 0), 0);
 
 test("switching the range dims the previous range's figures under an 'Updating…' sign until the new range's arrive", async ({ page }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const opened = nextRead<{ range: { from: string }; visits: VisitsSeries }>(page, "/api/metrics");
   await page.goto("/metrics");
   const first = await opened;
@@ -61,7 +56,6 @@ test("switching the range dims the previous range's figures under an 'Updating�
 });
 
 test("on a listing's page too, a new range's figures load under an 'Updating…' sign, not as the old range's", async ({ page }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const listed = nextRead<{ items: Array<{ id: string }> }>(page, "/api/metrics/items");
   await page.goto("/metrics");
   const id = (await listed).items[0]!.id;
@@ -85,7 +79,6 @@ test("on a listing's page too, a new range's figures load under an 'Updating…'
 });
 
 test("the 90-day units card shows its change against the previous period, or says why it cannot", async ({ page }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/metrics");
   await pickPreset(page, "Last 90 days");
   const units = page

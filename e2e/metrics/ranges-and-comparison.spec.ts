@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "../support/test";
 import {
   addDays,
   day,
@@ -11,12 +11,12 @@ import {
   sandboxVisits,
   visitsCard,
 } from "../support/metrics";
-import { sandbox, SELLERS, signInAs } from "../support/support";
 
 // Cold reads of the metrics and the listings table, and the chart and calendar chunks, are slow on a loaded machine.
 const expect = baseExpect.configure({ timeout: 45_000 });
 
 test.describe.configure({ timeout: 180_000 });
+test.use({ signIn: "MLA" });
 
 /** A site calendar day in English, as a reader of the English UI sees it ("Oct 18, 2026"; long: "Sun, Oct 18, 2026"). */
 const inEnglish = (d: string, long = false) =>
@@ -34,11 +34,6 @@ test.beforeAll(async ({ request }) => {
     await request.get(path, { maxRedirects: 0 }).catch(() => null);
 });
 
-// Each test starts from a fresh sandbox and database: no saved range or comparison from another test.
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
-
 // The range is saved per user in our database: put the default back so spec files run later on this stack
 // (some do not reset) open /metrics on "Last 30 days".
 test.afterEach(async ({ page }, testInfo) => {
@@ -50,7 +45,6 @@ test.afterEach(async ({ page }, testInfo) => {
 test("a custom range from the picker shows its dates, totals the sandbox's visits for those days, and is still chosen after a reload", async ({
   page,
 }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const opened = nextRead<{ range: { from: string; to: string } }>(page, "/api/metrics");
   await page.goto("/metrics");
   const trigger = page.getByRole("button", { name: /^Period: / });
@@ -89,7 +83,6 @@ test("a custom range from the picker shows its dates, totals the sandbox's visit
 test("the listings' sparklines are dashed from the first day whose visits are still being counted, as the cards' are: today's partial count is no fall", async ({
   page,
 }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const openedMs = Date.now();
   const read = nextRead<{
     range: { from: string; to: string };
@@ -139,7 +132,6 @@ test("the listings' sparklines are dashed from the first day whose visits are st
 test("the comparison shades the days still being counted and continues each line faded from its last final day, as the account charts do", async ({
   page,
 }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const read = nextRead<{
     range: { from: string; to: string };
     finalThrough: string;
@@ -224,7 +216,6 @@ test("the comparison shades the days still being counted and continues each line
 });
 
 test("Clear in the comparison removes every compared listing and unticks their boxes", async ({ page }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/metrics");
   const compare = page.getByTestId("compare");
   const legend = compare.getByTestId("compare-legend");
@@ -250,7 +241,6 @@ test("Clear in the comparison removes every compared listing and unticks their b
 });
 
 test("a preset on a listing's page changes its visits to the sandbox's own total for that listing and range", async ({ page }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/metrics");
   const openedMs = Date.now();
   // The listing with the most visits: it has traffic in any month.

@@ -1,15 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "../support/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { detail, LIVE, openInbox, row, sandboxQuestion, shownIds } from "../support/questions";
-import { sandbox, SELLERS, signInAs, toast, tokenFor } from "../support/support";
+import { SELLERS, toast, tokenFor } from "../support/support";
 
 // The inbox's first sweep after a reset imports the seller's questions, and teammates join with a slow
 // password hash: both take a while on a busy machine.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
+test.use({ signIn: "MLA" });
 
 /** A row's own checkbox: it sits beside the row's button, in the same wrapper. */
 const checkboxOf = (page: Page, id: string) => row(page, id).locator("xpath=..").getByRole("checkbox");
@@ -32,7 +29,6 @@ async function blockedIds(request: APIRequestContext): Promise<number[]> {
 }
 
 test("deleting a question asks first, takes it out of the list, and deletes it on the marketplace", async ({ page, request }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await openInbox(page, { until: "synced" });
   const [id] = await shownIds(page);
   expect((await sandboxQuestion(request, id!)).status()).toBe(200);
@@ -66,7 +62,6 @@ test("ticking two rows and hiding them takes both out of the list, into the Hidd
   page,
   request,
 }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await openInbox(page, { until: "synced" });
   const [first, second, third] = await shownIds(page);
   const bar = page.getByRole("region", { name: "Selected questions" });
@@ -106,7 +101,6 @@ test("ticking two rows and hiding them takes both out of the list, into the Hidd
 });
 
 test("a buyer blocked from an open question can be unblocked from the same question", async ({ page, request }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await openInbox(page, { until: "synced" });
   const [id] = await shownIds(page);
   await row(page, id!).click();

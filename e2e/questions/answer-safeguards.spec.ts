@@ -1,12 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { openInbox } from "../support/questions";
 import { sandbox, SELLERS, signInAs } from "../support/support";
 
 // Issue 9's trust fixes, each at the level where it broke: the composer's sends.
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-  await sandbox(request).clearFaults();
-});
 
 async function openFirstQuestion(page: Page): Promise<string> {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);

@@ -1,13 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { composer, LIVE, row, shownIds, signInToInbox, unanswered, upstreamQuestion } from "../support/questions";
 import { sandbox } from "../support/support";
 
 // The inbox's first sweep after a reset imports the seller's questions: slow on a busy machine.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 const draftKey = (id: string) => `mostrador:draft:${id}`;
 const storedDraft = (page: Page, id: string) => page.evaluate((key) => window.localStorage.getItem(key), draftKey(id));

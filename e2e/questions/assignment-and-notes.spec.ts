@@ -1,22 +1,18 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { detail, LIVE, openInbox, row, shownIds } from "../support/questions";
-import { inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
+import { SELLERS, signInAs } from "../support/support";
 
 // The inbox's first sweep after a reset imports the seller's questions, and teammates join with a slow
 // password hash: both take a while on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
-
 test("a question handed to a teammate shows them as assignee, live in their inbox, and Unassign clears it", async ({
   page: owner,
-  browser,
+  teammate,
 }) => {
   await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const name = "Ana Asignada";
-  const agent = await inviteTeammate(owner, browser, "agent", name);
+  const agent = await teammate("agent", name);
   await openInbox(owner, { until: "synced" });
   await openInbox(agent, { until: "synced" });
   const [id] = await shownIds(owner);
@@ -43,10 +39,10 @@ test("a question handed to a teammate shows them as assignee, live in their inbo
   await expect(detail(agent).getByText("Unassigned", { exact: true })).toBeVisible(LIVE);
 });
 
-test("an internal note is kept after a reload and reaches a teammate who has the question open", async ({ page: owner, browser }) => {
+test("an internal note is kept after a reload and reaches a teammate who has the question open", async ({ page: owner, teammate }) => {
   await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const name = "Nora Notas";
-  const agent = await inviteTeammate(owner, browser, "agent", name);
+  const agent = await teammate("agent", name);
   await openInbox(owner, { until: "synced" });
   const [id] = await shownIds(owner);
   await openInbox(agent, { path: `/questions?question=${id}`, until: "synced" });

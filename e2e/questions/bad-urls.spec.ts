@@ -1,18 +1,13 @@
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "../support/test";
 import { openInbox } from "../support/questions";
-import { sandbox, SELLERS, signInAs } from "../support/support";
 
 // A shared machine under heavy load: pages take seconds, not milliseconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
+test.use({ signIn: "MLA" });
 
 test("?question=<not an id> says the question was not found, asks nothing of the API, and goes back to the list", async ({ page }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const asked: string[] = [];
   page.on("request", (r) => {
     if (/\/api\/questions\/garbage/.test(r.url())) asked.push(r.url());

@@ -1,14 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { row, shownIds, signInToInbox, unanswered } from "../support/questions";
 import { sandbox, toast } from "../support/support";
 
 // The inbox's first sweep after a reset imports the seller's questions: slow on a busy machine.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 test("a blocked asker cannot ask again until unblocked", async ({ page, request }) => {
   await signInToInbox(page);

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { composer, detail, listed, row, buyerAsks, BUYER } from "../support/questions";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+import { sandbox, SELLERS } from "../support/support";
 import { questionBand } from "../../lib/questions/response-bands";
 
 // Each test imports the seller's questions after a reset: slow on a busy machine.
 test.describe.configure({ timeout: 180_000 });
+test.use({ signIn: "MLA" });
 
 /** The en sentence the question view gives each band (i18n/messages/en/questions.json, countdown.band). */
 const BAND_TEXT = {
@@ -40,17 +41,12 @@ async function questionAskedMinutesAgo(page: Page, minutes: number, text: string
   return found!;
 }
 
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
-
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test("a notification's link opens the question with the composer first and focused, the countdown and its band; the other actions are one tap away; publish in two taps", async ({
     page,
   }) => {
-    await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
     const asked = await questionAskedMinutesAgo(page, 50, `¿Tienen talle M en azul para hoy? (${Date.now()})`);
     await page.goto(`/questions?question=${asked.id}&focus=answer`);
 
@@ -100,7 +96,6 @@ test.describe("on a phone", () => {
 test("the overview counts the questions about to cross the hour and links to the due-soonest inbox; my queue puts mine first", async ({
   page,
 }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   // A text of its own: the seed's questions may ask the same thing.
   const asked = await questionAskedMinutesAgo(page, 50, `¿Hacen factura A? (${Date.now()})`);
 

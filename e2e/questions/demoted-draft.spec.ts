@@ -1,20 +1,15 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { composer, detail, LIVE, openInbox, row, signInToInbox, unanswered } from "../support/questions";
-import { inviteTeammate, sandbox } from "../support/support";
 
 test.describe.configure({ timeout: 180_000 });
 
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
-
 test("a teammate demoted to viewer while writing keeps the draft after a reload, and is told why Publish went", async ({
   page: owner,
-  browser,
+  teammate,
 }) => {
   await signInToInbox(owner);
   const name = `Demoted Agent ${Date.now().toString(36)}`;
-  const agent = await inviteTeammate(owner, browser, "agent", name);
+  const agent = await teammate("agent", name);
   await openInbox(agent);
   const [first] = await unanswered(agent);
   await row(agent, first!.id).click();

@@ -1,13 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
-import { LIVE, listed, row, shownIds, signInToInbox, type ListedQuestion, type ListPage } from "../support/questions";
-import { sandbox } from "../support/support";
+import { expect, test, type Page } from "../support/test";
+import { LIVE, listed, row, shownIds, type ListedQuestion, type ListPage } from "../support/questions";
 
 // The inbox's first sweep after a reset imports the seller's questions: slow on a busy machine.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
+test.use({ signIn: "MLA", firstImport: "questions" });
 
 const countLabel = (total: number) => `${total} ${total === 1 ? "question" : "questions"}`;
 
@@ -44,7 +40,6 @@ async function moreFilters(page: Page, reloaded = false) {
 
 test.describe("More filters", () => {
   test("Assigned to: Me lists exactly the questions assigned to me, as the API does, and survives a reload", async ({ page }) => {
-    await signInToInbox(page);
     const [first, second] = (await listed(page, {})).questions;
     // One through the UI, one through the API with the id the UI assigned.
     await row(page, first!.id).click();
@@ -68,7 +63,6 @@ test.describe("More filters", () => {
   });
 
   test("Asked: Last 24 hours lists only questions asked since then, as the API does, and survives a reload", async ({ page }) => {
-    await signInToInbox(page);
     const all = await listed(page, {});
     const filters = await moreFilters(page);
     await filters.period.selectOption("day");
@@ -89,7 +83,6 @@ test.describe("More filters", () => {
   });
 
   test("Item lists only that listing's questions, as the API does, and survives a reload", async ({ page }) => {
-    await signInToInbox(page);
     const all = await listed(page, {});
     // The item with the most unanswered questions, so the filter keeps more than one row where it can.
     const counts = new Map<string, number>();
@@ -111,7 +104,6 @@ test.describe("More filters", () => {
   });
 
   test("Buyer id lists only that buyer's questions, as the API does, and survives a reload", async ({ page }) => {
-    await signInToInbox(page);
     const all = await listed(page, {});
     const askerId = all.questions.at(-1)!.asker.id;
     const filters = await moreFilters(page);
@@ -130,7 +122,6 @@ test.describe("More filters", () => {
 });
 
 test("the search box follows the URL: the Inbox link clears the words, and they do not come back", async ({ page }) => {
-  await signInToInbox(page);
   const all = await listed(page, {});
   const search = page.getByRole("searchbox", { name: "Search questions" });
   await search.fill("zzzz nada");

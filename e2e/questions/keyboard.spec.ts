@@ -1,16 +1,11 @@
-import { expect, test } from "@playwright/test";
-import { composer, listed, row, shownIds, signInToInbox } from "../support/questions";
-import { sandbox } from "../support/support";
+import { expect, test } from "../support/test";
+import { composer, listed, row, shownIds } from "../support/questions";
 
 // The inbox's first sweep after a reset imports the seller's questions: slow on a busy machine.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
+test.use({ signIn: "MLA", firstImport: "questions" });
 
 test("keyboard shortcuts move through questions and open the help", async ({ page }) => {
-  await signInToInbox(page);
   // The rows the page shows once the opening sweep has finished (signInToInbox waits for it): before, the sweep
   // could change the list between the test's read and the first "j" (the flake that opened another question).
   const shown = () => shownIds(page);
@@ -47,7 +42,6 @@ test("keyboard shortcuts move through questions and open the help", async ({ pag
 });
 
 test("k opens the previous question after j moved down", async ({ page }) => {
-  await signInToInbox(page);
   const api = (await listed(page, { sort: "due" })).questions.map((q) => q.id);
   const [first, second] = await shownIds(page);
   expect([first, second]).toEqual(api.slice(0, 2));

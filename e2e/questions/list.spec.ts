@@ -1,13 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { BUYER, buyerAsks, row, shownIds, signInToInbox, unanswered, type ListedQuestion } from "../support/questions";
-import { sandbox, SELLERS } from "../support/support";
+import { SELLERS } from "../support/support";
 
 // The inbox's first sweep after a reset imports the seller's questions: slow on a busy machine.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 /** Every rendered row starts where the one above it ends: no gap, no overlap. */
 async function expectRowsContiguous(page: Page) {

@@ -1,13 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
-import { detail, LIVE, row, shownIds, signInToInbox, type ListPage } from "../support/questions";
+import { expect, test, type Page } from "../support/test";
+import { detail, LIVE, row, shownIds, type ListPage } from "../support/questions";
 import { sandbox, toast } from "../support/support";
 
 // The inbox's first sweep after a reset imports the seller's questions: slow on a busy machine.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
+test.use({ signIn: "MLA", firstImport: "questions" });
 
 /** The first question our API lists with this status (the page shows the same list once the filter applies). */
 async function firstListed(page: Page, status: string): Promise<string> {
@@ -28,8 +25,6 @@ test("an answered question offers Hide but not Delete; a refused delete says why
   page,
   request,
 }) => {
-  await signInToInbox(page);
-
   await page.getByRole("combobox", { name: "Status" }).selectOption("ANSWERED");
   const answered = await firstListed(page, "ANSWERED");
   await row(page, answered).click();
@@ -59,7 +54,6 @@ test("an answered question offers Hide but not Delete; a refused delete says why
 });
 
 test("after Hide and after Delete the next question opens; Undo reopens the hidden one; Delete says it is done", async ({ page }) => {
-  await signInToInbox(page);
   const [first, second] = await shownIds(page);
 
   await row(page, first!).click();

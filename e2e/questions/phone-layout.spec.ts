@@ -1,15 +1,11 @@
-import { expect, test, type Locator } from "@playwright/test";
-import { composer, row, signInToInbox, unanswered } from "../support/questions";
-import { sandbox } from "../support/support";
+import { expect, test, type Locator } from "../support/test";
+import { composer, row, unanswered } from "../support/questions";
 
 // Issue 46 item 12 on a phone: the answer composer leaves the notes and earlier questions readable, and
 // "Answer published." reads clearly over whatever sits under it.
 test.describe.configure({ timeout: 180_000 });
+test.use({ signIn: "MLA", firstImport: "questions" });
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 /** Whether the element drawn at the middle of `target` is `target` itself (or inside it): nothing covers it. */
 const onTop = (target: Locator) =>
@@ -41,7 +37,6 @@ const contrast = (target: Locator) =>
   });
 
 test("phone: the answer composer does not cover the notes above it", async ({ page }) => {
-  await signInToInbox(page);
   const [first] = await unanswered(page);
   await row(page, first!.id).tap();
   await expect(composer(page)).toBeVisible();
@@ -52,7 +47,6 @@ test("phone: the answer composer does not cover the notes above it", async ({ pa
 });
 
 test("phone: 'Answer published.' is on top, opaque and readable", async ({ page }) => {
-  await signInToInbox(page);
   const [first] = await unanswered(page);
   await row(page, first!.id).tap();
   await composer(page).fill("Hola, sí, tenemos stock. ¡Saludos!");

@@ -1,14 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { APP_URL } from "../../playwright.config";
 import { composer, row, signInToInbox, unanswered } from "../support/questions";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+import { SELLERS, signInAs } from "../support/support";
 
 // The inbox's first sweep after a reset imports the seller's questions: slow on a busy machine.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

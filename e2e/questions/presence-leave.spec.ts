@@ -1,21 +1,17 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { composer } from "../support/questions";
-import { inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
+import { SELLERS, signInAs } from "../support/support";
 
 // Issue 46 item 11: presence goes when a teammate closes the tab, and the published answer says who published it.
 test.describe.configure({ timeout: 180_000 });
 
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
-
 test("a teammate who closes the tab stops 'viewing' within a few seconds; their answer says they published it", async ({
   page: owner,
-  browser,
+  teammate,
 }) => {
   await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const name = `Lucía Leave ${Date.now().toString(36)}`;
-  const agent = await inviteTeammate(owner, browser, "agent", name);
+  const agent = await teammate("agent", name);
   await agent.goto("/questions");
   const first = agent.getByTestId("question-row").first();
   await expect(first).toBeVisible({ timeout: 60_000 });

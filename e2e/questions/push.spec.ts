@@ -1,8 +1,8 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "../support/test";
 import { APP_URL, PUSH_SERVICE_PORT } from "../../playwright.config";
 import { startPushService, type LocalPushService } from "../../lib/testing/push-service";
 import { BUYER, buyerAsks, composer, signInToInbox, upstreamQuestion } from "../support/questions";
-import { sandbox, SELLERS } from "../support/support";
+import { SELLERS } from "../support/support";
 
 // The inbox's first sweep after a reset imports the seller's questions: slow on a busy machine.
 test.describe.configure({ timeout: 240_000 });
@@ -12,10 +12,6 @@ test.beforeAll(async () => {
   push = await startPushService({ port: PUSH_SERVICE_PORT });
 });
 test.afterAll(() => push.close());
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 type Payload = { title: string; body: string; url: string; tag: string };
 type Shown = { title: string; body: string; tag: string; data: { url: string } };

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { formatBuyerPrice } from "../../lib/format";
 import { composer, row, signInToInbox, unanswered, upstreamQuestion } from "../support/questions";
 import { saveReply } from "../support/replies";
@@ -8,10 +8,6 @@ import { sandbox, SELLERS } from "../support/support";
 // Saved-reply variables in the answer composer: filled from the question in the site's format, or, when
 // one cannot be filled here, named and kept from the buyer (lib/replies/variables.ts).
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 const chips = (page: Page) => page.getByRole("group", { name: "Saved replies" });
 

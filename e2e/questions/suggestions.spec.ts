@@ -1,15 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { BUYER, buyerAsks, composer, signInToInbox, unanswered, upstreamQuestion } from "../support/questions";
-import { inviteTeammate, sandbox, sandboxGetAs, SELLERS } from "../support/support";
+import { sandboxGetAs, SELLERS } from "../support/support";
 
 // Suggested answers from the seller's own history (lib/questions/suggest-answers.ts): a tap puts a past
 // answer in the composer for editing, nothing is sent without the person's act; a question like none
 // answered before says so; the API is the workspace's agents' only.
 test.describe.configure({ timeout: 240_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 type Suggestions = { suggestions: Array<{ question: string; answer: string; template: string | null; source: string }> };
 const suggestionsOf = async (page: Page, id: string): Promise<Suggestions> => {
@@ -69,7 +65,7 @@ test("a suggestion goes below a typed draft, or into the review on an empty box;
 test("a question like none answered before shows the empty state and the composer works; viewers and other workspaces get no suggestions", async ({
   page,
   request,
-  browser,
+  teammate,
 }) => {
   const text = `Zorblax quintuple vexmor ${Date.now().toString(36)}?`;
   await buyerAsks(request, SELLERS.MLA.id, BUYER, text);
@@ -90,7 +86,7 @@ test("a question like none answered before shows the empty state and the compose
   expect((await foreign.json()).error.code).toBe("not_found");
 
   // A viewer has no composer, and the API refuses them too.
-  const viewer = await inviteTeammate(page, browser, "viewer", "Vera Viewer");
+  const viewer = await teammate("viewer", "Vera Viewer");
   const refused = await viewer.request.get(`/api/questions/${question.id}/suggestions`);
   expect(refused.status()).toBe(403);
   expect((await refused.json()).error.code).toBe("forbidden");

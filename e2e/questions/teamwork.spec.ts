@@ -1,10 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { agentAnswersLive, agentClaimsLive, BUYER, buyerAsks, composer, openInbox } from "../support/questions";
-import { inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
+import { SELLERS, signInAs } from "../support/support";
 
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
+// Each test starts fresh with teammates of its own, so the file's tests need not wait for one another: in
+// parallel the two-minute presence test runs beside the others instead of after them on one worker.
+test.describe.configure({ mode: "parallel" });
 
 /** New questions arrive last in the default (oldest first) order: show them first instead. */
 async function newestFirst(page: Page) {
@@ -16,11 +16,11 @@ async function newestFirst(page: Page) {
 
 test("owner and agent share one live inbox: new question, claim, typing, answer, stale send stopped", async ({
   page: owner,
-  browser,
+  teammate,
   request,
 }) => {
   await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const agent = await inviteTeammate(owner, browser, "agent", "Carla Colaboradora");
+  const agent = await teammate("agent", "Carla Colaboradora");
   await newestFirst(owner);
   await newestFirst(agent);
 
@@ -55,9 +55,9 @@ test("owner and agent share one live inbox: new question, claim, typing, answer,
   });
 });
 
-test("a viewer has no answer controls, and the API refuses a viewer's answer", async ({ page: owner, browser }) => {
+test("a viewer has no answer controls, and the API refuses a viewer's answer", async ({ page: owner, teammate }) => {
   await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const viewer = await inviteTeammate(owner, browser, "viewer", "Vito Viewer");
+  const viewer = await teammate("viewer", "Vito Viewer");
   await openInbox(viewer);
   await viewer.getByTestId("question-row").first().click();
   await expect(viewer.getByRole("heading", { level: 2 }).first()).toBeVisible();
@@ -75,11 +75,11 @@ test("a viewer has no answer controls, and the API refuses a viewer's answer", a
 
 // The one test that takes real time: the badge must survive several heartbeats and expiry sweeps
 // (heartbeat 10 s, server expiry after 30 s), which only the wall clock exercises end to end.
-test("the 'is viewing' badge stays on for two minutes while a teammate keeps the question open", async ({ page: owner, browser }) => {
+test("the 'is viewing' badge stays on for two minutes while a teammate keeps the question open", async ({ page: owner, teammate }) => {
   test.setTimeout(300_000);
   await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const name = `Pedro Presente ${Date.now().toString(36)}`;
-  const agent = await inviteTeammate(owner, browser, "agent", name);
+  const agent = await teammate("agent", name);
   await agent.goto("/questions");
   const first = agent.getByTestId("question-row").first();
   await expect(first).toBeVisible({ timeout: 60_000 });

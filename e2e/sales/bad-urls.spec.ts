@@ -1,15 +1,11 @@
-import { expect as baseExpect, test } from "@playwright/test";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+import { expect as baseExpect, test } from "../support/test";
+
+test.use({ signIn: "MLA" });
 
 // A shared machine under heavy load: pages take seconds, not milliseconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
-
 test("a sale address that is no sale number says not found, with a link back to the sales, not an error to retry", async ({ page }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   for (const bad of ["abc", "12ab", "99999999999999999999"]) {
     const res = await page.goto(`/sales/${bad}`);
     expect(res?.status(), `/sales/${bad}`).toBe(404);
@@ -23,7 +19,6 @@ test("a sale address that is no sale number says not found, with a link back to 
 });
 
 test("a sale number that names no sale of the account says not found, with the way back", async ({ page }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/sales/1");
   await expect(page.getByRole("heading", { name: "This sale was not found." })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);

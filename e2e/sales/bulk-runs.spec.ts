@@ -1,8 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { parse } from "csv-parse/sync";
 import { filled, importedSales, listedSales, upstreamMessages, type Sale } from "../support/sales";
-import { sandbox, SELLERS, signInAs } from "../support/support";
 
 type Run = {
   id: string;
@@ -12,10 +11,7 @@ type Run = {
 
 // The first import of the seller's sales (the sweep) reads every sale upstream: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
+test.use({ signIn: "MLA" });
 
 /** Ticks the sales in the list (searched by id) and opens the bulk invoice dialog. */
 async function openInvoiceDialog(page: Page, picked: Sale[]) {
@@ -50,7 +46,6 @@ test("the bulk dialog's variable buttons add each placeholder, and the run sends
   page,
   request,
 }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const [a, b] = (await importedSales<Sale>(page, "show=needs_first")).filter(
     (s) => s.reasonsAvailable.includes("SEND_INVOICE_LINK") && !s.buyerHasWritten,
   );
@@ -93,7 +88,6 @@ test("the bulk dialog's variable buttons add each placeholder, and the run sends
 });
 
 test("a variable button inserts its placeholder where the cursor is, not at the end of the text", async ({ page }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const sale = (await importedSales<Sale>(page, "show=needs_first")).find((s) => s.reasonsAvailable.includes("SEND_INVOICE_LINK"))!;
   const dialog = await openInvoiceDialog(page, [sale]);
   const box = dialog.getByLabel("Message with the invoice link");
@@ -109,7 +103,6 @@ test("a variable button inserts its placeholder where the cursor is, not at the 
 });
 
 test("Hide takes a finished run's panel away and it stays hidden after a reload, while a newer run shows again", async ({ page }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const [first, second] = await importedSales<Sale>(page, "show=excepted");
   const runId = await startRun(page, [first!.id], "Hola {buyer}, la factura del pedido {order_id} ya está en tu cuenta.");
   await page.goto("/sales");
@@ -144,7 +137,6 @@ test("Export CSV has one line per sale of the run, beyond the first page of the 
   page,
   request,
 }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await importedSales<Sale>(page, "show=all");
   const ready = (await listedSales<Sale>(page, "show=needs_first"))
     .filter((s) => s.reasonsAvailable.includes("SEND_INVOICE_LINK") && !s.buyerHasWritten)
@@ -190,7 +182,6 @@ test("a run's results: a blocked row says why, as the preview did, and a pack's 
   page,
   request,
 }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const pack = (await importedSales<Sale>(page, "show=needs_first")).find(
     (s) => s.isPack && s.reasonsAvailable.includes("SEND_INVOICE_LINK") && !s.buyerHasWritten,
   )!;

@@ -1,19 +1,14 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { importedSales, type Sale } from "../support/sales";
-import { sandbox, SELLERS, signInAs } from "../support/support";
 
 // Issue 46 item 4: a delivery promise offers only hours still ahead on the site's clock, and only on a sale still on its way.
 // The first import of the seller's sales (the sweep) reads every sale upstream: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
+test.use({ signIn: "MLA" });
 
 const flexSales = (sales: Sale[]) => sales.filter((s) => s.reasonsAvailable.includes("DELIVERY_PROMISE"));
 
 test("at 20:19 in Buenos Aires, today's hours before 20 cannot be chosen and the window moves ahead", async ({ page }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const sale = flexSales(await importedSales<Sale>(page, "show=needs_first&logistic=self_service")).find(
     (s) => s.shipment.status !== "delivered",
   )!;
@@ -40,7 +35,6 @@ test("at 20:19 in Buenos Aires, today's hours before 20 cannot be chosen and the
 });
 
 test("a delivered Flex sale does not offer the delivery promise, and says why", async ({ page }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const sale = flexSales(await importedSales<Sale>(page, "logistic=self_service")).find((s) => s.shipment.status === "delivered")!;
   expect(sale, "the seed has a delivered Flex sale with the reason still in its caps").toBeTruthy();
   await page.goto(`/sales/${sale.id}`);

@@ -1,14 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { SANDBOX_URL } from "../../playwright.config";
-import { apiAll, apiPage, apiSale, signInWithSales, type Sale } from "../support/sales";
-import { sandbox } from "../support/support";
+import { apiAll, apiPage, apiSale, type Sale } from "../support/sales";
 
 // The first import of the seller's sales (the sweep) reads every sale upstream: slow on a busy 2-core machine.
-test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
+// Each test starts fresh and imports on its own, so the file's tests need not wait for one another: in
+// parallel they spread over the workers instead of making the slowest file one worker's tail.
+test.describe.configure({ timeout: 180_000, mode: "parallel" });
+test.use({ signIn: "MLA", firstImport: "sales" });
 
 /** The sale ids the list shows, in order: [] when it says nothing matches, null while it loads. */
 async function shownIds(page: Page): Promise<string[] | null> {
@@ -35,7 +33,6 @@ async function expectListMatchesApi(page: Page, query: string) {
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 
 test("each Show chip filters the list as our API does, and the URL follows the chip", async ({ page }) => {
-  await signInWithSales(page);
   await page.goto("/sales");
   await expectListMatchesApi(page, "");
   const chips = page.getByRole("group", { name: "Show" });
@@ -73,7 +70,6 @@ test("each Show chip filters the list as our API does, and the URL follows the c
 });
 
 test("the Shipping type and Period selects narrow the list as our API does, and a reload keeps every filter", async ({ page }) => {
-  await signInWithSales(page);
   await page.goto("/sales");
   await expectListMatchesApi(page, "");
   const everything = (await apiPage(page, "limit=1")).total!;
@@ -114,7 +110,6 @@ test("the Shipping type and Period selects narrow the list as our API does, and 
 });
 
 test("Show more sales appends the API's next page after the first 30 rows, repeating none", async ({ page }) => {
-  await signInWithSales(page);
   const first = await apiPage(page, "limit=30");
   expect(first.total!, "the seller has more than one page of sales").toBeGreaterThan(30);
   const second = await apiPage(page, `limit=30&cursor=${first.nextCursor}`);
@@ -131,7 +126,6 @@ test("Show more sales appends the API's next page after the first 30 rows, repea
 });
 
 test("the search box keeps what is typed while the list's address still catches up with the words before", async ({ page }) => {
-  await signInWithSales(page);
   const [first, second] = (await apiPage(page, "limit=2")).sales;
   const row = (sale: Sale) => page.getByRole("checkbox", { name: new RegExp(`#${sale.id}\\)`) });
   const searchedFor = (id: string) => (url: URL) => url.pathname === "/sales" && url.searchParams.get("q") === id;
@@ -158,7 +152,6 @@ test("the search box keeps what is typed while the list's address still catches 
 });
 
 test("Mark as unread after a buyer reply makes the sale unread again for this user, in the list too", async ({ page, request }) => {
-  await signInWithSales(page);
   const sale = (await apiAll(page, "show=needs_first&logistic=drop_off"))[0]!;
   const replied = await request.post(`${SANDBOX_URL}/__sandbox/packs/${sale.id}/buyer_reply`, {
     data: { text: "Hola, ¿me confirmás el envío?" },
@@ -186,7 +179,6 @@ test("Mark as unread after a buyer reply makes the sale unread again for this us
 });
 
 test("a sale whose picture does not load shows the package icon instead of an empty box", async ({ page }) => {
-  await signInWithSales(page);
   // The picture host answers 404 (a removed listing's picture): the browser sees exactly that.
   await page.route("**/pictures/**", (route) => route.fulfill({ status: 404 }));
   await page.goto("/sales");

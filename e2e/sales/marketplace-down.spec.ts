@@ -1,22 +1,17 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { importedSales, type Sale } from "../support/sales";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+import { sandbox } from "../support/support";
 
 // Issue 46 item 3: a sale stays readable from our copy while the marketplace is down, and a slow one says so.
 // The first import of the seller's sales (the sweep) reads every sale upstream: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-  await sandbox(request).clearFaults();
-});
+test.use({ signIn: "MLA" });
 
 test.afterEach(async ({ request }) => {
   await sandbox(request).clearFaults();
 });
 
 test("with the marketplace down a sale shows what we store, with a banner and a retry, and no composer", async ({ page, request }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const sale = (await importedSales<Sale>(page, "show=excepted"))[0]!;
   await page.goto(`/sales/${sale.id}`);
   const text = "Hola, el pedido sale mañana por la mañana.";
@@ -42,7 +37,6 @@ test("with the marketplace down a sale shows what we store, with a banner and a 
 });
 
 test("a slow marketplace says it is still waiting within a few seconds instead of grey shapes alone", async ({ page, request }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const sale = (await importedSales<Sale>(page, "show=excepted"))[0]!;
   await sandbox(request).fault({ path: "/messages/*", delay_ms: 25_000, count: 100 });
   await page.goto(`/sales/${sale.id}`);

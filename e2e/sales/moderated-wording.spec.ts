@@ -1,20 +1,15 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { SANDBOX_URL } from "../../playwright.config";
-import { apiAll, signInWithSales } from "../support/sales";
-import { sandbox } from "../support/support";
+import { apiAll } from "../support/sales";
 
 // The first import of the seller's sales (the sweep) reads every sale upstream: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
+test.use({ signIn: "MLA", firstImport: "sales" });
 
 test("a buyer's moderated message says Mercado Libre held it from the buyer, not that the buyer did not receive it", async ({
   page,
   request,
 }) => {
-  await signInWithSales(page);
   const sale = (await apiAll(page, "show=needs_first&logistic=drop_off"))[0]!;
   // A phone number in the buyer's text: the marketplace moderates it.
   const text = "Hola, llamame al 11 5555 1234 por favor";

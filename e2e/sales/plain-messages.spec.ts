@@ -1,14 +1,10 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../support/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { importedSales, sandboxPosts, upstreamMessages, type Sale } from "../support/sales";
-import { inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
+import { SELLERS, signInAs } from "../support/support";
 
 // The first import of the seller's sales (the sweep) reads every sale upstream: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 /** How many plain messages to the sale reached the marketplace. */
 const plainPosts = async (request: APIRequestContext, saleId: string) =>
@@ -55,10 +51,10 @@ test("the pre-check flags a phone number and an e-mail before sending, with the 
 test(
   "a buyer reply appears live for two teammates and unlocks plain messages; a viewer cannot send",
   { tag: "@journey" },
-  async ({ page: owner, browser, request }) => {
+  async ({ page: owner, teammate, request }) => {
     await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
-    const agent = await inviteTeammate(owner, browser, "agent", "Carla Colaboradora");
-    const viewer = await inviteTeammate(owner, browser, "viewer", "Vera Visora");
+    const agent = await teammate("agent", "Carla Colaboradora");
+    const viewer = await teammate("viewer", "Vera Visora");
     const sale = (await importedSales<Sale>(owner, "show=needs_first&logistic=drop_off"))[0]!;
     await owner.goto(`/sales/${sale.id}`);
     await agent.goto(`/sales/${sale.id}`);

@@ -1,14 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "../support/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { importedSales, sandboxPosts, upstreamMessages, type Sale } from "../support/sales";
-import { sandbox, SELLERS, signInAs } from "../support/support";
 
 // The first import of the seller's sales (the sweep) reads every sale upstream: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
+test.use({ signIn: "MLA" });
 
 /** How many reason sends to the sale reached the marketplace. */
 const optionPosts = async (request: APIRequestContext, saleId: string) =>
@@ -22,7 +18,6 @@ async function confirmSend(page: Page) {
 }
 
 test("a template reason spends its cap (1 → 0) and is then disabled", { tag: "@journey" }, async ({ page, request }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const sale = (await importedSales<Sale>(page, "show=needs_first&logistic=drop_off"))[0]!;
   await page.goto(`/sales/${sale.id}`);
   const billing = page.getByRole("radio", { name: /Ask for billing details/ });
@@ -40,7 +35,6 @@ test(
   "OTHER sends at most 350 characters from the UI (longer text is kept) and our API; a phone number comes back moderated",
   { tag: "@journey" },
   async ({ page, request }) => {
-    await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
     const sale = (await importedSales<Sale>(page, "show=needs_first")).find((s) => s.reasonsAvailable.includes("OTHER"))!;
     const tooLong = await page.request.post(`/api/sales/${sale.id}/option`, {
       data: { idempotencyKey: `long${Date.now()}`, optionId: "OTHER", text: "x".repeat(351) },
@@ -77,7 +71,6 @@ test(
 );
 
 test("DELIVERY_PROMISE sends both hour vars and previews the text", { tag: "@journey" }, async ({ page, request }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   // A promise applies only while the order is on its way (the seed keeps one such Flex sale per seller).
   const sale = (await importedSales<Sale>(page, "show=needs_first&logistic=self_service")).find(
     (s) => s.reasonsAvailable.includes("DELIVERY_PROMISE") && s.shipment.status !== "delivered",
@@ -96,7 +89,6 @@ test("DELIVERY_PROMISE sends both hour vars and previews the text", { tag: "@jou
 });
 
 test("SEND_INVOICE_LINK sends the link; a double click sends once", { tag: "@journey" }, async ({ page, request }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const sale = (await importedSales<Sale>(page, "show=needs_first&logistic=fulfillment"))[0]!;
   await page.goto(`/sales/${sale.id}`);
   await page.getByRole("radio", { name: /Send the invoice link/ }).check();
@@ -108,7 +100,6 @@ test("SEND_INVOICE_LINK sends the link; a double click sends once", { tag: "@jou
 });
 
 test("the 409 lock shows the teammate message, keeps the text and retries once by itself", async ({ page, request }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const sale = (await importedSales<Sale>(page, "show=needs_first&logistic=drop_off")).find((s) => s.reasonsAvailable.includes("OTHER"))!;
   await page.goto(`/sales/${sale.id}`);
   await page.getByRole("radio", { name: /Other \(free text\)/ }).check();

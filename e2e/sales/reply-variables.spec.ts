@@ -1,18 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { saveReply } from "../support/replies";
 import { importedSales, upstreamMessages, type Sale } from "../support/sales";
 import { formatBuyerPrice } from "../../lib/format";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+import { SELLERS } from "../support/support";
 
 // Saved-reply variables in a sale composer: filled from the sale in the site's format, or, when one
 // cannot be filled here, named and kept from the buyer (lib/replies/variables.ts).
 
 // The first import of the seller's sales (the sweep) reads every sale upstream: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
+test.use({ signIn: "MLA" });
 
 const chips = (page: Page) => page.getByRole("group", { name: "Saved replies" });
 
@@ -20,7 +17,6 @@ test("an answers-only reply is not offered on a sale; a variable a sale cannot f
   page,
   request,
 }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   // A sale of one or two items keeps the filled reply well within 350 characters.
   const sale = (await importedSales<Sale>(page, "show=needs_first")).find(
     (s) => s.reasonsAvailable.includes("OTHER") && !s.buyerHasWritten && s.items.length <= 2,

@@ -1,21 +1,17 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { apiAll, apiSale, sandboxPosts, signInWithSales } from "../support/sales";
+import { expect, test, type APIRequestContext } from "../support/test";
+import { apiAll, apiSale, sandboxPosts } from "../support/sales";
 import { SANDBOX_PROFILE } from "../../playwright.config";
-import { sandbox, sandboxGetAs, SELLERS } from "../support/support";
+import { sandboxGetAs, SELLERS } from "../support/support";
 
 // The first import of the seller's sales (the sweep) reads every sale upstream: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
+test.use({ signIn: "MLA", firstImport: "sales" });
 
 /** Reads the sandbox as the seller would, with a token of its own (never marking messages read). */
 const sellerGet = (request: APIRequestContext, path: string) => sandboxGetAs(request, SELLERS.MLA.id, path);
 
 test("a sale ready to ship offers its label as a PDF and as ZPL2, both served through our app on the click", async ({ page }) => {
-  await signInWithSales(page);
   const sale = (await apiAll(page)).find((s) => s.shipment.status === "ready_to_ship" && s.shipment.id)!;
   expect(sale, "the seed has a shipment ready to ship").toBeTruthy();
   const shipmentId = sale.shipment.id!;
@@ -44,7 +40,6 @@ test(
   "the variant reason (size, colour…) sends its template once and the message reaches the sandbox",
   { tag: "@journey" },
   async ({ page, request }) => {
-    await signInWithSales(page);
     const sale = (await apiAll(page, "show=needs_first")).find(
       (s) => ["drop_off", "cross_docking"].includes(s.shipment.logisticType ?? "") && s.reasonsAvailable.includes("REQUEST_VARIANTS"),
     )!;

@@ -1,21 +1,16 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { filled, importedSales, listedSales, upstreamMessages, type Sale } from "../support/sales";
 import { saveReply } from "../support/replies";
-import { sandbox, SELLERS, signInAs } from "../support/support";
 
 // The first import of the seller's sales (the sweep) reads every sale upstream: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
+test.use({ signIn: "MLA" });
 
 test("a saved-reply chip fills the plain composer with this sale's buyer, items and seller, and exactly that text reaches the sandbox", async ({
   page,
   request,
 }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const sale = (await importedSales<Sale>(page, "show=needs_first")).find((s) => !s.buyerHasWritten)!;
   await saveReply(page, "Gracias", "Hola {buyer}! Gracias por tu compra de {items}. Saludos, {seller}");
   // A buyer reply is what opens the plain composer on an ordinary sale.
@@ -44,7 +39,6 @@ test("in the free-text Other reason, the picked chip (of two) fills the text wit
   page,
   request,
 }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const sale = (await importedSales<Sale>(page, "show=needs_first")).find(
     (s) => s.reasonsAvailable.includes("OTHER") && !s.buyerHasWritten,
   )!;

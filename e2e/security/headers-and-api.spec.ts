@@ -1,12 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { openInbox } from "../support/questions";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+import { SELLERS, signInAs } from "../support/support";
 
 // Issue 9's trust fixes, each at the level where it broke: headers and API plumbing as the browser sees them.
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-  await sandbox(request).clearFaults();
-});
 
 const PAGES = [
   "/",

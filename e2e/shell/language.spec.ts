@@ -1,9 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { sandbox, SELLERS, signInAs } from "../support/support";
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
+import { expect, test } from "../support/test";
+import { SELLERS, signInAs } from "../support/support";
 
 test("switching language changes the navigation labels and is remembered", async ({ page }) => {
   await signInAs(page, SELLERS.MLM.nickname, SELLERS.MLM.site);

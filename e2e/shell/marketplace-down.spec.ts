@@ -1,11 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { sandbox, SELLERS, signInAs } from "../support/support";
 
 // Issue 9's trust fixes, each at the level where it broke: the shell without the marketplace.
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-  await sandbox(request).clearFaults();
-});
 
 test("with the marketplace down the shell still shows the seller and says it is retrying", async ({ page, request }) => {
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);

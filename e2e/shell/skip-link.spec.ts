@@ -1,9 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { sandbox, SELLERS, signInAs } from "../support/support";
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
+import { expect, test } from "../support/test";
+import { SELLERS, signInAs } from "../support/support";
 
 for (const width of [1280, 390]) {
   test(`at ${width} px the first Tab reaches "Skip to content", shown on focus, and Enter moves past the navigation`, async ({ page }) => {

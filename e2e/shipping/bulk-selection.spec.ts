@@ -1,16 +1,13 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "../support/test";
 import { allRows, sandboxFree, type Row } from "../support/shipping";
-import { choose, sandbox, SELLERS, signInAs } from "../support/support";
+import { choose } from "../support/support";
 
 // Bulk runs, fresh reads from the marketplace and first imports are real waits on a shared 2-core
 // machine: every wait here may take up to 30 s (longer where a run goes through), none is a fixed sleep.
 test.describe.configure({ timeout: 240_000 });
+test.use({ signIn: "MLA" });
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 /** The ids whose free shipping differs between two reads of the sandbox. */
 const flipped = (before: Map<string, boolean>, after: Map<string, boolean>) =>
@@ -55,7 +52,6 @@ async function expectRunFinished(page: Page, n: number) {
 }
 
 test("turning on all that match the search and filters changes exactly those items on the marketplace", async ({ page, request }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const all = await allRows(page);
   const inFilter = (r: Row) => !r.freeShipping && r.mode === "me2" && r.categoryAcceptsFree === true;
   // An outsider not free yet: turning it on would be a change, so only the filters keep it out.
@@ -96,7 +92,6 @@ test("turning on all that match the search and filters changes exactly those ite
 });
 
 test("turning off all that match a search among free items leaves every other free item on", async ({ page, request }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const all = await allRows(page);
   const { word, matching } = pickWord(
     all,
@@ -131,7 +126,6 @@ test("turning off all that match a search among free items leaves every other fr
 });
 
 test("turning off a selection of two rows turns off just those two", async ({ page, request }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const all = await allRows(page);
   const before = await sandboxFree(
     request,
@@ -170,7 +164,6 @@ test("turning off a selection of two rows turns off just those two", async ({ pa
 });
 
 test("the items table shows what a bulk run changed even when it finished before the page first read it", async ({ page, request }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const item = (await allRows(page)).find((r) => r.status === "active" && r.freeShipping && r.mode === "me2")!;
   // A small run often ends before the page's first read of it (seen in 2 of 3 runs here without help);
   // holding that first read until the run has finished makes the case certain.
@@ -197,7 +190,6 @@ test("a closed listing with free shipping is counted as 'cannot change' when tur
   page,
   request,
 }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const closed = (await allRows(page)).find((r) => r.status === "closed" && r.freeShipping);
   expect(closed, "a closed listing with free shipping").toBeDefined();
   await page.goto("/shipping");

@@ -1,11 +1,12 @@
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "../support/test";
 import { SANDBOX_URL } from "../../playwright.config";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+import { SELLERS } from "../support/support";
 
 // Cold reads of the metrics and the listings table, and the chart and calendar chunks, are slow on a loaded machine.
 const expect = baseExpect.configure({ timeout: 45_000 });
 
 test.describe.configure({ timeout: 180_000 });
+test.use({ signIn: "MLA" });
 
 // The first request to each route of a fresh production server loads its modules: touch them once.
 test.beforeAll(async ({ request }) => {
@@ -13,16 +14,10 @@ test.beforeAll(async ({ request }) => {
     await request.get(path, { maxRedirects: 0 }).catch(() => null);
 });
 
-// Each test starts from a fresh sandbox and database: no saved range or comparison from another test.
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
-
 test("for an item not listed yet, the chosen listing type and condition are what the marketplace is asked, and the result is its answer", async ({
   page,
   request,
 }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/shipping/calculator");
   const asked: URLSearchParams[] = [];
   page.on("request", (r) => r.url().includes("/api/shipping/calculator?") && asked.push(new URL(r.url()).searchParams));

@@ -1,21 +1,17 @@
 import { readFileSync } from "node:fs";
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "../support/test";
 import { APP_URL, SANDBOX_URL } from "../../playwright.config";
 import { rows } from "../support/shipping";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+import { SELLERS } from "../support/support";
 
 // Each test reads the marketplace fresh and waits on real runs; the shared 2-core machine is slow (load
 // averages past 40 were seen): every wait here may take up to 30 s, none is a fixed sleep.
 test.describe.configure({ timeout: 240_000 });
+test.use({ signIn: "MLA" });
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
-
 test("calculator: the three modes return the sandbox's numbers; bad dimensions get a message and no request", async ({ page, request }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/shipping/calculator");
   const calls: string[] = [];
   page.on("request", (r) => r.url().includes("/api/shipping/calculator") && calls.push(r.url()));
@@ -117,7 +113,6 @@ test.describe("phone", () => {
     page,
     context,
   }) => {
-    await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
     const locales = ["en", "es", "pt-BR"] as const;
     for (const locale of locales) {
       const texts = (JSON.parse(readFileSync(`i18n/messages/${locale}/shipping.json`, "utf8")) as { calculator: Record<string, string> })
@@ -170,7 +165,6 @@ test("many items at once: malformed ids are refused before sending; each item's 
   page,
   request,
 }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const items = (await rows(page, { mode: "me2" })).slice(0, 3);
   expect(items).toHaveLength(3);
   const calls: string[] = [];

@@ -1,18 +1,13 @@
-import { expect as baseExpect, test } from "@playwright/test";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+import { expect as baseExpect, test } from "../support/test";
 
 // Each test reads the marketplace fresh and waits on real runs; the shared 2-core machine is slow (load
 // averages past 40 were seen): every wait here may take up to 30 s, none is a fixed sleep.
 test.describe.configure({ timeout: 240_000 });
+test.use({ signIn: "MLB" });
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
-
 test("configuration: a category found by an item's title shows its modes and free-shipping rule in words", async ({ page }) => {
-  await signInAs(page, SELLERS.MLB.nickname, SELLERS.MLB.site);
   const res = await page.request.get(
     `/api/shipping/items?${new URLSearchParams({ mode: "me2", accepts: "yes", limit: "1", refresh: "1" })}`,
   );

@@ -1,7 +1,7 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type APIRequestContext, type Page } from "../support/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { rows, type Row } from "../support/shipping";
-import { inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
+import { sandbox, SELLERS, signInAs } from "../support/support";
 
 type SandboxShipping = {
   mode: string;
@@ -11,14 +11,11 @@ type SandboxShipping = {
 };
 
 // Each test reads the marketplace fresh and waits on real runs; the shared 2-core machine is slow (load
-// averages past 40 were seen): every wait here may take up to 30 s, none is a fixed sleep.
-test.describe.configure({ timeout: 240_000 });
+// averages past 40 were seen): every wait here may take up to 30 s, none is a fixed sleep. Each test starts
+// fresh, so the file's tests need not wait for one another: in parallel they spread over the workers.
+test.describe.configure({ timeout: 240_000, mode: "parallel" });
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 async function sandboxShipping(request: APIRequestContext, id: string): Promise<SandboxShipping> {
   return ((await (await request.get(`${SANDBOX_URL}/items/${id}`)).json()) as { shipping: SandboxShipping }).shipping;
@@ -267,10 +264,10 @@ test("a 429 from Mercado Libre is a countdown in the change dialog and the bulk 
   expect((await sandboxShipping(request, two!.id)).free_shipping).toBe(true);
 });
 
-test("a viewer sees no controls and the API answers 403", async ({ page: owner, browser }) => {
+test("a viewer sees no controls and the API answers 403", async ({ page: owner, teammate }) => {
   await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const [item] = await rows(owner, { free: "not_free", mode: "me2", accepts: "yes" });
-  const viewer = await inviteTeammate(owner, browser, "viewer", "Vera Viewer");
+  const viewer = await teammate("viewer", "Vera Viewer");
   await viewer.goto("/shipping");
   await expect(viewer.getByText("You can look, but changes need the agent or owner role.")).toBeVisible();
   // .first(): when the item is in the first row, both sides of the .or() match (strict mode would refuse).

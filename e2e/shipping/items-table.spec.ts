@@ -1,22 +1,18 @@
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "../support/test";
 import { APP_URL, SANDBOX_URL } from "../../playwright.config";
 import { allRows, sandboxFree } from "../support/shipping";
-import { choose, inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
+import { choose, sandbox, SELLERS } from "../support/support";
 
 // Bulk runs, fresh reads from the marketplace and first imports are real waits on a shared 2-core
 // machine: every wait here may take up to 30 s (longer where a run goes through), none is a fixed sleep.
 test.describe.configure({ timeout: 240_000 });
+test.use({ signIn: "MLA" });
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
-
-test("the history lists both changes, newest first, with who made each and from what to what", async ({ page, request, browser }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+test("the history lists both changes, newest first, with who made each and from what to what", async ({ page, request, teammate }) => {
   const item = (await allRows(page)).find(
     (r) => r.status === "active" && !r.freeShipping && r.mode === "me2" && r.categoryAcceptsFree === true,
   )!;
@@ -32,7 +28,7 @@ test("the history lists both changes, newest first, with who made each and from 
   await dialog.getByRole("button", { name: "Close" }).first().click();
 
   // An agent turns it off: the history must tell the two people apart.
-  const agent = await inviteTeammate(page, browser, "agent", "Ana Agent");
+  const agent = await teammate("agent", "Ana Agent");
   await agent.goto("/shipping");
   await search(agent);
   await agent.getByRole("button", { name: `Turn off: ${item.title}` }).click();
@@ -58,7 +54,6 @@ test("read again shows a change made on the marketplace outside Mostrador, also 
   page,
   request,
 }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const item = (await allRows(page)).find((r) => r.status === "active" && r.freeShipping && r.mode === "me2")!;
   await page.goto("/shipping");
   const searched = page.waitForResponse((r) => r.url().includes("/api/shipping/items?") && r.url().includes(`q=${item.id}`));
@@ -100,7 +95,6 @@ test("read again shows a change made on the marketplace outside Mostrador, also 
 });
 
 test("read again with the marketplace failing says so above the rows it keeps, and its retry reads again", async ({ page, request }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/shipping");
   const table = page.getByRole("table", { name: "Shipping", exact: true });
   await expect(table.locator("tbody tr")).toHaveCount(20);
@@ -120,7 +114,6 @@ test("read again with the marketplace failing says so above the rows it keeps, a
 });
 
 test("export CSV has one line per item of the table, all pages, with ids and free shipping as the API says", async ({ page }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const all = await allRows(page);
   expect(all.length).toBeGreaterThan(20);
   await page.goto("/shipping");
@@ -147,7 +140,6 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test("the filters fold behind a button that counts those applied, and still filter", async ({ page }) => {
-    await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
     await page.goto("/shipping");
     await expect(page.getByRole("searchbox", { name: "Search by title or id" })).toBeVisible();
     const freeFilter = page.getByRole("combobox", { name: "Free shipping" });
@@ -172,7 +164,6 @@ test.describe("on a phone", () => {
 });
 
 test("a classified listing (a vehicle) offers no 'Turn on' and says why", async ({ page }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const classified = (await allRows(page)).find((r) => r.classified && !r.freeShipping);
   expect(classified, "the seller has a classified listing without free shipping").toBeDefined();
   await page.goto("/shipping");
@@ -183,7 +174,6 @@ test("a classified listing (a vehicle) offers no 'Turn on' and says why", async 
 });
 
 test("a listing priced in dollars says US$, and a peso one says ARS, in Spanish too (currencies mix on one list)", async ({ page }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const rows = await allRows(page);
   const dollars = rows.find((r) => r.currencyId === "USD" && r.price !== null);
   const pesos = rows.find((r) => r.currencyId === "ARS" && r.price !== null)!;

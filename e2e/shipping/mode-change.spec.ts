@@ -1,21 +1,18 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type APIRequestContext, type Page } from "../support/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { allRows, type Row } from "../support/shipping";
-import { choose, sandbox, SELLERS, signInAs } from "../support/support";
+import { choose } from "../support/support";
 
 // Custom free shipping takes a listing off Mercado Envíos (mode not_specified). These tests hold the
 // bulk change to naming such listings and confirming them on their own, History to saying the mode, and
 // "Restore previous shipping" to putting the block back. Real runs on a shared machine: waits of up to
 // 30 s, none fixed.
 test.describe.configure({ timeout: 240_000 });
+test.use({ signIn: "MLA" });
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const PAGE_SIZE = 20;
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 async function sandboxShipping(request: APIRequestContext, id: string) {
   return ((await (await request.get(`${SANDBOX_URL}/items/${id}`)).json()) as { shipping: { mode: string; free_shipping: boolean } })
@@ -53,7 +50,6 @@ test("bulk turn on names the listing that would leave Mercado Envíos, leaves it
   page,
   request,
 }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const { refusing, accepting, page: tablePage } = pickThree(await allRows(page));
 
   await page.goto("/shipping");
@@ -99,7 +95,6 @@ test("one listing: the dialog says it leaves Mercado Envíos and asks for that; 
   page,
   request,
 }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const { refusing } = pickThree(await allRows(page));
   await page.goto("/shipping");
   await page.getByRole("searchbox", { name: "Search by title or id" }).fill(refusing.id);

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { accountFor, accountsOf, connectAccount } from "../support/accounts";
-import { inviteTeammate, joinTeam, sandbox, SELLERS, signInAs } from "../support/support";
+import { joinTeam, SELLERS, signInAs } from "../support/support";
 import { createInvitationFor } from "../support/team";
 
 // Several accounts, managed (issue 45): an MLA owner connects the MLB seller, invites one agent to both
@@ -8,13 +8,11 @@ import { createInvitationFor } from "../support/team";
 // invites another agent to MLB only, disconnects MLB keeping the data (it stays readable, marked
 // disconnected), then deletes it after typing its name: it is gone for everyone, the agent whose only
 // account it was is signed out, and the agent of both keeps MLA.
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 test("an owner invites one agent to both accounts, sees both on the overview, then disconnects and deletes one; its only-account teammate is signed out", async ({
   page,
   browser,
+  teammate,
 }) => {
   test.setTimeout(240_000);
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
@@ -52,7 +50,7 @@ test("an owner invites one agent to both accounts, sees both on the overview, th
   await expect(strip.getByRole("link", { name: "All accounts' inbox" })).toHaveAttribute("href", "/questions?account=all");
 
   // The session's default is now MLB: the invitation is to MLB only.
-  const agent = await inviteTeammate(page, browser, "agent", "Ana MLB");
+  const agent = await teammate("agent", "Ana MLB");
 
   // Disconnect, keeping the data: the confirmation names the account and the choice.
   await page.goto("/settings/accounts");

@@ -1,15 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { accountFor, accountsOf, buyerAsks, connectAccount } from "../support/accounts";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+import { SELLERS, signInAs } from "../support/support";
 
 // Several seller accounts per person (issue 45, phase 1): an MLA owner connects the MLB sandbox seller
 // from Settings (the marketplace's own sign-in), switches with the keyboard, works two accounts in two
 // tabs, and a link to an account they have no role in shows nothing of it.
 const run = Date.now().toString(36);
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 test("an owner connects a second seller (MLB), switches by keyboard, works two accounts in two tabs, and is refused an account without a role", async ({
   page,

@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "../support/test";
 import { SANDBOX_URL } from "../../playwright.config";
 import { formatBuyerPrice } from "../../lib/format";
 import { accountFor, buyerAsks, connectAccount, type Seller } from "../support/accounts";
 import { saveReply } from "../support/replies";
-import { sandboxGetAs, sandbox, SELLERS, signInAs, tokenFor } from "../support/support";
+import { sandboxGetAs, SELLERS, signInAs, tokenFor } from "../support/support";
 
 // The all-accounts inbox and sales list (issue 45): an MLA owner connects the MLB sandbox seller, answers a
 // question of each from one list with that account's saved reply (each published upstream by its own seller,
@@ -11,10 +11,6 @@ import { sandboxGetAs, sandbox, SELLERS, signInAs, tokenFor } from "../support/s
 // all-accounts sales list and messages its buyer as the MLB seller; an agent with a role on the MLA account only
 // never sees the MLB one, in the lists or the API.
 const run = Date.now().toString(36);
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 type Listed = { id: string; accountId: string; text: string; item: { price: number } | null };
 type ListedSale = { id: string; accountId: string; state: string; shipment: { logisticType: string | null } };

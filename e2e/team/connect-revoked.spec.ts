@@ -1,16 +1,14 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { siteOf } from "../support/accounts";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+import { SELLERS } from "../support/support";
+
+test.use({ signIn: "MLA" });
 
 // "Connect another account" started, then the session ended ("Sign out everywhere" from another device):
 // finishing the marketplace's consent must not sign the stolen or stale cookie back in. The person is sent
 // to the sign-in page with the reason, and no second account was attached.
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 test("finishing a connection after the session was ended everywhere signs in nobody and says why", async ({ page }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/settings/accounts");
   await page.getByRole("button", { name: "Connect another account" }).click();
   await expect(page.getByRole("heading", { name: /^Authorize/ })).toBeVisible();

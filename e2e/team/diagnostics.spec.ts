@@ -1,15 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { APP_URL } from "../../playwright.config";
-import { inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
+import { sandbox, SELLERS, signInAs } from "../support/support";
 
 // Settings → Notifications → Diagnostics: the owner's callback plumbing and the doctor from the running
 // app (npm run doctor cannot open the embedded database beside it); agents are told it is the owner's.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-  await sandbox(request).clearFaults();
-});
 
 async function clipboardWithMarker(page: Page): Promise<() => Promise<string>> {
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: APP_URL });
@@ -67,9 +62,9 @@ test("a marketplace limiting requests is said, with when to try again", async ({
   await expect(alert.getByRole("button", { name: "Try again" })).toBeDisabled();
 });
 
-test("an agent is told diagnostics are the owner's, and the routes refuse them", async ({ page: owner, browser }) => {
+test("an agent is told diagnostics are the owner's, and the routes refuse them", async ({ page: owner, teammate }) => {
   await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  const agent = await inviteTeammate(owner, browser, "agent", `Agent ${Date.now().toString(36)}`);
+  const agent = await teammate("agent", `Agent ${Date.now().toString(36)}`);
   await agent.goto("/settings/notifications");
   const section = diagnostics(agent);
   await expect(

@@ -1,12 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+import { expect, test } from "../support/test";
 
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
+test.use({ signIn: "MLA" });
 
 test("the join form says the password's length rule once, also when it is broken", async ({ page, browser }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const res = await page.request.post("/api/team/invitations", { data: { role: "agent" } });
   expect(res.ok()).toBeTruthy();
   const { url } = (await res.json()) as { url: string };

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
+import { expect, test, type Browser, type Page } from "../support/test";
+import { inviteTeammate, SELLERS, signInAs } from "../support/support";
 import { createInvitation } from "../support/team";
 
 // Fresh e-mails per run: the app's database outlives a single test (and a retry).
@@ -8,10 +8,6 @@ const run = Date.now().toString(36);
 // Unique per run: the app's database outlives sandbox resets, and other specs add teammates too.
 const VIEWER = `Vera Viewer ${run}`;
 const PASSWORD = "a long enough password";
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 async function openTeamSettings(owner: Page) {
   await owner.goto("/settings");

@@ -1,14 +1,10 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "../support/test";
 import { APP_URL } from "../../playwright.config";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+import { SELLERS, signInAs } from "../support/support";
 
 // Fresh names per run: a retry must not meet the first try's teammates.
 const run = Date.now().toString(36);
 const PASSWORD = "a long enough password";
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 /** `owner` invites an agent; the person joins through the API (a new account, or their existing one by its password). */
 async function joinThroughInvitation(owner: Page, browser: Browser, name: string, email: string) {

@@ -1,15 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { listedReplies, replyCard } from "../support/replies";
-import { sandbox, SELLERS, signInAs } from "../support/support";
 
 // Settings → Saved replies and variables (lib/replies/variables.ts): the editor lists each context's
 // variables, says where a reply will be offered, and refuses a variable no message can fill.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request, page }) => {
-  await sandbox(request).reset();
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-});
+test.use({ signIn: "MLA" });
 
 async function openNewReply(page: Page) {
   await page.goto("/settings/replies");

@@ -1,13 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { listedReplies, replyCard, saveReply } from "../support/replies";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+import { SELLERS, signInAs } from "../support/support";
 
 // Settings screens driven through their UI (other specs only call these features' APIs): saved replies.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 async function openReplies(page: Page) {
   await page.goto("/settings/replies");

@@ -1,14 +1,10 @@
-import { expect, test } from "@playwright/test";
-import { sandbox, SELLERS, signInAs } from "../support/support";
+import { expect, test } from "../support/test";
+
+test.use({ signIn: "MLA" });
 
 // Issue 9's trust fixes, each at the level where it broke: the settings pages.
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-  await sandbox(request).clearFaults();
-});
 
 test("Settings → Notifications renders without console errors", async ({ page }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   await page.goto("/settings/notifications");
@@ -19,7 +15,6 @@ test("Settings → Notifications renders without console errors", async ({ page 
 });
 
 test("pages under Settings have the same back link, in the same place", async ({ page }) => {
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   const seen = new Map<string, string>();
   for (const path of ["/settings/team", "/settings/replies", "/settings/blocked", "/settings/notifications"]) {
     await page.goto(path);

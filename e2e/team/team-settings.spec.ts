@@ -1,15 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { APP_URL } from "../../playwright.config";
-import { inviteTeammate, sandbox, SELLERS, signInAs } from "../support/support";
+import { SELLERS, signInAs } from "../support/support";
 import { createInvitation } from "../support/team";
 
 // Settings screens driven through their UI (other specs only call these features' APIs): removing
 // teammates and revoking invitations on Team, and the two "copy" buttons.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ request }) => {
-  await sandbox(request).reset();
-});
 
 async function openTeam(owner: Page) {
   await owner.goto("/settings/team");
@@ -24,10 +20,10 @@ async function clipboardWithMarker(page: Page): Promise<() => Promise<string>> {
 }
 
 test.describe("team", () => {
-  test("removing a teammate on Settings → Team asks to confirm and ends their access at once", async ({ page: owner, browser }) => {
+  test("removing a teammate on Settings → Team asks to confirm and ends their access at once", async ({ page: owner, teammate }) => {
     await signInAs(owner, SELLERS.MLA.nickname, SELLERS.MLA.site);
     const name = `Agent To Remove ${Date.now().toString(36)}`;
-    const agent = await inviteTeammate(owner, browser, "agent", name);
+    const agent = await teammate("agent", name);
     // Their API calls work before the removal, so the refusal below is the removal's doing.
     expect((await agent.request.get("/api/team/members")).status()).toBe(200);
 
