@@ -13,7 +13,7 @@ import { useUnfilledMessage } from "@/components/composer/unfilled-message";
 import { fillVariables, saleValues } from "@/lib/replies/variables";
 import { SaleSendRow } from "./sale-send-row";
 import { SendError } from "./send-error";
-import { useLockedRetry } from "./use-locked-retry";
+import { useRefusedSend } from "./use-refused-send";
 import { controlClass } from "@/components/ui/control";
 import { cn } from "@/lib/cn";
 
@@ -25,7 +25,7 @@ export function PlainComposer({ detail, banner }: { detail: SaleDetail; banner: 
   const [key, setKey] = useState(newIdempotencyKey);
   const lastTyping = useRef(0);
   const send = useSendMessage(detail.sale.id);
-  const lock = useLockedRetry();
+  const lock = useRefusedSend(detail.sale.id);
   const values = useMemo(
     () => saleValues({ sale: detail.sale, sellerName: nickname, siteId: detail.siteId }),
     [detail.sale, nickname, detail.siteId],

@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+import { SANDBOX_URL } from "../../playwright.config";
+import { importedSales, type Sale } from "../support/sales";
+import { sandbox, SELLERS, signInAs, tokenFor } from "../support/support";
+
+// Issue 58 item 3: a send refused because the cap was spent elsewhere re-reads the caps and the thread.
+test.describe.configure({ timeout: 180_000 });
+
+test("after a cap error the page shows the cap spent and the messages sent elsewhere, without a reload", async ({ page, request }) => {
+  await sandbox(request).reset();
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  const sale = (await importedSales<Sale>(page, "show=needs_first")).find(
+    (s) => s.state === "can_start" && s.reasonsAvailable.includes("OTHER") && s.shipment.status !== "delivered",
+  )!;
+  expect(sale, "a sale to start a conversation on with OTHER").toBeDefined();
+  await page.goto(`/sales/${sale.id}`);
+  const other = page.getByRole("radio", { name: /Other \(free text\)/ });
+  await expect(other).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByText("No messages yet on this sale.")).toBeVisible();
+
+  // Another tool spends every OTHER message on the marketplace while the page is open.
+  const token = await tokenFor(request, SELLERS.MLA.id);
+  for (let n = 0; n < 10; n++) {
+    const res = await request.post(`${SANDBOX_URL}/messages/action_guide/packs/${sale.id}/option?tag=post_sale`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { option_id: "OTHER", text: `Hola, sent elsewhere ${n}` },
+    });
+    if (!res.ok()) break;
+  }
+
+  await other.check();
+  await page.getByRole("textbox", { name: "Message" }).fill("Hola, ¿cuál es tu horario?");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Send", exact: true }).click();
+  // Refused, and the page now says what the marketplace holds: no OTHER left, the messages sent elsewhere.
+  await expect(other).toBeDisabled();
+  await expect(page.getByText("Hola, sent elsewhere 0")).toBeVisible();
+  await expect(page.getByText("No messages yet on this sale.")).toBeHidden();
+});
