@@ -13,6 +13,7 @@ const memberSchema = z.object({
   role: z.string(),
   email: z.string().nullable().optional(),
   lastActiveAt: z.string().nullable().optional(),
+  signsInWith: z.string().nullable().optional(),
 });
 const listSchema = z.union([z.array(memberSchema), z.object({ members: z.array(memberSchema) }).transform((v) => v.members)]);
 export type TeamMember = z.infer<typeof memberSchema>;

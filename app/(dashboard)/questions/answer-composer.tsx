@@ -13,6 +13,7 @@ import { fillVariables, questionValues } from "@/lib/replies/variables";
 import { useUnfilledMessage } from "@/components/composer/unfilled-message";
 import { useDraft } from "@/components/composer/use-draft";
 import { useAccount } from "@/components/shell/account-context";
+import { useAllAccounts } from "@/lib/accounts/use-all-accounts";
 import { useAnswerQuestion } from "@/lib/queries/question-actions";
 import { sendPresence } from "@/lib/queries/presence-store";
 import { ANSWER_MAX_LENGTH, type QuestionDetail } from "@/lib/schemas/questions";
@@ -31,6 +32,8 @@ const TYPING_EVERY_MS = 3_000;
 export function AnswerComposer({ question, isOpen }: { question: QuestionDetail; isOpen: boolean }) {
   const t = useTranslations("questions.composer");
   const { nickname, siteId } = useAccount();
+  // Across accounts the list mixes sellers: the composer says which one publishes (on a phone nothing else does).
+  const allAccounts = useAllAccounts();
   const [text, setText, clearDraft] = useDraft(question.id);
   const [step, setStep] = useState<"write" | "warn" | "review">("write");
   // When I started: the server refuses the send if a teammate answered after this moment.
@@ -120,6 +123,11 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
       <h3 id="composer-title" className="sr-only">
         {t("title")}
       </h3>
+      {allAccounts && isOpen && (
+        <p data-testid="composer-account" className="text-sm font-medium text-slate-700">
+          {t("answersAs", { account: nickname, site: siteId })}
+        </p>
+      )}
       {answer.isError && <ComposerError error={answer.error} />}
       {!isOpen ? (
         <UnsentDraft text={text} onDiscard={clearDraft} />
