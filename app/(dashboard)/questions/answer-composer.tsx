@@ -22,6 +22,8 @@ import { ComposerReview } from "./composer-review";
 import { SavedReplyChips } from "../../../components/composer/saved-reply-chips";
 import { UnsentDraft } from "./unsent-draft";
 import { COMPOSER_ID } from "./composer-id";
+import { factsToCheck, type FactKind } from "@/lib/questions/answer-facts";
+import { SuggestionFactCheck } from "./suggestion-fact-check";
 
 const TYPING_EVERY_MS = 3_000;
 
@@ -47,6 +49,9 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
   // The saved reply (with its {variables}) last put in the box: sent along while the text is still it, filled,
   // so a later suggestion built from this answer is filled anew for its own buyer.
   const [template, setTemplate] = useState<string | null>(null);
+  // A suggestion from another item stating shipping, stock, price or availability, as it was put in the box:
+  // Review waits until the text is edited or its facts are confirmed (issue 58 item 4).
+  const [factCheck, setFactCheck] = useState<{ text: string; kinds: FactKind[] } | null>(null);
   const answer = useAnswerQuestion(question.id);
   const values = useMemo(() => questionValues({ question, sellerName: nickname, siteId }), [question, nickname, siteId]);
   // What the buyer would read: variables typed by hand are filled too; any left unfilled block the review.
@@ -57,7 +62,8 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
   if (!isOpen && !text && !answer.isError) return null;
   const length = filled.text.length;
   const isTooLong = length > ANSWER_MAX_LENGTH;
-  const canReview = text.trim().length > 0 && !isTooLong && filled.unfilled.length === 0;
+  const needsFactCheck = factCheck !== null && factCheck.text === text;
+  const canReview = text.trim().length > 0 && !isTooLong && filled.unfilled.length === 0 && !needsFactCheck;
 
   const publish = () => {
     if (inFlight.current) return;
@@ -93,8 +99,10 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
     const next = isDraftEmpty ? picked.text : `${text.trimEnd()}\n\n${picked.text}`;
     setText(next);
     setTemplate(isDraftEmpty ? picked.template : null);
+    const facts = factsToCheck(picked);
+    setFactCheck(facts.length > 0 ? { text: next, kinds: facts } : null);
     const ready = fillVariables(next, values);
-    if (isDraftEmpty && ready.text.trim() && ready.text.length <= ANSWER_MAX_LENGTH && ready.unfilled.length === 0) {
+    if (facts.length === 0 && isDraftEmpty && ready.text.trim() && ready.text.length <= ANSWER_MAX_LENGTH && ready.unfilled.length === 0) {
       // Contact data is asked about first, as for a typed answer.
       return setStep(contactKinds(precheckContactData(ready.text)).length > 0 ? "warn" : "review");
     }
@@ -138,6 +146,16 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
       ) : (
         <>
           <AnswerSuggestions questionId={question.id} values={values} onPick={pickSuggestion} />
+          {needsFactCheck && (
+            <SuggestionFactCheck
+              kinds={factCheck.kinds}
+              onConfirm={() => {
+                setFactCheck(null);
+                // Confirmed: on to the review as a suggestion without such facts goes (Review's own checks).
+                if (text.trim() && !isTooLong && filled.unfilled.length === 0) setStep(kinds.length > 0 ? "warn" : "review");
+              }}
+            />
+          )}
           <SavedReplyChips context="question" onPick={pickReply} />
           <label htmlFor={COMPOSER_ID} className="sr-only">
             {t("label")}
@@ -157,7 +175,7 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
             id="composer"
             count={{ length, limit: ANSWER_MAX_LENGTH }}
             hint={t("hint")}
-            blocked={text.trim() ? unfilledMessage : t("empty")}
+            blocked={needsFactCheck ? t("factCheckBlocked") : text.trim() ? unfilledMessage : t("empty")}
             blockedTone={text.trim() ? "danger" : "muted"}
           >
             {/* Why Review is off is said next to it (too long, or empty), not left for the user to guess. */}
