@@ -5,6 +5,7 @@ import type { BuyerRef } from "@/lib/buyer-label";
 import { useLocale, useTranslations } from "next-intl";
 import type { TimelineMessage } from "@/lib/schemas/sales";
 import { formatDate } from "@/lib/format";
+import { marketplaceName } from "@/lib/sites";
 import { moderationReasonText } from "../sale-words";
 import { Text } from "@/components/ui/text";
 import { stack } from "@/components/ui/stack";
@@ -39,7 +40,13 @@ export function SaleTimeline({ messages, siteId, buyer }: { messages: TimelineMe
               >
                 <p className="whitespace-pre-wrap">{m.text}</p>
                 <Text variant="caption" className="mt-1">
-                  {m.fromSeller ? (m.sentBy ? sentBy(m.sentBy.name) : t("you")) : m.fromAgent ? t("agent") : buyerName}
+                  {m.fromSeller
+                    ? m.sentBy
+                      ? sentBy(m.sentBy.name)
+                      : t("you")
+                    : m.fromAgent
+                      ? t("agent", { brand: marketplaceName(siteId) })
+                      : buyerName}
                   {m.createdAt && ` · ${formatDate(m.createdAt, siteId, locale, "time")}`}
                 </Text>
                 {m.status === "moderated" && (
