@@ -18,7 +18,13 @@ test("after a cap error the page shows the cap spent and the messages sent elsew
   await expect(other).toBeEnabled({ timeout: 30_000 });
   await expect(page.getByText("No messages yet on this sale.")).toBeVisible();
 
-  // Another tool spends every OTHER message on the marketplace while the page is open.
+  // Written and at the first-message confirmation; meanwhile another tool spends every OTHER message on the
+  // marketplace. (Spent before the click, a caps event could disable Send first: the refusal is the test.)
+  await other.check();
+  await page.getByRole("textbox", { name: "Message" }).fill("Hola, ¿cuál es tu horario?");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toBeVisible();
   const token = await tokenFor(request, SELLERS.MLA.id);
   for (let n = 0; n < 10; n++) {
     const res = await request.post(`${SANDBOX_URL}/messages/action_guide/packs/${sale.id}/option?tag=post_sale`, {
@@ -27,11 +33,7 @@ test("after a cap error the page shows the cap spent and the messages sent elsew
     });
     if (!res.ok()) break;
   }
-
-  await other.check();
-  await page.getByRole("textbox", { name: "Message" }).fill("Hola, ¿cuál es tu horario?");
-  await page.getByRole("button", { name: "Send", exact: true }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Send", exact: true }).click();
+  await confirm.getByRole("button", { name: "Send", exact: true }).click();
   // Refused, and the page now says what the marketplace holds: no OTHER left, the messages sent elsewhere.
   await expect(other).toBeDisabled();
   await expect(page.getByText("Hola, sent elsewhere 0")).toBeVisible();
