@@ -24,6 +24,8 @@ import { UnsentDraft } from "./unsent-draft";
 import { COMPOSER_ID } from "./composer-id";
 import { factsToCheck, type FactKind } from "@/lib/questions/answer-facts";
 import { SuggestionFactCheck } from "./suggestion-fact-check";
+import { RateLimitNotice } from "@/components/composer/rate-limit-notice";
+import { useRateLimitRetry } from "@/components/composer/use-rate-limit-retry";
 
 const TYPING_EVERY_MS = 3_000;
 
@@ -53,6 +55,8 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
   // Review waits until the text is edited or its facts are confirmed (issue 58 item 4).
   const [factCheck, setFactCheck] = useState<{ text: string; kinds: FactKind[] } | null>(null);
   const answer = useAnswerQuestion(question.id);
+  // A 429: nothing was published; the review stays, says so and tries again by itself (same idempotency key).
+  const rateLimit = useRateLimitRetry();
   const values = useMemo(() => questionValues({ question, sellerName: nickname, siteId }), [question, nickname, siteId]);
   // What the buyer would read: variables typed by hand are filled too; any left unfilled block the review.
   const filled = useMemo(() => fillVariables(text, values), [text, values]);
@@ -71,7 +75,16 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
     const isTemplateText = template !== null && fillVariables(template, values).text.trim() === filled.text.trim();
     answer.mutate(
       { text: filled.text.trim(), composerOpenedAt: openedAt, idempotencyKey, template: isTemplateText ? template : undefined },
-      { onSuccess: clearDraft, onError: () => setStep("write"), onSettled: () => (inFlight.current = false) },
+      {
+        onSuccess: () => {
+          rateLimit.reset();
+          clearDraft();
+        },
+        onError: (error) => {
+          if (!rateLimit.onError(error, publish)) setStep("write");
+        },
+        onSettled: () => (inFlight.current = false),
+      },
     );
   };
   // Contact data is moderated by the marketplace after the send: ask before the review, not after.
@@ -115,7 +128,7 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
     if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
       if (step === "write") review();
-      else if (step === "warn") return;
+      else if (step === "warn" || rateLimit.retryAt !== null) return;
       else publish();
     }
   };
@@ -136,13 +149,26 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
           {t("answersAs", { account: nickname, site: siteId })}
         </p>
       )}
-      {answer.isError && <ComposerError error={answer.error} />}
+      {rateLimit.retryAt !== null ? (
+        <RateLimitNotice retryAt={rateLimit.retryAt} siteId={siteId} />
+      ) : (
+        answer.isError && <ComposerError error={answer.error} />
+      )}
       {!isOpen ? (
         <UnsentDraft text={text} onDiscard={clearDraft} />
       ) : step === "warn" ? (
         <ContactWarning kinds={kinds} onEdit={() => setStep("write")} onContinue={() => setStep("review")} />
       ) : step === "review" ? (
-        <ComposerReview text={filled.text.trim()} isPending={answer.isPending} onEdit={() => setStep("write")} onPublish={publish} />
+        <ComposerReview
+          text={filled.text.trim()}
+          isPending={answer.isPending}
+          isWaiting={rateLimit.retryAt !== null}
+          onEdit={() => {
+            rateLimit.reset();
+            setStep("write");
+          }}
+          onPublish={publish}
+        />
       ) : (
         <>
           <AnswerSuggestions questionId={question.id} values={values} onPick={pickSuggestion} />

@@ -80,7 +80,7 @@ export function PlainComposer({ detail, banner }: { detail: SaleDetail; banner: 
         {t("plainTitle")}
       </h2>
       <p className="rounded-lg bg-sky-50 p-2 text-sm text-sky-900">{banner}</p>
-      {send.isError && <SendError error={send.error} isRetrying={lock.isWaiting} />}
+      {send.isError && <SendError error={send.error} isRetrying={lock.isWaiting} retryAt={lock.retryAt} siteId={detail.siteId} />}
       <SavedReplyChips context="sale" onPick={(body) => type(fillVariables(body, values).text)} />
       <label htmlFor="plain-text" className="sr-only">
         {t("textLabel")}

@@ -174,7 +174,7 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
         blocked={unfilledMessage}
         warning={{ kinds, isOpen: isWarning, onClose: () => setWarning(false), onContinue: proceed }}
       />
-      {send.isError && <SendError error={send.error} isRetrying={lock.isWaiting} />}
+      {send.isError && <SendError error={send.error} isRetrying={lock.isWaiting} retryAt={lock.retryAt} siteId={detail.siteId} />}
       {send.isSuccess && (
         <p role="status" className="rounded-lg bg-emerald-50 p-2 text-sm text-emerald-900">
           {send.data.messageStatus === "moderated" ? t("sentModerated") : t("sent")}

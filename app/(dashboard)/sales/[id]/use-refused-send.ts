@@ -3,6 +3,7 @@
 import { useRef, useState } from "react";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
 import { useRefreshSale } from "@/lib/queries/sales";
+import { useRateLimitRetry } from "@/components/composer/use-rate-limit-retry";
 
 /** How long the marketplace's lock usually lasts (one option request) before the automatic retry. */
 const RETRY_AFTER_MS = 3_000;
@@ -17,10 +18,12 @@ const RETRY_AFTER_MS = 3_000;
  *
  * Any other refusal (a cap spent elsewhere, a buyer's new message changing what is allowed) is final:
  * the caps and the thread are re-read at once, so the page stops offering what the marketplace refused.
- * A 429 is the exception: a re-read would only meet the same limit.
+ * A 429 is the exception: nothing went out, and a re-read would only meet the same limit. The composer says
+ * the marketplace is limiting, counts down and sends again by itself (useRateLimitRetry, issue 58 item 14).
  */
 export function useRefusedSend(saleId: string) {
   const refresh = useRefreshSale(saleId);
+  const rateLimit = useRateLimitRetry();
   const [isWaiting, setWaiting] = useState(false);
   const retried = useRef(false);
   const onError = (error: unknown, retry: () => void) => {
@@ -33,10 +36,12 @@ export function useRefusedSend(saleId: string) {
       }, RETRY_AFTER_MS);
       return;
     }
+    if (rateLimit.onError(error, retry)) return;
     if (!(error instanceof ApiRequestError && error.status === 429)) refresh();
   };
   const reset = () => {
     retried.current = false;
+    rateLimit.reset();
   };
-  return { isWaiting, onError, reset };
+  return { isWaiting: isWaiting || rateLimit.retryAt !== null, retryAt: rateLimit.retryAt, onError, reset };
 }
