@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import { listingsOf } from "../support/metrics";
+import { addDays, day, listingsOf } from "../support/metrics";
 import { sandbox, sandboxGetAs, SELLERS, signInAs } from "../support/support";
 
 // Cold reads of 30–90 days and the listings table, and the chart chunk, take a while on a loaded machine.
@@ -70,7 +70,8 @@ test("a listing's questions compare with a previous period that is known", async
   )) as { questions: Array<{ item_id: string }> };
   const itemId = asked.questions[0]?.item_id;
   expect(itemId, "a listing with recent questions").toBeTruthy();
-  const res = await page.request.get(`/api/metrics/items/${itemId}`);
+  const to = day(Date.now());
+  const res = await page.request.get(`/api/metrics/items/${itemId}?from=${addDays(to, -29)}&to=${to}`);
   expect(res.ok(), `item metrics: ${res.status()}`).toBeTruthy();
   const detail = (await res.json()) as {
     previousRange: { from: string; to: string };
