@@ -25,7 +25,7 @@ test(
     for (const title of await own.getByRole("listitem").allInnerTexts()) expect(title.toLowerCase()).toContain("zapatilla");
     // Each listing as the results it stands in for (issue 58 item 12): its price, its id and a link to it.
     const first = own.getByTestId("own-listing").first();
-    await expect(first).toContainText(/\$\s?[\d.,]+/);
+    await expect(first).toContainText(/ARS\s?[\d.,]+/);
     await expect(first).toContainText(/MLA\d+/);
     await expect(first.getByRole("link")).toHaveAttribute("href", /^https?:\/\//);
   },
