@@ -16,11 +16,19 @@ export function SuggestionFactCheck({ kinds, onConfirm }: { kinds: FactKind[]; o
     <div
       role="status"
       data-testid="suggestion-fact-check"
-      className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+      className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 sm:flex-row sm:items-center"
     >
-      <TriangleAlert aria-hidden className="size-4 shrink-0" />
-      <p className="min-w-0 flex-1">{t("body", { facts: kinds.map((kind) => t(`kinds.${kind}`)).join(", ") })}</p>
-      <Button variant="secondary" size="sm" onClick={onConfirm} className="min-h-11 border-amber-400 font-medium md:min-h-9">
+      {/* On a phone the button goes below the text, so the text keeps the card's width. */}
+      <div className="flex min-w-0 flex-1 items-start gap-2">
+        <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <p className="min-w-0">{t("body", { facts: kinds.map((kind) => t(`kinds.${kind}`)).join(", ") })}</p>
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={onConfirm}
+        className="min-h-11 self-end border-amber-400 font-medium sm:self-auto md:min-h-9"
+      >
         {t("confirm")}
       </Button>
     </div>

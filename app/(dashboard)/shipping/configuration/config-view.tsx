@@ -83,6 +83,8 @@ export function ConfigView() {
                       key={x.type}
                       tone={x.active ? "success" : x.sales > 0 ? "warning" : "neutral"}
                       data-testid={`logistic-${x.type}`}
+                      // The longer "inactive, yet N sales" wording wraps on a phone instead of widening the page.
+                      className={x.active || x.sales === 0 ? undefined : "rounded-lg whitespace-normal"}
                     >
                       {terms.logistic(x.type)} ·{" "}
                       {x.active ? t("active") : x.sales > 0 ? t("inactiveWithSales", { count: x.sales }) : t("inactive")}
