@@ -51,3 +51,8 @@ export function siteOptions(locale: string): Array<{ value: SiteId; label: strin
 }
 
 // Money, numbers and dates are formatted in lib/format.ts (one module for the whole app).
+
+/** The marketplace's own name on a site: Mercado Livre in Brazil, Mercado Libre elsewhere (in every UI language). */
+export function marketplaceName(siteId: string): string {
+  return siteId === "MLB" ? "Mercado Livre" : "Mercado Libre";
+}

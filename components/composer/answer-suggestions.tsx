@@ -11,8 +11,11 @@ import { useSuggestions } from "@/lib/queries/suggestions";
 import { fillVariables, type VariableValues } from "@/lib/replies/variables";
 import type { Suggestion } from "@/lib/schemas/suggestions";
 
-/** What a tap hands the composer: the text to insert and, for a saved reply's answer, its template (kept on send). */
-export type PickedSuggestion = { text: string; template: string | null };
+/**
+ * What a tap hands the composer: the text to insert, for a saved reply's answer its template (kept on send),
+ * and where it comes from (an answer from another item may state facts that are false here).
+ */
+export type PickedSuggestion = { text: string; template: string | null; source: Suggestion["source"] };
 
 /**
  * Up to three answers the seller already gave to similar questions, above the answer composer, best first
@@ -62,7 +65,7 @@ export function AnswerSuggestions({
         <ul className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pb-1 md:mx-0 md:flex-col md:overflow-visible md:px-0">
           {offered.map((s) => (
             <li key={s.questionId} className="w-[85%] shrink-0 snap-start md:w-auto">
-              <SuggestionCard suggestion={s} onPick={() => onPick({ text: s.text, template: s.template })} />
+              <SuggestionCard suggestion={s} onPick={() => onPick({ text: s.text, template: s.template, source: s.source })} />
             </li>
           ))}
         </ul>

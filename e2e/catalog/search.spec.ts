@@ -141,3 +141,24 @@ test("the category comes from the predictor or the tree, never a typed name, and
   await expect(page).toHaveURL(/q=heladera.*category=MLA5726/);
   await expect(page.getByText(/^Results 1–\d+ of [\d,]+$/)).toBeVisible();
 });
+
+// Issue 58 item 12: turning a page is a history step (Back returns to the previous page of results, not out
+// of search); an offset past the last result says the results are on earlier pages, not "Nothing matches".
+test("paging pushes history, and an offset past the end points back to the first page", async ({ page }) => {
+  await page.goto("/search?q=celular");
+  await expect(page.getByText(/^Results 1–12 of [\d,]+$/)).toBeVisible();
+  await page.getByRole("button", { name: "Page 2", exact: true }).click();
+  await expect(page).toHaveURL(/offset=12/);
+  await expect(page.getByText(/^Results 13–24 of [\d,]+$/)).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?q=celular$/);
+  await expect(page.getByText(/^Results 1–12 of [\d,]+$/)).toBeVisible();
+
+  await page.goto("/search?q=celular&offset=9984");
+  await expect(page.getByText("Nothing on this page", { exact: true })).toBeVisible();
+  await expect(page.getByText(/^This search has [\d,]+ results, all on earlier pages\.$/)).toBeVisible();
+  await expect(page.getByText("Nothing matches this search")).toHaveCount(0);
+  await page.getByRole("button", { name: "Go to the first page" }).click();
+  await expect(page).not.toHaveURL(/offset=/);
+  await expect(page.getByText(/^Results 1–12 of [\d,]+$/)).toBeVisible();
+});

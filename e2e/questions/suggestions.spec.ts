@@ -1,13 +1,16 @@
 import { expect, test, type Page } from "../support/test";
 import { BUYER, buyerAsks, composer, signInToInbox, unanswered, upstreamQuestion } from "../support/questions";
 import { sandboxGetAs, SELLERS } from "../support/support";
+import { factsToCheck } from "../../lib/questions/answer-facts";
 
 // Suggested answers from the seller's own history (lib/questions/suggest-answers.ts): a tap puts a past
 // answer in the composer for editing, nothing is sent without the person's act; a question like none
 // answered before says so; the API is the workspace's agents' only.
 test.describe.configure({ timeout: 240_000 });
 
-type Suggestions = { suggestions: Array<{ question: string; answer: string; template: string | null; source: string }> };
+type Suggestions = {
+  suggestions: Array<{ question: string; answer: string; template: string | null; source: "item" | "category" | "other" }>;
+};
 const suggestionsOf = async (page: Page, id: string): Promise<Suggestions> => {
   const res = await page.request.get(`/api/questions/${id}/suggestions`);
   expect(res.ok(), `suggestions ${id}: ${res.status()}`).toBeTruthy();
@@ -21,7 +24,12 @@ test("a suggestion goes below a typed draft, or into the review on an empty box;
   let chosen: { id: string; first: Suggestions["suggestions"][number] } | undefined;
   for (const q of await unanswered(page)) {
     const { suggestions } = await suggestionsOf(page, q.id);
-    if (suggestions.length > 0 && !suggestions[0]!.template) {
+    // One whose first suggestion asks no fact check (that one is the next test's).
+    if (
+      suggestions.length > 0 &&
+      !suggestions[0]!.template &&
+      factsToCheck({ ...suggestions[0]!, text: suggestions[0]!.answer }).length === 0
+    ) {
       chosen = { id: q.id, first: suggestions[0]! };
       break;
     }
@@ -60,6 +68,48 @@ test("a suggestion goes below a typed draft, or into the review on an empty box;
   const upstream = await upstreamQuestion(request, id);
   expect(upstream.status).toBe("ANSWERED");
   expect(upstream.answer?.text).toBe(sent);
+});
+
+test("a suggestion from another item that states shipping, stock, price or availability needs an edit or a confirmation before the review", async ({
+  page,
+  request,
+}) => {
+  await signInToInbox(page);
+  let chosen: { id: string; first: Suggestions["suggestions"][number] } | undefined;
+  for (const q of await unanswered(page)) {
+    const { suggestions } = await suggestionsOf(page, q.id);
+    const first = suggestions[0];
+    if (first && !first.template && factsToCheck({ ...first, text: first.answer }).length > 0) {
+      chosen = { id: q.id, first };
+      break;
+    }
+  }
+  expect(chosen, "an open question whose first suggestion comes from another item and states a fact").toBeDefined();
+  const { id, first } = chosen!;
+  await page.goto(`/questions?question=${id}`);
+  const card = strip(page).getByTestId("suggestion").first();
+  await expect(card).toContainText(first.answer.slice(0, 30), { timeout: 30_000 });
+  // Into an empty box it does not go to the review: it waits in the box, flagged, with Review off.
+  await card.click();
+  await expect(composer(page)).toHaveValue(first.answer);
+  await expect(page.getByTestId("answer-preview")).toHaveCount(0);
+  const check = page.getByTestId("suggestion-fact-check");
+  await expect(check).toContainText("From another item, and it states");
+  const review = page.getByRole("button", { name: "Review" });
+  await expect(review).toBeDisabled();
+  await expect(page.getByText("Edit the suggested answer or confirm its facts before the review.")).toBeVisible();
+  // An edit of the text is a check too: Review comes back.
+  await composer(page).press("Control+End");
+  await composer(page).pressSequentially(" Saludos.");
+  await expect(check).toHaveCount(0);
+  await expect(review).toBeEnabled();
+  // Picked again and confirmed: on to the review, one tap from publishing; nothing was sent meanwhile.
+  await composer(page).fill("");
+  await card.click();
+  await expect(review).toBeDisabled();
+  await check.getByRole("button", { name: "It is true for this item" }).click();
+  await expect(page.getByTestId("answer-preview")).toHaveText(first.answer);
+  expect((await upstreamQuestion(request, id)).status).toBe("UNANSWERED");
 });
 
 test("a question like none answered before shows the empty state and the composer works; viewers and other workspaces get no suggestions", async ({

@@ -171,6 +171,8 @@ test("a classified listing (a vehicle) offers no 'Turn on' and says why", async 
   const row = page.getByRole("table", { name: "Shipping", exact: true }).getByRole("row").filter({ hasText: classified!.id });
   await expect(row.getByText("Classified listings cannot ship free.")).toBeVisible();
   await expect(row.getByRole("button", { name: /^Turn on/ })).toHaveCount(0);
+  // Nor a cost per sale: a car is not shipped (issue 58 item 10).
+  await expect(row.getByText("No per-sale shipping: classifieds are not shipped")).toBeVisible();
 });
 
 test("a listing priced in dollars says US$, and a peso one says ARS, in Spanish too (currencies mix on one list)", async ({ page }) => {

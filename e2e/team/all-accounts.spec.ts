@@ -39,8 +39,10 @@ async function salesAll(page: Page, query = ""): Promise<ListedSale[]> {
 }
 
 /** Answers the listed question with a saved reply: the open question's account offers its own replies only. */
-async function answerWithReply(page: Page, text: string, reply: string, otherReply: string, published: string) {
+async function answerWithReply(page: Page, text: string, reply: string, otherReply: string, published: string, account: string) {
   await page.getByTestId("question-row").filter({ hasText: text }).click();
+  // The composer says which account publishes (issue 58 item 6).
+  await expect(page.getByTestId("composer-account")).toHaveText(account);
   const chips = page.getByRole("group", { name: "Saved replies" });
   await expect(chips.getByRole("button", { name: reply })).toBeVisible();
   await expect(chips.getByRole("button", { name: otherReply })).toHaveCount(0);
@@ -121,8 +123,8 @@ test("an owner answers a question of each account from the all-accounts inbox an
   expect(answerMla).toMatch(/ \$ \d{1,3}(\.\d{3})*(,\d{2})? /);
   expect(answerMla).not.toContain("R$");
   expect(answerMlb).toMatch(/ R\$ \d{1,3}(\.\d{3})*,\d{2} /);
-  await answerWithReply(page, askedMlb, "Preço MLB", "Precio MLA", answerMlb);
-  await answerWithReply(page, askedMla, "Precio MLA", "Preço MLB", answerMla);
+  await answerWithReply(page, askedMlb, "Preço MLB", "Precio MLA", answerMlb, `Answering as ${SELLERS.MLB.nickname} · MLB`);
+  await answerWithReply(page, askedMla, "Precio MLA", "Preço MLB", answerMla, `Answering as ${SELLERS.MLA.nickname} · MLA`);
   await expect.poll(async () => (await upstream(page.request, SELLERS.MLB, idMlb)).answer?.text).toBe(answerMlb);
   await expect.poll(async () => (await upstream(page.request, SELLERS.MLA, idMla)).answer?.text).toBe(answerMla);
 
@@ -162,6 +164,10 @@ test("an owner answers a question of each account from the all-accounts inbox an
   await page.getByRole("textbox", { name: "Message" }).fill(message);
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page.getByRole("listitem").filter({ hasText: message })).toBeVisible({ timeout: 20_000 });
+  // The person (named by the account they sign in with) and the account that acted (issue 58 item 5).
+  await expect(page.getByRole("listitem").filter({ hasText: message })).toContainText(
+    `Sent by ${SELLERS.MLA.nickname} as ${SELLERS.MLB.nickname}`,
+  );
   // Upstream, the MLB seller sent it (the MLB account's token), in the MLB seller's conversation.
   const conversation = (await sandboxGetAs(
     page.request,
@@ -169,6 +175,12 @@ test("an owner answers a question of each account from the all-accounts inbox an
     `/messages/packs/${mlbSale.id}/sellers/${SELLERS.MLB.id}?tag=post_sale&mark_as_read=false&limit=100`,
   )) as { messages: Array<{ text: string; from: { user_id: number } }> };
   expect(conversation.messages.filter((m) => m.text === message).map((m) => m.from.user_id)).toEqual([SELLERS.MLB.id]);
+  // Its Team page says the same: the owner's name is the other account's nickname, and this one acts here.
+  await page.goto(`/settings/team?account=${mlb.workspaceId}`);
+  await expect(page.getByTestId("member-signs-in-with")).toHaveText(
+    `Signs in with ${SELLERS.MLA.nickname}; acts here as ${SELLERS.MLB.nickname}`,
+  );
+  await page.goBack();
   // The way back is the all-accounts list.
   await page.getByRole("link", { name: "All sales" }).click();
   await expect(page).toHaveURL(/\/sales\?account=all$/);

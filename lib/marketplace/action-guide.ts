@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { SellerClient } from "./client";
+import { INTERACTIVE_WRITE_DEADLINE_MS } from "./deadlines";
 import { numericId } from "./ids";
 import { lenientArray } from "./lenient";
 import { writeEchoSchema, type WriteEcho } from "./write-echo";
@@ -127,5 +128,6 @@ export function postOption(marketplace: SellerClient, saleId: string, input: Opt
       ...(input.vars ? { vars: input.vars } : {}),
     },
     schema: writeEchoSchema,
+    rateLimitDeadlineMs: INTERACTIVE_WRITE_DEADLINE_MS,
   });
 }

@@ -177,4 +177,15 @@ describe("request governor", () => {
     expect((error as MarketplaceError).kind).toBe("rate_limited");
     expect(up.calls.length).toBeGreaterThan(1);
   });
+
+  it("a person's send has its own, short deadline: 429s without Retry-After end in rate_limited within it, not the client's minute", async () => {
+    const up = await upstream(() => ({ status: 429, body: '{"message":"Too Many Requests","error":"too_many_requests","status":429}' }));
+    const governor = createGovernor({ ...DEFAULT_GOVERNOR, backoffBaseMs: 20 });
+    const http = createHttp({ baseUrl: up.url, timeoutMs: 5_000, governor });
+    const started = performance.now();
+    const error = await http("/answers", { method: "POST", body: {}, schema: ok, rateLimitDeadlineMs: 300 }).catch((e: unknown) => e);
+    expect((error as MarketplaceError).kind).toBe("rate_limited");
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(up.calls.length).toBeGreaterThan(1);
+  });
 });

@@ -29,6 +29,8 @@ export interface RequestOptions<T> {
   schema: z.ZodType<T>;
   /** The seller the call is made for (createSellerClient sets it): its own lane in the governor. */
   sellerId?: number;
+  /** This call's own limit on retrying 429s (INTERACTIVE_WRITE_DEADLINE_MS for a person's send), else the client's. */
+  rateLimitDeadlineMs?: number;
 }
 
 /** A call whose answer is a file (a label, the category dump), not JSON: read as bytes, never parsed. */
@@ -80,12 +82,17 @@ export function createHttp({
   const dispatcher = new Agent({ connect: { timeout: timeoutMs }, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
 
   /** Every attempt through the governor; GETs retried on 5xx and network errors with backoff and jitter. */
-  const governed = async <T>(method: string, lanes: string[], sendOnce: () => Promise<AttemptOutcome<T>>): Promise<T> => {
+  const governed = async <T>(
+    method: string,
+    lanes: string[],
+    sendOnce: () => Promise<AttemptOutcome<T>>,
+    deadlineMs = rateLimitDeadlineMs,
+  ): Promise<T> => {
     const attempts = method === "GET" ? retries + 1 : 1;
     for (let attempt = 1; ; attempt++) {
       let failure: MarketplaceError;
       try {
-        const outcome = await governor.run(lanes, sendOnce, rateLimitDeadlineMs);
+        const outcome = await governor.run(lanes, sendOnce, deadlineMs);
         if ("value" in outcome) return outcome.value;
         throw outcome.error; // 429s past the deadline: the governor has retried them already
       } catch (error) {
@@ -98,7 +105,10 @@ export function createHttp({
     }
   };
 
-  async function request<T>(path: string, { method = "GET", token, query, body, headers: extra, schema, sellerId }: RequestOptions<T>) {
+  async function request<T>(
+    path: string,
+    { method = "GET", token, query, body, headers: extra, schema, sellerId, rateLimitDeadlineMs: deadlineMs }: RequestOptions<T>,
+  ) {
     const url = urlOf(baseUrl, path, query);
     const headers: Record<string, string> = { ...extra, accept: "application/json" };
     if (token) headers.authorization = `Bearer ${token}`;
@@ -117,7 +127,7 @@ export function createHttp({
         return { value: readingCall({ call: `${method} ${path}`, sellerId }, () => parseBody(text, schema, path)) };
       return refusal(res.statusCode, text, res.headers["retry-after"]);
     };
-    return governed(method, lanesOf(sellerId), sendOnce);
+    return governed(method, lanesOf(sellerId), sendOnce, deadlineMs);
   }
 
   const bytes: HttpBytes = (path, { token, query, headers: extra, sellerId, maxBytes, timeoutMs: fileTimeoutMs }) => {

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { SellerClient } from "./client";
+import { INTERACTIVE_WRITE_DEADLINE_MS } from "./deadlines";
 import { numericId } from "./ids";
 import { lenientArray } from "./lenient";
 import { writeEchoSchema, type WriteEcho } from "./write-echo";
@@ -152,5 +153,6 @@ export function postMessage(
     query: { tag: "post_sale" },
     body: { from: { user_id: String(input.sellerId) }, to: { user_id: input.toUserId }, text: input.text },
     schema: writeEchoSchema,
+    rateLimitDeadlineMs: INTERACTIVE_WRITE_DEADLINE_MS,
   });
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { SellerClient } from "./client";
+import { INTERACTIVE_WRITE_DEADLINE_MS } from "./deadlines";
 import { numericId } from "./ids";
 import { lenientArray } from "./lenient";
 import { OFFSET_WINDOW, openScan } from "./scan";
@@ -147,7 +148,12 @@ const answerEchoSchema = z.object({
 export async function postAnswer(marketplace: SellerClient, questionId: number, text: string): Promise<PublishedAnswer> {
   const sentAt = new Date().toISOString();
   const echo = answerEchoSchema.safeParse(
-    await marketplace("/answers", { method: "POST", body: { question_id: questionId, text }, schema: z.unknown() }),
+    await marketplace("/answers", {
+      method: "POST",
+      body: { question_id: questionId, text },
+      schema: z.unknown(),
+      rateLimitDeadlineMs: INTERACTIVE_WRITE_DEADLINE_MS,
+    }),
   );
   if (!echo.success) return { status: "ANSWERED", answer: { text, status: "ACTIVE", date_created: sentAt } };
   const { status, answer } = echo.data;

@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "../errors/app-error";
 import { getItems } from "../marketplace/items";
+import { questionPages } from "../marketplace/questions";
 import type { SaleLine } from "../marketplace/orders";
 import { getItemsWindows, type ItemsMetric, type WindowValue } from "../marketplace/metrics";
 import { itemThumbnail } from "../marketplace/thumbnail";
@@ -119,14 +120,22 @@ export async function readItemDetail(scope: MetricsScope, id: string, range: Day
       };
     }),
   ]);
-  const questions = await series(lastFinalBucket(scope, "day", false), async () => ({
-    points: countByDay(
-      questionRows.map((q) => ({ at: q.dateCreated.toISOString(), count: 1 })),
-      days,
+  // The listing's questions of both periods as the marketplace holds them: our copy starts at the first
+  // import's window (30 days), so it cannot tell the previous period of a month (issue 58 item 8). When the
+  // marketplace cannot be read, our copy gives the current period and the previous stays unknown.
+  const upstreamQuestions = await itemQuestionDates(scope, id, { from: prev.from, to: range.to }).catch(() => null);
+  const questionDates = upstreamQuestions ?? questionRows.map((q) => q.dateCreated.toISOString());
+  const byDay = (list: string[], labels: string[]) =>
+    countByDay(
+      list.map((at) => ({ at, count: 1 })),
+      labels,
       scope.timeZone,
-    ),
-    ...now,
-  }));
+    );
+  const questions = await series(
+    lastFinalBucket(scope, "day", false),
+    async () => ({ points: byDay(questionDates, days), ...now }),
+    upstreamQuestions ? async () => ({ points: byDay(upstreamQuestions, datesOf(prev)) }) : undefined,
+  );
   return {
     item: { id: item.id, title: item.title, thumbnail: itemThumbnail(item), permalink: item.permalink ?? null, classified },
     range,
@@ -145,4 +154,19 @@ export async function readItemDetail(scope: MetricsScope, id: string, range: Day
       sales: itemLines,
     }),
   };
+}
+
+/** When each question on the listing was asked, from the day before `range` to the day after (local days are cut later). */
+async function itemQuestionDates(scope: MetricsScope, itemId: string, range: DayRange): Promise<string[]> {
+  const dates: string[] = [];
+  for await (const page of questionPages(scope.marketplace, {
+    sellerId: scope.sellerId,
+    itemId,
+    from: `${addDays(range.from, -1)}T00:00:00.000Z`,
+    to: `${addDays(range.to, 1)}T23:59:59.999Z`,
+    order: "DESC",
+    limit: 100,
+  }))
+    dates.push(...page.questions.map((q) => q.date_created));
+  return dates;
 }

@@ -70,7 +70,8 @@ export interface OptionSend {
   hours?: { init: number; limit: number };
 }
 
-function useAfterSend(id: string) {
+/** Re-reads what a send changes (or what a refused send proved stale): the thread, the caps, the lists. */
+export function useRefreshSale(id: string) {
   const client = useQueryClient();
   return () => {
     void client.invalidateQueries({ queryKey: saleKeys.detail(id) });
@@ -80,7 +81,7 @@ function useAfterSend(id: string) {
 }
 
 export function useSendOption(id: string) {
-  const after = useAfterSend(id);
+  const after = useRefreshSale(id);
   return useMutation({
     mutationFn: (input: OptionSend) => sendJson(`/api/sales/${id}/option`, sendResultSchema, "POST", input),
     onSuccess: after,
@@ -88,7 +89,7 @@ export function useSendOption(id: string) {
 }
 
 export function useSendMessage(id: string) {
-  const after = useAfterSend(id);
+  const after = useRefreshSale(id);
   return useMutation({
     mutationFn: (input: { idempotencyKey: string; text: string }) => sendJson(`/api/sales/${id}/messages`, sendResultSchema, "POST", input),
     onSuccess: after,

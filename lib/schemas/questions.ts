@@ -166,6 +166,8 @@ export const teamMemberSchema = teammateSchema.extend({
   role: z.enum(["owner", "agent", "viewer"]),
   email: z.string().nullable(),
   lastActiveAt: z.string().nullable(),
+  /** The other seller account this person signs in with (their name is its nickname), else null. */
+  signsInWith: z.string().nullable().default(null),
 });
 export const teamMembersSchema = z.object({ members: z.array(teamMemberSchema) });
 export const savedRepliesSchema = z.object({ savedReplies: z.array(savedReplySchema) });

@@ -205,7 +205,13 @@ export const shippingConfigSchema = z.object({
   siteMethods: z.array(z.object({ id: z.number(), name: z.string() })),
   user: z.object({
     modes: z.array(z.string()),
-    logistics: z.array(z.object({ mode: z.string(), types: z.array(z.object({ type: z.string(), active: z.boolean() })) })),
+    /** `sales`: how many of the account's sales went out with the type (a type "inactive" in the preferences may still carry them). */
+    logistics: z.array(
+      z.object({
+        mode: z.string(),
+        types: z.array(z.object({ type: z.string(), active: z.boolean(), sales: z.number().int().default(0) })),
+      }),
+    ),
   }),
   category: z
     .object({

@@ -6,10 +6,17 @@ import {
   getUserShippingPreferences,
 } from "../marketplace/shipping";
 
-type Logistic = { mode: string; types: Array<{ type: string; active: boolean }> };
+type Logistic = { mode: string; types: Array<{ type: string; active: boolean; sales: number }> };
 
 /** The configuration page's facts in app terms (upstream shapes stay in lib/marketplace). */
-export async function readShippingConfig(marketplace: SellerClient, sellerId: number, siteId: string, categoryId?: string) {
+/** `sales`: the account's sales by logistic type (salesByLogistic), set beside each type of the preferences. */
+export async function readShippingConfig(
+  marketplace: SellerClient,
+  sellerId: number,
+  siteId: string,
+  categoryId?: string,
+  sales: Record<string, number> = {},
+) {
   const [prefs, methods, modes, category] = await Promise.all([
     getUserShippingPreferences(marketplace, sellerId),
     getSiteShippingMethods(marketplace, siteId),
@@ -21,7 +28,11 @@ export async function readShippingConfig(marketplace: SellerClient, sellerId: nu
     : [];
   const userLogistics: Logistic[] = rawLogistics.map((l) => ({
     mode: String(l.mode ?? ""),
-    types: (l.types ?? []).map((x) => ({ type: String(x.type ?? ""), active: x.status === "active" })),
+    types: (l.types ?? []).map((x) => ({
+      type: String(x.type ?? ""),
+      active: x.status === "active",
+      sales: sales[String(x.type ?? "")] ?? 0,
+    })),
   }));
   const me2 = modes?.find((m) => m.mode === "me2");
   const free = me2?.shipping_attributes?.free;

@@ -5,10 +5,10 @@ import { ROUTE_TEST_ORIGIN as ORIGIN, ROUTE_TEST_SECRET as SECRET, stubRouteEnv 
 // GET /api/team/members through the real route: owners and agents see their teammates' e-mails (they
 // manage and hand work to each other); a viewer sees names and roles only.
 type Route = (req: NextRequest, ctx: { params: Promise<Record<string, never>> }) => Promise<Response>;
-type Listed = { members: Array<{ name: string; role: string; email: string | null }> };
+type Listed = { members: Array<{ name: string; role: string; email: string | null; signsInWith: string | null }> };
 let members: Route;
 let jwt: typeof import("next-auth/jwt");
-const ids = { workspace: "", owner: "", agent: "", viewer: "" };
+const ids = { workspace: "", owner: "", agent: "", viewer: "", second: "" };
 
 beforeAll(async () => {
   stubRouteEnv("list-members");
@@ -26,11 +26,20 @@ beforeAll(async () => {
       { userId: viewer!.id, workspaceId: workspace.id, role: "viewer" },
     ],
   });
-  Object.assign(ids, { workspace: workspace.id, owner: owner!.id, agent: agent!.id, viewer: viewer!.id });
+  // Olga signs in with TEAM's seller; she also owns CASA, whose team page must say she acts there as CASA.
+  await db.user.update({ where: { id: owner!.id }, data: { marketplaceUserId: 9501n } });
+  const second = await db.workspace.create({ data: { sellerId: 9502n, nickname: "CASA", siteId: "MLB" } });
+  await db.membership.createMany({
+    data: [
+      { userId: owner!.id, workspaceId: second.id, role: "owner" },
+      { userId: agent!.id, workspaceId: second.id, role: "agent" },
+    ],
+  });
+  Object.assign(ids, { workspace: workspace.id, owner: owner!.id, agent: agent!.id, viewer: viewer!.id, second: second.id });
 });
 
-async function listAs(uid: string): Promise<Listed> {
-  const cookie = await jwt.encode({ token: { uid, workspaceId: ids.workspace, sv: 0 }, secret: SECRET, maxAge: 3_600 });
+async function listAs(uid: string, workspaceId = ids.workspace): Promise<Listed> {
+  const cookie = await jwt.encode({ token: { uid, workspaceId, sv: 0 }, secret: SECRET, maxAge: 3_600 });
   const res = await members(new NextRequest(`${ORIGIN}/api/team/members`, { headers: { cookie: `next-auth.session-token=${cookie}` } }), {
     params: Promise.resolve({}),
   });
@@ -53,5 +62,15 @@ describe("GET /api/team/members", () => {
     ]);
     expect(listed.every((m) => m.email === null)).toBe(true);
     expect(JSON.stringify(listed)).not.toContain("@example.com");
+  });
+
+  it("names the account an owner of several accounts signs in with, on the other account's list only", async () => {
+    const home = await listAs(ids.owner);
+    expect(home.members.map((m) => m.signsInWith)).toEqual([null, null, null]);
+    const other = await listAs(ids.agent, ids.second);
+    expect(other.members.map((m) => [m.name, m.signsInWith])).toEqual([
+      ["Olga", "TEAM"],
+      ["Ana", null],
+    ]);
   });
 });

@@ -9,6 +9,11 @@ export interface Member {
   email: string | null;
   /** The last page this member loaded (ISO), null before their first. */
   lastActiveAt: string | null;
+  /**
+   * The seller account this person signs in with, when it is another account than this one (issue 58 item 5):
+   * an owner of two accounts is named by their first account's nickname, and the page says so.
+   */
+  signsInWith: string | null;
 }
 
 /**
@@ -22,8 +27,13 @@ export async function listMembers(db: Db, workspaceId: string, asRole: Role): Pr
   const withEmails = seesTeammateEmails(asRole);
   const rows = await db.membership.findMany({
     where: { workspaceId },
-    include: { user: { select: { id: true, name: true, email: true } } },
+    include: { user: { select: { id: true, name: true, email: true, marketplaceUserId: true } } },
   });
+  const sellerIds = rows.flatMap((m) => (m.user.marketplaceUserId === null ? [] : [m.user.marketplaceUserId]));
+  const homes = sellerIds.length
+    ? await db.workspace.findMany({ where: { sellerId: { in: sellerIds } }, select: { id: true, sellerId: true, nickname: true } })
+    : [];
+  const homeOf = new Map(homes.filter((w) => w.id !== workspaceId).map((w) => [w.sellerId, w.nickname]));
   const rank = { owner: 0, agent: 1, viewer: 2 } as const;
   return rows
     .map((m) => ({
@@ -32,6 +42,7 @@ export async function listMembers(db: Db, workspaceId: string, asRole: Role): Pr
       role: m.role,
       email: withEmails ? m.user.email : null,
       lastActiveAt: m.lastActiveAt?.toISOString() ?? null,
+      signsInWith: m.user.marketplaceUserId === null ? null : (homeOf.get(m.user.marketplaceUserId) ?? null),
     }))
     .sort((a, b) => rank[a.role] - rank[b.role] || a.name.localeCompare(b.name));
 }

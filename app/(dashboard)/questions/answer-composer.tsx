@@ -13,6 +13,7 @@ import { fillVariables, questionValues } from "@/lib/replies/variables";
 import { useUnfilledMessage } from "@/components/composer/unfilled-message";
 import { useDraft } from "@/components/composer/use-draft";
 import { useAccount } from "@/components/shell/account-context";
+import { useAllAccounts } from "@/lib/accounts/use-all-accounts";
 import { useAnswerQuestion } from "@/lib/queries/question-actions";
 import { sendPresence } from "@/lib/queries/presence-store";
 import { ANSWER_MAX_LENGTH, type QuestionDetail } from "@/lib/schemas/questions";
@@ -21,6 +22,10 @@ import { ComposerReview } from "./composer-review";
 import { SavedReplyChips } from "../../../components/composer/saved-reply-chips";
 import { UnsentDraft } from "./unsent-draft";
 import { COMPOSER_ID } from "./composer-id";
+import { factsToCheck, type FactKind } from "@/lib/questions/answer-facts";
+import { SuggestionFactCheck } from "./suggestion-fact-check";
+import { RateLimitNotice } from "@/components/composer/rate-limit-notice";
+import { useRateLimitRetry } from "@/components/composer/use-rate-limit-retry";
 
 const TYPING_EVERY_MS = 3_000;
 
@@ -31,6 +36,8 @@ const TYPING_EVERY_MS = 3_000;
 export function AnswerComposer({ question, isOpen }: { question: QuestionDetail; isOpen: boolean }) {
   const t = useTranslations("questions.composer");
   const { nickname, siteId, workspaceId } = useAccount();
+  // Across accounts the list mixes sellers: the composer says which one publishes (on a phone nothing else does).
+  const allAccounts = useAllAccounts();
   const [text, setText, clearDraft] = useDraft(question.id);
   const [step, setStep] = useState<"write" | "warn" | "review">("write");
   // When I started: the server refuses the send if a teammate answered after this moment.
@@ -44,7 +51,12 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
   // The saved reply (with its {variables}) last put in the box: sent along while the text is still it, filled,
   // so a later suggestion built from this answer is filled anew for its own buyer.
   const [template, setTemplate] = useState<string | null>(null);
+  // A suggestion from another item stating shipping, stock, price or availability, as it was put in the box:
+  // Review waits until the text is edited or its facts are confirmed (issue 58 item 4).
+  const [factCheck, setFactCheck] = useState<{ text: string; kinds: FactKind[] } | null>(null);
   const answer = useAnswerQuestion(question.id, workspaceId);
+  // A 429: nothing was published; the review stays, says so and tries again by itself (same idempotency key).
+  const rateLimit = useRateLimitRetry();
   const values = useMemo(() => questionValues({ question, sellerName: nickname, siteId }), [question, nickname, siteId]);
   // What the buyer would read: variables typed by hand are filled too; any left unfilled block the review.
   const filled = useMemo(() => fillVariables(text, values), [text, values]);
@@ -54,7 +66,8 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
   if (!isOpen && !text && !answer.isError) return null;
   const length = filled.text.length;
   const isTooLong = length > ANSWER_MAX_LENGTH;
-  const canReview = text.trim().length > 0 && !isTooLong && filled.unfilled.length === 0;
+  const needsFactCheck = factCheck !== null && factCheck.text === text;
+  const canReview = text.trim().length > 0 && !isTooLong && filled.unfilled.length === 0 && !needsFactCheck;
 
   const publish = () => {
     if (inFlight.current) return;
@@ -62,7 +75,16 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
     const isTemplateText = template !== null && fillVariables(template, values).text.trim() === filled.text.trim();
     answer.mutate(
       { text: filled.text.trim(), composerOpenedAt: openedAt, idempotencyKey, template: isTemplateText ? template : undefined },
-      { onSuccess: clearDraft, onError: () => setStep("write"), onSettled: () => (inFlight.current = false) },
+      {
+        onSuccess: () => {
+          rateLimit.reset();
+          clearDraft();
+        },
+        onError: (error) => {
+          if (!rateLimit.onError(error, publish)) setStep("write");
+        },
+        onSettled: () => (inFlight.current = false),
+      },
     );
   };
   // Contact data is moderated by the marketplace after the send: ask before the review, not after.
@@ -90,8 +112,10 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
     const next = isDraftEmpty ? picked.text : `${text.trimEnd()}\n\n${picked.text}`;
     setText(next);
     setTemplate(isDraftEmpty ? picked.template : null);
+    const facts = factsToCheck(picked);
+    setFactCheck(facts.length > 0 ? { text: next, kinds: facts } : null);
     const ready = fillVariables(next, values);
-    if (isDraftEmpty && ready.text.trim() && ready.text.length <= ANSWER_MAX_LENGTH && ready.unfilled.length === 0) {
+    if (facts.length === 0 && isDraftEmpty && ready.text.trim() && ready.text.length <= ANSWER_MAX_LENGTH && ready.unfilled.length === 0) {
       // Contact data is asked about first, as for a typed answer.
       return setStep(contactKinds(precheckContactData(ready.text)).length > 0 ? "warn" : "review");
     }
@@ -104,7 +128,7 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
     if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
       if (step === "write") review();
-      else if (step === "warn") return;
+      else if (step === "warn" || rateLimit.retryAt !== null) return;
       else publish();
     }
   };
@@ -120,16 +144,44 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
       <h3 id="composer-title" className="sr-only">
         {t("title")}
       </h3>
-      {answer.isError && <ComposerError error={answer.error} />}
+      {allAccounts && isOpen && (
+        <p data-testid="composer-account" className="text-sm font-medium text-slate-700">
+          {t("answersAs", { account: nickname, site: siteId })}
+        </p>
+      )}
+      {rateLimit.retryAt !== null ? (
+        <RateLimitNotice retryAt={rateLimit.retryAt} siteId={siteId} />
+      ) : (
+        answer.isError && <ComposerError error={answer.error} />
+      )}
       {!isOpen ? (
         <UnsentDraft text={text} onDiscard={clearDraft} />
       ) : step === "warn" ? (
         <ContactWarning kinds={kinds} onEdit={() => setStep("write")} onContinue={() => setStep("review")} />
       ) : step === "review" ? (
-        <ComposerReview text={filled.text.trim()} isPending={answer.isPending} onEdit={() => setStep("write")} onPublish={publish} />
+        <ComposerReview
+          text={filled.text.trim()}
+          isPending={answer.isPending}
+          isWaiting={rateLimit.retryAt !== null}
+          onEdit={() => {
+            rateLimit.reset();
+            setStep("write");
+          }}
+          onPublish={publish}
+        />
       ) : (
         <>
           <AnswerSuggestions questionId={question.id} values={values} onPick={pickSuggestion} />
+          {needsFactCheck && (
+            <SuggestionFactCheck
+              kinds={factCheck.kinds}
+              onConfirm={() => {
+                setFactCheck(null);
+                // Confirmed: on to the review as a suggestion without such facts goes (Review's own checks).
+                if (text.trim() && !isTooLong && filled.unfilled.length === 0) setStep(kinds.length > 0 ? "warn" : "review");
+              }}
+            />
+          )}
           <SavedReplyChips context="question" onPick={pickReply} />
           <label htmlFor={COMPOSER_ID} className="sr-only">
             {t("label")}
@@ -149,7 +201,7 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
             id="composer"
             count={{ length, limit: ANSWER_MAX_LENGTH }}
             hint={t("hint")}
-            blocked={text.trim() ? unfilledMessage : t("empty")}
+            blocked={needsFactCheck ? t("factCheckBlocked") : text.trim() ? unfilledMessage : t("empty")}
             blockedTone={text.trim() ? "danger" : "muted"}
           >
             {/* Why Review is off is said next to it (too long, or empty), not left for the user to guess. */}

@@ -10,11 +10,14 @@ import { stack } from "@/components/ui/stack";
 export function ComposerReview({
   text,
   isPending,
+  isWaiting = false,
   onEdit,
   onPublish,
 }: {
   text: string;
   isPending: boolean;
+  /** A rate-limited send waiting for its next try: Publish stays busy, Edit takes the text back. */
+  isWaiting?: boolean;
   onEdit: () => void;
   onPublish: () => void;
 }) {
@@ -38,8 +41,8 @@ export function ComposerReview({
         <Button variant="secondary" onClick={onEdit} disabled={isPending}>
           {t("edit")}
         </Button>
-        <Button ref={publishRef} onClick={onPublish} loading={isPending} className="px-5">
-          {isPending ? t("publishing") : t("publish")}
+        <Button ref={publishRef} onClick={onPublish} loading={isPending || isWaiting} className="px-5">
+          {isPending || isWaiting ? t("publishing") : t("publish")}
         </Button>
       </div>
     </div>

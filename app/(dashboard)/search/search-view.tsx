@@ -6,6 +6,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect } from "react";
 import { PageHeader } from "@/components/patterns/page-header";
 import { EmptyState } from "@/components/patterns/empty-state";
+import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/patterns/error-state";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
 import { useAccount } from "@/components/shell/account-context";
@@ -53,7 +54,11 @@ export function SearchView() {
         else next.set(key, value);
       }
       if (Object.keys(changes).some((k) => NARROWING.includes(k))) next.delete("offset");
-      router.replace(keepAccount(`${pathname}?${next.toString()}`), { scroll: false });
+      // Turning a page is a step the browser's Back undoes (issue 58 item 12); refining the search is not.
+      const isPageTurn = Object.keys(changes).every((k) => k === "offset");
+      const url = keepAccount(`${pathname}?${next.toString()}`);
+      if (isPageTurn) router.push(url, { scroll: false });
+      else router.replace(url, { scroll: false });
     },
     [params, pathname, router, keepAccount],
   );
@@ -80,6 +85,19 @@ export function SearchView() {
           <section aria-busy={search.isFetching} aria-label={t("title")} className="min-w-0">
             {!search.data ? (
               <ResultGridSkeleton />
+            ) : search.data.results.length === 0 && search.data.paging.offset > 0 && search.data.paging.total > 0 ? (
+              // An offset past the last result (a hand-edited URL, or results gone since): the search does match,
+              // this page is empty; say so beside the count rather than "Nothing matches".
+              <EmptyState
+                icon={SearchX}
+                title={t("pastEndTitle")}
+                description={t("pastEndDescription", { total: search.data.paging.total })}
+                action={
+                  <Button variant="secondary" onClick={() => update({ offset: null })}>
+                    {t("firstPage")}
+                  </Button>
+                }
+              />
             ) : search.data.results.length === 0 ? (
               <EmptyState icon={SearchX} title={t("emptyTitle")} description={t("emptyDescription")} />
             ) : (

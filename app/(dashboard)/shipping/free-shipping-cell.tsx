@@ -1,5 +1,6 @@
 "use client";
 
+import { costAbovePrice, perSaleCost } from "@/lib/shipping/per-sale-cost";
 import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { formatMoney, formatPercent } from "@/lib/format";
@@ -33,21 +34,15 @@ export function FreeShippingCell({ row }: { row: ShippingRow }) {
   );
 }
 
-/**
- * The Mercado Envíos free-shipping cost record, only for a listing on Mercado Envíos: one on custom or
- * unspecified shipping is delivered by the seller, so the marketplace's figure does not apply to it.
- */
-export function mercadoEnviosCost(row: ShippingRow) {
-  return row.mode === "me2" ? row.cost : null;
-}
-
 /** What free shipping costs the seller per sale, with the discount when the record gives one. */
 export function CostCell({ row, siteId }: { row: ShippingRow; siteId: string }) {
   const t = useTranslations("shipping");
   const locale = useLocale();
+  // A classified (a car, a house) is not shipped: no per-sale cost, whatever the marketplace's record says.
+  if (row.classified) return <span className="text-sm text-slate-500">{t("classifiedNoCost")}</span>;
   if (row.mode !== "me2") return <span className="text-sm text-slate-500">{t("notOnMercadoEnvios")}</span>;
-  if (!row.cost) return <span className="text-sm text-slate-500">{t("noCost")}</span>;
-  const c = row.cost;
+  const c = perSaleCost(row);
+  if (!c) return <span className="text-sm text-slate-500">{t("noCost")}</span>;
   return (
     <div className="flex min-w-32 flex-col items-end text-right whitespace-nowrap">
       <span className="font-medium tabular-nums">{formatMoney(c.sellerCost, siteId, locale)}</span>
@@ -57,6 +52,11 @@ export function CostCell({ row, siteId }: { row: ShippingRow; siteId: string }) 
             rate: formatPercent(c.discountRate, siteId, locale, { digits: 0 }),
             list: formatMoney(c.listCost, siteId, locale),
           })}
+        </Text>
+      )}
+      {costAbovePrice(row) && (
+        <Text as="span" variant="caption" className="font-medium text-amber-800" data-testid="cost-above-price">
+          {t("costAbovePrice")}
         </Text>
       )}
     </div>

@@ -15,7 +15,8 @@ import { formatMoney, formatRelative } from "@/lib/format";
 import { useReadShippingAgain, useShippingItems, type ShippingFilters } from "@/lib/queries/shipping";
 import type { ShippingRow } from "@/lib/schemas/shipping";
 import { BulkPanel, type BulkRequest } from "./bulk-panel";
-import { CostCell, FreeShippingCell, mercadoEnviosCost } from "./free-shipping-cell";
+import { CostCell, FreeShippingCell } from "./free-shipping-cell";
+import { perSaleCost } from "@/lib/shipping/per-sale-cost";
 import { turnOnRefusal } from "@/lib/shipping/plan-change";
 import { HistoryDialog } from "./history-dialog";
 import { ItemChangeDialog } from "./item-change-dialog";
@@ -99,9 +100,9 @@ export function ShippingView({ siteId, canEdit }: { siteId: string; canEdit: boo
       },
       {
         id: "cost",
-        accessorFn: (r) => mercadoEnviosCost(r)?.sellerCost ?? -1,
+        accessorFn: (r) => perSaleCost(r)?.sellerCost ?? -1,
         header: t("columns.cost"),
-        meta: { label: t("columns.cost"), align: "right", csv: (r) => mercadoEnviosCost(r)?.sellerCost },
+        meta: { label: t("columns.cost"), align: "right", csv: (r) => perSaleCost(r)?.sellerCost },
         cell: ({ row: { original: r } }) => <CostCell row={r} siteId={siteId} />,
       },
       ...(canEdit

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useSaleGuide } from "@/lib/queries/sales";
 import type { SaleDetail } from "@/lib/schemas/sales";
+import { marketplaceName } from "@/lib/sites";
 import { PlainComposer } from "./plain-composer";
 import { ReasonComposer } from "./reason-composer";
 
@@ -29,7 +30,7 @@ export function Composer({ detail }: { detail: SaleDetail }) {
         : sale.buyerHasWritten
           ? "buyerReplied"
           : "custom";
-    return <PlainComposer detail={detail} banner={t(`plainBanner.${why}`)} />;
+    return <PlainComposer detail={detail} banner={t(`plainBanner.${why}`, { brand: marketplaceName(detail.siteId) })} />;
   }
   return <ReasonComposer detail={detail} guide={guide.data ?? detail.guide} />;
 }

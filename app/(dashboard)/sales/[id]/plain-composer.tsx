@@ -13,7 +13,7 @@ import { useUnfilledMessage } from "@/components/composer/unfilled-message";
 import { fillVariables, saleValues } from "@/lib/replies/variables";
 import { SaleSendRow } from "./sale-send-row";
 import { SendError } from "./send-error";
-import { useLockedRetry } from "./use-locked-retry";
+import { useRefusedSend } from "./use-refused-send";
 import { controlClass } from "@/components/ui/control";
 import { cn } from "@/lib/cn";
 
@@ -25,7 +25,7 @@ export function PlainComposer({ detail, banner }: { detail: SaleDetail; banner: 
   const [key, setKey] = useState(newIdempotencyKey);
   const lastTyping = useRef(0);
   const send = useSendMessage(detail.sale.id);
-  const lock = useLockedRetry();
+  const lock = useRefusedSend(detail.sale.id);
   const values = useMemo(
     () => saleValues({ sale: detail.sale, sellerName: nickname, siteId: detail.siteId }),
     [detail.sale, nickname, detail.siteId],
@@ -80,7 +80,7 @@ export function PlainComposer({ detail, banner }: { detail: SaleDetail; banner: 
         {t("plainTitle")}
       </h2>
       <p className="rounded-lg bg-sky-50 p-2 text-sm text-sky-900">{banner}</p>
-      {send.isError && <SendError error={send.error} isRetrying={lock.isWaiting} />}
+      {send.isError && <SendError error={send.error} isRetrying={lock.isWaiting} retryAt={lock.retryAt} siteId={detail.siteId} />}
       <SavedReplyChips context="sale" onPick={(body) => type(fillVariables(body, values).text)} />
       <label htmlFor="plain-text" className="sr-only">
         {t("textLabel")}

@@ -24,7 +24,7 @@ import { DeliveryPromise, type Promise_ } from "./delivery-promise";
 import { ReasonPicker, whyDisabled, type ReasonId } from "./reason-picker";
 import { SaleSendRow } from "./sale-send-row";
 import { SendError } from "./send-error";
-import { useLockedRetry } from "./use-locked-retry";
+import { useRefusedSend } from "./use-refused-send";
 import { controlClass } from "@/components/ui/control";
 import { cn } from "@/lib/cn";
 
@@ -44,7 +44,7 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
   const [key, setKey] = useState(newIdempotencyKey);
   const [isConfirming, setConfirming] = useState(false);
   const send = useSendOption(saleId);
-  const lock = useLockedRetry();
+  const lock = useRefusedSend(saleId);
   const reason = guide.reasons.find((r) => r.id === reasonId);
   // The guide may offer one DELIVERY_PROMISE template only (the documentation's sample): the choice is then its.
   const promiseTemplates = guide.reasons.find((r) => r.id === "DELIVERY_PROMISE")?.templates ?? [];
@@ -174,7 +174,7 @@ export function ReasonComposer({ detail, guide }: { detail: SaleDetail; guide: G
         blocked={unfilledMessage}
         warning={{ kinds, isOpen: isWarning, onClose: () => setWarning(false), onContinue: proceed }}
       />
-      {send.isError && <SendError error={send.error} isRetrying={lock.isWaiting} />}
+      {send.isError && <SendError error={send.error} isRetrying={lock.isWaiting} retryAt={lock.retryAt} siteId={detail.siteId} />}
       {send.isSuccess && (
         <p role="status" className="rounded-lg bg-emerald-50 p-2 text-sm text-emerald-900">
           {send.data.messageStatus === "moderated" ? t("sentModerated") : t("sent")}

@@ -5,15 +5,21 @@ import type { BuyerRef } from "@/lib/buyer-label";
 import { useLocale, useTranslations } from "next-intl";
 import type { TimelineMessage } from "@/lib/schemas/sales";
 import { formatDate } from "@/lib/format";
+import { marketplaceName } from "@/lib/sites";
 import { moderationReasonText } from "../sale-words";
 import { Text } from "@/components/ui/text";
 import { stack } from "@/components/ui/stack";
+import { useAccount } from "@/components/shell/account-context";
 
 /** Both directions, grouped by day in the site's time zone (when the buyer wrote, for the seller's country). */
 export function SaleTimeline({ messages, siteId, buyer }: { messages: TimelineMessage[]; siteId: string; buyer: BuyerRef }) {
   const t = useTranslations("sales.timeline");
   const buyerName = useBuyerLabel()(buyer);
   const locale = useLocale();
+  // Sends are per account: the page's account is the one that acted. A person is named by the account they
+  // sign in with, so on any other account (or for a teammate) the thread says both (issue 58 item 5).
+  const { nickname: account } = useAccount();
+  const sentBy = (name: string) => (name === account ? t("sentBy", { name }) : t("sentByAs", { name, account }));
   if (messages.length === 0)
     return <Text className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-center">{t("empty")}</Text>;
   const days = new Map<string, TimelineMessage[]>();
@@ -34,7 +40,13 @@ export function SaleTimeline({ messages, siteId, buyer }: { messages: TimelineMe
               >
                 <p className="whitespace-pre-wrap">{m.text}</p>
                 <Text variant="caption" className="mt-1">
-                  {m.fromSeller ? (m.sentBy ? t("sentBy", { name: m.sentBy.name }) : t("you")) : m.fromAgent ? t("agent") : buyerName}
+                  {m.fromSeller
+                    ? m.sentBy
+                      ? sentBy(m.sentBy.name)
+                      : t("you")
+                    : m.fromAgent
+                      ? t("agent", { brand: marketplaceName(siteId) })
+                      : buyerName}
                   {m.createdAt && ` · ${formatDate(m.createdAt, siteId, locale, "time")}`}
                 </Text>
                 {m.status === "moderated" && (

@@ -77,7 +77,7 @@ interface RowProps {
 function MemberRow({ member, isSelf, canManage, isBusy, onRole, onRemove }: RowProps) {
   const t = useTranslations();
   const locale = useLocale();
-  const { siteId } = useAccount();
+  const { siteId, nickname } = useAccount();
   const id = useId();
   const [isConfirming, setConfirming] = useState(false);
   const name = member.name || t("team.settings.unnamed");
@@ -94,6 +94,10 @@ function MemberRow({ member, isSelf, canManage, isBusy, onRole, onRemove }: RowP
             </Text>
           )}
         </p>
+        {/* An owner of several accounts is named by the account they sign in with: say which account acts here. */}
+        {member.signsInWith && (
+          <Text data-testid="member-signs-in-with">{t("team.settings.signsInWith", { home: member.signsInWith, account: nickname })}</Text>
+        )}
         {member.email && (
           <Text className="truncate" data-testid="member-email">
             {member.email}

@@ -77,8 +77,17 @@ export function ConfigView() {
                 <div key={l.mode} className="flex flex-wrap items-center gap-1">
                   <span className="font-medium">{terms.mode(l.mode)}:</span>
                   {l.types.map((x) => (
-                    <Badge key={x.type} tone={x.active ? "success" : "neutral"}>
-                      {terms.logistic(x.type)} · {x.active ? t("active") : t("inactive")}
+                    // Inactive in the preferences while sales went out with it (Flex turned off since, or the
+                    // preferences lagging): say both, not a bare "inactive" beside the store's Flex sales.
+                    <Badge
+                      key={x.type}
+                      tone={x.active ? "success" : x.sales > 0 ? "warning" : "neutral"}
+                      data-testid={`logistic-${x.type}`}
+                      // The longer "inactive, yet N sales" wording wraps on a phone instead of widening the page.
+                      className={x.active || x.sales === 0 ? undefined : "rounded-lg whitespace-normal"}
+                    >
+                      {terms.logistic(x.type)} ·{" "}
+                      {x.active ? t("active") : x.sales > 0 ? t("inactiveWithSales", { count: x.sales }) : t("inactive")}
                     </Badge>
                   ))}
                 </div>

@@ -5,10 +5,13 @@ import { z } from "zod";
 import { withSeller } from "@/lib/api/with-seller";
 import { categoryIdSchema } from "@/lib/schemas/ids";
 import { readShippingConfig } from "@/lib/shipping/config-view";
+import { salesByLogistic } from "@/lib/shipping/sales-by-logistic";
+import { getDb } from "@/lib/db";
 
 const querySchema = z.object({ categoryId: categoryIdSchema.optional() });
 
-export const GET = withSeller("viewer", async (req, { marketplace, sellerId, siteId }) => {
+export const GET = withSeller("viewer", async (req, { marketplace, sellerId, siteId, workspaceId }) => {
   const { categoryId } = querySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
-  return NextResponse.json(await readShippingConfig(marketplace, sellerId, siteId, categoryId));
+  const sales = await salesByLogistic(await getDb(), workspaceId);
+  return NextResponse.json(await readShippingConfig(marketplace, sellerId, siteId, categoryId, sales));
 });
