@@ -35,6 +35,8 @@ export const editableListingSchema = z.object({
   lock: listingLockSchema,
 });
 export type EditableListing = z.infer<typeof editableListingSchema>;
+/** GET /api/listings/:id */
+export const listingAnswerSchema = z.object({ listing: editableListingSchema });
 
 const variationStock = z.object({ id: z.number().int(), availableQuantity: z.number().int().min(0).max(MAX_STOCK) });
 

@@ -17,8 +17,7 @@ export const listingEditFields = {
   buying_mode: z.string().optional(),
   variations: z.array(z.object({ id: z.number().int(), available_quantity: z.number().int().optional() })).optional(),
 };
-const editSchema = z.object(listingEditFields);
-export type ListingEdit = z.infer<typeof editSchema>;
+export type ListingEdit = z.infer<z.ZodObject<typeof listingEditFields>>;
 
 interface Cause {
   department: "items";
