@@ -136,7 +136,7 @@ function EditForms({ listing }: { listing: EditableListing }) {
   const errorText = useErrorText("page");
   const edit = useEditListing(listing.id);
   const [conflict, setConflict] = useState<{ conflicts: ListingConflict[]; input: ListingEditInput } | null>(null);
-  const [askAutomation, setAskAutomation] = useState<ListingChange | null>(null);
+  const [askAutomation, setAskAutomation] = useState<Omit<ListingEditInput, "confirmAutomationOff"> | null>(null);
   const money = (n: number) => formatMoney(n, siteId, locale, { currency: listing.currencyId });
 
   const savedMessage = (change: ListingChange) =>
@@ -171,14 +171,16 @@ function EditForms({ listing }: { listing: EditableListing }) {
         const details = listingChangedDetailsSchema.safeParse(error.details);
         if (details.success) return setConflict({ conflicts: details.data.conflicts, input });
       }
-      if (error instanceof ApiRequestError && error.code === "price_automation_unconfirmed") return setAskAutomation(input.change);
+      if (error instanceof ApiRequestError && error.code === "price_automation_unconfirmed") return setAskAutomation(input);
       toast.error(errorText(error));
     }
   }
 
-  const change = (c: ListingChange) => {
-    if (c.price !== undefined && listing.priceAutomation) return setAskAutomation(c);
-    void send({ expected: expectedOf(listing, c), change: c });
+  /** `seen`: the values the seller started typing over (the page may have shown a teammate's since). */
+  const change = (c: ListingChange, seen?: ListingEditInput["expected"]) => {
+    const expected = seen ?? expectedOf(listing, c);
+    if (c.price !== undefined && listing.priceAutomation) return setAskAutomation({ change: c, expected });
+    void send({ expected, change: c });
   };
 
   return (
@@ -242,9 +244,9 @@ function EditForms({ listing }: { listing: EditableListing }) {
             <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
             <AlertDialogAction
               onClick={() => {
-                const c = askAutomation!;
+                const asked = askAutomation!;
                 setAskAutomation(null);
-                void send({ expected: expectedOf(listing, c), change: c, confirmAutomationOff: true });
+                void send({ ...asked, confirmAutomationOff: true });
               }}
             >
               {t("automationConfirm")}
@@ -296,7 +298,9 @@ function parseStock(text: string): number | null {
   return n <= MAX_STOCK ? n : null;
 }
 
-function StockForm({ listing, onChange }: { listing: EditableListing; onChange: (c: ListingChange) => void }) {
+type OnChange = (c: ListingChange, seen?: ListingEditInput["expected"]) => void;
+
+function StockForm({ listing, onChange }: { listing: EditableListing; onChange: OnChange }) {
   const t = useTranslations("listings.editor");
   const rows = listing.variations.length
     ? listing.variations.map((v) => ({
@@ -310,16 +314,19 @@ function StockForm({ listing, onChange }: { listing: EditableListing; onChange: 
     <div className={stack({ gap: 2 })}>
       {rows.map((row) => (
         <NumberForm
-          key={`${row.key}-${row.value}`}
+          key={row.key}
           label={row.label}
-          initial={String(row.value)}
+          value={row.value}
+          format={String}
           inputMode="numeric"
           parse={parseStock}
           invalidText={t("invalidStock")}
           testId={row.id === null ? "stock-input" : `stock-input-${row.id}`}
-          onSubmit={(n) => {
-            if (n === row.value) return;
-            onChange(row.id === null ? { availableQuantity: n } : { variations: [{ id: row.id, availableQuantity: n }] });
+          onSubmit={(n, seen) => {
+            if (n === seen) return;
+            if (row.id === null) onChange({ availableQuantity: n }, { availableQuantity: seen });
+            else
+              onChange({ variations: [{ id: row.id, availableQuantity: n }] }, { variations: [{ id: row.id, availableQuantity: seen }] });
           }}
         />
       ))}
@@ -327,7 +334,7 @@ function StockForm({ listing, onChange }: { listing: EditableListing; onChange: 
   );
 }
 
-function PriceForm({ listing, onChange }: { listing: EditableListing; onChange: (c: ListingChange) => void }) {
+function PriceForm({ listing, onChange }: { listing: EditableListing; onChange: OnChange }) {
   const t = useTranslations("listings.editor");
   const locale = useLocale();
   const { siteId } = useAccount();
@@ -344,41 +351,49 @@ function PriceForm({ listing, onChange }: { listing: EditableListing; onChange: 
   const inRange = (n: number | null) => (n !== null && n > 0 && (min === null || n >= min) && (max === null || n <= max) ? n : null);
   return (
     <NumberForm
-      key={listing.price}
       label={t("price", { currency: listing.currencyId })}
       hint={hint}
-      initial={formatNumber(listing.price, siteId, locale, { useGrouping: false, maximumFractionDigits: 2 })}
+      value={listing.price}
+      format={(n) => formatNumber(n, siteId, locale, { useGrouping: false, maximumFractionDigits: 2 })}
       inputMode="decimal"
       parse={(text) => inRange(parsePrice(text))}
       invalidText={hint ?? t("invalidPrice")}
       testId="price-input"
-      onSubmit={(n) => {
-        if (Math.abs(n - listing.price) < 0.001) return;
-        onChange({ price: n });
+      onSubmit={(n, seen) => {
+        if (Math.abs(n - seen) < 0.001) return;
+        onChange({ price: n }, { price: seen });
       }}
     />
   );
 }
 
-/** One labelled field with its own Save: Enter saves, an invalid value is said under the field and not sent. */
+/**
+ * One labelled field with its own Save: Enter saves, an invalid value is said under the field and not sent.
+ * Untouched, it follows the listing (a teammate's change shows); once typed in, it keeps what was typed and
+ * remembers the value it replaced, which is what the stale check compares.
+ */
 function NumberForm(props: {
   label: string;
   hint?: string;
-  initial: string;
+  value: number;
+  format: (value: number) => string;
   inputMode: "numeric" | "decimal";
   parse: (text: string) => number | null;
   invalidText: string;
   testId: string;
-  onSubmit: (value: number) => void;
+  onSubmit: (value: number, seen: number) => void;
 }) {
   const t = useTranslations("listings.editor");
-  const [text, setText] = useState(props.initial);
+  const [typed, setTyped] = useState<{ text: string; seen: number } | null>(null);
   const [invalid, setInvalid] = useState(false);
+  const text = typed?.text ?? props.format(props.value);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const value = props.parse(text);
     setInvalid(value === null);
-    if (value !== null) props.onSubmit(value);
+    if (value === null) return;
+    props.onSubmit(value, typed?.seen ?? props.value);
+    setTyped(null);
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
@@ -386,7 +401,7 @@ function NumberForm(props: {
         <Input
           value={text}
           inputMode={props.inputMode}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => setTyped({ text: e.target.value, seen: typed?.seen ?? props.value })}
           data-testid={props.testId}
           className="min-h-11"
         />
