@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { QuestionDetail } from "../schemas/questions";
 import type { EditableListing, ListingEditInput, ListingEditResult } from "../schemas/listings";
 import { fetchJson, sendJson } from "./fetch-json";
 import { questionKeys } from "./questions";
@@ -45,7 +46,14 @@ export function useEditListing(id: string) {
     },
     onSuccess: (result) => {
       client.setQueryData(listingKeys.detail(id), result.listing);
-      void client.invalidateQueries({ queryKey: questionKeys.all });
+      // The open question about this item shows (and its reply's {stock} and {price} fill) the new values at
+      // once; the lists re-read our copy, which the edit refreshed.
+      const { availableQuantity, price, status } = result.listing;
+      client.setQueriesData<QuestionDetail>({ queryKey: questionKeys.details() }, (q) =>
+        q?.item?.id === id ? { ...q, item: { ...q.item, availableQuantity, price, status } } : q,
+      );
+      void client.invalidateQueries({ queryKey: questionKeys.lists() });
+      void client.invalidateQueries({ queryKey: listingListKeys.all });
     },
   });
 }
@@ -70,6 +78,33 @@ function optimistic(listing: EditableListing, { change }: ListingEditInput): Edi
 export function useListingEvents() {
   const client = useQueryClient();
   useEventStream((event) => {
-    if (event.type === "item.updated") void client.invalidateQueries({ queryKey: listingKeys.detail(event.itemId) });
+    if (event.type !== "item.updated") return;
+    void client.invalidateQueries({ queryKey: listingKeys.detail(event.itemId) });
+    void client.invalidateQueries({ queryKey: listingListKeys.all });
+  });
+}
+
+export type ListingFilters = {
+  status?: "active" | "paused" | "closed" | "under_review";
+  outOfStock?: boolean;
+  withQuestions?: boolean;
+  q?: string;
+};
+
+export const listingListKeys = {
+  all: [...listingKeys.all, "list"] as const,
+  list: (filters: ListingFilters) => [...listingListKeys.all, filters] as const,
+};
+
+/** The seller's listings from our copy, filtered (GET /api/listings); the first 100. */
+export function useListingList(filters: ListingFilters) {
+  const params = new URLSearchParams({ limit: "100" });
+  if (filters.status) params.set("status", filters.status);
+  if (filters.outOfStock) params.set("outOfStock", "true");
+  if (filters.withQuestions) params.set("withQuestions", "true");
+  if (filters.q) params.set("q", filters.q);
+  return useQuery({
+    queryKey: listingListKeys.list(filters),
+    queryFn: () => fetchJson(`/api/listings?${params}`, () => import("../schemas/listings").then((m) => m.listingsAnswerSchema)),
   });
 }

@@ -83,3 +83,28 @@ export type ListingConflict = z.infer<typeof listingConflictSchema>;
 
 /** details of a 409 listing_changed. */
 export const listingChangedDetailsSchema = z.object({ conflicts: z.array(listingConflictSchema), listing: editableListingSchema });
+
+/** GET /api/listings: the seller's listings from our copy, filtered. */
+export const listingsQuerySchema = z.object({
+  status: z.enum(["active", "paused", "closed", "under_review"]).optional(),
+  outOfStock: z.stringbool().optional(),
+  withQuestions: z.stringbool().optional(),
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type ListingsQuery = z.infer<typeof listingsQuerySchema>;
+
+export const listingRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  thumbnail: z.string().nullable(),
+  price: z.number(),
+  currencyId: z.string(),
+  availableQuantity: z.number().int(),
+  status: z.string(),
+  waitingQuestions: z.number().int(),
+});
+export type ListingRow = z.infer<typeof listingRowSchema>;
+
+export const listingsAnswerSchema = z.object({ rows: z.array(listingRowSchema), total: z.number().int() });
