@@ -12,8 +12,11 @@ const ListingEditor = dynamic(() => import("./listing-editor").then((m) => m.Lis
   loading: () => <Skeleton className="h-32 w-full" />,
 });
 
-/** The asked-about listing's stock, price and status, opened from the question: edit, then answer. */
-export function QuestionListingEditor({ itemId, canEdit }: { itemId: string; canEdit: boolean }) {
+/**
+ * A listing's stock, price and status, opened where it is shown: the question's item (edit, then answer),
+ * the sale's items.
+ */
+export function ListingEditorDisclosure({ itemId, canEdit }: { itemId: string; canEdit: boolean }) {
   const t = useTranslations("listings.editor");
   const [open, setOpen] = useState(false);
   const panelId = useId();
