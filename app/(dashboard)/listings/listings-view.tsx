@@ -83,10 +83,10 @@ export function ListingsView({ canEdit }: { canEdit: boolean }) {
           <ul className={cn(cardClass, "divide-y divide-slate-100")}>
             {data.rows.map((row) => (
               <li key={row.id} className="p-3" data-testid="listing-row" data-item-id={row.id}>
-                <div className="flex items-center gap-3">
+                <div className="flex flex-wrap items-center gap-3">
                   <ItemPicture src={row.thumbnail} fit="contain" className="size-12 bg-white" />
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm text-slate-800">{row.title}</p>
+                  <div className="min-w-0 flex-1 basis-48">
+                    <p className="line-clamp-2 text-sm text-slate-800 sm:truncate">{row.title}</p>
                     <Text variant="caption">
                       {formatMoney(row.price, siteId, locale, { currency: row.currencyId, unambiguous: true })}
                       {" · "}
@@ -96,17 +96,19 @@ export function ListingsView({ canEdit }: { canEdit: boolean }) {
                       {row.waitingQuestions > 0 && ` · ${t("waiting", { count: row.waitingQuestions })}`}
                     </Text>
                   </div>
-                  <Badge tone={row.status === "active" ? "success" : row.status === "paused" ? "warning" : "neutral"}>
-                    {tStatus.has(row.status) ? tStatus(row.status as (typeof STATUSES)[number]) : row.status}
-                  </Badge>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-expanded={open === row.id}
-                    onClick={() => setOpen(open === row.id ? null : row.id)}
-                  >
-                    {open === row.id ? t("close") : t("edit")}
-                  </Button>
+                  <div className="ms-auto flex items-center gap-2">
+                    <Badge tone={row.status === "active" ? "success" : row.status === "paused" ? "warning" : "neutral"}>
+                      {tStatus.has(row.status) ? tStatus(row.status as (typeof STATUSES)[number]) : row.status}
+                    </Badge>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-expanded={open === row.id}
+                      onClick={() => setOpen(open === row.id ? null : row.id)}
+                    >
+                      {open === row.id ? t("close") : t("edit")}
+                    </Button>
+                  </div>
                 </div>
                 {open === row.id && (
                   <div className="mt-3">
