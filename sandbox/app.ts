@@ -21,6 +21,7 @@ import { createNotificationDispatcher } from "./notifications/index.ts";
 import { questionsDomain } from "./questions/index.ts";
 import { salesDomain } from "./sales/index.ts";
 import { searchDomain } from "./search/index.ts";
+import { listingsDomain } from "./listings/index.ts";
 import { shippingDomain } from "./shipping/index.ts";
 import type { SandboxState } from "./state.ts";
 
@@ -36,6 +37,7 @@ const DOMAINS: SandboxDomain[] = [
   shippingDomain,
   marketDomain,
   searchDomain,
+  listingsDomain,
 ];
 
 const SEED = "mostrador-sandbox-v1";

@@ -10,6 +10,7 @@ import type { QuestionsState } from "./questions/state.ts";
 import type { SalesState } from "./sales/state.ts";
 import type { MetricsState } from "./metrics/state.ts";
 import type { ShippingState } from "./shipping/state.ts";
+import type { ListingsState } from "./listings/state.ts";
 
 /** Everything the sandbox knows. Rebuilt from the seed on start and on POST /__sandbox/reset. */
 export interface SandboxState {
@@ -27,4 +28,6 @@ export interface SandboxState {
   /** Public sellers and their listings around the seeded ones (sandbox/market). */
   market: MarketState;
   search: SearchState;
+  /** Price automation of the sellers' listings (sandbox/listings). */
+  listings: ListingsState;
 }

@@ -1,9 +1,33 @@
-import { BarChart3, FolderTree, Home, Inbox, MapPin, MessagesSquare, Search, Settings, Store, Truck, type LucideIcon } from "lucide-react";
+import {
+  BarChart3,
+  FolderTree,
+  Home,
+  Inbox,
+  MapPin,
+  MessagesSquare,
+  Search,
+  Settings,
+  Store,
+  Tag,
+  Truck,
+  type LucideIcon,
+} from "lucide-react";
 
 export interface NavItem {
   href: string;
   /** Key under "nav" in i18n/messages/*.json. */
-  label: "overview" | "questions" | "sales" | "metrics" | "shipping" | "categories" | "brands" | "locations" | "search" | "settings";
+  label:
+    | "overview"
+    | "questions"
+    | "sales"
+    | "metrics"
+    | "listings"
+    | "shipping"
+    | "categories"
+    | "brands"
+    | "locations"
+    | "search"
+    | "settings";
   icon: LucideIcon;
   /** Shown in the phone's bottom bar; the rest go under "More". */
   primary?: boolean;
@@ -14,6 +38,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/questions", label: "questions", icon: Inbox, primary: true },
   { href: "/sales", label: "sales", icon: MessagesSquare, primary: true },
   { href: "/metrics", label: "metrics", icon: BarChart3, primary: true },
+  { href: "/listings", label: "listings", icon: Tag },
   { href: "/shipping", label: "shipping", icon: Truck },
   { href: "/categories", label: "categories", icon: FolderTree },
   { href: "/brands", label: "brands", icon: Store },

@@ -10,6 +10,7 @@ export const SIGNED_IN_PAGES = [
   "/questions",
   "/metrics",
   "(item)",
+  "/listings",
   "/shipping",
   "/shipping/calculator",
   "/shipping/configuration",

@@ -237,6 +237,16 @@ export const ERROR_CODES = {
   wrong_password: { status: 400, messageKey: "team.security.errors.wrong_password" },
   no_password: { status: 409, messageKey: "team.security.errors.no_password" },
 
+  // Listing edits (lib/listing/edit-listing.ts); details carry what the editor shows (both values, limits, causes).
+  listing_changed: { status: 409, messageKey: "listings.errors.changed" },
+  price_automation_unconfirmed: { status: 409, messageKey: "listings.errors.automationUnconfirmed" },
+  listing_read_only: { status: 422, messageKey: "listings.errors.readOnly" },
+  listing_under_review: { status: 422, messageKey: "listings.errors.underReview" },
+  price_out_of_range: { status: 422, messageKey: "listings.errors.priceOutOfRange" },
+  stock_out_of_range: { status: 422, messageKey: "listings.errors.stockOutOfRange" },
+  unknown_variation: { status: 422, messageKey: "listings.errors.unknownVariation" },
+  listing_edit_refused: { status: 422, messageKey: "listings.errors.refused" },
+
   // The marketplace's notification callback (no page reads these).
   invalid_notification: { status: 400, ...generic },
   notification_too_large: { status: 413, ...generic },

@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import { sqlUtc } from "../db/sql-time";
+import { publishLiveEvent } from "../live/bus";
 import { storeItemSnapshots } from "../questions/refresh-snapshots";
 import type { SellerClient } from "../marketplace/client";
 import { getItems, listSellerItemIds, searchSellerListings, type MarketplaceItem } from "../marketplace/items";
@@ -93,6 +94,8 @@ export async function syncListedItem(
   const [item] = await getItems(marketplace, [itemId]);
   if (!item || item.seller_id !== owner.sellerId) return;
   await storeItemSnapshots(db, owner.workspaceId, [item], now);
+  // A stock, price or status change made anywhere (here, on the marketplace, by a teammate) shows at once.
+  publishLiveEvent(owner.workspaceId, { type: "item.updated", itemId: item.id });
   const joined = await db.$executeRaw`
     UPDATE item_listings SET item_ids = array_append(item_ids, ${item.id})
     WHERE workspace_id = ${owner.workspaceId} AND NOT (${item.id} = ANY(item_ids))`;

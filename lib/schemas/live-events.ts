@@ -15,6 +15,8 @@ export const liveEventSchema = z.discriminatedUnion("type", [
     caps: z.array(z.object({ optionId: z.string(), capAvailable: z.number().int() })),
   }),
   z.object({ type: z.literal("sales.synced") }),
+  // A listing's stock, price or status changed (an edit here, or an items notification): open pages re-read it.
+  z.object({ type: z.literal("item.updated"), itemId: z.string() }),
   z.object({
     type: z.literal("presence"),
     questionId: z.string(),

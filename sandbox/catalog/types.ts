@@ -39,6 +39,23 @@ export interface Item extends ItemCatalogFields {
   official_store_id?: number | null;
   /** Where a classified item (real estate, vehicles) is; set by the locations seed. */
   location?: ItemLocation;
+  /** The seller's own code for the listing (SKU); set by the listings seed. */
+  seller_custom_field?: string | null;
+  /** Why a paused listing is paused, as the real API says it (["out_of_stock"] after its stock ran out). */
+  sub_status?: string[];
+  /** Variations (colour, size): each has its own stock; the item's available_quantity is their sum. */
+  variations?: ItemVariation[];
+}
+
+/** One variation of a listing, as GET /items/{id} lists them. */
+export interface ItemVariation {
+  id: number;
+  price: number;
+  available_quantity: number;
+  sold_quantity: number;
+  attribute_combinations: Array<{ id: string; name: string; value_id: string | null; value_name: string }>;
+  seller_custom_field: string | null;
+  picture_ids: string[];
 }
 
 export interface ItemLocation {

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { SandboxApp, SandboxContext } from "../context.ts";
 import { requireUser } from "../core/auth.ts";
 import { MarketplaceError, forbidden, notFound } from "../core/errors.ts";
+import { planListingEdit, listingEditFields } from "../listings/edits.ts";
 import { itemShipping, nextShipping } from "./item-shipping.ts";
 import { resolveOfficialStore } from "./official-store.ts";
 
@@ -9,8 +10,12 @@ const freeMethod = z.object({
   id: z.number().int(),
   rule: z.object({ free_mode: z.string(), value: z.array(z.string()).nullable().optional() }),
 });
-/** Only the shipping block and official_store_id are applied here; other item fields are the catalog's and are ignored. */
+/**
+ * The shipping block and official_store_id are applied here; stock, price, status, variations and the
+ * fields locked after sales are checked and applied by sandbox/listings (planListingEdit).
+ */
 const body = z.object({
+  ...listingEditFields,
   shipping: z
     .object({
       mode: z.string().optional(),
@@ -29,11 +34,12 @@ const putItem = createRoute({
   method: "put",
   path: "/items/{item_id}",
   tags: ["shipping"],
-  summary: "Update an item's shipping block (free shipping) and official_store_id; seller's token, own items only",
+  summary:
+    "Update an item: stock (per variation), price (category limits), status, title/condition/buying mode (locked after sales), shipping block, official_store_id; seller's token, own items only",
   request: { params: z.object({ item_id: z.string() }), body: { content: { "application/json": { schema: body } }, required: true } },
   responses: {
     200: { description: "the item with its shipping block" },
-    400: { description: "validation_error" },
+    400: { description: "validation_error, with every refused field in cause (code, references, message)" },
     401: { description: "invalid_token" },
     403: { description: "not the seller's item, or official_store_id not allowed" },
     404: { description: "item not found" },
@@ -54,6 +60,7 @@ export function registerItemRoutes(app: SandboxApp, ctx: SandboxContext): void {
         { type: "error", code: "item.status.not_modifiable", message: `Item ${itemId} is closed and cannot be modified` },
       ]);
     // Validate everything before changing anything: a refused PUT leaves the item as it was.
+    const applyListingEdit = planListingEdit(ctx.state, item, input, ctx.clock.now());
     const officialStore = resolveOfficialStore(ctx.state, user, item.site_id, input.official_store_id, item.official_store_id);
     const current = itemShipping(ctx.state, itemId)!;
     const shipping = input.shipping
@@ -67,6 +74,7 @@ export function registerItemRoutes(app: SandboxApp, ctx: SandboxContext): void {
       : current;
     if (officialStore !== (item.official_store_id ?? null)) item.official_store_id = officialStore;
     ctx.state.shipping.items.set(itemId, shipping);
+    applyListingEdit();
     ctx.notifier.publish({ topic: "items", user_id: user.id, resource: `/items/${itemId}` });
     return c.json({ ...item, official_store_id: item.official_store_id ?? null, shipping }, 200);
   });

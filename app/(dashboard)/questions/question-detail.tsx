@@ -10,6 +10,7 @@ import { AgeBadge } from "@/components/questions/age-badge";
 import { Countdown } from "@/components/questions/countdown";
 import { explainError, useErrorText } from "@/components/patterns/explain-error";
 import { ItemSummary } from "@/components/questions/item-summary";
+import { ListingEditorDisclosure } from "@/components/listings/listing-editor-disclosure";
 import { PresenceBadge } from "@/components/questions/presence-badge";
 import { ErrorState } from "@/components/patterns/error-state";
 import { NotFoundState } from "@/components/patterns/not-found-state";
@@ -131,6 +132,7 @@ export function QuestionDetail({ id, myUserId, canAct, onBack, onGone, onRestore
       {/* In a plain box on a phone: the composer's own layout (pushed to the bottom, sticky) is for wide screens. */}
       {isPhone && composer && <div>{composer}</div>}
       <ItemSummary item={question.item} size="lg" />
+      {question.item && <ListingEditorDisclosure itemId={question.item.id} canEdit={canAct} />}
       {canAct ? (
         <MoreActions>
           <AssignMenu question={question} myUserId={myUserId} canAct={canAct} />

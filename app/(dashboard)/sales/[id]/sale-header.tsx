@@ -3,6 +3,8 @@
 import { useBuyerLabel } from "@/components/patterns/use-buyer-label";
 import { MapPin } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
+import { ListingEditorDisclosure } from "@/components/listings/listing-editor-disclosure";
+import { useAccount } from "@/components/shell/account-context";
 import { ItemPicture } from "@/components/ui/item-picture";
 import type { SaleDetail } from "@/lib/schemas/sales";
 import { formatDate, formatMoney } from "@/lib/format";
@@ -20,6 +22,7 @@ export function SaleHeader({ detail }: { detail: SaleDetail }) {
   const locale = useLocale();
   const buyerName = useBuyerLabel();
   const { sale, siteId } = detail;
+  const { role } = useAccount();
   const s = sale.shipment;
   const substatus = shipmentSubstatusText(t, s.substatus);
   return (
@@ -37,14 +40,17 @@ export function SaleHeader({ detail }: { detail: SaleDetail }) {
       </Text>
       <ul className="flex flex-col gap-1 text-sm">
         {sale.items.map((i, n) => (
-          <li key={`${i.itemId}-${n}`} className="flex items-center justify-between gap-2">
-            <span className={cluster({ wrap: false, align: "center" })}>
-              <ItemPicture src={i.thumbnail} className="size-10" />
-              {i.quantity} × {i.title}
-            </span>
-            <span className="shrink-0 tabular-nums text-slate-700">
-              {formatMoney(i.unitPrice * i.quantity, siteId, locale, { currency: sale.currencyId, unambiguous: true })}
-            </span>
+          <li key={`${i.itemId}-${n}`} className="flex flex-col gap-1">
+            <div className="flex items-center justify-between gap-2">
+              <span className={cluster({ wrap: false, align: "center" })}>
+                <ItemPicture src={i.thumbnail} className="size-10" />
+                {i.quantity} × {i.title}
+              </span>
+              <span className="shrink-0 tabular-nums text-slate-700">
+                {formatMoney(i.unitPrice * i.quantity, siteId, locale, { currency: sale.currencyId, unambiguous: true })}
+              </span>
+            </div>
+            <ListingEditorDisclosure itemId={i.itemId} canEdit={role !== "viewer"} />
           </li>
         ))}
       </ul>
