@@ -53,7 +53,7 @@ const published = (publishedFor: string, bands: Record<Rate, RateBands>): SiteBa
   bands,
 });
 
-export const SITE_BANDS: Record<string, SiteBands> = {
+export const SITE_BANDS = {
   MLA: published("MLA", AR_MX),
   MLM: published("MLM", AR_MX),
   MLB: published("MLB", BR),
@@ -61,11 +61,11 @@ export const SITE_BANDS: Record<string, SiteBands> = {
   MCO: published("MCO", CL_CO),
   // No published Uruguayan table: Argentina's, the nearest market, as an estimate.
   MLU: { source: HELP_SOURCE, isEstimate: true, publishedFor: "MLA", bands: AR_MX },
-};
+} satisfies Record<string, SiteBands>;
 
 /** A site's bands; an unknown site gets Argentina's, marked as an estimate. */
 export function bandsFor(siteId: string): SiteBands {
-  return SITE_BANDS[siteId] ?? { ...SITE_BANDS.MLA, isEstimate: true };
+  return (SITE_BANDS as Record<string, SiteBands>)[siteId] ?? { ...SITE_BANDS.MLA, isEstimate: true };
 }
 
 /** The marketplace's level id as a band colour; null (no reputation yet) or an unknown id as null. */
@@ -97,4 +97,4 @@ export function isWithin(value: number, sales: number, maxBp: number): boolean {
 }
 
 export const worse = (c: Colour): Colour | null => COLOURS[COLOURS.indexOf(c) + 1] ?? null;
-export const better = (c: Colour): Colour | null => (c === "green" ? null : COLOURS[COLOURS.indexOf(c) - 1]);
+export const better = (c: Colour): Colour | null => (c === "green" ? null : (COLOURS[COLOURS.indexOf(c) - 1] ?? null));

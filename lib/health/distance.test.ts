@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { bandsFor, colourOfLevel, SITE_BANDS } from "./bands";
 import { cleanSalesToReach, colourOfCounts, distanceToNextColour, moreToDrop, type WindowCounts } from "./distance";
 
-const w = (sales: number, claims = 0, delayedHandling = 0, cancellations = 0): WindowCounts => ({ sales, claims, delayedHandling, cancellations });
+const w = (sales: number, claims = 0, delayedHandling = 0, cancellations = 0): WindowCounts => ({
+  sales,
+  claims,
+  delayedHandling,
+  cancellations,
+});
 const coloured = (d: ReturnType<typeof distanceToNextColour>) => {
   if (d.kind !== "coloured") throw new Error(`expected a colour, got ${d.kind}`);
   return d;

@@ -52,10 +52,9 @@ export function distanceToNextColour(siteId: string, colour: Colour | null, w: W
     worseColour && colour !== "red"
       ? {
           colour: worseColour,
-          counts: Object.fromEntries(RATES.map((r) => [r, pastBand.includes(r) ? null : moreToDrop(r, w[r], w.sales, bands[r][colour])])) as Record<
-            Rate,
-            number | null
-          >,
+          counts: Object.fromEntries(
+            RATES.map((r) => [r, pastBand.includes(r) ? null : moreToDrop(r, w[r], w.sales, bands[r][colour])]),
+          ) as Record<Rate, number | null>,
         }
       : null;
 
@@ -92,5 +91,5 @@ export function colourOfCounts(siteId: string, w: WindowCounts): Colour | null {
   const order = ["green", "yellow", "orange", "red"] as const;
   let worst = 0;
   for (const r of RATES) if (counts(r, w[r])) worst = Math.max(worst, order.indexOf(colourOfRate(bands[r], w[r], w.sales)));
-  return order[worst];
+  return order[worst] ?? null;
 }

@@ -4,6 +4,7 @@ import type { Rng } from "../core/rng.ts";
 import type { SandboxState } from "../state.ts";
 import { seedConversation } from "./seed-conversations.ts";
 import { shipmentStatus } from "./seed-shipments.ts";
+import { seedDispatchDeadlines } from "./seed-dispatch.ts";
 import { createSalesState, DEFAULT_CAPS, type SalesState } from "./state.ts";
 import type { LogisticType, Order, OrderItem, Sale } from "./types.ts";
 import { STATE_NAMES, ZIP_CODES } from "./places.ts";
@@ -153,6 +154,7 @@ export function seedSales(state: SandboxState, rng: Rng, now: Date, counts: Read
         date_created: new Date(start + 30 * 60_000),
         last_updated: new Date(Math.min(now.getTime(), start + status.ageMs)),
         receiver: receiverOf(buyer),
+        handling_limit: null,
       });
       for (const order of saleOrders) {
         order.pack_id = sale.is_pack ? saleId : null;
@@ -172,6 +174,7 @@ export function seedSales(state: SandboxState, rng: Rng, now: Date, counts: Read
   }
   // After every seller's random sales, from the counters where they ended: none of those moves.
   for (const plan of onItsWay) seedFlexOnItsWay({ ...plan, ids, now });
+  seedDispatchDeadlines(sales, now);
   return sales;
 }
 
@@ -230,6 +233,7 @@ function seedFlexOnItsWay({ sales, seller, own, buyers, manufactured, rng, ids, 
     date_created: new Date(start + 30 * 60_000),
     last_updated: new Date(start + 60 * 60_000),
     receiver: receiverOf(buyer),
+    handling_limit: null,
   });
   sales.sales.set(id, {
     id,
