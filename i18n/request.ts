@@ -16,6 +16,7 @@ export const NAMESPACES = [
   "catalog",
   "push",
   "accounts",
+  "health",
 ] as const;
 
 export async function loadMessages(locale: Locale) {

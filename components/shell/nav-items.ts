@@ -1,9 +1,9 @@
-import { BarChart3, FolderTree, Home, Inbox, MapPin, MessagesSquare, Search, Settings, Store, Truck, type LucideIcon } from "lucide-react";
+import { BarChart3, FolderTree, HeartPulse, Home, Inbox, MapPin, MessagesSquare, Search, Settings, Store, Truck, type LucideIcon } from "lucide-react";
 
 export interface NavItem {
   href: string;
   /** Key under "nav" in i18n/messages/*.json. */
-  label: "overview" | "questions" | "sales" | "metrics" | "shipping" | "categories" | "brands" | "locations" | "search" | "settings";
+  label: "overview" | "questions" | "sales" | "metrics" | "health" | "shipping" | "categories" | "brands" | "locations" | "search" | "settings";
   icon: LucideIcon;
   /** Shown in the phone's bottom bar; the rest go under "More". */
   primary?: boolean;
@@ -14,6 +14,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/questions", label: "questions", icon: Inbox, primary: true },
   { href: "/sales", label: "sales", icon: MessagesSquare, primary: true },
   { href: "/metrics", label: "metrics", icon: BarChart3, primary: true },
+  { href: "/health", label: "health", icon: HeartPulse },
   { href: "/shipping", label: "shipping", icon: Truck },
   { href: "/categories", label: "categories", icon: FolderTree },
   { href: "/brands", label: "brands", icon: Store },
