@@ -7,9 +7,8 @@ import { useErrorText } from "@/components/patterns/explain-error";
 import { Button } from "@/components/ui/button";
 import { Text } from "@/components/ui/text";
 import { cluster, stack } from "@/components/ui/stack";
-import { ApiRequestError, fetchFile } from "@/lib/queries/fetch-json";
-
-type Format = "pdf" | "zpl2";
+import { downloadLabel, type LabelFormat as Format } from "@/components/patterns/download-label";
+import { ApiRequestError } from "@/lib/queries/fetch-json";
 
 /** The reasons a label_failed answer names (details.failed), when it names any. */
 function failedReasons(error: unknown): string[] {
@@ -33,14 +32,7 @@ export function LabelDownload({ saleId }: { saleId: string }) {
     setPending(format);
     setError(null);
     try {
-      const { blob, filename } = await fetchFile(`/api/sales/${saleId}/label?format=${format}`);
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = filename ?? `label-${saleId}.${format === "pdf" ? "pdf" : "zpl"}`;
-      a.click();
-      // Revoked after the click has handed the file to the browser's download.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await downloadLabel(saleId, format);
     } catch (e) {
       setError(e);
     } finally {
