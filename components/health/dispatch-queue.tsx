@@ -38,7 +38,10 @@ export function DispatchQueue({ limit }: { limit?: number }) {
       description={t("description", { zone: siteInfo(siteId).timeZoneCity })}
       actions={
         total > 0 ? (
-          <Link href="/sales?show=dispatch" className="inline-flex min-h-11 items-center text-sm font-medium text-accent-strong hover:underline md:min-h-0">
+          <Link
+            href="/sales?show=dispatch"
+            className="inline-flex min-h-11 items-center text-sm font-medium text-accent-strong hover:underline md:min-h-0"
+          >
             {t("seeAll")}
           </Link>
         ) : undefined
@@ -60,7 +63,10 @@ export function DispatchQueue({ limit }: { limit?: number }) {
           </ul>
         )}
         {limit && total > shown.length && shown.length > 0 && (
-          <Link href="/sales?show=dispatch" className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-accent-strong hover:underline">
+          <Link
+            href="/sales?show=dispatch"
+            className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-accent-strong hover:underline"
+          >
             {t("more", { count: total - shown.length })}
           </Link>
         )}

@@ -32,7 +32,10 @@ export function HealthCard({ linkToPage = false }: { linkToPage?: boolean }) {
           {t("card.title")}
         </Heading>
         {linkToPage && (
-          <Link href="/health" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-accent-strong hover:underline md:min-h-0">
+          <Link
+            href="/health"
+            className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-accent-strong hover:underline md:min-h-0"
+          >
             {t("card.openPage")} <ArrowRight aria-hidden className="size-4" />
           </Link>
         )}
@@ -64,13 +67,19 @@ function HealthBody({ health }: { health: Health }) {
         {health.powerSellerStatus && (
           <span className="rounded-full bg-brand px-3 py-1 text-sm font-semibold text-brand-ink">
             {tr("overview.powerSeller", {
-              status: tr.has(`power.${health.powerSellerStatus}`) ? tr(`power.${health.powerSellerStatus as "gold"}`) : health.powerSellerStatus,
+              status: tr.has(`power.${health.powerSellerStatus}`)
+                ? tr(`power.${health.powerSellerStatus as "gold"}`)
+                : health.powerSellerStatus,
             })}
           </span>
         )}
       </div>
       {health.realLevelId && (
-        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="health-protection">
+        <p
+          role="note"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          data-testid="health-protection"
+        >
           {t("card.protected", {
             date: health.protectionEndsAt ? formatDate(health.protectionEndsAt, siteId, locale) : "—",
             shown: level(health.levelId),
@@ -161,7 +170,9 @@ function Distance({ health }: { health: Health }) {
         )}
       </div>
       {d.pastBand.length > 0 && (
-        <p className="text-sm text-amber-900 sm:col-span-2">{t("distance.pastBand", { rates: d.pastBand.map((r) => t(`rates.${r}`)).join(", ") })}</p>
+        <p className="text-sm text-amber-900 sm:col-span-2">
+          {t("distance.pastBand", { rates: d.pastBand.map((r) => t(`rates.${r}`)).join(", ") })}
+        </p>
       )}
     </div>
   );

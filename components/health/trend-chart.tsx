@@ -29,13 +29,36 @@ export default function TrendChart({
     <ResponsiveContainer width="100%" height={200}>
       <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid stroke="#e2e8f0" vertical={false} />
-        <XAxis dataKey="day" tickFormatter={(d: string) => formatDay(d, trend.siteId, locale, "short-date")} tick={{ fontSize: 12, fill: "#475569" }} minTickGap={24} />
+        <XAxis
+          dataKey="day"
+          tickFormatter={(d: string) => formatDay(d, trend.siteId, locale, "short-date")}
+          tick={{ fontSize: 12, fill: "#475569" }}
+          minTickGap={24}
+        />
         <YAxis domain={[0, top]} tickFormatter={pct} tick={{ fontSize: 12, fill: "#475569" }} width={48} />
         {(Object.keys(BAND_STROKE) as Array<keyof typeof BAND_STROKE>).map((c) => (
-          <ReferenceLine key={c} y={bands[c]} stroke={BAND_STROKE[c]} strokeDasharray="4 4" ifOverflow="extendDomain" label={{ value: bandLabel(c, pct(bands[c])), position: "insideTopRight", fontSize: 11, fill: BAND_STROKE[c] }} />
+          <ReferenceLine
+            key={c}
+            y={bands[c]}
+            stroke={BAND_STROKE[c]}
+            strokeDasharray="4 4"
+            ifOverflow="extendDomain"
+            label={{ value: bandLabel(c, pct(bands[c])), position: "insideTopRight", fontSize: 11, fill: BAND_STROKE[c] }}
+          />
         ))}
-        <Tooltip formatter={(v) => (typeof v === "number" ? pct(v) : String(v))} labelFormatter={(d) => formatDay(String(d), trend.siteId, locale)} />
-        <Line type="monotone" dataKey="value" stroke="#1e40af" strokeWidth={2} dot={data.length < 3} connectNulls={false} isAnimationActive={false} />
+        <Tooltip
+          formatter={(v) => (typeof v === "number" ? pct(v) : String(v))}
+          labelFormatter={(d) => formatDay(String(d), trend.siteId, locale)}
+        />
+        <Line
+          type="monotone"
+          dataKey="value"
+          stroke="#1e40af"
+          strokeWidth={2}
+          dot={data.length < 3}
+          connectNulls={false}
+          isAnimationActive={false}
+        />
       </LineChart>
     </ResponsiveContainer>
   );

@@ -14,7 +14,10 @@ import { useHealthTrend } from "@/lib/queries/health";
 import { HEALTH_RATES } from "@/lib/schemas/health";
 
 // recharts comes on demand, only with this panel (as on the metrics pages).
-const TrendChart = dynamic(() => import("./trend-chart"), { ssr: false, loading: () => <Skeleton aria-busy className="h-[200px] rounded-xl" /> });
+const TrendChart = dynamic(() => import("./trend-chart"), {
+  ssr: false,
+  loading: () => <Skeleton aria-busy className="h-[200px] rounded-xl" />,
+});
 
 /** The 90-day trend: one chart per rate from our daily copy, the site's bands as lines. */
 export function TrendPanel() {

@@ -1,9 +1,23 @@
-import { BarChart3, FolderTree, HeartPulse, Home, Inbox, MapPin, MessagesSquare, Search, Settings, Store, Truck, type LucideIcon } from "lucide-react";
+import {
+  BarChart3,
+  FolderTree,
+  HeartPulse,
+  Home,
+  Inbox,
+  MapPin,
+  MessagesSquare,
+  Search,
+  Settings,
+  Store,
+  Truck,
+  type LucideIcon,
+} from "lucide-react";
 
 export interface NavItem {
   href: string;
   /** Key under "nav" in i18n/messages/*.json. */
-  label: "overview" | "questions" | "sales" | "metrics" | "health" | "shipping" | "categories" | "brands" | "locations" | "search" | "settings";
+  label:
+    "overview" | "questions" | "sales" | "metrics" | "health" | "shipping" | "categories" | "brands" | "locations" | "search" | "settings";
   icon: LucideIcon;
   /** Shown in the phone's bottom bar; the rest go under "More". */
   primary?: boolean;

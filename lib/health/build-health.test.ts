@@ -23,7 +23,11 @@ describe("the health card's figures", () => {
     const h = buildHealth(rep({ realLevelId: "3_yellow", protectionEndsAt: "2026-12-25T00:00:00.000-03:00" }), dispatch, new Date(0));
     expect(h).toMatchObject({ levelId: "4_light_green", realLevelId: "3_yellow", protectionEndsAt: "2026-12-25T00:00:00.000-03:00" });
     // Real yellow on MLB: 14 claims in 480 sales is past green's 2 %; 700 sales bring it back (ceil(14 / 0.02)).
-    expect(h.distance).toMatchObject({ kind: "coloured", colour: "yellow", toBetter: { colour: "green", sales: 220, binding: ["claims"] } });
+    expect(h.distance).toMatchObject({
+      kind: "coloured",
+      colour: "yellow",
+      toBetter: { colour: "green", sales: 220, binding: ["claims"] },
+    });
     expect(h.dispatch).toEqual(dispatch);
   });
 

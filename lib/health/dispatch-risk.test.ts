@@ -68,9 +68,12 @@ beforeAll(async () => {
 
 async function get(route: Route, account: string, url = "/api/x") {
   const cookie = await jwt.encode({ token: { uid: ids.pat, workspaceId: ids.ar, sv: 0 }, secret: SECRET, maxAge: 3_600 });
-  const res = await route(new NextRequest(`${ORIGIN}${url}`, { headers: { cookie: `next-auth.session-token=${cookie}`, "x-mostrador-account": account } }), {
-    params: Promise.resolve({}),
-  });
+  const res = await route(
+    new NextRequest(`${ORIGIN}${url}`, { headers: { cookie: `next-auth.session-token=${cookie}`, "x-mostrador-account": account } }),
+    {
+      params: Promise.resolve({}),
+    },
+  );
   expect(res.status).toBe(200);
   return res.json();
 }
@@ -92,7 +95,10 @@ describe("dispatch risk", () => {
   });
 
   it("the Sales list's dispatch filter lists the same sales", async () => {
-    const body = (await get(salesList, ids.ar, "/api/sales?show=dispatch")) as { total: number; sales: Array<{ items: Array<{ title: string }> }> };
+    const body = (await get(salesList, ids.ar, "/api/sales?show=dispatch")) as {
+      total: number;
+      sales: Array<{ items: Array<{ title: string }> }>;
+    };
     expect(body.total).toBe(3);
     expect(body.sales.map((s) => s.items[0]!.title).sort()).toEqual(["Due today", "Late one", "Late two"]);
   });

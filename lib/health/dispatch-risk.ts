@@ -37,7 +37,15 @@ export async function countDispatchRisk(db: Db, workspaceId: string, now = new D
 /** The queue: late ones first (the most overdue first), then today's by deadline. */
 export async function listDispatchRisk(db: Db, workspaceId: string, now = new Date(), limit = 50): Promise<DispatchRow[]> {
   const rows = await db.$queryRaw<
-    Array<{ id: bigint; buyerNickname: string; items: Array<{ title: string; quantity: number }>; handlingLimit: Date; status: string; substatus: string | null; logisticType: string | null }>
+    Array<{
+      id: bigint;
+      buyerNickname: string;
+      items: Array<{ title: string; quantity: number }>;
+      handlingLimit: Date;
+      status: string;
+      substatus: string | null;
+      logisticType: string | null;
+    }>
   >`
     SELECT s.id, s.buyer_nickname AS "buyerNickname", s.items, s.handling_limit AS "handlingLimit", s.shipment_status AS status,
            s.shipment_substatus AS substatus, s.logistic_type AS "logisticType"

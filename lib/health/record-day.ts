@@ -50,7 +50,9 @@ export async function readReputationTrend(db: Db, workspaceId: string, siteId: s
       delayedHandling: r.delayedHandlingRate,
       cancellations: r.cancellationsRate,
     })),
-    bands: Object.fromEntries(RATES.map((r) => [r, { green: bands[r].green / 10_000, yellow: bands[r].yellow / 10_000, orange: bands[r].orange / 10_000 }])) as HealthTrend["bands"],
+    bands: Object.fromEntries(
+      RATES.map((r) => [r, { green: bands[r].green / 10_000, yellow: bands[r].yellow / 10_000, orange: bands[r].orange / 10_000 }]),
+    ) as HealthTrend["bands"],
   };
 }
 

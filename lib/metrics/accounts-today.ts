@@ -21,7 +21,10 @@ export async function readAccountsToday(db: Db, userId: string, accounts: Person
     select: { id: true, nickname: true, siteId: true, connection: { select: { workspaceId: true } } },
   });
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const levels = await readLastLevels(db, rows.map((row) => row.id));
+  const levels = await readLastLevels(
+    db,
+    rows.map((row) => row.id),
+  );
   return Promise.all(
     accounts.flatMap((account) => {
       const row = byId.get(account.workspaceId);

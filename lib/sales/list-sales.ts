@@ -23,7 +23,8 @@ function conditions(userId: string, f: SaleSelection): Prisma.Sql[] {
   const where: Prisma.Sql[] = [];
   // Must leave today or already late (lib/health/dispatch-risk.ts: the same condition as the overview's queue).
   if (f.show === "dispatch") where.push(dispatchRiskCondition(new Date()));
-  if (f.show && f.show !== "all" && f.show !== "unread" && f.show !== "dispatch") where.push(Prisma.sql`s.conversation_state = ${STATE_OF[f.show]}`);
+  if (f.show && f.show !== "all" && f.show !== "unread" && f.show !== "dispatch")
+    where.push(Prisma.sql`s.conversation_state = ${STATE_OF[f.show]}`);
   // Unread is per teammate: the buyer wrote and this user has no read mark (a new buyer message clears
   // everyone's marks, lib/sales/read-state.ts).
   if (f.show === "unread")
