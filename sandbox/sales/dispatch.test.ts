@@ -26,7 +26,7 @@ describe("handling deadlines", () => {
     }
   });
 
-  it("the day after the sale, in the site's time zone; Flex bought before 14:00 the same day", () => {
+  it("bought before 14:00 (local): that day; later: the next day, in the site's time zone", () => {
     const at = (iso: string) => new Date(iso);
     const base = { mode: "me2" as const, status: "ready_to_ship" as const, site_id: "MLA" as const };
     // 23:30 in Buenos Aires is already the next UTC day: the local day counts.
@@ -41,8 +41,9 @@ describe("handling deadlines", () => {
     );
     // Made to order: plus the manufacturing days.
     expect(handlingLimitOf({ ...base, logistic_type: "cross_docking", date_created: at("2026-12-07T10:00:00-03:00") }, 5)).toEqual(
-      at("2026-12-13T23:59:59.999-03:00"),
+      at("2026-12-12T23:59:59.999-03:00"),
     );
+    expect(handlingLimitOf({ ...base, logistic_type: "fulfillment", date_created: at("2026-12-07T10:00:00-03:00") }, 0)).toBeNull();
   });
 
   it("every seller with sales has some due today and some already late, still to hand over", () => {

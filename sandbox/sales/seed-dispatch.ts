@@ -3,8 +3,8 @@ import type { SalesState } from "./state.ts";
 import type { Shipment } from "./types.ts";
 
 const DAY = 86_400_000;
-/** Flex (self_service) bought before this local hour must leave the same day; later, the next day. */
-const FLEX_CUTOFF_HOUR = 14;
+/** Bought before this local hour: must leave the same day; later, the next day. */
+const CUTOFF_HOUR = 14;
 /** Per seller: this many of yesterday's sales are still to hand over today, and this many are already late. */
 const DUE_TODAY_PER_SELLER = 3;
 const LATE_PER_SELLER = 2;
@@ -12,8 +12,8 @@ const LATE_PER_SELLER = 2;
 /**
  * The sandbox's handling deadlines (sandbox/sales/README.md, "Dispatch deadlines"), the day counted in the
  * site's time zone: Mercado Envíos shipments the seller hands over (not Full, whose warehouse ships, nor custom
- * shipping) must leave by the end of the day after the sale, plus the manufacturing days of a made-to-order
- * product; Flex bought before 14:00 the same day. Then, so every seller has today's work and some already late
+ * shipping) bought before 14:00 must leave by the end of that day, later ones by the end of the next day, plus the
+ * manufacturing days of a made-to-order product. Then, so every seller has today's work and some already late
  * (the account-health page's dispatch risk), the newest of those whose deadline is today, and two whose
  * deadline passed in the last three days, are put back to "ready to ship" (the random mix ships most sales the
  * day after). No random draw: the seed's other data does not move.
@@ -49,10 +49,7 @@ export function handlingLimitOf(
 ): Date | null {
   if (s.mode !== "me2" || s.logistic_type === "fulfillment" || s.status === "cancelled") return null;
   const offset = SITES[s.site_id].utcOffset;
-  if (s.logistic_type === "self_service" && manufacturing === 0) {
-    return localDayEnd(s.date_created, offset, localHour(s.date_created, offset) < FLEX_CUTOFF_HOUR ? 0 : 1);
-  }
-  return localDayEnd(s.date_created, offset, 1 + manufacturing);
+  return localDayEnd(s.date_created, offset, (localHour(s.date_created, offset) < CUTOFF_HOUR ? 0 : 1) + manufacturing);
 }
 
 function manufacturingDays(sales: SalesState, s: Shipment): number {
