@@ -85,8 +85,13 @@ function QueueRow({ row }: { row: DispatchRow }) {
   const status = ts.has(`shipment.${row.status}`) ? ts(`shipment.${row.status}`) : row.status;
   const substatus = row.substatus && ts.has(`shipmentSubstatus.${row.substatus}`) ? ts(`shipmentSubstatus.${row.substatus}`) : null;
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3" data-testid="dispatch-row" data-late={row.isLate || undefined}>
-      <div className="min-w-0 flex-1">
+    // Phones stack the sale over its deadline and label; wider screens put them on one line.
+    <li
+      className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-3"
+      data-testid="dispatch-row"
+      data-late={row.isLate || undefined}
+    >
+      <div className="min-w-0 sm:flex-1">
         <Link href={`/sales/${row.saleId}`} className="font-medium break-words hover:underline">
           {row.title}
         </Link>
@@ -96,15 +101,17 @@ function QueueRow({ row }: { row: DispatchRow }) {
           {substatus && `, ${substatus}`}
         </p>
       </div>
-      <span
-        className={cn(
-          "rounded-full px-2.5 py-1 text-sm font-semibold tabular-nums",
-          row.isLate ? "bg-red-100 text-red-900" : "bg-amber-100 text-amber-950",
-        )}
-      >
-        {row.isLate ? `${t("late")} · ${t("lateSince", { time: deadline })}` : t("dueBy", { time: deadline })}
-      </span>
-      <LabelButton saleId={row.saleId} />
+      <div className="flex items-center justify-between gap-2 sm:justify-end">
+        <span
+          className={cn(
+            "rounded-full px-2.5 py-1 text-sm font-semibold tabular-nums",
+            row.isLate ? "bg-red-100 text-red-900" : "bg-amber-100 text-amber-950",
+          )}
+        >
+          {row.isLate ? `${t("late")} · ${t("lateSince", { time: deadline })}` : t("dueBy", { time: deadline })}
+        </span>
+        <LabelButton saleId={row.saleId} />
+      </div>
     </li>
   );
 }
