@@ -17,6 +17,7 @@ export const NAMESPACES = [
   "push",
   "accounts",
   "listings",
+  "health",
 ] as const;
 
 export async function loadMessages(locale: Locale) {

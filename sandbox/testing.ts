@@ -48,4 +48,8 @@ export const SELLER = {
   MLC: 241_370_005,
   MLU: 241_370_006,
   MLM_NORMAL: 241_370_007,
+  /** Seven sales: no reputation yet. */
+  MLA_NEW: 241_370_010,
+  /** Orange. */
+  MLA_ORANGE: 241_370_008,
 } as const;

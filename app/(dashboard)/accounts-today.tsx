@@ -1,6 +1,7 @@
 "use client";
 
-import { Inbox, MessageCircleQuestion, ShoppingBag, Timer } from "lucide-react";
+import { Inbox, MessageCircleQuestion, ShoppingBag, Timer, Truck } from "lucide-react";
+import { ReputationMeter } from "@/components/shell/reputation-meter";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { ErrorState } from "@/components/patterns/error-state";
@@ -70,6 +71,9 @@ const cardWidth = "w-[82%] max-w-xs shrink-0 snap-start sm:w-auto sm:max-w-none"
 
 function AccountCard({ account }: { account: AccountToday }) {
   const t = useTranslations("metrics.overview.accounts");
+  const th = useTranslations("health.strip");
+  const tr = useTranslations();
+  const level = (id: string | null) => (id && tr.has(`levels.${id}`) ? tr(`levels.${id as "5_green"}`) : tr("overview.noLevel"));
   const locale = useDisplayLocale();
   const { workspaceId } = useAccount();
   const isCurrent = account.accountId === workspaceId;
@@ -111,6 +115,21 @@ function AccountCard({ account }: { account: AccountToday }) {
           label={t("unreadSales")}
           value={formatCount(account.unreadSales, locale)}
         />
+        <Figure
+          href={href("/health")}
+          icon={<ReputationMeter levelId={account.health.levelId} />}
+          label={th("colour")}
+          value={account.health.isRead ? level(account.health.levelId) : th("notRead")}
+          testId="account-colour"
+        />
+        <Figure
+          href={href("/sales?show=dispatch")}
+          icon={<Truck aria-hidden className="size-4 text-slate-500" />}
+          label={th("risk")}
+          value={formatCount(account.health.dispatchRisk, locale)}
+          isUrgent={account.health.dispatchRisk > 0}
+          testId="account-risk"
+        />
       </ul>
     </li>
   );
@@ -123,15 +142,17 @@ function Figure({
   label,
   value,
   isUrgent,
+  testId,
 }: {
   href: string;
   icon: ReactNode;
   label: string;
   value: string;
   isUrgent?: boolean;
+  testId?: string;
 }) {
   return (
-    <li>
+    <li data-testid={testId}>
       <a href={href} className="-mx-2 flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm text-slate-700 hover:bg-slate-50 md:min-h-9">
         {icon}
         <span className="min-w-0 flex-1">{label}</span>

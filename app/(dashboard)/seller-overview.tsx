@@ -8,6 +8,8 @@ import type { SellerProfile } from "@/lib/schemas/me";
 import { formatDate, formatPercent } from "@/lib/format";
 import { describeSite } from "@/lib/sites";
 import { TodayWork } from "./today-work";
+import { HealthCard } from "@/components/health/health-card";
+import { DispatchQueue } from "@/components/health/dispatch-queue";
 import { AccountsToday } from "./accounts-today";
 import { ErrorState } from "@/components/patterns/error-state";
 import { useAccount } from "@/components/shell/account-context";
@@ -31,6 +33,8 @@ export function SellerOverview() {
       {/* Several accounts: each one's today side by side first; this account's cards follow. */}
       {accounts.length > 1 && <AccountsToday />}
       <TodayWork />
+      <HealthCard linkToPage />
+      <DispatchQueue limit={5} />
       {error ? (
         <ErrorState error={error} onRetry={() => void refetch()} />
       ) : me ? (

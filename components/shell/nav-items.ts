@@ -1,6 +1,7 @@
 import {
   BarChart3,
   FolderTree,
+  HeartPulse,
   Home,
   Inbox,
   MapPin,
@@ -21,6 +22,7 @@ export interface NavItem {
     | "questions"
     | "sales"
     | "metrics"
+    | "health"
     | "listings"
     | "shipping"
     | "categories"
@@ -39,6 +41,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/sales", label: "sales", icon: MessagesSquare, primary: true },
   { href: "/metrics", label: "metrics", icon: BarChart3, primary: true },
   { href: "/listings", label: "listings", icon: Tag },
+  { href: "/health", label: "health", icon: HeartPulse },
   { href: "/shipping", label: "shipping", icon: Truck },
   { href: "/categories", label: "categories", icon: FolderTree },
   { href: "/brands", label: "brands", icon: Store },

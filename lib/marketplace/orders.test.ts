@@ -38,6 +38,7 @@ const same = {
   logistic_type: "self_service",
   mode: "me2",
   receiver_address: { city: { name: "Capital Federal" } },
+  handling_limit: null,
 };
 
 describe("shipments: the spec's and the real API's new format", () => {
@@ -47,6 +48,15 @@ describe("shipments: the spec's and the real API's new format", () => {
 
   it("reads the new format's logistic.type, logistic.mode and destination.shipping_address", () => {
     expect(shipmentSchema.parse(realNewFormat)).toEqual(same);
+  });
+
+  it("reads the handling deadline where each format has it; an unreadable one is no deadline, not a failed read", () => {
+    const limit = { estimated_handling_limit: { date: "2026-12-08T23:59:59.999-03:00" } };
+    const at = new Date("2026-12-09T02:59:59.999Z");
+    expect(shipmentSchema.parse({ ...specShipment, shipping_option: limit }).handling_limit).toEqual(at);
+    expect(shipmentSchema.parse({ ...realNewFormat, lead_time: limit }).handling_limit).toEqual(at);
+    expect(shipmentSchema.parse({ ...realNewFormat, lead_time: { estimated_handling_limit: { date: "soon" } } }).handling_limit).toBeNull();
+    expect(shipmentSchema.parse({ ...realNewFormat, lead_time: "odd" }).handling_limit).toBeNull();
   });
 
   it("reads a shipment with neither (a shipment not yet routed) and a string id", () => {

@@ -57,6 +57,15 @@ export function getOrder(marketplace: SellerClient, orderId: number): Promise<Ma
 
 const cityOf = z.object({ city: z.object({ name: z.string().nullish() }).nullish() }).nullish();
 
+const handlingLimitHolder = z
+  .object({ estimated_handling_limit: z.object({ date: z.string().nullish() }).nullish() })
+  .nullish()
+  .catch(null);
+const parseLimit = (date: string | null | undefined): Date | null => {
+  const at = date ? Date.parse(date) : Number.NaN;
+  return Number.isNaN(at) ? null : new Date(at);
+};
+
 /**
  * A shipment in the spec's shape (`logistic_type`, `mode`, `receiver_address`) or the real API's new
  * format, which `x-format-new: true` asks for and which moves them to `logistic.type`, `logistic.mode`
@@ -72,11 +81,16 @@ export const shipmentSchema = z
     logistic: z.object({ type: z.string().nullish(), mode: z.string().nullish() }).nullish(),
     receiver_address: cityOf,
     destination: z.object({ shipping_address: cityOf }).nullish(),
+    // The handling deadline: shipping_option in the older shape, lead_time in the new format. Read leniently:
+    // a date that does not parse is no deadline, never a failed shipment.
+    shipping_option: handlingLimitHolder,
+    lead_time: handlingLimitHolder,
   })
-  .transform(({ logistic, destination, ...s }) => ({
+  .transform(({ logistic, destination, shipping_option, lead_time, ...s }) => ({
     id: s.id,
     status: s.status,
     substatus: s.substatus,
+    handling_limit: parseLimit(lead_time?.estimated_handling_limit?.date) ?? parseLimit(shipping_option?.estimated_handling_limit?.date),
     logistic_type: logistic?.type ?? s.logistic_type,
     mode: logistic?.mode ?? s.mode,
     receiver_address: destination?.shipping_address ?? s.receiver_address,

@@ -143,6 +143,7 @@ export function useRetryInvoiceRun(id: string) {
  * A sale's shipping label file, fetched on the person's click only: downloading it can mark the shipment
  * printed on the marketplace, so it is a mutation (never prefetched, cached or retried), not a query.
  */
-export function useSaleLabel(saleId: string) {
-  return useMutation({ mutationFn: (format: "pdf" | "zpl2") => fetchFile(`/api/sales/${saleId}/label?format=${format}`) });
+/** A sale's shipping label, as a file; only on the person's click (components/patterns/download-label.ts). */
+export function fetchSaleLabel(saleId: string, format: "pdf" | "zpl2") {
+  return fetchFile(`/api/sales/${saleId}/label?format=${format}`);
 }

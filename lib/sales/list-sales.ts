@@ -5,6 +5,7 @@ import type { SaleFilters, SalePage } from "../schemas/sales";
 import { saleSelect, toSaleSummary, type SaleRow } from "./sale-rows";
 import { rememberShipmentId } from "./shipment-ids";
 import { pageAcrossAccounts } from "../db/page-across-accounts";
+import { dispatchRiskCondition } from "../health/dispatch-risk";
 
 /** Keyset cursor (date_created, id): stable while new sales arrive, and page 60 costs what page 1 does. */
 function decodeCursor(cursor: string): { date: Date; id: bigint } {
@@ -20,7 +21,10 @@ type SaleSelection = Partial<Omit<SaleFilters, "cursor" | "limit">>;
 /** The filters' conditions, without the account(s): the list adds its scope, or pageAcrossAccounts one per account. */
 function conditions(userId: string, f: SaleSelection): Prisma.Sql[] {
   const where: Prisma.Sql[] = [];
-  if (f.show && f.show !== "all" && f.show !== "unread") where.push(Prisma.sql`s.conversation_state = ${STATE_OF[f.show]}`);
+  // Must leave today or already late (lib/health/dispatch-risk.ts: the same condition as the overview's queue).
+  if (f.show === "dispatch") where.push(dispatchRiskCondition(new Date()));
+  if (f.show && f.show !== "all" && f.show !== "unread" && f.show !== "dispatch")
+    where.push(Prisma.sql`s.conversation_state = ${STATE_OF[f.show]}`);
   // Unread is per teammate: the buyer wrote and this user has no read mark (a new buyer message clears
   // everyone's marks, lib/sales/read-state.ts).
   if (f.show === "unread")

@@ -19,7 +19,8 @@ export interface SaleRow extends StoredSale {
 const storedSaleColumns = Prisma.sql`
   s.id, s.is_pack AS "isPack", s.order_ids AS "orderIds", s.buyer_id AS "buyerId", s.buyer_nickname AS "buyerNickname",
   s.items, s.total, s.currency_id AS "currencyId", s.date_created AS "dateCreated", s.shipment_id AS "shipmentId",
-  s.logistic_type AS "logisticType", s.shipment_status AS "shipmentStatus", s.shipment_substatus AS "shipmentSubstatus", s.city,
+  s.logistic_type AS "logisticType", s.shipment_status AS "shipmentStatus", s.shipment_substatus AS "shipmentSubstatus",
+  s.handling_limit AS "handlingLimit", s.city,
   s.conversation_state AS "conversationState", s.blocked_reason AS "blockedReason", s.reasons_available AS "reasonsAvailable",
   s.buyer_has_written AS "buyerHasWritten", s.last_message_at AS "lastMessageAt", s.last_buyer_message_at AS "lastBuyerMessageAt"`;
 
@@ -67,6 +68,7 @@ export function toSaleSummary(
       status: s.shipmentStatus,
       substatus: s.shipmentSubstatus,
       city: s.city,
+      handlingLimit: s.handlingLimit?.toISOString() ?? null,
     },
     state: s.conversationState as ConversationState,
     blockedReason: s.blockedReason,

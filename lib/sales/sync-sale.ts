@@ -87,6 +87,7 @@ function liveColumns({ shipment, facts }: Enriched) {
     logisticType: shipment?.logistic_type ?? null,
     shipmentStatus: shipment?.status ?? null,
     shipmentSubstatus: shipment?.substatus ?? null,
+    handlingLimit: shipment?.handling_limit ?? null,
     city: shipment?.receiver_address?.city?.name ?? null,
     conversationState: facts.state,
     blockedReason: facts.blockedReason,
@@ -116,7 +117,8 @@ export async function storeSale(db: Db, workspaceId: string, base: SaleBase, enr
     before.conversationState !== live.conversationState ||
     before.lastMessageAt?.getTime() !== live.lastMessageAt?.getTime() ||
     before.reasonsAvailable.join() !== live.reasonsAvailable.join() ||
-    before.shipmentStatus !== live.shipmentStatus;
+    before.shipmentStatus !== live.shipmentStatus ||
+    before.handlingLimit?.getTime() !== live.handlingLimit?.getTime();
   const cleared = Boolean(before && live.lastBuyerMessageAt && before.lastBuyerMessageAt?.getTime() !== live.lastBuyerMessageAt.getTime());
   if (options.before && (Object.keys(live) as Array<keyof typeof live>).every((k) => sameValue(options.before![k], live[k])))
     return { changed: false, cleared: false, stored };
@@ -137,17 +139,17 @@ function upsertSaleRow(db: Db, workspaceId: string, s: StoredSale, now: Date) {
   const searchText = [s.buyerNickname, String(s.id), ...s.orderIds.map(String), ...items.map((i) => i.title)].join(" ").toLowerCase();
   return db.$executeRaw`
     INSERT INTO sales (id, workspace_id, is_pack, order_ids, buyer_id, buyer_nickname, items, total, currency_id, date_created, shipment_id,
-                       logistic_type, shipment_status, shipment_substatus, city, conversation_state, blocked_reason, reasons_available,
+                       logistic_type, shipment_status, shipment_substatus, handling_limit, city, conversation_state, blocked_reason, reasons_available,
                        buyer_has_written, last_message_at, last_buyer_message_at, search_text, synced_at)
     VALUES (${s.id}, ${workspaceId}, ${s.isPack}, ${s.orderIds.map(String)}::bigint[], ${s.buyerId}, ${s.buyerNickname}, ${JSON.stringify(items)}::jsonb,
             ${s.total}::float8, ${s.currencyId}, ${sqlUtc(s.dateCreated)}::timestamp(3), ${s.shipmentId}::bigint,
-            ${s.logisticType}, ${s.shipmentStatus}, ${s.shipmentSubstatus}, ${s.city}, ${s.conversationState}, ${s.blockedReason}, ${s.reasonsAvailable}::text[],
+            ${s.logisticType}, ${s.shipmentStatus}, ${s.shipmentSubstatus}, ${sqlUtcOrNull(s.handlingLimit)}::timestamp(3), ${s.city}, ${s.conversationState}, ${s.blockedReason}, ${s.reasonsAvailable}::text[],
             ${s.buyerHasWritten}, ${sqlUtcOrNull(s.lastMessageAt)}::timestamp(3), ${sqlUtcOrNull(s.lastBuyerMessageAt)}::timestamp(3), ${searchText}, ${sqlUtc(now)}::timestamp(3))
     ON CONFLICT (id) DO UPDATE SET
       is_pack = EXCLUDED.is_pack, order_ids = EXCLUDED.order_ids, buyer_id = EXCLUDED.buyer_id, buyer_nickname = EXCLUDED.buyer_nickname,
       items = EXCLUDED.items, total = EXCLUDED.total, currency_id = EXCLUDED.currency_id, date_created = EXCLUDED.date_created,
       shipment_id = EXCLUDED.shipment_id, logistic_type = EXCLUDED.logistic_type, shipment_status = EXCLUDED.shipment_status,
-      shipment_substatus = EXCLUDED.shipment_substatus, city = EXCLUDED.city, conversation_state = EXCLUDED.conversation_state,
+      shipment_substatus = EXCLUDED.shipment_substatus, handling_limit = EXCLUDED.handling_limit, city = EXCLUDED.city, conversation_state = EXCLUDED.conversation_state,
       blocked_reason = EXCLUDED.blocked_reason, reasons_available = EXCLUDED.reasons_available, buyer_has_written = EXCLUDED.buyer_has_written,
       last_message_at = EXCLUDED.last_message_at, last_buyer_message_at = EXCLUDED.last_buyer_message_at,
       search_text = EXCLUDED.search_text, synced_at = EXCLUDED.synced_at

@@ -42,6 +42,8 @@ export const accountTodaySchema = z.object({
   isConnected: z.boolean(),
   questions: questionsWorkSchema,
   unreadSales: z.number(),
+  /** Account health from our copy: the colour we last read (null level: none yet; isRead false: never read) and today's dispatch risk. */
+  health: z.object({ isRead: z.boolean(), levelId: z.string().nullable(), dispatchRisk: z.number() }),
 });
 export type AccountToday = z.infer<typeof accountTodaySchema>;
 export const accountsTodaySchema = z.object({ accounts: z.array(accountTodaySchema) });

@@ -8,7 +8,7 @@ import { inAccountSchema } from "./accounts";
 export const SELLER_MESSAGE_MAX = 350;
 export const CONVERSATION_STATES = ["can_start", "waiting", "replied", "blocked", "excepted"] as const;
 export const LOGISTIC_TYPES = ["fulfillment", "cross_docking", "drop_off", "xd_drop_off", "self_service", "custom"] as const;
-export const SALE_FILTERS = ["all", "needs_first", "unread", "waiting", "blocked", "excepted"] as const;
+export const SALE_FILTERS = ["all", "needs_first", "unread", "waiting", "blocked", "excepted", "dispatch"] as const;
 
 export const saleFiltersSchema = z.object({
   show: z.enum(SALE_FILTERS).default("all"),
@@ -53,6 +53,8 @@ export const saleSummarySchema = z.object({
     status: z.string().nullable(),
     substatus: z.string().nullable(),
     city: z.string().nullable(),
+    /** When the seller must hand the parcel over (ISO), or null where there is no such deadline. */
+    handlingLimit: z.string().nullable().optional(),
   }),
   state: z.enum(CONVERSATION_STATES),
   blockedReason: z.string().nullable(),

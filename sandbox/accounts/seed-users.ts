@@ -1,5 +1,6 @@
 import { formatWithOffset } from "../core/dates.ts";
 import type { Rng } from "../core/rng.ts";
+import { reputationFields, type WindowSeed } from "./seed-reputation.ts";
 import { SITES, type SiteId, type User } from "./types.ts";
 
 /**
@@ -12,6 +13,8 @@ const SELLERS: Array<
     power: User["seller_reputation"]["power_seller_status"];
     sales: number;
     city: [string, string];
+    /** The reputation window's counts (seed-reputation.ts). */
+    window: WindowSeed;
   }
 > = [
   {
@@ -25,6 +28,8 @@ const SELLERS: Array<
     power: "platinum",
     sales: 18_430,
     city: ["AR-C", "Palermo"],
+    // green, on the edge: 2 more claims or 1 more late dispatch (exactly on 10 %) turn it yellow
+    window: { sales: 1_320, claims: [18, 4], delayed: [132, 6], cancellations: [10, 1] },
   },
   {
     id: 241_370_002,
@@ -37,6 +42,8 @@ const SELLERS: Array<
     power: "gold",
     sales: 6_210,
     city: ["BR-SP", "São Paulo"],
+    // protected: shows light green while its real colour is yellow
+    window: { sales: 480, claims: [14, 3], delayed: [40, 2], cancellations: [5, 0], protection: { realLevel: "3_yellow", endsInDays: 18 } },
   },
   {
     id: 241_370_003,
@@ -49,6 +56,8 @@ const SELLERS: Array<
     power: "platinum",
     sales: 52_980,
     city: ["MX-CMX", "Ciudad de México"],
+    // comfortably green
+    window: { sales: 4_200, claims: [21, 6], delayed: [160, 12], cancellations: [8, 2] },
   },
   {
     id: 241_370_004,
@@ -61,6 +70,8 @@ const SELLERS: Array<
     power: null,
     sales: 890,
     city: ["CO-ANT", "Medellín"],
+    // yellow: 11 sales without a claim bring it back to green
+    window: { sales: 189, claims: [7, 1], delayed: [15, 0], cancellations: [2, 0] },
   },
   {
     id: 241_370_005,
@@ -73,6 +84,8 @@ const SELLERS: Array<
     power: "silver",
     sales: 2_340,
     city: ["CL-RM", "Santiago"],
+    // under 40 sales in 60 days: measured over 365 days
+    window: { sales: 34, salesYear: 310, claims: [6, 1], delayed: [25, 3], cancellations: [4, 0] },
   },
   {
     id: 241_370_007,
@@ -85,6 +98,7 @@ const SELLERS: Array<
     power: "gold",
     sales: 4_120,
     city: ["MX-NLE", "Monterrey"],
+    window: { sales: 620, claims: [8, 2], delayed: [50, 4], cancellations: [5, 1] },
   },
   {
     id: 241_370_006,
@@ -97,6 +111,36 @@ const SELLERS: Array<
     power: "gold",
     sales: 3_105,
     city: ["UY-MO", "Montevideo"],
+    // two claims: not counted before the third
+    window: { sales: 260, claims: [2, 0], delayed: [12, 1], cancellations: [1, 0] },
+  },
+  {
+    id: 241_370_010,
+    nickname: "PRIMEROS_PASOS_AR",
+    first_name: "Julieta",
+    last_name: "Acosta",
+    site_id: "MLA",
+    user_type: "normal",
+    level: "5_green",
+    power: null,
+    sales: 7,
+    city: ["AR-S", "Rosario"],
+    // Seven sales: no reputation yet (level_id null whatever is seeded).
+    window: { sales: 7, claims: [0, 0], delayed: [1, 0], cancellations: [0, 0] },
+  },
+  {
+    id: 241_370_008,
+    nickname: "OFERTAS_CUYO_AR",
+    first_name: "Marcos",
+    last_name: "Quiroga",
+    site_id: "MLA",
+    user_type: "normal",
+    level: "2_orange",
+    power: null,
+    sales: 1_870,
+    city: ["AR-M", "Mendoza"],
+    // Orange: claims and late dispatches past yellow's bands.
+    window: { sales: 210, claims: [11, 2], delayed: [40, 3], cancellations: [5, 0] },
   },
 ];
 
@@ -188,13 +232,14 @@ export function seedUsers(rng: Rng, now: Date): Map<number, User> {
       country_id: site.country_id,
       user_type: s.user_type,
       role: "seller",
-      registration_date: yearsAgo(now, rng.int(3, 11), site.utcOffset),
+      // Sellers added after the first seven draw from their own stream, so every other seeded user stays as it was.
+      registration_date: yearsAgo(now, (s.id > 241_370_007 ? rng.fork(String(s.id)) : rng).int(3, 11), site.utcOffset),
       address: { state: s.city[0], city: s.city[1] },
       tags: s.user_type === "brand" ? ["brand", "large_seller", "mshops"] : ["normal", "user_info_verified", "mshops"],
       points: Math.round(s.sales / 7),
       seller_reputation: {
-        level_id: s.level,
         power_seller_status: s.power,
+        ...reputationFields(s.site_id, s.level, s.window, now),
         transactions: {
           period: "historic",
           total: s.sales + canceled,

@@ -1,3 +1,5 @@
+import type { ReputationMetrics } from "./seed-reputation.ts";
+
 export type SiteId = "MLA" | "MLB" | "MLM" | "MCO" | "MLC" | "MLU";
 
 export interface User {
@@ -17,6 +19,11 @@ export interface User {
   points: number;
   seller_reputation: {
     level_id: string | null;
+    /** While a protection shows a better colour: the real one and when the protection ends (notes §12). */
+    real_level?: string;
+    protection_end_date?: string;
+    /** The reputation window (sellers only; seed-reputation.ts). */
+    metrics?: ReputationMetrics;
     power_seller_status: "platinum" | "gold" | "silver" | null;
     transactions: {
       period: string;

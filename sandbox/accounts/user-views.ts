@@ -2,6 +2,19 @@ import { z } from "@hono/zod-openapi";
 import { SITES, type User } from "./types.ts";
 
 const ratings = z.object({ positive: z.number(), negative: z.number(), neutral: z.number() });
+const rateMetric = z.object({
+  period: z.string(),
+  rate: z.number(),
+  value: z.number().int(),
+  excluded: z.object({ real_value: z.number().int(), real_rate: z.number() }),
+});
+/** The reputation window (notes §12): what counts, and in `excluded` the figures before exclusions. */
+const reputationMetrics = z.object({
+  sales: z.object({ period: z.string(), completed: z.number().int() }),
+  claims: rateMetric,
+  delayed_handling_time: rateMetric,
+  cancellations: rateMetric,
+});
 
 export const publicUserSchema = z
   .object({
@@ -18,7 +31,10 @@ export const publicUserSchema = z
     permalink: z.string(),
     seller_reputation: z.object({
       level_id: z.string().nullable(),
+      real_level: z.string().optional(),
+      protection_end_date: z.string().optional(),
       power_seller_status: z.string().nullable(),
+      metrics: reputationMetrics.optional(),
       transactions: z.object({ period: z.string(), total: z.number(), completed: z.number(), canceled: z.number(), ratings }),
     }),
     buyer_reputation: z.object({ tags: z.array(z.string()) }),

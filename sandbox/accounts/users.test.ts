@@ -42,6 +42,7 @@ describe("users", () => {
           canceled: expect.any(Number),
           ratings: { positive: expect.any(Number), negative: expect.any(Number), neutral: expect.any(Number) },
         },
+        metrics: expect.objectContaining({ sales: { period: "60 days", completed: expect.any(Number) } }),
       },
       buyer_reputation: { tags: [] },
       status: { site_status: "active" },

@@ -60,6 +60,8 @@ export function renderShipment(s: Shipment) {
     receiver_id: s.buyer_id,
     date_created: local(s.date_created, s),
     last_updated: local(s.last_updated, s),
+    // The handling deadline where the shipment's format has it: shipping_option in this one, lead_time in the new one.
+    shipping_option: { estimated_handling_limit: { date: s.handling_limit ? local(s.handling_limit, s) : null } },
     receiver_address: {
       city: { name: s.receiver.city },
       state: { id: s.receiver.state_id, name: s.receiver.state_name },
@@ -84,6 +86,7 @@ export function renderShipmentNewFormat(s: Shipment) {
     date_created: local(s.date_created, s),
     last_updated: local(s.last_updated, s),
     logistic: { direction: "forward", mode: s.mode, type: s.logistic_type },
+    lead_time: { estimated_handling_limit: { date: s.handling_limit ? local(s.handling_limit, s) : null } },
     source: { site_id: s.site_id, market_place: "MELI", customer_id: null },
     origin: { type: "selling_address", sender_id: s.seller_id },
     destination: {

@@ -4,6 +4,7 @@ import type { Rng } from "../core/rng.ts";
 import type { SandboxState } from "../state.ts";
 import { seedConversation } from "./seed-conversations.ts";
 import { shipmentStatus } from "./seed-shipments.ts";
+import { localDayEnd, seedDispatchDeadlines } from "./seed-dispatch.ts";
 import { createSalesState, DEFAULT_CAPS, type SalesState } from "./state.ts";
 import type { LogisticType, Order, OrderItem, Sale } from "./types.ts";
 import { STATE_NAMES, ZIP_CODES } from "./places.ts";
@@ -153,6 +154,7 @@ export function seedSales(state: SandboxState, rng: Rng, now: Date, counts: Read
         date_created: new Date(start + 30 * 60_000),
         last_updated: new Date(Math.min(now.getTime(), start + status.ageMs)),
         receiver: receiverOf(buyer),
+        handling_limit: null,
       });
       for (const order of saleOrders) {
         order.pack_id = sale.is_pack ? saleId : null;
@@ -172,6 +174,11 @@ export function seedSales(state: SandboxState, rng: Rng, now: Date, counts: Read
   }
   // After every seller's random sales, from the counters where they ended: none of those moves.
   for (const plan of onItsWay) seedFlexOnItsWay({ ...plan, ids, now });
+  // Then one sale bought earlier today that must still leave today (account health's dispatch risk), from its own
+  // stream and the counters where the Flex sales left them: nothing seeded before moves.
+  for (const plan of onItsWay)
+    seedOnItsWay({ ...plan, rng: rng.fork(`${plan.seller.id}:due-today`), ids, now }, "drop_off", boughtEarlierToday(plan.seller, now));
+  seedDispatchDeadlines(sales, now);
   return sales;
 }
 
@@ -191,12 +198,22 @@ interface FlexSeed {
  * seller without a Flex sale still on its way, and that is the only kind a delivery promise applies to.
  * A plain item (not made to order, not auto parts), so it is no excepted case.
  */
-function seedFlexOnItsWay({ sales, seller, own, buyers, manufactured, rng, ids, now }: FlexSeed) {
+function seedFlexOnItsWay(plan: FlexSeed) {
+  seedOnItsWay(plan, "self_service", plan.now.getTime() - 2 * 3_600_000);
+}
+
+/** Halfway between the start of the seller's local day and now: always before noon's cutoff, always today. */
+function boughtEarlierToday(seller: User, now: Date): number {
+  const dayStart = localDayEnd(now, SITES[seller.site_id].utcOffset, -1).getTime() + 1;
+  return dayStart + Math.floor((now.getTime() - dayStart) / 2);
+}
+
+/** One plain sale ready to ship with no conversation yet, bought at `start`. */
+function seedOnItsWay({ sales, seller, own, buyers, manufactured, rng, ids }: FlexSeed, logistic: LogisticType, start: number) {
   const plain = own.filter((i) => !manufactured.has(i.id) && i.topic !== "auto_parts");
   if (plain.length === 0) return;
   const item = rng.pick(plain);
   const buyer = rng.pick(buyers);
-  const start = now.getTime() - 2 * 3_600_000;
   const id = (ids.order += rng.int(3_000, 90_000));
   const shipmentId = (ids.shipment += rng.int(1_000, 40_000));
   sales.orders.set(id, {
@@ -225,11 +242,12 @@ function seedFlexOnItsWay({ sales, seller, own, buyers, manufactured, rng, ids, 
     site_id: seller.site_id,
     status: "ready_to_ship",
     substatus: "ready_to_print",
-    logistic_type: "self_service",
+    logistic_type: logistic,
     mode: "me2",
     date_created: new Date(start + 30 * 60_000),
     last_updated: new Date(start + 60 * 60_000),
     receiver: receiverOf(buyer),
+    handling_limit: null,
   });
   sales.sales.set(id, {
     id,

@@ -54,6 +54,11 @@ export interface Shipment {
   date_created: Date;
   last_updated: Date;
   receiver: { city: string; state_id: string; state_name: string; zip_code: string };
+  /**
+   * When the seller must have handed the parcel over (the handling deadline), or null where the seller has
+   * none: Full (the warehouse ships), custom shipping (not Mercado Envíos), cancelled. seed-dispatch.ts.
+   */
+  handling_limit: Date | null;
 }
 
 export interface Message {

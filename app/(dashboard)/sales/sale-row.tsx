@@ -13,6 +13,7 @@ import type { SaleSummary } from "@/lib/schemas/sales";
 import { cn } from "@/lib/cn";
 import { formatDate, formatMoney } from "@/lib/format";
 import { StateBadge } from "./state-badge";
+import { DispatchDeadline } from "@/components/health/dispatch-deadline";
 import { shipmentStatusText } from "./sale-words";
 import { useShippingTerms } from "@/components/patterns/shipping-terms";
 import { Text } from "@/components/ui/text";
@@ -98,6 +99,7 @@ function Row({ sale, selected, onToggle }: Props) {
                 {terms.logistic(sale.shipment.logisticType)} · {shipmentStatusText(t, sale.shipment.status)}
               </span>
             )}
+            <DispatchDeadline status={sale.shipment.status} handlingLimit={sale.shipment.handlingLimit} />
           </Text>
           <StateBadge sale={sale} />
         </span>

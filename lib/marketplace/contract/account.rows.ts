@@ -4,6 +4,8 @@ import { getAccountWindow, getItemsVisitTotals, getItemsWindows } from "../metri
 import { refreshTokens } from "../oauth";
 import { searchSite } from "../search";
 import { getCurrentUserProfile } from "../users";
+import { getSellerReputation, type SellerReputation } from "../reputation";
+import { buildHealth } from "../../health/build-health";
 import type { ContractRow } from "./table";
 import { refusalOf } from "./failure";
 
@@ -22,6 +24,32 @@ export const ACCOUNT_ROWS: ContractRow[] = [
     sample: "users-me-1.json",
     read: (r) => getCurrentUserProfile(r.client),
     check: (seen) => expect(seen).toMatchObject({ id: 202593498, nickname: "TETE2870021", country_id: "AR", first_name: "Test" }),
+  },
+  {
+    // A test user with no sales: the reputation has a null level and no metrics, which the health card reads
+    // as "no reputation yet" (no window, no distance), not as a failure.
+    sample: "users-me-1.json",
+    read: async (r) => {
+      const rep = await getSellerReputation(r.client, 202593498);
+      return { rep, health: buildHealth(rep, { dueToday: 0, late: 0 }, new Date(0)) };
+    },
+    check: (seen) => {
+      const { rep, health } = seen as { rep: SellerReputation; health: ReturnType<typeof buildHealth> };
+      expect(rep).toEqual({
+        sellerId: 202593498,
+        siteId: "MLA",
+        levelId: null,
+        realLevelId: null,
+        protectionEndsAt: null,
+        powerSellerStatus: null,
+        windowDays: null,
+        sales: null,
+        claims: null,
+        delayedHandling: null,
+        cancellations: null,
+      });
+      expect(health).toMatchObject({ levelId: null, rates: [], distance: null, bands: { isEstimate: false, publishedFor: "MLA" } });
+    },
   },
   {
     // The code exchange answers the same token shape as the refresh the app makes itself.

@@ -125,6 +125,8 @@ export const SALES_ROWS: ContractRow[] = [
         substatus: "out_for_delivery",
         logistic_type: "self_service",
         mode: "me2",
+        // The older shape prints no estimated_handling_limit: no deadline, never a failed read.
+        handling_limit: null,
       });
       expect(seen).toMatchObject({ receiver_address: { city: { name: "Ñuñoa" } } });
     },

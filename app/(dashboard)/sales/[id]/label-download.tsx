@@ -7,10 +7,8 @@ import { useErrorText } from "@/components/patterns/explain-error";
 import { Button } from "@/components/ui/button";
 import { Text } from "@/components/ui/text";
 import { cluster, stack } from "@/components/ui/stack";
+import { downloadLabel, type LabelFormat as Format } from "@/components/patterns/download-label";
 import { ApiRequestError } from "@/lib/queries/fetch-json";
-import { useSaleLabel } from "@/lib/queries/sales";
-
-type Format = "pdf" | "zpl2";
 
 /** The reasons a label_failed answer names (details.failed), when it names any. */
 function failedReasons(error: unknown): string[] {
@@ -29,20 +27,12 @@ export function LabelDownload({ saleId }: { saleId: string }) {
   const errorText = useErrorText("sales");
   const [pending, setPending] = useState<Format | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const label = useSaleLabel(saleId);
 
   const download = async (format: Format) => {
     setPending(format);
     setError(null);
     try {
-      const { blob, filename } = await label.mutateAsync(format);
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = filename ?? `label-${saleId}.${format === "pdf" ? "pdf" : "zpl"}`;
-      a.click();
-      // Revoked after the click has handed the file to the browser's download.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await downloadLabel(saleId, format);
     } catch (e) {
       setError(e);
     } finally {
