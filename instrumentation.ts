@@ -1,5 +1,6 @@
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { peekProcessSingleton } from "./lib/process-singleton";
 
 /** How scripts/serve.mjs takes the paths it answers on Node's own request objects, before Next.js's pipeline. */
 type RegisterNodeRoutes = (routes: Array<[string, (req: IncomingMessage, res: ServerResponse) => Promise<void>]>) => void;
@@ -30,7 +31,8 @@ export async function register() {
     import("./lib/notifications/callback-http"),
     import("./lib/notifications/runtime"),
   ]);
-  const registerNodeRoutes = (globalThis as { [key: symbol]: RegisterNodeRoutes | undefined })[Symbol.for("mostrador.registerNodeRoutes")];
+  // Set by scripts/serve.mjs when it is the server (Symbol.for("mostrador.registerNodeRoutes")).
+  const registerNodeRoutes = peekProcessSingleton<RegisterNodeRoutes>("registerNodeRoutes");
   if (registerNodeRoutes) registerNodeRoutes([[CALLBACK_PATH, answerMarketplaceCallback]]);
   // Otherwise (next dev, next start) app/api/notifications/route.ts answers it through Next's pipeline.
   // Long runs (bulk actions) resume where a crash or a restart left them.

@@ -17,13 +17,15 @@ import { trackRead } from "./read-progress";
 import { sweepWorkspace, type SweepResult } from "../questions/sweep";
 import { sweepSales } from "../sales/import-sales";
 import { refreshListingIfOld, type ListingOwner } from "../listing/seller-listing";
+import { firstTimeInProcess } from "../process-singleton";
 
 const SWEEP_EVERY_MS = 5 * 60_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 /** Presence expiry runs on every instance (each stale row goes to exactly one of them). */
 const PRESENCE_EXPIRY_MS = 2_000;
 
-const holder = globalThis as unknown as { mostradorLiveWorkers?: boolean };
+/** The start-once name of the live workers (lib/sales/all-accounts.test.ts takes it first to keep them off). */
+const LIVE_WORKERS = "liveWorkers";
 
 /**
  * Starts, once per process: the event bus over the database, the notification processor, presence
@@ -32,8 +34,7 @@ const holder = globalThis as unknown as { mostradorLiveWorkers?: boolean };
  * nothing here runs at import time, so `next build` never opens the database.
  */
 export function startLiveWorkers(): void {
-  if (holder.mostradorLiveWorkers) return;
-  holder.mostradorLiveWorkers = true;
+  if (!firstTimeInProcess(LIVE_WORKERS)) return;
   // Synchronously installed: a publish before the listener is up waits for it instead of staying local.
   attachEventTransport(createEventLog(getDb, listenDb).transport);
   // Tokens stored before the cipher bound them to their seller and column are rewritten (once).

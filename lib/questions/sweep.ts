@@ -1,3 +1,5 @@
+import { processSingleton } from "../process-singleton";
+import { createSingleFlight } from "../single-flight";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import type { SellerClient } from "../marketplace/client";
@@ -31,8 +33,7 @@ const OVERLAP_MS = 10 * 60_000;
 const missedFeedsSchema = z.object({ messages: z.array(z.unknown()) });
 
 // One sweep per workspace at a time per process: five teammates opening the inbox share one sweep.
-const holder = globalThis as unknown as { mostradorSweeps?: Map<string, Promise<SweepResult | null>> };
-const inFlight = (holder.mostradorSweeps ??= new Map());
+const sweeps = processSingleton("questionSweeps", () => createSingleFlight<string, SweepResult | null>());
 
 /**
  * The reconciliation sweep: whatever notifications were lost, questions/search (newest first) and the
@@ -40,11 +41,7 @@ const inFlight = (holder.mostradorSweeps ??= new Map());
  * connection.
  */
 export function sweepWorkspace(deps: SweepDeps, workspaceId: string): Promise<SweepResult | null> {
-  const running = inFlight.get(workspaceId);
-  if (running) return running;
-  const run = sweepOnce(deps, workspaceId).finally(() => inFlight.delete(workspaceId));
-  inFlight.set(workspaceId, run);
-  return run;
+  return sweeps.run(workspaceId, () => sweepOnce(deps, workspaceId));
 }
 
 async function sweepOnce(deps: SweepDeps, workspaceId: string): Promise<SweepResult | null> {
