@@ -9,6 +9,7 @@
  *   the site, whatever the UI language, because the buyer reads it on that site.
  */
 import { siteInfo } from "./sites";
+import { localDate, localHour } from "./site-clock";
 
 /** The regional locale each site's pages use, and how that site writes prices. */
 const SITE_CONVENTIONS: Record<string, { locale: string; cents: "always" | "when-present" | "never" }> = {
@@ -214,11 +215,7 @@ export function formatHour(hour: number, siteId: string, uiLocale: string): stri
 
 /** The hour of the day (0–23) that an instant is on the site's clock: what "today, from 8" is measured against. */
 export function siteHour(value: Date | number, siteId: string): number {
-  const timeZone = siteInfo(siteId).timeZone;
-  const hour = memo(`hour|${timeZone}`, () => new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" })).format(
-    new Date(value),
-  );
-  return Number(hour);
+  return localHour(value, siteInfo(siteId).timeZone);
 }
 
 /** "3 hours ago", "in 2 days", "now": relative to `now` (pass it in so lists tick together and tests are exact). */
@@ -233,11 +230,7 @@ export function formatRelative(value: string | Date, uiLocale: string, now: Date
 
 /** The calendar day ("2026-03-09") of an instant in the site's time zone, for date pickers and series keys. */
 export function siteDay(value: string | Date, siteId: string): string {
-  const timeZone = siteInfo(siteId).timeZone;
-  return memo(
-    `day|${timeZone}`,
-    () => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
-  ).format(new Date(value));
+  return localDate(value, siteInfo(siteId).timeZone);
 }
 
 export type CsvValue = string | number | boolean | Date | null | undefined;

@@ -6,7 +6,8 @@ import { MarketplaceError } from "../marketplace/errors";
 import type { Series } from "../schemas/metrics";
 import { siteInfo } from "../sites";
 import type { DayRange } from "../date-range";
-import { addDays, isDate, localDate, localHour, MAX_RANGE_DAYS } from "./range";
+import { localDate, localHour } from "../site-clock";
+import { addDays, isDate, MAX_RANGE_DAYS } from "./range";
 import { rangeLength } from "../date-range";
 
 const HOUR_MS = 3_600_000;
