@@ -34,8 +34,9 @@ export function displayLocale(siteId: string, uiLocale: string): string {
 }
 
 // Intl formatters are costly to build and these run per row in long lists: keep them.
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-function memo<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat;
+const cache = new Map<string, Formatter>();
+function memo<T extends Formatter>(key: string, make: () => T): T {
   let f = cache.get(key) as T | undefined;
   if (!f) cache.set(key, (f = make()));
   return f;
@@ -231,6 +232,26 @@ export function formatRelative(value: string | Date, uiLocale: string, now: Date
 /** The calendar day ("2026-03-09") of an instant in the site's time zone, for date pickers and series keys. */
 export function siteDay(value: string | Date, siteId: string): string {
   return localDate(value, siteInfo(siteId).timeZone);
+}
+
+/**
+ * Words as one list in the reader's language: "Ana, Luis and Bea", "Ana, Luis y Bea", "Ana, Luis e Bea".
+ * `conjunction` (and) for names and things that all hold, `disjunction` (or), `unit` for a plain
+ * enumeration of values or codes ("ARS, USD"). Every list a person reads is joined here, never by hand.
+ */
+export function formatList(
+  items: readonly string[],
+  uiLocale: string,
+  type: "conjunction" | "disjunction" | "unit" = "conjunction",
+): string {
+  return memo(`list|${uiLocale}|${type}`, () => new Intl.ListFormat(uiLocale, { type, style: type === "unit" ? "short" : "long" })).format(
+    items,
+  );
+}
+
+/** A list in a buyer-facing text, in the site's language (a sale message's "2 × Mate y 1 × Bombilla"). */
+export function formatBuyerList(items: readonly string[], siteId: string): string {
+  return formatList(items, conventions(siteId).locale);
 }
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
