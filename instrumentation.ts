@@ -25,8 +25,9 @@ export async function register() {
     ALLOW_INSECURE_HTTP: env().ALLOW_INSECURE_HTTP,
   });
   secureDataDir(env().DATA_DIR);
-  const { startLiveWorkers } = await import("./lib/jobs/scheduler");
-  startLiveWorkers();
+  // The live workers and the run worker (long runs resume where a crash or a restart left them).
+  const { startBackgroundWork } = await import("./lib/jobs/background-work");
+  startBackgroundWork();
   const [{ CALLBACK_PATH }, { answerMarketplaceCallback }] = await Promise.all([
     import("./lib/notifications/callback-http"),
     import("./lib/notifications/runtime"),
@@ -35,7 +36,4 @@ export async function register() {
   const registerNodeRoutes = peekProcessSingleton<RegisterNodeRoutes>("registerNodeRoutes");
   if (registerNodeRoutes) registerNodeRoutes([[CALLBACK_PATH, answerMarketplaceCallback]]);
   // Otherwise (next dev, next start) app/api/notifications/route.ts answers it through Next's pipeline.
-  // Long runs (bulk actions) resume where a crash or a restart left them.
-  const { ensureRunWorker } = await import("./lib/runs/handlers");
-  ensureRunWorker();
 }
