@@ -1,4 +1,5 @@
-import { parsePushOrigins, productionOriginProblem } from "./push/endpoint-policy";
+import { parseOrigins } from "./net/origins";
+import { productionOriginProblem } from "./push/endpoint-policy";
 
 /**
  * Settings a production server refuses to start with. Plain (no server-only, no env()): read by
@@ -30,7 +31,7 @@ export function productionProblems(source: Record<string, string | undefined>): 
   if (!testLauncher) {
     let origins: string[] = [];
     try {
-      origins = parsePushOrigins(source.PUSH_EXTRA_ORIGINS);
+      origins = parseOrigins(source.PUSH_EXTRA_ORIGINS);
     } catch (error) {
       problems.push(`PUSH_EXTRA_ORIGINS: ${(error as Error).message}`);
     }

@@ -5,7 +5,7 @@ import { ERROR_CODES } from "../errors/codes";
 import type { ApiErrorBody } from "../schemas/api-error";
 import { STATIC_SECURITY_HEADERS } from "../security-headers";
 import { receiveNotification, type ReceiveDeps } from "./receive";
-import { senderAddress } from "./sender-limit";
+import { senderAddress } from "../net/networks";
 
 /** Where the marketplace posts its notifications (the registered callback URL's path). */
 export const CALLBACK_PATH = "/api/notifications";

@@ -16,7 +16,8 @@ import { createProcessorLoop, type ProcessorLoop } from "./loop";
 import { createRecentKeys, type ReceiveDeps, type RecentKeys } from "./receive";
 import { createIntake, type Intake } from "./intake";
 import { createKnownSellers, type KnownSellers } from "./known-sellers";
-import { createSenderLimiter, parseNetworks, type SenderLimiter } from "./sender-limit";
+import { parseNetworks } from "../net/networks";
+import { createSenderLimiter, type SenderLimiter } from "./sender-limit";
 
 // One journal, one dedupe window and one processor loop per server process (across module graphs and dev reloads).
 
