@@ -1,5 +1,8 @@
 import { parseOrigins } from "./net/origins";
 import { productionOriginProblem } from "./push/endpoint-policy";
+import { logger } from "./log";
+
+const log = logger("mostrador");
 
 /**
  * Settings a production server refuses to start with. Plain (no server-only, no env()): read by
@@ -45,6 +48,6 @@ export function productionProblems(source: Record<string, string | undefined>): 
 export function refuseUnsafeProduction(source: Record<string, string | undefined> = process.env): void {
   const problems = productionProblems(source);
   if (!problems.length) return;
-  for (const problem of problems) console.error(`[mostrador] refusing to start: ${problem}`);
+  for (const problem of problems) log.fatal(`refusing to start: ${problem}`);
   process.exit(1);
 }

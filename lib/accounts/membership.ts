@@ -2,6 +2,9 @@ import "server-only";
 import { getDb, listenDb } from "../db";
 import type { Role } from "../auth/roles";
 import { processSingleton } from "../process-singleton";
+import { logger } from "../log";
+
+const log = logger("membership");
 
 export interface MembershipFacts {
   role: Role;
@@ -35,7 +38,7 @@ function listening(): Promise<boolean> {
     ).then(
       () => true,
       (error: Error) => {
-        console.error("[membership] cannot listen for changes; not caching:", error.message);
+        log.error({ err: error }, "cannot listen for changes; not caching");
         return false;
       },
     ),

@@ -18,6 +18,10 @@ import { sweepWorkspace, type SweepResult } from "../questions/sweep";
 import { sweepSales } from "../sales/import-sales";
 import { refreshListingIfOld, type ListingOwner } from "../listing/seller-listing";
 import { firstTimeInProcess } from "../process-singleton";
+import { logger } from "../log";
+
+const sweepLog = logger("sweep");
+const tokensLog = logger("tokens");
 
 const SWEEP_EVERY_MS = 5 * 60_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
@@ -40,15 +44,15 @@ export function startLiveWorkers(): void {
   // Tokens stored before the cipher bound them to their seller and column are rewritten (once).
   void getDb()
     .then((db) => reencryptLegacyTokens(db, createTokenCipher(secrets().tokenKey)))
-    .then((n) => n && console.log(`[tokens] re-encrypted ${n} stored connection(s) bound to their seller`))
-    .catch((error: Error) => console.error("[tokens] re-encrypting stored tokens failed:", error.message));
+    .then((n) => n && tokensLog.info(`re-encrypted ${n} stored connection(s) bound to their seller`))
+    .catch((error: Error) => tokensLog.error({ err: error }, "re-encrypting stored tokens failed"));
   const processor = notificationProcessor();
   processor.start();
   processor.kick();
   setInterval(() => {
     void getDb()
       .then((db) => expirePresence(db))
-      .catch((error: Error) => console.error("[presence] expiry failed:", error.message));
+      .catch((error: Error) => logger("presence").error({ err: error }, "expiry failed"));
   }, PRESENCE_EXPIRY_MS).unref();
   scheduleOnce(getDb, "sweep-all-workspaces", SWEEP_EVERY_MS, sweepAllWorkspaces);
   scheduleOnce(getDb, "prune-live-data", PRUNE_EVERY_MS, async () => {
@@ -89,10 +93,9 @@ async function sweepAllWorkspaces(): Promise<void> {
       // Expected failures (a revoked grant, the marketplace down) are one line; the next sweep retries.
       // Checked by name: instrumentation loads this module in its own bundle, with its own copy of the class.
       const logFailure = (error: Error) =>
-        console.error(
-          `[sweep] workspace ${workspaceId} failed:`,
-          error?.name === "MarketplaceError" ? `${(error as MarketplaceError).kind} (${error.message})` : error,
-        );
+        error?.name === "MarketplaceError"
+          ? sweepLog.error({ workspaceId, kind: (error as MarketplaceError).kind }, `workspace failed: ${error.message}`)
+          : sweepLog.error({ err: error, workspaceId }, "workspace failed");
       await sweepNow(workspaceId).catch(logFailure);
       // Post-sale: new sales and buyer replies whose messages notification was lost.
       await sweepSales({ db, clientFor: sellerClient }, workspaceId).catch(logFailure);
@@ -100,6 +103,6 @@ async function sweepAllWorkspaces(): Promise<void> {
       await readListingWhenOld({ workspaceId, sellerId: Number(sellerId), siteId: workspace.siteId }).catch(logFailure);
     }
   } catch (error) {
-    console.error("[sweep] scheduled sweep failed", error);
+    sweepLog.error({ err: error }, "scheduled sweep failed");
   }
 }

@@ -6,6 +6,9 @@ import type { SellerClient } from "../marketplace/client";
 import { getItems, listSellerItemIds, searchSellerListings, type MarketplaceItem } from "../marketplace/items";
 import { itemThumbnail } from "../marketplace/thumbnail";
 import { forgetItemsTables } from "../metrics/items-table-cache";
+import { logger } from "../log";
+
+const log = logger("listing");
 
 /**
  * The seller's whole list of items (every status), kept in our database: item_listings holds the ids in
@@ -136,7 +139,7 @@ function readListing(db: Db, marketplace: SellerClient, owner: ListingOwner, now
     idsRead.catch(() => undefined); // awaited below; this only keeps the search's fallback from leaving it unhandled
     // Where the marketplace closes its public search (403, the real API), the search falls back to these ids.
     const searched = searchSellerListings(marketplace, owner.siteId, owner.sellerId, idsRead).catch((error: unknown) => {
-      console.warn("[listing] the search by seller failed; reading every listing through the multi-get", error);
+      log.warn({ err: error }, "the search by seller failed; reading every listing through the multi-get");
       return [] as MarketplaceItem[];
     });
     const ids = await idsRead;

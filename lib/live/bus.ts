@@ -1,6 +1,9 @@
 import { EventEmitter } from "node:events";
 import type { LiveEvent } from "../schemas/live-events";
 import { peekProcessSingleton, processSingleton, setProcessSingleton } from "../process-singleton";
+import { logger } from "../log";
+
+const log = logger("events");
 
 /**
  * The event bus of live views (inbox changes, presence): publish(workspaceId, event) anywhere,
@@ -61,7 +64,7 @@ function transport(): EventTransport {
 export function publishLiveEvent(workspaceId: string, event: LiveEvent): void {
   transport()
     .publish(workspaceId, event)
-    .catch((error: Error) => console.error(`[events] could not publish ${event.type}:`, error.message));
+    .catch((error: Error) => log.error({ err: error, type: event.type }, `could not publish ${event.type}`));
 }
 
 /** Returns the unsubscribe function; call it when the stream closes. */

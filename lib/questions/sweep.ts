@@ -9,6 +9,9 @@ import { publishLiveEvent } from "../live/bus";
 import { parseNotification, type NotificationRecord } from "../notifications/parse";
 import { storeNotifications } from "../notifications/store";
 import { upsertQuestions } from "./sync-question";
+import { logger } from "../log";
+
+const log = logger("sweep");
 
 export interface SweepDeps {
   db: Db;
@@ -103,7 +106,7 @@ export async function enqueueMissedFeeds(db: Db, marketplace: SellerClient, appl
       // One feed refused (a parameter it wants, a topic not subscribed) must not stop the others or the
       // sweep; an expired connection or an unreachable marketplace still ends the sweep.
       if (!(error instanceof MarketplaceError) || !REFUSALS.has(error.kind)) throw error;
-      console.warn(`[sweep] the ${topic} missed feed was refused (${error.status}): ${error.message}`);
+      log.warn({ topic, status: error.status }, `the ${topic} missed feed was refused: ${error.message}`);
     }
   }
   return enqueued;

@@ -6,6 +6,9 @@ import { ORDER_PAGE_MAX, searchOrders, type MarketplaceOrder } from "../marketpl
 import { publishLiveEvent } from "../live/bus";
 import { refreshItemSnapshots } from "../questions/refresh-snapshots";
 import { baseFromStored, basesFromOrders, enrichSale, storeSale, type SaleBase } from "./sync-sale";
+import { logger } from "../log";
+
+const log = logger("sales sweep");
 
 export interface SalesSweepDeps {
   db: Db;
@@ -81,7 +84,7 @@ async function sweepOnce(deps: SalesSweepDeps, workspaceId: string) {
       try {
         await storeSale(db, workspaceId, base, await enrichSale(marketplace, sellerId, base));
       } catch (error) {
-        console.error(`[sales sweep] sale ${base.id}: ${error instanceof Error ? error.message : String(error)}`);
+        log.error({ err: error, saleId: String(base.id) }, "importing a sale failed");
       }
     }
   };
@@ -95,7 +98,7 @@ async function sweepOnce(deps: SalesSweepDeps, workspaceId: string) {
       fresh.flatMap((b) => b.items.map((i) => i.itemId)),
     );
   } catch (error) {
-    console.error(`[sales sweep] item pictures: ${error instanceof Error ? error.message : String(error)}`);
+    log.error({ err: error, workspaceId }, "reading the item pictures failed");
   }
   await db.salesSync.upsert({
     where: { workspaceId },
