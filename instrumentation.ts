@@ -11,6 +11,8 @@ type RegisterNodeRoutes = (routes: Array<[string, (req: IncomingMessage, res: Se
  * `next build` prerenders.
  */
 export async function register() {
+  // Next's own variables, read before anything is imported: lib/env.ts is Node-only and validates the app's settings.
+  // eslint-disable-next-line mostrador/no-process-env -- see the line above
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
   // Before anything listens or writes: no production server over public http; a private data folder.
   const [{ refuseUnsafeProduction }, { secureDataDir }, { env }] = await Promise.all([

@@ -45,7 +45,7 @@ export function productionProblems(source: Record<string, string | undefined>): 
 }
 
 /** Ends the process with a clear message when a production server would start unsafe. */
-export function refuseUnsafeProduction(source: Record<string, string | undefined> = process.env): void {
+export function refuseUnsafeProduction(source: Record<string, string | undefined>): void {
   const problems = productionProblems(source);
   if (!problems.length) return;
   for (const problem of problems) log.fatal(`refusing to start: ${problem}`);
