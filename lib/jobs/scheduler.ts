@@ -33,8 +33,8 @@ const LIVE_WORKERS = "liveWorkers";
 
 /**
  * Starts, once per process: the event bus over the database, the notification processor, presence
- * expiry, and the schedules that must run once across instances (the sweep, pruning). Called from
- * instrumentation.ts (server start) and from the routes that need them (in case it did not run);
+ * expiry, and the schedules that must run once across instances (the sweep, pruning). Called through
+ * startBackgroundWork() (background-work.ts) at server start and from the routes that need them (in case it did not run);
  * nothing here runs at import time, so `next build` never opens the database.
  */
 export function startLiveWorkers(): void {
