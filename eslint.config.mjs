@@ -3,6 +3,7 @@ import path from "node:path";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import { noDbInRoutes } from "./eslint-rules/no-db-in-routes.mjs";
+import { noProcessEnv } from "./eslint-rules/no-process-env.mjs";
 import { noRawHttp } from "./eslint-rules/no-raw-http.mjs";
 
 const ROOT = import.meta.dirname;
@@ -170,7 +171,14 @@ const config = [
     // Every "use client" file (noServerInClient above); and all of components/, lib/queries/ and the
     // pages' *-view.tsx, client code by convention even where a module has no directive of its own.
     plugins: {
-      mostrador: { rules: { "no-server-in-client": noServerInClient, "no-raw-http": noRawHttp, "no-db-in-routes": noDbInRoutes } },
+      mostrador: {
+        rules: {
+          "no-server-in-client": noServerInClient,
+          "no-raw-http": noRawHttp,
+          "no-db-in-routes": noDbInRoutes,
+          "no-process-env": noProcessEnv,
+        },
+      },
     },
     rules: { "mostrador/no-server-in-client": "error" },
   },
@@ -202,6 +210,24 @@ const config = [
     // Thin routes (eslint-rules/no-db-in-routes.mjs): no database query in a route file.
     files: ["app/**/route.ts"],
     rules: { "mostrador/no-db-in-routes": "error" },
+  },
+  {
+    // One logger (lib/log.ts: levels, the request id, secrets redacted): no bare console in app code.
+    // Exempt: tests and lib/testing/ (fixtures; a child-process fixture speaks to its parent on stdout),
+    // and, by not being listed, scripts/ (command-line tools whose output is for the person running
+    // them), sandbox/ (its own program, which may not import lib/) and bench/.
+    files: ["app/**", "components/**", "lib/**", "instrumentation.ts", "proxy.ts"],
+    ignores: ["**/*.test.ts", "lib/testing/**"],
+    rules: { "no-console": "error" },
+  },
+  {
+    // One reader of the environment (eslint-rules/no-process-env.mjs): lib/env.ts. Exempt: tests and
+    // lib/testing/ (they set up processes and databases before any env exists), and, by not being listed,
+    // scripts/, sandbox/, bench/, e2e/ and the tool configs (launchers and test runners configure the
+    // processes they start). The few app places that cannot import lib/env.ts say why on a disable line.
+    files: ["app/**", "components/**", "lib/**", "instrumentation.ts", "proxy.ts"],
+    ignores: ["lib/env.ts", "**/*.test.ts", "lib/testing/**"],
+    rules: { "mostrador/no-process-env": "error" },
   },
   {
     files: ["components/**", "app/**/*-view.tsx", "lib/queries/**"],

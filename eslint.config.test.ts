@@ -225,5 +225,52 @@ describe("pages and components call our API through lib/queries", () => {
 
   it("allows it in lib/queries itself", async () => {
     expect(await fetcherImports("lib/queries/probe.ts", code)).toEqual([]);
+
+describe("one logger: no bare console in app code", () => {
+  const consoleCalls = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    return result!.messages.filter((m) => m.ruleId === "no-console").map((m) => m.line);
+  };
+  const code = ["export function f(error: Error) {", '  console.error("failed", error);', '  console.log("done");', "}"].join("\n");
+
+  it("refuses console in lib/, app/, components/ and the server's entry files", async () => {
+    for (const file of ["lib/sales/probe.ts", "app/api/probe/route.ts", "components/ui/probe.tsx", "instrumentation.ts", "proxy.ts"])
+      expect(await consoleCalls(file, code), file).toEqual([2, 3]);
+  });
+
+  it("allows it in tests, test fixtures, scripts and the sandbox", async () => {
+    for (const file of ["lib/sales/probe.test.ts", "lib/testing/probe.ts", "scripts/probe.ts", "sandbox/probe.ts"])
+      expect(await consoleCalls(file, code), file).toEqual([]);
+  });
+});
+
+describe("one reader of the environment: no process.env outside lib/env.ts", () => {
+  const envReads = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    return result!.messages.filter((m) => m.ruleId === "mostrador/no-process-env").map((m) => m.line);
+  };
+  const code = [
+    "export const a = process.env.DATABASE_URL;",
+    'export const b = process["env"];',
+    "const { env } = process;",
+    "export const c = globalThis.process.env.X;",
+    "export const d = [env, process.argv, process.exit];",
+  ].join("\n");
+
+  it("refuses every way of reading it in app code", async () => {
+    for (const file of ["lib/sales/probe.ts", "app/api/probe/route.ts", "components/probe.tsx", "instrumentation.ts"])
+      expect(await envReads(file, code), file).toEqual([1, 2, 3, 4]);
+  });
+
+  it("allows it in lib/env.ts, tests, fixtures, scripts, the sandbox and configs", async () => {
+    for (const file of [
+      "lib/env.ts",
+      "lib/env.test.ts",
+      "lib/testing/probe.ts",
+      "scripts/probe.ts",
+      "sandbox/probe.ts",
+      "playwright.config.ts",
+    ])
+      expect(await envReads(file, code), file).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { peekProcessSingleton } from "./lib/process-singleton";
 
 /** How scripts/serve.mjs takes the paths it answers on Node's own request objects, before Next.js's pipeline. */
 type RegisterNodeRoutes = (routes: Array<[string, (req: IncomingMessage, res: ServerResponse) => Promise<void>]>) => void;
@@ -10,6 +11,8 @@ type RegisterNodeRoutes = (routes: Array<[string, (req: IncomingMessage, res: Se
  * `next build` prerenders.
  */
 export async function register() {
+  // Next's own variables, read before anything is imported: lib/env.ts is Node-only and validates the app's settings.
+  // eslint-disable-next-line mostrador/no-process-env -- see the line above
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
   // Before anything listens or writes: no production server over public http; a private data folder.
   const [{ refuseUnsafeProduction }, { secureDataDir }, { env }] = await Promise.all([
@@ -24,16 +27,15 @@ export async function register() {
     ALLOW_INSECURE_HTTP: env().ALLOW_INSECURE_HTTP,
   });
   secureDataDir(env().DATA_DIR);
-  const { startLiveWorkers } = await import("./lib/jobs/scheduler");
-  startLiveWorkers();
+  // The live workers and the run worker (long runs resume where a crash or a restart left them).
+  const { startBackgroundWork } = await import("./lib/jobs/background-work");
+  startBackgroundWork();
   const [{ CALLBACK_PATH }, { answerMarketplaceCallback }] = await Promise.all([
     import("./lib/notifications/callback-http"),
     import("./lib/notifications/runtime"),
   ]);
-  const registerNodeRoutes = (globalThis as { [key: symbol]: RegisterNodeRoutes | undefined })[Symbol.for("mostrador.registerNodeRoutes")];
+  // Set by scripts/serve.mjs when it is the server (Symbol.for("mostrador.registerNodeRoutes")).
+  const registerNodeRoutes = peekProcessSingleton<RegisterNodeRoutes>("registerNodeRoutes");
   if (registerNodeRoutes) registerNodeRoutes([[CALLBACK_PATH, answerMarketplaceCallback]]);
   // Otherwise (next dev, next start) app/api/notifications/route.ts answers it through Next's pipeline.
-  // Long runs (bulk actions) resume where a crash or a restart left them.
-  const { ensureRunWorker } = await import("./lib/runs/handlers");
-  ensureRunWorker();
 }

@@ -8,6 +8,9 @@ let settings: SecurityConfig | undefined;
  * request), the other security headers, and the requested path for the sign-in redirect's callbackUrl.
  */
 export function proxy(request: NextRequest) {
+  // The proxy runs ahead of every page and may not import the server-only lib/env.ts (which also fails the
+  // whole app on one bad variable): securityConfig reads its few variables itself, leniently.
+  // eslint-disable-next-line mostrador/no-process-env -- see the comment above
   settings ??= securityConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV });
   const nonce = btoa(crypto.randomUUID());
   const security = pageSecurityHeaders(nonce, settings);

@@ -2,13 +2,11 @@ import "server-only";
 import { openDb, type Db, type OpenDb } from "./db/client";
 import type { Listen } from "./db/listen";
 import { env } from "./env";
+import { processSingleton } from "./process-singleton";
 
-// Survives Next's module reloads in development, so one process never opens PGlite twice.
-const holder = globalThis as unknown as { mostradorOpenDb?: Promise<OpenDb> };
-
+// One per process, across Next's module graphs and dev reloads: one process never opens PGlite twice.
 function open(): Promise<OpenDb> {
-  holder.mostradorOpenDb ??= openDb({ databaseUrl: env().DATABASE_URL, dataDir: env().DATA_DIR });
-  return holder.mostradorOpenDb;
+  return processSingleton("openDb", () => openDb({ databaseUrl: env().DATABASE_URL, dataDir: env().DATA_DIR }));
 }
 
 /** The app's database client, opened (and migrated) on first use. */

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readEnv } from "./env";
 
@@ -34,5 +36,14 @@ describe("the marketplace's credentials", () => {
   it("are the ones given for another marketplace", () => {
     const e = readEnv(REAL);
     expect([e.MARKETPLACE_CLIENT_ID, e.MARKETPLACE_CLIENT_SECRET]).toEqual(["123", "shh"]);
+  });
+});
+
+describe("what the env module is made of", () => {
+  it("imports only generic pieces (parsers under lib/net/, the sandbox's defaults), no feature's module", () => {
+    const source = readFileSync(path.join(import.meta.dirname, "env.ts"), "utf8");
+    const imports = [...source.matchAll(/^import[^"]*"([^"]+)";$/gm)].map((m) => m[1]);
+    expect(imports.length).toBeGreaterThan(0);
+    for (const specifier of imports) expect(specifier).toMatch(/^(server-only|zod|\.\/net\/[\w-]+|\.\/sandbox-defaults)$/);
   });
 });

@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { SANDBOX_DEFAULTS } from "./sandbox-defaults";
-import { DEFAULT_TRUSTED_PROXIES, parseNetworks } from "./notifications/sender-limit";
-import { parsePushOrigins } from "./push/endpoint-policy";
+import { DEFAULT_TRUSTED_PROXIES, parseNetworks } from "./net/networks";
+import { parseOrigins } from "./net/origins";
 
 /** A comma-separated list of addresses and CIDR networks, checked at start. */
 const networks = (fallback: string) =>
@@ -63,7 +63,7 @@ const schema = z.object({
     .default("")
     .superRefine((list, ctx) => {
       try {
-        parsePushOrigins(list);
+        parseOrigins(list);
       } catch (error) {
         ctx.addIssue({ code: "custom", message: (error as Error).message });
       }
@@ -99,7 +99,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     ...credentials,
     usesSandbox,
     testResetEnabled,
-    pushExtraOrigins: parsePushOrigins(e.PUSH_EXTRA_ORIGINS),
+    pushExtraOrigins: parseOrigins(e.PUSH_EXTRA_ORIGINS),
     /**
      * Whether sends to PUSH_EXTRA_ORIGINS may reach this machine or a private network (the tests' local push
      * service): never on a production server; the test launcher (test reset against the sandbox) may.

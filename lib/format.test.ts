@@ -4,7 +4,9 @@ import {
   formatCompactIn,
   displayLocale,
   neutralizeCsvFormula,
+  formatBuyerList,
   formatBuyerPrice,
+  formatList,
   formatDate,
   formatHour,
   formatMoney,
@@ -231,5 +233,25 @@ describe("formatCompactIn", () => {
     expect(formatCompactIn(1_500_000, "es-AR").replace(/\s/g, " ")).toBe("1,5 M");
     expect([1_800, 12_000].map((n) => formatCompactIn(n, "en-US"))).toEqual(["1.8K", "12K"]);
     expect(formatCompactIn(9_000, "pt-BR").replace(/\s/g, " ")).toBe("9 mil");
+  });
+});
+
+describe("lists in the reader's language", () => {
+  it("joins names with the language's own 'and', never a bare comma", () => {
+    expect(formatList(["Ana", "Luis", "Bea"], "en")).toBe("Ana, Luis, and Bea");
+    expect(formatList(["Ana", "Luis", "Bea"], "es")).toBe("Ana, Luis y Bea");
+    expect(formatList(["Ana", "Luis"], "pt-BR")).toBe("Ana e Luis");
+    expect(formatList(["Ana"], "es")).toBe("Ana");
+    expect(formatList([], "en")).toBe("");
+  });
+
+  it("says 'or' for alternatives and enumerates values plainly", () => {
+    expect(formatList(["MLA", "MLB"], "es", "disjunction")).toBe("MLA o MLB");
+    expect(formatList(["ARS", "USD"], "en", "unit")).toBe("ARS, USD");
+  });
+
+  it("writes a buyer's list in the site's language whatever the seller reads", () => {
+    expect(formatBuyerList(["2 × Mate", "1 × Bombilla"], "MLA")).toBe("2 × Mate y 1 × Bombilla");
+    expect(formatBuyerList(["2 × Cuia", "1 × Bomba", "1 × Erva"], "MLB")).toBe("2 × Cuia, 1 × Bomba e 1 × Erva");
   });
 });

@@ -9,6 +9,7 @@
  *   the site, whatever the UI language, because the buyer reads it on that site.
  */
 import { siteInfo } from "./sites";
+import { localDate, localHour } from "./site-clock";
 
 /** The regional locale each site's pages use, and how that site writes prices. */
 const SITE_CONVENTIONS: Record<string, { locale: string; cents: "always" | "when-present" | "never" }> = {
@@ -33,8 +34,9 @@ export function displayLocale(siteId: string, uiLocale: string): string {
 }
 
 // Intl formatters are costly to build and these run per row in long lists: keep them.
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-function memo<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat;
+const cache = new Map<string, Formatter>();
+function memo<T extends Formatter>(key: string, make: () => T): T {
   let f = cache.get(key) as T | undefined;
   if (!f) cache.set(key, (f = make()));
   return f;
@@ -214,11 +216,7 @@ export function formatHour(hour: number, siteId: string, uiLocale: string): stri
 
 /** The hour of the day (0–23) that an instant is on the site's clock: what "today, from 8" is measured against. */
 export function siteHour(value: Date | number, siteId: string): number {
-  const timeZone = siteInfo(siteId).timeZone;
-  const hour = memo(`hour|${timeZone}`, () => new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" })).format(
-    new Date(value),
-  );
-  return Number(hour);
+  return localHour(value, siteInfo(siteId).timeZone);
 }
 
 /** "3 hours ago", "in 2 days", "now": relative to `now` (pass it in so lists tick together and tests are exact). */
@@ -233,11 +231,27 @@ export function formatRelative(value: string | Date, uiLocale: string, now: Date
 
 /** The calendar day ("2026-03-09") of an instant in the site's time zone, for date pickers and series keys. */
 export function siteDay(value: string | Date, siteId: string): string {
-  const timeZone = siteInfo(siteId).timeZone;
-  return memo(
-    `day|${timeZone}`,
-    () => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
-  ).format(new Date(value));
+  return localDate(value, siteInfo(siteId).timeZone);
+}
+
+/**
+ * Words as one list in the reader's language: "Ana, Luis and Bea", "Ana, Luis y Bea", "Ana, Luis e Bea".
+ * `conjunction` (and) for names and things that all hold, `disjunction` (or), `unit` for a plain
+ * enumeration of values or codes ("ARS, USD"). Every list a person reads is joined here, never by hand.
+ */
+export function formatList(
+  items: readonly string[],
+  uiLocale: string,
+  type: "conjunction" | "disjunction" | "unit" = "conjunction",
+): string {
+  return memo(`list|${uiLocale}|${type}`, () => new Intl.ListFormat(uiLocale, { type, style: type === "unit" ? "short" : "long" })).format(
+    items,
+  );
+}
+
+/** A list in a buyer-facing text, in the site's language (a sale message's "2 × Mate y 1 × Bombilla"). */
+export function formatBuyerList(items: readonly string[], siteId: string): string {
+  return formatList(items, conventions(siteId).locale);
 }
 
 export type CsvValue = string | number | boolean | Date | null | undefined;

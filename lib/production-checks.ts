@@ -1,4 +1,8 @@
-import { parsePushOrigins, productionOriginProblem } from "./push/endpoint-policy";
+import { parseOrigins } from "./net/origins";
+import { productionOriginProblem } from "./push/endpoint-policy";
+import { logger } from "./log";
+
+const log = logger("mostrador");
 
 /**
  * Settings a production server refuses to start with. Plain (no server-only, no env()): read by
@@ -30,7 +34,7 @@ export function productionProblems(source: Record<string, string | undefined>): 
   if (!testLauncher) {
     let origins: string[] = [];
     try {
-      origins = parsePushOrigins(source.PUSH_EXTRA_ORIGINS);
+      origins = parseOrigins(source.PUSH_EXTRA_ORIGINS);
     } catch (error) {
       problems.push(`PUSH_EXTRA_ORIGINS: ${(error as Error).message}`);
     }
@@ -41,9 +45,9 @@ export function productionProblems(source: Record<string, string | undefined>): 
 }
 
 /** Ends the process with a clear message when a production server would start unsafe. */
-export function refuseUnsafeProduction(source: Record<string, string | undefined> = process.env): void {
+export function refuseUnsafeProduction(source: Record<string, string | undefined>): void {
   const problems = productionProblems(source);
   if (!problems.length) return;
-  for (const problem of problems) console.error(`[mostrador] refusing to start: ${problem}`);
+  for (const problem of problems) log.fatal(`refusing to start: ${problem}`);
   process.exit(1);
 }

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { braced } from "@/lib/replies/variables";
+import { formatList } from "@/lib/format";
 
 /**
  * Why a composer will not send: the `{variables}` it could not fill, named ("{price} and {unknown_var}").
@@ -11,6 +12,6 @@ export function useUnfilledMessage(unfilled: string[]): string | null {
   const t = useTranslations("questions.composer");
   const locale = useLocale();
   if (unfilled.length === 0) return null;
-  const names = new Intl.ListFormat(locale, { type: "conjunction" }).format(unfilled.map(braced));
+  const names = formatList(unfilled.map(braced), locale);
   return t("unfilled", { names, count: unfilled.length });
 }

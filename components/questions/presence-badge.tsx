@@ -1,8 +1,9 @@
 "use client";
 
 import { Eye, PenLine } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { usePresence } from "@/lib/queries/presence-store";
+import { formatList } from "@/lib/format";
 
 /**
  * Teammates viewing or typing on a question, so two people do not answer the same buyer.
@@ -10,6 +11,7 @@ import { usePresence } from "@/lib/queries/presence-store";
  */
 export function PresenceBadge({ questionId, myUserId, announce = false }: { questionId: string; myUserId: string; announce?: boolean }) {
   const t = useTranslations("questions.presence");
+  const locale = useLocale();
   const people = usePresence(questionId, myUserId);
   const typing = people.filter((p) => p.state === "typing").map((p) => p.user.name);
   const viewing = people.filter((p) => p.state === "viewing").map((p) => p.user.name);
@@ -19,13 +21,13 @@ export function PresenceBadge({ questionId, myUserId, announce = false }: { ques
       {typing.length > 0 && (
         <span className="inline-flex items-center gap-1 rounded-full bg-violet-100 px-2 py-0.5 font-medium text-violet-900">
           <PenLine aria-hidden className="size-3" />
-          {t("typing", { names: typing.join(", "), count: typing.length })}
+          {t("typing", { names: formatList(typing, locale), count: typing.length })}
         </span>
       )}
       {viewing.length > 0 && (
         <span className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-2 py-0.5 font-medium text-sky-900">
           <Eye aria-hidden className="size-3" />
-          {t("viewing", { names: viewing.join(", "), count: viewing.length })}
+          {t("viewing", { names: formatList(viewing, locale), count: viewing.length })}
         </span>
       )}
     </span>

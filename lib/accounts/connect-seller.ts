@@ -6,6 +6,7 @@ import { tokenStore } from "../marketplace/server";
 import { knownSellers } from "../notifications/runtime";
 import type { TokenResponse } from "../marketplace/oauth";
 import type { MarketplaceUser } from "../marketplace/users";
+import { logger } from "../log";
 
 /**
  * After the marketplace's consent: the signed-in marketplace user owns the workspace of their seller
@@ -45,7 +46,7 @@ export async function connectSeller(
   knownSellers().add(sellerId);
   // The seller's list of items, read in the background so the first pages that list items need not wait.
   void readListingWhenOld({ workspaceId: workspace.id, sellerId: profile.id, siteId: profile.site_id }).catch((error: Error) =>
-    console.error("[listing] reading the seller's items after connecting failed:", error?.message ?? error),
+    logger("listing").error({ err: error }, "reading the seller's items after connecting failed"),
   );
   return { userId: user.id, workspaceId: workspace.id };
 }

@@ -1,6 +1,10 @@
 import "server-only";
 import { getDb, listenDb } from "../db";
 import type { Role } from "../auth/roles";
+import { processSingleton } from "../process-singleton";
+import { logger } from "../log";
+
+const log = logger("membership");
 
 export interface MembershipFacts {
   role: Role;
@@ -24,26 +28,25 @@ export interface MembershipFacts {
  */
 const TTL_MS = 2_000;
 const CHANNEL = "mostrador_membership";
-const holder = globalThis as unknown as {
-  mostradorMembershipCache?: Map<string, { facts: MembershipFacts | null; until: number }>;
-  mostradorMembershipListening?: Promise<boolean>;
-};
-const cache = (holder.mostradorMembershipCache ??= new Map());
+/** The process's cache (lib/testing/reset-app-data.ts empties it by this name). */
+export const MEMBERSHIP_CACHE = "membershipCache";
+const cache = processSingleton(MEMBERSHIP_CACHE, () => new Map<string, { facts: MembershipFacts | null; until: number }>());
 const key = (userId: string, workspaceId: string) => `${userId}:${workspaceId}`;
 
 function listening(): Promise<boolean> {
-  holder.mostradorMembershipListening ??= listenDb(
-    CHANNEL,
-    (payload) => cache.delete(payload),
-    () => cache.clear(),
-  ).then(
-    () => true,
-    (error: Error) => {
-      console.error("[membership] cannot listen for changes; not caching:", error.message);
-      return false;
-    },
+  return processSingleton("membershipListening", () =>
+    listenDb(
+      CHANNEL,
+      (payload) => cache.delete(payload),
+      () => cache.clear(),
+    ).then(
+      () => true,
+      (error: Error) => {
+        log.error({ err: error }, "cannot listen for changes; not caching");
+        return false;
+      },
+    ),
   );
-  return holder.mostradorMembershipListening;
 }
 
 export async function readMembership(userId: string, workspaceId: string): Promise<MembershipFacts | null> {

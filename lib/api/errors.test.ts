@@ -1,5 +1,6 @@
 import { NextRequest } from "next/server";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { captureLog } from "../testing/capture-log";
 import { z } from "zod";
 import { AppError, type ServerErrorCode } from "../errors/app-error";
 import { ERROR_CODES } from "../errors/codes";
@@ -86,28 +87,32 @@ describe("the wrapper maps failures through the error table", () => {
       status: 502,
       code: "upstream_unreachable",
     });
-    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const log = captureLog();
     // A 5xx, and a 4xx the table does not relay: the marketplace failed, whatever it called it.
     expect(await answerTo(new MarketplaceError("upstream_error", 500, "boom", "internal_server_error"))).toMatchObject({
       status: 502,
       code: "upstream_error",
     });
     expect(await answerTo(new MarketplaceError("bad_request", 418, "teapot"))).toMatchObject({ status: 502, code: "upstream_error" });
-    error.mockRestore();
+    log.restore();
+    expect(log.atLeast(50).map((e) => e.status)).toEqual([500, 418]);
   });
 
   it("answers our input errors 400 with the issues, and a bug 500 with the generic message", async () => {
     const invalid = await answerTo(z.object({ a: z.string() }).safeParse({}).error);
     expect(invalid).toMatchObject({ status: 400, code: "invalid_input", message: "The request is not valid." });
     expect(invalid.details).toEqual([expect.objectContaining({ path: ["a"] })]);
-    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const log = captureLog();
     expect(await answerTo(new TypeError("x is undefined"))).toMatchObject({
       status: 500,
       code: "internal_error",
       message: "Something went wrong on our side.",
     });
-    expect(error).toHaveBeenCalled();
-    error.mockRestore();
+    log.restore();
+    // The bug is logged in full (type, message, stack) with the request id the answer carries.
+    expect(log.atLeast(50)).toEqual([
+      expect.objectContaining({ msg: "unexpected error", err: expect.objectContaining({ type: "TypeError", message: "x is undefined" }) }),
+    ]);
   });
 
   it("answers every code with the table's status", async () => {

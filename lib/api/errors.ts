@@ -5,6 +5,9 @@ import { AppError, type ServerErrorCode } from "../errors/app-error";
 import { ERROR_CODES, type ErrorEntry } from "../errors/codes";
 import { MarketplaceError } from "../marketplace/errors";
 import type { ApiErrorBody } from "../schemas/api-error";
+import { logger } from "../log";
+
+const log = logger("api");
 
 /** Marketplace refusals whose meaning the browser needs as they are: the table's `relay` codes, by status. */
 const RELAYED = new Map<number, ServerErrorCode>();
@@ -43,10 +46,11 @@ export function toErrorResponse(error: unknown, requestId: string): NextResponse
   if (error instanceof ZodError) return envelope(new AppError("invalid_input", "The request is not valid.", error.issues), requestId);
   if (error instanceof MarketplaceError) {
     const mapped = fromMarketplace(error);
-    if (mapped.code === "upstream_error") console.error(`[api ${requestId}] marketplace error ${error.status}: ${error.message}`);
+    if (mapped.code === "upstream_error")
+      log.error({ requestId, status: error.status }, `marketplace error ${error.status}: ${error.message}`);
     return envelope(mapped, requestId);
   }
-  console.error(`[api ${requestId}] unexpected error`, error);
+  log.error({ err: error, requestId }, "unexpected error");
   return envelope(new AppError("internal_error", "Something went wrong on our side."), requestId);
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
+import { withRequestId } from "../log";
 import { toErrorResponse } from "./errors";
 
 export interface RequestContext<P> {
@@ -18,12 +19,15 @@ type Handler<P> = (req: NextRequest, ctx: RequestContext<P>) => Promise<Response
 export function withRequest<P = Record<string, never>>(handler: Handler<P>) {
   return async (req: NextRequest, route?: { params: Promise<P> }): Promise<Response> => {
     const requestId = randomUUID();
-    try {
-      const response = await handler(req, { params: (await route?.params) as P, requestId });
-      response.headers.set("x-request-id", requestId);
-      return response;
-    } catch (error) {
-      return toErrorResponse(error, requestId);
-    }
+    // Every line logged while this request is handled carries its id (lib/log.ts), as the answer does.
+    return withRequestId(requestId, async () => {
+      try {
+        const response = await handler(req, { params: (await route?.params) as P, requestId });
+        response.headers.set("x-request-id", requestId);
+        return response;
+      } catch (error) {
+        return toErrorResponse(error, requestId);
+      }
+    });
   };
 }

@@ -11,6 +11,9 @@ import { applyCredentialsUser, credentialsProvider } from "./credentials";
 import { safeCallbackUrl } from "./safe-callback";
 import { SESSION_MAX_AGE_S, tokenSessionVersion } from "./session-version";
 import { marketplaceProvider } from "./provider";
+import { logger } from "../log";
+
+const log = logger("auth");
 
 let cached: NextAuthOptions | undefined;
 
@@ -45,7 +48,7 @@ export function authOptions(): NextAuthOptions {
           await connectSeller(user.data, tokens.data, intent.kind === "attach" ? intent.userId : undefined);
           return true;
         } catch (error) {
-          console.error("[auth] could not store the seller connection:", (error as Error).message);
+          log.error({ err: error }, "could not store the seller connection");
           return "/signin?error=ConnectionStore";
         }
       },
@@ -91,8 +94,8 @@ export function authOptions(): NextAuthOptions {
     },
     logger: {
       // next-auth's default logger prints request metadata (which can hold tokens): keep code and message.
-      error: (code, metadata) => console.error(`[auth] ${code}:`, (metadata as Error)?.message ?? ""),
-      warn: (code) => console.warn(`[auth] ${code}`),
+      error: (code, metadata) => log.error({ code }, (metadata as Error)?.message ?? code),
+      warn: (code) => log.warn({ code }, code),
       debug: () => {},
     },
     useSecureCookies: env().appUrl.startsWith("https://"),

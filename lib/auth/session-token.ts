@@ -3,6 +3,7 @@ import { decode, getToken, type JWT, type JWTDecodeParams } from "next-auth/jwt"
 import type { NextRequest } from "next/server";
 import { env } from "../env";
 import { secrets } from "../secrets";
+import { processSingleton } from "../process-singleton";
 
 /**
  * The session JWT straight from the cookie (cheaper than getServerSession on every API call).
@@ -13,8 +14,7 @@ import { secrets } from "../secrets";
  * request (lib/accounts/membership).
  */
 const MAX_ENTRIES = 1_000;
-const holder = globalThis as unknown as { mostradorSessionClaims?: Map<string, JWT> };
-const decoded = (holder.mostradorSessionClaims ??= new Map());
+const decoded = processSingleton("sessionClaims", () => new Map<string, JWT>());
 
 async function decodeOnce(params: JWTDecodeParams): Promise<JWT | null> {
   const key = params.token;

@@ -1,5 +1,8 @@
 import type { Db } from "../db/client";
 import { isLegacyCiphertext, type TokenCipher } from "./token-cipher";
+import { logger } from "../log";
+
+const log = logger("tokens");
 
 /**
  * The data migration of the token cipher's binding: every stored token still in the first, unbound
@@ -23,7 +26,7 @@ export async function reencryptLegacyTokens(db: Db, cipher: TokenCipher): Promis
       refresh = reseal(row.refresh_token_enc, "refresh");
     } catch (error) {
       // Unreadable with this key (a changed TOKEN_ENCRYPTION_KEY): the seller reconnects, as before.
-      console.error(`[tokens] could not re-encrypt the tokens of seller ${sellerId}:`, (error as Error).message);
+      log.error({ err: error, sellerId }, "could not re-encrypt the seller's tokens");
       continue;
     }
     rewritten += await db.$executeRaw`

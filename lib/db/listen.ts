@@ -1,4 +1,7 @@
 import pg from "pg";
+import { logger } from "../log";
+
+const log = logger("db");
 
 /**
  * LISTEN on a channel; resolves once listening, with the function that stops. `onReconnect` runs after
@@ -25,7 +28,7 @@ export function postgresListener(connectionString: string): { listen: Listen; cl
       for (const h of handlers.get(n.channel) ?? []) h.onMessage(n.payload ?? "");
     });
     c.on("error", (error) => {
-      console.error("[db] listener connection lost:", error.message);
+      log.error({ err: error }, "listener connection lost");
       if (client) reconnect();
     });
     c.on("end", () => {
@@ -50,7 +53,7 @@ export function postgresListener(connectionString: string): { listen: Listen; cl
           for (const set of handlers.values()) for (const h of set) h.onReconnect?.();
         },
         (error: Error) => {
-          console.error("[db] listener reconnect failed:", error.message);
+          log.error({ err: error }, "listener reconnect failed");
           reconnect();
         },
       );

@@ -2,6 +2,8 @@ import "server-only";
 import type { SellerClient } from "../marketplace/client";
 import { MarketplaceError } from "../marketplace/errors";
 import { getCurrentUserProfile } from "../marketplace/users";
+import { processSingleton } from "../process-singleton";
+import { createSingleFlight } from "../single-flight";
 import type { DoctorReport } from "../schemas/doctor";
 import { runDoctor } from "./run-doctor";
 
@@ -18,7 +20,7 @@ export interface DoctorAccount {
 const TRANSPORT = new Set(["upstream_unreachable", "upstream_timeout", "rate_limited", "reauth_required"]);
 
 // One run per account at a time, across tabs and teammates: a second click joins the run in flight.
-const holder = globalThis as unknown as { mostradorDoctorRuns?: Map<string, Promise<DoctorReport>> };
+const doctorRuns = processSingleton("doctorRuns", () => createSingleFlight<string, DoctorReport>());
 
 /**
  * `npm run doctor`'s checks from the running app (Settings → Notifications → Diagnostics), for servers on
@@ -28,13 +30,7 @@ const holder = globalThis as unknown as { mostradorDoctorRuns?: Map<string, Prom
  * thirty identical failures.
  */
 export function runDoctorForAccount(account: DoctorAccount): Promise<DoctorReport> {
-  const runs = (holder.mostradorDoctorRuns ??= new Map());
-  let run = runs.get(account.workspaceId);
-  if (!run) {
-    run = check(account).finally(() => runs.delete(account.workspaceId));
-    runs.set(account.workspaceId, run);
-  }
-  return run;
+  return doctorRuns.run(account.workspaceId, () => check(account));
 }
 
 async function check({ nickname, sellerId, siteId, marketplace, marketplaceUrl }: DoctorAccount): Promise<DoctorReport> {

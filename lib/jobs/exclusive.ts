@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/client";
+import { logger } from "../log";
+
+const log = logger("jobs");
 
 /**
  * Work that must run once across every instance on one database, on claimed rows of scheduled_jobs
@@ -78,7 +81,7 @@ export function scheduleOnce(
     try {
       if (await claimScheduledRun(await db(), name, everyMs)) await fn();
     } catch (error) {
-      console.error(`[jobs] ${name} failed:`, (error as Error).message);
+      log.error({ err: error, job: name }, "scheduled job failed");
     }
   };
   const timer = setInterval(() => void tick(), tickMs);

@@ -1,3 +1,4 @@
+import { logger } from "../log";
 /**
  * A background loop that is kicked when there may be work and also polls: one pass at a time per loop;
  * a kick during a pass asks for another round, so a burst of kicks becomes a handful of rounds, not
@@ -40,7 +41,7 @@ export function createKickLoop(label: string, round: () => Promise<boolean>, { m
     }
     again = false;
     running = pass()
-      .catch((error) => console.error(`[${label}] pass failed`, error))
+      .catch((error) => logger(label).error({ err: error }, "pass failed"))
       .finally(() => {
         running = null;
         if (again) void run();

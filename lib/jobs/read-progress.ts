@@ -1,9 +1,9 @@
 import type { SellerClient } from "../marketplace/client";
 import { withProgress, type Progress } from "../marketplace/progress";
+import { processSingleton } from "../process-singleton";
 
-// Kept on globalThis: Next bundles the route handlers and the scheduler as separate module graphs.
-const holder = globalThis as unknown as { mostradorReadProgress?: Map<string, Progress> };
-const running = (holder.mostradorReadProgress ??= new Map());
+// One per process: the route handlers and the scheduler are separate module graphs.
+const running = processSingleton("readProgress", () => new Map<string, Progress>());
 
 /** A big read a page can ask about: a workspace's sweep (the first import), or its listings' metrics. */
 export type ReadKind = "questions-sync" | "metrics-items";

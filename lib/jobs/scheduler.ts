@@ -17,37 +17,42 @@ import { trackRead } from "./read-progress";
 import { sweepWorkspace, type SweepResult } from "../questions/sweep";
 import { sweepSales } from "../sales/import-sales";
 import { refreshListingIfOld, type ListingOwner } from "../listing/seller-listing";
+import { firstTimeInProcess } from "../process-singleton";
+import { logger } from "../log";
+
+const sweepLog = logger("sweep");
+const tokensLog = logger("tokens");
 
 const SWEEP_EVERY_MS = 5 * 60_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 /** Presence expiry runs on every instance (each stale row goes to exactly one of them). */
 const PRESENCE_EXPIRY_MS = 2_000;
 
-const holder = globalThis as unknown as { mostradorLiveWorkers?: boolean };
+/** The start-once name of the live workers (lib/sales/all-accounts.test.ts takes it first to keep them off). */
+const LIVE_WORKERS = "liveWorkers";
 
 /**
  * Starts, once per process: the event bus over the database, the notification processor, presence
- * expiry, and the schedules that must run once across instances (the sweep, pruning). Called from
- * instrumentation.ts (server start) and from the routes that need them (in case it did not run);
+ * expiry, and the schedules that must run once across instances (the sweep, pruning). Called through
+ * startBackgroundWork() (background-work.ts) at server start and from the routes that need them (in case it did not run);
  * nothing here runs at import time, so `next build` never opens the database.
  */
 export function startLiveWorkers(): void {
-  if (holder.mostradorLiveWorkers) return;
-  holder.mostradorLiveWorkers = true;
+  if (!firstTimeInProcess(LIVE_WORKERS)) return;
   // Synchronously installed: a publish before the listener is up waits for it instead of staying local.
   attachEventTransport(createEventLog(getDb, listenDb).transport);
   // Tokens stored before the cipher bound them to their seller and column are rewritten (once).
   void getDb()
     .then((db) => reencryptLegacyTokens(db, createTokenCipher(secrets().tokenKey)))
-    .then((n) => n && console.log(`[tokens] re-encrypted ${n} stored connection(s) bound to their seller`))
-    .catch((error: Error) => console.error("[tokens] re-encrypting stored tokens failed:", error.message));
+    .then((n) => n && tokensLog.info(`re-encrypted ${n} stored connection(s) bound to their seller`))
+    .catch((error: Error) => tokensLog.error({ err: error }, "re-encrypting stored tokens failed"));
   const processor = notificationProcessor();
   processor.start();
   processor.kick();
   setInterval(() => {
     void getDb()
       .then((db) => expirePresence(db))
-      .catch((error: Error) => console.error("[presence] expiry failed:", error.message));
+      .catch((error: Error) => logger("presence").error({ err: error }, "expiry failed"));
   }, PRESENCE_EXPIRY_MS).unref();
   scheduleOnce(getDb, "sweep-all-workspaces", SWEEP_EVERY_MS, sweepAllWorkspaces);
   scheduleOnce(getDb, "prune-live-data", PRUNE_EVERY_MS, async () => {
@@ -88,10 +93,9 @@ async function sweepAllWorkspaces(): Promise<void> {
       // Expected failures (a revoked grant, the marketplace down) are one line; the next sweep retries.
       // Checked by name: instrumentation loads this module in its own bundle, with its own copy of the class.
       const logFailure = (error: Error) =>
-        console.error(
-          `[sweep] workspace ${workspaceId} failed:`,
-          error?.name === "MarketplaceError" ? `${(error as MarketplaceError).kind} (${error.message})` : error,
-        );
+        error?.name === "MarketplaceError"
+          ? sweepLog.error({ workspaceId, kind: (error as MarketplaceError).kind }, `workspace failed: ${error.message}`)
+          : sweepLog.error({ err: error, workspaceId }, "workspace failed");
       await sweepNow(workspaceId).catch(logFailure);
       // Post-sale: new sales and buyer replies whose messages notification was lost.
       await sweepSales({ db, clientFor: sellerClient }, workspaceId).catch(logFailure);
@@ -99,6 +103,6 @@ async function sweepAllWorkspaces(): Promise<void> {
       await readListingWhenOld({ workspaceId, sellerId: Number(sellerId), siteId: workspace.siteId }).catch(logFailure);
     }
   } catch (error) {
-    console.error("[sweep] scheduled sweep failed", error);
+    sweepLog.error({ err: error }, "scheduled sweep failed");
   }
 }

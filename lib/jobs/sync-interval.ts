@@ -1,5 +1,7 @@
 import type { Db } from "../db/client";
 import { AppError } from "../errors/app-error";
+import { processSingleton } from "../process-singleton";
+import { createSingleFlight } from "../single-flight";
 import { createAttemptLimiter } from "../team/rate-limit";
 
 /**
@@ -25,8 +27,7 @@ export async function claimBulkSync(db: Db, kind: SyncKind, workspaceId: string,
   );
 }
 
-const holder = globalThis as unknown as { mostradorBulkSyncs?: Map<string, Promise<unknown>> };
-const inFlight = (holder.mostradorBulkSyncs ??= new Map());
+const bulkSyncs = processSingleton("bulkSyncs", () => createSingleFlight<string, unknown>());
 
 /**
  * Runs a bulk sync under the interval. A request that arrives while this process runs the same sync
@@ -34,15 +35,8 @@ const inFlight = (holder.mostradorBulkSyncs ??= new Map());
  * arriving after it ended, inside the interval, gets sync_too_soon.
  */
 export function runBulkSync<T>(db: Db, kind: SyncKind, workspaceId: string, run: () => Promise<T>): Promise<T> {
-  const key = `${kind}:${workspaceId}`;
-  const running = inFlight.get(key) as Promise<T> | undefined;
-  if (running) return running;
-  // Registered before the first await, so a request right behind this one joins rather than claims.
-  const sync = claimBulkSync(db, kind, workspaceId).then(run);
-  inFlight.set(key, sync);
-  const forget = () => void (inFlight.get(key) === sync && inFlight.delete(key));
-  sync.then(forget, forget);
-  return sync;
+  // The flight is registered before the claim's first await, so a request right behind this one joins rather than claims.
+  return bulkSyncs.run(`${kind}:${workspaceId}`, () => claimBulkSync(db, kind, workspaceId).then(run));
 }
 
 /**

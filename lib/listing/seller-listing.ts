@@ -1,11 +1,15 @@
 import type { Db } from "../db/client";
 import { sqlUtc } from "../db/sql-time";
 import { publishLiveEvent } from "../live/bus";
+import { createSingleFlight } from "../single-flight";
 import { storeItemSnapshots } from "../questions/refresh-snapshots";
 import type { SellerClient } from "../marketplace/client";
 import { getItems, listSellerItemIds, searchSellerListings, type MarketplaceItem } from "../marketplace/items";
 import { itemThumbnail } from "../marketplace/thumbnail";
 import { forgetItemsTables } from "../metrics/items-table-cache";
+import { logger } from "../log";
+
+const log = logger("listing");
 
 /**
  * The seller's whole list of items (every status), kept in our database: item_listings holds the ids in
@@ -124,7 +128,8 @@ async function storedListing(db: Db, marketplace: SellerClient, workspaceId: str
 }
 
 /** Reads in flight per workspace: a page opening while the sweep reads the list joins that read. */
-const inFlight = new Map<string, Promise<Listing>>();
+// The read ends when its items are in (the ids come first), so the key stays taken until then.
+const reads = createSingleFlight<string, Listing>({ settled: (listing) => listing.items });
 
 /**
  * The list from the marketplace in as few calls as the interface allows: the search by seller gives the
@@ -132,14 +137,12 @@ const inFlight = new Map<string, Promise<Listing>>();
  * index yet) go through the multi-get, 20 a call. A failed search only costs calls.
  */
 function readListing(db: Db, marketplace: SellerClient, owner: ListingOwner, now: Date): Promise<Listing> {
-  const pending = inFlight.get(owner.workspaceId);
-  if (pending) return pending;
-  const flight = (async (): Promise<Listing> => {
+  return reads.run(owner.workspaceId, async (): Promise<Listing> => {
     const idsRead = listSellerItemIds(marketplace, owner.sellerId);
     idsRead.catch(() => undefined); // awaited below; this only keeps the search's fallback from leaving it unhandled
     // Where the marketplace closes its public search (403, the real API), the search falls back to these ids.
     const searched = searchSellerListings(marketplace, owner.siteId, owner.sellerId, idsRead).catch((error: unknown) => {
-      console.warn("[listing] the search by seller failed; reading every listing through the multi-get", error);
+      log.warn({ err: error }, "the search by seller failed; reading every listing through the multi-get");
       return [] as MarketplaceItem[];
     });
     const ids = await idsRead;
@@ -156,13 +159,7 @@ function readListing(db: Db, marketplace: SellerClient, owner: ListingOwner, now
       return read.map(listed);
     });
     return { ids, items, fromCache: false };
-  })();
-  inFlight.set(owner.workspaceId, flight);
-  void flight
-    .then((listing) => listing.items)
-    .catch(() => undefined) // the caller sees the failure; this only ends the flight
-    .finally(() => inFlight.delete(owner.workspaceId));
-  return flight;
+  });
 }
 
 /**

@@ -1,5 +1,9 @@
 import { EventEmitter } from "node:events";
 import type { LiveEvent } from "../schemas/live-events";
+import { peekProcessSingleton, processSingleton, setProcessSingleton } from "../process-singleton";
+import { logger } from "../log";
+
+const log = logger("events");
 
 /**
  * The event bus of live views (inbox changes, presence): publish(workspaceId, event) anywhere,
@@ -31,15 +35,15 @@ export interface EventTransport {
   head(): Promise<string>;
 }
 
-const holder = globalThis as unknown as { mostradorLiveEvents?: EventEmitter; mostradorEventTransport?: EventTransport };
+const EVENT_TRANSPORT = "eventTransport";
 
 function emitter(): EventEmitter {
-  if (!holder.mostradorLiveEvents) {
-    holder.mostradorLiveEvents = new EventEmitter();
+  return processSingleton("liveEvents", () => {
+    const events = new EventEmitter();
     // Every open tab of every teammate is a listener: no artificial cap.
-    holder.mostradorLiveEvents.setMaxListeners(0);
-  }
-  return holder.mostradorLiveEvents;
+    events.setMaxListeners(0);
+    return events;
+  });
 }
 
 /** Hands an event to this process's subscribers; transports call it, in id order. */
@@ -49,18 +53,18 @@ export function deliverWorkspaceEvent(workspaceId: string, stored: StoredEvent):
 
 /** Installs the transport (once per server process, before requests); later publishes go through it. */
 export function attachEventTransport(transport: EventTransport): void {
-  holder.mostradorEventTransport = transport;
+  setProcessSingleton(EVENT_TRANSPORT, transport);
 }
 
 function transport(): EventTransport {
-  return holder.mostradorEventTransport ?? memory;
+  return peekProcessSingleton<EventTransport>(EVENT_TRANSPORT) ?? memory;
 }
 
 /** Fire and forget: a live view missing one event is repaired by its next refetch; the failure is logged. */
 export function publishLiveEvent(workspaceId: string, event: LiveEvent): void {
   transport()
     .publish(workspaceId, event)
-    .catch((error: Error) => console.error(`[events] could not publish ${event.type}:`, error.message));
+    .catch((error: Error) => log.error({ err: error, type: event.type }, `could not publish ${event.type}`));
 }
 
 /** Returns the unsubscribe function; call it when the stream closes. */

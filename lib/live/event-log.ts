@@ -2,6 +2,9 @@ import type { Db } from "../db/client";
 import type { Listen } from "../db/listen";
 import { liveEventSchema } from "../schemas/live-events";
 import { deliverWorkspaceEvent, type EventTransport, type StoredEvent, type WorkspaceEvent } from "./bus";
+import { logger } from "../log";
+
+const log = logger("events");
 
 export const LIVE_EVENTS_CHANNEL = "mostrador_live_events";
 /** Fixed key: serializes publishes so ids become visible in increasing order (a cursor never skips one). */
@@ -54,7 +57,7 @@ export function createEventLog(
     reading = true;
     lastReadAt = performance.now();
     readNew()
-      .catch((error: Error) => console.error("[events] reading new events failed:", error.message))
+      .catch((error: Error) => log.error({ err: error }, "reading new events failed"))
       .finally(() => {
         reading = false;
         if (woken) wake();

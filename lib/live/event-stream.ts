@@ -3,6 +3,9 @@ import { getDb } from "../db";
 import type { LiveEvent } from "../schemas/live-events";
 import { headLiveEventId, listLiveEventsSince, subscribeLiveEvents, type StoredEvent } from "./bus";
 import { listPresence } from "./presence";
+import { logger } from "../log";
+
+const log = logger("events");
 
 /**
  * Proxies and load balancers close idle connections; a comment line keeps the stream alive. Each heartbeat
@@ -87,7 +90,7 @@ export function liveEventStream({
         checking = true;
         stillAllowed()
           .catch((error: Error) => {
-            console.error("[events] could not re-check the stream's accounts:", error.message);
+            log.error({ err: error }, "could not re-check the stream's accounts");
             return false;
           })
           .then((allowed) => allowed || cleanup())
@@ -124,7 +127,7 @@ export function liveEventStream({
           for (const event of await listPresence(db, accountId)) send(`data: ${tagged(event, accountId)}\n\n`);
         }
       } catch (error) {
-        console.error("[events] could not start a stream:", (error as Error).message);
+        log.error({ err: error }, "could not start a stream");
         cleanup(); // the browser reconnects and resumes
         return;
       }

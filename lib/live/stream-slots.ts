@@ -1,3 +1,5 @@
+import { processSingleton } from "../process-singleton";
+
 /**
  * Open event streams per user, in this process. Each stream holds a connection, a subscription and a
  * heartbeat timer for as long as it stays open; a person has a few tabs, and a script opening hundreds
@@ -5,8 +7,7 @@
  */
 export const MAX_STREAMS_PER_USER = 12;
 
-const holder = globalThis as unknown as { mostradorStreamSlots?: Map<string, number> };
-const open = (holder.mostradorStreamSlots ??= new Map());
+const open = processSingleton("streamSlots", () => new Map<string, number>());
 
 /** A slot for one more stream of `userId` and its release (safe to call twice), or null at the cap. */
 export function takeStreamSlot(userId: string, max = MAX_STREAMS_PER_USER): (() => void) | null {

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { captureLog } from "../testing/capture-log";
 import { getActionGuide } from "./action-guide";
 import { replay, type Replay } from "./contract/replay";
 import { readSample } from "./contract/sample-files";
@@ -15,7 +16,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-const quiet = () => vi.spyOn(console, "warn").mockImplementation(() => {});
+const quiet = () => onTestFinished(captureLog().restore);
 
 describe("per-element tolerance in the sales slice", () => {
   it("an orders search with one unreadable order and one unreadable line keeps the rest", async () => {

@@ -1,5 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { z } from "zod";
+import { logger } from "../log";
+
+const log = logger("marketplace");
 
 /**
  * Lenient reading of the marketplace's answers: one element of a list that cannot be read is left out and
@@ -53,7 +56,7 @@ function record(id: string, issues: string[]): void {
     return;
   }
   // Logged once per element, not per read: a list re-read every minute would flood the log.
-  console.warn(`[marketplace] ${call}: left out element ${id}, unreadable (${issues.join("; ")})`);
+  log.warn({ call, element: id, issues }, `${call}: left out element ${id}, unreadable`);
   recorded.set(key, { call, sellerId: current?.sellerId, id, issues, at: Date.now(), count: 1 });
   if (recorded.size > KEEP) recorded.delete(recorded.keys().next().value as string);
 }
@@ -176,7 +179,10 @@ function recordFallback(field: string, kind: FieldFallback["kind"], issues: stri
     known.at = Date.now();
     return;
   }
-  console.warn(`[marketplace] ${call}: field ${field} ${kind === "field_missing" ? "missing" : "of another type"}, read as its fallback`);
+  log.warn(
+    { call, field, kind },
+    `${call}: field ${field} ${kind === "field_missing" ? "missing" : "of another type"}, read as its fallback`,
+  );
   fallbacks.set(key, { call, sellerId: current?.sellerId, field, kind, issues, at: Date.now(), count: 1 });
   if (fallbacks.size > KEEP) fallbacks.delete(fallbacks.keys().next().value as string);
 }

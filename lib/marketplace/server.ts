@@ -6,26 +6,28 @@ import { secrets } from "../secrets";
 import { createSellerBytesClient, createSellerClient, type SellerBytesClient, type SellerClient } from "./client";
 import { createHttp, type Http } from "./http";
 import { createTokenStore, type TokenStore } from "./tokens";
+import { processSingleton } from "../process-singleton";
 
-// One per server process (kept on globalThis across dev reloads): the token store's single flight
+// One per server process (across module graphs and dev reloads): the token store's single flight
 // only works if every request shares it.
-const holder = globalThis as unknown as { mostradorHttp?: Http; mostradorTokens?: Promise<TokenStore> };
 
 export function marketplaceHttp(): Http {
-  holder.mostradorHttp ??= createHttp({ baseUrl: env().marketplaceApiUrl, timeoutMs: env().MARKETPLACE_TIMEOUT_MS });
-  return holder.mostradorHttp;
+  return processSingleton("marketplaceHttp", () =>
+    createHttp({ baseUrl: env().marketplaceApiUrl, timeoutMs: env().MARKETPLACE_TIMEOUT_MS }),
+  );
 }
 
 export function tokenStore(): Promise<TokenStore> {
-  holder.mostradorTokens ??= getDb().then((db) =>
-    createTokenStore({
-      db,
-      cipher: createTokenCipher(secrets().tokenKey),
-      http: marketplaceHttp(),
-      client: { clientId: env().MARKETPLACE_CLIENT_ID, clientSecret: env().MARKETPLACE_CLIENT_SECRET },
-    }),
+  return processSingleton("tokenStore", () =>
+    getDb().then((db) =>
+      createTokenStore({
+        db,
+        cipher: createTokenCipher(secrets().tokenKey),
+        http: marketplaceHttp(),
+        client: { clientId: env().MARKETPLACE_CLIENT_ID, clientSecret: env().MARKETPLACE_CLIENT_SECRET },
+      }),
+    ),
   );
-  return holder.mostradorTokens;
 }
 
 export async function sellerClient(sellerId: number): Promise<SellerClient> {

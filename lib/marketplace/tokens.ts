@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import type { TokenCipher } from "../crypto/token-cipher";
+import { createSingleFlight } from "../single-flight";
 import { MarketplaceError } from "./errors";
 import type { Http } from "./http";
 import { refreshTokens, type OAuthClient, type TokenResponse } from "./oauth";
@@ -40,7 +41,7 @@ export function createTokenStore({
   refreshSkewMs = 60_000,
   leaseMs = 15_000,
 }: TokenStoreOptions) {
-  const inFlight = new Map<number, Promise<string>>();
+  const refreshes = createSingleFlight<number, string>();
   // Saves a database read on every call; a token another process replaced stays valid upstream until it
   // expires, and a 401 bypasses this cache.
   const cache = new Map<number, { token: string; expiresAt: number }>();
@@ -74,12 +75,7 @@ export function createTokenStore({
     const current = cipher.decrypt(row.accessTokenEnc, { sellerId, column: "access" });
     if (rejected && current !== request.rejectedToken) return remember(sellerId, current, row.expiresAt); // refreshed already
     if (!rejected && row.expiresAt.getTime() - now() > refreshSkewMs) return remember(sellerId, current, row.expiresAt);
-    let flight = inFlight.get(sellerId);
-    if (!flight) {
-      flight = refreshOnce(sellerId, row.version).finally(() => inFlight.delete(sellerId));
-      inFlight.set(sellerId, flight);
-    }
-    return flight;
+    return refreshes.run(sellerId, () => refreshOnce(sellerId, row.version));
   }
 
   async function refreshOnce(sellerId: number, seenVersion: number): Promise<string> {

@@ -1,4 +1,4 @@
-import { localDate, localHour } from "./range";
+import { localDate, localHour } from "../site-clock";
 
 /** One point of a series: null means unknown (failed or not given), never "zero visits". */
 export interface Point {

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "../db/client";
 import { sqlUtc } from "../db/sql-time";
+import { createSingleFlight } from "../single-flight";
 
 export interface Cached<T> {
   payload: T;
@@ -10,7 +11,7 @@ export interface Cached<T> {
 }
 
 /** Reads in flight per key, so two tabs opening the same range make one upstream read, not two. */
-const inFlight = new Map<string, Promise<Cached<unknown>>>();
+const reads = createSingleFlight<string, Cached<unknown>>();
 
 /**
  * Our database copy of an upstream read, with the time it was read. Fresh enough → served as is (instant,
@@ -29,24 +30,18 @@ export async function readThrough<T>(
 ): Promise<Cached<T>> {
   const row = await db.metricsCache.findUnique({ where: { sellerId_key: { sellerId, key } } });
   if (row && nowMs - row.readAt.getTime() < maxAgeMs) return { payload: row.payload as T, readAt: row.readAt, fromCache: true };
-  const flightKey = `${sellerId}|${key}`;
-  let pending = inFlight.get(flightKey) as Promise<Cached<T>> | undefined;
-  if (!pending) {
-    pending = (async () => {
-      const startedAt = new Date();
-      const payload = await read();
-      const readAt = new Date();
-      await db.$executeRaw`
+  return reads.run(`${sellerId}|${key}`, async (): Promise<Cached<T>> => {
+    const startedAt = new Date();
+    const payload = await read();
+    const readAt = new Date();
+    await db.$executeRaw`
         INSERT INTO metrics_cache (seller_id, key, payload, read_at)
         SELECT ${sellerId}, ${key}, ${JSON.stringify(payload)}::jsonb, ${sqlUtc(readAt)}::timestamp(3)
         WHERE NOT EXISTS (
           SELECT 1 FROM metrics_cache WHERE seller_id = ${sellerId} AND key = ${changedMarker ?? null} AND read_at >= ${sqlUtc(startedAt)}::timestamp(3))
         ON CONFLICT (seller_id, key) DO UPDATE SET payload = EXCLUDED.payload, read_at = EXCLUDED.read_at`;
-      return { payload, readAt, fromCache: false };
-    })().finally(() => inFlight.delete(flightKey));
-    inFlight.set(flightKey, pending as Promise<Cached<unknown>>);
-  }
-  return pending;
+    return { payload, readAt, fromCache: false };
+  });
 }
 
 /** Moves `marker` (see readThrough's `changedMarker`): reads under way now will not be stored. */

@@ -3,7 +3,8 @@ import type { SaleLine } from "../marketplace/orders";
 import type { Marker } from "../schemas/metrics";
 import { countByDay } from "./bucket";
 import type { DayRange } from "../date-range";
-import { datesOf, localDate } from "./range";
+import { localDate } from "../site-clock";
+import { datesOf } from "./range";
 
 /** Actions in the audit log that change what a buyer sees on the listing (lib/shipping writes them). */
 const AUDITED: Record<string, Marker["kind"]> = { "free_shipping.on": "free_shipping_on", "free_shipping.off": "free_shipping_off" };

@@ -10,7 +10,8 @@ import {
   totalOf,
 } from "./bucket";
 import { toCsv } from "./csv";
-import { hourLabelsOf, isDate, localDate, percentChange, previousRange, unitFor } from "./range";
+import { localDate } from "../site-clock";
+import { hourLabelsOf, isDate, percentChange, previousRange, unitFor } from "./range";
 import { rangeLength } from "../date-range";
 import { parseChoice } from "../schemas/metrics-range-choice";
 import { choiceOf, DEFAULT_CHOICE, rangeOf } from "./saved-range";

@@ -26,17 +26,6 @@ export function previousRange(range: DayRange): DayRange {
   return { from: addDays(range.from, -n), to: addDays(range.from, -1) };
 }
 
-/** The calendar date of an instant in a time zone (en-CA formats as YYYY-MM-DD). */
-export function localDate(at: Date | number | string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(at));
-}
-
-/** The local hour (0–23) of an instant in a time zone. */
-export function localHour(at: Date | number | string, timeZone: string): number {
-  const h = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(new Date(at));
-  return Number(h);
-}
-
 /** Hours make sense only for short ranges; anything longer is read by day. */
 export const unitFor = (range: DayRange): "day" | "hour" => (rangeLength(range) <= HOUR_UNIT_MAX_DAYS ? "hour" : "day");
 

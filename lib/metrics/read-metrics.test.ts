@@ -4,7 +4,8 @@ import { createInboxFixture, importAll, sandboxControl, type InboxFixture } from
 import type { SellerClient } from "../marketplace/client";
 import { forgetItemsTables, ITEMS_TABLE_KEY } from "./items-table-cache";
 import type { DayRange } from "../date-range";
-import { addDays, localDate, previousRange } from "./range";
+import { localDate } from "../site-clock";
+import { addDays, previousRange } from "./range";
 import { rangeLength } from "../date-range";
 import { readAccountMetrics } from "./read-account";
 import { readItemsMetrics } from "./read-items";

@@ -6,8 +6,12 @@ import { MarketplaceError } from "../marketplace/errors";
 import type { Series } from "../schemas/metrics";
 import { siteInfo } from "../sites";
 import type { DayRange } from "../date-range";
-import { addDays, isDate, localDate, localHour, MAX_RANGE_DAYS } from "./range";
+import { localDate, localHour } from "../site-clock";
+import { addDays, isDate, MAX_RANGE_DAYS } from "./range";
 import { rangeLength } from "../date-range";
+import { logger } from "../log";
+
+const log = logger("metrics");
 
 const HOUR_MS = 3_600_000;
 /** Visits are reported up to 48 h late (notes §7): an hour's count is final 48 h after it ends. */
@@ -81,6 +85,6 @@ export function seriesError(error: unknown): Series {
       retryAfterSeconds: error.retryAfterSeconds ?? null,
     };
   }
-  console.error("[metrics] unexpected error reading a series", error);
+  log.error({ err: error }, "unexpected error reading a series");
   return { status: "error", code: "internal_error", message: "Something went wrong on our side.", retryAfterSeconds: null };
 }

@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import { parseNetworks } from "../notifications/sender-limit";
+import { parseNetworks } from "./networks";
 
 /**
  * Addresses a server-side request to a third party (a push service) must never reach: this host, its

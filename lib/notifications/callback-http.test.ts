@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerCallback, CALLBACK_PATH } from "./callback-http";
 import { createJournal, type Journal } from "./journal";
 import type { ReceiveDeps } from "./receive";
-import { createSenderLimiter, parseNetworks } from "./sender-limit";
+import { parseNetworks } from "../net/networks";
+import { createSenderLimiter } from "./sender-limit";
 
 const NOTIFICATION = {
   _id: "n-1",

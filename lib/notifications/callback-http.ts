@@ -5,7 +5,10 @@ import { ERROR_CODES } from "../errors/codes";
 import type { ApiErrorBody } from "../schemas/api-error";
 import { STATIC_SECURITY_HEADERS } from "../security-headers";
 import { receiveNotification, type ReceiveDeps } from "./receive";
-import { senderAddress } from "./sender-limit";
+import { senderAddress } from "../net/networks";
+import { logger } from "../log";
+
+const log = logger("notifications");
 
 /** Where the marketplace posts its notifications (the registered callback URL's path). */
 export const CALLBACK_PATH = "/api/notifications";
@@ -41,7 +44,7 @@ export async function answerNotification(deps: ReceiveDeps, text: string | null)
   } catch (cause) {
     // Not durable, so not acknowledged: the marketplace retries.
     const answer = refusal("notification_not_stored", "The notification could not be stored; retry.");
-    console.error(`[notifications] could not journal a notification (${answer.body?.error.requestId})`, cause);
+    log.error({ err: cause, requestId: answer.body?.error.requestId }, "could not journal a notification");
     return answer;
   }
   // Moving it into the database and processing it (reading the resource upstream) happen after this answer.

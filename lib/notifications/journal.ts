@@ -5,6 +5,9 @@ import type { Db } from "../db/client";
 import type { NotificationRecord } from "./parse";
 import { paced, stepAside } from "./step-aside";
 import { storeNotifications } from "./store";
+import { logger } from "../log";
+
+const log = logger("notifications");
 
 /**
  * Where the callback makes a notification durable before it answers 200: one JSON line per
@@ -232,7 +235,7 @@ function parseLine(line: string): NotificationRecord | null {
     return { ...raw, userId: BigInt(raw.userId), receivedAt: new Date(raw.receivedAt) };
   } catch {
     // A torn line (crash mid-write) was never acknowledged: the marketplace retries it.
-    console.warn("[notifications] skipped an unreadable journal line");
+    log.warn("skipped an unreadable journal line");
     return null;
   }
 }

@@ -1,3 +1,7 @@
+import { logger } from "../log";
+
+const log = logger("notifications");
+
 /**
  * The sellers connected here, kept in memory so the callback can tell a notification for nobody of
  * ours without touching the database (the marketplace only counts an answer within 500 ms).
@@ -28,7 +32,7 @@ export function createKnownSellers(load: () => Promise<bigint[]>, { freshMs = 5_
         ids = new Set(list);
         loadedAt = now();
       })
-      .catch((error: Error) => console.error("[notifications] could not read the connected sellers:", error?.message ?? error))
+      .catch((error: Error) => log.error({ err: error }, "could not read the connected sellers"))
       .finally(() => (loading = null));
     return loading;
   }

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from "node:net";
+import { normalizeAddress } from "../net/networks";
 
 /**
  * The callback's rate per sender address: a token bucket refilled at `perSecond` holding `burst`.
@@ -54,12 +55,6 @@ export function createSenderLimiter({
   };
 }
 
-/** "::ffff:1.2.3.4" (Node's dual-stack form) → "1.2.3.4"; null when it is no address at all. */
-export function normalizeAddress(address: string | undefined | null): string | null {
-  const a = (address ?? "").trim().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, "$1");
-  return isIP(a) ? a : null;
-}
-
 function bucketKey(ip: string): string {
   if (isIP(ip) !== 6) return ip;
   // The first four groups of the expanded address: the /64.
@@ -68,44 +63,4 @@ function bucketKey(ip: string): string {
   const right = tail ? tail.split(":") : [];
   const groups = ip.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
   return `${groups.slice(0, 4).join(":")}::/64`;
-}
-
-/** A comma-separated list of addresses and CIDR networks ("54.88.218.97, 35.245.0.0/16, ::1"); throws on a bad entry. */
-export function parseNetworks(list: string | undefined): BlockList {
-  const blocks = new BlockList();
-  for (const entry of (list ?? "")
-    .split(",")
-    .map((e) => e.trim())
-    .filter(Boolean)) {
-    const [ip = "", prefix] = entry.split("/");
-    const family = isIP(ip);
-    if (!family) throw new Error(`not an address or network: ${entry}`);
-    const type = family === 6 ? "ipv6" : "ipv4";
-    if (prefix === undefined) blocks.addAddress(ip, type);
-    else {
-      const bits = Number(prefix);
-      if (!/^\d+$/.test(prefix) || bits > (family === 6 ? 128 : 32)) throw new Error(`not a network prefix: ${entry}`);
-      blocks.addSubnet(ip, bits, type);
-    }
-  }
-  return blocks;
-}
-
-/** Loopback: a reverse proxy on the same host (docs/deploying.md's nginx) is trusted for X-Forwarded-For by default. */
-export const DEFAULT_TRUSTED_PROXIES = "127.0.0.0/8, ::1";
-
-/**
- * The sender's address: the socket's, unless the socket is a trusted proxy, whose X-Forwarded-For
- * last entry is then what that proxy saw (earlier entries are whatever the client wrote).
- */
-export function senderAddress(
-  socketAddress: string | undefined,
-  forwardedFor: string | string[] | undefined,
-  trustedProxies: BlockList,
-): string {
-  const socket = normalizeAddress(socketAddress);
-  const header = Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor;
-  if (!socket || !header || !trustedProxies.check(socket, isIP(socket) === 6 ? "ipv6" : "ipv4")) return socket ?? "unknown";
-  const last = header.split(",").at(-1)?.trim();
-  return normalizeAddress(last) ?? socket;
 }

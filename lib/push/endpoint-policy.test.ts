@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { isPublicAddress } from "../net/public-address";
 import { productionProblems } from "../production-checks";
 import { REFUSED_ADDRESSES } from "../testing/refused-addresses";
-import { endpointAllowance, parsePushOrigins } from "./endpoint-policy";
+import { parseOrigins } from "../net/origins";
+import { endpointAllowance } from "./endpoint-policy";
 
 describe("which addresses a push send may reach", () => {
   it.each(REFUSED_ADDRESSES)("refuses %s", (ip) => expect(isPublicAddress(ip)).toBe(false));
@@ -48,13 +49,13 @@ describe("which endpoints a subscription may name", () => {
   });
 
   it("accepts an extra origin exactly (the tests' local push service), and only that origin", () => {
-    const origins = parsePushOrigins("http://127.0.0.1:4260, https://push.example.com/");
+    const origins = parseOrigins("http://127.0.0.1:4260, https://push.example.com/");
     expect(origins).toEqual(["http://127.0.0.1:4260", "https://push.example.com"]);
     expect(endpointAllowance("http://127.0.0.1:4260/push/abc", origins)).toBe("extra_origin");
     expect(endpointAllowance("http://127.0.0.1:4261/push/abc", origins)).toBeNull();
     expect(endpointAllowance("https://push.example.com/x", origins)).toBe("extra_origin");
-    expect(() => parsePushOrigins("http://127.0.0.1:4260/push")).toThrow(/not an http\(s\) origin/);
-    expect(() => parsePushOrigins("ftp://x.example")).toThrow(/not an http\(s\) origin/);
+    expect(() => parseOrigins("http://127.0.0.1:4260/push")).toThrow(/not an http\(s\) origin/);
+    expect(() => parseOrigins("ftp://x.example")).toThrow(/not an http\(s\) origin/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { readUrl } from "../net/origins";
 import { isPublicAddress } from "../net/public-address";
 
 /**
@@ -17,14 +18,6 @@ const PUSH_SERVICE_HOSTS: Array<{ exact: string } | { suffix: string }> = [
 
 export type EndpointAllowance = "push_service" | "extra_origin";
 
-function readUrl(text: string): URL | null {
-  try {
-    return new URL(text);
-  } catch {
-    return null;
-  }
-}
-
 /** A known push service's endpoint, one of the `extraOrigins` (tests' local push service), or null: never sent to. */
 export function endpointAllowance(endpoint: string, extraOrigins: readonly string[]): EndpointAllowance | null {
   const url = readUrl(endpoint);
@@ -36,20 +29,6 @@ export function endpointAllowance(endpoint: string, extraOrigins: readonly strin
     "exact" in rule ? host === rule.exact : host.endsWith(rule.suffix) && host.length > rule.suffix.length,
   );
   return known ? "push_service" : null;
-}
-
-/** PUSH_EXTRA_ORIGINS ("http://127.0.0.1:4260, https://push.example.com") as origins; throws on an entry that is not one. */
-export function parsePushOrigins(list: string | undefined): string[] {
-  return (list ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      const url = readUrl(entry);
-      if (!url || (url.protocol !== "https:" && url.protocol !== "http:") || url.origin !== entry.replace(/\/$/, ""))
-        throw new Error(`not an http(s) origin (scheme://host[:port], nothing after it): ${entry}`);
-      return url.origin;
-    });
 }
 
 /**

@@ -1,3 +1,7 @@
+import { logger } from "../log";
+
+const log = logger("push");
+
 /**
  * Push sends run off the path that triggered them (the notification processor, an answer's request):
  * the caller schedules and returns at once; a failure is logged, never thrown into the caller.
@@ -10,7 +14,7 @@ export function schedulePush(work: () => Promise<unknown>): void {
     .then(work)
     .then(
       () => undefined,
-      (error: Error) => console.error(`[push] ${error.message}`),
+      (error: Error) => log.error({ err: error }, "a push send failed"),
     )
     .finally(() => pending.delete(run));
   pending.add(run);

@@ -9,6 +9,9 @@ import type { PushPayload } from "../schemas/push";
 import { vapidKeys } from "./vapid-keys";
 import { endpointAllowance } from "./endpoint-policy";
 import { createPushDispatcher } from "./push-dispatcher";
+import { logger } from "../log";
+
+const log = logger("push");
 
 export interface PushTarget {
   id: string;
@@ -44,7 +47,7 @@ function dispatcherFor(endpoint: string): Agent | null {
 export async function sendPush(db: Db, target: PushTarget, payload: PushPayload): Promise<number> {
   const dispatcher = dispatcherFor(target.endpoint);
   if (!dispatcher) {
-    console.error(`[push] not sent: subscription ${target.id} is not at a known push service`);
+    log.error({ subscriptionId: target.id }, "not sent: the subscription is not at a known push service");
     return 0;
   }
   const keys = await vapidKeys(db);
@@ -72,13 +75,13 @@ export async function sendPush(db: Db, target: PushTarget, payload: PushPayload)
     status = answer.statusCode;
     await answer.body.dump();
   } catch (error) {
-    console.error(`[push] could not reach the push service: ${(error as Error).message}`);
+    log.error({ err: error }, "could not reach the push service");
     return 0;
   }
   if (status === 404 || status === 410) await db.$executeRaw`DELETE FROM push_subscriptions WHERE id = ${target.id}`;
   else if (status >= 200 && status < 300)
     await db.$executeRaw`UPDATE push_subscriptions SET last_success_at = ${sqlUtc(new Date())}::timestamp(3) WHERE id = ${target.id}`;
-  else console.error(`[push] the push service answered ${status}`);
+  else log.error({ status }, `the push service answered ${status}`);
   return status;
 }
 

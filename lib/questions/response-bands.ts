@@ -9,6 +9,7 @@
  * counts them in the total only ("total ... including questions asked between 00:00 and 09:00"). The
  * sandbox reads the spec the same way (sandbox/questions/local-time.ts).
  */
+import { clockTime } from "../site-clock";
 
 export const RESPONSE_BANDS = ["weekdaysWorkingHours", "weekdaysExtraHours", "weekend"] as const;
 export type ResponseBand = (typeof RESPONSE_BANDS)[number];
@@ -22,22 +23,9 @@ export const CROSSING_SOON_MS = 15 * 60_000;
 /** Under this the countdown shows seconds (and its row re-renders every second); above, minutes. */
 export const SECONDS_UNDER_MS = 5 * 60_000;
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-function wallClock(at: number, timeZone: string): { weekday: number; hour: number } {
-  let format = partsFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", hour: "2-digit", hourCycle: "h23" });
-    partsFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(at);
-  const weekday = WEEKDAYS.indexOf(parts.find((p) => p.type === "weekday")?.value ?? "");
-  return { weekday, hour: Number(parts.find((p) => p.type === "hour")?.value) };
-}
-
 /** Which band a question asked at `created` counts in, on the clock of `timeZone` (an IANA name). */
 export function questionBand(created: Date | string | number, timeZone: string): QuestionBand {
-  const { weekday, hour } = wallClock(new Date(created).getTime(), timeZone);
+  const { weekday, hour } = clockTime(created, timeZone);
   if (weekday === 0 || weekday === 6) return "weekend";
   if (hour < 9) return "totalOnly";
   return hour < 18 ? "weekdaysWorkingHours" : "weekdaysExtraHours";

@@ -1,3 +1,5 @@
+import { processSingleton } from "../process-singleton";
+import { createSingleFlight } from "../single-flight";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import type { SellerClient } from "../marketplace/client";
@@ -7,6 +9,9 @@ import { publishLiveEvent } from "../live/bus";
 import { parseNotification, type NotificationRecord } from "../notifications/parse";
 import { storeNotifications } from "../notifications/store";
 import { upsertQuestions } from "./sync-question";
+import { logger } from "../log";
+
+const log = logger("sweep");
 
 export interface SweepDeps {
   db: Db;
@@ -31,8 +36,7 @@ const OVERLAP_MS = 10 * 60_000;
 const missedFeedsSchema = z.object({ messages: z.array(z.unknown()) });
 
 // One sweep per workspace at a time per process: five teammates opening the inbox share one sweep.
-const holder = globalThis as unknown as { mostradorSweeps?: Map<string, Promise<SweepResult | null>> };
-const inFlight = (holder.mostradorSweeps ??= new Map());
+const sweeps = processSingleton("questionSweeps", () => createSingleFlight<string, SweepResult | null>());
 
 /**
  * The reconciliation sweep: whatever notifications were lost, questions/search (newest first) and the
@@ -40,11 +44,7 @@ const inFlight = (holder.mostradorSweeps ??= new Map());
  * connection.
  */
 export function sweepWorkspace(deps: SweepDeps, workspaceId: string): Promise<SweepResult | null> {
-  const running = inFlight.get(workspaceId);
-  if (running) return running;
-  const run = sweepOnce(deps, workspaceId).finally(() => inFlight.delete(workspaceId));
-  inFlight.set(workspaceId, run);
-  return run;
+  return sweeps.run(workspaceId, () => sweepOnce(deps, workspaceId));
 }
 
 async function sweepOnce(deps: SweepDeps, workspaceId: string): Promise<SweepResult | null> {
@@ -106,7 +106,7 @@ export async function enqueueMissedFeeds(db: Db, marketplace: SellerClient, appl
       // One feed refused (a parameter it wants, a topic not subscribed) must not stop the others or the
       // sweep; an expired connection or an unreachable marketplace still ends the sweep.
       if (!(error instanceof MarketplaceError) || !REFUSALS.has(error.kind)) throw error;
-      console.warn(`[sweep] the ${topic} missed feed was refused (${error.status}): ${error.message}`);
+      log.warn({ topic, status: error.status }, `the ${topic} missed feed was refused: ${error.message}`);
     }
   }
   return enqueued;

@@ -121,7 +121,7 @@ describe("filling", () => {
   it("fills a sale's order id, items and total in the site's money", () => {
     const text = "Hola {buyer}! Pedido {order_id}: {items}, total {total}. {seller}";
     expect(fillVariables(text, saleValues({ sale: sale(18999), sellerName: "PAMPA", siteId: "MLA" }))).toEqual({
-      text: "Hola MARIA_SOL! Pedido 2000009: 2 × Mate de calabaza, 1 × Bombilla, total $ 18.999. PAMPA",
+      text: "Hola MARIA_SOL! Pedido 2000009: 2 × Mate de calabaza y 1 × Bombilla, total $ 18.999. PAMPA",
       unfilled: [],
     });
     expect(fillVariables("Total {total}", saleValues({ sale: sale(18999), sellerName: "LOJA", siteId: "MLB" })).text).toBe(

@@ -1,4 +1,4 @@
-import { formatBuyerPrice } from "../format";
+import { formatBuyerList, formatBuyerPrice } from "../format";
 import type { QuestionSummary } from "../schemas/questions";
 import type { SaleSummary } from "../schemas/sales";
 
@@ -126,7 +126,10 @@ export function saleValues({
   return {
     buyer: sale.buyer.nickname,
     order_id: saleNumber(sale),
-    items: sale.items.map((i) => `${i.quantity} × ${i.title}`).join(", "),
+    items: formatBuyerList(
+      sale.items.map((i) => `${i.quantity} × ${i.title}`),
+      siteId,
+    ),
     total: formatBuyerPrice(sale.total, siteId),
     seller: sellerName,
   };

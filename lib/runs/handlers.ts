@@ -5,8 +5,7 @@ import { INVOICE_LINK_RUN } from "../sales/invoice-links";
 import { invoiceLinkRunHandler } from "../sales/invoice-run";
 import { FREE_SHIPPING_RUN, freeShippingRunHandler } from "../shipping/bulk-run";
 import type { RunWorker } from "./worker";
-
-const holder = globalThis as unknown as { mostradorRunHandlers?: boolean };
+import { firstTimeInProcess } from "../process-singleton";
 
 /**
  * Every feature's run kinds, registered in one place so the worker started at server start can resume
@@ -15,8 +14,7 @@ const holder = globalThis as unknown as { mostradorRunHandlers?: boolean };
  */
 export function ensureRunWorker(): RunWorker {
   const worker = runWorker();
-  if (holder.mostradorRunHandlers) return worker;
-  holder.mostradorRunHandlers = true;
+  if (!firstTimeInProcess("runHandlers")) return worker;
   registerRunHandler(FREE_SHIPPING_RUN, freeShippingRunHandler(sellerClient));
   registerRunHandler(INVOICE_LINK_RUN, invoiceLinkRunHandler(sellerClient));
   worker.start();

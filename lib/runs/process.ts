@@ -2,6 +2,9 @@ import type { Prisma } from "@prisma/client";
 import type { Db } from "../db/client";
 import { claimRunItems, renewRunItemClaim, type ClaimedItem } from "./claim";
 import type { RunContext, RunHandler, RunItemOutcome, RunRegistry } from "./types";
+import { logger } from "../log";
+
+const log = logger("runs");
 
 export interface RunPassSummary {
   claimed: number;
@@ -84,7 +87,7 @@ async function runHandler(db: Db, process: RunHandler["process"], run: RunContex
   try {
     return await process({ db, run, item: { id: item.id, target: item.target, input: item.input, attempts: item.attempts } });
   } catch (error) {
-    console.error(`[runs] ${run.kind} item ${item.target} threw`, error);
+    log.error({ err: error, kind: run.kind, target: item.target }, "a run's item threw");
     return { status: "failed", reason: { code: "internal_error", message: error instanceof Error ? error.message : String(error) } };
   }
 }

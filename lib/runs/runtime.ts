@@ -2,13 +2,11 @@ import "server-only";
 import { getDb } from "../db";
 import { createRunRegistry, type RunHandler, type RunRegistry } from "./types";
 import { createRunWorker, type RunWorker } from "./worker";
+import { processSingleton } from "../process-singleton";
 
-// One registry and one worker per server process (globalThis survives dev reloads).
-const holder = globalThis as unknown as { mostradorRunRegistry?: RunRegistry; mostradorRunWorker?: RunWorker };
-
+// One registry and one worker per server process (across module graphs and dev reloads).
 function registry(): RunRegistry {
-  holder.mostradorRunRegistry ??= createRunRegistry();
-  return holder.mostradorRunRegistry;
+  return processSingleton("runRegistry", createRunRegistry);
 }
 
 /** Features register their kinds (e.g. "shipping.free_shipping") before starting or kicking the worker. */
@@ -18,6 +16,5 @@ export function registerRunHandler(kind: string, handler: RunHandler): void {
 
 /** The process's worker: started at server start (instrumentation) and kicked when a run is created. */
 export function runWorker(): RunWorker {
-  holder.mostradorRunWorker ??= createRunWorker({ db: getDb, registry: registry() });
-  return holder.mostradorRunWorker;
+  return processSingleton("runWorker", () => createRunWorker({ db: getDb, registry: registry() }));
 }

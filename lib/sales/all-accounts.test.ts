@@ -29,7 +29,8 @@ const idOf = (n: number) => String(SALES[n - 1]!.id);
 beforeAll(async () => {
   stubRouteEnv("sales-all-accounts");
   // The live workers (sweeps, the notification processor, the database transport) stay off: the bus is in memory.
-  (globalThis as { mostradorLiveWorkers?: boolean }).mostradorLiveWorkers = true;
+  // Taking the scheduler's start-once name first (lib/jobs/scheduler.ts) keeps startLiveWorkers from running.
+  (await import("../process-singleton")).firstTimeInProcess("liveWorkers");
   jwt = await import("next-auth/jwt");
   list = (await import("../../app/api/sales/route")).GET as Route;
   events = (await import("../../app/api/events/route")).GET as Route;

@@ -1,9 +1,14 @@
 import type { Db } from "../db/client";
+import { processSingleton } from "../process-singleton";
+import { createSingleFlight } from "../single-flight";
 import type { SellerClient } from "../marketplace/client";
 import { ORDER_PAGE_MAX, searchOrders, type MarketplaceOrder } from "../marketplace/orders";
 import { publishLiveEvent } from "../live/bus";
 import { refreshItemSnapshots } from "../questions/refresh-snapshots";
 import { baseFromStored, basesFromOrders, enrichSale, storeSale, type SaleBase } from "./sync-sale";
+import { logger } from "../log";
+
+const log = logger("sales sweep");
 
 export interface SalesSweepDeps {
   db: Db;
@@ -19,16 +24,16 @@ const RECHECK_AFTER_MS = 5 * 60_000;
 /** Upstream reads in flight at once per sweep (the real API allows ~500 GETs a minute on messaging). */
 const CONCURRENCY = 6;
 
-const holder = globalThis as unknown as { mostradorSalesSweeps?: Map<string, Promise<{ imported: number; rechecked: number } | null>> };
-const inFlight = (holder.mostradorSalesSweeps ??= new Map());
+const sweeps = processSingleton("salesSweeps", () => createSingleFlight<string, SalesSweepResult | null>());
+
+export interface SalesSweepResult {
+  imported: number;
+  rechecked: number;
+}
 
 /** One sweep per workspace at a time: teammates opening /messages together share it. */
-export function sweepSales(deps: SalesSweepDeps, workspaceId: string) {
-  const running = inFlight.get(workspaceId);
-  if (running) return running;
-  const run = sweepOnce(deps, workspaceId).finally(() => inFlight.delete(workspaceId));
-  inFlight.set(workspaceId, run);
-  return run;
+export function sweepSales(deps: SalesSweepDeps, workspaceId: string): Promise<SalesSweepResult | null> {
+  return sweeps.run(workspaceId, () => sweepOnce(deps, workspaceId));
 }
 
 async function sweepOnce(deps: SalesSweepDeps, workspaceId: string) {
@@ -79,7 +84,7 @@ async function sweepOnce(deps: SalesSweepDeps, workspaceId: string) {
       try {
         await storeSale(db, workspaceId, base, await enrichSale(marketplace, sellerId, base));
       } catch (error) {
-        console.error(`[sales sweep] sale ${base.id}: ${error instanceof Error ? error.message : String(error)}`);
+        log.error({ err: error, saleId: String(base.id) }, "importing a sale failed");
       }
     }
   };
@@ -93,7 +98,7 @@ async function sweepOnce(deps: SalesSweepDeps, workspaceId: string) {
       fresh.flatMap((b) => b.items.map((i) => i.itemId)),
     );
   } catch (error) {
-    console.error(`[sales sweep] item pictures: ${error instanceof Error ? error.message : String(error)}`);
+    log.error({ err: error, workspaceId }, "reading the item pictures failed");
   }
   await db.salesSync.upsert({
     where: { workspaceId },

@@ -13,6 +13,9 @@ import { claimSend, failSend, finishSend, type SendFields } from "./send-journal
 import { conversationAgent } from "./agents";
 import { classifyGuideError } from "./guide-errors";
 import { loadBase, refreshSale } from "./sync-sale";
+import { logger } from "../log";
+
+const log = logger("sales");
 
 interface Sender {
   db: Db;
@@ -143,7 +146,7 @@ async function refreshAfterSend(s: Sender, saleId: bigint) {
     publishLiveEvent(s.workspaceId, { type: "conversation.updated", saleId: String(saleId) });
   } catch (error) {
     // The message went out; a stale list is fixed by the next open, focus or sweep.
-    console.error(`[sales] refresh after send on ${saleId} failed: ${error instanceof Error ? error.message : String(error)}`);
+    log.error({ err: error, saleId: String(saleId) }, "refresh after send failed");
   }
 }
 

@@ -1,3 +1,5 @@
+import { processSingleton } from "../process-singleton";
+
 /**
  * Which shipment each sale ships with, as this process has seen it in our copy (the list, an opened
  * sale). A sale's shipment id never changes once it has one, so this needs no invalidation: opening a
@@ -5,8 +7,7 @@
  * instead of after reading our copy for the id. Per workspace, bounded (the oldest entries go first).
  */
 const MAX_ENTRIES = 20_000;
-const holder = globalThis as unknown as { mostradorShipmentIds?: Map<string, bigint> };
-const known = (holder.mostradorShipmentIds ??= new Map());
+const known = processSingleton("shipmentIds", () => new Map<string, bigint>());
 const key = (workspaceId: string, saleId: bigint) => `${workspaceId}:${saleId}`;
 
 export function rememberShipmentId(workspaceId: string, saleId: bigint, shipmentId: bigint | null): void {

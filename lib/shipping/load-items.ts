@@ -7,6 +7,7 @@ import { getFreeShippingCosts, getShippingItems, getUserShippingPreferences } fr
 import type { ShippingRow } from "../schemas/shipping";
 import { hasFulfilment, readCategoriesFreeShipping } from "./category-modes";
 import { toShippingCost, toShippingRow } from "./item-row";
+import { processSingleton } from "../process-singleton";
 
 /** A listing younger than this is served from our copy; "refresh" reads the marketplace again. */
 export const SNAPSHOT_TTL_MS = 15 * 60_000;
@@ -28,8 +29,7 @@ type HeldRows = { readAt: number; changedAt: number; rows: ShippingRow[] };
 // The rows this process last read or wrote, per workspace: valid while the stored listing's readAt and
 // changedAt match, so a save on another instance (which moves changedAt) is never hidden. A warm load is
 // then one small query instead of reading and parsing every row's JSON again.
-const holder = globalThis as unknown as { mostradorShippingRows?: Map<string, HeldRows> };
-const heldRows = () => (holder.mostradorShippingRows ??= new Map());
+const heldRows = () => processSingleton("shippingRows", () => new Map<string, HeldRows>());
 
 /**
  * Every item of the seller as /shipping shows it. Cold: the seller's list (lib/listing: our copy, which

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "../db";
 import { createAttemptLimiter, type AttemptLimiter } from "./rate-limit";
+import { processSingleton } from "../process-singleton";
 
 /** Attempts a minute per e-mail, and per client address (an office behind one address has several teammates). */
 export const SIGN_IN_LIMITS = { perEmail: 5, perAddress: 20, windowMs: 60_000 } as const;
@@ -10,12 +11,9 @@ export interface SignInLimiter {
   address: AttemptLimiter;
 }
 
-const holder = globalThis as unknown as { mostradorSignInLimiter?: SignInLimiter };
-
 /** Shared by the e-mail sign-in and the join form's "you already have an account" check, on every instance. */
 export function signInLimiter(): SignInLimiter {
-  holder.mostradorSignInLimiter ??= createSignInLimiter(getDb);
-  return holder.mostradorSignInLimiter;
+  return processSingleton("signInLimiter", () => createSignInLimiter(getDb));
 }
 
 export function createSignInLimiter(db: Parameters<typeof createAttemptLimiter>[0]): SignInLimiter {

@@ -1,8 +1,9 @@
 import "server-only";
 import { getDb } from "../db";
+import { peekProcessSingleton } from "../process-singleton";
+import { MEMBERSHIP_CACHE } from "../accounts/membership";
 
 const KEEP = new Set(["_mostrador_migrations"]);
-const holder = globalThis as unknown as { mostradorMembershipCache?: Map<string, unknown> };
 
 /**
  * Empties every table of the app's database but the migration ledger, as a fresh install would have
@@ -17,6 +18,6 @@ export async function resetAppData(): Promise<string[]> {
   );
   const tables = rows.map((r) => r.name).filter((name) => !KEEP.has(name));
   if (tables.length) await db.$executeRawUnsafe(`TRUNCATE ${tables.map((t) => `"${t}"`).join(", ")} CASCADE`);
-  holder.mostradorMembershipCache?.clear();
+  peekProcessSingleton<Map<string, unknown>>(MEMBERSHIP_CACHE)?.clear();
   return tables;
 }

@@ -2,7 +2,8 @@
 
 import { Store } from "lucide-react";
 import { AccountLink } from "@/components/shell/account-link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatList } from "@/lib/format";
 import { Fragment, useState } from "react";
 import { EmptyState } from "@/components/patterns/empty-state";
 import { ErrorState } from "@/components/patterns/error-state";
@@ -22,6 +23,7 @@ import { WaitingOnMarketplace } from "@/components/patterns/waiting-on-marketpla
 /** The seller's official stores, a store's detail, and what official_store_id means when listing. */
 export function BrandsView() {
   const t = useTranslations("catalog.brands");
+  const locale = useLocale();
   const brands = useBrands();
   const [open, setOpen] = useState<number | null>(null);
   return (
@@ -50,7 +52,15 @@ export function BrandsView() {
           </ul>
           {brands.data.brands.length > 1 && (
             <Alert tone="info" title={t("storeIdTitle")}>
-              <p>{t("storeIdBody", { ids: brands.data.brands.map((b) => b.officialStoreId).join(", ") })}</p>
+              <p>
+                {t("storeIdBody", {
+                  ids: formatList(
+                    brands.data.brands.map((b) => String(b.officialStoreId)),
+                    locale,
+                    "unit",
+                  ),
+                })}
+              </p>
             </Alert>
           )}
         </>

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { useShippingTerms } from "@/components/patterns/shipping-terms";
-import { formatMoney, formatNumber } from "@/lib/format";
+import { formatList, formatMoney, formatNumber } from "@/lib/format";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { Heading } from "@/components/ui/text";
@@ -24,7 +24,7 @@ export function CategorySettings({ settings: s, site }: { settings: Settings; si
   const yes = (v: unknown) => (v === true ? t("yes") : t("no"));
   // Marketplace codes (buy_it_now, not_specified…) in words; an unknown code is shown as it is.
   const code = (c: string) => (t.has(`codes.${c}`) ? t(`codes.${c}`) : c);
-  const words = (v: unknown, name = code) => list(v).map(name).join(", ") || "—";
+  const words = (v: unknown, name = code) => formatList(list(v).map(name), locale, "unit") || "—";
   // Whether listing needs a field: required, optional or not_allowed (a code we don't know shows as it is).
   const need = (v: unknown) => (typeof v !== "string" ? "—" : t.has(`need.${v}`) ? t(`need.${v}`) : v);
   const groups: Array<{ title: string; rows: Array<{ label: string; value: string; required?: boolean }> }> = [
@@ -43,7 +43,7 @@ export function CategorySettings({ settings: s, site }: { settings: Settings; si
         { label: t("price"), value: need(s.price), required: s.price === "required" },
         { label: t("minPrice"), value: money(s.minimum_price) },
         { label: t("maxPrice"), value: money(s.maximum_price) },
-        { label: t("currencies"), value: list(s.currencies).join(", ") || "—" },
+        { label: t("currencies"), value: formatList(list(s.currencies), locale, "unit") || "—" },
       ],
     },
     { title: t("conditions"), rows: [{ label: t("itemConditions"), value: words(s.item_conditions) }] },

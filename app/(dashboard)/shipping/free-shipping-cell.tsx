@@ -3,16 +3,20 @@
 import { costAbovePrice, perSaleCost } from "@/lib/shipping/per-sale-cost";
 import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { formatMoney, formatPercent } from "@/lib/format";
+import { formatList, formatMoney, formatPercent } from "@/lib/format";
 import type { ShippingRow } from "@/lib/schemas/shipping";
 import { Text } from "@/components/ui/text";
 
 /** The free-shipping rule in words, with Brazil's excluded regions named. */
 export function useRuleText() {
   const t = useTranslations("shipping");
+  const locale = useLocale();
   return (r: Pick<ShippingRow, "freeShipping" | "freeRule" | "excludedRegions">) => {
     if (!r.freeShipping) return t("rule.none");
-    const regions = r.excludedRegions.map((x) => (t.has(`regions.${x}`) ? t(`regions.${x}`) : x)).join(", ");
+    const regions = formatList(
+      r.excludedRegions.map((x) => (t.has(`regions.${x}`) ? t(`regions.${x}`) : x)),
+      locale,
+    );
     return t(`rule.${r.freeRule ?? "country"}`, { regions });
   };
 }

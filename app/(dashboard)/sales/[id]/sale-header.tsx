@@ -7,7 +7,7 @@ import { ListingEditorDisclosure } from "@/components/listings/listing-editor-di
 import { useAccount } from "@/components/shell/account-context";
 import { ItemPicture } from "@/components/ui/item-picture";
 import type { SaleDetail } from "@/lib/schemas/sales";
-import { formatDate, formatMoney } from "@/lib/format";
+import { formatDate, formatList, formatMoney } from "@/lib/format";
 import { shipmentStatusText, shipmentSubstatusText } from "../sale-words";
 import { StateBadge } from "../state-badge";
 import { LabelDownload } from "./label-download";
@@ -35,7 +35,7 @@ export function SaleHeader({ detail }: { detail: SaleDetail }) {
       </div>
       <Text>
         {t(sale.isPack ? "detail.pack" : "detail.order", { id: sale.id })} ·{" "}
-        {sale.orderIds.length > 1 && `${t("detail.orders", { ids: sale.orderIds.join(", ") })} · `}
+        {sale.orderIds.length > 1 && `${t("detail.orders", { ids: formatList(sale.orderIds.map(String), locale, "unit") })} · `}
         {formatDate(sale.dateCreated, siteId, locale, "date-time")}
       </Text>
       <ul className="flex flex-col gap-1 text-sm">

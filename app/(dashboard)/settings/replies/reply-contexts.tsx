@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { braced, contextsOf, savedReplyProblem } from "@/lib/replies/variables";
+import { formatList } from "@/lib/format";
 
 /**
  * Where a saved reply is offered (answers, sale messages or both), or, for one saved before variables were
@@ -13,7 +14,7 @@ export function ReplyContexts({ body }: { body: string }) {
   const locale = useLocale();
   const problem = savedReplyProblem(body);
   if (problem) {
-    const names = new Intl.ListFormat(locale, { type: "conjunction" }).format(problem.names.map(braced));
+    const names = formatList(problem.names.map(braced), locale);
     return <p className="mt-2 text-sm font-medium text-amber-900">{t("needsFix", { names })}</p>;
   }
   return (

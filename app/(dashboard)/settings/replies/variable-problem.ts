@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { braced, savedReplyProblem } from "@/lib/replies/variables";
+import { formatList } from "@/lib/format";
 
 /** The form's issue key for a saved reply's variables (the words depend on the text, so they are made here). */
 export const VARIABLE_PROBLEM = "variables";
@@ -12,6 +13,6 @@ export function useVariableProblem(body: string): string | null {
   const locale = useLocale();
   const problem = savedReplyProblem(body);
   if (!problem) return null;
-  const names = new Intl.ListFormat(locale, { type: "conjunction" }).format(problem.names.map(braced));
+  const names = formatList(problem.names.map(braced), locale);
   return problem.kind === "unknown" ? t("unknownVariables", { names, count: problem.names.length }) : t("noContext", { names });
 }

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useAccount } from "@/components/shell/account-context";
 import type { InvitationGrant } from "@/lib/schemas/team";
+import { formatList } from "@/lib/format";
 
 /**
  * What a link grants, in words (the created link's label, a pending link's title and its Revoke button's
@@ -16,8 +17,9 @@ export function useGrantWords(): (grants: InvitationGrant[]) => string {
   return (grants) => {
     const [only] = grants;
     if (grants.length === 1 && only?.accountId === workspaceId) return t(`roles.${only.role}`);
-    return new Intl.ListFormat(locale, { type: "conjunction" }).format(
+    return formatList(
       grants.map((g) => t("team.settings.invite.grantItem", { nickname: g.nickname, role: t(`roles.${g.role}`) })),
+      locale,
     );
   };
 }

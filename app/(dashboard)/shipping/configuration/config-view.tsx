@@ -1,6 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatList } from "@/lib/format";
 import { useState } from "react";
 import { ErrorState } from "@/components/patterns/error-state";
 import { Section } from "@/components/patterns/section";
@@ -18,6 +19,7 @@ import { stack, twoColumns } from "@/components/ui/stack";
 /** Shipping modes and preferences in words: the seller's, the site's, and one category's. */
 export function ConfigView() {
   const t = useTranslations("shipping.config");
+  const locale = useLocale();
   const terms = useShippingTerms();
   const ruleText = useRuleText();
   const { siteId } = useAccount();
@@ -39,7 +41,7 @@ export function ConfigView() {
       {d?.category && (
         <div className={twoColumns}>
           <Section title={t("modesTitle")}>
-            <p className="text-sm">{t("modes", { modes: d.category.modes.map(terms.mode).join(", ") })}</p>
+            <p className="text-sm">{t("modes", { modes: formatList(d.category.modes.map(terms.mode), locale) })}</p>
             <p className="mt-2 text-sm">
               {d.category.acceptsFree
                 ? t("freeAccepted", { methods: d.category.acceptedMethods.length, rules: d.category.rules.map(ruleOf).join("; ") })
@@ -61,7 +63,9 @@ export function ConfigView() {
               {d.category.restricted && <p>{t("restricted")}</p>}
               <ul>
                 {d.category.logistics.map((l) => (
-                  <li key={l.mode}>{t("logistics", { mode: terms.mode(l.mode), types: l.types.map(terms.logistic).join(", ") })}</li>
+                  <li key={l.mode}>
+                    {t("logistics", { mode: terms.mode(l.mode), types: formatList(l.types.map(terms.logistic), locale) })}
+                  </li>
                 ))}
               </ul>
             </div>
@@ -72,7 +76,7 @@ export function ConfigView() {
         <div className={twoColumns}>
           <Section title={t("userTitle")}>
             <div className="flex flex-col gap-2 text-sm">
-              <p>{t("modes", { modes: d.user.modes.map(terms.mode).join(", ") })}</p>
+              <p>{t("modes", { modes: formatList(d.user.modes.map(terms.mode), locale) })}</p>
               {d.user.logistics.map((l) => (
                 <div key={l.mode} className="flex flex-wrap items-center gap-1">
                   <span className="font-medium">{terms.mode(l.mode)}:</span>

@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { withSeller } from "@/lib/api/with-seller";
 import { getAccountWindow } from "@/lib/marketplace/metrics";
 import { labelHours } from "@/lib/metrics/bucket";
-import { localDate, localHour } from "@/lib/metrics/range";
+import { localDate, localHour } from "@/lib/site-clock";
 import { sameHoursSoFar } from "@/lib/metrics/visits-today";
 import { visitsTodaySchema } from "@/lib/schemas/overview";
 import { siteInfo } from "@/lib/sites";

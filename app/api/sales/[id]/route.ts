@@ -8,6 +8,9 @@ import { getSaleDetail } from "@/lib/sales/get-sale-detail";
 import { getStoredSaleDetail } from "@/lib/sales/get-stored-sale-detail";
 import { parseSaleId } from "@/lib/sales/sale-id";
 import { saleDetailSchema } from "@/lib/schemas/sales";
+import { logger } from "@/lib/log";
+
+const log = logger("sales");
 
 export const GET = withSeller<{ id: string }>("viewer", async (_req, { workspaceId, sellerId, siteId, userId, marketplace, params }) => {
   const db = await getDb();
@@ -16,7 +19,7 @@ export const GET = withSeller<{ id: string }>("viewer", async (_req, { workspace
   try {
     const detail = await getSaleDetail(db, marketplace, viewer, saleId, {
       // Storing what the live read changed and my read mark need not hold up the answer.
-      defer: (work) => after(() => work().catch((error: unknown) => console.error("[sales] storing an opened sale failed:", error))),
+      defer: (work) => after(() => work().catch((error: unknown) => log.error({ err: error }, "storing an opened sale failed"))),
     });
     return NextResponse.json(saleDetailSchema.parse(detail));
   } catch (error) {
