@@ -225,6 +225,8 @@ describe("pages and components call our API through lib/queries", () => {
 
   it("allows it in lib/queries itself", async () => {
     expect(await fetcherImports("lib/queries/probe.ts", code)).toEqual([]);
+  });
+});
 
 describe("one logger: no bare console in app code", () => {
   const consoleCalls = async (file: string, code: string) => {
