@@ -12,7 +12,7 @@ import { useShippingTerms } from "@/components/patterns/shipping-terms";
 import { useAccount } from "@/components/shell/account-context";
 import { useDisplayLocale } from "@/components/shell/use-display-locale";
 import { Button } from "@/components/ui/button";
-import { Link } from "@/components/ui/link";
+import { AccountLink } from "@/components/shell/account-link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
@@ -38,12 +38,12 @@ export function DispatchQueue({ limit }: { limit?: number }) {
       description={t("description", { zone: siteInfo(siteId).timeZoneCity })}
       actions={
         total > 0 ? (
-          <Link
+          <AccountLink
             href="/sales?show=dispatch"
             className="inline-flex min-h-11 items-center text-sm font-medium text-accent-strong hover:underline md:min-h-0"
           >
             {t("seeAll")}
-          </Link>
+          </AccountLink>
         ) : undefined
       }
       className="p-5 sm:p-6"
@@ -63,12 +63,12 @@ export function DispatchQueue({ limit }: { limit?: number }) {
           </ul>
         )}
         {limit && total > shown.length && shown.length > 0 && (
-          <Link
+          <AccountLink
             href="/sales?show=dispatch"
             className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-accent-strong hover:underline"
           >
             {t("more", { count: total - shown.length })}
-          </Link>
+          </AccountLink>
         )}
       </div>
     </Section>
@@ -92,9 +92,9 @@ function QueueRow({ row }: { row: DispatchRow }) {
       data-late={row.isLate || undefined}
     >
       <div className="min-w-0 sm:flex-1">
-        <Link href={`/sales/${row.saleId}`} className="font-medium break-words hover:underline">
+        <AccountLink href={`/sales/${row.saleId}`} className="font-medium break-words hover:underline">
           {row.title}
-        </Link>
+        </AccountLink>
         <p className="text-sm text-slate-600">
           {row.buyerNickname} · {t("units", { count: row.units })}
           {row.logisticType && ` · ${terms.logistic(row.logisticType)}`} · {status}

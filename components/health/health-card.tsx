@@ -8,7 +8,7 @@ import { ReputationMeter } from "@/components/shell/reputation-meter";
 import { useAccount } from "@/components/shell/account-context";
 import { useDisplayLocale } from "@/components/shell/use-display-locale";
 import { cardClass } from "@/components/ui/card";
-import { Link } from "@/components/ui/link";
+import { AccountLink } from "@/components/shell/account-link";
 import { Heading, Text } from "@/components/ui/text";
 import { cn } from "@/lib/cn";
 import { formatDate, formatPercent } from "@/lib/format";
@@ -32,12 +32,12 @@ export function HealthCard({ linkToPage = false }: { linkToPage?: boolean }) {
           {t("card.title")}
         </Heading>
         {linkToPage && (
-          <Link
+          <AccountLink
             href="/health"
             className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-accent-strong hover:underline md:min-h-0"
           >
             {t("card.openPage")} <ArrowRight aria-hidden className="size-4" />
-          </Link>
+          </AccountLink>
         )}
       </div>
       {health.error ? (
@@ -182,7 +182,7 @@ function DispatchCounts({ health }: { health: Health }) {
   const t = useTranslations("health.dispatch");
   const { dueToday, late } = health.dispatch;
   return (
-    <Link
+    <AccountLink
       href="/sales?show=dispatch"
       data-testid="health-dispatch"
       className={cn(
@@ -197,6 +197,6 @@ function DispatchCounts({ health }: { health: Health }) {
         <span className={cn(late > 0 && "font-semibold text-red-800")}>{t("late", { count: late })}</span>
       </span>
       <span className="shrink-0 font-medium text-accent-strong">{t("see")}</span>
-    </Link>
+    </AccountLink>
   );
 }
