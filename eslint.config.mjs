@@ -105,6 +105,12 @@ const NO_SHELL_IN_UI = {
   message: "components/ui imports nothing from the shell: build the shell-aware part in components/shell.",
 };
 
+// Inside the dashboard a link keeps the page's account; components/ui's plain Link would drop it.
+const NO_PLAIN_LINK_IN_DASHBOARD = {
+  name: "@/components/ui/link",
+  message: "Inside the dashboard use AccountLink from @/components/shell/account-link: it keeps the page's account.",
+};
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
@@ -128,6 +134,11 @@ const config = [
     files: ["app/**", "components/**", "lib/**"],
     ignores: ["**/*.test.ts", "lib/testing/**"],
     rules: { "no-restricted-imports": ["error", { paths: [NO_NEXT_LINK], patterns: [NO_SANDBOX] }] },
+  },
+  {
+    files: ["app/(dashboard)/**", "components/**"],
+    ignores: ["**/*.test.ts", "components/shell/account-link.tsx"],
+    rules: { "no-restricted-imports": ["error", { paths: [NO_NEXT_LINK, NO_PLAIN_LINK_IN_DASHBOARD], patterns: [NO_SANDBOX] }] },
   },
   {
     files: ["components/ui/**"],

@@ -206,6 +206,21 @@ describe("components/ui imports nothing from the shell", () => {
   });
 });
 
+describe("dashboard links keep the account", () => {
+  const restricted = async (file: string) => {
+    const code = 'import { Link } from "@/components/ui/link";\nexport const parts = [Link];\n';
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    return result!.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.line);
+  };
+
+  it("refuses the plain Link in dashboard pages and components, allows it outside the dashboard", async () => {
+    expect(await restricted("app/(dashboard)/probe/probe-view.tsx")).toEqual([1]);
+    expect(await restricted("components/health/probe.tsx")).toEqual([1]);
+    expect(await restricted("components/shell/account-link.tsx")).toEqual([]);
+    expect(await restricted("app/(auth)/probe/page.tsx")).toEqual([]);
+  });
+});
+
 describe("pages and components call our API through lib/queries", () => {
   const fetcherImports = async (file: string, code: string) => {
     const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
