@@ -15,6 +15,9 @@ export const liveEventSchema = z.discriminatedUnion("type", [
     caps: z.array(z.object({ optionId: z.string(), capAvailable: z.number().int() })),
   }),
   z.object({ type: z.literal("sales.synced") }),
+  // The claims desk (lib/claims): one claim changed (arrived, moved stage, whose move); many at once after an import.
+  z.object({ type: z.literal("claim.updated"), claimId: z.string() }),
+  z.object({ type: z.literal("claims.synced") }),
   z.object({
     type: z.literal("presence"),
     questionId: z.string(),
