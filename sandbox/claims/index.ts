@@ -1,6 +1,10 @@
 import type { SandboxDomain } from "../context.ts";
 import { settle } from "./ops.ts";
+import { registerClaimActionRoutes } from "./routes-actions.ts";
+import { registerClaimsControlRoutes } from "./routes-control.ts";
+import { registerClaimMessageRoutes } from "./routes-messages.ts";
 import { registerClaimReadRoutes } from "./routes-read.ts";
+import { registerReturnRoutes } from "./routes-returns.ts";
 import { seedClaims } from "./seed.ts";
 
 /** How often the clock's due buyer, mediator and return moves are checked without a request. */
@@ -14,6 +18,10 @@ export const claimsDomain: SandboxDomain = {
   },
   routes(app, ctx) {
     registerClaimReadRoutes(app, ctx);
+    registerClaimMessageRoutes(app, ctx);
+    registerClaimActionRoutes(app, ctx);
+    registerReturnRoutes(app, ctx);
+    registerClaimsControlRoutes(app, ctx);
     // Moves on the sandbox clock also happen when nobody reads, so their notifications go out.
     setInterval(() => settle(ctx), SETTLE_EVERY_MS).unref();
   },

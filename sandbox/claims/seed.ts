@@ -95,42 +95,12 @@ function shipmentFits(state: SandboxState, order: Order, kind: SeedKind): boolea
 function buildClaim(claims: ClaimsState, seller: User, kind: SeedKind, order: Order, created: Date, now: Date, rng: Rng): Claim {
   const reasonId = REASON_OF[kind];
   const lang = langOf(seller.site_id);
-  const type: ClaimType = kind === "cancellation" ? "cancel_purchase" : "mediations";
-  const id = (claims.next.claim += rng.int(4_000, 90_000));
-  const claim: Claim = {
-    id,
-    resource_id: order.id,
-    type,
-    stage: "claim",
-    status: "opened",
-    reason_id: reasonId,
-    fulfilled: kind !== "cancellation" && kind !== "not_received" && kind !== "closed",
-    quantity_type: "total",
-    site_id: seller.site_id,
-    seller_id: seller.id,
-    buyer_id: order.buyer_id,
-    mediator_id: MEDIATOR_BASE + (seller.id % 10),
-    date_created: created,
-    last_updated: created,
-    turn: { role: "respondent", due: new Date(created.getTime() + SELLER_DUE_MS) },
-    resolution: null,
-    expected: REASONS[reasonId]!.expected.map((e) => ({
-      expected_resolution: e as ExpectedResolutionId,
-      status: "pending",
-      date_created: created,
-      last_updated: created,
-    })),
+  const claim = newClaim(claims, order, reasonId, created, {
+    idStep: rng.int(4_000, 90_000),
     offers: reasonId.startsWith("PDD") ? rng.pick(OFFER_SETS) : [],
-    partial: null,
-    incentive_kept: false,
-    messages: [],
-    uploads: new Map(),
-    evidences: [],
-    status_history: [{ stage: "claim", status: "opened", date: created, change_by: "complainant" }],
-    actions_history: [{ action_name: "open_claim", player_role: "complainant", player_id: order.buyer_id, date_created: created, claim_stage: "claim" }],
-    return_id: null,
-    scheduled: [],
-  };
+    fulfilled: kind !== "cancellation" && kind !== "not_received" && kind !== "closed",
+  });
+  const id = claim.id;
   const at = (ms: number) => new Date(created.getTime() + ms);
   const say = (from: PlayerRole, to: PlayerRole, text: string, when: Date) => {
     claim.messages.push({
@@ -220,3 +190,48 @@ function buildClaim(claims: ClaimsState, seller: User, kind: SeedKind, order: Or
   return claim;
 }
 
+
+/** A claim the buyer just opened on an order: the seller must answer within 48 hours. */
+export function newClaim(
+  claims: ClaimsState,
+  order: Order,
+  reasonId: string,
+  created: Date,
+  opts: { idStep: number; offers: number[]; fulfilled: boolean },
+): Claim {
+  const type: ClaimType = REASONS[reasonId]?.flow === "cancel_purchase" ? "cancel_purchase" : "mediations";
+  return {
+    id: (claims.next.claim += opts.idStep),
+    resource_id: order.id,
+    type,
+    stage: "claim",
+    status: "opened",
+    reason_id: reasonId,
+    fulfilled: opts.fulfilled,
+    quantity_type: "total",
+    site_id: order.site_id,
+    seller_id: order.seller_id,
+    buyer_id: order.buyer_id,
+    mediator_id: MEDIATOR_BASE + (order.seller_id % 10),
+    date_created: created,
+    last_updated: created,
+    turn: { role: "respondent", due: new Date(created.getTime() + SELLER_DUE_MS) },
+    resolution: null,
+    expected: REASONS[reasonId]!.expected.map((e) => ({
+      expected_resolution: e as ExpectedResolutionId,
+      status: "pending" as const,
+      date_created: created,
+      last_updated: created,
+    })),
+    offers: opts.offers,
+    partial: null,
+    incentive_kept: false,
+    messages: [],
+    uploads: new Map(),
+    evidences: [],
+    status_history: [{ stage: "claim", status: "opened", date: created, change_by: "complainant" }],
+    actions_history: [{ action_name: "open_claim", player_role: "complainant", player_id: order.buyer_id, date_created: created, claim_stage: "claim" }],
+    return_id: null,
+    scheduled: [],
+  };
+}
