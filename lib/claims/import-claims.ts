@@ -63,7 +63,10 @@ async function sweepOnce({ db, clientFor }: ClaimsSweepDeps, workspaceId: string
         if ((await storeClaim(db, marketplace, workspaceId, claim, { announce: false })).changed) result.changed++;
       } catch (error) {
         result.failed++;
-        console.warn(`[claims] sweep of ${workspaceId}: claim ${typeof item === "number" ? item : item.id} failed:`, (error as Error).message);
+        console.warn(
+          `[claims] sweep of ${workspaceId}: claim ${typeof item === "number" ? item : item.id} failed:`,
+          (error as Error).message,
+        );
       }
     }
   };

@@ -11,7 +11,10 @@ export interface StoredReputation {
 }
 
 export function storedReputationOf(read: ClaimReputation): StoredReputation {
-  return { affectsReputation: read.affects_reputation, incentiveUntil: read.has_incentive && read.due_date ? new Date(read.due_date) : null };
+  return {
+    affectsReputation: read.affects_reputation,
+    incentiveUntil: read.has_incentive && read.due_date ? new Date(read.due_date) : null,
+  };
 }
 
 const dateOrNull = (iso: string | null) => {
@@ -81,7 +84,13 @@ export async function readClaimRowState(db: Db, workspaceId: string, claimId: nu
  * another workspace's: that row is never touched). A reputation of null keeps the stored one (a read
  * that could not get it must not erase it). Assignment is never written here.
  */
-export function upsertClaimRow(db: Db, workspaceId: string, claim: MarketplaceClaim, reputation: StoredReputation | null, now = new Date()) {
+export function upsertClaimRow(
+  db: Db,
+  workspaceId: string,
+  claim: MarketplaceClaim,
+  reputation: StoredReputation | null,
+  now = new Date(),
+) {
   const state = rowStateOf(claim, reputation);
   const orderId = claim.resource === "order" || claim.resource === null ? claim.resourceId : null;
   const searchText = [orderId, claim.resourceId, claim.buyerId, claim.id].filter((v) => v !== null).join(" ");

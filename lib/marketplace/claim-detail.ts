@@ -137,7 +137,7 @@ export function getExpectedResolutions(marketplace: SellerClient, claimId: numbe
 
 /**
  * The partial-refund percentages offered now (50 % by default, never 100 % there). Read from a bare list
- * of numbers or of `{percentage, amount}` entries, bare or under `percentages`/`offers`/`data`: the
+ * of numbers or of `{percentage, amount}` entries, bare or under `available_offers`/`percentages`/`offers`/`data`: the
  * documentation prints the call, not one fixed shape. Only percentages in (0, 100) are kept.
  */
 const offerSchema = z
@@ -147,6 +147,7 @@ const offerSchema = z
   );
 const offersSchema = z
   .union([
+    z.object({ available_offers: lenientArray(offerSchema) }).transform((o) => o.available_offers),
     z.object({ percentages: lenientArray(offerSchema) }).transform((o) => o.percentages),
     z.object({ offers: lenientArray(offerSchema) }).transform((o) => o.offers),
     z.object({ data: lenientArray(offerSchema) }).transform((o) => o.data),

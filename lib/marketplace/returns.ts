@@ -31,6 +31,8 @@ const returnSchema = z
     seller_review: lenientField(z.object({ status: z.string().nullish() }), null, "seller_review"),
     date_created: z.string().nullish(),
     last_updated: z.string().nullish(),
+    // When the buyer's money is released if the seller does not review (3 days after delivery).
+    money_release_date: z.string().nullish(),
   })
   .transform((r) => ({
     id: r.id,
@@ -46,6 +48,7 @@ const returnSchema = z
       tracking: s.tracking_number ?? null,
     })),
     reviewStatus: r.seller_review?.status ?? null,
+    moneyReleaseAt: r.money_release_date ?? null,
     lastUpdated: r.last_updated ?? r.date_created ?? null,
   }));
 export type ClaimReturn = z.output<typeof returnSchema>;
