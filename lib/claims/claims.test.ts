@@ -8,7 +8,9 @@ import { claimIdOf, isActionable } from "../notifications/parse";
 import { createInboxFixture, type InboxFixture } from "../testing/test-inbox";
 import { findClaim, KIND, startClaimsSandbox } from "../../sandbox/claims/test-support";
 import type { RunningSandbox } from "../../sandbox/testing";
+import { claimFiltersSchema } from "../schemas/claims";
 import { sweepClaims } from "./import-claims";
+import { listClaims } from "./list-claims";
 import { syncClaim } from "./sync-claim";
 
 // The desk's copy of the claims against the sandbox's claims (notes §12), over HTTP.
@@ -132,5 +134,53 @@ describe("the claims client against the sandbox", () => {
     const offers = await getPartialRefundOffers(f.a.marketplace, claim.id);
     expect(offers.map((o) => o.percentage)).toEqual(claim.offers);
     expect(offers.every((o) => o.amount !== null && o.amount > 0)).toBe(true);
+  });
+});
+
+describe("the desk's list", () => {
+  const list = (accounts: string[], filters: Record<string, string> = {}, userId = f.a.agent.userId) =>
+    listClaims(f.db, accounts, userId, claimFiltersSchema.parse(filters));
+
+  it("lists the account's open claims due first, with buyer and product through the order", async () => {
+    const page = await list([f.a.id]);
+    expect(page.total).toBe(await f.db.claim.count({ where: { workspaceId: f.a.id, status: "opened" } }));
+    const dues = page.claims.map((c) => c.dueDate);
+    const timed = dues.filter((d): d is string => d !== null);
+    // What is due first comes first; claims nobody must act on by a time come last.
+    expect(timed).toEqual([...timed].sort());
+    expect(dues.slice(timed.length).every((d) => d === null)).toBe(true);
+    const fresh = findClaim(running, "fresh", (c) => c.seller_id === f.a.sellerId && KIND.fresh(c));
+    const row = page.claims.find((c) => c.id === String(fresh.id))!;
+    const order = running.sandbox.ctx.state.sales.orders.get(fresh.resource_id)!;
+    expect(row).toMatchObject({ accountId: f.a.id, orderId: String(order.id), move: "seller" });
+    expect(row.item?.title).toBe(order.items[0]!.title);
+    expect(row.buyer.nickname).not.toBe("");
+    expect(row.incentiveUntil).not.toBeNull();
+  });
+
+  it("filters by stage, return and reputation, and finds a claim by order id or buyer nickname", async () => {
+    const dispute = await list([f.a.id], { stage: "dispute" });
+    expect(dispute.claims.length).toBeGreaterThan(0);
+    expect(dispute.claims.every((c) => c.stage === "dispute")).toBe(true);
+    const withReturn = await list([f.a.id], { hasReturn: "1" });
+    expect(withReturn.claims.every((c) => c.hasReturn)).toBe(true);
+    const affected = await list([f.a.id], { reputation: "affected" });
+    expect(affected.claims.every((c) => c.affectsReputation === "affected")).toBe(true);
+    const any = (await list([f.a.id])).claims[0]!;
+    expect((await list([f.a.id], { q: any.orderId! })).claims.map((c) => c.id)).toEqual([any.id]);
+    const named = (await list([f.a.id])).claims.find((c) => c.buyer.nickname)!;
+    const byName = await list([f.a.id], { q: named.buyer.nickname.slice(0, 5).toLowerCase() });
+    expect(byName.claims.map((c) => c.id)).toContain(named.id);
+    const closed = await list([f.a.id], { status: "closed" });
+    expect(closed.claims.every((c) => c.status === "closed")).toBe(true);
+  });
+
+  it("assigned to me lists only my claims; another account's claims never show", async () => {
+    const first = (await list([f.a.id])).claims[0]!;
+    await f.db.claim.update({ where: { id: BigInt(first.id) }, data: { assigneeId: f.a.agent.userId, assignedAt: new Date() } });
+    expect((await list([f.a.id], { mine: "1" })).claims.map((c) => c.id)).toEqual([first.id]);
+    expect((await list([f.a.id], { mine: "1" }, f.a.owner.userId)).claims).toEqual([]);
+    // B's account is not among the person's accounts: naming it narrows to nothing.
+    expect((await list([f.a.id], { inAccount: f.b.id })).claims).toEqual([]);
   });
 });

@@ -4,7 +4,38 @@ import { publishLiveEvent } from "../live/bus";
 import { getAffectsReputation } from "../marketplace/claim-detail";
 import { getClaim, type MarketplaceClaim } from "../marketplace/claims";
 import type { SellerClient } from "../marketplace/client";
-import { readClaimRowState, rowStateOf, sameRowState, storedReputationOf, upsertClaimRow, type StoredReputation } from "./store-claim";
+import { getOrder } from "../marketplace/orders";
+import {
+  claimOrderId,
+  readClaimRowState,
+  rowStateOf,
+  sameRowState,
+  storedReputationOf,
+  upsertClaimRow,
+  type ClaimOrderFacts,
+  type StoredReputation,
+} from "./store-claim";
+
+/** The claim's order, read once (orders do not change what the desk shows of them). Null when unreadable. */
+async function readOrderFacts(marketplace: SellerClient, claim: MarketplaceClaim): Promise<ClaimOrderFacts | null> {
+  const orderId = claimOrderId(claim);
+  if (orderId === null) return null;
+  try {
+    const order = await getOrder(marketplace, orderId);
+    const first = order.order_items[0];
+    return {
+      saleId: order.pack_id ?? order.id,
+      buyerNickname: order.buyer.nickname ?? null,
+      itemId: first?.item.id ?? null,
+      itemTitle: first?.item.title || null,
+      orderTotal: order.total_amount ?? order.order_items.reduce((sum, i) => sum + i.unit_price * i.quantity, 0),
+      currencyId: order.currency_id,
+    };
+  } catch (error) {
+    console.warn(`[claims] order ${orderId} of claim ${claim.id} unread:`, (error as Error).message);
+    return null;
+  }
+}
 
 /**
  * Whether the claim's reputation read can change what the desk shows: an open claim's verdict and its
@@ -36,7 +67,8 @@ export async function storeClaim(
 ) {
   const before = await readClaimRowState(db, workspaceId, claim.id);
   const reputation = await readReputation(marketplace, claim, before !== null);
-  const written = await upsertClaimRow(db, workspaceId, claim, reputation);
+  const order = before?.hasOrderFacts ? null : await readOrderFacts(marketplace, claim);
+  const written = await upsertClaimRow(db, workspaceId, claim, reputation, order);
   // Another workspace's claim is not ours to write or announce.
   if (written === 0) return { changed: false, isNew: false, claim };
   // A verdict that could not be read now keeps the stored one (upsertClaimRow does the same).
