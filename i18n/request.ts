@@ -16,6 +16,7 @@ export const NAMESPACES = [
   "catalog",
   "push",
   "accounts",
+  "claims",
 ] as const;
 
 export async function loadMessages(locale: Locale) {

@@ -1,9 +1,23 @@
-import { BarChart3, FolderTree, Home, Inbox, MapPin, MessagesSquare, Search, Settings, Store, Truck, type LucideIcon } from "lucide-react";
+import {
+  BarChart3,
+  FolderTree,
+  LifeBuoy,
+  Home,
+  Inbox,
+  MapPin,
+  MessagesSquare,
+  Search,
+  Settings,
+  Store,
+  Truck,
+  type LucideIcon,
+} from "lucide-react";
 
 export interface NavItem {
   href: string;
   /** Key under "nav" in i18n/messages/*.json. */
-  label: "overview" | "questions" | "sales" | "metrics" | "shipping" | "categories" | "brands" | "locations" | "search" | "settings";
+  label:
+    "overview" | "questions" | "sales" | "claims" | "metrics" | "shipping" | "categories" | "brands" | "locations" | "search" | "settings";
   icon: LucideIcon;
   /** Shown in the phone's bottom bar; the rest go under "More". */
   primary?: boolean;
@@ -13,6 +27,8 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/", label: "overview", icon: Home, primary: true },
   { href: "/questions", label: "questions", icon: Inbox, primary: true },
   { href: "/sales", label: "sales", icon: MessagesSquare, primary: true },
+  // Beside Sales; on phones under "More" (the bottom bar keeps its four).
+  { href: "/claims", label: "claims", icon: LifeBuoy },
   { href: "/metrics", label: "metrics", icon: BarChart3, primary: true },
   { href: "/shipping", label: "shipping", icon: Truck },
   { href: "/categories", label: "categories", icon: FolderTree },
