@@ -59,9 +59,12 @@ test("the desk lists the open claims due first, and a claim the buyer opens arri
 test("on a phone the desk is under More and its rows keep 44 px targets", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  await page.getByRole("button", { name: "More" }).click();
-  await page.getByRole("link", { name: "Claims" }).click();
+  const bar = page.getByRole("navigation", { name: "Main navigation" }).filter({ has: page.getByRole("button", { name: "More" }) });
+  await bar.getByRole("button", { name: "More" }).click();
+  const sheet = page.getByRole("dialog", { name: "More" });
+  await sheet.getByRole("link", { name: "Claims" }).click();
   await expect(page).toHaveURL(/\/claims$/);
+  await expect(sheet).toBeHidden();
   const list = page.getByRole("list", { name: "Claims, what is due first" });
   await expect(list.getByRole("listitem").first()).toBeVisible({ timeout: 90_000 });
   const box = await list.getByRole("listitem").first().getByRole("link").boundingBox();

@@ -46,7 +46,7 @@ function Row({ claim, now }: { claim: ClaimSummary; now: number }) {
       <ItemPicture src={claim.item?.thumbnail} className="size-10 sm:size-14" />
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="flex flex-wrap items-baseline justify-between gap-x-2">
-          <span className="font-medium break-all">
+          <span className="min-w-0 font-medium">
             {family === "other" ? t("reason.other", { id: claim.reasonId ?? "?" }) : t(`reason.${family}`)}
           </span>
           <Badge tone={claim.move === "seller" ? "warning" : "neutral"}>{t(`move.${claim.move ?? "none"}`)}</Badge>
