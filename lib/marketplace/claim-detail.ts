@@ -145,14 +145,15 @@ const offerSchema = z
   .transform((o) =>
     typeof o === "number" ? { percentage: o, amount: null } : { percentage: o.percentage, amount: o.total_amount ?? o.amount ?? null },
   );
+const OFFER_KEYS = ["available_offers", "percentages", "offers", "data"] as const;
 const offersSchema = z
-  .union([
-    z.object({ available_offers: lenientArray(offerSchema) }).transform((o) => o.available_offers),
-    z.object({ percentages: lenientArray(offerSchema) }).transform((o) => o.percentages),
-    z.object({ offers: lenientArray(offerSchema) }).transform((o) => o.offers),
-    z.object({ data: lenientArray(offerSchema) }).transform((o) => o.data),
-    lenientArray(offerSchema),
-  ])
+  .unknown()
+  .transform((body) => {
+    // The key the answer holds, not the first that parses: every key is optional, so a union would take the first.
+    const record = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+    const list = Array.isArray(body) ? body : (OFFER_KEYS.map((k) => record?.[k]).find(Array.isArray) ?? []);
+    return lenientArray(offerSchema).parse(list);
+  })
   .transform((offers) => offers.filter((o) => o.percentage > 0 && o.percentage < 100));
 export type PartialRefundOffer = z.output<typeof offersSchema>[number];
 
