@@ -59,7 +59,7 @@ export function registerClaimMessageRoutes(app: SandboxApp, ctx: SandboxContext)
         throw actionNotAvailable("send_attachments", claim.id);
       const file = await readUpload(c, user.id, `${claim.id}${ctx.state.claims.next.file++}`, ctx.clock.now());
       claim.uploads.set(file.filename, file);
-      return c.json({ user_id: user.id, filename: file.filename, ...renderAttachment(claim, file) }, 200);
+      return c.json({ user_id: user.id, ...renderAttachment(claim, file) }, 200);
     },
   );
 

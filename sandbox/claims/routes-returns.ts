@@ -96,7 +96,7 @@ export function registerReturnRoutes(app: SandboxApp, ctx: SandboxContext): void
       if (!sellerMay(claim, "return_review_fail", ret)) throw actionNotAvailable("return_review_fail", claim.id);
       const file = await readUpload(c, user.id, `r${ret.id}${ctx.state.claims.next.file++}`, ctx.clock.now());
       ret.uploads.set(file.filename, file);
-      return c.json({ user_id: user.id, filename: file.filename, ...renderAttachment(claim, file) }, 200);
+      return c.json({ user_id: user.id, ...renderAttachment(claim, file) }, 200);
     },
   );
 
