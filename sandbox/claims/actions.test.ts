@@ -9,8 +9,10 @@ beforeAll(async () => {
 afterAll(() => s.close());
 beforeEach(() => resetClaims(s));
 
-const post = (id: number, path: string, token: string, body?: unknown) => call(s, "POST", `/post-purchase/v1/claims/${id}${path}`, token, body);
-const actionsOf = (claim: any, role = "respondent") => claim.players.find((p: any) => p.role === role).available_actions.map((a: any) => a.action);
+const post = (id: number, path: string, token: string, body?: unknown) =>
+  call(s, "POST", `/post-purchase/v1/claims/${id}${path}`, token, body);
+const actionsOf = (claim: any, role = "respondent") =>
+  claim.players.find((p: any) => p.role === role).available_actions.map((a: any) => a.action);
 
 describe("claim actions (notes §12)", () => {
   test("an action not offered is refused with 400 business_logic_error", async () => {
@@ -29,7 +31,10 @@ describe("claim actions (notes §12)", () => {
     const claim = findClaim(s, "a fresh claim", KIND.fresh);
     const res = await post(claim.id, "/expected-resolutions/refund", await s.tokenFor(claim.seller_id));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: "closed", resolution: { reason: "payment_refunded", benefited: ["complainant"], closed_by: "respondent" } });
+    expect(res.body).toMatchObject({
+      status: "closed",
+      resolution: { reason: "payment_refunded", benefited: ["complainant"], closed_by: "respondent" },
+    });
     expect(actionsOf(res.body)).toEqual([]);
   });
 
@@ -66,10 +71,17 @@ describe("claim actions (notes §12)", () => {
     const res = await post(claim.id, "/expected-resolutions/allow-return", token);
     expect(res.body.related_entities).toEqual(["return"]);
     const ret = await call(s, "GET", `/post-purchase/v2/claims/${claim.id}/returns`, token);
-    expect(ret.body).toMatchObject({ status: "opened", status_money: "retained", refund_at: "delivered", seller_review: { status: "pending" } });
+    expect(ret.body).toMatchObject({
+      status: "opened",
+      status_money: "retained",
+      refund_at: "delivered",
+      seller_review: { status: "pending" },
+    });
     // Tokens expire with the sandbox clock: a fresh one after each move.
     advance(s, 24 * HOUR + 1000);
-    expect((await call(s, "GET", `/post-purchase/v2/claims/${claim.id}/returns`, await s.tokenFor(claim.seller_id))).body.status).toBe("shipped");
+    expect((await call(s, "GET", `/post-purchase/v2/claims/${claim.id}/returns`, await s.tokenFor(claim.seller_id))).body.status).toBe(
+      "shipped",
+    );
     advance(s, 48 * HOUR + 1000);
     const t2 = await s.tokenFor(claim.seller_id);
     expect((await call(s, "GET", `/post-purchase/v2/claims/${claim.id}/returns`, t2)).body.status).toBe("delivered");
@@ -98,12 +110,19 @@ describe("claim actions (notes §12)", () => {
     const token = await s.tokenFor(pnr.seller_id);
     const empty = await post(pnr.id, "/actions/evidences", token, { type: "shipping_evidence" });
     expect(empty.status).toBe(400);
-    const ok = await post(pnr.id, "/actions/evidences", token, { type: "shipping_evidence", tracking_number: "AR123456789", shipping_company_name: "Correo" });
+    const ok = await post(pnr.id, "/actions/evidences", token, {
+      type: "shipping_evidence",
+      tracking_number: "AR123456789",
+      shipping_company_name: "Correo",
+    });
     expect(ok.status).toBe(200);
     const history = await call(s, "GET", `/post-purchase/v1/claims/${pnr.id}/actions-history`, token);
     expect(history.body.at(-1).action_name).toBe("add_shipping_evidence");
     const pdd = findClaim(s, "a fresh claim", KIND.fresh);
-    expect((await post(pdd.id, "/actions/evidences", await s.tokenFor(pdd.seller_id), { type: "shipping_evidence", tracking_number: "X1" })).status).toBe(400);
+    expect(
+      (await post(pdd.id, "/actions/evidences", await s.tokenFor(pdd.seller_id), { type: "shipping_evidence", tracking_number: "X1" }))
+        .status,
+    ).toBe(400);
   });
 
   test("the mediator's decision through the control route closes the claim", async () => {

@@ -93,7 +93,10 @@ describe("a claim (notes §12)", () => {
   test("reasons carry their expected resolutions; histories and expected resolutions are listed", async () => {
     const token = await s.tokenFor(SELLER.MLA);
     const reason = await call(s, "GET", "/post-purchase/v1/claims/reasons/PDD9939", token);
-    expect(reason.body).toMatchObject({ id: "PDD9939", settings: { expected_resolutions: ["refund", "change_product", "return_product"] } });
+    expect(reason.body).toMatchObject({
+      id: "PDD9939",
+      settings: { expected_resolutions: ["refund", "change_product", "return_product"] },
+    });
     expect((await call(s, "GET", "/post-purchase/v1/claims/reasons/XX1", token)).status).toBe(404);
     const dispute = findClaim(s, "an MLA dispute", (c) => KIND.dispute(c) && c.seller_id === SELLER.MLA);
     const status = await call(s, "GET", `/post-purchase/v1/claims/${dispute.id}/status-history`, token);
@@ -106,7 +109,12 @@ describe("a claim (notes §12)", () => {
 
   test("partial-refund offers are percentages below 100 with their amounts in the sale's currency", async () => {
     const claim = findClaim(s, "a fresh claim", KIND.fresh);
-    const res = await call(s, "GET", `/post-purchase/v1/claims/${claim.id}/partial-refund/available-offers`, await s.tokenFor(claim.seller_id));
+    const res = await call(
+      s,
+      "GET",
+      `/post-purchase/v1/claims/${claim.id}/partial-refund/available-offers`,
+      await s.tokenFor(claim.seller_id),
+    );
     const order = s.sandbox.ctx.state.sales.orders.get(claim.resource_id)!;
     expect(res.body.currency_id).toBe(order.currency_id);
     expect(res.body.available_offers.length).toBeGreaterThan(0);

@@ -9,7 +9,8 @@ beforeAll(async () => {
 afterAll(() => s.close());
 beforeEach(() => resetClaims(s));
 
-const send = (id: number, token: string, body: unknown) => call(s, "POST", `/post-purchase/v1/claims/${id}/actions/send-message`, token, body);
+const send = (id: number, token: string, body: unknown) =>
+  call(s, "POST", `/post-purchase/v1/claims/${id}/actions/send-message`, token, body);
 const seller = (id: number) => s.sandbox.ctx.state.claims.claims.get(id)!;
 
 describe("claim messages (notes §12)", () => {
@@ -54,7 +55,10 @@ describe("claim messages (notes §12)", () => {
   test("a message asking the buyer to close the claim is moderated: only the seller sees it and the move stays theirs", async () => {
     const claim = findClaim(s, "an MLA fresh claim", (c) => KIND.fresh(c) && c.site_id === "MLA");
     const token = await s.tokenFor(claim.seller_id);
-    const sent = await send(claim.id, token, { receiver_role: "complainant", message: "Te devuelvo la plata pero cerrá el reclamo por favor" });
+    const sent = await send(claim.id, token, {
+      receiver_role: "complainant",
+      message: "Te devuelvo la plata pero cerrá el reclamo por favor",
+    });
     expect(sent.status).toBe(201);
     expect(sent.body).toMatchObject({ status: "moderated", message_moderation: { status: "rejected", reason: "EVASION_CLAIM_SELLER" } });
     expect(seller(claim.id).turn?.role).toBe("respondent");
@@ -66,7 +70,11 @@ describe("claim messages (notes §12)", () => {
     const claim = findClaim(s, "a fresh claim", KIND.fresh);
     const token = await s.tokenFor(claim.seller_id);
     const path = `/post-purchase/v1/claims/${claim.id}/attachments`;
-    for (const [name, bytes] of [["foto.png", PNG], ["caja_rota.jpg", JPG], ["factura-123.pdf", PDF]] as const) {
+    for (const [name, bytes] of [
+      ["foto.png", PNG],
+      ["caja_rota.jpg", JPG],
+      ["factura-123.pdf", PDF],
+    ] as const) {
       const res = await upload(s, path, token, name, bytes);
       expect(res.status, name).toBe(200);
       expect(res.body).toMatchObject({ user_id: claim.seller_id, original_filename: name });
@@ -90,8 +98,14 @@ describe("claim messages (notes §12)", () => {
     const claim = findClaim(s, "a fresh claim", KIND.fresh);
     const token = await s.tokenFor(claim.seller_id);
     const up = await upload(s, `/post-purchase/v1/claims/${claim.id}/attachments`, token, "guia.pdf", PDF);
-    const sent = await send(claim.id, token, { receiver_role: "complainant", message: "Te adjunto la guía.", attachments: [up.body.filename] });
-    expect(sent.body.attachments).toEqual([expect.objectContaining({ filename: up.body.filename, type: "application/pdf", size: PDF.length })]);
+    const sent = await send(claim.id, token, {
+      receiver_role: "complainant",
+      message: "Te adjunto la guía.",
+      attachments: [up.body.filename],
+    });
+    expect(sent.body.attachments).toEqual([
+      expect.objectContaining({ filename: up.body.filename, type: "application/pdf", size: PDF.length }),
+    ]);
     const res = await fetch(`${s.url}/post-purchase/v1/claims/${claim.id}/attachments/${up.body.filename}/download`, {
       headers: { authorization: `Bearer ${token}` },
     });

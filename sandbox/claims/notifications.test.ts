@@ -39,7 +39,10 @@ describe("post_purchase notifications (notes §12)", () => {
   test("a seller action notifies claims_actions; a stage change notifies claims", async () => {
     const claim = findClaim(s, "a fresh claim", KIND.fresh);
     const token = await s.tokenFor(claim.seller_id);
-    await call(s, "POST", `/post-purchase/v1/claims/${claim.id}/actions/send-message`, token, { receiver_role: "complainant", message: "Hola, te ayudamos." });
+    await call(s, "POST", `/post-purchase/v1/claims/${claim.id}/actions/send-message`, token, {
+      receiver_role: "complainant",
+      message: "Hola, te ayudamos.",
+    });
     await receiver.waitFor(1, about(claim.id, "claims_actions"));
     await call(s, "POST", `/post-purchase/v1/claims/${claim.id}/actions/open-dispute`, token);
     await receiver.waitFor(1, about(claim.id, "claims"));
@@ -48,7 +51,10 @@ describe("post_purchase notifications (notes §12)", () => {
   test("the buyer's answer on the sandbox clock is notified even when nobody reads the claim", async () => {
     const claim = findClaim(s, "a fresh claim", KIND.fresh);
     const token = await s.tokenFor(claim.seller_id);
-    await call(s, "POST", `/post-purchase/v1/claims/${claim.id}/actions/send-message`, token, { receiver_role: "complainant", message: "Hola, te ayudamos." });
+    await call(s, "POST", `/post-purchase/v1/claims/${claim.id}/actions/send-message`, token, {
+      receiver_role: "complainant",
+      message: "Hola, te ayudamos.",
+    });
     await receiver.waitFor(1, about(claim.id, "claims_actions"));
     advance(s, 6 * HOUR + 1000);
     // Two: the seller's message, then the buyer's answer played by the clock.

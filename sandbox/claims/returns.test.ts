@@ -11,7 +11,8 @@ afterAll(() => s.close());
 beforeEach(() => resetClaims(s));
 
 /** The seeded return that arrived and waits for the seller's review. */
-const awaitingReview = () => findClaim(s, "a delivered return", (c: Claim) => returnOfClaim(s, c)?.status === "delivered" && c.status === "opened");
+const awaitingReview = () =>
+  findClaim(s, "a delivered return", (c: Claim) => returnOfClaim(s, c)?.status === "delivered" && c.status === "opened");
 const review = (returnId: number, token: string, body?: unknown) =>
   call(s, "POST", `/post-purchase/v1/returns/${returnId}/return-review`, token, body);
 
@@ -21,7 +22,13 @@ describe("returns (notes §12)", () => {
     const token = await s.tokenFor(claim.seller_id);
     const res = await call(s, "GET", `/post-purchase/v2/claims/${claim.id}/returns`, token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: claim.return_id, claim_id: claim.id, status: "delivered", status_money: "retained", seller_review: { status: "pending" } });
+    expect(res.body).toMatchObject({
+      id: claim.return_id,
+      claim_id: claim.id,
+      status: "delivered",
+      status_money: "retained",
+      seller_review: { status: "pending" },
+    });
     expect(["seller_address", "warehouse"]).toContain(res.body.destination);
     expect(res.body.shipments[0]).toMatchObject({ type: "return", status: "delivered" });
     expect(res.body.money_release_date).not.toBeNull();
@@ -34,7 +41,12 @@ describe("returns (notes §12)", () => {
 
   test("the review reasons are the documented SRF ones, in the seller's language", async () => {
     const claim = awaitingReview();
-    const res = await call(s, "GET", `/post-purchase/v1/returns/reasons?flow=seller_return_failed&claim_id=${claim.id}`, await s.tokenFor(claim.seller_id));
+    const res = await call(
+      s,
+      "GET",
+      `/post-purchase/v1/returns/reasons?flow=seller_return_failed&claim_id=${claim.id}`,
+      await s.tokenFor(claim.seller_id),
+    );
     expect(res.body.map((r: any) => r.id)).toEqual(["SRF2", "SRF3", "SRF4", "SRF5", "SRF6", "SRF7"]);
     expect(res.body.filter((r: any) => r.requires_attachments).map((r: any) => r.id)).toEqual(["SRF2", "SRF4"]);
   });
@@ -60,14 +72,19 @@ describe("returns (notes §12)", () => {
 
   test("SRF3 (incomplete) needs no photo", async () => {
     const claim = awaitingReview();
-    const res = await review(returnOfClaim(s, claim)!.id, await s.tokenFor(claim.seller_id), [{ reason: "SRF3", message: "Falta el cable" }]);
+    const res = await review(returnOfClaim(s, claim)!.id, await s.tokenFor(claim.seller_id), [
+      { reason: "SRF3", message: "Falta el cable" },
+    ]);
     expect(res.status).toBe(200);
   });
 
   test("an empty review says it arrived fine: the money goes to the buyer and the claim closes", async () => {
     const claim = awaitingReview();
     const token = await s.tokenFor(claim.seller_id);
-    const res = await fetch(`${s.url}/post-purchase/v1/returns/${claim.return_id}/return-review`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${s.url}/post-purchase/v1/returns/${claim.return_id}/return-review`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ seller_review: { status: "success" }, status_money: "refunded", status: "closed" });
     const after = await call(s, "GET", `/post-purchase/v1/claims/${claim.id}`, token);

@@ -1,7 +1,20 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { SandboxApp, SandboxContext } from "../context.ts";
 import { MarketplaceError, notFound } from "../core/errors.ts";
-import { buyerSays, close, deliverReturn, giveTurn, mediatorSays, moveStage, notify, record, RETURN_DELIVERED_AFTER_MS, returnOf, schedule, settle } from "./ops.ts";
+import {
+  buyerSays,
+  close,
+  deliverReturn,
+  giveTurn,
+  mediatorSays,
+  moveStage,
+  notify,
+  record,
+  RETURN_DELIVERED_AFTER_MS,
+  returnOf,
+  schedule,
+  settle,
+} from "./ops.ts";
 import { renderClaim, renderMessage } from "./render.ts";
 import { newClaim } from "./seed.ts";
 import { BUYER_REPLY, langOf, MEDIATOR_REPLY, OPENING, REASONS } from "./texts.ts";
@@ -83,7 +96,8 @@ export function registerClaimsControlRoutes(app: SandboxApp, ctx: SandboxContext
       const b = c.req.valid("json");
       const order = ctx.state.sales.orders.get(Number(b.order_id));
       if (!order) throw notFound(`order ${b.order_id} not found`);
-      if (!REASONS[b.reason_id]) throw new MarketplaceError(400, "bad_request", `unknown reason ${b.reason_id}; known: ${Object.keys(REASONS).join(", ")}`, []);
+      if (!REASONS[b.reason_id])
+        throw new MarketplaceError(400, "bad_request", `unknown reason ${b.reason_id}; known: ${Object.keys(REASONS).join(", ")}`, []);
       const taken = [...ctx.state.claims.claims.values()].some((cl) => cl.resource_id === order.id && cl.status === "opened");
       if (taken) throw conflict(`order ${order.id} already has an open claim`);
       const now = ctx.clock.now();
@@ -160,7 +174,8 @@ export function registerClaimsControlRoutes(app: SandboxApp, ctx: SandboxContext
         notify(ctx, claim, "claims_actions");
       } else {
         claim.partial.status = "accepted";
-        for (const e of claim.expected) Object.assign(e, { status: e.expected_resolution === "refund" ? "accepted" : "rejected", last_updated: now });
+        for (const e of claim.expected)
+          Object.assign(e, { status: e.expected_resolution === "refund" ? "accepted" : "rejected", last_updated: now });
         record(claim, "accept_partial_refund", "complainant", now);
         close(claim, "partial_refunded", ["complainant", "respondent"], "complainant", now, claim.partial.date_created);
         notify(ctx, claim, "claims");
