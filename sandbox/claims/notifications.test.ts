@@ -34,6 +34,12 @@ describe("post_purchase notifications (notes §12)", () => {
     const [n] = await receiver.waitFor(1, about(opened.body.id, "claims"));
     expect(n).toMatchObject({ topic: "post_purchase", user_id: order.seller_id, resource: `/post-purchase/v1/claims/${opened.body.id}` });
     expect((await call(s, "POST", "/__sandbox/claims", undefined, { order_id: order.id })).status).toBe(409);
+    // With only the seller, the newest order without a claim is used.
+    const bySeller = await call(s, "POST", "/__sandbox/claims", undefined, { seller_id: order.seller_id });
+    expect(bySeller.status).toBe(201);
+    const newest = s.sandbox.ctx.state.sales.orders.get(bySeller.body.resource_id)!;
+    expect(newest.seller_id).toBe(order.seller_id);
+    expect(bySeller.body.players[1].available_actions[0]).toMatchObject({ action: "send_message_to_complainant", mandatory: true });
   });
 
   test("a seller action notifies claims_actions; a stage change notifies claims", async () => {

@@ -26,6 +26,16 @@ const idParam = z.object({ claim_id: z.string().openapi({ param: { name: "claim_
 const body = <T extends z.ZodType>(schema: T, required = true) => ({ required, content: { "application/json": { schema } } });
 const conflict = (message: string) => new MarketplaceError(409, "conflict", message, []);
 
+/** The seller's newest paid order without any claim, for opening one without looking an order up. */
+function newestFreeOrder(ctx: SandboxContext, sellerId: number | undefined) {
+  if (sellerId === undefined) return undefined;
+  const claimed = new Set([...ctx.state.claims.claims.values()].map((c) => c.resource_id));
+  let best: ReturnType<typeof ctx.state.sales.orders.get>;
+  for (const o of ctx.state.sales.orders.values())
+    if (o.seller_id === sellerId && o.status === "paid" && !claimed.has(o.id) && (!best || o.date_created > best.date_created)) best = o;
+  return best;
+}
+
 /** Test and demo hooks for claims: the buyer's and the mediator's side, stages, returns and the permission. */
 export function registerClaimsControlRoutes(app: SandboxApp, ctx: SandboxContext): void {
   const claimOf = (id: string): Claim => {
@@ -78,11 +88,14 @@ export function registerClaimsControlRoutes(app: SandboxApp, ctx: SandboxContext
       method: "post",
       path: "/__sandbox/claims",
       tags,
-      summary: "The buyer opens a claim on an order (reason_id PNR…, PDD… or CS…); notifies post_purchase",
+      summary:
+        "The buyer opens a claim on an order (or the seller's newest unclaimed one: seller_id) with reason_id PNR…, PDD… or CS…; notifies post_purchase",
       request: {
         body: body(
           z.object({
-            order_id: z.union([z.number(), z.string().regex(/^\d+$/)]),
+            order_id: z.union([z.number(), z.string().regex(/^\d+$/)]).optional(),
+            /** Without order_id: the seller's newest paid order that has no claim. */
+            seller_id: z.number().int().optional(),
             reason_id: z.string().default("PDD9944"),
             text: z.string().max(3500).optional(),
             offers: z.array(z.number().int().min(1).max(99)).max(5).optional(),
@@ -94,8 +107,11 @@ export function registerClaimsControlRoutes(app: SandboxApp, ctx: SandboxContext
     (c) => {
       settle(ctx);
       const b = c.req.valid("json");
-      const order = ctx.state.sales.orders.get(Number(b.order_id));
-      if (!order) throw notFound(`order ${b.order_id} not found`);
+      const order = b.order_id !== undefined ? ctx.state.sales.orders.get(Number(b.order_id)) : newestFreeOrder(ctx, b.seller_id);
+      if (!order)
+        throw notFound(
+          b.order_id !== undefined ? `order ${b.order_id} not found` : `seller ${b.seller_id} has no paid order without a claim`,
+        );
       if (!REASONS[b.reason_id])
         throw new MarketplaceError(400, "bad_request", `unknown reason ${b.reason_id}; known: ${Object.keys(REASONS).join(", ")}`, []);
       const taken = [...ctx.state.claims.claims.values()].some((cl) => cl.resource_id === order.id && cl.status === "opened");
