@@ -62,4 +62,20 @@ describe("claims control routes", () => {
     expect(res.body.length).toBe(7);
     expect(res.body.find((c: any) => c.id === fresh.id)).toMatchObject({ turn: "respondent", order_id: fresh.resource_id });
   });
+
+  test("benches open many claims on a seller's unclaimed orders, and growing the sales re-seeds claims on the new orders", async () => {
+    const seller = findClaim(s, "a fresh claim", KIND.fresh).seller_id;
+    const grown = await call(s, "POST", `/__sandbox/sellers/${seller}/sales`, undefined, { count: 400 });
+    expect(grown.status).toBe(200);
+    const { orders } = s.sandbox.ctx.state.sales;
+    for (const claim of s.sandbox.ctx.state.claims.claims.values()) expect(orders.get(claim.resource_id)?.seller_id).toBe(claim.seller_id);
+    const own = () => [...s.sandbox.ctx.state.claims.claims.values()].filter((c) => c.seller_id === seller);
+    const [seeded, openBefore] = [own().length, own().filter((c) => c.status === "opened").length];
+    const res = await call(s, "POST", `/__sandbox/sellers/${seller}/claims`, undefined, { count: 250 });
+    expect(res.body).toMatchObject({ seller_id: seller, opened: 250, claims: seeded + 250 });
+    const search = await call(s, "GET", "/post-purchase/v1/claims/search?limit=100&status=opened", await s.tokenFor(seller));
+    expect(search.body.paging.total).toBe(openBefore + 250);
+    const ids = [...s.sandbox.ctx.state.claims.claims.values()].map((c) => c.resource_id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
 });

@@ -134,6 +134,45 @@ export function registerClaimsControlRoutes(app: SandboxApp, ctx: SandboxContext
   app.openapi(
     createRoute({
       method: "post",
+      path: "/__sandbox/sellers/{seller_id}/claims",
+      tags,
+      summary: "Benches: open up to `count` claims on the seller's unclaimed paid orders, newest first (reasons in turn unless reason_id)",
+      request: {
+        params: z.object({ seller_id: z.string().openapi({ param: { name: "seller_id", in: "path" } }) }),
+        body: body(z.object({ count: z.number().int().min(1).max(20_000), reason_id: z.string().optional() })),
+      },
+      responses: { 200: json("{seller_id, opened, claims}") },
+    }),
+    (c) => {
+      settle(ctx);
+      const sellerId = Number(c.req.valid("param").seller_id);
+      const seller = ctx.state.users.get(sellerId);
+      if (!seller || seller.role !== "seller") throw notFound(`seller ${c.req.valid("param").seller_id} not found`);
+      const { count, reason_id } = c.req.valid("json");
+      if (reason_id && !REASONS[reason_id]) throw new MarketplaceError(400, "bad_request", `unknown reason ${reason_id}`, []);
+      const claimed = new Set([...ctx.state.claims.claims.values()].map((cl) => cl.resource_id));
+      const orders = [...ctx.state.sales.orders.values()]
+        .filter((o) => o.seller_id === sellerId && o.status === "paid" && !claimed.has(o.id))
+        .sort((a, b) => b.date_created.getTime() - a.date_created.getTime())
+        .slice(0, count);
+      const reasons = Object.keys(REASONS);
+      const now = ctx.clock.now();
+      orders.forEach((order, n) => {
+        const reasonId = reason_id ?? reasons[n % reasons.length]!;
+        const pdd = reasonId.startsWith("PDD");
+        const claim = newClaim(ctx.state.claims, order, reasonId, now, { idStep: 1_337, offers: pdd ? [50] : [], fulfilled: pdd });
+        ctx.state.claims.claims.set(claim.id, claim);
+        buyerSays(ctx, claim, OPENING[langOf(claim.site_id)][reasonId]![0]!, now);
+        notify(ctx, claim, "claims");
+      });
+      const total = [...ctx.state.claims.claims.values()].filter((cl) => cl.seller_id === sellerId).length;
+      return c.json({ seller_id: sellerId, opened: orders.length, claims: total }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
       path: "/__sandbox/claims/{claim_id}/buyer_reply",
       tags,
       summary: "The buyer writes (to the seller; in a dispute, to the mediator)",
