@@ -45,5 +45,13 @@ export async function readUpload(c: Context, userId: number, storedPrefix: strin
   const lower = name.toLowerCase();
   if (!type || !EXTENSIONS[type].some((ext) => lower.endsWith(ext)))
     throw fileError("invalid_file_type", "only JPG, PNG and PDF files are accepted");
-  return { filename: `${storedPrefix}_${name}`.slice(0, MAX_NAME), original_filename: name, size: file.size, type, date_created: at, user_id: userId, bytes };
+  return {
+    filename: `${storedPrefix}_${name}`.slice(0, MAX_NAME),
+    original_filename: name,
+    size: file.size,
+    type,
+    date_created: at,
+    user_id: userId,
+    bytes,
+  };
 }

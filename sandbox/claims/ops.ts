@@ -32,7 +32,13 @@ export function playerId(claim: Claim, role: PlayerRole): number {
 }
 
 export function record(claim: Claim, name: ActionRecord["action_name"], role: PlayerRole, at: Date): void {
-  claim.actions_history.push({ action_name: name, player_role: role, player_id: playerId(claim, role), date_created: at, claim_stage: claim.stage });
+  claim.actions_history.push({
+    action_name: name,
+    player_role: role,
+    player_id: playerId(claim, role),
+    date_created: at,
+    claim_stage: claim.stage,
+  });
   claim.last_updated = at;
 }
 
@@ -93,7 +99,13 @@ export function addMessage(
 }
 
 /** The seller allows the return (or a seed did): a return is opened and the buyer must ship it. */
-export function createReturn(claims: ClaimsState, claim: Claim, order: Order | undefined, at: Date, type: Return["type"] = "claim"): Return {
+export function createReturn(
+  claims: ClaimsState,
+  claim: Claim,
+  order: Order | undefined,
+  at: Date,
+  type: Return["type"] = "claim",
+): Return {
   const total = order ? order.items.reduce((sum, i) => sum + i.unit_price * i.quantity, 0) : 0;
   const id = (claims.next.return += 7_919);
   const ret: Return = {
@@ -129,7 +141,8 @@ function returnCost(currency: string, total: number) {
   return { currency_id: currency, amount, amount_usd: Math.round((amount / rate) * 100) / 100 };
 }
 
-export const returnOf = (claims: ClaimsState, claim: Claim) => (claim.return_id === null ? null : (claims.returns.get(claim.return_id) ?? null));
+export const returnOf = (claims: ClaimsState, claim: Claim) =>
+  claim.return_id === null ? null : (claims.returns.get(claim.return_id) ?? null);
 
 export function schedule(claim: Claim, kind: Claim["scheduled"][number]["kind"], at: Date): void {
   claim.scheduled = claim.scheduled.filter((m) => m.kind !== kind);

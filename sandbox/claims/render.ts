@@ -13,7 +13,8 @@ const PLAYERS: Array<[PlayerRole, "buyer" | "seller" | "internal"]> = [
   ["mediator", "internal"],
 ];
 
-export const localDate = (claim: { site_id: Claim["site_id"] }, d: Date | null) => (d ? formatWithOffset(d, SITES[claim.site_id].utcOffset) : null);
+export const localDate = (claim: { site_id: Claim["site_id"] }, d: Date | null) =>
+  d ? formatWithOffset(d, SITES[claim.site_id].utcOffset) : null;
 
 export function renderClaim(claims: ClaimsState, claim: Claim) {
   const ret = returnOf(claims, claim);
@@ -35,7 +36,11 @@ export function renderClaim(claims: ClaimsState, claim: Claim) {
       role,
       type,
       user_id: role === "respondent" ? claim.seller_id : role === "complainant" ? claim.buyer_id : claim.mediator_id,
-      available_actions: availableActions(claim, role, ret).map((a) => ({ action: a.action, mandatory: a.mandatory, due_date: at(a.due_date) })),
+      available_actions: availableActions(claim, role, ret).map((a) => ({
+        action: a.action,
+        mandatory: a.mandatory,
+        due_date: at(a.due_date),
+      })),
     })),
     resolution: claim.resolution && {
       reason: claim.resolution.reason,
@@ -72,7 +77,13 @@ export function renderReputation(claim: Claim, now: Date) {
 }
 
 export function renderAttachment(claim: Claim, a: Attachment) {
-  return { filename: a.filename, original_filename: a.original_filename, size: a.size, type: a.type, date_created: localDate(claim, a.date_created) };
+  return {
+    filename: a.filename,
+    original_filename: a.original_filename,
+    size: a.size,
+    type: a.type,
+    date_created: localDate(claim, a.date_created),
+  };
 }
 
 export function renderMessage(claim: Claim, m: ClaimMessage) {
@@ -109,7 +120,14 @@ export function renderReturn(claim: Claim, r: Return, itemId: string | null) {
     shipments: [
       {
         shipment_id: r.shipment_id,
-        status: r.status === "opened" ? "ready_to_ship" : r.status === "shipped" ? "shipped" : r.status === "delivered" || r.status === "closed" ? "delivered" : "cancelled",
+        status:
+          r.status === "opened"
+            ? "ready_to_ship"
+            : r.status === "shipped"
+              ? "shipped"
+              : r.status === "delivered" || r.status === "closed"
+                ? "delivered"
+                : "cancelled",
         tracking_number: r.status === "opened" ? null : `RT${r.shipment_id}`,
         destination: { name: r.destination },
         type: "return",

@@ -1,7 +1,18 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { SandboxApp, SandboxContext } from "../context.ts";
 import { actionNotAvailable, claimParams, claimsCaller, invalid, json, ownClaim } from "./http.ts";
-import { close, createReturn, giveTurn, MEDIATOR_ASKS_AFTER_MS, moveStage, notify, record, RETURN_SHIPPED_AFTER_MS, returnOf, schedule } from "./ops.ts";
+import {
+  close,
+  createReturn,
+  giveTurn,
+  MEDIATOR_ASKS_AFTER_MS,
+  moveStage,
+  notify,
+  record,
+  RETURN_SHIPPED_AFTER_MS,
+  returnOf,
+  schedule,
+} from "./ops.ts";
 import { renderClaim } from "./render.ts";
 import { sellerMay } from "./rules.ts";
 import type { Claim, ClaimAction } from "./types.ts";
@@ -38,9 +49,11 @@ export function registerClaimActionRoutes(app: SandboxApp, ctx: SandboxContext):
     (c) => {
       const user = claimsCaller(ctx, c);
       const body = act(c.req.valid("param").claim_id, user, "refund", (claim, now) => {
-        for (const e of claim.expected) Object.assign(e, { status: e.expected_resolution === "refund" ? "accepted" : "rejected", last_updated: now });
+        for (const e of claim.expected)
+          Object.assign(e, { status: e.expected_resolution === "refund" ? "accepted" : "rejected", last_updated: now });
         const ret = returnOf(ctx.state.claims, claim);
-        if (ret && (ret.status === "opened" || ret.status === "shipped")) Object.assign(ret, { status: "cancelled", status_money: "refunded", last_updated: now });
+        if (ret && (ret.status === "opened" || ret.status === "shipped"))
+          Object.assign(ret, { status: "cancelled", status_money: "refunded", last_updated: now });
         record(claim, "refund", "respondent", now);
         close(claim, "payment_refunded", ["complainant"], "respondent", now, now);
         notify(ctx, claim, "claims");
@@ -61,7 +74,8 @@ export function registerClaimActionRoutes(app: SandboxApp, ctx: SandboxContext):
     (c) => {
       const user = claimsCaller(ctx, c);
       const body = act(c.req.valid("param").claim_id, user, "allow_return", (claim, now) => {
-        for (const e of claim.expected) if (e.expected_resolution === "return_product") Object.assign(e, { status: "accepted", last_updated: now });
+        for (const e of claim.expected)
+          if (e.expected_resolution === "return_product") Object.assign(e, { status: "accepted", last_updated: now });
         createReturn(ctx.state.claims, claim, ctx.state.sales.orders.get(claim.resource_id), now);
         record(claim, "allow_return", "respondent", now);
         giveTurn(claim, "complainant", now);

@@ -1,7 +1,20 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { SandboxApp, SandboxContext } from "../context.ts";
 import { MarketplaceError, notFound } from "../core/errors.ts";
-import { buyerSays, close, deliverReturn, giveTurn, mediatorSays, moveStage, notify, record, RETURN_DELIVERED_AFTER_MS, returnOf, schedule, settle } from "./ops.ts";
+import {
+  buyerSays,
+  close,
+  deliverReturn,
+  giveTurn,
+  mediatorSays,
+  moveStage,
+  notify,
+  record,
+  RETURN_DELIVERED_AFTER_MS,
+  returnOf,
+  schedule,
+  settle,
+} from "./ops.ts";
 import { renderClaim, renderMessage } from "./render.ts";
 import { newClaim } from "./seed.ts";
 import { BUYER_REPLY, langOf, MEDIATOR_REPLY, OPENING, REASONS } from "./texts.ts";
@@ -12,6 +25,16 @@ const tags = ["Sandbox control"];
 const idParam = z.object({ claim_id: z.string().openapi({ param: { name: "claim_id", in: "path" } }) });
 const body = <T extends z.ZodType>(schema: T, required = true) => ({ required, content: { "application/json": { schema } } });
 const conflict = (message: string) => new MarketplaceError(409, "conflict", message, []);
+
+/** The seller's newest paid order without any claim, for opening one without looking an order up. */
+function newestFreeOrder(ctx: SandboxContext, sellerId: number | undefined) {
+  if (sellerId === undefined) return undefined;
+  const claimed = new Set([...ctx.state.claims.claims.values()].map((c) => c.resource_id));
+  let best: ReturnType<typeof ctx.state.sales.orders.get>;
+  for (const o of ctx.state.sales.orders.values())
+    if (o.seller_id === sellerId && o.status === "paid" && !claimed.has(o.id) && (!best || o.date_created > best.date_created)) best = o;
+  return best;
+}
 
 /** Test and demo hooks for claims: the buyer's and the mediator's side, stages, returns and the permission. */
 export function registerClaimsControlRoutes(app: SandboxApp, ctx: SandboxContext): void {
@@ -65,11 +88,14 @@ export function registerClaimsControlRoutes(app: SandboxApp, ctx: SandboxContext
       method: "post",
       path: "/__sandbox/claims",
       tags,
-      summary: "The buyer opens a claim on an order (reason_id PNR…, PDD… or CS…); notifies post_purchase",
+      summary:
+        "The buyer opens a claim on an order (or the seller's newest unclaimed one: seller_id) with reason_id PNR…, PDD… or CS…; notifies post_purchase",
       request: {
         body: body(
           z.object({
-            order_id: z.union([z.number(), z.string().regex(/^\d+$/)]),
+            order_id: z.union([z.number(), z.string().regex(/^\d+$/)]).optional(),
+            /** Without order_id: the seller's newest paid order that has no claim. */
+            seller_id: z.number().int().optional(),
             reason_id: z.string().default("PDD9944"),
             text: z.string().max(3500).optional(),
             offers: z.array(z.number().int().min(1).max(99)).max(5).optional(),
@@ -81,9 +107,13 @@ export function registerClaimsControlRoutes(app: SandboxApp, ctx: SandboxContext
     (c) => {
       settle(ctx);
       const b = c.req.valid("json");
-      const order = ctx.state.sales.orders.get(Number(b.order_id));
-      if (!order) throw notFound(`order ${b.order_id} not found`);
-      if (!REASONS[b.reason_id]) throw new MarketplaceError(400, "bad_request", `unknown reason ${b.reason_id}; known: ${Object.keys(REASONS).join(", ")}`, []);
+      const order = b.order_id !== undefined ? ctx.state.sales.orders.get(Number(b.order_id)) : newestFreeOrder(ctx, b.seller_id);
+      if (!order)
+        throw notFound(
+          b.order_id !== undefined ? `order ${b.order_id} not found` : `seller ${b.seller_id} has no paid order without a claim`,
+        );
+      if (!REASONS[b.reason_id])
+        throw new MarketplaceError(400, "bad_request", `unknown reason ${b.reason_id}; known: ${Object.keys(REASONS).join(", ")}`, []);
       const taken = [...ctx.state.claims.claims.values()].some((cl) => cl.resource_id === order.id && cl.status === "opened");
       if (taken) throw conflict(`order ${order.id} already has an open claim`);
       const now = ctx.clock.now();
@@ -98,6 +128,45 @@ export function registerClaimsControlRoutes(app: SandboxApp, ctx: SandboxContext
       buyerSays(ctx, claim, b.text?.trim() || OPENING[lang][b.reason_id]![0]!, now);
       notify(ctx, claim, "claims");
       return c.json(renderClaim(ctx.state.claims, claim), 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/__sandbox/sellers/{seller_id}/claims",
+      tags,
+      summary: "Benches: open up to `count` claims on the seller's unclaimed paid orders, newest first (reasons in turn unless reason_id)",
+      request: {
+        params: z.object({ seller_id: z.string().openapi({ param: { name: "seller_id", in: "path" } }) }),
+        body: body(z.object({ count: z.number().int().min(1).max(20_000), reason_id: z.string().optional() })),
+      },
+      responses: { 200: json("{seller_id, opened, claims}") },
+    }),
+    (c) => {
+      settle(ctx);
+      const sellerId = Number(c.req.valid("param").seller_id);
+      const seller = ctx.state.users.get(sellerId);
+      if (!seller || seller.role !== "seller") throw notFound(`seller ${c.req.valid("param").seller_id} not found`);
+      const { count, reason_id } = c.req.valid("json");
+      if (reason_id && !REASONS[reason_id]) throw new MarketplaceError(400, "bad_request", `unknown reason ${reason_id}`, []);
+      const claimed = new Set([...ctx.state.claims.claims.values()].map((cl) => cl.resource_id));
+      const orders = [...ctx.state.sales.orders.values()]
+        .filter((o) => o.seller_id === sellerId && o.status === "paid" && !claimed.has(o.id))
+        .sort((a, b) => b.date_created.getTime() - a.date_created.getTime())
+        .slice(0, count);
+      const reasons = Object.keys(REASONS);
+      const now = ctx.clock.now();
+      orders.forEach((order, n) => {
+        const reasonId = reason_id ?? reasons[n % reasons.length]!;
+        const pdd = reasonId.startsWith("PDD");
+        const claim = newClaim(ctx.state.claims, order, reasonId, now, { idStep: 1_337, offers: pdd ? [50] : [], fulfilled: pdd });
+        ctx.state.claims.claims.set(claim.id, claim);
+        buyerSays(ctx, claim, OPENING[langOf(claim.site_id)][reasonId]![0]!, now);
+        notify(ctx, claim, "claims");
+      });
+      const total = [...ctx.state.claims.claims.values()].filter((cl) => cl.seller_id === sellerId).length;
+      return c.json({ seller_id: sellerId, opened: orders.length, claims: total }, 200);
     },
   );
 
@@ -160,7 +229,8 @@ export function registerClaimsControlRoutes(app: SandboxApp, ctx: SandboxContext
         notify(ctx, claim, "claims_actions");
       } else {
         claim.partial.status = "accepted";
-        for (const e of claim.expected) Object.assign(e, { status: e.expected_resolution === "refund" ? "accepted" : "rejected", last_updated: now });
+        for (const e of claim.expected)
+          Object.assign(e, { status: e.expected_resolution === "refund" ? "accepted" : "rejected", last_updated: now });
         record(claim, "accept_partial_refund", "complainant", now);
         close(claim, "partial_refunded", ["complainant", "respondent"], "complainant", now, claim.partial.date_created);
         notify(ctx, claim, "claims");

@@ -37,9 +37,14 @@ export function registerClaimMessageRoutes(app: SandboxApp, ctx: SandboxContext)
       const user = claimsCaller(ctx, c);
       const claim = ownClaim(ctx, user, c.req.valid("param").claim_id);
       const now = ctx.clock.now();
-      const visible = claim.messages.filter((m) => m.sender_role === "respondent" || (m.receiver_role === "respondent" && m.moderation.status === "clean"));
+      const visible = claim.messages.filter(
+        (m) => m.sender_role === "respondent" || (m.receiver_role === "respondent" && m.moderation.status === "clean"),
+      );
       for (const m of visible) if (m.receiver_role === "respondent" && !m.date_read) m.date_read = now;
-      return c.json(visible.map((m) => renderMessage(claim, m)), 200);
+      return c.json(
+        visible.map((m) => renderMessage(claim, m)),
+        200,
+      );
     },
   );
 
@@ -59,7 +64,7 @@ export function registerClaimMessageRoutes(app: SandboxApp, ctx: SandboxContext)
         throw actionNotAvailable("send_attachments", claim.id);
       const file = await readUpload(c, user.id, `${claim.id}${ctx.state.claims.next.file++}`, ctx.clock.now());
       claim.uploads.set(file.filename, file);
-      return c.json({ user_id: user.id, filename: file.filename, ...renderAttachment(claim, file) }, 200);
+      return c.json({ user_id: user.id, ...renderAttachment(claim, file) }, 200);
     },
   );
 
@@ -119,7 +124,8 @@ export function registerClaimMessageRoutes(app: SandboxApp, ctx: SandboxContext)
       // Notes §12: in the dispute stage messages go to the mediator only.
       if (!sellerMay(claim, action, returnOf(ctx.state.claims, claim))) throw actionNotAvailable(action, claim.id);
       const text = body.message.trim();
-      if (text.length === 0 || text.length > MESSAGE_MAX) throw invalid(`the message must have 1 to ${MESSAGE_MAX} characters`, "invalid_message");
+      if (text.length === 0 || text.length > MESSAGE_MAX)
+        throw invalid(`the message must have 1 to ${MESSAGE_MAX} characters`, "invalid_message");
       const files: Attachment[] = [];
       for (const name of body.attachments ?? []) {
         const file = claim.uploads.get(name);
@@ -127,7 +133,13 @@ export function registerClaimMessageRoutes(app: SandboxApp, ctx: SandboxContext)
         files.push(file);
       }
       const now = ctx.clock.now();
-      const message = addMessage(ctx.state.claims, claim, { from: "respondent", to: body.receiver_role, text, at: now, attachments: files });
+      const message = addMessage(ctx.state.claims, claim, {
+        from: "respondent",
+        to: body.receiver_role,
+        text,
+        at: now,
+        attachments: files,
+      });
       for (const f of files) claim.uploads.delete(f.filename);
       record(claim, action, "respondent", now);
       // A moderated message never reaches its receiver: the move stays the seller's.

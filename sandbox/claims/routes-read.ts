@@ -14,7 +14,14 @@ const BASE = "/post-purchase/v1/claims";
 const list = z
   .string()
   .optional()
-  .transform((v) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : null));
+  .transform((v) =>
+    v
+      ? v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : null,
+  );
 const searchQuery = z.object({
   player_role: z.enum(["complainant", "respondent", "mediator"]).default("respondent"),
   player_user_id: z.string().regex(/^\d+$/).optional(),
@@ -60,7 +67,10 @@ export function registerClaimReadRoutes(app: SandboxApp, ctx: SandboxContext): v
       const user = claimsCaller(ctx, c);
       const q = c.req.valid("query");
       if (q.player_user_id && Number(q.player_user_id) !== user.id) throw foreignClaim(`search of user ${q.player_user_id}`);
-      for (const [name, value] of [["date_created", q.date_created], ["last_updated", q.last_updated]] as const) {
+      for (const [name, value] of [
+        ["date_created", q.date_created],
+        ["last_updated", q.last_updated],
+      ] as const) {
         if (value && value.split(",").some((p) => p !== "" && Number.isNaN(Date.parse(p))))
           throw new MarketplaceError(400, "bad_request", `${name} must be an ISO 8601 date or a from,to range`, []);
       }
@@ -92,7 +102,10 @@ export function registerClaimReadRoutes(app: SandboxApp, ctx: SandboxContext): v
       rows.sort((a, b) => (dir === "asc" ? key(a) - key(b) : key(b) - key(a)) || b.id - a.id);
       const page = rows.slice(q.offset, q.offset + q.limit);
       return c.json(
-        { paging: { offset: q.offset, limit: q.limit, total: rows.length }, data: page.map((claim) => renderClaim(ctx.state.claims, claim)) },
+        {
+          paging: { offset: q.offset, limit: q.limit, total: rows.length },
+          data: page.map((claim) => renderClaim(ctx.state.claims, claim)),
+        },
         200,
       );
     },
@@ -131,7 +144,14 @@ export function registerClaimReadRoutes(app: SandboxApp, ctx: SandboxContext): v
 
   const claimRoute = (path: string, summary: string, render: (claim: Claim) => unknown) =>
     app.openapi(
-      createRoute({ method: "get", path: `${BASE}/{claim_id}${path}`, tags, summary, request: { params: claimParams }, responses: { 200: json(summary) } }),
+      createRoute({
+        method: "get",
+        path: `${BASE}/{claim_id}${path}`,
+        tags,
+        summary,
+        request: { params: claimParams },
+        responses: { 200: json(summary) },
+      }),
       (c) => {
         const user = claimsCaller(ctx, c);
         const claim = ownClaim(ctx, user, c.req.valid("param").claim_id);

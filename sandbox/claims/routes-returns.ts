@@ -96,7 +96,7 @@ export function registerReturnRoutes(app: SandboxApp, ctx: SandboxContext): void
       if (!sellerMay(claim, "return_review_fail", ret)) throw actionNotAvailable("return_review_fail", claim.id);
       const file = await readUpload(c, user.id, `r${ret.id}${ctx.state.claims.next.file++}`, ctx.clock.now());
       ret.uploads.set(file.filename, file);
-      return c.json({ user_id: user.id, filename: file.filename, ...renderAttachment(claim, file) }, 200);
+      return c.json({ user_id: user.id, ...renderAttachment(claim, file) }, 200);
     },
   );
 
@@ -150,7 +150,8 @@ export function registerReturnRoutes(app: SandboxApp, ctx: SandboxContext): void
     // Notes §12: SRF2 (damaged) and SRF4 (different product) need photos.
     if (PHOTO_REASONS.has(problem.reason) && files.length === 0)
       throw invalid(`the reason ${problem.reason} needs photos: upload them with POST …/returns/attachments`, "attachments_required");
-    for (const f of files) if (!ret.uploads.has(f)) throw invalid(`attachment ${f} was not uploaded to this return`, "attachment_not_found");
+    for (const f of files)
+      if (!ret.uploads.has(f)) throw invalid(`attachment ${f} was not uploaded to this return`, "attachment_not_found");
     ret.review = { reason_id: problem.reason, message: problem.message ?? null, attachments: files, date_created: now };
     Object.assign(ret, { seller_review: "claimed", last_updated: now });
     record(claim, "return_review_fail", "respondent", now);

@@ -28,7 +28,8 @@ const isPnr = (c: Claim) => c.reason_id.startsWith("PNR");
 export const isCancellation = (c: Claim) => c.type === "cancel_purchase" || c.type === "cancel_sale";
 
 /** A pending return_product expectation without a return yet: the seller may allow it or offer a partial refund. */
-const returnPending = (c: Claim) => c.return_id === null && c.expected.some((e) => e.expected_resolution === "return_product" && e.status === "pending");
+const returnPending = (c: Claim) =>
+  c.return_id === null && c.expected.some((e) => e.expected_resolution === "return_product" && e.status === "pending");
 
 /** The message action each role uses in the claim's current stage (dispute: everyone talks to the mediator). */
 export function messageActionOf(c: Claim, role: PlayerRole): ClaimAction | null {

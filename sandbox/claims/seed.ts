@@ -18,7 +18,8 @@ const DAY = 24 * HOUR;
 /** The marketplace's mediators (internal users); one per site is enough for the sandbox. */
 export const MEDIATOR_BASE = 46_622_400;
 
-export type SeedKind = "not_received" | "different_return_shipped" | "defective_return_delivered" | "defective_fresh" | "cancellation" | "dispute" | "closed";
+export type SeedKind =
+  "not_received" | "different_return_shipped" | "defective_return_delivered" | "defective_fresh" | "cancellation" | "dispute" | "closed";
 export const SEED_KINDS: readonly SeedKind[] = [
   "not_received",
   "different_return_shipped",
@@ -114,8 +115,19 @@ function buildClaim(claims: ClaimsState, seller: User, kind: SeedKind, order: Or
       date_read: from === "respondent" ? when : null,
       moderation: { status: "clean", reason: null },
     });
-    const action = from === "respondent" ? (to === "mediator" ? "send_message_to_mediator" : "send_message_to_complainant") : "send_message_to_respondent";
-    claim.actions_history.push({ action_name: action, player_role: from, player_id: from === "respondent" ? seller.id : from === "complainant" ? order.buyer_id : claim.mediator_id, date_created: when, claim_stage: claim.stage });
+    const action =
+      from === "respondent"
+        ? to === "mediator"
+          ? "send_message_to_mediator"
+          : "send_message_to_complainant"
+        : "send_message_to_respondent";
+    claim.actions_history.push({
+      action_name: action,
+      player_role: from,
+      player_id: from === "respondent" ? seller.id : from === "complainant" ? order.buyer_id : claim.mediator_id,
+      date_created: when,
+      claim_stage: claim.stage,
+    });
     claim.last_updated = when;
   };
   const opening = OPENING[lang][reasonId]!;
@@ -132,8 +144,15 @@ function buildClaim(claims: ClaimsState, seller: User, kind: SeedKind, order: Or
     case "different_return_shipped":
     case "defective_return_delivered": {
       const allowed = at(5 * HOUR);
-      claim.actions_history.push({ action_name: "allow_return", player_role: "respondent", player_id: seller.id, date_created: allowed, claim_stage: "claim" });
-      for (const e of claim.expected) if (e.expected_resolution === "return_product") Object.assign(e, { status: "accepted", last_updated: allowed });
+      claim.actions_history.push({
+        action_name: "allow_return",
+        player_role: "respondent",
+        player_id: seller.id,
+        date_created: allowed,
+        claim_stage: "claim",
+      });
+      for (const e of claim.expected)
+        if (e.expected_resolution === "return_product") Object.assign(e, { status: "accepted", last_updated: allowed });
       const ret = createReturn(claims, claim, order, allowed);
       const shipped = at(1 * DAY + 3 * HOUR);
       ret.status = "shipped";
@@ -162,7 +181,13 @@ function buildClaim(claims: ClaimsState, seller: User, kind: SeedKind, order: Or
       say("respondent", "complainant", SELLER_SEED_REPLY[lang], at(20 * HOUR));
       say("complainant", "respondent", opening[1] ?? opening[0]!, at(2 * DAY));
       const opened = at(4 * DAY);
-      claim.actions_history.push({ action_name: "open_dispute", player_role: "complainant", player_id: order.buyer_id, date_created: opened, claim_stage: "claim" });
+      claim.actions_history.push({
+        action_name: "open_dispute",
+        player_role: "complainant",
+        player_id: order.buyer_id,
+        date_created: opened,
+        claim_stage: "claim",
+      });
       claim.stage = "dispute";
       claim.status_history.push({ stage: "dispute", status: "opened", date: opened, change_by: "complainant" });
       say("mediator", "respondent", MEDIATOR_QUESTION[lang], at(5 * DAY));
@@ -176,7 +201,13 @@ function buildClaim(claims: ClaimsState, seller: User, kind: SeedKind, order: Or
       say("respondent", "complainant", SELLER_SEED_REPLY[lang], at(3 * HOUR));
       say("complainant", "respondent", BUYER_REPLY[lang], at(9 * HOUR));
       const refunded = at(20 * HOUR);
-      claim.actions_history.push({ action_name: "refund", player_role: "respondent", player_id: seller.id, date_created: refunded, claim_stage: "claim" });
+      claim.actions_history.push({
+        action_name: "refund",
+        player_role: "respondent",
+        player_id: seller.id,
+        date_created: refunded,
+        claim_stage: "claim",
+      });
       for (const e of claim.expected) e.status = e.expected_resolution === "refund" ? "accepted" : "rejected";
       claim.status = "closed";
       claim.turn = null;
@@ -189,7 +220,6 @@ function buildClaim(claims: ClaimsState, seller: User, kind: SeedKind, order: Or
   }
   return claim;
 }
-
 
 /** A claim the buyer just opened on an order: the seller must answer within 48 hours. */
 export function newClaim(
@@ -230,7 +260,9 @@ export function newClaim(
     uploads: new Map(),
     evidences: [],
     status_history: [{ stage: "claim", status: "opened", date: created, change_by: "complainant" }],
-    actions_history: [{ action_name: "open_claim", player_role: "complainant", player_id: order.buyer_id, date_created: created, claim_stage: "claim" }],
+    actions_history: [
+      { action_name: "open_claim", player_role: "complainant", player_id: order.buyer_id, date_created: created, claim_stage: "claim" },
+    ],
     return_id: null,
     scheduled: [],
   };

@@ -21,7 +21,8 @@ export function findClaim(s: RunningSandbox, what: string, match: (c: Claim) => 
   return claim;
 }
 
-export const returnOfClaim = (s: RunningSandbox, c: Claim) => (c.return_id === null ? undefined : s.sandbox.ctx.state.claims.returns.get(c.return_id));
+export const returnOfClaim = (s: RunningSandbox, c: Claim) =>
+  c.return_id === null ? undefined : s.sandbox.ctx.state.claims.returns.get(c.return_id);
 
 /** Seeded kinds, as predicates over the state (seed.ts builds one of each per seller). */
 export const KIND = {
@@ -56,7 +57,14 @@ export const JPG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x
 export const PDF = new TextEncoder().encode("%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\n");
 
 /** A multipart upload of one file in the field `file`. */
-export async function upload(s: RunningSandbox, path: string, token: string, name: string, bytes: Uint8Array, type = "application/octet-stream") {
+export async function upload(
+  s: RunningSandbox,
+  path: string,
+  token: string,
+  name: string,
+  bytes: Uint8Array,
+  type = "application/octet-stream",
+) {
   const form = new FormData();
   form.append("file", new Blob([bytes.slice().buffer as ArrayBuffer], { type }), name);
   const res = await fetch(`${s.url}${path}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });

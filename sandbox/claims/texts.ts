@@ -62,13 +62,19 @@ export const DETAIL: Record<Lang, Record<"seller" | "buyer" | "mediator" | "clos
     seller: { title: "Tienes que responder", description: "Responde al comprador o elige una solución antes de la fecha límite." },
     buyer: { title: "Esperando al comprador", description: "El comprador tiene que responder o enviar el producto." },
     mediator: { title: "Mercado Libre está revisando el caso", description: "Un mediador decidirá con la información de ambas partes." },
-    review: { title: "Revisa la devolución", description: "El producto devuelto llegó: indica si está en buen estado o si hay un problema." },
+    review: {
+      title: "Revisa la devolución",
+      description: "El producto devuelto llegó: indica si está en buen estado o si hay un problema.",
+    },
     closed: { title: "Reclamo cerrado", description: "Este reclamo ya no necesita acciones." },
   },
   pt: {
     seller: { title: "Você precisa responder", description: "Responda ao comprador ou escolha uma solução antes do prazo." },
     buyer: { title: "Aguardando o comprador", description: "O comprador precisa responder ou enviar o produto." },
-    mediator: { title: "O Mercado Livre está analisando o caso", description: "Um mediador vai decidir com as informações das duas partes." },
+    mediator: {
+      title: "O Mercado Livre está analisando o caso",
+      description: "Um mediador vai decidir com as informações das duas partes.",
+    },
     review: { title: "Revise a devolução", description: "O produto devolvido chegou: informe se está em bom estado ou se há um problema." },
     closed: { title: "Reclamação encerrada", description: "Esta reclamação não precisa de mais ações." },
   },
