@@ -18,6 +18,7 @@ export const NAMESPACES = [
   "accounts",
   "listings",
   "health",
+  "claims",
 ] as const;
 
 export async function loadMessages(locale: Locale) {

@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { accountsDomain } from "./accounts/index.ts";
 import { brandsDomain } from "./brands/index.ts";
 import { catalogDomain } from "./catalog/index.ts";
+import { claimsDomain } from "./claims/index.ts";
 import { readConfig, type SandboxConfig } from "./config.ts";
 import type { SandboxContext, SandboxDomain } from "./context.ts";
 import { registerControlRoutes } from "./control/index.ts";
@@ -33,6 +34,7 @@ const DOMAINS: SandboxDomain[] = [
   locationsDomain,
   questionsDomain,
   salesDomain,
+  claimsDomain,
   metricsDomain,
   shippingDomain,
   marketDomain,

@@ -14,7 +14,7 @@ const envSchema = z.object({
   SANDBOX_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(21600),
   /** Where notifications are delivered; empty disables deliveries. */
   SANDBOX_CALLBACK_URL: z.string().default("http://localhost:3000/api/notifications"),
-  SANDBOX_TOPICS: z.string().default("questions,messages,items"),
+  SANDBOX_TOPICS: z.string().default("questions,messages,items,post_purchase"),
   /**
    * `spec` answers as the interface specification says; `real` as the real API documents where it
    * differs (../shared/reference/marketplace-api-notes.md §11): other paths, shapes, limits and errors.

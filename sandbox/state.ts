@@ -3,6 +3,7 @@ import type { OAuthState } from "./accounts/state.ts";
 import type { ApplicationConfig } from "./config.ts";
 import type { BrandsState } from "./brands/state.ts";
 import type { CatalogState } from "./catalog/state.ts";
+import type { ClaimsState } from "./claims/state.ts";
 import type { LocationsState } from "./locations/state.ts";
 import type { MarketState } from "./market/state.ts";
 import type { SearchState } from "./search/state.ts";
@@ -23,6 +24,8 @@ export interface SandboxState {
   locations: LocationsState;
   questions: QuestionsState;
   sales: SalesState;
+  /** Claims and returns (sandbox/claims), tied to the sales domain's orders. */
+  claims: ClaimsState;
   metrics: MetricsState;
   shipping: ShippingState;
   /** Public sellers and their listings around the seeded ones (sandbox/market). */

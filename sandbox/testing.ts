@@ -1,4 +1,5 @@
 import { serve, type ServerType } from "@hono/node-server";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createSandbox, type Sandbox } from "./app.ts";
 import type { SandboxConfig } from "./config.ts";
@@ -17,6 +18,11 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: sandbox.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });
+  // As sandbox/server.ts: the test's fetch closes idle keep-alive sockets first. With Node's 5 s default a
+  // seed that blocks the loop for seconds on a loaded machine let the server close a socket the client was
+  // reusing ("fetch failed: other side closed" in unrelated tests).
+  (server as Server).keepAliveTimeout = 65_000;
+  (server as Server).headersTimeout = 66_000;
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   return {

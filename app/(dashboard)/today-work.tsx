@@ -1,6 +1,6 @@
 "use client";
 
-import { Eye, MessageCircleQuestion, ShoppingBag, Timer } from "lucide-react";
+import { Eye, LifeBuoy, MessageCircleQuestion, ShoppingBag, Timer } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { AgeBadge } from "@/components/questions/age-badge";
 import { ResponseTimeCard } from "@/components/questions/response-time-card";
@@ -12,7 +12,7 @@ import { useDisplayLocale } from "@/components/shell/use-display-locale";
 import { formatHour } from "@/lib/format";
 import { formatCount, formatLabel } from "@/lib/metrics/format";
 import { compareToday } from "@/lib/metrics/visits-today";
-import { useQuestionsImport, useQuestionsWork, useSalesWork, useVisitsToday } from "@/lib/queries/overview";
+import { useClaimsWork, useQuestionsImport, useQuestionsWork, useSalesWork, useVisitsToday } from "@/lib/queries/overview";
 import { useOverviewEvents } from "@/lib/queries/use-overview-events";
 import { Text } from "@/components/ui/text";
 import { stack } from "@/components/ui/stack";
@@ -26,6 +26,7 @@ export function TodayWork() {
   useOverviewEvents();
   const questionsImport = useQuestionsImport(questions.data?.importing);
   const sales = useSalesWork();
+  const claims = useClaimsWork();
   const visits = useVisitsToday();
   const icon = "size-4 text-slate-500";
   const today = visits.data ? compareToday(visits.data) : null;
@@ -93,6 +94,28 @@ export function TodayWork() {
               <Text variant="faint">{t("salesNote")}</Text>
             </div>
           )}
+        </WorkCard>
+        <WorkCard
+          title={t("claims")}
+          href="/claims"
+          icon={<LifeBuoy aria-hidden className={icon} />}
+          isLoading={claims.isPending}
+          error={claims.error}
+          onRetry={() => claims.refetch()}
+        >
+          {claims.data &&
+            (claims.data.yourMove === 0 ? (
+              <p className="text-slate-700">{t("claimsNone")}</p>
+            ) : (
+              <div className={stack({ gap: 1 })}>
+                <p className="text-3xl font-bold tabular-nums">{formatCount(claims.data.yourMove, locale)}</p>
+                <Text variant="body">{t("claimsBody", { count: claims.data.yourMove })}</Text>
+                <Text className={claims.data.withIncentive > 0 ? "font-medium text-amber-900" : undefined}>
+                  {t("claimsIncentive", { count: claims.data.withIncentive })}
+                </Text>
+                <Text>{t("claimsDueSoon", { count: claims.data.dueSoon })}</Text>
+              </div>
+            ))}
         </WorkCard>
         <WorkCard
           title={t("visits")}

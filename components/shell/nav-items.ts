@@ -2,6 +2,7 @@ import {
   BarChart3,
   FolderTree,
   HeartPulse,
+  LifeBuoy,
   Home,
   Inbox,
   MapPin,
@@ -21,6 +22,7 @@ export interface NavItem {
     | "overview"
     | "questions"
     | "sales"
+    | "claims"
     | "metrics"
     | "health"
     | "listings"
@@ -39,6 +41,8 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/", label: "overview", icon: Home, primary: true },
   { href: "/questions", label: "questions", icon: Inbox, primary: true },
   { href: "/sales", label: "sales", icon: MessagesSquare, primary: true },
+  // Beside Sales; on phones under "More" (the bottom bar keeps its four).
+  { href: "/claims", label: "claims", icon: LifeBuoy },
   { href: "/metrics", label: "metrics", icon: BarChart3, primary: true },
   { href: "/listings", label: "listings", icon: Tag },
   { href: "/health", label: "health", icon: HeartPulse },

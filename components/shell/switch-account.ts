@@ -13,7 +13,7 @@ export function openAccount(workspaceId: string): void {
 }
 
 /** The sections with an all-accounts view (`account=all`); elsewhere "all" would just be the default account. */
-const ALL_ACCOUNTS_SECTIONS = ["/questions", "/sales"];
+const ALL_ACCOUNTS_SECTIONS = ["/questions", "/sales", "/claims"];
 
 export function supportsAllAccounts(pathname: string): boolean {
   return ALL_ACCOUNTS_SECTIONS.includes(`/${pathname.split("/")[1] ?? ""}`);

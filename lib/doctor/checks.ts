@@ -1,7 +1,10 @@
 import { getActionGuide, getCaps } from "../marketplace/action-guide";
 import { listBrands } from "../marketplace/brands";
 import { getCategory, listTopCategories, predictCategory } from "../marketplace/categories";
+import { getAffectsReputation } from "../marketplace/claim-detail";
+import { getClaim, searchClaims } from "../marketplace/claims";
 import type { SellerClient } from "../marketplace/client";
+import { MarketplaceError } from "../marketplace/errors";
 import { getItems, listSellerItemIds } from "../marketplace/items";
 import { getLocation } from "../marketplace/locations";
 import { getConversation } from "../marketplace/messages";
@@ -23,6 +26,7 @@ export interface Found {
   saleId?: string;
   shipmentId?: number;
   categoryId?: string;
+  claimId?: number;
 }
 
 export interface DoctorContext {
@@ -242,7 +246,46 @@ export const CHECKS: Check[] = [
     run: async ({ marketplace, siteId }) =>
       `${(await searchSite(marketplace, siteId, { q: "mesa", offset: 0, limit: 1 })).paging.total} results`,
   },
+  {
+    call: "GET /post-purchase/v1/claims/search",
+    async run(ctx) {
+      const page = await withClaimsPermission(() =>
+        searchClaims(ctx.marketplace, ctx.sellerId, { limit: 1, filter: { status: "opened" } }),
+      );
+      ctx.found.claimId = page.data[0]?.id;
+      return `${page.paging.total ?? page.data.length} open claims`;
+    },
+  },
+  {
+    call: "GET /post-purchase/v1/claims/{id}",
+    needs: (f) => f.claimId !== undefined,
+    run: async ({ marketplace, found }) => `whose move: ${(await getClaim(marketplace, found.claimId!)).move ?? "nobody"}`,
+  },
+  {
+    call: "GET /post-purchase/v1/claims/{id}/affects-reputation",
+    needs: (f) => f.claimId !== undefined,
+    run: async ({ marketplace, found }) => (await getAffectsReputation(marketplace, found.claimId!)).affects_reputation,
+  },
 ];
+
+/**
+ * The claims desk needs the application's "Comunicación pre y post venta" permission (notes §12): without
+ * it every claims call answers 403 PA_UNAUTHORIZED_RESULT_FROM_POLICIES, which the row then explains.
+ */
+async function withClaimsPermission<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof MarketplaceError && error.status === 403 && error.upstreamCode === "PA_UNAUTHORIZED_RESULT_FROM_POLICIES")
+      throw new MarketplaceError(
+        "forbidden",
+        403,
+        'the application lacks the permission "Comunicación pre y post venta" (DevCenter → the application → Permissions): the claims desk reads no claim until it is granted',
+        error.upstreamCode,
+      );
+    throw error;
+  }
+}
 
 const windowOf = (last: number) => ({ last, unit: "day" as const, ending: today() });
 

@@ -127,3 +127,29 @@ async function requestsAfter(url: string, afterId: number): Promise<Logged[]> {
   const all = (await (await fetch(`${url}/__sandbox/requests?afterId=${afterId}&limit=1000`)).json()) as Logged[];
   return all.filter((r) => !r.path.startsWith("/__sandbox") && r.path !== "/oauth/token");
 }
+
+describe("the doctor's claims permission check", () => {
+  let f: InboxFixture;
+  beforeAll(async () => {
+    f = await createInboxFixture(await startSandbox(), { timeoutMs: 20_000 });
+  }, 60_000);
+  afterAll(() => f.close());
+
+  it("explains a 403 PA_UNAUTHORIZED_RESULT_FROM_POLICIES as the missing post-sale permission", async () => {
+    const revoked = await fetch(`${f.sandbox.url}/__sandbox/claims/permission`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ user_id: f.a.sellerId, granted: false }),
+    });
+    expect(revoked.status).toBe(200);
+    const { CHECKS } = await import("./checks");
+    const rows = await runDoctor(
+      { marketplace: f.a.marketplace, sellerId: f.a.sellerId, siteId: "MLA" },
+      CHECKS.filter((c) => c.call.includes("/post-purchase/")),
+    );
+    const search = rows.find((r) => r.call === "GET /post-purchase/v1/claims/search")!;
+    expect(search).toMatchObject({ status: 403, outcome: "differs" });
+    expect(search.detail).toContain("PA_UNAUTHORIZED_RESULT_FROM_POLICIES");
+    expect(search.detail).toContain("Comunicación pre y post venta");
+  });
+});

@@ -16,6 +16,7 @@ import { expirePresence } from "../live/presence";
 import { trackRead } from "./read-progress";
 import { sweepWorkspace, type SweepResult } from "../questions/sweep";
 import { sweepSales } from "../sales/import-sales";
+import { sweepClaims } from "../claims/import-claims";
 import { refreshListingIfOld, type ListingOwner } from "../listing/seller-listing";
 import { firstTimeInProcess } from "../process-singleton";
 import { logger } from "../log";
@@ -99,6 +100,8 @@ async function sweepAllWorkspaces(): Promise<void> {
       await sweepNow(workspaceId).catch(logFailure);
       // Post-sale: new sales and buyer replies whose messages notification was lost.
       await sweepSales({ db, clientFor: sellerClient }, workspaceId).catch(logFailure);
+      // The claims desk: new claims and closed ones whose post_purchase notification was lost.
+      await sweepClaims({ db, clientFor: sellerClient }, workspaceId).catch(logFailure);
       // The seller's list of items, in case an items notification was lost.
       await readListingWhenOld({ workspaceId, sellerId: Number(sellerId), siteId: workspace.siteId }).catch(logFailure);
     }

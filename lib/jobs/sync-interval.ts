@@ -11,7 +11,7 @@ import { createAttemptLimiter } from "../team/rate-limit";
  */
 export const SYNC_MIN_INTERVAL_MS = 5_000;
 
-export type SyncKind = "questions" | "sales";
+export type SyncKind = "questions" | "sales" | "claims";
 
 /** Claims this workspace's next sync of `kind`, or throws sync_too_soon (429, Retry-After) with when to try again. */
 export async function claimBulkSync(db: Db, kind: SyncKind, workspaceId: string, now = Date.now()): Promise<void> {

@@ -4,6 +4,7 @@ import { readBytesAnswer } from "./bytes-answer";
 import { errorFromResponse, MarketplaceError } from "./errors";
 import { createGovernor, type AttemptOutcome, type Governor } from "./governor";
 import { readingCall } from "./lenient";
+import { MultipartFile } from "./multipart";
 
 export interface HttpOptions {
   baseUrl: string;
@@ -22,7 +23,7 @@ export interface RequestOptions<T> {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   token?: string;
   query?: Record<string, string | number | boolean | undefined>;
-  /** JSON body, or URLSearchParams for form-encoded bodies (OAuth). */
+  /** JSON body, URLSearchParams for form-encoded bodies (OAuth), or a MultipartFile (claim attachments). */
   body?: unknown;
   /** Extra request headers (e.g. the shipments resource's `x-format-new`). */
   headers?: Record<string, string>;
@@ -112,8 +113,11 @@ export function createHttp({
     const url = urlOf(baseUrl, path, query);
     const headers: Record<string, string> = { ...extra, accept: "application/json" };
     if (token) headers.authorization = `Bearer ${token}`;
-    let payload: string | undefined;
-    if (body instanceof URLSearchParams) {
+    let payload: string | Buffer | undefined;
+    if (body instanceof MultipartFile) {
+      headers["content-type"] = body.contentTypeHeader;
+      payload = body.encode();
+    } else if (body instanceof URLSearchParams) {
       headers["content-type"] = "application/x-www-form-urlencoded";
       payload = body.toString();
     } else if (body !== undefined) {

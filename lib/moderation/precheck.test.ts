@@ -78,3 +78,33 @@ describe("contact data pre-check", () => {
     expect(findings.find((f) => f.kind === "phone")?.reason).toBe("contact_information");
   });
 });
+
+describe("claim evasion pre-check", () => {
+  it("warns on asking the buyer not to open, or to close, a claim, in Spanish, Portuguese and English", () => {
+    for (const text of [
+      "Por favor no abras reclamo, lo solucionamos por acá.",
+      "Te devolvemos la plata pero cancelá el reclamo.",
+      "¿Podés cerrar la mediación? Ya te lo enviamos.",
+      "No inicie una disputa, le mandamos otro.",
+      "Por favor, não abra reclamação, vamos resolver.",
+      "Pode cancelar a reclamação? Já enviamos outro.",
+      "Please don't open a claim, we will send a new one.",
+      "We refunded you, please close the claim.",
+    ]) {
+      expect(kinds(text), text).toEqual(["claim_evasion"]);
+      expect(precheckContactData(text)[0]).toMatchObject({ reason: "EVASION_CLAIM_SELLER" });
+    }
+  });
+
+  it("passes ordinary claim answers that mention the claim", () => {
+    for (const text of [
+      "Hola, vimos tu reclamo y te enviamos otro producto hoy.",
+      "Lamentamos el problema: aceptamos la devolución.",
+      "Olá, recebemos sua reclamação e já enviamos o reembolso.",
+      "We saw your claim and refunded the full amount.",
+      "Si el reclamo sigue abierto, Mercado Libre decide en la mediación.",
+    ]) {
+      expect(kinds(text), text).toEqual([]);
+    }
+  });
+});

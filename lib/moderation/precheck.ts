@@ -1,5 +1,5 @@
 import { classifyLink, URL_RE } from "./links";
-import { deobfuscate } from "./normalize";
+import { deobfuscate, foldText } from "./normalize";
 import type { ContactFinding, ContactKind, ModerationReason, PrecheckOptions } from "./types";
 
 /**
@@ -21,6 +21,25 @@ const HANDLE_RE =
 const CHANNEL_RE =
   /\b(?:whats\s?app|whats|wpp|wsp|wapp|zap\s?zap|zap|telegram|signal|instagram|insta|facebook|tik\s?tok|llamame|llamanos|escribime al|escribinos al|mi celular|mi cel|mi telefono|mi numero|me liga|liga pra|meu celular|meu numero|meu telefone|meu zap|chama no)\b/g;
 
+/**
+ * Asking a buyer not to open a claim, or to cancel, close or withdraw one: moderated as claim evasion
+ * (EVASION_CLAIM_SELLER, notes §12) in every message a buyer reads. On folded text (no accents, lower case).
+ */
+const CLAIM_EVASION_RE = new RegExp(
+  [
+    // es: "no abras reclamo", "no inicies una mediación", "cancelá el reclamo", "cerrá la mediación"
+    "\\bno (?:abras|abra|abran|inicies|inicie|hagas|haga|pongas|ponga|generes|genere)(?: (?:el|un|ningun|la|una))? (?:reclamo|reclamos|mediacion|disputa)\\b",
+    "\\b(?:cancela|cancele|cancelar|cerra|cierre|cerrar|retira|retire|retirar|saca|saque|sacar|baja|bajar|da de baja)(?: (?:el|la|tu|su))? (?:reclamo|mediacion|disputa)\\b",
+    // pt: "não abra reclamação", "cancele a reclamação", "feche a disputa"
+    "\\bnao (?:abra|abre|abram|abrir|faca|faz|inicie)(?: (?:a|uma|nenhuma))? (?:reclamacao|reclamacoes|disputa|mediacao)\\b",
+    "\\b(?:cancele|cancela|cancelar|feche|fecha|fechar|retire|retira|retirar|encerre|encerrar)(?: (?:a|sua))? (?:reclamacao|disputa|mediacao)\\b",
+    // en: "don't open a claim", "please close the claim", "cancel your dispute"
+    "\\b(?:do not|don't|dont|please don't|never) (?:open|file|start|raise)(?: (?:a|any|the))? (?:claim|dispute|case)\\b",
+    "\\b(?:cancel|close|withdraw|remove|drop)(?: (?:the|your|this))? (?:claim|dispute|case)\\b",
+  ].join("|"),
+  "g",
+);
+
 export function precheckContactData(text: string, options: PrecheckOptions = {}): ContactFinding[] {
   const plain = deobfuscate(text);
   const findings: ContactFinding[] = [];
@@ -39,16 +58,19 @@ export function precheckContactData(text: string, options: PrecheckOptions = {})
     findings.push({ kind: "phone", reason: "contact_information", match: m[0].trim() });
   for (const m of rest.replace(HANDLE_RE, " ").matchAll(CHANNEL_RE))
     findings.push({ kind: "contact_channel", reason: "contact_information", match: m[0] });
+  for (const m of foldText(text).replace(/[’']/g, "'").matchAll(CLAIM_EVASION_RE))
+    findings.push({ kind: "claim_evasion", reason: "EVASION_CLAIM_SELLER", match: m[0] });
   return findings;
 }
 
 /** The kinds found, each once, in a stable order for messages. */
 export function contactKinds(findings: ContactFinding[]): ContactKind[] {
-  const order: ContactKind[] = ["phone", "email", "link", "social_handle", "contact_channel"];
+  const order: ContactKind[] = ["phone", "email", "link", "social_handle", "contact_channel", "claim_evasion"];
   return order.filter((kind) => findings.some((f) => f.kind === kind));
 }
 
 /** The marketplace's moderation reason for a kind (what message_moderation.reason says if it is rejected). */
 export function reasonOfKind(kind: ContactKind): ModerationReason {
+  if (kind === "claim_evasion") return "EVASION_CLAIM_SELLER";
   return kind === "link" ? "external_link" : "contact_information";
 }

@@ -2,8 +2,9 @@
  * What the pre-check can flag. `reason` uses the marketplace's moderation reason names as they come back in
  * message_moderation.reason (the sandbox uses the same ones), so a warning and a later rejection read alike.
  */
-export type ContactKind = "phone" | "email" | "link" | "social_handle" | "contact_channel";
-export type ModerationReason = "contact_information" | "external_link";
+export type ContactKind = "phone" | "email" | "link" | "social_handle" | "contact_channel" | "claim_evasion";
+/** `EVASION_CLAIM_SELLER`: asking a buyer not to open, or to close, a claim (notes §12). */
+export type ModerationReason = "contact_information" | "external_link" | "EVASION_CLAIM_SELLER";
 /** For links: why this one matters (all of them take the buyer off the marketplace). */
 export type LinkType = "shortener" | "social_network" | "payment" | "other";
 

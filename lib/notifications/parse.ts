@@ -79,11 +79,30 @@ export function itemIdOf(topic: string, resource: string): string | null {
   return topic === "items" ? (ITEM_RESOURCE.exec(resource)?.[1] ?? null) : null;
 }
 
-export const isKnownTopic = (topic: string) => topic === "questions" || topic === "messages" || topic === "items";
+/**
+ * Claims (notes §12): the DevCenter's "Post Purchase" topic, sent as `post_purchase` or as its actions
+ * `claims` / `claims_actions`, on the resource /post-purchase/v1/claims/{id} (a sub-path, such as an
+ * action's, names the same claim).
+ */
+const CLAIM_TOPICS = new Set(["post_purchase", "claims", "claims_actions"]);
+const CLAIM_RESOURCE = /^\/post-purchase\/v\d\/claims\/(\d{1,19})(?:\/[A-Za-z0-9_/-]*)?$/;
+
+/** The claim id of a post_purchase notification, or null. */
+export function claimIdOf(topic: string, resource: string): number | null {
+  if (!CLAIM_TOPICS.has(topic)) return null;
+  const id = Number(CLAIM_RESOURCE.exec(resource)?.[1]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export const isKnownTopic = (topic: string) =>
+  topic === "questions" || topic === "messages" || topic === "items" || CLAIM_TOPICS.has(topic);
 
 /**
  * Whether the processor has something to do with this topic and resource: a question, a message or an
  * item (not a sub-resource such as /items/{id}/sale_price). Anything else is dropped, never stored.
  */
 export const isActionable = (topic: string, resource: string) =>
-  questionIdOf(topic, resource) !== null || messageIdOf(topic, resource) !== null || itemIdOf(topic, resource) !== null;
+  questionIdOf(topic, resource) !== null ||
+  messageIdOf(topic, resource) !== null ||
+  itemIdOf(topic, resource) !== null ||
+  claimIdOf(topic, resource) !== null;

@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import type { SellerClient } from "../marketplace/client";
-import { itemIdOf, messageIdOf, questionIdOf } from "./parse";
+import { claimIdOf, itemIdOf, messageIdOf, questionIdOf } from "./parse";
 import { paced, stepAside } from "./step-aside";
 import { sqlUtc } from "../db/sql-time";
 import { isFinalUpstreamError } from "./final-error";
@@ -23,6 +23,9 @@ export type SyncItem = (
   itemId: string,
 ) => Promise<unknown>;
 
+/** lib/claims/sync-claim.ts's contract: read the claim and refresh our copy. */
+export type SyncClaim = (db: Db, marketplace: SellerClient, workspaceId: string, claimId: number) => Promise<unknown>;
+
 export interface ProcessDeps {
   db: Db;
   clientFor: (sellerId: number) => Promise<SellerClient>;
@@ -31,6 +34,8 @@ export interface ProcessDeps {
   syncMessage?: SyncMessage;
   /** Topic items (the seller's list); without it those notifications are kept but ignored. */
   syncItem?: SyncItem;
+  /** Topic post_purchase (claims); without it those notifications are kept but ignored. */
+  syncClaim?: SyncClaim;
   now?: () => Date;
   /** True while callbacks are being stored: processing steps aside so the callback answers fast. */
   isBusy?: () => boolean;
@@ -229,6 +234,9 @@ function handlerFor(deps: ProcessDeps, row: Row): ((marketplace: SellerClient, w
   const syncItem = deps.syncItem;
   if (itemId !== null && syncItem)
     return (marketplace, workspaceId) => syncItem(deps.db, marketplace, { workspaceId, sellerId: Number(row.userId) }, itemId);
+  const claimId = claimIdOf(row.topic, row.resource);
+  const syncClaim = deps.syncClaim;
+  if (claimId !== null && syncClaim) return (marketplace, workspaceId) => syncClaim(deps.db, marketplace, workspaceId, claimId);
   return null;
 }
 

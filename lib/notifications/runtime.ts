@@ -9,6 +9,7 @@ import { sellerClient } from "../marketplace/server";
 import { syncQuestion } from "../questions/sync-question";
 import { syncMessage } from "../sales/sync-message";
 import { syncListedItem } from "../listing/seller-listing";
+import { syncClaim } from "../claims/sync-claim";
 import { answerCallback } from "./callback-http";
 import { createJournal, type Journal } from "./journal";
 import { processDueNotifications, type ProcessDeps } from "./process";
@@ -82,6 +83,7 @@ export function notificationProcessor(): ProcessorLoop {
           sync: syncQuestion,
           syncMessage,
           syncItem: syncListedItem,
+          syncClaim,
           isBusy: () => journal.isBusy(),
           paced: true,
         };

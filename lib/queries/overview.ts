@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { ALL_ACCOUNTS } from "../accounts/account-param";
-import { accountsTodaySchema, questionsWorkSchema, salesWorkSchema, visitsTodaySchema } from "../schemas/overview";
+import { accountsTodaySchema, claimsWorkSchema, questionsWorkSchema, salesWorkSchema, visitsTodaySchema } from "../schemas/overview";
 import { fetchJson, sendJson } from "./fetch-json";
 
 export const overviewKeys = {
   all: ["overview"] as const,
   questions: () => [...overviewKeys.all, "questions"] as const,
   sales: () => [...overviewKeys.all, "sales"] as const,
+  claims: () => [...overviewKeys.all, "claims"] as const,
   visits: () => [...overviewKeys.all, "visits"] as const,
   accounts: () => [...overviewKeys.all, "accounts"] as const,
 };
@@ -21,6 +22,12 @@ export const overviewQueries = {
     }),
   sales: () =>
     queryOptions({ queryKey: overviewKeys.sales(), queryFn: () => fetchJson("/api/overview/sales", salesWorkSchema), staleTime: 60_000 }),
+  claims: () =>
+    queryOptions({
+      queryKey: overviewKeys.claims(),
+      queryFn: () => fetchJson("/api/overview/claims", claimsWorkSchema),
+      refetchInterval: 60_000,
+    }),
   visits: () =>
     queryOptions({
       queryKey: overviewKeys.visits(),
@@ -38,6 +45,7 @@ export const overviewQueries = {
 
 export const useQuestionsWork = () => useQuery(overviewQueries.questions());
 export const useSalesWork = () => useQuery(overviewQueries.sales());
+export const useClaimsWork = () => useQuery(overviewQueries.claims());
 export const useVisitsToday = () => useQuery(overviewQueries.visits());
 export const useAccountsToday = () => useQuery(overviewQueries.accounts());
 

@@ -19,5 +19,7 @@ export function useOverviewEvents() {
     }
     // A buyer's message changes the strip's unread sales.
     if (event.type === "conversation.updated") invalidate(overviewKeys.accounts());
+    // A claim arriving or changing hands changes "your move".
+    if (event.type === "claim.updated" || event.type === "claims.synced") invalidate(overviewKeys.claims());
   });
 }

@@ -17,6 +17,9 @@ export const liveEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("sales.synced") }),
   // A listing's stock, price or status changed (an edit here, or an items notification): open pages re-read it.
   z.object({ type: z.literal("item.updated"), itemId: z.string() }),
+  // The claims desk (lib/claims): one claim changed (arrived, moved stage, whose move); many at once after an import.
+  z.object({ type: z.literal("claim.updated"), claimId: z.string() }),
+  z.object({ type: z.literal("claims.synced") }),
   z.object({
     type: z.literal("presence"),
     questionId: z.string(),

@@ -19,6 +19,16 @@ export const salesWorkSchema = z.object({
   complete: z.boolean(),
 });
 
+/** The claims desk's share of today's work, from our copy: open claims where it is the seller's move. */
+export const claimsWorkSchema = z.object({
+  yourMove: z.number(),
+  /** Of those, the ones still inside the 48-hour window (solved now, they do not count against the reputation). */
+  withIncentive: z.number(),
+  /** Of those, the ones due in the next 24 hours or already overdue. */
+  dueSoon: z.number(),
+});
+export type ClaimsWork = z.infer<typeof claimsWorkSchema>;
+
 export const visitsTodaySchema = z.object({
   today: z.string(),
   todayVisits: z.number().nullable(),

@@ -205,7 +205,7 @@ export const invoicePreflightRowSchema = z.object({
   text: z.string(),
   length: z.number().int(),
   /** Contact data the marketplace would moderate (lib/moderation kinds). */
-  flagged: z.array(z.enum(["phone", "email", "link", "social_handle", "contact_channel"])),
+  flagged: z.array(z.enum(["phone", "email", "link", "social_handle", "contact_channel", "claim_evasion"])),
 });
 export type InvoicePreflightRow = z.infer<typeof invoicePreflightRowSchema>;
 

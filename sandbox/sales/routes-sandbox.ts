@@ -6,6 +6,7 @@ import { findSale, json, packParams } from "./http.ts";
 import { WORDING } from "./wording.ts";
 import { seedSales } from "./seed.ts";
 import { Rng } from "../core/rng.ts";
+import { seedClaims } from "../claims/seed.ts";
 
 const tags = ["Sandbox control"];
 
@@ -98,7 +99,8 @@ export function registerSalesSandboxRoutes(app: SandboxApp, ctx: SandboxContext)
       method: "post",
       path: "/__sandbox/sellers/{seller_id}/sales",
       tags,
-      summary: "Re-seed the sales domain with `count` sales for this seller (benches); other sellers keep their usual volume",
+      summary:
+        "Re-seed the sales domain (and the claims on its orders) with `count` sales for this seller (benches); other sellers keep their usual volume",
       request: {
         params: z.object({ seller_id: z.string().openapi({ param: { name: "seller_id", in: "path" } }) }),
         body: { required: true, content: { "application/json": { schema: z.object({ count: z.number().int().min(1).max(20_000) }) } } },
@@ -116,6 +118,8 @@ export function registerSalesSandboxRoutes(app: SandboxApp, ctx: SandboxContext)
         ctx.clock.now(),
         new Map([[sellerId, c.req.valid("json").count]]),
       );
+      // Claims hang off orders: re-seed them on the new orders so none points at an order that is gone.
+      ctx.state.claims = seedClaims(ctx.state, new Rng(`claims-bulk-${sellerId}`), ctx.clock.now());
       const sales = [...ctx.state.sales.sales.values()].filter((s) => s.seller_id === sellerId).length;
       const orders = [...ctx.state.sales.orders.values()].filter((o) => o.seller_id === sellerId).length;
       return c.json({ seller_id: sellerId, sales, orders }, 200);

@@ -1,5 +1,6 @@
 import { ACCOUNT_ROWS } from "./account.rows";
 import { CATALOG_ROWS } from "./catalog.rows";
+import { CLAIMS_ROWS } from "./claims.rows";
 import { ITEMS_ROWS } from "./items.rows";
 import { QUESTIONS_ROWS } from "./questions.rows";
 import type { Replay } from "./replay";
@@ -30,6 +31,7 @@ export const CONTRACT_ROWS: ContractRow[] = [
   ...CATALOG_ROWS,
   ...ACCOUNT_ROWS,
   ...SALES_ROWS,
+  ...CLAIMS_ROWS,
 ];
 
 /**
@@ -37,7 +39,6 @@ export const CONTRACT_ROWS: ContractRow[] = [
  * still catches a new sample nobody looked at. Give one a row the day the app starts making its call.
  */
 export const NOT_CALLED: Record<string, string> = {
-  "claims-get-1.json": "claims are not read yet: the claims desk (issue 53) will make this call",
   "visits-users_items_visits-1.json":
     "the app reads visits per item (/visits/items, /items/visits/time_window), never the per-user range total",
 };

@@ -1,0 +1,54 @@
+"use client";
+
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { ALL_ACCOUNTS } from "../accounts/account-param";
+import { useAllAccounts } from "../accounts/use-all-accounts";
+import { claimPageSchema, type ClaimFilters } from "../schemas/claims";
+import { fetchJson, sendJson } from "./fetch-json";
+import { useCoalescedInvalidate } from "./use-coalesced-invalidate";
+import { useEventStream } from "./use-event-stream";
+
+export type ClaimListFilters = Omit<ClaimFilters, "offset" | "limit">;
+
+export const claimKeys = {
+  all: ["claims"] as const,
+  lists: () => [...claimKeys.all, "list"] as const,
+  list: (f: ClaimListFilters, all = false) => [...claimKeys.lists(), f, all ? ALL_ACCOUNTS : "one"] as const,
+};
+
+function listUrl(f: ClaimListFilters, offset: number) {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...f, offset: String(offset), limit: "30" }))
+    if (v !== undefined && v !== "") params.set(k, String(v));
+  return `/api/claims?${params}`;
+}
+
+export const claimsQuery = (f: ClaimListFilters, all = false) =>
+  infiniteQueryOptions({
+    queryKey: claimKeys.list(f, all),
+    queryFn: ({ pageParam }) => fetchJson(listUrl(f, pageParam), claimPageSchema, all ? { account: ALL_ACCOUNTS } : undefined),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextOffset ?? undefined,
+  });
+
+export function useClaims(f: ClaimListFilters) {
+  return useInfiniteQuery(claimsQuery(f, useAllAccounts()));
+}
+
+/**
+ * The desk live on the workspace's one event stream: a claim that arrives or moves (claim.updated, from
+ * any instance) or an import (claims.synced) refetches the list. Reconciles once per visit (the import).
+ */
+export function useClaimsEvents() {
+  const client = useQueryClient();
+  const invalidate = useCoalescedInvalidate();
+  useEventStream((event) => {
+    if (event.type === "claim.updated" || event.type === "claims.synced") invalidate(claimKeys.lists());
+  });
+  useEffect(() => {
+    void sendJson("/api/claims/sync", null, "POST")
+      .then(() => client.invalidateQueries({ queryKey: claimKeys.lists() }))
+      .catch(() => undefined);
+  }, [client]);
+}
