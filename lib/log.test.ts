@@ -25,6 +25,12 @@ describe("the logger", () => {
     expect(entries()[1]).toMatchObject({ saleId: 7 });
   });
 
+  it("writes database ids (BigInt) as their digits instead of failing the line", () => {
+    const { log, entries } = recording();
+    log.warn({ claimId: 5000123456789n }, "a claim failed");
+    expect(entries()[0]).toMatchObject({ claimId: "5000123456789", msg: "a claim failed" });
+  });
+
   it("reads LOG_LEVEL, falls back to info on an unknown one, and writes JSON in production only", () => {
     expect(logSettings({ LOG_LEVEL: "debug" })).toEqual({ level: "debug", format: "plain" });
     expect(logSettings({ LOG_LEVEL: "loud", NODE_ENV: "production" })).toEqual({ level: "info", format: "json" });

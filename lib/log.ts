@@ -57,6 +57,8 @@ function plainError(error: Error, depth: number): Record<string, unknown> {
 export function scrub(value: unknown, key = "", depth = 0): unknown {
   if (key && SECRET_KEY.test(key) && value !== undefined && value !== null) return REDACTED;
   if (typeof value === "string") return scrubText(value);
+  // JSON has no BigInt (our database ids are): written as its digits.
+  if (typeof value === "bigint") return value.toString();
   if (typeof value !== "object" || value === null) return value;
   if (depth > 6) return "[deep]";
   if (value instanceof Error) return plainError(value, depth);

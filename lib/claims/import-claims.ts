@@ -1,9 +1,12 @@
+import { logger } from "../log";
 import "server-only";
 import type { Db } from "../db/client";
 import { publishLiveEvent } from "../live/bus";
 import { getClaim, searchAllClaims, type MarketplaceClaim } from "../marketplace/claims";
 import type { SellerClient } from "../marketplace/client";
 import { storeClaim } from "./sync-claim";
+
+const log = logger("claims");
 
 export interface ClaimsSweepDeps {
   db: Db;
@@ -63,10 +66,7 @@ async function sweepOnce({ db, clientFor }: ClaimsSweepDeps, workspaceId: string
         if ((await storeClaim(db, marketplace, workspaceId, claim, { announce: false })).changed) result.changed++;
       } catch (error) {
         result.failed++;
-        console.warn(
-          `[claims] sweep of ${workspaceId}: claim ${typeof item === "number" ? item : item.id} failed:`,
-          (error as Error).message,
-        );
+        log.warn({ workspaceId, claimId: typeof item === "number" ? item : item.id, err: error }, "a claim of the sweep failed");
       }
     }
   };

@@ -1,3 +1,4 @@
+import { logger } from "../log";
 import "server-only";
 import type { Db } from "../db/client";
 import { publishLiveEvent } from "../live/bus";
@@ -16,6 +17,8 @@ import {
   type StoredReputation,
 } from "./store-claim";
 
+const log = logger("claims");
+
 /** The claim's order, read once (orders do not change what the desk shows of them). Null when unreadable. */
 async function readOrderFacts(marketplace: SellerClient, claim: MarketplaceClaim): Promise<ClaimOrderFacts | null> {
   const orderId = claimOrderId(claim);
@@ -32,7 +35,7 @@ async function readOrderFacts(marketplace: SellerClient, claim: MarketplaceClaim
       currencyId: order.currency_id,
     };
   } catch (error) {
-    console.warn(`[claims] order ${orderId} of claim ${claim.id} unread:`, (error as Error).message);
+    log.warn({ orderId, claimId: claim.id, err: error }, "the claim's order is unread");
     return null;
   }
 }
@@ -47,7 +50,7 @@ async function readReputation(marketplace: SellerClient, claim: MarketplaceClaim
     return storedReputationOf(await getAffectsReputation(marketplace, claim.id));
   } catch (error) {
     // The list still shows the claim without the verdict; the next sync reads it again.
-    console.warn(`[claims] affects-reputation of ${claim.id} unread:`, (error as Error).message);
+    log.warn({ claimId: claim.id, err: error }, "the claim's affects-reputation is unread");
     return null;
   }
 }

@@ -7,7 +7,7 @@ import { useAccount } from "@/components/shell/account-context";
 import { AccountRow, RowAccountBadge } from "@/components/shell/row-account";
 import { Badge } from "@/components/ui/badge";
 import { ItemPicture } from "@/components/ui/item-picture";
-import { Link } from "@/components/ui/link";
+import { AccountLink } from "@/components/shell/account-link";
 import { Text } from "@/components/ui/text";
 import { ACCOUNT_PARAM, ALL_ACCOUNTS } from "@/lib/accounts/account-param";
 import { useAllAccounts } from "@/lib/accounts/use-all-accounts";
@@ -40,7 +40,7 @@ function Row({ claim, now }: { claim: ClaimSummary; now: number }) {
       ? `/sales/${claim.saleId}?${new URLSearchParams({ [ACCOUNT_PARAM]: claim.accountId, from: ALL_ACCOUNTS })}`
       : `/sales/${claim.saleId}`
     : null;
-  const Opener = allAccounts ? "a" : Link;
+  const Opener = allAccounts ? "a" : AccountLink;
   const body = (
     <span className="flex min-w-0 flex-1 gap-2 sm:gap-3">
       <ItemPicture src={claim.item?.thumbnail} className="size-10 sm:size-14" />
