@@ -109,6 +109,8 @@ export interface SaleFilter {
   /** Shipment in transit (OTHER is offered): a delivered match is set back to shipped. */
   open?: boolean;
   fresh?: boolean;
+  /** A pack (several orders, read through /packs) or a single order; either when unset. */
+  pack?: boolean;
 }
 
 /** A seeded sale matching the filter, with its shipment. Fresh: no messages, full caps. */
@@ -122,6 +124,7 @@ export function findSale(running: RunningSandbox, f: SaleFilter = {}): { sale: S
     if (f.blocked !== undefined && (sale.blocked !== null) !== f.blocked) continue;
     if (f.open && shipment.status === "cancelled") continue;
     if (f.fresh && sale.messages.length > 0) continue;
+    if (f.pack !== undefined && sale.is_pack !== f.pack) continue;
     // Most seeded sales are old and delivered; a test that needs one in transit moves it back.
     if (f.open && shipment.status === "delivered") Object.assign(shipment, { status: "shipped", substatus: "on_route" });
     return { sale, shipment };
