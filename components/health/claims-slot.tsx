@@ -42,7 +42,19 @@ export function HealthClaimsSlot() {
   );
 }
 
-function ClaimsLink({ href, testId, icon, urgent, children }: { href: string; testId: string; icon: ReactNode; urgent: boolean; children: ReactNode }) {
+function ClaimsLink({
+  href,
+  testId,
+  icon,
+  urgent,
+  children,
+}: {
+  href: string;
+  testId: string;
+  icon: ReactNode;
+  urgent: boolean;
+  children: ReactNode;
+}) {
   const t = useTranslations("health.claims");
   return (
     <AccountLink
