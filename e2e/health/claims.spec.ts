@@ -51,11 +51,14 @@ test("the card counts the claims that affect the reputation and those inside the
     `${inside.total} ${inside.total === 1 ? "claim" : "claims"} can still be solved within the 48 hours`,
   );
   await page.screenshot({ path: "test-results/screens/health-claims-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/screens/health-claims-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const list = page.getByRole("list", { name: "Claims, what is due first" });
   await affectingLink.click();
   await expect(page).toHaveURL(/\/claims\?(.*&)?reputation=affected/);
-  await expect(page.getByLabel("Reputation")).toHaveValue("affected");
+  await expect(page.getByRole("combobox", { name: "Reputation", exact: true })).toHaveValue("affected");
   await expect(list.getByRole("listitem")).toHaveCount(affecting.total, { timeout: 60_000 });
 
   await page.goBack();
