@@ -29,7 +29,7 @@ export default function Toaster() {
           success: "!border-green-700 !bg-green-50 !text-green-900",
           // Phone targets of 44 px: the close button keeps sonner's small round look and grows its hit
           // area with an invisible ::after (a tap on it lands on the button); the action is tall below md.
-          closeButton: "after:absolute after:-inset-3 after:content-['']",
+          closeButton: "after:absolute after:-inset-3.5 after:content-['']",
           actionButton: "!min-h-11 md:!min-h-8 !font-semibold",
         },
       }}
