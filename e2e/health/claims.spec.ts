@@ -1,5 +1,6 @@
 import { SANDBOX_URL } from "../../playwright.config";
 import { SELLERS, sandboxGetAs } from "../support/support";
+import { expectTouchTargets } from "../support/touch-targets";
 import { expect, test, type APIRequestContext, type Page } from "../support/test";
 
 // The health card's claims links (issue 54): the open claims that affect the reputation and those still inside
@@ -53,6 +54,8 @@ test("the card counts the claims that affect the reputation and those inside the
   await page.screenshot({ path: "test-results/screens/health-claims-1280.png", fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "test-results/screens/health-claims-390.png", fullPage: true });
+  // The accessibility sweep (e2e/support/pages.ts) runs axe on /health; the phone targets are checked here.
+  await expectTouchTargets(page, "/health");
   await page.setViewportSize({ width: 1280, height: 800 });
 
   const list = page.getByRole("list", { name: "Claims, what is due first" });
