@@ -27,7 +27,10 @@ export default function Toaster() {
           // composer's buttons); the success words darker than sonner's rich green, which reads faint (4.4:1).
           toast: "rounded-xl text-sm font-medium shadow-lg",
           success: "!border-green-700 !bg-green-50 !text-green-900",
-          actionButton: "!min-h-8 !font-semibold",
+          // Phone targets of 44 px: the close button keeps sonner's small round look and grows its hit
+          // area with an invisible ::after (a tap on it lands on the button); the action is tall below md.
+          closeButton: "after:absolute after:-inset-3.5 after:content-['']",
+          actionButton: "!min-h-11 md:!min-h-8 !font-semibold",
         },
       }}
     />

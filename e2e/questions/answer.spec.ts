@@ -45,14 +45,18 @@ test("an unsent draft survives a reload", async ({ page }) => {
   await expect(composer(page)).toHaveValue("Borrador a medio escribir");
 });
 
-test("Ctrl+Enter reviews, then publishes", async ({ page }) => {
+test("Ctrl+Enter reviews (a second one does not skip the review), then Enter on Publish publishes", async ({ page, request }) => {
   await signInToInbox(page);
   const [first] = await unanswered(page);
   await row(page, first!.id).click();
   await composer(page).fill("Respondido con el teclado");
   await composer(page).press("Control+Enter");
-  await expect(page.getByTestId("answer-preview")).toHaveText("Respondido con el teclado");
   await page.keyboard.press("Control+Enter");
+  await expect(page.getByTestId("answer-preview")).toHaveText("Respondido con el teclado");
+  await expect(page.getByRole("button", { name: "Publish answer" })).toBeFocused();
+  // The second Ctrl+Enter reached the page (Publish has the focus) and sent nothing.
+  expect(await sandbox(request).requests("/answers")).toHaveLength(0);
+  await page.keyboard.press("Enter");
   await expect(page.getByText("Answer published.")).toBeVisible();
   await expect(row(page, first!.id)).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { openInbox } from "../support/questions";
 import { sandbox, SELLERS, signInAs, syncNow } from "../support/support";
-import { expectTouchTargets } from "../support/touch-targets";
+import { expectTouchTargets, smallTouchTargets } from "../support/touch-targets";
 
 // A phone's finger needs 44 × 44 CSS px on every control of the pages sellers work from on the move.
 test.describe.configure({ timeout: 240_000 });
@@ -49,4 +49,19 @@ test("on a phone every control of the inbox, the sales list and a sale is at lea
   await expect(page).toHaveURL(/\/sales\/\d+/);
   await expect(page.getByRole("button", { name: "Send", exact: true })).toBeVisible({ timeout: 30_000 });
   await expectTouchTargets(page, "a sale");
+});
+
+test("on a phone a toast's close button is a 44 px target, and a tap at its edge closes it", async ({ page, request }) => {
+  await sandbox(request).reset();
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
+  await page.goto("/dev/ui");
+  await page.getByRole("button", { name: "Success toast" }).tap();
+  const close = page.getByRole("button", { name: "Close toast" });
+  await expect(close).toBeVisible();
+  expect((await smallTouchTargets(page)).filter((small) => small.includes("Close toast"))).toEqual([]);
+  // The visible circle stays small; a tap just outside it, inside the 44 px, still closes the toast.
+  const circle = (await close.boundingBox())!;
+  expect(circle.width).toBeLessThan(44);
+  await page.touchscreen.tap(circle.x + circle.width + 8, circle.y + circle.height / 2);
+  await expect(page.getByText("Answer published.")).toHaveCount(0);
 });

@@ -34,7 +34,8 @@ export async function connectAccount(page: Page, seller: Seller = SELLERS.MLB): 
   await expect(page.getByRole("heading", { name: /^Authorize/ })).toBeVisible();
   await page.getByLabel(new RegExp(`^${seller.nickname} · ${siteOf(seller)} · Seller`)).check();
   await page.getByRole("button", { name: "Allow access" }).click();
-  await expect(page).toHaveURL(/\/settings\/accounts$/);
+  // Back with the new account as the page's account (?account=, kept by the page's links) or the default.
+  await expect(page).toHaveURL(/\/settings\/accounts(\?account=[^&]+)?$/);
   await expect(page.getByTestId("seller-nickname")).toHaveText(seller.nickname);
   return accountsOf(page);
 }

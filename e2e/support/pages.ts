@@ -7,6 +7,7 @@ import { expect, type Page } from "@playwright/test";
  */
 export const SIGNED_IN_PAGES = [
   "/",
+  "/health",
   "/questions",
   "/metrics",
   "(item)",

@@ -10,6 +10,7 @@ import { findClaim, KIND, startClaimsSandbox } from "../../sandbox/claims/test-s
 import type { RunningSandbox } from "../../sandbox/testing";
 import { claimFiltersSchema } from "../schemas/claims";
 import { sweepClaims } from "./import-claims";
+import { countHealthClaims } from "./health-claims";
 import { listClaims } from "./list-claims";
 import { syncClaim } from "./sync-claim";
 
@@ -182,5 +183,29 @@ describe("the desk's list", () => {
     expect((await list([f.a.id], { mine: "1" }, f.a.owner.userId)).claims).toEqual([]);
     // B's account is not among the person's accounts: naming it narrows to nothing.
     expect((await list([f.a.id], { inAccount: f.b.id })).claims).toEqual([]);
+  });
+
+  it("the 48-hour filter lists only the claims still inside the incentive; the health card counts what both its links list", async () => {
+    const all = (await list([f.a.id], { limit: "100" })).claims;
+    const now = Date.now();
+    const inside = all.filter((c) => c.incentiveUntil !== null && Date.parse(c.incentiveUntil) > now);
+    expect(inside.length, "the seed's fresh claim holds the 48 hours").toBeGreaterThan(0);
+    expect(inside.length, "and not every open claim does").toBeLessThan(all.length);
+    const filtered = await list([f.a.id], { incentive: "1", limit: "100" });
+    expect(filtered.claims.map((c) => c.id).sort()).toEqual(inside.map((c) => c.id).sort());
+    // Past its end the incentive no longer holds: the claim leaves the filter and the count.
+    const ends = Date.parse(inside[0]!.incentiveUntil!);
+    const later = await listClaims(f.db, [f.a.id], f.a.agent.userId, claimFiltersSchema.parse({ incentive: "1" }), new Date(ends + 1));
+    expect(later.claims.map((c) => c.id)).not.toContain(inside[0]!.id);
+
+    const counts = await countHealthClaims(f.db, f.a.id);
+    expect(counts).toEqual({
+      affecting: (await list([f.a.id], { reputation: "affected" })).total,
+      withIncentive: filtered.total,
+    });
+    expect(counts.affecting).toBe(all.filter((c) => c.affectsReputation === "affected").length);
+    expect((await countHealthClaims(f.db, f.a.id, new Date(ends + 1))).withIncentive).toBe(
+      inside.filter((c) => Date.parse(c.incentiveUntil!) > ends + 1).length,
+    );
   });
 });

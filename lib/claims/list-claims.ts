@@ -11,7 +11,7 @@ const MOVES = new Set(["seller", "buyer", "mediator"]);
  * is due first (claims with no due time last), with the buyer and product read from the order. The
  * search takes an order, sale or claim id, or (part of) a buyer's nickname.
  */
-export async function listClaims(db: Db, accountIds: string[], userId: string, f: ClaimFilters): Promise<ClaimPage> {
+export async function listClaims(db: Db, accountIds: string[], userId: string, f: ClaimFilters, now = new Date()): Promise<ClaimPage> {
   const ids = f.inAccount ? accountIds.filter((id) => id === f.inAccount) : accountIds;
   if (ids.length === 0) return { claims: [], total: 0, nextOffset: null };
   const where: Prisma.ClaimWhereInput = {
@@ -22,6 +22,7 @@ export async function listClaims(db: Db, accountIds: string[], userId: string, f
     ...(f.reputation && { affectsReputation: f.reputation }),
     ...(f.hasReturn && { hasReturn: true }),
     ...(f.mine && { assigneeId: userId }),
+    ...(f.incentive && { incentiveUntil: { gt: now } }),
     // Order, sale, claim and buyer ids and the lower-case nickname, all in search_text (store-claim.ts).
     ...(f.q && { searchText: { contains: f.q.toLowerCase() } }),
   };

@@ -153,6 +153,7 @@ export const ERROR_CODES = {
   question_deleted: { status: 410, messageKey: "questions.errors.deleted" },
   not_answerable: { status: 409, messageKey: "questions.errors.notAnswerable" },
   answered_meanwhile: { status: 409, messageKey: "questions.errors.answeredMeanwhile" },
+  answered_on_marketplace: { status: 409, messageKey: "questions.errors.answeredOnMarketplace" },
   already_answered: { status: 409, messageKey: "questions.errors.alreadyAnswered" },
   answer_in_progress: { status: 409, messageKey: "questions.errors.answerInProgress" },
   answer_not_sent: { status: 409, messageKey: "questions.errors.answerNotSent" },

@@ -9,6 +9,7 @@ export const healthKeys = {
   card: () => [...healthKeys.all, "card"] as const,
   trend: () => [...healthKeys.all, "trend"] as const,
   dispatch: () => [...healthKeys.all, "dispatch"] as const,
+  claims: () => [...healthKeys.all, "claims"] as const,
 };
 
 export const healthQueries = {
@@ -31,8 +32,16 @@ export const healthQueries = {
       queryFn: () => fetchJson("/api/health/dispatch", () => schemas().then((m) => m.dispatchQueueSchema)),
       refetchInterval: 60_000,
     }),
+  /** Our claims copy; the 48 hours run out while the page is open, so read again each minute. */
+  claims: () =>
+    queryOptions({
+      queryKey: healthKeys.claims(),
+      queryFn: () => fetchJson("/api/health/claims", () => schemas().then((m) => m.healthClaimsSchema)),
+      refetchInterval: 60_000,
+    }),
 };
 
 export const useHealth = () => useQuery(healthQueries.card());
 export const useHealthTrend = () => useQuery(healthQueries.trend());
 export const useDispatchQueue = () => useQuery(healthQueries.dispatch());
+export const useHealthClaims = () => useQuery(healthQueries.claims());

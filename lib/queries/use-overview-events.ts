@@ -1,5 +1,6 @@
 "use client";
 
+import { healthKeys } from "./health";
 import { overviewKeys } from "./overview";
 import { useCoalescedInvalidate } from "./use-coalesced-invalidate";
 import { useEventStream } from "./use-event-stream";
@@ -19,7 +20,10 @@ export function useOverviewEvents() {
     }
     // A buyer's message changes the strip's unread sales.
     if (event.type === "conversation.updated") invalidate(overviewKeys.accounts());
-    // A claim arriving or changing hands changes "your move".
-    if (event.type === "claim.updated" || event.type === "claims.synced") invalidate(overviewKeys.claims());
+    // A claim arriving or changing hands changes "your move", and the health card's claims links.
+    if (event.type === "claim.updated" || event.type === "claims.synced") {
+      invalidate(overviewKeys.claims());
+      invalidate(healthKeys.claims());
+    }
   });
 }

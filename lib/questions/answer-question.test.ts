@@ -70,14 +70,14 @@ describe("answerQuestion", () => {
     });
   });
 
-  it("answered on the marketplace behind our back: the refusal upstream is synced → answered_meanwhile", async () => {
+  it("answered on the marketplace behind our back: the refusal upstream is synced → answered_on_marketplace, not a teammate", async () => {
     const id = take();
     const opened = openedAt();
     await postAnswer(f.a.marketplace, Number(id), "Contestada desde el sitio");
     const e = await failure(answerQuestion(f.db, f.a.marketplace, f.a.agent, id, { text: "Tarde", composerOpenedAt: opened }));
     expect(e).toMatchObject({
       status: 409,
-      code: "answered_meanwhile",
+      code: "answered_on_marketplace",
       details: { answer: { text: "Contestada desde el sitio" }, answeredBy: null },
     });
     expect((await f.db.question.findUniqueOrThrow({ where: { id } })).status).toBe("ANSWERED");

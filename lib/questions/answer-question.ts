@@ -42,9 +42,9 @@ const deletedError = () => new AppError("question_deleted", "This question was d
 
 /**
  * Why a question cannot take our answer, as one of our codes. The existing answer travels in details
- * so the composer can show it. Someone answering after the composer opened (a teammate here, or the
- * seller on the marketplace) is answered_meanwhile; an answer the user could already have seen is
- * already_answered.
+ * so the composer can show it. A teammate answering here after the composer opened is answered_meanwhile,
+ * the seller answering on the marketplace itself answered_on_marketplace; an answer the user could
+ * already have seen is already_answered.
  */
 async function refusal(db: Db, row: Row, openedAt: Date): Promise<AppError> {
   if (row.deleted || row.status === "DELETED") return deletedError();
@@ -59,7 +59,10 @@ async function refusal(db: Db, row: Row, openedAt: Date): Promise<AppError> {
     answeredBy,
   };
   if (row.answerDate && row.answerDate.getTime() > openedAt.getTime()) {
-    return new AppError("answered_meanwhile", "Someone answered this question while you were writing.", details);
+    // Only a teammate's answer carries who answered; without one it was given on the marketplace itself.
+    return answeredBy
+      ? new AppError("answered_meanwhile", "A teammate answered this question while you were writing.", details)
+      : new AppError("answered_on_marketplace", "The question was answered on the marketplace while you were writing.", details);
   }
   return new AppError("already_answered", "This question was already answered.", details);
 }

@@ -136,7 +136,8 @@ export async function getSaleDetail(
       summary.state !== "blocked" &&
       (summary.buyerHasWritten || summary.state === "excepted" || summary.shipment.logisticType === "custom"),
     agentConversation: agentId !== null,
-    labelReady: summary.shipment.status === "ready_to_ship",
+    // A Full sale waits in Mercado Libre's warehouse, which prints and ships it: the seller has no label.
+    labelReady: summary.shipment.status === "ready_to_ship" && summary.shipment.logisticType !== "fulfillment",
     source: "marketplace",
   };
 }

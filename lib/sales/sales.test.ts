@@ -148,6 +148,18 @@ describe("sales list from our copy", () => {
     expect(knownShipmentId(f.a.id, BigInt(other.id))).toBe(BigInt(other.shipment_id));
   });
 
+  it("offers the label for a sale ready to ship from the seller, never for a Full sale (the warehouse ships it)", async () => {
+    const viewer = { workspaceId: f.a.id, sellerId: f.a.sellerId, siteId: "MLA", userId: f.a.agent.userId };
+    const shipments = running.sandbox.ctx.state.sales.shipments;
+    const full = sale({ logistic: ["fulfillment"] });
+    const dropOff = sale({ logistic: ["drop_off"] });
+    // Both ready to ship upstream: the Full one in the warehouse (as the seed's recent Full sales), the other to print.
+    Object.assign(shipments.get(full.shipment_id)!, { status: "ready_to_ship", substatus: "in_warehouse" });
+    Object.assign(shipments.get(dropOff.shipment_id)!, { status: "ready_to_ship", substatus: "ready_to_print" });
+    expect((await getSaleDetail(f.db, f.a.marketplace, viewer, BigInt(full.id))).labelReady).toBe(false);
+    expect((await getSaleDetail(f.db, f.a.marketplace, viewer, BigInt(dropOff.id))).labelReady).toBe(true);
+  });
+
   it("opening a sale again writes nothing when the marketplace says what our copy says", async () => {
     const s = sale({ logistic: ["drop_off"] });
     const viewer = { workspaceId: f.a.id, sellerId: f.a.sellerId, siteId: "MLA", userId: f.a.agent.userId };

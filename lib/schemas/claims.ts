@@ -20,6 +20,8 @@ export const claimFiltersSchema = z.object({
   reputation: z.enum(REPUTATION_VERDICTS).optional(),
   hasReturn: flag,
   mine: flag,
+  /** Only the claims still inside the 48-hour incentive (solved now, they do not count). */
+  incentive: flag,
   /** An order id, a claim id, or a buyer's nickname (or part of it). */
   q: z.string().trim().max(200).optional(),
   inAccount: inAccountSchema,

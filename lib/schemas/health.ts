@@ -67,6 +67,10 @@ export const dispatchRowSchema = z.object({
 export type DispatchRow = z.infer<typeof dispatchRowSchema>;
 export const dispatchQueueSchema = z.object({ rows: z.array(dispatchRowSchema), counts: dispatchCountsSchema });
 
+/** The card's claims links (GET /api/health/claims): open claims that affect the reputation, and those inside the 48 hours. */
+export const healthClaimsSchema = z.object({ affecting: z.number().int().min(0), withIncentive: z.number().int().min(0) });
+export type HealthClaims = z.infer<typeof healthClaimsSchema>;
+
 /** Our daily copy of the rates (GET /api/health/trend): one point per site day we read, oldest first. */
 export const trendPointSchema = z.object({
   day: z.string(),

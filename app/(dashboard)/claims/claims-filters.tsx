@@ -14,7 +14,7 @@ import { CLAIM_STAGES, CLAIM_TYPES, REPUTATION_VERDICTS } from "@/lib/schemas/cl
 
 const field = cn(controlClass, "min-h-11 px-2");
 
-/** Search (order or buyer), status, stage, kind, reputation, return, mine and, across accounts, the account. */
+/** Search (order or buyer), status, stage, kind, reputation, return, mine, the 48 hours and, across accounts, the account. */
 export function ClaimsFilters({ filters, onChange }: { filters: ClaimListFilters; onChange: (patch: Partial<ClaimListFilters>) => void }) {
   const t = useTranslations("claims");
   const allAccounts = useAllAccounts();
@@ -58,7 +58,7 @@ export function ClaimsFilters({ filters, onChange }: { filters: ClaimListFilters
         {select("reputation", REPUTATION_VERDICTS, t("filters.reputation"), "reputation", true)}
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-        {(["hasReturn", "mine"] as const).map((key) => (
+        {(["hasReturn", "mine", "incentive"] as const).map((key) => (
           <label key={key} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
             <Checkbox checked={filters[key] === "1"} onCheckedChange={(on) => onChange({ [key]: on === true ? "1" : undefined })} />
             {t(`filters.${key}`)}

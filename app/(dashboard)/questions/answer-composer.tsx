@@ -124,12 +124,12 @@ export function AnswerComposer({ question, isOpen }: { question: QuestionDetail;
       textarea.current?.setSelectionRange(next.length, next.length);
     });
   };
+  // Ctrl/⌘+Enter opens the review and nothing more: a second (or a held key's repeat) must not publish
+  // unseen. In the review, focus is on Publish, so a plain Enter (or a click) is the deliberate send.
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
-      if (step === "write") review();
-      else if (step === "warn" || rateLimit.retryAt !== null) return;
-      else publish();
+      if (step === "write" && !e.repeat) review();
     }
   };
 

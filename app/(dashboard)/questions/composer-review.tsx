@@ -23,7 +23,7 @@ export function ComposerReview({
 }) {
   const t = useTranslations("questions.composer");
   const publishRef = useRef<HTMLButtonElement>(null);
-  // Focus lands on Publish, so Enter (or a second Ctrl+Enter) completes the send from the keyboard.
+  // Focus lands on Publish, so a plain Enter completes the send from the keyboard (Ctrl+Enter only reviews).
   useEffect(() => publishRef.current?.focus(), []);
   return (
     <div className={stack({ gap: 2 })}>

@@ -29,18 +29,21 @@ const parseIds = (text: string) => [
       .filter(Boolean),
   ),
 ];
-// One problem at a time, the most useful first: a malformed id, too many, none.
+// A malformed id is left out and named (the rest are still worth costing); refused only when nothing is
+// left to send. Then too many, then none.
 const manySchema = z.object({
   ids: z.string().transform((text, ctx) => {
     const ids = parseIds(text);
-    const problem = ids.some((id) => !isPrefixedId(id))
-      ? "itemIdInvalid"
-      : ids.length > MAX_IDS
-        ? "manyTooMany"
-        : ids.length === 0
-          ? FORM_ERRORS.required
-          : null;
-    if (!problem) return ids;
+    const wellFormed = ids.filter(isPrefixedId);
+    const problem =
+      ids.length === 0
+        ? FORM_ERRORS.required
+        : wellFormed.length === 0
+          ? "itemIdInvalid"
+          : wellFormed.length > MAX_IDS
+            ? "manyTooMany"
+            : null;
+    if (!problem) return wellFormed;
     ctx.addIssue({ code: "custom", message: problem });
     return z.NEVER;
   }),
@@ -60,14 +63,12 @@ export function ManyItemsCalculator({ siteId }: { siteId: string }) {
   const { isSubmitted, errors } = form.formState;
   const text = form.watch("ids");
   const ids = parseIds(text);
+  const malformed = ids.filter((id) => !isPrefixedId(id));
   const idsError =
     errors.ids?.message === "itemIdInvalid"
-      ? `${t("itemIdInvalid")} (${ids
-          .filter((id) => !isPrefixedId(id))
-          .slice(0, 3)
-          .join(", ")})`
+      ? `${t("itemIdInvalid")} (${malformed.slice(0, 3).join(", ")})`
       : errors.ids?.message === "manyTooMany"
-        ? t("manyTooMany", { count: formatNumber(ids.length, siteId, locale), max: MAX_IDS })
+        ? t("manyTooMany", { count: formatNumber(ids.length - malformed.length, siteId, locale), max: MAX_IDS })
         : formError(errors.ids);
 
   // The same ids asked again read the marketplace again (refetch), as the button says.
@@ -124,7 +125,18 @@ export function ManyItemsCalculator({ siteId }: { siteId: string }) {
     <Section title={t("manyTitle")} description={t("manyHint")}>
       <div className={stack({ gap: 3 })}>
         <form noValidate onSubmit={run} className={stack({ gap: 3 })}>
-          <Field label={t("itemIds")} required error={idsError}>
+          <Field
+            label={t("itemIds")}
+            required
+            error={idsError}
+            hint={
+              malformed.length > 0 && malformed.length < ids.length ? (
+                <span data-testid="many-left-out">
+                  {t("manyLeftOut", { count: malformed.length, ids: malformed.slice(0, 5).join(", ") })}
+                </span>
+              ) : undefined
+            }
+          >
             <Textarea rows={3} {...register} />
           </Field>
           <Button type="submit" className="self-start" loading={loading}>
