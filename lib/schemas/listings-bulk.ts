@@ -20,3 +20,46 @@ export const bulkEditInputSchema = z
   })
   .refine((b) => (b.csv === undefined) !== (b.selection === undefined), { message: "Send a CSV or a selection." });
 export type BulkEditInput = z.infer<typeof bulkEditInputSchema>;
+
+const refSchema = z.union([z.object({ itemId: z.string() }), z.object({ sku: z.string() })]).nullable();
+
+/** One row the preflight refuses, with its line in the file (or its place in the selection) and why. */
+export const bulkRefusedSchema = z.object({
+  line: z.number().int(),
+  ref: refSchema,
+  itemId: z.string().nullable(),
+  title: z.string().nullable(),
+  code: z.string(),
+  stock: z.number().optional(),
+  price: z.number().optional(),
+  pause: z.boolean().optional(),
+});
+export type BulkRefusedRow = z.infer<typeof bulkRefusedSchema>;
+
+export const bulkPreflightSchema = z.object({
+  accepted: z.array(z.object({ line: z.number().int(), itemId: z.string(), title: z.string(), switchesAutomationOff: z.boolean() })),
+  refused: z.array(bulkRefusedSchema),
+  automation: z.array(z.object({ line: z.number().int(), itemId: z.string(), title: z.string() })),
+});
+export type BulkPreflightView = z.infer<typeof bulkPreflightSchema>;
+
+/** POST /api/listings/bulk's answer: the preflight, and the run's id once started. */
+export const bulkAnswerSchema = z.object({ preflight: bulkPreflightSchema, runId: z.string().optional() });
+
+/** GET /api/listings/bulk/runs/:id */
+export const bulkRunViewSchema = z.object({
+  id: z.string(),
+  status: z.enum(["running", "finished"]),
+  total: z.number().int(),
+  counts: z.object({ pending: z.number().int(), done: z.number().int(), refused: z.number().int(), failed: z.number().int() }),
+  rateLimitedSeconds: z.number().nullable(),
+  items: z.array(
+    z.object({
+      target: z.string(),
+      status: z.string(),
+      reason: z.object({ code: z.string().optional() }).passthrough().nullable(),
+    }),
+  ),
+  preflightRefused: z.array(bulkRefusedSchema),
+});
+export type BulkRunView = z.infer<typeof bulkRunViewSchema>;

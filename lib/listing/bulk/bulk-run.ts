@@ -44,18 +44,30 @@ export function listingBulkRunHandler(clientFor: (sellerId: number) => Promise<S
       const input = bulkRunInputSchema.safeParse(item.input);
       if (!input.success) return { status: "failed", reason: { code: "invalid_run_row", message: "This row's change cannot be read." } };
       const ws = await db.workspace.findUnique({ where: { id: run.workspaceId }, select: { sellerId: true } });
-      if (!ws) return { status: "failed", reason: { code: "workspace_not_connected", message: "The marketplace account is not connected." } };
+      if (!ws)
+        return { status: "failed", reason: { code: "workspace_not_connected", message: "The marketplace account is not connected." } };
       const sellerId = Number(ws.sellerId);
       try {
         const result = await editListing(
-          { db, marketplace: await clientFor(sellerId), owner: { workspaceId: run.workspaceId, sellerId }, userId: run.startedById, runId: run.id },
+          {
+            db,
+            marketplace: await clientFor(sellerId),
+            owner: { workspaceId: run.workspaceId, sellerId },
+            userId: run.startedById,
+            runId: run.id,
+          },
           item.target,
           { expected: input.data.expected, change: input.data.change, confirmAutomationOff: input.data.confirmAutomationOff },
         );
         const { listing } = result;
         return {
           status: "done",
-          result: { price: listing.price, availableQuantity: listing.availableQuantity, status: listing.status, automationSwitchedOff: result.automationSwitchedOff },
+          result: {
+            price: listing.price,
+            availableQuantity: listing.availableQuantity,
+            status: listing.status,
+            automationSwitchedOff: result.automationSwitchedOff,
+          },
         };
       } catch (error) {
         if (error instanceof AppError && REFUSALS.has(error.code))
@@ -66,7 +78,8 @@ export function listingBulkRunHandler(clientFor: (sellerId: number) => Promise<S
             afterMs: rateLimitWaitMs(error.retryAfterSeconds, item.attempts),
             reason: { code: "rate_limited", message: error.message },
           };
-        const code = error instanceof AppError ? error.code : error instanceof MarketplaceError ? (error.upstreamCode ?? error.kind) : "internal";
+        const code =
+          error instanceof AppError ? error.code : error instanceof MarketplaceError ? (error.upstreamCode ?? error.kind) : "internal";
         return { status: "failed", reason: { code, message: error instanceof Error ? error.message : String(error) } };
       }
     },

@@ -50,7 +50,10 @@ beforeEach(async () => {
 }, 60_000);
 
 const state = () => sandbox.sandbox.ctx.state;
-const items = () => state().catalog.itemsBySeller.get(SELLER.MLA)!.map((id) => state().catalog.items.get(id)!);
+const items = () =>
+  state()
+    .catalog.itemsBySeller.get(SELLER.MLA)!
+    .map((id) => state().catalog.items.get(id)!);
 const plain = () => items().filter((i) => i.status === "active" && !i.variations?.length && !state().listings.automation.has(i.id));
 const one = (where: (i: Item) => boolean) => {
   const found = items().find(where);
@@ -84,7 +87,12 @@ describe("bulk preflight", () => {
     if (!read.ok) throw new Error(read.message);
     const preflight = await loadBulkPreflight({ db, marketplace, owner }, read.rows);
     expect(preflight.accepted).toEqual([
-      expect.objectContaining({ line: 2, itemId: a!.id, change: { availableQuantity: 7 }, expected: { availableQuantity: a!.available_quantity } }),
+      expect.objectContaining({
+        line: 2,
+        itemId: a!.id,
+        change: { availableQuantity: 7 },
+        expected: { availableQuantity: a!.available_quantity },
+      }),
       expect.objectContaining({ line: 3, itemId: b!.id, change: { status: "paused" }, expected: { status: "active" } }),
     ]);
     expect(preflight.refused.map((r) => [r.line, r.code])).toEqual([

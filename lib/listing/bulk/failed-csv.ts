@@ -19,15 +19,7 @@ export interface FailedRunRow {
 export function failedRowsCsv(preflightRefused: BulkRefused[], runRows: FailedRunRow[]): string {
   const rows: Array<{ line: number; cells: Array<string | number | null> }> = preflightRefused.map((r) => ({
     line: r.line,
-    cells: [
-      r.line,
-      r.itemId,
-      r.ref && "sku" in r.ref ? r.ref.sku : null,
-      r.stock ?? null,
-      r.price ?? null,
-      r.pause ? "yes" : null,
-      r.code,
-    ],
+    cells: [r.line, r.itemId, r.ref && "sku" in r.ref ? r.ref.sku : null, r.stock ?? null, r.price ?? null, r.pause ? "yes" : null, r.code],
   }));
   for (const row of runRows) {
     if (row.status !== "refused" && row.status !== "failed") continue;

@@ -137,7 +137,14 @@ export function preflightBulk(
         continue;
       }
     }
-    out.accepted.push({ line: row.line, itemId, title: listing.title, change, expected: expectedOf(listing, change), switchesAutomationOff });
+    out.accepted.push({
+      line: row.line,
+      itemId,
+      title: listing.title,
+      change,
+      expected: expectedOf(listing, change),
+      switchesAutomationOff,
+    });
   }
   return out;
 }

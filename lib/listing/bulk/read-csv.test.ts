@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readAmount, readBulkCsv } from "./read-csv";
+import { readAmount } from "./read-amount";
+import { readBulkCsv } from "./read-csv";
 
 describe("readBulkCsv", () => {
   it("reads item ids and SKUs with stock, price and pause, numbering rows as a spreadsheet does", () => {

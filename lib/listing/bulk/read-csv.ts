@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { MAX_STOCK } from "../../schemas/listings";
+import { readAmount } from "./read-amount";
 
 /**
  * The bulk-edit CSV a seller uploads: one row per listing, named by item id (`item_id`) or SKU (`sku`, the
@@ -25,8 +26,7 @@ export interface BulkCsvRow {
 }
 
 export type BulkCsvResult =
-  | { ok: true; rows: BulkCsvRow[] }
-  | { ok: false; code: "csv_unreadable" | "csv_no_columns" | "csv_too_many_rows"; message: string };
+  { ok: true; rows: BulkCsvRow[] } | { ok: false; code: "csv_unreadable" | "csv_no_columns" | "csv_too_many_rows"; message: string };
 
 const COLUMNS = {
   itemId: ["item_id", "item", "id", "mla", "publicacion", "publicación", "anuncio"],
@@ -60,15 +60,20 @@ export function readBulkCsv(text: string): BulkCsvResult {
     return { ok: false, code: "csv_no_columns", message: "The file needs an item_id or a sku column." };
   if (index.stock < 0 && index.price < 0 && index.pause < 0)
     return { ok: false, code: "csv_no_columns", message: "The file needs a stock, price or pause column." };
-  if (body.length > MAX_BULK_ROWS)
-    return { ok: false, code: "csv_too_many_rows", message: `At most ${MAX_BULK_ROWS} rows per file.` };
+  if (body.length > MAX_BULK_ROWS) return { ok: false, code: "csv_too_many_rows", message: `At most ${MAX_BULK_ROWS} rows per file.` };
   return { ok: true, rows: body.map((cells, i) => readRow(cells, index, i + 2)) };
 }
 
 function columnIndex(header: string[]) {
   const names = header.map(normalise);
   const find = (aliases: readonly string[]) => names.findIndex((n) => aliases.includes(n));
-  return { itemId: find(COLUMNS.itemId), sku: find(COLUMNS.sku), stock: find(COLUMNS.stock), price: find(COLUMNS.price), pause: find(COLUMNS.pause) };
+  return {
+    itemId: find(COLUMNS.itemId),
+    sku: find(COLUMNS.sku),
+    stock: find(COLUMNS.stock),
+    price: find(COLUMNS.price),
+    pause: find(COLUMNS.pause),
+  };
 }
 
 function readRow(cells: string[], index: ReturnType<typeof columnIndex>, line: number): BulkCsvRow {
@@ -94,19 +99,6 @@ function readRow(cells: string[], index: ReturnType<typeof columnIndex>, line: n
   if (YES.has(pause)) row.pause = true;
   if (row.stock === undefined && row.price === undefined && !row.pause) return { ...row, invalid: "nothing_to_change" };
   return row;
-}
-
-/** "1234.5", "1234,5", "1.234,50" and "1,234.50" all read as 1234.5 (the last separator is the decimal one). */
-export function readAmount(raw: string): number | null {
-  const text = raw.replace(/[\s$R]/g, "");
-  if (!/^\d[\d.,]*$/.test(text)) return null;
-  const lastSep = Math.max(text.lastIndexOf("."), text.lastIndexOf(","));
-  const decimals = lastSep >= 0 ? text.length - lastSep - 1 : 0;
-  // A lone separator followed by exactly three digits ("1.500") is a thousands separator, as sellers write it.
-  const isDecimal = lastSep >= 0 && decimals !== 3;
-  const whole = (isDecimal ? text.slice(0, lastSep) : text).replace(/[.,]/g, "");
-  const n = Number(isDecimal ? `${whole}.${text.slice(lastSep + 1)}` : whole);
-  return Number.isFinite(n) ? n : null;
 }
 
 /** ";" when the header has more of them than commas (spreadsheets in es/pt locales save that way). */
