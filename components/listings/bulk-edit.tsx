@@ -208,8 +208,8 @@ export function CsvPicker({ onPicked }: { onPicked: (source: BulkSource) => void
   const t = useTranslations("listings.bulk");
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="sr-only">
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm text-slate-700">
         {t("upload")}
       </label>
       <Input
