@@ -247,6 +247,10 @@ export const ERROR_CODES = {
   stock_out_of_range: { status: 422, messageKey: "listings.errors.stockOutOfRange" },
   unknown_variation: { status: 422, messageKey: "listings.errors.unknownVariation" },
   listing_edit_refused: { status: 422, messageKey: "listings.errors.refused" },
+  // Bulk listing edits (lib/listing/bulk): a CSV that cannot be read as a whole (one bad row is named instead).
+  csv_unreadable: { status: 400, messageKey: "listings.bulk.errors.csvUnreadable" },
+  csv_no_columns: { status: 400, messageKey: "listings.bulk.errors.csvNoColumns" },
+  csv_too_many_rows: { status: 400, messageKey: "listings.bulk.errors.csvTooManyRows" },
 
   // The marketplace's notification callback (no page reads these).
   invalid_notification: { status: 400, ...generic },

@@ -54,7 +54,7 @@ export async function readEditableListing(marketplace: SellerClient, sellerId: n
 }
 
 /** A listing without an automation record answers 404 on the real API: no automation, not a failure. */
-async function automationOf(marketplace: SellerClient, itemId: string): Promise<boolean> {
+export async function automationOf(marketplace: SellerClient, itemId: string): Promise<boolean> {
   try {
     return await hasActivePriceAutomation(marketplace, itemId);
   } catch (error) {

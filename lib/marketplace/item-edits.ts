@@ -4,6 +4,8 @@ import { z } from "zod";
 import type { SellerClient } from "./client";
 import { numericId } from "./ids";
 import { lenientArray } from "./lenient";
+import { multiGetSchema } from "./multi-get";
+import { ITEMS_PER_CALL } from "./items";
 
 /**
  * Item edits (notes §12): the facts an editor needs, read fresh from GET /items/{id}; the PUT of stock,
@@ -101,6 +103,20 @@ const toEditable = (item: UpstreamEditableItem): EditableItem => ({
 /** GET /items/{id}: the item's editable facts, always fresh (a stale check must not read a cache). */
 export async function getEditableItem(marketplace: SellerClient, itemId: string): Promise<EditableItem> {
   return toEditable(await marketplace(`/items/${encodeURIComponent(itemId)}`, { schema: editableItemSchema }));
+}
+
+/**
+ * Many items' editable facts at once (multi-get, 20 ids a call): what a bulk preflight decides on. Ids the
+ * marketplace does not know are left out (the caller names them); a call that fails fails the preflight.
+ */
+export async function getEditableItems(marketplace: SellerClient, ids: string[]): Promise<EditableItem[]> {
+  const unique = [...new Set(ids)];
+  const pages: Array<Promise<UpstreamEditableItem[]>> = [];
+  for (let i = 0; i < unique.length; i += ITEMS_PER_CALL)
+    pages.push(
+      marketplace("/items", { schema: multiGetSchema(editableItemSchema), query: { ids: unique.slice(i, i + ITEMS_PER_CALL).join(",") } }),
+    );
+  return (await Promise.all(pages)).flat().map(toEditable);
 }
 
 /** What one PUT changes; a listing with variations takes its stock per variation. */

@@ -4,6 +4,7 @@ import { registerRunHandler, runWorker } from "./runtime";
 import { INVOICE_LINK_RUN } from "../sales/invoice-links";
 import { invoiceLinkRunHandler } from "../sales/invoice-run";
 import { FREE_SHIPPING_RUN, freeShippingRunHandler } from "../shipping/bulk-run";
+import { LISTING_BULK_RUN, listingBulkRunHandler } from "../listing/bulk/bulk-run";
 import type { RunWorker } from "./worker";
 import { firstTimeInProcess } from "../process-singleton";
 
@@ -17,6 +18,7 @@ export function ensureRunWorker(): RunWorker {
   if (!firstTimeInProcess("runHandlers")) return worker;
   registerRunHandler(FREE_SHIPPING_RUN, freeShippingRunHandler(sellerClient));
   registerRunHandler(INVOICE_LINK_RUN, invoiceLinkRunHandler(sellerClient));
+  registerRunHandler(LISTING_BULK_RUN, listingBulkRunHandler(sellerClient));
   worker.start();
   worker.kick();
   return worker;

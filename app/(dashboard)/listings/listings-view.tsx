@@ -4,6 +4,8 @@ import { Tag } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { BulkEditPanel, CsvPicker, type BulkSource } from "@/components/listings/bulk-edit";
+import { BulkSelectionBar } from "@/components/listings/bulk-selection-bar";
 import { EmptyState } from "@/components/patterns/empty-state";
 import { ErrorState } from "@/components/patterns/error-state";
 import { PageHeader } from "@/components/patterns/page-header";
@@ -40,6 +42,15 @@ export function ListingsView({ canEdit }: { canEdit: boolean }) {
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search.trim(), 300);
   const [open, setOpen] = useState<string | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [bulk, setBulk] = useState<BulkSource | null>(null);
+  const toggle = (id: string, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const { data, error, isPending, refetch } = useListingList({ status, outOfStock, withQuestions, q: q || undefined });
   useListingEvents();
 
@@ -70,7 +81,14 @@ export function ListingsView({ canEdit }: { canEdit: boolean }) {
           onChange={(e) => setSearch(e.target.value)}
           className="min-h-11 w-full sm:w-64"
         />
+        {canEdit && <CsvPicker onPicked={setBulk} />}
       </div>
+      {bulk ? (
+        <BulkEditPanel source={bulk} onClose={() => setBulk(null)} />
+      ) : (
+        canEdit &&
+        selected.size > 0 && <BulkSelectionBar itemIds={[...selected]} onCheck={setBulk} onClear={() => setSelected(new Set())} />
+      )}
       {isPending ? (
         <Skeleton className="h-64 w-full" />
       ) : error ? (
@@ -84,6 +102,14 @@ export function ListingsView({ canEdit }: { canEdit: boolean }) {
             {data.rows.map((row) => (
               <li key={row.id} className="p-3" data-testid="listing-row" data-item-id={row.id}>
                 <div className="flex flex-wrap items-center gap-3">
+                  {canEdit && (
+                    <Checkbox
+                      aria-label={t("select", { title: row.title })}
+                      checked={selected.has(row.id)}
+                      onCheckedChange={(c) => toggle(row.id, c === true)}
+                      className="size-6"
+                    />
+                  )}
                   <ItemPicture src={row.thumbnail} fit="contain" className="size-12 bg-white" />
                   <div className="min-w-0 flex-1 basis-48">
                     <p className="line-clamp-2 text-sm text-slate-800 sm:truncate">{row.title}</p>
