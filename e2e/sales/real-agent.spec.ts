@@ -26,9 +26,9 @@ test(
 
     const thread = page.getByRole("region", { name: "Conversation" });
     await expect(thread.getByRole("listitem").filter({ hasText: "Olá, quando chega meu pedido?" })).toContainText(
-      "Mercado Libre assistant",
+      "Mercado Livre assistant",
     );
-    await expect(page.getByText("Mercado Libre's assistant handles this conversation")).toBeVisible();
+    await expect(page.getByText("Mercado Livre's assistant handles this conversation")).toBeVisible();
 
     const path = `/messages/packs/${sale.id}/sellers/${SELLERS.MLB.id}`;
     const box = page.getByRole("textbox", { name: "Message" });
