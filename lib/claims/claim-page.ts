@@ -1,0 +1,105 @@
+import "server-only";
+import type { Db } from "../db/client";
+import { AppError } from "../errors/app-error";
+import type { SellerClient } from "../marketplace/client";
+import { getClaim, type MarketplaceClaim } from "../marketplace/claims";
+import { getActionsHistory, getAffectsReputation, getClaimDetail, getPartialRefundOffers, getStatusHistory } from "../marketplace/claim-detail";
+import { getClaimMessages } from "../marketplace/claim-messages";
+import { receiverOf, type ClaimPage } from "../schemas/claim-page";
+import { storeClaim } from "./sync-claim";
+
+/** A page part the marketplace did not answer: left out and named (`missing`), never the whole page. */
+async function part<T>(name: string, missing: string[], read: () => Promise<T>, empty: T): Promise<T> {
+  try {
+    return await read();
+  } catch {
+    missing.push(name);
+    return empty;
+  }
+}
+
+/**
+ * One claim of this account, read fresh from the marketplace (the claim itself must answer; each other
+ * part is read leniently), with the sale from our copy. The read also refreshes our list's row, so a
+ * claim that moved on shows the same on the desk. A claim that is not this account's is 404.
+ */
+export async function getClaimPage(db: Db, marketplace: SellerClient, workspaceId: string, siteId: string, claimId: number): Promise<ClaimPage> {
+  const stored = await db.claim.findFirst({ where: { id: BigInt(claimId), workspaceId } });
+  if (!stored) throw new AppError("not_found", `Claim ${claimId} is not this account's.`);
+  const claim = await getClaim(marketplace, claimId);
+  const missing: string[] = [];
+  const offersPartial = claim.sellerActions.some((a) => a.action === "allow_partial_refund");
+  const [detail, reputation, actions, statuses, messages, offers] = await Promise.all([
+    part("detail", missing, () => getClaimDetail(marketplace, claimId), null),
+    part("reputation", missing, () => getAffectsReputation(marketplace, claimId), null),
+    part("actions", missing, () => getActionsHistory(marketplace, claimId), []),
+    part("statuses", missing, () => getStatusHistory(marketplace, claimId), []),
+    part("messages", missing, () => getClaimMessages(marketplace, claimId), []),
+    offersPartial ? part("offers", missing, () => getPartialRefundOffers(marketplace, claimId), []) : Promise.resolve([]),
+  ]);
+  await storeClaim(db, marketplace, workspaceId, claim).catch(() => undefined);
+  const total = stored.orderTotal;
+  return {
+    claim: claimView(claim),
+    sale: {
+      saleId: stored.saleId === null ? null : String(stored.saleId),
+      orderId: stored.orderId === null ? null : String(stored.orderId),
+      itemTitle: stored.itemTitle,
+      itemId: stored.itemId,
+      buyerNickname: stored.buyerNickname,
+      total,
+      currencyId: stored.currencyId,
+    },
+    siteId: claim.siteId ?? stored.siteId ?? siteId,
+    detail: detail && { title: detail.title, description: detail.description, problem: detail.problem },
+    reputation: reputation && {
+      verdict: reputation.affects_reputation,
+      incentiveUntil: reputation.has_incentive ? (reputation.due_date ?? stored.incentiveUntil?.toISOString() ?? null) : null,
+    },
+    timeline: [
+      ...actions.map((a) => ({ kind: "action" as const, ...a })),
+      ...statuses.map((s) => ({ kind: "status" as const, ...s })),
+    ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at)),
+    messages: messages.map((m) => ({ senderRole: m.senderRole, receiverRole: m.receiverRole, text: m.text, at: m.at, attachments: m.attachments })),
+    receiver: receiverOf(claim.stage),
+    offers: offers.map((o) => ({ percentage: o.percentage, amount: o.amount ?? (total === null ? null : offerAmount(total, o.percentage)) })),
+    missing,
+  };
+}
+
+/** A percentage of the sale's total, in cents rounded (the marketplace's own amount is used when it gives one). */
+export function offerAmount(total: number, percentage: number): number {
+  return Math.round(total * percentage) / 100;
+}
+
+function claimView(claim: MarketplaceClaim): ClaimPage["claim"] {
+  return {
+    id: String(claim.id),
+    status: claim.status,
+    stage: claim.stage,
+    type: claim.type,
+    reasonId: claim.reasonId,
+    move: claim.move,
+    dueDate: claim.dueDate,
+    dateCreated: claim.dateCreated,
+    actions: claim.sellerActions,
+    resolution: claim.resolution && { reason: claim.resolution.reason, closedBy: claim.resolution.closedBy, at: claim.resolution.at },
+  };
+}
+
+/** The claim as it is now, for a write: refuses (409 claim_moved_on) when the marketplace no longer offers `action`. */
+export async function claimOffering(marketplace: SellerClient, claimId: number, action: string): Promise<MarketplaceClaim> {
+  const claim = await getClaim(marketplace, claimId);
+  if (!claim.sellerActions.some((a) => a.action === action))
+    throw new AppError("claim_moved_on", `Claim ${claimId} no longer offers ${action}.`);
+  return claim;
+}
+
+/** The message action each recipient answers to in `available_actions`. */
+export const MESSAGE_ACTION = { complainant: "send_message_to_complainant", mediator: "send_message_to_mediator" } as const;
+
+/** A claim id from a path: a positive number, else 400 (never a marketplace call). */
+export function parseClaimId(raw: string): number {
+  if (!/^[1-9]\d{0,15}$/.test(raw)) throw new AppError("invalid_claim_id", "The claim id must be a number.");
+  return Number(raw);
+}
