@@ -3,10 +3,17 @@ import type { Db } from "../db/client";
 import { AppError } from "../errors/app-error";
 import type { SellerClient } from "../marketplace/client";
 import { getClaim, type MarketplaceClaim } from "../marketplace/claims";
-import { getActionsHistory, getAffectsReputation, getClaimDetail, getPartialRefundOffers, getStatusHistory } from "../marketplace/claim-detail";
-import { getClaimMessages } from "../marketplace/claim-messages";
-import { receiverOf, type ClaimPage } from "../schemas/claim-page";
-import { storeClaim } from "./sync-claim";
+import {
+  getActionsHistory,
+  getAffectsReputation,
+  getClaimDetail,
+  getPartialRefundOffers,
+  getStatusHistory,
+} from "../marketplace/claim-detail";
+import { allowReturn, offerPartialRefund, openDispute, refundClaim } from "../marketplace/claim-actions";
+import { getClaimMessages, sendClaimMessage } from "../marketplace/claim-messages";
+import { MESSAGE_ACTIONS, receiverOf, type ClaimActionInput, type ClaimPage, type ClaimReceiverRole } from "../schemas/claim-page";
+import { storeClaim, syncClaim } from "./sync-claim";
 
 /** A page part the marketplace did not answer: left out and named (`missing`), never the whole page. */
 async function part<T>(name: string, missing: string[], read: () => Promise<T>, empty: T): Promise<T> {
@@ -23,9 +30,14 @@ async function part<T>(name: string, missing: string[], read: () => Promise<T>, 
  * part is read leniently), with the sale from our copy. The read also refreshes our list's row, so a
  * claim that moved on shows the same on the desk. A claim that is not this account's is 404.
  */
-export async function getClaimPage(db: Db, marketplace: SellerClient, workspaceId: string, siteId: string, claimId: number): Promise<ClaimPage> {
-  const stored = await db.claim.findFirst({ where: { id: BigInt(claimId), workspaceId } });
-  if (!stored) throw new AppError("not_found", `Claim ${claimId} is not this account's.`);
+export async function getClaimPage(
+  db: Db,
+  marketplace: SellerClient,
+  workspaceId: string,
+  siteId: string,
+  claimId: number,
+): Promise<ClaimPage> {
+  const stored = await ownClaim(db, workspaceId, claimId);
   const claim = await getClaim(marketplace, claimId);
   const missing: string[] = [];
   const offersPartial = claim.sellerActions.some((a) => a.action === "allow_partial_refund");
@@ -60,9 +72,18 @@ export async function getClaimPage(db: Db, marketplace: SellerClient, workspaceI
       ...actions.map((a) => ({ kind: "action" as const, ...a })),
       ...statuses.map((s) => ({ kind: "status" as const, ...s })),
     ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at)),
-    messages: messages.map((m) => ({ senderRole: m.senderRole, receiverRole: m.receiverRole, text: m.text, at: m.at, attachments: m.attachments })),
+    messages: messages.map((m) => ({
+      senderRole: m.senderRole,
+      receiverRole: m.receiverRole,
+      text: m.text,
+      at: m.at,
+      attachments: m.attachments,
+    })),
     receiver: receiverOf(claim.stage),
-    offers: offers.map((o) => ({ percentage: o.percentage, amount: o.amount ?? (total === null ? null : offerAmount(total, o.percentage)) })),
+    offers: offers.map((o) => ({
+      percentage: o.percentage,
+      amount: o.amount ?? (total === null ? null : offerAmount(total, o.percentage)),
+    })),
     missing,
   };
 }
@@ -95,11 +116,55 @@ export async function claimOffering(marketplace: SellerClient, claimId: number, 
   return claim;
 }
 
-/** The message action each recipient answers to in `available_actions`. */
-export const MESSAGE_ACTION = { complainant: "send_message_to_complainant", mediator: "send_message_to_mediator" } as const;
-
 /** A claim id from a path: a positive number, else 400 (never a marketplace call). */
 export function parseClaimId(raw: string): number {
   if (!/^[1-9]\d{0,15}$/.test(raw)) throw new AppError("invalid_claim_id", "The claim id must be a number.");
   return Number(raw);
+}
+
+/** Our stored row of a claim of this account; 404 for any other (another account's claim is never read). */
+export async function ownClaim(db: Db, workspaceId: string, claimId: number) {
+  const stored = await db.claim.findFirst({ where: { id: BigInt(claimId), workspaceId } });
+  if (!stored) throw new AppError("not_found", `Claim ${claimId} is not this account's.`);
+  return stored;
+}
+
+/**
+ * A message to the recipient the composer showed, which must still be the one the claim takes (a fresh
+ * read: a claim that moved to a dispute meanwhile is refused with claim_moved_on, never misrouted).
+ */
+export async function sendClaimPageMessage(
+  db: Db,
+  marketplace: SellerClient,
+  workspaceId: string,
+  claimId: number,
+  input: { text: string; receiver: ClaimReceiverRole },
+): Promise<void> {
+  await ownClaim(db, workspaceId, claimId);
+  const claim = await claimOffering(marketplace, claimId, MESSAGE_ACTIONS[input.receiver]);
+  if (receiverOf(claim.stage) !== input.receiver)
+    throw new AppError("claim_moved_on", `Claim ${claimId} takes messages for another recipient now.`);
+  await sendClaimMessage(marketplace, claimId, { receiver: input.receiver, text: input.text, attachments: [] });
+  await syncClaim(db, marketplace, workspaceId, claimId).catch(() => undefined);
+}
+
+/** One resolution or action the claim offers now (a partial refund only at an offered percentage), then our copy refreshed. */
+export async function actOnClaim(
+  db: Db,
+  marketplace: SellerClient,
+  workspaceId: string,
+  claimId: number,
+  input: ClaimActionInput,
+): Promise<void> {
+  await ownClaim(db, workspaceId, claimId);
+  await claimOffering(marketplace, claimId, input.action);
+  if (input.action === "allow_partial_refund") {
+    const offers = await getPartialRefundOffers(marketplace, claimId);
+    if (!offers.some((o) => o.percentage === input.percentage))
+      throw new AppError("claim_moved_on", `Claim ${claimId} no longer offers ${input.percentage} %.`);
+    await offerPartialRefund(marketplace, claimId, input.percentage);
+  } else if (input.action === "refund") await refundClaim(marketplace, claimId);
+  else if (input.action === "allow_return") await allowReturn(marketplace, claimId);
+  else await openDispute(marketplace, claimId);
+  await syncClaim(db, marketplace, workspaceId, claimId).catch(() => undefined);
 }

@@ -22,6 +22,9 @@ export function receiverOf(stage: string | null): ClaimReceiverRole {
 
 export const CLAIM_MESSAGE_MAX = 2_000;
 
+/** The message action each recipient answers to in the seller's `available_actions`. */
+export const MESSAGE_ACTIONS = { complainant: "send_message_to_complainant", mediator: "send_message_to_mediator" } as const;
+
 const attachmentSchema = z.object({ name: z.string(), originalName: z.string(), size: z.number().nullable(), type: z.string().nullable() });
 
 export const claimPageSchema = z.object({
@@ -57,7 +60,13 @@ export const claimPageSchema = z.object({
   timeline: z.array(
     z.discriminatedUnion("kind", [
       z.object({ kind: z.literal("action"), action: z.string(), by: z.string().nullable(), at: z.string() }),
-      z.object({ kind: z.literal("status"), stage: z.string().nullable(), status: z.string().nullable(), by: z.string().nullable(), at: z.string() }),
+      z.object({
+        kind: z.literal("status"),
+        stage: z.string().nullable(),
+        status: z.string().nullable(),
+        by: z.string().nullable(),
+        at: z.string(),
+      }),
     ]),
   ),
   messages: z.array(
