@@ -13,7 +13,9 @@ import {
 import { allowReturn, offerPartialRefund, openDispute, refundClaim } from "../marketplace/claim-actions";
 import { getClaimMessages, sendClaimMessage } from "../marketplace/claim-messages";
 import { MESSAGE_ACTIONS, receiverOf, type ClaimActionInput, type ClaimPage, type ClaimReceiverRole } from "../schemas/claim-page";
+import { storedReputationOf } from "./store-claim";
 import { storeClaim, syncClaim } from "./sync-claim";
+import { readReturnPart } from "./claim-return";
 
 /** A page part the marketplace did not answer: left out and named (`missing`), never the whole page. */
 async function part<T>(name: string, missing: string[], read: () => Promise<T>, empty: T): Promise<T> {
@@ -41,13 +43,14 @@ export async function getClaimPage(
   const claim = await getClaim(marketplace, claimId);
   const missing: string[] = [];
   const offersPartial = claim.sellerActions.some((a) => a.action === "allow_partial_refund");
-  const [detail, reputation, actions, statuses, messages, offers] = await Promise.all([
+  const [detail, reputation, actions, statuses, messages, offers, ret] = await Promise.all([
     part("detail", missing, () => getClaimDetail(marketplace, claimId), null),
     part("reputation", missing, () => getAffectsReputation(marketplace, claimId), null),
     part("actions", missing, () => getActionsHistory(marketplace, claimId), []),
     part("statuses", missing, () => getStatusHistory(marketplace, claimId), []),
     part("messages", missing, () => getClaimMessages(marketplace, claimId), []),
     offersPartial ? part("offers", missing, () => getPartialRefundOffers(marketplace, claimId), []) : Promise.resolve([]),
+    readReturnPart(marketplace, claim, missing),
   ]);
   await storeClaim(db, marketplace, workspaceId, claim).catch(() => undefined);
   const total = stored.orderTotal;
@@ -66,7 +69,7 @@ export async function getClaimPage(
     detail: detail && { title: detail.title, description: detail.description, problem: detail.problem },
     reputation: reputation && {
       verdict: reputation.affects_reputation,
-      incentiveUntil: reputation.has_incentive ? (reputation.due_date ?? stored.incentiveUntil?.toISOString() ?? null) : null,
+      incentiveUntil: storedReputationOf(reputation).incentiveUntil?.toISOString() ?? null,
     },
     timeline: [
       ...actions.map((a) => ({ kind: "action" as const, ...a })),
@@ -84,6 +87,7 @@ export async function getClaimPage(
       percentage: o.percentage,
       amount: o.amount ?? (total === null ? null : offerAmount(total, o.percentage)),
     })),
+    return: ret,
     missing,
   };
 }

@@ -81,6 +81,20 @@ export const claimPageSchema = z.object({
   receiver: z.enum(CLAIM_RECEIVERS),
   /** Only when the marketplace offers a partial refund now; amounts in the sale's currency. */
   offers: z.array(z.object({ percentage: z.number(), amount: z.number().nullable() })),
+  /** The claim's return, when it has one: status, where the item goes, the money, the cost, the review. */
+  return: z
+    .object({
+      id: z.string(),
+      status: z.string(),
+      moneyStatus: z.string().nullable(),
+      moneyReleaseAt: z.string().nullable(),
+      destination: z.string().nullable(),
+      reviewStatus: z.string().nullable(),
+      cost: z.object({ currencyId: z.string(), amount: z.number() }).nullable(),
+      /** Offered when the claim lists return_review_fail: the reasons, and which need photos. */
+      reviewReasons: z.array(z.object({ id: z.string(), name: z.string().nullable(), needsPhotos: z.boolean() })),
+    })
+    .nullable(),
   /** Parts of the page the marketplace did not answer now (named, never the whole page). */
   missing: z.array(z.string()),
 });
@@ -101,3 +115,17 @@ export const claimActionInputSchema = z.discriminatedUnion("action", [
 export type ClaimActionInput = z.infer<typeof claimActionInputSchema>;
 
 export const claimWriteResultSchema = z.object({ ok: z.literal(true) });
+
+export const returnReviewInputSchema = z.discriminatedUnion("ok", [
+  z.object({ ok: z.literal(true) }),
+  z.object({
+    ok: z.literal(false),
+    reason: z.string().min(1).max(20),
+    message: z.string().trim().min(1).max(CLAIM_MESSAGE_MAX),
+    /** Stored names from the photo uploads (POST /api/claims/:id/returns/attachments). */
+    attachments: z.array(z.string().regex(/^[a-zA-Z0-9._-]{1,125}$/)).max(10),
+  }),
+]);
+export type ReturnReviewInput = z.infer<typeof returnReviewInputSchema>;
+
+export const uploadedAttachmentSchema = z.object({ name: z.string() });

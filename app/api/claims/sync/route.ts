@@ -1,7 +1,7 @@
 // POST /api/claims/sync: the claims import for this account now (the desk calls it on open); with
 // `account=all`, every account the person may read (runBulkSyncs, under the bulk-sync interval).
 import { NextResponse } from "next/server";
-import { withAccounts } from "@/lib/api/with-person";
+import { withAccounts } from "@/lib/api/with-accounts";
 import { sweepClaims } from "@/lib/claims/import-claims";
 import { getDb } from "@/lib/db";
 import { runBulkSyncs } from "@/lib/jobs/sync-interval";
