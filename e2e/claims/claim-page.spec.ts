@@ -43,7 +43,7 @@ test("answer the buyer, offer a partial refund, the buyer accepts: the claim clo
 
   // The buyer is the recipient; the pre-check warns on asking the buyer to close the claim.
   await expect(page.getByTestId("composer-recipient")).toHaveText("Writing to: the buyer");
-  const box = page.getByLabel("Your message");
+  const box = page.getByRole("textbox", { name: "Your message" });
   await box.fill("Hola, te ofrecemos una solución ahora mismo.");
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page.getByText("Sent. It appears in the conversation once Mercado Libre has checked it.")).toBeVisible();
@@ -53,17 +53,11 @@ test("answer the buyer, offer a partial refund, the buyer accepts: the claim clo
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/claim-1280.png`, fullPage: true });
 
   // Only the offered percentages, as amounts in the sale's currency.
-  const offers = (await sandboxGetAs(
-    page.request,
-    SELLERS.MLA.id,
-    `/post-purchase/v1/claims/${claimId}/partial-refund/available-offers`,
-  )) as unknown;
   const card = page.getByTestId("action-allow_partial_refund");
   await expect(card).toBeVisible();
   const radios = card.getByRole("radio");
   expect(await radios.count()).toBeGreaterThan(0);
-  expect(JSON.stringify(offers)).toBeTruthy();
-  await expect(card.getByText(/\d+ % · .*\$/).first()).toBeVisible();
+  await expect(card.getByText(/\d+ % · ARS [\d,.]+/).first()).toBeVisible();
   await card.getByRole("button", { name: "Offer a partial refund" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByText("Done. The claim now shows what follows.")).toBeVisible();
@@ -85,7 +79,7 @@ test("in a dispute the composer writes to Mercado Libre's mediator", async ({ pa
   await page.goto(`/claims/${dispute.id}`);
   await expect(page.getByTestId("composer-recipient")).toHaveAttribute("data-receiver", "mediator", { timeout: 60_000 });
   await expect(page.getByTestId("composer-recipient")).toContainText("Mercado Libre's mediator");
-  await page.getByLabel("Your message").fill("Adjunto el número de seguimiento del envío.");
+  await page.getByRole("textbox", { name: "Your message" }).fill("Adjunto el número de seguimiento del envío.");
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page.getByText("Sent. It appears in the conversation once Mercado Libre has checked it.")).toBeVisible();
   const messages = (await sandboxGetAs(page.request, SELLERS.MLA.id, `/post-purchase/v1/claims/${dispute.id}/messages`)) as unknown;

@@ -30,7 +30,7 @@ export async function readReturnPart(marketplace: SellerClient, claim: Marketpla
     id: String(ret.id),
     status: ret.status,
     moneyStatus: ret.moneyStatus,
-    moneyReleaseAt: ret.moneyReleaseAt ?? ret.refundAt,
+    moneyReleaseAt: ret.moneyReleaseAt,
     destination: ret.destination,
     reviewStatus: ret.reviewStatus,
     cost,

@@ -7,11 +7,12 @@ import { useAllAccounts } from "../accounts/use-all-accounts";
 import {
   claimPageSchema as claimViewSchema,
   claimWriteResultSchema,
+  uploadedAttachmentSchema,
   type ClaimActionInput,
   type ClaimReceiverRole,
 } from "../schemas/claim-page";
 import { claimPageSchema, type ClaimFilters } from "../schemas/claims";
-import { fetchJson, sendJson } from "./fetch-json";
+import { fetchJson, sendFile, sendJson } from "./fetch-json";
 import { useCoalescedInvalidate } from "./use-coalesced-invalidate";
 import { useEventStream } from "./use-event-stream";
 
@@ -91,6 +92,37 @@ export function useClaimAction(id: string) {
   const refresh = useRefreshClaim(id);
   return useMutation({
     mutationFn: (input: ClaimActionInput) => sendJson(`/api/claims/${id}/actions`, claimWriteResultSchema, "POST", input),
+    onSettled: refresh,
+  });
+}
+
+/**
+ * A return review: fine, or a problem with its photos, uploaded one by one first (each answers its stored
+ * name), then the review citing them. A failed upload stops before the review; nothing typed is lost.
+ */
+export function useReviewReturn(id: string) {
+  const refresh = useRefreshClaim(id);
+  return useMutation({
+    mutationFn: async (
+      input: { ok: true } | { ok: false; reason: string; message: string; photos: Array<{ name: string; file: Blob }> },
+    ) => {
+      if (input.ok) return sendJson(`/api/claims/${id}/returns/review`, claimWriteResultSchema, "POST", { ok: true });
+      const attachments: string[] = [];
+      for (const photo of input.photos) {
+        const stored = await sendFile(
+          `/api/claims/${id}/returns/attachments?name=${encodeURIComponent(photo.name)}`,
+          uploadedAttachmentSchema,
+          photo.file,
+        );
+        attachments.push(stored.name);
+      }
+      return sendJson(`/api/claims/${id}/returns/review`, claimWriteResultSchema, "POST", {
+        ok: false,
+        reason: input.reason,
+        message: input.message,
+        attachments,
+      });
+    },
     onSettled: refresh,
   });
 }

@@ -15,6 +15,7 @@ import { ClaimActions } from "./claim-actions";
 import { ClaimComposer } from "./claim-composer";
 import { ClaimConversation } from "./claim-conversation";
 import { ClaimHeader } from "./claim-header";
+import { ClaimReturn } from "./claim-return";
 import { ClaimTimeline } from "./claim-timeline";
 
 /** One claim: the sale and the problem, the reputation clock, what you can do, the conversation, the history. */
@@ -41,6 +42,7 @@ export function ClaimView({ id }: { id: string }) {
           <ClaimHeader page={data} />
           {data.claim.status === "opened" &&
             (canAct ? <ClaimActions page={data} /> : <Text className="rounded-xl bg-slate-100 p-3">{t("viewerNotice")}</Text>)}
+          <ClaimReturn page={data} canAct={canAct && data.claim.status === "opened"} />
           <ClaimConversation page={data} />
           {data.claim.status === "opened" && canAct && <ClaimComposer page={data} />}
           <ClaimTimeline page={data} />
