@@ -17,7 +17,7 @@ export type ClaimReceiverRole = (typeof CLAIM_RECEIVERS)[number];
 
 /** In a dispute the marketplace takes messages for the mediator only; before it, for the buyer. */
 export function receiverOf(stage: string | null): ClaimReceiverRole {
-  return stage === "disputeX" ? "mediator" : "complainant";
+  return stage === "dispute" ? "mediator" : "complainant";
 }
 
 export const CLAIM_MESSAGE_MAX = 2_000;
