@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findClaim, KIND, startClaimsSandbox } from "../../sandbox/claims/test-support";
+import { findClaim, JPG, KIND, returnOfClaim, startClaimsSandbox } from "../../sandbox/claims/test-support";
+import { uploadReturnAttachment } from "../marketplace/claim-messages";
+import { reviewClaimReturn } from "./claim-return";
 import type { RunningSandbox } from "../../sandbox/testing";
 import { createInboxFixture, type InboxFixture } from "../testing/test-inbox";
 import { actOnClaim, claimOffering, getClaimPage, offerAmount, sendClaimPageMessage } from "./claim-page";
@@ -79,6 +81,31 @@ describe("a claim's page", () => {
     ).rejects.toMatchObject({
       code: "claim_moved_on",
     });
+  });
+
+  it("shows a delivered return and takes a damaged-product review only with photos", async () => {
+    const claim = findClaim(
+      running,
+      "a delivered return",
+      (c) => c.seller_id === f.a.sellerId && c.status === "opened" && returnOfClaim(running, c)?.status === "delivered",
+    );
+    const page = await getClaimPage(f.db, f.a.marketplace, f.a.id, "MLA", claim.id);
+    expect(page.return).toMatchObject({ status: "delivered" });
+    expect(page.return!.cost).not.toBeNull();
+    expect(page.return!.reviewReasons.find((r) => r.id === "SRF2")).toMatchObject({ needsPhotos: true });
+    const problem = { ok: false as const, reason: "SRF2", message: "Llegó con la carcasa rota." };
+    await expect(reviewClaimReturn(f.db, f.a.marketplace, f.a.id, claim.id, { ...problem, attachments: [] })).rejects.toMatchObject({
+      code: "invalid_input",
+    });
+    const photo = await uploadReturnAttachment(f.a.marketplace, claim.id, {
+      name: "carcasa.jpg",
+      type: "image/jpeg",
+      bytes: Buffer.from(JPG),
+    });
+    await reviewClaimReturn(f.db, f.a.marketplace, f.a.id, claim.id, { ...problem, attachments: [photo] });
+    const after = await getClaimPage(f.db, f.a.marketplace, f.a.id, "MLA", claim.id);
+    expect(after.claim.actions.map((a) => a.action)).not.toContain("return_review_fail");
+    expect(after.timeline.some((s) => s.kind === "action" && s.action === "return_review_fail")).toBe(true);
   });
 
   it("is not found for another seller's claim", async () => {
