@@ -57,7 +57,7 @@ test("answer the buyer, offer a partial refund, the buyer accepts: the claim clo
   await expect(card).toBeVisible();
   const radios = card.getByRole("radio");
   expect(await radios.count()).toBeGreaterThan(0);
-  await expect(card.getByText(/\d+ % · ARS [\d,.]+/).first()).toBeVisible();
+  await expect(card.getByText(/\d+ % · ARS\s[\d,.]+/).first()).toBeVisible();
   await card.getByRole("button", { name: "Offer a partial refund" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByText("Done. The claim now shows what follows.")).toBeVisible();
