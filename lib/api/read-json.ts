@@ -8,15 +8,11 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 const tooLarge = () => new AppError("body_too_large", "The request body is too large.");
 
-/**
- * The body as text, read chunk by chunk and abandoned as soon as it passes `maxBytes`: a chunked body
- * declares no length, and buffering it whole first (req.text()) would let one request hold any amount of
- * memory. A declared Content-Length over the cap is refused before reading anything.
- */
-export async function readBodyText(req: Request, maxBytes: number = MAX_BODY_BYTES): Promise<string> {
+/** The body's bytes within `maxBytes` (a file upload), read the same guarded way as readBodyText. */
+export async function readBodyBytes(req: Request, maxBytes: number = MAX_BODY_BYTES): Promise<Uint8Array> {
   const declared = Number(req.headers.get("content-length") ?? 0);
   if (declared > maxBytes) throw tooLarge();
-  if (!req.body) return "";
+  if (!req.body) return new Uint8Array(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -41,6 +37,16 @@ export async function readBodyText(req: Request, maxBytes: number = MAX_BODY_BYT
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return bytes;
+}
+
+/**
+ * The body as text, read chunk by chunk and abandoned as soon as it passes `maxBytes`: a chunked body
+ * declares no length, and buffering it whole first (req.text()) would let one request hold any amount of
+ * memory. A declared Content-Length over the cap is refused before reading anything.
+ */
+export async function readBodyText(req: Request, maxBytes: number = MAX_BODY_BYTES): Promise<string> {
+  const bytes = await readBodyBytes(req, maxBytes);
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {

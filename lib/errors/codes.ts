@@ -49,6 +49,7 @@ export const ERROR_CODES = {
   invalid_user_id: { status: 400, ...generic },
   invalid_sale_id: { status: 400, ...generic },
   invalid_item_id: { status: 400, ...generic },
+  invalid_claim_id: { status: 400, ...generic },
   invalid_cursor: { status: 400, messageKey: "errors.invalid_cursor" },
   idempotency_key_reused: { status: 422, ...generic },
 
@@ -102,6 +103,8 @@ export const ERROR_CODES = {
   // Too many live views (GET /api/events) open for one user (lib/live/stream-slots.ts); EventSource shows no text.
   too_many_streams: { status: 429, ...generic },
   // A workspace's bulk sync ran moments ago (lib/jobs/sync-interval.ts): the list is fresh, nothing failed.
+  // A claim action or message the marketplace no longer offers: the claim moved on meanwhile (re-read it).
+  claim_moved_on: { status: 409, messageKey: "errors.claim_moved_on" },
   sync_too_soon: { status: 429, messageKey: "errors.sync_too_soon", waitKey: "errors.sync_too_soon_wait" },
   upstream_timeout: {
     status: 504,

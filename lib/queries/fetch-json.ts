@@ -77,6 +77,11 @@ export function sendJson<T = unknown>(
   );
 }
 
+/** A file as the request's body with its own content type (an attachment upload); the answer parsed. */
+export function sendFile<T>(url: string, source: SchemaSource<T>, file: Blob, options?: AccountOption): Promise<T> {
+  return request(url, source, { method: "POST", headers: { "content-type": file.type }, body: file }, options?.account);
+}
+
 async function request<T>(url: string, source: SchemaSource<T> | null, init: RequestInit, account?: string | null): Promise<T> {
   const schema = source ? loadSchema(source) : null;
   schema?.catch(() => undefined); // awaited below only on success

@@ -5,9 +5,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { useBuyerLabel } from "@/components/patterns/use-buyer-label";
 import { useAccount } from "@/components/shell/account-context";
 import { AccountRow, RowAccountBadge } from "@/components/shell/row-account";
+import { AccountLink } from "@/components/shell/account-link";
 import { Badge } from "@/components/ui/badge";
 import { ItemPicture } from "@/components/ui/item-picture";
-import { AccountLink } from "@/components/shell/account-link";
 import { Text } from "@/components/ui/text";
 import { ACCOUNT_PARAM, ALL_ACCOUNTS } from "@/lib/accounts/account-param";
 import { useAllAccounts } from "@/lib/accounts/use-all-accounts";
@@ -34,12 +34,10 @@ function Row({ claim, now }: { claim: ClaimSummary; now: number }) {
   const family = reasonFamily(claim.reasonId);
   const due = claim.dueDate ? new Date(claim.dueDate).getTime() : null;
   const incentiveLeft = claim.incentiveUntil ? new Date(claim.incentiveUntil).getTime() - now : null;
-  // Until the claim page lands, a claim opens its sale (conversation, items, shipment).
-  const href = claim.saleId
-    ? allAccounts
-      ? `/sales/${claim.saleId}?${new URLSearchParams({ [ACCOUNT_PARAM]: claim.accountId, from: ALL_ACCOUNTS })}`
-      : `/sales/${claim.saleId}`
-    : null;
+  // The claim's page, in the claim's own account when the list shows every account.
+  const href = allAccounts
+    ? `/claims/${claim.id}?${new URLSearchParams({ [ACCOUNT_PARAM]: claim.accountId, from: ALL_ACCOUNTS })}`
+    : `/claims/${claim.id}`;
   const Opener = allAccounts ? "a" : AccountLink;
   const body = (
     <span className="flex min-w-0 flex-1 gap-2 sm:gap-3">
@@ -89,16 +87,12 @@ function Row({ claim, now }: { claim: ClaimSummary; now: number }) {
   );
   return (
     <li className="relative flex gap-2 rounded-xl border border-slate-200 bg-white p-3 hover:border-accent">
-      {href ? (
-        <Opener
-          href={href}
-          className="flex min-h-11 min-w-0 flex-1 after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-accent"
-        >
-          {body}
-        </Opener>
-      ) : (
-        body
-      )}
+      <Opener
+        href={href}
+        className="flex min-h-11 min-w-0 flex-1 after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-accent"
+      >
+        {body}
+      </Opener>
     </li>
   );
 }

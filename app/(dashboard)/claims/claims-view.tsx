@@ -2,7 +2,7 @@
 
 import { LifeBuoy } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { EmptyState } from "@/components/patterns/empty-state";
 import { ErrorState } from "@/components/patterns/error-state";
 import { useAccount } from "@/components/shell/account-context";
@@ -15,16 +15,7 @@ import { useClaims, useClaimsEvents } from "@/lib/queries/claims";
 import { ClaimRow } from "./claim-row";
 import { ClaimsFilters } from "./claims-filters";
 import { useClaimFilters } from "./use-claim-filters";
-
-/** The countdowns and "overdue" tick together once a minute (one clock for the whole list). */
-function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
+import { useMinuteClock } from "./use-minute-clock";
 
 /**
  * The claims desk: every open claim of the accounts the person may see, what is due first, from our copy;
