@@ -185,8 +185,10 @@ test.describe("on a phone", () => {
     request,
   }) => {
     const sub = await turnOnPush(page, context);
-    // A question the seller's history has answered before (the sandbox's phrasebook), so a suggestion waits.
-    const text = "Hola, ¿tenés stock disponible? Quiero comprar hoy.";
+    // A question the seller's history has answered before (the sandbox's phrasebook), so a suggestion waits;
+    // one whose answers state no shipping, stock, price or availability, which from another item would wait
+    // for a confirmation first (lib/questions/answer-facts.ts).
+    const text = "Hola, ¿qué garantía tiene? Quiero comprar hoy.";
     await buyerAsks(request, SELLERS.MLA.id, BUYER, text);
     const { plaintext, payload } = await receivedPush(sub.endpoint);
     const questionId = new URL(payload.url, APP_URL).searchParams.get("question")!;

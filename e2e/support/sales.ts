@@ -129,7 +129,8 @@ export const valuesOf = (s: Sale) => ({
   "{buyer}": s.buyer.nickname,
   // The number the list shows: a pack's own, else its order's.
   "{order_id}": s.isPack ? s.id : (s.orderIds[0] ?? s.id),
-  "{items}": s.items.map((i) => `${i.quantity} × ${i.title}`).join(", "),
+  // Joined as the buyer's language joins a list ("2 × Mate y 1 × Bombilla").
+  "{items}": new Intl.ListFormat("es-AR", { type: "conjunction" }).format(s.items.map((i) => `${i.quantity} × ${i.title}`)),
   "{total}": formatBuyerPrice(s.total, "MLA"),
   "{seller}": SELLERS.MLA.nickname,
 });
