@@ -179,16 +179,14 @@ test("an 11th device is refused with what to do, and turns on once another is re
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test("from the notification to a published answer in three taps: the notification, a suggestion, Publish", async ({
+  test("from the notification to a published answer in four taps: the notification, a suggestion, its facts confirmed, Publish", async ({
     page,
     context,
     request,
   }) => {
     const sub = await turnOnPush(page, context);
-    // A question the seller's history has answered before (the sandbox's phrasebook), so a suggestion waits;
-    // one whose answers state no shipping, stock, price or availability, which from another item would wait
-    // for a confirmation first (lib/questions/answer-facts.ts).
-    const text = "Hola, ¿qué garantía tiene? Quiero comprar hoy.";
+    // A question the seller's history has answered before (the sandbox's phrasebook), so a suggestion waits.
+    const text = "Hola, ¿tenés stock disponible? Quiero comprar hoy.";
     await buyerAsks(request, SELLERS.MLA.id, BUYER, text);
     const { plaintext, payload } = await receivedPush(sub.endpoint);
     const questionId = new URL(payload.url, APP_URL).searchParams.get("question")!;
@@ -202,12 +200,16 @@ test.describe("on a phone", () => {
     await expect(suggestion).toBeVisible({ timeout: 30_000 });
     await expect(suggestion).toBeInViewport();
     await suggestion.tap(); // 2
+    // Another item's answer that states stock waits for the seller's word that it holds here (issue 58 item 4).
+    const check = page.getByTestId("suggestion-fact-check");
+    await expect(check).toBeVisible();
+    await check.getByRole("button", { name: "It is true for this item" }).tap(); // 3
     const preview = page.getByTestId("answer-preview");
     const answer = (await preview.textContent())!;
     expect(answer.length).toBeGreaterThan(0);
     const publish = page.getByRole("button", { name: "Publish answer" });
     await expect(publish).toBeInViewport();
-    await publish.tap(); // 3
+    await publish.tap(); // 4
     await expect(page.getByText("Answer published.")).toBeVisible({ timeout: 30_000 });
     const upstream = await upstreamQuestion(request, questionId);
     expect(upstream.status).toBe("ANSWERED");
