@@ -71,7 +71,7 @@ test("MLB: the exclusion of North, Northeast and risk areas is said before savin
   await expect(dialog.getByText(/the North, the Northeast and risk areas are excluded automatically/)).toBeVisible();
   expect((await sandboxShipping(request, item!.id)).free_shipping).toBe(false);
   await dialog.getByRole("button", { name: "Save on Mercado Libre" }).click();
-  await expect(dialog.getByText(/Saved\. Mercado Libre now shows: Country, except North, Northeast, risk areas/)).toBeVisible();
+  await expect(dialog.getByText(/Saved\. Mercado Libre now shows: Country, except North, Northeast, and risk areas/)).toBeVisible();
   expect((await sandboxShipping(request, item!.id)).free_methods[0]!.rule.value).toEqual(["BR-NO", "BR-NE", "BR-RISK"]);
 });
 
