@@ -29,7 +29,9 @@ test("configuration: a category found by an item's title shows its modes and fre
   const modes = page.getByRole("region", { name: "Shipping modes for this category" });
   await expect(modes).toContainText(/Modes: .*Mercado Envíos/);
   // Brazil's free rule names the excluded regions, as the items table does.
-  await expect(modes).toContainText(/Accepts free shipping \(\d+ free methods?\), rules: .*Country, except North, Northeast, and risk areas/);
+  await expect(modes).toContainText(
+    /Accepts free shipping \(\d+ free methods?\), rules: .*Country, except North, Northeast, and risk areas/,
+  );
   await expect(page.getByRole("region", { name: "Category shipping preferences" })).toContainText("Mercado Envíos:");
 });
 
