@@ -1,9 +1,11 @@
-import { logger } from "../log";
 import "server-only";
+import { logger } from "../log";
 import type { Db } from "../db/client";
 import { publishLiveEvent } from "../live/bus";
 import { getClaim, searchAllClaims, type MarketplaceClaim } from "../marketplace/claims";
 import type { SellerClient } from "../marketplace/client";
+import { processSingleton } from "../process-singleton";
+import { createSingleFlight } from "../single-flight";
 import { storeClaim } from "./sync-claim";
 
 const log = logger("claims");
@@ -16,8 +18,7 @@ export interface ClaimsSweepDeps {
 /** Upstream reads in flight at once per sweep (each stored claim may read its reputation verdict). */
 const CONCURRENCY = 4;
 
-const holder = globalThis as unknown as { mostradorClaimsSweeps?: Map<string, Promise<ClaimsSweepResult | null>> };
-const inFlight = (holder.mostradorClaimsSweeps ??= new Map());
+const sweeps = processSingleton("claimsSweeps", () => createSingleFlight<string, ClaimsSweepResult | null>());
 
 export interface ClaimsSweepResult {
   /** Open claims the marketplace listed. */
@@ -31,11 +32,7 @@ export interface ClaimsSweepResult {
 
 /** One sweep per workspace at a time: teammates opening the desk together share it. */
 export function sweepClaims(deps: ClaimsSweepDeps, workspaceId: string): Promise<ClaimsSweepResult | null> {
-  const running = inFlight.get(workspaceId);
-  if (running) return running;
-  const run = sweepOnce(deps, workspaceId).finally(() => inFlight.delete(workspaceId));
-  inFlight.set(workspaceId, run);
-  return run;
+  return sweeps.run(workspaceId, () => sweepOnce(deps, workspaceId));
 }
 
 /**

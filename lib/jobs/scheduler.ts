@@ -17,6 +17,7 @@ import { trackRead } from "./read-progress";
 import { sweepWorkspace, type SweepResult } from "../questions/sweep";
 import { sweepSales } from "../sales/import-sales";
 import { sweepClaims } from "../claims/import-claims";
+import { recordReputationIfDue } from "../health/record-daily";
 import { refreshListingIfOld, type ListingOwner } from "../listing/seller-listing";
 import { firstTimeInProcess } from "../process-singleton";
 import { logger } from "../log";
@@ -102,6 +103,11 @@ async function sweepAllWorkspaces(): Promise<void> {
       await sweepSales({ db, clientFor: sellerClient }, workspaceId).catch(logFailure);
       // The claims desk: new claims and closed ones whose post_purchase notification was lost.
       await sweepClaims({ db, clientFor: sellerClient }, workspaceId).catch(logFailure);
+      // Account health: the day's reputation in our copy (the trend, the all-accounts strip's colour).
+      await recordReputationIfDue(
+        { db, clientFor: sellerClient },
+        { workspaceId, sellerId: Number(sellerId), siteId: workspace.siteId },
+      ).catch(logFailure);
       // The seller's list of items, in case an items notification was lost.
       await readListingWhenOld({ workspaceId, sellerId: Number(sellerId), siteId: workspace.siteId }).catch(logFailure);
     }
