@@ -37,6 +37,7 @@ const VIEWER_WRITES = new Set([
   "POST presence",
   "POST questions/sync",
   "POST sales/sync",
+  "POST claims/sync",
   "POST sales/[id]/unread", // deletes the person's own read mark, nothing else
 ]);
 /** Writes that end the session the test signs in with: checked for the refusals, not called as B. */

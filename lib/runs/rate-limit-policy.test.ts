@@ -23,7 +23,11 @@ describe("the governor's 429 policy", () => {
     const governor = createGovernor({ ...DEFAULT_GOVERNOR, random: () => 0 });
     await governor.run(["application"], async () => ({ limited: true, error: new Error("429") }), 0);
     // The lane's own pause after its first 429 without Retry-After is what a row waits after its first.
-    expect(rateLimitWaitMs(undefined, 1, { random: () => 0 })).toBe(Math.round(governor.lane("application").pausedForMs / 10) * 10);
+    // (The lane's pause is what remains of it when read: a busy machine may have spent a few ms of it.)
+    const first = rateLimitWaitMs(undefined, 1, { random: () => 0 });
+    const remaining = governor.lane("application").pausedForMs;
+    expect(remaining).toBeLessThanOrEqual(first);
+    expect(remaining).toBeGreaterThan(first - 100);
     expect(rateLimitWaitMs(undefined, 3, { random: () => 0 })).toBe(1_000);
     expect(rateLimitWaitMs(undefined, 3, { random: () => 0.999 })).toBeLessThan(2_000);
     expect(rateLimitWaitMs(null, 30, { random: () => 0.999 })).toBeLessThanOrEqual(DEFAULT_GOVERNOR.backoffMaxMs);
