@@ -5,9 +5,10 @@ import { sandbox, SELLERS, signInAs } from "../support/support";
 test("the first import says how many reads from Mercado Libre are done, then gives way to the questions", async ({ page, request }) => {
   const sb = sandbox(request);
   await sb.reset();
-  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
-  // The import's first search answers slowly, so its state can be seen.
+  // The import's first search answers slowly, so its state can be seen. Set before signing in: the sign-in
+  // starts the first import, which on a quiet machine could be past its first search before a later fault.
   await sb.fault({ path: "/questions/search", delay_ms: 4_000, count: 2 });
+  await signInAs(page, SELLERS.MLA.nickname, SELLERS.MLA.site);
   await page.goto("/questions");
   await expect(page.getByText("Bringing in your questions…")).toBeVisible({ timeout: 60_000 });
   const progress = page.getByTestId("reads-done");
