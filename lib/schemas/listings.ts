@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { itemSummarySchema } from "./questions";
 
 /** Our API's contract for listing edits (browser and routes). */
 
@@ -95,16 +96,8 @@ export const listingsQuerySchema = z.object({
 });
 export type ListingsQuery = z.infer<typeof listingsQuerySchema>;
 
-export const listingRowSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  thumbnail: z.string().nullable(),
-  price: z.number(),
-  currencyId: z.string(),
-  availableQuantity: z.number().int(),
-  status: z.string(),
-  waitingQuestions: z.number().int(),
-});
+/** A listings page row: the item as the inbox shows it, with the questions waiting on it. */
+export const listingRowSchema = itemSummarySchema.omit({ permalink: true }).extend({ waitingQuestions: z.number().int() });
 export type ListingRow = z.infer<typeof listingRowSchema>;
 
 export const listingsAnswerSchema = z.object({ rows: z.array(listingRowSchema), total: z.number().int() });
